@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { AGREEMENT_STATUSES, EMAIL_STATUSES, USER_ROLES, USER_STATUSES } from './enums.ts';
+
+/** Spec section 5: non-space text, an at sign, text, a dot, text. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+export const emailSchema = z
+  .string({ error: 'E-mail is required' })
+  .trim()
+  .min(1, 'E-mail is required')
+  .max(254, 'E-mail is too long')
+  .regex(EMAIL_PATTERN, 'Enter a valid e-mail address')
+  .transform((v) => v.toLowerCase());
+
+/** NIST 800-63B: at least 8 characters, no composition rules (common passwords are refused by the server). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const updatePasswordBodySchema = z
+  .object({
+    oldPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+    newPassword: newPasswordSchema,
+  })
+  .refine((b) => b.oldPassword !== b.newPassword, {
+    path: ['newPassword'],
+    message: 'New password must differ from the current one',
+  });
+export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
+
+export const profileRoleSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  permissions: z.array(z.object({ value: z.string() })),
+});
+
+export const profileSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: z.enum(USER_STATUSES),
+  agreementStatus: z.enum(AGREEMENT_STATUSES),
+  emailStatus: z.enum(EMAIL_STATUSES),
+  roles: z.array(profileRoleSchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const sessionDataSchema = z.object({
+  role: z.enum(USER_ROLES),
+  profile: profileSchema,
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+export const loginDataSchema = sessionDataSchema.extend({ token: z.string() });
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+/** The API family prefix of each role (spec section 6); the default is provider. */
+export const ROLE_PREFIX: Record<string, string> = {
+  superAdmin: 'super-admin',
+  iconUser: 'icon-users',
+  provider: 'providers',
+};
+export const rolePrefix = (role: string | undefined): string => ROLE_PREFIX[role ?? ''] ?? 'providers';
+
+export const LOGIN_MESSAGES = {
+  invalid: 'Invalid e-mail or password',
+  agreementNotSigned: 'Please sign the provider agreement before signing in.',
+  emailNotVerified: 'Please verify your e-mail address before signing in. Check your inbox for the verification link.',
+  notConfirmed: 'Your account is awaiting confirmation by ICON staff.',
+  deactivated: 'Your account has been deactivated. Please contact the administrator.',
+  tooMany: 'Too many sign-in attempts. Please wait a minute and try again.',
+  success: 'Logged in successfully',
+  logout: 'Logged out successfully',
+  passwordUpdated: 'Password updated successfully',
+  commonPassword: 'This password is too common. Choose a less predictable one.',
+  wrongOldPassword: 'Current password is incorrect',
+} as const;

@@ -1,0 +1,122 @@
+/** The spec's enumerations and statuses (value + label + colour), section 3 and 4. */
+export type StatusColour = 'green' | 'orange' | 'red' | 'gray';
+
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+export const USER_ROLES = ['superAdmin', 'iconUser', 'provider'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_STATUSES = ['pending', 'confirmed', 'deactivated'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const AGREEMENT_STATUSES = ['signed', 'not-signed'] as const;
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+
+export const EMAIL_STATUSES = ['verified', 'not-verified'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const STATUS_COLOURS: Record<string, StatusColour> = {
+  completed: 'green',
+  complete: 'green',
+  signed: 'green',
+  approved: 'green',
+  verified: 'green',
+  confirmed: 'green',
+  incomplete: 'orange',
+  pending: 'orange',
+  'approval-pending': 'orange',
+  submitted: 'orange',
+  partial: 'orange',
+  'not-signed': 'red',
+  'not-applied': 'red',
+  'not-approved': 'red',
+  'not-submitted': 'red',
+  rejected: 'red',
+  'not-verified': 'red',
+  deactivated: 'red',
+};
+
+export const statusColour = (status: string): StatusColour => STATUS_COLOURS[status] ?? 'gray';
+
+export const statusLabel = (status: string): string =>
+  status
+    .split(/[-_]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+
+export const BONUS_TYPES: Option[] = [
+  { value: 'hoursCompletionBonus', label: 'Hours Completion Bonus' },
+  { value: 'performanceBonus', label: 'Performance Bonus' },
+  { value: 'referralBonus', label: 'Referral Bonus' },
+  { value: 'incentive', label: 'Incentive' },
+  { value: 'deduction', label: 'Deduction' },
+  { value: 'others', label: 'Others' },
+];
+
+export const EXPENSE_TYPES = [
+  'air-fare',
+  'car-rental',
+  'gas',
+  'lodging',
+  'meals',
+  'mileage',
+  'parking',
+  'stipend',
+  'tolls',
+  'other',
+] as const;
+
+export const FACILITY_CONTACT_TYPES: Option[] = [
+  { value: 'primary_timesheet_approver', label: 'Primary Timesheet Approver' },
+  { value: 'backup_timesheet_approver', label: 'Backup Timesheet Approver' },
+  { value: 'primary_credentialing_contact', label: 'Primary Credentialing Contact' },
+  { value: 'primary_pe_contact', label: 'Primary PE Contact' },
+];
+
+export const PAY_PERIOD_TYPES: Option[] = [
+  { value: 'daily', label: 'Daily' },
+  { value: 'bi_weekly', label: 'Bi-Weekly' },
+];
+
+export const APPLICATION_TYPES: Option[] = [
+  { value: 'initial', label: 'Initial' },
+  { value: 'reappointment', label: 'Reappointment' },
+];
+
+export const ON_CALL_TYPES: Option[] = [
+  { value: 'evening-on-call-pager', label: 'Evening On-Call Pager' },
+  { value: '24-hour-pager-call', label: '24 Hour Pager Call' },
+  { value: 'in-house-call', label: 'In-House Call' },
+];
+
+export const ORGANISATION_KINDS: Option[] = [
+  { value: 'icon-exchange', label: 'ICON Exchange' },
+  { value: 'icon-anesthesia', label: 'ICON Anesthesia' },
+  { value: 'none', label: 'Other' },
+];
+
+export const DYNAMIC_FIELD_TYPES = ['text', 'file', 'date', 'select', 'link', 'number', 'dateRange'] as const;
+
+export const DOCUMENT_PERMISSION_ACTIONS = [
+  'add',
+  'view',
+  'download',
+  'rename',
+  'share',
+  'delete',
+  'archive',
+  'reinstate',
+  'view-archive',
+] as const;
+
+/** The filter sets of spec section 4. */
+export const FILTER_SETS = {
+  approval: ['approved', 'pending', 'not-approved'],
+  timesheet: ['approved', 'approval-pending', 'rejected', 'not-submitted'],
+  approvedOrNot: ['approved', 'not-approved'],
+  completion: ['completed', 'incomplete'],
+  signature: ['signed', 'not-signed'],
+} as const;

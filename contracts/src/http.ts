@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** The envelope every API answer uses (ARCHITECTURE.md, convention 3). */
+export interface Ok<T> {
+  success: true;
+  message?: string;
+  data: T;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface Failure {
+  success: false;
+  message: string;
+  code: ErrorCode;
+  errors?: FieldError[];
+}
+
+export const ERROR_CODES = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_CODES;
+export type ErrorCode = (typeof ERROR_CODES)[ErrorStatus];
+
+export const okSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data });
+
+export const failureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+/** Page size is capped so no list can ask for everything at once. */
+export const MAX_PAGE_SIZE = 100;
+
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** sortDirection: 1 is descending, -1 ascending, as the spec says. */
+export const sortDirectionSchema = z.union([z.literal(1), z.literal(-1)]);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;
+
+/** The body of every `POST .../all` list call; each module narrows sortBy and filters. */
+export const listBodySchema = <S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sortable: S,
+  filters: F,
+) =>
+  z.object({
+    sortBy: z.enum(sortable).optional(),
+    sortDirection: sortDirectionSchema.optional(),
+    search: z.string().trim().max(200).nullish(),
+    // biome-ignore lint/suspicious/noExplicitAny: every filter is optional, so an empty object is valid
+    filters: z.object(filters).partial().default({} as any),
+  });
+
+export interface ListPage<T> {
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const listPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const idParamSchema = z.object({ id: z.uuid() });
