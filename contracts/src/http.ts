@@ -65,8 +65,11 @@ export const listBodySchema = <S extends readonly [string, ...string[]], F exten
     sortBy: z.enum(sortable).optional(),
     sortDirection: sortDirectionSchema.optional(),
     search: z.string().trim().max(200).nullish(),
-    // biome-ignore lint/suspicious/noExplicitAny: every filter is optional, so an empty object is valid
-    filters: z.object(filters).partial().default({} as any),
+    filters: z
+      .object(filters)
+      .partial()
+      // biome-ignore lint/suspicious/noExplicitAny: every filter is optional, so an empty object is valid
+      .default({} as any),
   });
 
 export interface ListPage<T> {

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { roles } from './roles.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['superAdmin', 'iconUser', 'provider'] }).notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    status: text('status', { enum: ['pending', 'confirmed', 'deactivated'] })
+      .notNull()
+      .default('pending'),
+    agreementStatus: text('agreement_status', { enum: ['signed', 'not-signed'] })
+      .notNull()
+      .default('not-signed'),
+    emailStatus: text('email_status', { enum: ['verified', 'not-verified'] })
+      .notNull()
+      .default('not-verified'),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_role_id_idx').on(t.roleId),
+    index('users_role_status_idx').on(t.role, t.status),
+  ],
+);
+
+/** Opaque bearer sessions: only the SHA-256 of the token is stored, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);

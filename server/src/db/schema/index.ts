@@ -1,0 +1,4 @@
+export * from './facilities.ts';
+export * from './identity.ts';
+export * from './meta.ts';
+export * from './roles.ts';

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('roles_name_key').on(sql`lower(${t.name})`),
+    index('roles_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('roles_created_at_idx').on(t.createdAt, t.id),
+    index('roles_updated_at_idx').on(t.updatedAt, t.id),
+  ],
+);

@@ -1,0 +1,77 @@
+import {
+  LOGIN_MESSAGES,
+  type LoginData,
+  type loginBodySchema,
+  type SessionData,
+  type updatePasswordBodySchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Ctx } from '../../platform/context.ts';
+import { userOf } from '../../platform/context.ts';
+import { fieldError, forbidden, unauthorized } from '../../platform/errors.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords.ts';
+import { createSession, revokeSession, revokeUserSessions } from '../../platform/sessions.ts';
+import { findRoleOfUser, findUserByEmail, findUserById, setPasswordHash, type UserRow } from './auth.repo.ts';
+
+/** The session payload of section 7: data.role and data.profile with roles[0].permissions[].value. */
+async function sessionData(ctx: Ctx, user: UserRow): Promise<SessionData> {
+  const role = await findRoleOfUser(ctx.db, user.roleId);
+  return {
+    role: user.role,
+    profile: {
+      _id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      status: user.status,
+      agreementStatus: user.agreementStatus,
+      emailStatus: user.emailStatus,
+      roles: role ? [{ _id: role.id, name: role.name, permissions: role.permissions.map((value) => ({ value })) }] : [],
+    },
+  };
+}
+
+/** Why an existing user with the right password may still not sign in, or null when they may. */
+function refusal(user: UserRow): string | null {
+  if (user.role === 'provider') {
+    if (user.agreementStatus === 'not-signed') return LOGIN_MESSAGES.agreementNotSigned;
+    if (user.emailStatus === 'not-verified') return LOGIN_MESSAGES.emailNotVerified;
+  }
+  if (user.role === 'superAdmin') return null;
+  if (user.status === 'deactivated') return LOGIN_MESSAGES.deactivated;
+  if (user.status !== 'confirmed') return LOGIN_MESSAGES.notConfirmed;
+  return null;
+}
+
+export async function login(ctx: Ctx, input: z.output<typeof loginBodySchema>): Promise<LoginData> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
+  if (!user || !valid) throw unauthorized(LOGIN_MESSAGES.invalid);
+  const refused = refusal(user);
+  if (refused) throw forbidden(refused);
+  const token = await createSession(ctx.db, user.id, ctx.config.SESSION_TTL_HOURS);
+  return { token, ...(await sessionData(ctx, user)) };
+}
+
+export async function logout(ctx: Ctx): Promise<void> {
+  await revokeSession(ctx.db, userOf(ctx).sessionId);
+}
+
+export async function me(ctx: Ctx): Promise<SessionData> {
+  const user = await findUserById(ctx.db, userOf(ctx).id);
+  if (!user) throw unauthorized();
+  return sessionData(ctx, user);
+}
+
+export async function updatePassword(ctx: Ctx, input: z.output<typeof updatePasswordBodySchema>): Promise<void> {
+  const current = userOf(ctx);
+  const user = await findUserById(ctx.db, current.id);
+  if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
+    throw fieldError('oldPassword', LOGIN_MESSAGES.wrongOldPassword);
+  }
+  if (isCommonPassword(input.newPassword)) throw fieldError('newPassword', LOGIN_MESSAGES.commonPassword);
+  await ctx.db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, await hashPassword(input.newPassword));
+    await revokeUserSessions(tx, user.id, current.sessionId);
+  });
+}

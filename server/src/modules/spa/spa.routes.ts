@@ -1,0 +1,32 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { PUBLIC } from '../../platform/access.ts';
+import { notFound } from '../../platform/errors.ts';
+
+/**
+ * Serves the built web app with history fallback: a file when one exists, index.html for every other path,
+ * so each spec route (and any unknown one) loads the app. Unknown /api paths stay JSON 404s.
+ */
+export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+  const dist = path.resolve(root);
+  const built = existsSync(path.join(dist, 'index.html'));
+  if (!built) app.log.warn(`web app not built at ${dist}; run npm run build`);
+  await app.register(fastifyStatic, { root: dist, serve: false });
+
+  app.get('/*', { config: PUBLIC, schema: { hide: true } }, async (req, reply) => {
+    const urlPath = decodeURIComponent(req.url.split('?')[0]);
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) throw notFound(`Route GET ${urlPath} not found`);
+    if (!built) return reply.type('text/plain').send('The web app is not built. Run: npm run build');
+    const file = path.join(dist, path.normalize(urlPath));
+    if (file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
+      // Hashed assets never change; index.html must always be revalidated.
+      const immutable = urlPath.startsWith('/assets/');
+      return reply
+        .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .sendFile(path.relative(dist, file));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+};

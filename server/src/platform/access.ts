@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import { type AuthUser, findSessionUser } from './sessions.ts';
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; buildApp refuses to start otherwise.
+ * - public: anyone; authenticated: any active signed-in user;
+ * - superAdmin: the super-admin family; iconUser: a confirmed staff user holding `permission`;
+ * - provider: a confirmed provider, whose queries the repos scope to themselves.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'superAdmin' }
+  | { kind: 'iconUser'; permission: string }
+  | { kind: 'provider' };
+
+export const PUBLIC: { access: Access } = { access: { kind: 'public' } };
+export const AUTHENTICATED: { access: Access } = { access: { kind: 'authenticated' } };
+export const PROVIDER: { access: Access } = { access: { kind: 'provider' } };
+
+/** The two staff families share handlers; only this guard differs (ARCHITECTURE.md, convention 2). */
+export type StaffFamily = 'superAdmin' | 'iconUser';
+export const staff = (family: StaffFamily, permission: string): { access: Access } => ({
+  access: family === 'superAdmin' ? { kind: 'superAdmin' } : { kind: 'iconUser', permission },
+});
+export const STAFF_FAMILIES = [
+  { family: 'superAdmin', prefix: '/api/super-admin' },
+  { family: 'iconUser', prefix: '/api/icon-users' },
+] as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Routes that plugins register themselves (the OpenAPI viewer) are public by this declaration. */
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+
+export function registerAccessControl(app: FastifyInstance, db: Db) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access; add config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || access.kind === 'public') return;
+    req.user = await authenticate(req, db);
+    authorize(req.user, access);
+  });
+}
+
+async function authenticate(req: FastifyRequest, db: Db): Promise<AuthUser> {
+  const header = req.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!token) throw unauthorized();
+  const user = await findSessionUser(db, token);
+  if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+  return user;
+}
+
+function authorize(user: AuthUser, access: Access) {
+  const active = user.role === 'superAdmin' || user.status === 'confirmed';
+  if (!active) throw forbidden('Your account is not active. Please contact the administrator.');
+  switch (access.kind) {
+    case 'authenticated':
+      return;
+    case 'superAdmin':
+      if (user.role !== 'superAdmin') throw forbidden();
+      return;
+    case 'iconUser':
+      if (user.role !== 'iconUser') throw forbidden();
+      if (!user.permissions.includes(access.permission)) throw forbidden();
+      return;
+    case 'provider':
+      if (user.role !== 'provider') throw forbidden();
+      return;
+  }
+}

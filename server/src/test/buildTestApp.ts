@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Db, openDatabase } from '../db/client.ts';
+import { roles, users } from '../db/schema/index.ts';
+import { ensureSuperAdmin } from '../db/seed/bootstrap.ts';
+import { hashPassword } from '../platform/passwords.ts';
+
+export const ADMIN = { email: 'admin@example.com', password: 'Test-Admin-Pass-1' };
+export const PASSWORD = 'Correct-Horse-Battery-9';
+
+/**
+ * A fresh database per test file: embedded PGlite in memory, or, when TEST_DATABASE_URL is set (CI),
+ * a new database on that PostgreSQL server, dropped afterwards.
+ */
+async function freshDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: openDatabase({ dataDir: ':memory:' }), drop: async () => {} };
+  const name = `portal_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: openDatabase({ url: url.toString() }),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+  login(email: string, password?: string): Promise<string>;
+  createUser(
+    values: Partial<typeof users.$inferInsert> & { password?: string },
+  ): Promise<{ id: string; email: string }>;
+  createRole(permissions: string[], name?: string): Promise<string>;
+  /** A confirmed staff user holding exactly these permissions, signed in. */
+  iconUserToken(permissions: string[]): Promise<string>;
+  providerToken(): Promise<string>;
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  extraRoutes?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST: '/nonexistent-web-dist',
+    LOGIN_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  await ensureSuperAdmin(database.db, config);
+  const db = database.db;
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db, extraRoutes });
+  } catch (err) {
+    await database.close();
+    await drop();
+    throw err;
+  }
+  let seq = 0;
+
+  const t: TestApp = {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+    async login(email, password = PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.body}`);
+      return res.json().data.token;
+    },
+    async createUser({ password = PASSWORD, ...values }) {
+      seq += 1;
+      const id = uuidv7();
+      const email = values.email ?? `user${seq}-${id.slice(-6)}@example.com`;
+      await db.insert(users).values({
+        role: 'provider',
+        firstName: `First${seq}`,
+        lastName: `Last${seq}`,
+        status: 'confirmed',
+        agreementStatus: 'signed',
+        emailStatus: 'verified',
+        ...values,
+        id,
+        email,
+        passwordHash: await hashPassword(password),
+      });
+      return { id, email };
+    },
+    async createRole(permissions, name) {
+      seq += 1;
+      const id = uuidv7();
+      await db.insert(roles).values({ id, name: name ?? `Role ${seq} ${id.slice(-6)}`, permissions });
+      return id;
+    },
+    async iconUserToken(permissions) {
+      const roleId = await t.createRole(permissions);
+      const { email } = await t.createUser({ role: 'iconUser', roleId });
+      return t.login(email);
+    },
+    async providerToken() {
+      const { email } = await t.createUser({ role: 'provider' });
+      return t.login(email);
+    },
+  };
+  return t;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
