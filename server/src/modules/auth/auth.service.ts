@@ -6,6 +6,7 @@ import {
   type updatePasswordBodySchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { userOf } from '../../platform/context.ts';
 import { fieldError, forbidden, unauthorized } from '../../platform/errors.ts';
@@ -73,5 +74,12 @@ export async function updatePassword(ctx: Ctx, input: z.output<typeof updatePass
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, await hashPassword(input.newPassword));
     await revokeUserSessions(tx, user.id, current.sessionId);
+    await audit(tx, ctx, {
+      action: 'update-password',
+      entityType: 'user',
+      entityId: user.id,
+      before: { password: 'old' },
+      after: { password: 'new' },
+    });
   });
 }

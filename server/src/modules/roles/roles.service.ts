@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
+import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import * as repo from './roles.repo.ts';
@@ -53,18 +54,37 @@ export async function getRole(ctx: Ctx, id: string): Promise<Role> {
 export async function createRole(ctx: Ctx, input: RoleInput): Promise<Role> {
   await assertNameFree(ctx, input.name);
   const id = uuidv7();
-  await repo.insertRole(ctx.db, id, values(input));
+  const after = values(input);
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertRole(tx, id, after);
+    await audit(tx, ctx, { action: 'create', entityType: 'role', entityId: id, after });
+  });
   return getRole(ctx, id);
 }
 
 export async function updateRole(ctx: Ctx, id: string, input: RoleInput): Promise<Role> {
   await assertNameFree(ctx, input.name, id);
-  if (!(await repo.updateRole(ctx.db, id, values(input)))) throw notFound(ROLE_MESSAGES.notFound);
+  const before = await getRole(ctx, id);
+  const after = values(input);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateRole(tx, id, after);
+    await audit(tx, ctx, { action: 'update', entityType: 'role', entityId: id, before: auditable(before), after });
+  });
   return getRole(ctx, id);
 }
 
 export async function deleteRole(ctx: Ctx, id: string): Promise<void> {
   const role = await getRole(ctx, id);
   if (role.userCount > 0) throw conflict(ROLE_MESSAGES.inUse);
-  await repo.deleteRole(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteRole(tx, id);
+    await audit(tx, ctx, { action: 'delete', entityType: 'role', entityId: id, before: auditable(role) });
+  });
 }
+
+/** A role as the audit trail records it: the stored fields only. */
+const auditable = (role: Role): repo.RoleValues => ({
+  name: role.name,
+  description: role.description,
+  permissions: role.permissions.map((p) => p.value),
+});

@@ -1,0 +1,26 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export interface FieldChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+}
+
+/** Append-only: a trigger in the migration refuses UPDATE, DELETE and TRUNCATE. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    changes: jsonb('changes').$type<FieldChange[]>().notNull(),
+  },
+  (t) => [
+    index('audit_events_entity_idx').on(t.entityType, t.entityId, t.at.desc()),
+    index('audit_events_actor_idx').on(t.actorId, t.at.desc()),
+  ],
+);

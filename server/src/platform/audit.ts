@@ -1,0 +1,47 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../db/client.ts';
+import { auditEvents, type FieldChange } from '../db/schema/index.ts';
+import type { Ctx } from './context.ts';
+
+/** Fields whose values never reach the audit trail; a change to them is recorded as changed, without values. */
+const SECRET = /password|token|secret|hash/i;
+
+type Values = Record<string, unknown> | null | undefined;
+
+const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+
+/** The fields that differ between two versions of a record, old and new values side by side. */
+export function diff(before: Values, after: Values): FieldChange[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: FieldChange[] = [];
+  for (const field of keys) {
+    if (field === 'updatedAt' || field === 'createdAt') continue;
+    const o = comparable(before?.[field] ?? null);
+    const n = comparable(after?.[field] ?? null);
+    if (JSON.stringify(o) === JSON.stringify(n)) continue;
+    changes.push(SECRET.test(field) ? { field, old: null, new: null } : { field, old: o, new: n });
+  }
+  return changes;
+}
+
+export interface AuditEntry {
+  action: string;
+  entityType: string;
+  entityId: string;
+  before?: Values;
+  after?: Values;
+}
+
+/** Writes one audit event; call it with the mutation's own transaction so both commit or neither. */
+export async function audit(tx: Db, ctx: Pick<Ctx, 'user'>, entry: AuditEntry): Promise<void> {
+  const actor = ctx.user;
+  await tx.insert(auditEvents).values({
+    id: uuidv7(),
+    actorId: actor?.id ?? null,
+    actorName: actor ? `${actor.firstName} ${actor.lastName}`.trim() || actor.email : null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    changes: diff(entry.before, entry.after),
+  });
+}
