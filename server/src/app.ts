@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
@@ -12,11 +12,16 @@ import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
 import { registerAccessControl, STAFF_FAMILIES } from './platform/access.ts';
 import { registerErrorHandling } from './platform/http.ts';
+import { startJobs } from './platform/jobs.ts';
+import { createMailer } from './platform/mail.ts';
+import { startRealtime } from './platform/realtime.ts';
 import './platform/context.ts';
 
 export interface AppOptions {
   config: Config;
-  db: Db;
+  database: Database;
+  /** Job polling interval; tests shorten it. */
+  jobPollingSeconds?: number;
   /** Lets a test add routes before the startup check runs. */
   extraRoutes?: (app: FastifyInstance) => void;
 }
@@ -24,7 +29,8 @@ export interface AppOptions {
 /** The modules, in one explicit list. Staff modules are mounted once per staff family. */
 const STAFF_MODULES = [rolesRoutes, permissionsRoutes];
 
-export async function buildApp({ config, db, extraRoutes }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, extraRoutes, jobPollingSeconds }: AppOptions): Promise<FastifyInstance> {
+  const db = database.db;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -48,6 +54,11 @@ export async function buildApp({ config, db, extraRoutes }: AppOptions): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  const jobs = await startJobs(database, app.log, { pollingIntervalSeconds: jobPollingSeconds });
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
+  app.decorate('mail', await createMailer(config, jobs, app.log));
+  app.decorate('realtime', startRealtime(app, db));
 
   registerErrorHandling(app);
   registerAccessControl(app, db);

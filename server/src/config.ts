@@ -18,13 +18,18 @@ const envSchema = z.object({
   DEMO_DATA: bool.default(true),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Portal-Demo-2026'),
   ORG_NAME: z.string().default('ICON'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(12),
   WEB_DIST: z.string().default('web/dist'),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'MAIL_FROM'> & {
+  PUBLIC_URL: string;
+  MAIL_FROM: string;
+};
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +40,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
+  return {
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    MAIL_FROM: c.MAIL_FROM ?? `"${c.ORG_NAME} Portal" <no-reply@example.com>`,
+  };
 }

@@ -10,7 +10,7 @@ async function main() {
   const adminCreated = await ensureSuperAdmin(database.db, config);
   const demoSeeded = config.DEMO_DATA ? await seedDemo(database.db, config) : false;
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, database });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';

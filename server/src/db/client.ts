@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How the job queue reaches the same database: a URL for a server, or the embedded client. */
+  jobsConnection: { connectionString: string } | { pglite: PGlite };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,6 +34,7 @@ export function openDatabase(opts: { url?: string; dataDir?: string }): Database
     return {
       db,
       kind: 'postgres',
+      jobsConnection: { connectionString: opts.url },
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -43,6 +46,7 @@ export function openDatabase(opts: { url?: string; dataDir?: string }): Database
   return {
     db,
     kind: 'pglite',
+    jobsConnection: { pglite: client },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

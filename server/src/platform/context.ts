@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Jobs } from './jobs.ts';
+import type { Mailer } from './mail.ts';
+import type { Realtime } from './realtime.ts';
 import type { AuthUser } from './sessions.ts';
 
 /** What every service function receives (ARCHITECTURE.md, convention 6). */
@@ -9,12 +12,18 @@ export interface Ctx {
   config: Config;
   user: AuthUser | null;
   log: FastifyBaseLogger;
+  jobs: Jobs;
+  mail: Mailer;
+  realtime: Realtime;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    jobs: Jobs;
+    mail: Mailer;
+    realtime: Realtime;
   }
 }
 
@@ -23,6 +32,9 @@ export const ctxOf = (req: FastifyRequest): Ctx => ({
   config: req.server.config,
   user: req.user,
   log: req.log,
+  jobs: req.server.jobs,
+  mail: req.server.mail,
+  realtime: req.server.realtime,
 });
 
 /** For routes whose guard guarantees a signed-in user. */

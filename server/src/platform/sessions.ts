@@ -50,16 +50,30 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
   return row ? { ...row, permissions: row.permissions ?? [] } : null;
 }
 
+type RevokedListener = (sessionIds: string[]) => void;
+const revokedListeners = new Set<RevokedListener>();
+/** Lets live connections (socket.io) close as soon as their session is revoked. */
+export function onSessionsRevoked(listener: RevokedListener): () => void {
+  revokedListeners.add(listener);
+  return () => revokedListeners.delete(listener);
+}
+const announce = (ids: string[]) => {
+  if (ids.length) for (const l of revokedListeners) l(ids);
+};
+
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  announce([sessionId]);
 }
 
 /** Revokes every live session of the user except `keepSessionId` (when given). */
 export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  announce(revoked.map((r) => r.id));
 }

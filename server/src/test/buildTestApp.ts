@@ -71,7 +71,7 @@ export async function buildTestApp(
   const db = database.db;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db, extraRoutes });
+    app = await buildApp({ config, database, extraRoutes, jobPollingSeconds: 0.5 });
   } catch (err) {
     await database.close();
     await drop();
