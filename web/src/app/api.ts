@@ -1,7 +1,7 @@
+import { emptyToNull, type Failure } from '@portal/contracts';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import { emptyToNull, type Failure } from '@portal/contracts';
 
 /** One axios instance: no timeout, JSON body, 2xx is success, XSRF cookie sent as header (spec section 9). */
 export const http = axios.create({
@@ -24,6 +24,11 @@ export interface ApiRequest {
   method?: AxiosRequestConfig['method'];
   body?: unknown;
   params?: AxiosRequestConfig['params'];
+  /**
+   * Skip the global error toast: `true` for every failure, or a list of statuses the caller shows itself
+   * (e.g. a form that puts 400 field errors beside its fields).
+   */
+  silent?: boolean | number[];
 }
 
 /** Set by the store so the client can read the token without importing the store (no cycle). */
@@ -39,7 +44,7 @@ export const setErrorListener = (listen: (error: ApiError) => void) => {
 };
 
 const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (req) => {
-  const { url, method = 'GET', body, params } = typeof req === 'string' ? { url: req } : req;
+  const { url, method = 'GET', body, params, silent } = typeof req === 'string' ? ({ url: req } as ApiRequest) : req;
   const token = tokenReader();
   try {
     const res = await http.request({
@@ -57,7 +62,8 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = asyn
       statusText: err.response?.statusText ?? err.message,
       data: err.response?.data,
     };
-    errorListener(error);
+    const quiet = silent === true || (Array.isArray(silent) && silent.includes(error.status));
+    if (!quiet) errorListener(error);
     return { error };
   }
 };

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { fillSignIn, signIn } from './fixtures.ts';
+
+test('/ redirects to /login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Page Not Found: The page that you are trying to access is not available. Please reach out to the administrator if you have any queries',
+    ),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('admin@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid e-mail or password').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a protected path while signed out goes to login with redirect and comes back', async ({ page }) => {
+  await page.goto('/roles-listing?tab=all');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Froles-listing%3Ftab%3Dall$/);
+  await fillSignIn(page, 'admin');
+  await expect(page).toHaveURL(/\/roles-listing\?tab=all$/);
+  await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
+});
+
+test('the admin sees the admin sidebar and "Admin" in the top bar', async ({ page }) => {
+  await signIn(page, 'admin');
+  const nav = page.getByRole('navigation');
+  for (const item of [
+    'Provider Listing',
+    'Credentialing & PE',
+    'Provider Rates',
+    'Malpractice Rates',
+    'Providers Docs',
+    'Facility Listing',
+    'Facility Docs',
+    'Users Listing',
+    'Roles',
+    'Expenses',
+    'Bonuses',
+    'Expired Document',
+    'Reappointment',
+    'Dynamic Reports',
+    'Time Sheets',
+    'Payments',
+    'Notifications',
+    'Documents Settings',
+    'Pay Periods',
+  ]) {
+    await expect(nav.getByText(item, { exact: true }).first()).toBeAttached();
+  }
+  await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Admin');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Update Password' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Privacy Policy' })).toHaveCount(0);
+  await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  await expect(page.getByText('All rights reserved')).toBeVisible();
+});
+
+test('the provider sees the provider sidebar and the policy items', async ({ page }) => {
+  await signIn(page, 'provider');
+  await expect(page).toHaveURL(/\/provider-timesheet-listing/);
+  const nav = page.getByRole('navigation');
+  for (const item of ['Time Sheets', 'Documents Folders', 'Expenses', 'Reports', 'Profile Settings']) {
+    await expect(nav.getByText(item, { exact: true }).first()).toBeAttached();
+  }
+  await expect(nav.getByText('Provider Listing')).toHaveCount(0);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Pat Provider' }).or(page.getByText('Pat Provider'))).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Terms & Conditions' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Privacy and Cookie Policy');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The provider area refuses admin screens by sending the provider home.
+  await page.goto('/roles-listing');
+  await expect(page).toHaveURL(/\/provider-timesheet-listing/);
+});
+
+test('Download in the privacy modal returns a PDF', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('dialog')).toContainText('Privacy and Cookie Policy');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('privacy-policy.pdf');
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(path);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('logout returns to login and the old session no longer opens the admin area', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/providers-listing');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { type Area, areaOf, homeOf, isSigningOut, loginPathFor } from '../modules/auth/redirect.ts';
+import { useAppDispatch, useCurrentUser } from './hooks.ts';
+import { PlainLayout } from './layouts/PlainLayout.tsx';
+import { SidebarLayout } from './layouts/SidebarLayout.tsx';
+import { logout } from './slices/auth.ts';
+
+/** A session that is no longer active (e.g. deactivated) is closed and the user goes to login. */
+function CloseInactiveSession() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(logout());
+  }, [dispatch]);
+  return <Navigate to="/login" replace />;
+}
+
+/**
+ * Spec section 6. admin: a logged-in super admin, or an icon user whose status is confirmed; provider: a logged-in
+ * provider whose status is confirmed; any: either. Guests go to /login?redirect=<path and query>; a user of the
+ * other area goes to their own home.
+ */
+export function AreaGuard({ area }: { area: Area | 'any' }) {
+  const { isLoggedIn, role, profile } = useCurrentUser();
+  const location = useLocation();
+  if (!isLoggedIn) {
+    return <Navigate to={isSigningOut() ? '/login' : loginPathFor(location.pathname + location.search)} replace />;
+  }
+  const own = areaOf(role, profile);
+  if (!own) return <CloseInactiveSession />;
+  if (area !== 'any' && own !== area) return <Navigate to={homeOf(own)} replace />;
+  return <Outlet />;
+}
+
+export const AdminGuard = () => <AreaGuard area="admin" />;
+export const ProviderGuard = () => <AreaGuard area="provider" />;
+
+/** Document folders and the facility timesheet view: guests get a plain container, signed-in users the sidebar. */
+export function OpenAreaLayout() {
+  const { isLoggedIn, role, profile } = useCurrentUser();
+  return isLoggedIn && areaOf(role, profile) ? <SidebarLayout /> : <PlainLayout />;
+}

@@ -1,0 +1,45 @@
+import { Progress } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
+import { useAppSelector } from '../hooks.ts';
+
+/**
+ * A thin bar across the top while any API request is pending or a lazy screen loads: it creeps towards 90% and
+ * completes on finish.
+ */
+export function GlobalLoading() {
+  const requestPending = useAppSelector((s) => s.loading.isLoading);
+  const navigating = useNavigation().state !== 'idle';
+  const isLoading = requestPending || navigating;
+  const [value, setValue] = useState(0);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (isLoading) {
+      setVisible(true);
+      setValue(10);
+      // About 800 ms to reach 90%, in 30 ms steps (spec section 9).
+      const timer = setInterval(() => setValue((v) => (v >= 90 ? v : v + 3)), 30);
+      return () => clearInterval(timer);
+    }
+    setValue(100);
+    const hide = setTimeout(() => {
+      setVisible(false);
+      setValue(0);
+    }, 200);
+    return () => clearTimeout(hide);
+  }, [isLoading]);
+
+  if (!visible) return null;
+  return (
+    <Progress
+      data-testid="global-loading"
+      aria-label="Loading"
+      value={value}
+      size={3}
+      radius={0}
+      transitionDuration={150}
+      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
+    />
+  );
+}

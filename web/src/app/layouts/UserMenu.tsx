@@ -1,0 +1,78 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { LOGIN_MESSAGES } from '@portal/contracts';
+import type { PolicySlug } from '@portal/contracts/policies';
+import { IconChevronDown, IconFileText, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useLogoutMutation } from '../../modules/auth/api.ts';
+import { markSigningOut } from '../../modules/auth/redirect.ts';
+import { PolicyModal } from '../../modules/policies/components/PolicyModal.tsx';
+import { useAppDispatch, useCurrentUser } from '../hooks.ts';
+import { toastSuccess } from '../setup.ts';
+import { logout } from '../slices/auth.ts';
+
+/** The name the top bar shows: 'Admin' for a super admin, else the profile's first and last name. */
+export const displayName = (role: string | null, profile: { firstName: string; lastName: string } | null): string =>
+  role === 'superAdmin' ? 'Admin' : [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || 'User';
+
+/** Top bar user menu: Update Password, the policies (providers only) and Logout. */
+export function UserMenu() {
+  const { role, profile, isProvider } = useCurrentUser();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [callLogout] = useLogoutMutation();
+  const [policy, setPolicy] = useState<PolicySlug | null>(null);
+  const name = displayName(role, profile);
+
+  const signOut = async () => {
+    // Revoke the token server-side; sign out locally whatever the answer.
+    await callLogout()
+      .unwrap()
+      .catch(() => {});
+    markSigningOut();
+    dispatch(logout());
+    toastSuccess(LOGIN_MESSAGES.logout);
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" width={220} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label="User menu" px="xs" py={4} style={{ borderRadius: 8 }}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar name={name} color="initials" size={32} radius="xl" />
+              <Text size="sm" fw={500} visibleFrom="xs">
+                {name}
+              </Text>
+              <IconChevronDown size={14} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconKey size={16} />}
+            onClick={() => navigate(isProvider ? '/provider-update-password' : '/update-password')}
+          >
+            Update Password
+          </Menu.Item>
+          {isProvider && (
+            <>
+              <Menu.Item leftSection={<IconFileText size={16} />} onClick={() => setPolicy('terms-and-conditions')}>
+                Terms & Conditions
+              </Menu.Item>
+              <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => setPolicy('privacy-policy')}>
+                Privacy Policy
+              </Menu.Item>
+            </>
+          )}
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <PolicyModal slug={policy} onBack={() => setPolicy(null)} />
+    </>
+  );
+}

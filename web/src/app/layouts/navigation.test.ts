@@ -1,0 +1,31 @@
+import { hasScope, isPermission, toScopes } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_NAV, activeNav, PROVIDER_NAV, visibleNav } from './navigation.ts';
+
+type Item = { label: string; permission?: string };
+const leaves = ADMIN_NAV.flatMap((s): Item[] => s.children ?? [s]);
+
+describe('admin navigation', () => {
+  it('uses only permissions from the catalogue', () => {
+    for (const item of leaves) if (item.permission) expect(isPermission(item.permission), item.label).toBe(true);
+  });
+
+  it('shows an icon user only what it may view, and drops empty sections', () => {
+    const scopes = toScopes(['view-roles', 'view-providers']);
+    const nav = visibleNav(ADMIN_NAV, (p) => !p || hasScope(scopes, [p]));
+    expect(nav.map((s) => s.label)).toEqual(['Providers', 'ICON Users', 'Notifications']);
+    expect(nav.find((s) => s.label === 'ICON Users')?.children?.map((c) => c.label)).toEqual(['Roles']);
+    expect(nav.find((s) => s.label === 'Providers')?.children?.map((c) => c.label)).toEqual(['Provider Listing']);
+  });
+
+  it('highlights the item of the current screen', () => {
+    expect(activeNav(ADMIN_NAV, '/edit-roles/42')).toEqual({ menu: 'ICON Users', submenu: 'Roles' });
+    expect(activeNav(ADMIN_NAV, '/bonus-listing')).toEqual({ menu: 'Bonuses', submenu: null });
+    expect(activeNav(ADMIN_NAV, '/view-providers/1')).toEqual({ menu: 'Providers', submenu: 'Provider Listing' });
+    expect(activeNav(PROVIDER_NAV, '/provider-reappointment-reports-listing')).toEqual({
+      menu: 'Reports',
+      submenu: 'Reappointment',
+    });
+    expect(activeNav(ADMIN_NAV, '/nowhere')).toBeNull();
+  });
+});

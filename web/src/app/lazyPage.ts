@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+
+/** Spec section 9: a lazy chunk that has not arrived after 120 s has failed. */
+export const CHUNK_LOAD_TIMEOUT = 120_000;
+export const CHUNK_FAILED_TEXT = 'Loading chunk failed';
+
+export class ChunkLoadError extends Error {
+  constructor(cause?: unknown) {
+    super(CHUNK_FAILED_TEXT, { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Chunk load timed out after ${ms} ms`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+
+/** A React Router `lazy` that loads a page module's default export; any failure is a ChunkLoadError. */
+export const lazyPage =
+  (load: () => Promise<{ default: ComponentType }>) => async (): Promise<{ Component: ComponentType }> => {
+    try {
+      const mod = await withTimeout(load(), CHUNK_LOAD_TIMEOUT);
+      return { Component: mod.default };
+    } catch (e) {
+      console.error(e);
+      throw new ChunkLoadError(e);
+    }
+  };

@@ -1,0 +1,140 @@
+/**
+ * The screens of spec section 2 that later issues build. Each renders pages/NotBuiltPage.tsx with its title until
+ * its issue replaces the entry with a real page in router.tsx.
+ * area: public (no sign-in, card layout), admin (staff), provider, open (guests allowed: document folders and the
+ * facility timesheet view).
+ */
+export type RouteArea = 'public' | 'admin' | 'provider' | 'open';
+
+export interface PlannedRoute {
+  path: string;
+  title: string;
+  area: RouteArea;
+}
+
+const admin = (path: string, title: string): PlannedRoute => ({ path, title, area: 'admin' });
+const provider = (path: string, title: string): PlannedRoute => ({ path, title, area: 'provider' });
+const open = (path: string, title: string): PlannedRoute => ({ path, title, area: 'open' });
+const pub = (path: string, title: string): PlannedRoute => ({ path, title, area: 'public' });
+
+export const NOT_BUILT_ROUTES: PlannedRoute[] = [
+  // Public
+  pub('/recover-password', 'Recover Password'),
+  pub('/reset-password/:token', 'Reset Password'),
+  pub('/signup', 'Sign Up'),
+  pub('/verify-email', 'Verify Email'),
+  pub('/verify/:token/:email', 'Verify Account'),
+  open('/facility-view-timesheet', 'Facility View Timesheet'),
+
+  // Admin: providers
+  admin('/providers-listing', 'Providers Listing'),
+  admin('/view-providers/:id', 'View Provider'),
+  admin('/view-documents/:id', 'Provider Documents'),
+  admin('/view-credentialing/:id', 'Provider Credentialing'),
+  admin('/view-profile-history/:id', 'Profile History'),
+  admin('/view-provider-facilities/:id', 'Provider Facilities'),
+  admin('/view-provider-assign-facility/:id', 'Assign Facility'),
+  admin('/view-provider-edit-facility/:id', 'Edit Assigned Facility'),
+  admin('/view-provider-view-facility/:id', 'View Assigned Facility'),
+  admin('/profile/:id', 'Provider Profile'),
+  // Facilities
+  admin('/facilities-listing', 'Facilities Listing'),
+  admin('/add-facilities', 'Add Facility'),
+  admin('/edit-facilities/:id', 'Edit Facility'),
+  admin('/view-facilities/:id', 'View Facility'),
+  // ICON users
+  admin('/icon-users-listing', 'ICON Users Listing'),
+  admin('/create-icon-users', 'Create ICON User'),
+  admin('/edit-icon-users/:id', 'Edit ICON User'),
+  // Time sheets
+  admin('/admin-timesheet-listing', 'Time Sheets Listing'),
+  admin('/admin-add-timesheet', 'Add Time Sheet'),
+  admin('/admin-edit-timesheet/:timesheetId', 'Edit Time Sheet'),
+  admin('/admin-view-timesheet/:timesheetId', 'View Time Sheet'),
+  admin('/admin-view-timesheet', 'View Time Sheet'),
+  admin('/admin-add-timesheet-import', 'Import Time Sheets'),
+  // Pay rates
+  admin('/payrates-listing', 'Provider Rates Listing'),
+  admin('/add-payrates', 'Add Provider Rates'),
+  admin('/view-payrates/:payrateid', 'View Provider Rates'),
+  admin('/edit-payrates/:payrateid', 'Edit Provider Rates'),
+  admin('/add-payrates-import', 'Import Provider Rates'),
+  // Malpractice rates
+  admin('/malpractice-listing', 'Malpractice Rates Listing'),
+  admin('/add-malpracticerates', 'Add Malpractice Rates'),
+  admin('/add-malpracticerates-import', 'Import Malpractice Rates'),
+  // Expenses
+  admin('/admin-expenses-listing', 'Expenses Listing'),
+  admin('/admin-add-expenses', 'Add Expense'),
+  admin('/admin-view-expenses/:expenseId', 'View Expense'),
+  admin('/admin-edit-expenses/:expenseId', 'Edit Expense'),
+  // Bonuses and deductions
+  admin('/bonus-listing', 'Bonuses Listing'),
+  admin('/add-bonus', 'Add Bonus'),
+  admin('/view-bonus/:bonusId', 'View Bonus'),
+  admin('/edit-bonus/:bonusId', 'Edit Bonus'),
+  // Payments
+  admin('/payments-listing', 'Payments Listing'),
+  admin('/view-payment/:paymentId', 'View Payment'),
+  // Other
+  admin('/notifications-listing', 'Notifications'),
+  admin('/pay-periods-listing', 'Pay Periods'),
+  // Document settings
+  admin('/document-settings-listing', 'Documents Settings'),
+  admin('/document-folders-listing', 'Document Folders'),
+  admin('/add-document-type', 'Add Document Type'),
+  admin('/edit-document-type/:id', 'Edit Document Type'),
+  admin('/edit-document-type', 'Edit Document Type'),
+  // Credentialing and payor enrollment
+  admin('/credentialing-payor-listing', 'Credentialing & PE Listing'),
+  admin('/add-credentialing-payor', 'Add Credentialing & PE'),
+  admin('/edit-credentialing-payor/:credentialingId', 'Edit Credentialing & PE'),
+  admin('/edit-credentialing-payor', 'Edit Credentialing & PE'),
+  admin('/view-credentialing-payor/:credentialingId', 'View Credentialing & PE'),
+  admin('/view-credentialing-payor', 'View Credentialing & PE'),
+  // Facility documents
+  admin('/facility-folders-listing', 'Facility Folders'),
+  admin('/facility-sub-folders-listing/:folderId', 'Facility Sub Folders'),
+  admin('/facility-sub-folders-listing', 'Facility Sub Folders'),
+  admin('/facility-documents-listing/:subFolderId', 'Facility Documents'),
+  admin('/facility-documents-listing', 'Facility Documents'),
+  // Provider documents index
+  admin('/document-providers-listing', 'Providers Documents'),
+  // Reports
+  admin('/reappointment-reports-listing', 'Reappointment Reports'),
+  admin('/view-reappointment-report/:id', 'View Reappointment Report'),
+  admin('/view-reappointment-report', 'View Reappointment Report'),
+  admin('/expired-document-reports-listing', 'Expired Document Reports'),
+  admin('/view-expired-document-report/:id', 'View Expired Document Report'),
+  admin('/view-expired-document-report', 'View Expired Document Report'),
+  admin('/dynamic-reports', 'Dynamic Reports'),
+
+  // Provider area
+  provider('/provider-timesheet-listing', 'Time Sheets Listing'),
+  provider('/provider-add-timesheet', 'Add Time Sheet'),
+  provider('/provider-add-dailytimesheet', 'Add Daily Time Sheet'),
+  provider('/provider-edit-timesheet/:timesheetId', 'Edit Time Sheet'),
+  provider('/provider-view-timesheet/:timesheetId', 'View Time Sheet'),
+  provider('/provider-view-timesheet', 'View Time Sheet'),
+  provider('/provider-expenses-listing', 'Expenses Listing'),
+  provider('/provider-add-expenses', 'Add Expense'),
+  provider('/provider-view-expenses/:expenseId', 'View Expense'),
+  provider('/provider-edit-expenses/:expenseId', 'Edit Expense'),
+  provider('/provider-view-basic-info', 'Basic Information'),
+  provider('/provider-listing-assignedfacilities', 'Assigned Facilities'),
+  provider('/provider-view-assignedfacilities', 'View Assigned Facility'),
+  provider('/provider-expired-document-reports-listing', 'Expired Document Reports'),
+  provider('/provider-reappointment-reports-listing', 'Reappointment Reports'),
+
+  // Document folders (providers, staff and guests)
+  open('/provider-folders-listing/:providerId', 'Documents Folders'),
+  open('/provider-folders-listing', 'Documents Folders'),
+  open('/provider-general-docs/:folderId', 'General Documents'),
+  open('/provider-general-docs', 'General Documents'),
+  open('/provider-general-docs-sub-folders/:folderId', 'General Documents Sub Folders'),
+  open('/provider-general-docs-sub-folders', 'General Documents Sub Folders'),
+  open('/provider-sub-folders/:folderId', 'Sub Folders'),
+  open('/provider-sub-folders', 'Sub Folders'),
+  open('/provider-documents/:subFolderId', 'Documents'),
+  open('/provider-documents', 'Documents'),
+];

@@ -1,0 +1,104 @@
+import { Center, Loader } from '@mantine/core';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import NotFoundPage from '../pages/NotFoundPage.tsx';
+import { AdminGuard, AreaGuard, OpenAreaLayout, ProviderGuard } from './guards.tsx';
+import { AuthLayoutOutlet } from './layouts/AuthLayout.tsx';
+import { SidebarLayout } from './layouts/SidebarLayout.tsx';
+import { lazyPage } from './lazyPage.ts';
+import { Root } from './Root.tsx';
+import { RouteError } from './RouteError.tsx';
+import { NOT_BUILT_ROUTES, type RouteArea } from './routeTable.ts';
+
+/** One lazy chunk for every placeholder screen. */
+const notBuilt = lazyPage(() => import('../pages/NotBuiltPage.tsx'));
+
+const placeholders = (area: RouteArea): RouteObject[] =>
+  NOT_BUILT_ROUTES.filter((r) => r.area === area).map((r) => ({
+    path: r.path,
+    handle: { title: r.title },
+    lazy: notBuilt,
+  }));
+
+/** The screens that are built, per area. */
+const adminRoutes: RouteObject[] = [
+  {
+    path: '/roles-listing',
+    handle: { title: 'Roles' },
+    lazy: lazyPage(() => import('../pages/roles/RolesListPage.tsx')),
+  },
+  {
+    path: '/create-roles',
+    handle: { title: 'Create Role' },
+    lazy: lazyPage(() => import('../pages/roles/CreateRolePage.tsx')),
+  },
+  {
+    path: '/edit-roles/:id',
+    handle: { title: 'Edit Role' },
+    lazy: lazyPage(() => import('../pages/roles/EditRolePage.tsx')),
+  },
+  ...placeholders('admin'),
+];
+
+const updatePassword = lazyPage(() => import('../pages/account/UpdatePasswordPage.tsx'));
+
+const providerRoutes: RouteObject[] = [
+  { path: '/provider-update-password', handle: { title: 'Update Password' }, lazy: updatePassword },
+  ...placeholders('provider'),
+];
+
+/** Screens both areas have; the page picks its content by role. */
+const sharedRoutes: RouteObject[] = [
+  { path: '/profile', handle: { title: 'Profile' }, lazy: lazyPage(() => import('../pages/ProfilePage.tsx')) },
+  { path: '/update-password', handle: { title: 'Update Password' }, lazy: updatePassword },
+];
+
+const publicRoutes: RouteObject[] = [
+  { path: '/login', handle: { title: 'Sign in' }, lazy: lazyPage(() => import('../pages/public/LoginPage.tsx')) },
+  {
+    path: '/privacy-policy',
+    handle: { title: 'Privacy Policy' },
+    lazy: lazyPage(() => import('../pages/public/PrivacyPolicyPage.tsx')),
+  },
+  {
+    path: '/terms-and-conditions',
+    handle: { title: 'Terms & Conditions' },
+    lazy: lazyPage(() => import('../pages/public/TermsPage.tsx')),
+  },
+  { element: <AuthLayoutOutlet />, children: placeholders('public') },
+];
+
+/** Errors of a screen render inside its layout. */
+const inLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError />, children }];
+
+/** Every route of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: (
+      <Center h="100vh">
+        <Loader />
+      </Center>
+    ),
+    children: [
+      { path: '/', element: <Navigate to="/login" replace /> },
+      { element: <Outlet />, errorElement: <RouteError />, children: publicRoutes },
+      {
+        element: <AdminGuard />,
+        children: [{ element: <SidebarLayout />, children: inLayout(adminRoutes) }],
+      },
+      {
+        element: <ProviderGuard />,
+        children: [{ element: <SidebarLayout />, children: inLayout(providerRoutes) }],
+      },
+      {
+        element: <AreaGuard area="any" />,
+        children: [{ element: <SidebarLayout />, children: inLayout(sharedRoutes) }],
+      },
+      { element: <OpenAreaLayout />, children: inLayout(placeholders('open')) },
+      { path: '*', handle: { title: 'Page Not Found' }, element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

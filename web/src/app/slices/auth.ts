@@ -1,0 +1,59 @@
+import type { LoginData, Profile, SessionData, UserRole } from '@portal/contracts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface AuthUser {
+  role: UserRole;
+  token: string;
+  profile: Profile;
+}
+
+export interface AuthState {
+  isLoggedIn: boolean;
+  user: AuthUser | null;
+  profile: Profile | null;
+  /** The permission values of the user's first role (spec section 4). */
+  userPermissions: string[];
+}
+
+export const initialAuthState: AuthState = { isLoggedIn: false, user: null, profile: null, userPermissions: [] };
+
+/** The permission values of a profile's first role. */
+export const firstRolePermissions = (profile: Profile | null | undefined): string[] =>
+  profile?.roles[0]?.permissions.map((p) => p.value) ?? [];
+
+/** Spec section 4: a provider who has not signed the agreement or verified the e-mail has not logged in. */
+export const loginRefusal = (
+  data: Pick<LoginData, 'role' | 'profile'>,
+): 'agreementNotSigned' | 'emailNotVerified' | null => {
+  if (data.role !== 'provider') return null;
+  if (data.profile.agreementStatus === 'not-signed') return 'agreementNotSigned';
+  if (data.profile.emailStatus === 'not-verified') return 'emailNotVerified';
+  return null;
+};
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loginSuccess: (_state, { payload }: PayloadAction<LoginData>) => ({
+      isLoggedIn: true,
+      user: { role: payload.role, token: payload.token, profile: payload.profile },
+      profile: payload.profile,
+      userPermissions: firstRolePermissions(payload.profile),
+    }),
+    /** GET /api/me answered: refresh the stored profile (after rehydrate or a change). */
+    profileLoaded: (state, { payload }: PayloadAction<SessionData>) => {
+      if (!state.user) return;
+      state.user.role = payload.role;
+      state.user.profile = payload.profile;
+      state.profile = payload.profile;
+      state.userPermissions = firstRolePermissions(payload.profile);
+    },
+    loginFailure: () => initialAuthState,
+    profileFailure: () => initialAuthState,
+    logout: () => initialAuthState,
+  },
+});
+
+export const { loginSuccess, profileLoaded, loginFailure, profileFailure, logout } = authSlice.actions;
+export const authReducer = authSlice.reducer;

@@ -1,0 +1,106 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ROLE_MESSAGES, type Role } from '@portal/contracts';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { toastSuccess } from '../../../app/setup.ts';
+import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { formatDate } from '../../../ui/format.ts';
+import { useListState } from '../../../ui/useListState.ts';
+import { type RoleSortBy, useDeleteRoleMutation, useListRolesQuery } from '../api.ts';
+
+/** The key of the roles list in the searchFilters slice. */
+export const ROLES_LIST_KEY = 'roles';
+
+/** The roles list: search, sort by name or creation date, edit and delete (each shown only with its permission). */
+export function RolesTable() {
+  const prefix = useRolePrefix();
+  const navigate = useNavigate();
+  const canEdit = useScope(['edit-roles']);
+  const canDelete = useScope(['delete-roles']);
+  const list = useListState<RoleSortBy>(ROLES_LIST_KEY, { sort: { sortBy: 'createdAt', sortDirection: 1 } });
+  const { data, isFetching } = useListRolesQuery({ prefix, ...list.request });
+  const [deleteRole] = useDeleteRoleMutation();
+
+  const columns = useMemo<DataTableColumn<Role>[]>(() => {
+    const askDelete = (role: Role) =>
+      confirmDestructive({
+        title: 'Delete role',
+        message: `Are you sure you want to delete the role "${role.name}"? This cannot be undone.`,
+        confirmLabel: 'Delete',
+        onConfirm: async () => {
+          try {
+            const res = await deleteRole({ prefix, id: role._id }).unwrap();
+            toastSuccess(res.message ?? ROLE_MESSAGES.deleted);
+          } catch {
+            // The app's error listener shows the server's message (e.g. the role is assigned to users).
+          }
+        },
+      });
+
+    const cols: DataTableColumn<Role>[] = [
+      { accessor: 'name', title: 'Name', sortable: true },
+      {
+        accessor: 'description',
+        title: 'Description',
+        render: (role) => (
+          <Text size="sm" lineClamp={2}>
+            {role.description || '-'}
+          </Text>
+        ),
+      },
+      { accessor: 'permissions', title: 'Permissions', textAlign: 'right', render: (role) => role.permissions.length },
+      { accessor: 'userCount', title: 'Users', textAlign: 'right' },
+      { accessor: 'createdAt', title: 'Created', sortable: true, render: (role) => formatDate(role.createdAt) },
+    ];
+    if (canEdit || canDelete) {
+      cols.push({
+        accessor: 'actions',
+        title: 'Actions',
+        textAlign: 'right',
+        render: (role) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {canEdit && (
+              <Tooltip label="Edit">
+                <ActionIcon
+                  onClick={() => navigate(`/edit-roles/${role._id}`)}
+                  variant="subtle"
+                  aria-label={`Edit ${role.name}`}
+                >
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {canDelete && (
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${role.name}`}
+                  onClick={() => askDelete(role)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        ),
+      });
+    }
+    return cols;
+  }, [canEdit, canDelete, deleteRole, navigate, prefix]);
+
+  return (
+    <DataTable<Role, RoleSortBy>
+      list={list}
+      columns={columns}
+      records={data?.data}
+      total={data?.total}
+      fetching={isFetching}
+      noRecordsText="No roles found"
+      searchPlaceholder="Search roles"
+    />
+  );
+}

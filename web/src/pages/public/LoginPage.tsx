@@ -1,0 +1,39 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../app/hooks.ts';
+import { AuthLayout } from '../../app/layouts/AuthLayout.tsx';
+import { LoginForm } from '../../modules/auth/components/LoginForm.tsx';
+import { areaOf, clearSigningOut, homeOf, safeRedirect } from '../../modules/auth/redirect.ts';
+
+/** /login: after signing in, go to ?redirect= when it is a path on this site, else the role's home. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { isLoggedIn, role, profile } = useCurrentUser();
+  const redirect = safeRedirect(params.get('redirect'));
+
+  useEffect(() => clearSigningOut(), []);
+
+  const area = isLoggedIn ? areaOf(role, profile) : null;
+  if (area) return <Navigate to={redirect ?? homeOf(area)} replace />;
+
+  return (
+    <AuthLayout>
+      <Stack gap="lg">
+        <div>
+          <Title order={2}>Sign in</Title>
+          <Text c="dimmed" size="sm">
+            Welcome back. Sign in with your e-mail and password.
+          </Text>
+        </div>
+        <LoginForm
+          onSuccess={(data) => {
+            const own = areaOf(data.role, data.profile);
+            navigate(redirect ?? (own ? homeOf(own) : '/login'), { replace: true });
+          }}
+        />
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { PolicyPage } from './PolicyPage.tsx';
+
+export default function PrivacyPolicyPage() {
+  return <PolicyPage slug="privacy-policy" />;
+}

@@ -1,0 +1,5 @@
+import { PolicyPage } from './PolicyPage.tsx';
+
+export default function TermsPage() {
+  return <PolicyPage slug="terms-and-conditions" />;
+}

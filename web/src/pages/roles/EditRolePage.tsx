@@ -1,0 +1,70 @@
+import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { ROLE_MESSAGES } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useRolePrefix } from '../../app/hooks.ts';
+import { toastSuccess } from '../../app/setup.ts';
+import { useGetRoleQuery, useListPermissionsQuery, useUpdateRoleMutation } from '../../modules/roles/api.ts';
+import { RoleForm, roleToFormValues } from '../../modules/roles/components/RoleForm.tsx';
+import { isApiError, serverMessage } from '../../ui/forms.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+const LIST_PATH = '/roles-listing';
+
+/** /edit-roles/:id */
+export default function EditRolePage() {
+  const { id = '' } = useParams();
+  const prefix = useRolePrefix();
+  const navigate = useNavigate();
+  const {
+    data: role,
+    error,
+    isLoading,
+  } = useGetRoleQuery({ prefix, id }, { skip: !id, refetchOnMountOrArgChange: true });
+  const { data: groups } = useListPermissionsQuery({ prefix });
+  const [updateRole] = useUpdateRoleMutation();
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  } else if (!role) {
+    const notFound = !id || (isApiError(error) && error.status === 404);
+    body = (
+      <Stack align="center" py="xl" gap="sm">
+        <Text fw={600} size="lg">
+          {notFound ? ROLE_MESSAGES.notFound : serverMessage(error)}
+        </Text>
+        <Button component={Link} to={LIST_PATH} variant="default">
+          Back to Roles
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Paper withBorder p="md" radius="sm">
+        <RoleForm
+          key={role._id}
+          initialValues={roleToFormValues(role)}
+          groups={groups}
+          onCancel={() => navigate(LIST_PATH)}
+          onSubmit={async (input) => {
+            const res = await updateRole({ prefix, id: role._id, body: input }).unwrap();
+            toastSuccess(res.message ?? ROLE_MESSAGES.updated);
+            navigate(LIST_PATH);
+          }}
+        />
+      </Paper>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Edit Role" backTo={LIST_PATH} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { openConfirmModal } from '@mantine/modals';
+import type { ReactNode } from 'react';
+
+/** Spec section 9: modal transition 300 ms. */
+const TRANSITION = { duration: 300 } as const;
+
+export interface ConfirmDestructiveOptions {
+  title: ReactNode;
+  message: ReactNode;
+  /** The confirm button's label (default 'Delete'). */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** May return a promise; a rejection is logged (API errors are already shown by the app's error listener). */
+  onConfirm: () => unknown;
+  onCancel?: () => void;
+}
+
+/**
+ * Asks before a destructive action (delete, archive, reset...). Needs the app's `<ModalsProvider>`.
+ * The dialog closes on either button; `onConfirm` then runs.
+ */
+export const confirmDestructive = ({
+  title,
+  message,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+}: ConfirmDestructiveOptions): string =>
+  openConfirmModal({
+    title,
+    centered: true,
+    transitionProps: TRANSITION,
+    children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
+    labels: { confirm: confirmLabel, cancel: cancelLabel },
+    confirmProps: { color: 'red' },
+    onConfirm: () => {
+      const result = onConfirm();
+      if (result instanceof Promise) result.catch((e: unknown) => console.error(e));
+    },
+    onCancel,
+  });
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Shows a loader on the confirm button while the action runs. */
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The same confirmation as a controlled component, for screens that keep the dialog open while the action runs. */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  loading = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered transitionProps={TRANSITION}>
+      {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose} disabled={loading}>
+          {cancelLabel}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,177 @@
+import { CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import {
+  type DataTableColumn,
+  DataTable as MantineDataTable,
+  type DataTableSortStatus as MantineSortStatus,
+} from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
+import { type Key, type ReactNode, useEffect, useRef, useState } from 'react';
+import { fromSortDirection, lastPage, PAGE_SIZES, showingText, toSortDirection } from './listState.ts';
+import type { ListController } from './useListState.ts';
+
+export type { DataTableColumn } from 'mantine-datatable';
+
+/** Debounce of the search box, in ms. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Spec section 9: list rows alternate #D4EEFA and white. */
+const STRIPE_COLOUR = '#D4EEFA';
+
+export interface DataTableProps<T, S extends string = string> {
+  /** The list's state and setters, from `useListState(listKey, defaults)`; its key names the stored state. */
+  list: ListController<S>;
+  /**
+   * mantine-datatable columns. A column with `sortable: true` sorts the server list by its accessor
+   * (or its `sortKey` when the API field differs).
+   */
+  columns: DataTableColumn<T>[];
+  /** The current page's rows (`data.data` of the list response); undefined while nothing has loaded. */
+  records: T[] | undefined;
+  /** The total row count (`data.total` of the list response). */
+  total: number | undefined;
+  /** True while a request for this list is in flight. */
+  fetching?: boolean;
+  /** Defaults to '_id'. */
+  idAccessor?: keyof T | ((record: T) => Key);
+  /** Shown when the list is empty. */
+  noRecordsText?: string;
+  /** Show the search box (default true). */
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  /** Extra controls (filters, export buttons) shown beside the search box. */
+  toolbar?: ReactNode;
+  /** Defaults to 'Showing X to Y of Z entries'. */
+  paginationText?: (params: { from: number; to: number; totalRecords: number }) => ReactNode;
+  onRowClick?: (record: T) => void;
+}
+
+/** The one server-side list table of the portal: search, sort, pagination, empty and loading states. */
+export function DataTable<T, S extends string = string>({
+  list,
+  columns,
+  records,
+  total,
+  fetching = false,
+  idAccessor = '_id' as keyof T,
+  noRecordsText = 'No records found',
+  searchable = true,
+  searchPlaceholder = 'Search',
+  toolbar,
+  paginationText = showingText,
+  onRowClick,
+}: DataTableProps<T, S>) {
+  const { state, sort, setPage, setPageSize, setSearch, setSort } = list;
+
+  // The search box types locally and reaches the store (and so the request) after a pause.
+  const [text, setText] = useState(state.search);
+  const lastSent = useRef(state.search);
+  const sendSearch = useDebouncedCallback((value: string) => {
+    lastSent.current = value;
+    setSearch(value);
+  }, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    // Only an outside change (a reset, another tab) overwrites what the user is typing.
+    if (state.search !== lastSent.current) {
+      lastSent.current = state.search;
+      setText(state.search);
+    }
+  }, [state.search]);
+
+  // After deletes the current page may no longer exist: go to the last one that does.
+  useEffect(() => {
+    if (fetching || total === undefined) return;
+    const last = lastPage(total, state.pageSize);
+    if (state.page > last) setPage(last);
+  }, [fetching, total, state.page, state.pageSize, setPage]);
+
+  // mantine-datatable keeps its empty state in the page at opacity 0; render ours only when the list is empty,
+  // so the text is neither read out nor found by tests while rows show.
+  const isEmpty = !fetching && (records?.length ?? 0) === 0;
+
+  const sortStatus: MantineSortStatus<T> = sort
+    ? { columnAccessor: sort.sortBy, direction: fromSortDirection(sort.sortDirection) }
+    : { columnAccessor: '', direction: 'asc' };
+
+  const onSortStatusChange = (status: MantineSortStatus<T>) => {
+    const column = columns.find((c) => c.accessor === status.columnAccessor);
+    const sortBy = (status.sortKey ?? column?.sortKey ?? String(status.columnAccessor)) as S;
+    // mantine-datatable keeps the old direction when another column is clicked; a new column starts ascending.
+    const direction = sort && sort.sortBy === sortBy ? status.direction : 'asc';
+    setSort({ sortBy, sortDirection: toSortDirection(direction) });
+  };
+
+  return (
+    <Stack gap="sm">
+      {(searchable || toolbar) && (
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          {searchable ? (
+            <TextInput
+              aria-label="Search"
+              placeholder={searchPlaceholder}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={text}
+              onChange={(e) => {
+                setText(e.currentTarget.value);
+                sendSearch(e.currentTarget.value);
+              }}
+              rightSection={
+                text ? (
+                  <CloseButton
+                    aria-label="Clear"
+                    size="sm"
+                    onClick={() => {
+                      sendSearch.cancel();
+                      setText('');
+                      lastSent.current = '';
+                      setSearch('');
+                    }}
+                  />
+                ) : null
+              }
+              w={{ base: '100%', sm: 320 }}
+            />
+          ) : (
+            <span />
+          )}
+          {toolbar && <Group gap="xs">{toolbar}</Group>}
+        </Group>
+      )}
+      <MantineDataTable<T>
+        withTableBorder
+        borderRadius="sm"
+        striped
+        stripedColor={STRIPE_COLOUR}
+        highlightOnHover
+        minHeight={records && records.length > 0 ? undefined : 180}
+        idAccessor={idAccessor as keyof T}
+        columns={columns}
+        records={records ?? []}
+        fetching={fetching}
+        emptyState={
+          isEmpty ? (
+            <Text size="sm" c="dimmed">
+              {noRecordsText}
+            </Text>
+          ) : (
+            <span />
+          )
+        }
+        noRecordsText={noRecordsText}
+        loadingText="Loading..."
+        sortStatus={sortStatus}
+        onSortStatusChange={onSortStatusChange}
+        page={state.page}
+        onPageChange={setPage}
+        totalRecords={total ?? 0}
+        recordsPerPage={state.pageSize}
+        onRecordsPerPageChange={setPageSize}
+        recordsPerPageOptions={[...PAGE_SIZES]}
+        recordsPerPageLabel="Entries per page"
+        paginationText={paginationText}
+        onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
+      />
+    </Stack>
+  );
+}

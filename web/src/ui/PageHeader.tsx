@@ -1,0 +1,47 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  /** A line under the title. */
+  description?: ReactNode;
+  /** Buttons on the right (e.g. 'Create Role'). */
+  actions?: ReactNode;
+  /** Where the 'Back' link goes; no link when omitted. */
+  backTo?: string;
+  backLabel?: string;
+}
+
+/** The title row of every screen: optional back link, the page's heading, and its actions. */
+export function PageHeader({ title, description, actions, backTo, backLabel = 'Back' }: PageHeaderProps) {
+  return (
+    <Stack gap={4} mb="md">
+      {backTo && (
+        <Button
+          component={Link}
+          to={backTo}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          w="fit-content"
+          px={4}
+        >
+          {backLabel}
+        </Button>
+      )}
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </Group>
+      {description && (
+        <Text c="dimmed" size="sm">
+          {description}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { applyServerErrors, type ErrorTarget, fieldPath, serverMessage } from './forms.ts';
+
+const fakeForm = (values: Record<string, unknown>) => {
+  const errors: Record<string, string> = {};
+  const form: ErrorTarget = {
+    getValues: () => values,
+    setFieldError: (path, message) => {
+      errors[path] = message;
+    },
+  };
+  return { form, errors };
+};
+
+const values = { name: '', description: '', permissions: ['view-roles'], address: { city: '' } };
+
+const apiError = (status: number, data: unknown) => ({ status, statusText: '', data });
+
+describe('applyServerErrors', () => {
+  it('puts each field error beside its field', () => {
+    const { form, errors } = fakeForm(values);
+    const placed = applyServerErrors(
+      form,
+      apiError(400, {
+        success: false,
+        message: 'Validation failed',
+        code: 'VALIDATION_FAILED',
+        errors: [
+          { field: 'name', message: 'Name is required' },
+          { field: 'address.city', message: 'City is required' },
+        ],
+      }),
+    );
+    expect(placed).toBe(true);
+    expect(errors).toEqual({ name: 'Name is required', 'address.city': 'City is required' });
+  });
+
+  it('sends an item error to the nearest field the form has, first message wins', () => {
+    const { form, errors } = fakeForm(values);
+    applyServerErrors(
+      form,
+      apiError(400, {
+        success: false,
+        message: 'Validation failed',
+        code: 'VALIDATION_FAILED',
+        errors: [
+          { field: 'permissions.3', message: 'Unknown permission' },
+          { field: 'body.permissions[4]', message: 'Another' },
+        ],
+      }),
+    );
+    expect(errors).toEqual({ permissions: 'Unknown permission' });
+  });
+
+  it('skips fields the form does not have and reports nothing placed', () => {
+    const { form, errors } = fakeForm(values);
+    const placed = applyServerErrors(
+      form,
+      apiError(400, {
+        success: false,
+        message: 'x',
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'zip', message: 'y' }],
+      }),
+    );
+    expect(placed).toBe(false);
+    expect(errors).toEqual({});
+  });
+
+  it('shows a 409 under the conflict field when asked', () => {
+    const conflict = apiError(409, {
+      success: false,
+      message: 'A role with this name already exists',
+      code: 'CONFLICT',
+    });
+    const a = fakeForm(values);
+    expect(applyServerErrors(a.form, conflict, { conflictField: 'name' })).toBe(true);
+    expect(a.errors).toEqual({ name: 'A role with this name already exists' });
+    const b = fakeForm(values);
+    expect(applyServerErrors(b.form, conflict)).toBe(false);
+  });
+
+  it('ignores errors that are not API failures', () => {
+    const { form, errors } = fakeForm(values);
+    expect(applyServerErrors(form, new Error('network'))).toBe(false);
+    expect(applyServerErrors(form, apiError(0, undefined))).toBe(false);
+    expect(errors).toEqual({});
+  });
+});
+
+describe('helpers', () => {
+  it('normalises field paths', () => {
+    expect(fieldPath('body.permissions[0]')).toEqual(['permissions', '0']);
+    expect(fieldPath('/address/city')).toEqual(['address', 'city']);
+    expect(fieldPath('name')).toEqual(['name']);
+  });
+
+  it("reads the server's message or falls back", () => {
+    expect(serverMessage(apiError(404, { success: false, message: 'Role not found', code: 'NOT_FOUND' }))).toBe(
+      'Role not found',
+    );
+    expect(serverMessage(undefined, 'fallback')).toBe('fallback');
+  });
+});

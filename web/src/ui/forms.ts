@@ -1,0 +1,79 @@
+import type { Failure, FieldError } from '@portal/contracts';
+import type { ApiError } from '../app/api.ts';
+
+/** The part of a Mantine form (`useForm()`) that server errors need. */
+export interface ErrorTarget {
+  getValues: () => unknown;
+  setFieldError: (path: string, error: string) => void;
+}
+
+export interface ApplyServerErrorsOptions {
+  /** A 409 without field errors (e.g. 'A role with this name already exists') is shown under this field. */
+  conflictField?: string;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The failure body of an RTK Query error (ApiError) or a failure body itself. */
+export const failureOf = (error: unknown): Failure | undefined => {
+  if (!isObject(error)) return undefined;
+  if (error.success === false && typeof error.message === 'string') return error as unknown as Failure;
+  if (isObject(error.data) && error.data.success === false) return error.data as unknown as Failure;
+  return undefined;
+};
+
+export const isApiError = (error: unknown): error is ApiError => isObject(error) && typeof error.status === 'number';
+
+/** The server's message of a failed call, or `fallback`. */
+export const serverMessage = (error: unknown, fallback = 'Something went wrong, please try again'): string =>
+  failureOf(error)?.message ?? fallback;
+
+/** 'body.permissions[0]' or '/permissions/0' -> ['permissions', '0']. */
+export const fieldPath = (field: string): string[] =>
+  field
+    .replace(/\[(\w+)\]/g, '.$1')
+    .split(/[./]/)
+    .filter(Boolean)
+    .filter((seg, i) => !(i === 0 && seg === 'body'));
+
+const has = (values: unknown, path: string[]): boolean => {
+  let cur: unknown = values;
+  for (const seg of path) {
+    if (!isObject(cur) || !(seg in cur)) return false;
+    cur = cur[seg];
+  }
+  return true;
+};
+
+/**
+ * Puts the field errors of a 400 answer (`errors: [{ field, message }]`) beside the form's fields.
+ * A field the form does not have goes to its nearest ancestor that it has ('permissions.3' -> 'permissions');
+ * the first message for a field wins. Returns true when at least one error was placed.
+ */
+export const applyServerErrors = (
+  form: ErrorTarget,
+  error: unknown,
+  options: ApplyServerErrorsOptions = {},
+): boolean => {
+  const failure = failureOf(error);
+  if (!failure) return false;
+  const values = form.getValues();
+  const placed = new Set<string>();
+  const errors: FieldError[] = failure.errors ?? [];
+  for (const { field, message } of errors) {
+    const path = fieldPath(field);
+    while (path.length > 0 && !has(values, path)) path.pop();
+    if (path.length === 0) continue;
+    const key = path.join('.');
+    if (placed.has(key)) continue;
+    placed.add(key);
+    form.setFieldError(key, message);
+  }
+  const status = isApiError(error) ? error.status : undefined;
+  const isConflict = status === 409 || failure.code === 'CONFLICT';
+  if (placed.size === 0 && isConflict && options.conflictField && has(values, fieldPath(options.conflictField))) {
+    form.setFieldError(options.conflictField, failure.message);
+    placed.add(options.conflictField);
+  }
+  return placed.size > 0;
+};
