@@ -5,9 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { iconUsersRoutes } from './modules/icon-users/icon-users.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
 import { registerAccessControl, STAFF_FAMILIES } from './platform/access.ts';
@@ -15,6 +19,7 @@ import { registerErrorHandling } from './platform/http.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
 import { startRealtime } from './platform/realtime.ts';
+import { createEmailCipher, sessionSecret } from './platform/secrets.ts';
 import './platform/context.ts';
 
 export interface AppOptions {
@@ -27,9 +32,14 @@ export interface AppOptions {
 }
 
 /** The modules, in one explicit list. Staff modules are mounted once per staff family. */
-const STAFF_MODULES = [rolesRoutes, permissionsRoutes];
+const STAFF_MODULES = [rolesRoutes, permissionsRoutes, iconUsersRoutes, providersRoutes];
 
-export async function buildApp({ config, database, extraRoutes, jobPollingSeconds }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  extraRoutes,
+  jobPollingSeconds,
+}: AppOptions): Promise<FastifyInstance> {
   const db = database.db;
   const app = Fastify({
     logger: {
@@ -59,10 +69,12 @@ export async function buildApp({ config, database, extraRoutes, jobPollingSecond
   app.decorate('jobs', jobs);
   app.decorate('mail', await createMailer(config, jobs, app.log));
   app.decorate('realtime', startRealtime(app, db));
+  app.decorate('cipher', createEmailCipher(sessionSecret(config)));
 
   registerErrorHandling(app);
   registerAccessControl(app, db);
-  await app.register(rateLimit, { global: false });
+  // preHandler: the limits key on the body's e-mail, which is parsed only after onRequest.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.ORG_NAME} provider portal API`, version: '1.0.0' },
@@ -75,6 +87,8 @@ export async function buildApp({ config, database, extraRoutes, jobPollingSecond
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, { prefix: '/api' });
+  await app.register(notificationsRoutes, { prefix: '/api' });
   for (const { family, prefix } of STAFF_FAMILIES) {
     for (const mod of STAFF_MODULES) await app.register(mod, { prefix, family });
   }

@@ -19,9 +19,11 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Portal-Demo-2026'),
   ORG_NAME: z.string().default('ICON'),
   SMTP_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(12),
   WEB_DIST: z.string().default('web/dist'),
 });

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Jobs } from './jobs.ts';
 import type { Mailer } from './mail.ts';
 import type { Realtime } from './realtime.ts';
+import type { EmailCipher } from './secrets.ts';
 import type { AuthUser } from './sessions.ts';
 
 /** What every service function receives (ARCHITECTURE.md, convention 6). */
@@ -15,6 +16,7 @@ export interface Ctx {
   jobs: Jobs;
   mail: Mailer;
   realtime: Realtime;
+  cipher: EmailCipher;
 }
 
 declare module 'fastify' {
@@ -24,6 +26,7 @@ declare module 'fastify' {
     jobs: Jobs;
     mail: Mailer;
     realtime: Realtime;
+    cipher: EmailCipher;
   }
 }
 
@@ -35,6 +38,7 @@ export const ctxOf = (req: FastifyRequest): Ctx => ({
   jobs: req.server.jobs,
   mail: req.server.mail,
   realtime: req.server.realtime,
+  cipher: req.server.cipher,
 });
 
 /** For routes whose guard guarantees a signed-in user. */

@@ -63,6 +63,7 @@ export async function buildTestApp(
     ADMIN_PASSWORD: ADMIN.password,
     WEB_DIST: '/nonexistent-web-dist',
     LOGIN_RATE_LIMIT: '1000',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...env,
   });
   const { database, drop } = await freshDatabase();

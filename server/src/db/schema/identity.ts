@@ -21,6 +21,10 @@ export const users = pgTable(
       .notNull()
       .default('not-verified'),
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
+    /** The typed name with which a provider signed the agreement, and when. */
+    signature: text('signature'),
+    agreementSignedAt: timestamp('agreement_signed_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,6 +32,32 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_role_id_idx').on(t.roleId),
     index('users_role_status_idx').on(t.role, t.status),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Single-use links e-mailed to a user; only the SHA-256 of the token is kept. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'change-email', 'reset-password', 'invite'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash),
+    index('email_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
   ],
 );
 

@@ -12,6 +12,7 @@ import { userOf } from '../../platform/context.ts';
 import { fieldError, forbidden, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords.ts';
 import { createSession, revokeSession, revokeUserSessions } from '../../platform/sessions.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { findRoleOfUser, findUserByEmail, findUserById, setPasswordHash, type UserRow } from './auth.repo.ts';
 
 /** The session payload of section 7: data.role and data.profile with roles[0].permissions[].value. */
@@ -71,8 +72,9 @@ export async function updatePassword(ctx: Ctx, input: z.output<typeof updatePass
     throw fieldError('oldPassword', LOGIN_MESSAGES.wrongOldPassword);
   }
   if (isCommonPassword(input.newPassword)) throw fieldError('newPassword', LOGIN_MESSAGES.commonPassword);
-  await ctx.db.transaction(async (tx) => {
-    await setPasswordHash(tx, user.id, await hashPassword(input.newPassword));
+  const passwordHash = await hashPassword(input.newPassword);
+  const push = await ctx.db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, current.sessionId);
     await audit(tx, ctx, {
       action: 'update-password',
@@ -81,5 +83,11 @@ export async function updatePassword(ctx: Ctx, input: z.output<typeof updatePass
       before: { password: 'old' },
       after: { password: 'new' },
     });
+    return notify(tx, ctx, user.id, {
+      type: 'password-changed',
+      title: 'Password changed',
+      body: 'Your password was changed and your other sessions were signed out.',
+    });
   });
+  push();
 }

@@ -1,6 +1,7 @@
 import {
   type ListPage,
   type ListQuery,
+  REALTIME_EVENTS,
   ROLE_MESSAGES,
   type Role,
   type RoleListBody,
@@ -11,6 +12,7 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { userIdsWithRole } from '../icon-users/icon-users.repo.ts';
 import * as repo from './roles.repo.ts';
 
 type RoleInput = z.output<typeof roleInputSchema>;
@@ -70,6 +72,10 @@ export async function updateRole(ctx: Ctx, id: string, input: RoleInput): Promis
     await repo.updateRole(tx, id, after);
     await audit(tx, ctx, { action: 'update', entityType: 'role', entityId: id, before: auditable(before), after });
   });
+  // Holders reload their SCOPES; the server already applies the change on their next request.
+  for (const userId of await userIdsWithRole(ctx.db, id)) {
+    ctx.realtime.toUser(userId, REALTIME_EVENTS.permissionsChanged, { roleId: id });
+  }
   return getRole(ctx, id);
 }
 

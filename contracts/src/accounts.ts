@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema } from './auth.ts';
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is too long`);
+
+/** A provider creates an account and signs the agreement by typing their full name. */
+export const signupBodySchema = z
+  .object({
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    email: emailSchema,
+    password: newPasswordSchema,
+    signature: name('Signature'),
+    agreementAccepted: z.literal(true, { error: 'You must accept the provider agreement' }),
+  })
+  .refine((b) => b.signature.replace(/\s+/g, ' ').toLowerCase() === `${b.firstName} ${b.lastName}`.toLowerCase(), {
+    path: ['signature'],
+    message: 'Type your first and last name exactly as above to sign',
+  });
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const verifyBodySchema = z.object({
+  token: z.string().min(10, 'This link is not valid').max(200),
+  email: z.string().min(10, 'This link is not valid').max(1000),
+});
+export const emailBodySchema = z.object({ email: emailSchema });
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(10, 'This link is not valid').max(200),
+  password: newPasswordSchema,
+});
+export const decryptEmailBodySchema = z.object({ encryptedString: z.string().min(1).max(1000) });
+
+export const ACCOUNT_MESSAGES = {
+  signedUp: 'Your account has been created. Check your e-mail for the verification link.',
+  emailTaken: 'An account with this e-mail already exists',
+  verified: 'Your e-mail address has been verified.',
+  verifiedAwaiting: 'Your e-mail address has been verified. ICON staff will confirm your account shortly.',
+  linkInvalid: 'This link is not valid. Request a new one.',
+  linkExpired: 'This link has expired. Request a new one.',
+  linkUsed: 'This link has already been used.',
+  resent: 'If the address belongs to an account awaiting verification, a new verification e-mail is on its way.',
+  tooManyResends: 'Too many e-mails requested. Please wait a few minutes and try again.',
+  recoverSent: 'If an account exists for this address, a password reset link has been sent to it.',
+  passwordReset: 'Your password has been reset. You can now sign in.',
+  invitationAccepted: 'Your password has been set. You can now sign in.',
+  emailChangeSent: 'A verification link has been sent to the new address. Your e-mail changes once you open it.',
+  emailChanged: 'Your e-mail address has been changed.',
+} as const;
+
+/** Lifetimes of the links the portal e-mails. */
+export const TOKEN_TTL_HOURS = { 'verify-email': 24, 'change-email': 24, 'reset-password': 1, invite: 24 * 7 } as const;
+export type TokenPurpose = keyof typeof TOKEN_TTL_HOURS;

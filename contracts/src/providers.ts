@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { AGREEMENT_STATUSES, EMAIL_STATUSES, USER_STATUSES } from './enums.ts';
+import { listBodySchema } from './http.ts';
+
+export const providerSummarySchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: z.enum(USER_STATUSES),
+  agreementStatus: z.enum(AGREEMENT_STATUSES),
+  emailStatus: z.enum(EMAIL_STATUSES),
+  createdAt: z.string(),
+});
+export type ProviderSummary = z.infer<typeof providerSummarySchema>;
+
+export const PROVIDER_SORTABLE = ['name', 'email', 'status', 'createdAt'] as const;
+export const providerListBodySchema = listBodySchema(PROVIDER_SORTABLE, {
+  status: z.enum(USER_STATUSES),
+  emailStatus: z.enum(EMAIL_STATUSES),
+});
+export type ProviderListBody = z.input<typeof providerListBodySchema>;
+
+export const PROVIDER_MESSAGES = {
+  confirmed: 'Provider confirmed successfully',
+  notFound: 'Provider not found',
+  alreadyConfirmed: 'This provider is already confirmed',
+} as const;

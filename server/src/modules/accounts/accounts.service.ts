@@ -1,0 +1,173 @@
+import {
+  ACCOUNT_MESSAGES,
+  LOGIN_MESSAGES,
+  type resetPasswordBodySchema,
+  type signupBodySchema,
+  type verifyBodySchema,
+} from '@portal/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import { audit } from '../../platform/audit.ts';
+import { type Ctx, userOf } from '../../platform/context.ts';
+import { badRequest, conflict, fieldError } from '../../platform/errors.ts';
+import { hashPassword, isCommonPassword } from '../../platform/passwords.ts';
+import { revokeUserSessions } from '../../platform/sessions.ts';
+import { findUserByEmail, findUserById, type UserRow } from '../auth/auth.repo.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { accountMails } from './accounts.mail.ts';
+import * as repo from './accounts.repo.ts';
+
+const link = (ctx: Ctx, path: string) => `${ctx.config.PUBLIC_URL}${path}`;
+
+async function sendVerification(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'firstName'>, token: string) {
+  const url = link(ctx, `/verify/${token}/${ctx.cipher.encrypt(user.email)}`);
+  await ctx.mail.send(accountMails.verify(ctx.config, user.email, user.firstName, url));
+}
+
+export async function signup(ctx: Ctx, input: z.output<typeof signupBodySchema>) {
+  if (await findUserByEmail(ctx.db, input.email)) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
+  if (isCommonPassword(input.password)) throw fieldError('password', LOGIN_MESSAGES.commonPassword);
+  const user = {
+    id: uuidv7(),
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: 'provider' as const,
+    status: 'pending' as const,
+    agreementStatus: 'signed' as const,
+    emailStatus: 'not-verified' as const,
+    signature: input.signature,
+    agreementSignedAt: new Date(),
+  };
+  const passwordHash = await hashPassword(input.password);
+  const token = await ctx.db.transaction(async (tx) => {
+    await repo.insertUser(tx, { ...user, passwordHash });
+    await audit(tx, { user: null }, { action: 'signup', entityType: 'user', entityId: user.id, after: user });
+    return repo.issueToken(tx, user.id, 'verify-email');
+  });
+  await sendVerification(ctx, user, token);
+}
+
+/** Checks a link token: known, for one of `purposes`, not used, not expired. */
+async function usableToken(ctx: Ctx, token: string, purposes: repo.EmailTokenRow['purpose'][]) {
+  const row = await repo.findToken(ctx.db, token);
+  if (!row || !purposes.includes(row.purpose)) throw badRequest(ACCOUNT_MESSAGES.linkInvalid);
+  if (row.usedAt) throw badRequest(ACCOUNT_MESSAGES.linkUsed);
+  if (row.expiresAt.getTime() < Date.now()) throw badRequest(ACCOUNT_MESSAGES.linkExpired);
+  return row;
+}
+
+export async function verify(ctx: Ctx, input: z.output<typeof verifyBodySchema>): Promise<string> {
+  const row = await usableToken(ctx, input.token, ['verify-email', 'change-email']);
+  const user = await findUserById(ctx.db, row.userId);
+  const expected = row.purpose === 'change-email' ? row.newEmail : user?.email;
+  // The e-mail segment must be the one this token was sent to: a token pasted under another address fails.
+  if (!user || !expected || ctx.cipher.decrypt(input.email) !== expected)
+    throw badRequest(ACCOUNT_MESSAGES.linkInvalid);
+  if (row.purpose === 'change-email' && (await findUserByEmail(ctx.db, expected))) {
+    throw conflict(ACCOUNT_MESSAGES.emailTaken);
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.markTokenUsed(tx, row.id))) throw badRequest(ACCOUNT_MESSAGES.linkUsed);
+    const after = row.purpose === 'change-email' ? { email: expected } : { emailStatus: 'verified' as const };
+    await repo.updateUser(tx, user.id, after);
+    await audit(
+      tx,
+      { user: null },
+      { action: row.purpose, entityType: 'user', entityId: user.id, before: user, after: { ...user, ...after } },
+    );
+  });
+  if (row.purpose === 'change-email') return ACCOUNT_MESSAGES.emailChanged;
+  return user.role === 'provider' && user.status !== 'confirmed'
+    ? ACCOUNT_MESSAGES.verifiedAwaiting
+    : ACCOUNT_MESSAGES.verified;
+}
+
+/** Same answer whatever the address, so nobody can learn which addresses have accounts. */
+export async function resend(ctx: Ctx, email: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.emailStatus === 'verified') return;
+  const token = await repo.issueToken(ctx.db, user.id, 'verify-email');
+  await sendVerification(ctx, user, token);
+}
+
+export async function forgotPassword(ctx: Ctx, email: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.status === 'deactivated') return;
+  const token = await repo.issueToken(ctx.db, user.id, 'reset-password');
+  await ctx.mail.send(
+    accountMails.reset(ctx.config, user.email, user.firstName, link(ctx, `/reset-password/${token}`)),
+  );
+}
+
+export async function resetPassword(ctx: Ctx, input: z.output<typeof resetPasswordBodySchema>): Promise<string> {
+  const row = await usableToken(ctx, input.token, ['reset-password', 'invite']);
+  if (isCommonPassword(input.password)) throw fieldError('password', LOGIN_MESSAGES.commonPassword);
+  const user = await findUserById(ctx.db, row.userId);
+  if (!user) throw badRequest(ACCOUNT_MESSAGES.linkInvalid);
+  const passwordHash = await hashPassword(input.password);
+  const invite = row.purpose === 'invite';
+  const pushes = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.markTokenUsed(tx, row.id))) throw badRequest(ACCOUNT_MESSAGES.linkUsed);
+    // Accepting an invitation proves the address and activates the account.
+    const after = invite
+      ? { passwordHash, emailStatus: 'verified' as const, status: 'confirmed' as const }
+      : { passwordHash, ...(user.emailStatus === 'not-verified' ? { emailStatus: 'verified' as const } : {}) };
+    await repo.updateUser(tx, user.id, after);
+    await revokeUserSessions(tx, user.id);
+    await audit(
+      tx,
+      { user: null },
+      {
+        action: invite ? 'accept-invitation' : 'reset-password',
+        entityType: 'user',
+        entityId: user.id,
+        before: user,
+        after: { ...user, ...after },
+      },
+    );
+    const name = `${user.firstName} ${user.lastName}`.trim();
+    if (invite && user.invitedBy) {
+      return [
+        await notify(tx, ctx, user.invitedBy, {
+          type: 'invitation-accepted',
+          title: 'Invitation accepted',
+          body: `${name} accepted the invitation and set a password.`,
+          link: `/edit-icon-users/${user.id}`,
+        }),
+      ];
+    }
+    return [
+      await notify(tx, ctx, user.id, {
+        type: 'password-changed',
+        title: 'Password changed',
+        body: 'Your password was reset. If this was not you, contact the administrator at once.',
+      }),
+    ];
+  });
+  for (const push of pushes) push();
+  return invite ? ACCOUNT_MESSAGES.invitationAccepted : ACCOUNT_MESSAGES.passwordReset;
+}
+
+export function decryptEmail(ctx: Ctx, encrypted: string): string {
+  const email = ctx.cipher.decrypt(encrypted);
+  if (!email) throw badRequest(ACCOUNT_MESSAGES.linkInvalid);
+  return email;
+}
+
+export async function updateEmail(ctx: Ctx, email: string) {
+  const current = userOf(ctx);
+  const taken = await findUserByEmail(ctx.db, email);
+  if (taken) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
+  const token = await repo.issueToken(ctx.db, current.id, 'change-email', email);
+  const url = link(ctx, `/verify/${token}/${ctx.cipher.encrypt(email)}`);
+  await ctx.mail.send(accountMails.changeEmail(ctx.config, email, current.firstName, url));
+}
+
+/** Staff invite: a set-your-password link valid 7 days. */
+export async function sendInvitation(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {
+  const token = await repo.issueToken(ctx.db, user.id, 'invite');
+  await ctx.mail.send(
+    accountMails.invite(ctx.config, user.email, user.firstName, link(ctx, `/reset-password/${token}?invite=1`)),
+  );
+}

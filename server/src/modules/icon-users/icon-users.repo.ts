@@ -1,0 +1,68 @@
+import type { IconUserListBody, ListQuery } from '@portal/contracts';
+import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { roles, users } from '../../db/schema/index.ts';
+import { likePattern, orderBy, pageWindow } from '../../platform/list.ts';
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  status: users.status,
+  emailStatus: users.emailStatus,
+  createdAt: users.createdAt,
+  roleId: roles.id,
+  roleName: roles.name,
+};
+
+/** Matches the trigram index users_name_trgm_idx, so substring search stays indexed. */
+export const nameSearch = (search: string) =>
+  ilike(sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`, likePattern(search));
+
+const SORT = {
+  name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+  email: users.email,
+  status: users.status,
+  createdAt: users.createdAt,
+};
+
+export async function listIconUsers(db: Db, query: ListQuery, body: IconUserListBody) {
+  const conditions: SQL[] = [eq(users.role, 'iconUser')];
+  if (body.search) conditions.push(nameSearch(body.search));
+  if (body.filters?.status) conditions.push(eq(users.status, body.filters.status));
+  if (body.filters?.roleId) conditions.push(eq(users.roleId, body.filters.roleId));
+  const where = and(...conditions);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(...orderBy(SORT[body.sortBy ?? 'createdAt'], body.sortDirection ?? 1, users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findIconUser(db: Db, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, id), eq(users.role, 'iconUser')))
+    .limit(1);
+  return row;
+}
+export type IconUserRow = NonNullable<Awaited<ReturnType<typeof findIconUser>>>;
+
+export async function roleExists(db: Db, id: string) {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export const userIdsWithRole = async (db: Db, roleId: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.roleId, roleId))).map((r) => r.id);
