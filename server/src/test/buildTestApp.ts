@@ -11,6 +11,8 @@ import { hashPassword } from '../platform/passwords.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Test-Admin-Pass-1' };
 export const PASSWORD = 'Correct-Horse-Battery-9';
+/** Hashing is slow on purpose; the factories hash the shared test password once. */
+const defaultHash = hashPassword(PASSWORD);
 
 /**
  * A fresh database per test file: embedded PGlite in memory, or, when TEST_DATABASE_URL is set (CI),
@@ -108,7 +110,7 @@ export async function buildTestApp(
         ...values,
         id,
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash: password === PASSWORD ? await defaultHash : await hashPassword(password),
       });
       return { id, email };
     },
