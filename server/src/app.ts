@@ -7,11 +7,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { facilitiesRoutes } from './modules/facilities/facilities.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { iconUsersRoutes } from './modules/icon-users/icon-users.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
 import { registerAccessControl, STAFF_FAMILIES } from './platform/access.ts';
@@ -32,7 +34,7 @@ export interface AppOptions {
 }
 
 /** The modules, in one explicit list. Staff modules are mounted once per staff family. */
-const STAFF_MODULES = [rolesRoutes, permissionsRoutes, iconUsersRoutes, providersRoutes];
+const STAFF_MODULES = [rolesRoutes, permissionsRoutes, iconUsersRoutes, providersRoutes, facilitiesRoutes];
 
 export async function buildApp({
   config,
@@ -89,6 +91,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
+  await app.register(referenceRoutes, { prefix: '/api' });
   for (const { family, prefix } of STAFF_FAMILIES) {
     for (const mod of STAFF_MODULES) await app.register(mod, { prefix, family });
   }

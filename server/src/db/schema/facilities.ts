@@ -1,13 +1,69 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+import { referenceItems } from './reference.ts';
 
-/** The facility record; the facilities issue widens it (address, client, VMS, contacts). */
-export const facilities = pgTable('facilities', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  timezone: text('timezone'),
-  status: text('status', { enum: ['active', 'archived'] })
-    .notNull()
-    .default('active'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    timezone: text('timezone'),
+    clientId: uuid('client_id').references(() => referenceItems.id, { onDelete: 'restrict' }),
+    vmsId: uuid('vms_id').references(() => referenceItems.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('facilities_name_key').on(sql`lower(${t.name})`),
+    index('facilities_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('facilities_status_name_idx').on(t.status, sql`lower(${t.name})`, t.id),
+    index('facilities_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/** The four contact kinds of spec section 3, at most one of each per facility. */
+export const facilityContacts = pgTable(
+  'facility_contacts',
+  {
+    id: uuid('id').primaryKey(),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: [
+        'primary_timesheet_approver',
+        'backup_timesheet_approver',
+        'primary_credentialing_contact',
+        'primary_pe_contact',
+      ],
+    }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+  },
+  (t) => [uniqueIndex('facility_contacts_facility_type_key').on(t.facilityId, t.type)],
+);
+
+/** ICON staff who look after a facility. */
+export const facilityIconContacts = pgTable(
+  'facility_icon_contacts',
+  {
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.facilityId, t.userId] }), index('facility_icon_contacts_user_idx').on(t.userId)],
+);

@@ -3,4 +3,5 @@ export * from './facilities.ts';
 export * from './identity.ts';
 export * from './meta.ts';
 export * from './notifications.ts';
+export * from './reference.ts';
 export * from './roles.ts';

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { addressShape, refineAddress2, timezoneSchema } from './address.ts';
+import { EMAIL_PATTERN } from './auth.ts';
+import { listBodySchema } from './http.ts';
+
+export const FACILITY_CONTACT_TYPE_VALUES = [
+  'primary_timesheet_approver',
+  'backup_timesheet_approver',
+  'primary_credentialing_contact',
+  'primary_pe_contact',
+] as const;
+export type FacilityContactType = (typeof FACILITY_CONTACT_TYPE_VALUES)[number];
+
+export const FACILITY_STATUSES = ['active', 'archived'] as const;
+
+export const facilityContactSchema = z.object({
+  type: z.enum(FACILITY_CONTACT_TYPE_VALUES),
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'E-mail is required')
+    .regex(EMAIL_PATTERN, 'Enter a valid e-mail address')
+    .transform((v) => v.toLowerCase()),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[+()\d\s.-]{7,25}$/, 'Enter a valid phone number')
+    .nullish(),
+});
+export type FacilityContact = z.infer<typeof facilityContactSchema>;
+
+export const facilityInputSchema = z
+  .object({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+    ...addressShape,
+    timezone: timezoneSchema.nullish(),
+    clientId: z.uuid().nullish(),
+    vmsId: z.uuid().nullish(),
+    contacts: z
+      .array(facilityContactSchema)
+      .max(4)
+      .default([])
+      .refine((cs) => new Set(cs.map((c) => c.type)).size === cs.length, 'Each contact type can be given once'),
+    iconContactIds: z.array(z.uuid()).max(50).default([]),
+  })
+  .superRefine(refineAddress2);
+export type FacilityInput = z.input<typeof facilityInputSchema>;
+
+const ref = z.object({ _id: z.string(), name: z.string() }).nullable();
+
+export const facilitySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  timezone: z.string().nullable(),
+  client: ref,
+  vms: ref,
+  status: z.enum(FACILITY_STATUSES),
+  // Plain strings: response schemas must not transform (the serializer encodes with them).
+  contacts: z.array(
+    z.object({
+      type: z.enum(FACILITY_CONTACT_TYPE_VALUES),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+    }),
+  ),
+  iconContacts: z.array(z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Facility = z.infer<typeof facilitySchema>;
+
+export const facilitySummarySchema = facilitySchema.omit({ contacts: true, iconContacts: true });
+export type FacilitySummary = z.infer<typeof facilitySummarySchema>;
+
+export const FACILITY_SORTABLE = ['name', 'city', 'state', 'createdAt'] as const;
+export const facilityListBodySchema = listBodySchema(FACILITY_SORTABLE, {
+  status: z.enum(FACILITY_STATUSES),
+  clientId: z.uuid(),
+  vmsId: z.uuid(),
+  state: z.string().max(100),
+});
+export type FacilityListBody = z.input<typeof facilityListBodySchema>;
+
+export const FACILITY_MESSAGES = {
+  created: 'Facility added successfully',
+  updated: 'Facility updated successfully',
+  archived: 'Facility archived successfully',
+  reinstated: 'Facility reinstated successfully',
+  notFound: 'Facility not found',
+  nameTaken: 'A facility with this name already exists',
+  alreadyArchived: 'This facility is already archived',
+  notArchived: 'This facility is not archived',
+  unknownClient: 'Client not found',
+  unknownVms: 'VMS not found',
+  unknownIconUser: 'Choose active ICON users as contacts',
+} as const;
+
+/** A reference list entry (clients, VMS, job types, schools, insurance providers). */
+export const referenceItemSchema = z.object({ _id: z.string(), name: z.string() });
+export type ReferenceItem = z.infer<typeof referenceItemSchema>;

@@ -1,0 +1,124 @@
+import type { FacilityListBody, ListQuery } from '@portal/contracts';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { facilities, facilityContacts, facilityIconContacts, referenceItems, users } from '../../db/schema/index.ts';
+import { likePattern, orderBy, pageWindow } from '../../platform/list.ts';
+
+const clients = alias(referenceItems, 'clients');
+const vms = alias(referenceItems, 'vms');
+
+const summaryColumns = {
+  facility: facilities,
+  clientName: clients.name,
+  vmsName: vms.name,
+};
+
+const SORT = {
+  name: sql`lower(${facilities.name})`,
+  city: sql`lower(${facilities.city})`,
+  state: sql`lower(${facilities.state})`,
+  createdAt: facilities.createdAt,
+};
+
+function where(body: FacilityListBody): SQL | undefined {
+  const c: SQL[] = [eq(facilities.status, body.filters?.status ?? 'active')];
+  if (body.search) c.push(ilike(facilities.name, likePattern(body.search)));
+  if (body.filters?.clientId) c.push(eq(facilities.clientId, body.filters.clientId));
+  if (body.filters?.vmsId) c.push(eq(facilities.vmsId, body.filters.vmsId));
+  if (body.filters?.state) c.push(eq(facilities.state, body.filters.state));
+  return and(...c);
+}
+
+const summaries = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(facilities)
+    .leftJoin(clients, eq(clients.id, facilities.clientId))
+    .leftJoin(vms, eq(vms.id, facilities.vmsId));
+
+export async function listFacilities(db: Db, query: ListQuery, body: FacilityListBody) {
+  const w = where(body);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [{ total }]] = await Promise.all([
+    summaries(db)
+      .where(w)
+      .orderBy(...orderBy(SORT[body.sortBy ?? 'name'], body.sortDirection ?? -1, facilities.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(facilities).where(w),
+  ]);
+  return { rows, total };
+}
+
+export async function findFacility(db: Db, id: string) {
+  const [row] = await summaries(db).where(eq(facilities.id, id)).limit(1);
+  if (!row) return undefined;
+  const [contacts, iconContacts] = await Promise.all([
+    db.select().from(facilityContacts).where(eq(facilityContacts.facilityId, id)),
+    db
+      .select({ _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(facilityIconContacts)
+      .innerJoin(users, eq(users.id, facilityIconContacts.userId))
+      .where(eq(facilityIconContacts.facilityId, id))
+      .orderBy(asc(users.firstName)),
+  ]);
+  return { ...row, contacts, iconContacts };
+}
+export type FacilityRow = NonNullable<Awaited<ReturnType<typeof findFacility>>>;
+export type FacilitySummaryRow = Awaited<ReturnType<typeof listFacilities>>['rows'][number];
+
+export async function findFacilityIdByName(db: Db, name: string) {
+  const [row] = await db
+    .select({ id: facilities.id })
+    .from(facilities)
+    .where(eq(sql`lower(${facilities.name})`, name.toLowerCase()))
+    .limit(1);
+  return row?.id;
+}
+
+export type FacilityValues = Omit<typeof facilities.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'status'>;
+export type ContactValues = {
+  type: (typeof facilityContacts.$inferInsert)['type'];
+  name: string;
+  email: string;
+  phone: string | null;
+};
+
+export async function insertFacility(db: Db, id: string, values: FacilityValues) {
+  await db.insert(facilities).values({ id, ...values });
+}
+
+export async function updateFacility(db: Db, id: string, values: Partial<typeof facilities.$inferInsert>) {
+  await db
+    .update(facilities)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(facilities.id, id));
+}
+
+/** Replaces the facility's contacts and ICON staff contacts with the given ones. */
+export async function replaceContacts(
+  db: Db,
+  facilityId: string,
+  contacts: (ContactValues & { id: string })[],
+  iconUserIds: string[],
+) {
+  await db.delete(facilityContacts).where(eq(facilityContacts.facilityId, facilityId));
+  if (contacts.length) await db.insert(facilityContacts).values(contacts.map((c) => ({ ...c, facilityId })));
+  await db.delete(facilityIconContacts).where(eq(facilityIconContacts.facilityId, facilityId));
+  if (iconUserIds.length) {
+    await db.insert(facilityIconContacts).values([...new Set(iconUserIds)].map((userId) => ({ facilityId, userId })));
+  }
+}
+
+/** Confirmed staff users, for the ICON contacts picker (facility-icon-users/contacts). */
+export async function activeIconUsers(db: Db, ids?: string[]) {
+  const c = [eq(users.role, 'iconUser'), eq(users.status, 'confirmed')];
+  if (ids) c.push(inArray(users.id, ids.length ? ids : ['00000000-0000-0000-0000-000000000000']));
+  return db
+    .select({ _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(...c))
+    .orderBy(asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`))
+    .limit(1000);
+}
