@@ -32,6 +32,8 @@ export const emailBodySchema = z.object({ email: emailSchema });
 export const resetPasswordBodySchema = z.object({
   token: z.string().min(10, 'This link is not valid').max(200),
   password: newPasswordSchema,
+  /** Invited providers sign the agreement here by typing their first and last name. */
+  signature: z.string().trim().max(200).nullish(),
 });
 export const decryptEmailBodySchema = z.object({ encryptedString: z.string().min(1).max(1000) });
 
@@ -48,6 +50,7 @@ export const ACCOUNT_MESSAGES = {
   recoverSent: 'If an account exists for this address, a password reset link has been sent to it.',
   passwordReset: 'Your password has been reset. You can now sign in.',
   invitationAccepted: 'Your password has been set. You can now sign in.',
+  signatureRequired: 'Type your first and last name exactly as shown to sign the agreement',
   emailChangeSent: 'A verification link has been sent to the new address. Your e-mail changes once you open it.',
   emailChanged: 'Your e-mail address has been changed.',
 } as const;

@@ -9,5 +9,6 @@ export * from './iconUsers.ts';
 export * from './notifications.ts';
 export * from './permissions.ts';
 export * from './policies.ts';
+export * from './providerProfile.ts';
 export * from './providers.ts';
 export * from './roles.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGREEMENT_STATUSES, EMAIL_STATUSES, USER_STATUSES } from './enums.ts';
 import { listBodySchema } from './http.ts';
+import { ORGANISATION_VALUES, SPECIALTY_VALUES } from './providerProfile.ts';
 
 export const providerSummarySchema = z.object({
   _id: z.string(),
@@ -10,6 +11,10 @@ export const providerSummarySchema = z.object({
   status: z.enum(USER_STATUSES),
   agreementStatus: z.enum(AGREEMENT_STATUSES),
   emailStatus: z.enum(EMAIL_STATUSES),
+  npi: z.string().nullable(),
+  specialty: z.string().nullable(),
+  organisation: z.string(),
+  archived: z.boolean(),
   createdAt: z.string(),
 });
 export type ProviderSummary = z.infer<typeof providerSummarySchema>;
@@ -18,6 +23,10 @@ export const PROVIDER_SORTABLE = ['name', 'email', 'status', 'createdAt'] as con
 export const providerListBodySchema = listBodySchema(PROVIDER_SORTABLE, {
   status: z.enum(USER_STATUSES),
   emailStatus: z.enum(EMAIL_STATUSES),
+  specialty: z.enum(SPECIALTY_VALUES),
+  organisation: z.enum(ORGANISATION_VALUES),
+  /** Archived providers are listed only when this is true; the default list shows the others. */
+  archived: z.boolean(),
 });
 export type ProviderListBody = z.input<typeof providerListBodySchema>;
 

@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { iconUsersRoutes } from './modules/icon-users/icon-users.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import { ownProfileRoutes, providerProfileRoutes } from './modules/provider-profile/provider-profile.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
@@ -34,7 +35,14 @@ export interface AppOptions {
 }
 
 /** The modules, in one explicit list. Staff modules are mounted once per staff family. */
-const STAFF_MODULES = [rolesRoutes, permissionsRoutes, iconUsersRoutes, providersRoutes, facilitiesRoutes];
+const STAFF_MODULES = [
+  rolesRoutes,
+  permissionsRoutes,
+  iconUsersRoutes,
+  providersRoutes,
+  providerProfileRoutes,
+  facilitiesRoutes,
+];
 
 export async function buildApp({
   config,
@@ -92,6 +100,7 @@ export async function buildApp({
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
+  await app.register(ownProfileRoutes, { prefix: '/api/providers' });
   for (const { family, prefix } of STAFF_FAMILIES) {
     for (const mod of STAFF_MODULES) await app.register(mod, { prefix, family });
   }

@@ -43,4 +43,14 @@ export const accountMails = {
       ],
       action: { label: 'Set your password', url: link },
     }),
+  inviteProvider: (config: Config, to: string, firstName: string, link: string) =>
+    composeMail(config, to, {
+      subject: `Welcome to the ${config.ORG_NAME} provider portal`,
+      greeting: `Hello ${firstName},`,
+      paragraphs: [
+        `${config.ORG_NAME} staff created your provider account.`,
+        'Open the link to set your password and sign the provider agreement; then you can sign in. The link works once and expires in 7 days.',
+      ],
+      action: { label: 'Set password and sign', url: link },
+    }),
 };

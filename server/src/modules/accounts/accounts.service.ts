@@ -105,13 +105,21 @@ export async function resetPassword(ctx: Ctx, input: z.output<typeof resetPasswo
   if (isCommonPassword(input.password)) throw fieldError('password', LOGIN_MESSAGES.commonPassword);
   const user = await findUserById(ctx.db, row.userId);
   if (!user) throw badRequest(ACCOUNT_MESSAGES.linkInvalid);
-  const passwordHash = await hashPassword(input.password);
   const invite = row.purpose === 'invite';
+  const signs = invite && user.role === 'provider' && user.agreementStatus === 'not-signed';
+  const fullName = `${user.firstName} ${user.lastName}`.toLowerCase();
+  if (signs && input.signature?.replace(/\s+/g, ' ').toLowerCase() !== fullName) {
+    throw fieldError('signature', ACCOUNT_MESSAGES.signatureRequired);
+  }
+  const passwordHash = await hashPassword(input.password);
   const pushes = await ctx.db.transaction(async (tx) => {
     if (!(await repo.markTokenUsed(tx, row.id))) throw badRequest(ACCOUNT_MESSAGES.linkUsed);
     // Accepting an invitation proves the address and activates the account.
+    const signature = signs
+      ? { agreementStatus: 'signed' as const, signature: input.signature ?? null, agreementSignedAt: new Date() }
+      : {};
     const after = invite
-      ? { passwordHash, emailStatus: 'verified' as const, status: 'confirmed' as const }
+      ? { passwordHash, emailStatus: 'verified' as const, status: 'confirmed' as const, ...signature }
       : { passwordHash, ...(user.emailStatus === 'not-verified' ? { emailStatus: 'verified' as const } : {}) };
     await repo.updateUser(tx, user.id, after);
     await revokeUserSessions(tx, user.id);
@@ -164,10 +172,17 @@ export async function updateEmail(ctx: Ctx, email: string) {
   await ctx.mail.send(accountMails.changeEmail(ctx.config, email, current.firstName, url));
 }
 
-/** Staff invite: a set-your-password link valid 7 days. */
-export async function sendInvitation(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {
+/**
+ * A set-your-password link valid 7 days. Staff land on the plain form (invite=1); providers also sign the
+ * agreement there (invite=provider), as spec section 4 requires before they can sign in.
+ */
+export async function sendInvitation(
+  ctx: Ctx,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+  kind: 'staff' | 'provider' = 'staff',
+) {
   const token = await repo.issueToken(ctx.db, user.id, 'invite');
-  await ctx.mail.send(
-    accountMails.invite(ctx.config, user.email, user.firstName, link(ctx, `/reset-password/${token}?invite=1`)),
-  );
+  const url = link(ctx, `/reset-password/${token}?invite=${kind === 'provider' ? 'provider' : '1'}`);
+  const mail = kind === 'provider' ? accountMails.inviteProvider : accountMails.invite;
+  await ctx.mail.send(mail(ctx.config, user.email, user.firstName, url));
 }

@@ -13,7 +13,14 @@ import { fieldError, forbidden, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords.ts';
 import { createSession, revokeSession, revokeUserSessions } from '../../platform/sessions.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { findRoleOfUser, findUserByEmail, findUserById, setPasswordHash, type UserRow } from './auth.repo.ts';
+import {
+  findRoleOfUser,
+  findUserByEmail,
+  findUserById,
+  isArchivedProvider,
+  setPasswordHash,
+  type UserRow,
+} from './auth.repo.ts';
 
 /** The session payload of section 7: data.role and data.profile with roles[0].permissions[].value. */
 async function sessionData(ctx: Ctx, user: UserRow): Promise<SessionData> {
@@ -51,6 +58,8 @@ export async function login(ctx: Ctx, input: z.output<typeof loginBodySchema>): 
   if (!user || !valid) throw unauthorized(LOGIN_MESSAGES.invalid);
   const refused = refusal(user);
   if (refused) throw forbidden(refused);
+  if (user.role === 'provider' && (await isArchivedProvider(ctx.db, user.id)))
+    throw forbidden(LOGIN_MESSAGES.deactivated);
   const token = await createSession(ctx.db, user.id, ctx.config.SESSION_TTL_HOURS);
   return { token, ...(await sessionData(ctx, user)) };
 }

@@ -1,7 +1,7 @@
 import type { ListQuery, ProviderListBody } from '@portal/contracts';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { providerProfiles, users } from '../../db/schema/index.ts';
 import { orderBy, pageWindow } from '../../platform/list.ts';
 import { nameSearch } from '../icon-users/icon-users.repo.ts';
 
@@ -13,29 +13,45 @@ const SORT = {
 };
 
 export async function listProviders(db: Db, query: ListQuery, body: ProviderListBody) {
-  const conditions: SQL[] = [eq(users.role, 'provider')];
-  if (body.search) conditions.push(nameSearch(body.search));
+  const f = body.filters ?? {};
+  const conditions: SQL[] = [
+    eq(users.role, 'provider'),
+    f.archived ? isNotNull(providerProfiles.archivedAt) : isNull(providerProfiles.archivedAt),
+  ];
+  // A ten-digit search is also tried as an NPI (an exact, indexed match).
+  if (body.search) {
+    const byName = nameSearch(body.search);
+    conditions.push(/^\d{10}$/.test(body.search) ? (or(byName, eq(providerProfiles.npi, body.search)) as SQL) : byName);
+  }
+  if (f.specialty) conditions.push(eq(providerProfiles.specialty, f.specialty));
+  if (f.organisation) conditions.push(eq(providerProfiles.organisation, f.organisation));
   if (body.filters?.status) conditions.push(eq(users.status, body.filters.status));
   if (body.filters?.emailStatus) conditions.push(eq(users.emailStatus, body.filters.emailStatus));
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({ user: users, profile: providerProfiles })
       .from(users)
+      .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
       .where(where)
       .orderBy(...orderBy(SORT[body.sortBy ?? 'createdAt'], body.sortDirection ?? 1, users.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(users).where(where),
+    db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .where(where),
   ]);
   return { rows, total };
 }
 
 export async function findProvider(db: Db, id: string) {
   const [row] = await db
-    .select()
+    .select({ user: users, profile: providerProfiles })
     .from(users)
+    .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
     .where(and(eq(users.id, id), eq(users.role, 'provider')))
     .limit(1);
   return row;

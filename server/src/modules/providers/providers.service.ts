@@ -14,7 +14,12 @@ import type { UserRow } from '../auth/auth.repo.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './providers.repo.ts';
 
-const toSummary = (u: UserRow): ProviderSummary => ({
+type Row = {
+  user: UserRow;
+  profile: { npi: string | null; specialty: string | null; organisation: string; archivedAt: Date | null };
+};
+
+const toSummary = ({ user: u, profile: p }: Row): ProviderSummary => ({
   _id: u.id,
   email: u.email,
   firstName: u.firstName,
@@ -22,6 +27,10 @@ const toSummary = (u: UserRow): ProviderSummary => ({
   status: u.status,
   agreementStatus: u.agreementStatus,
   emailStatus: u.emailStatus,
+  npi: p.npi,
+  specialty: p.specialty,
+  organisation: p.organisation,
+  archived: p.archivedAt !== null,
   createdAt: u.createdAt.toISOString(),
 });
 
@@ -36,8 +45,9 @@ export async function listProviders(
 
 /** Staff confirm a signed-up provider; only then may the provider enter the provider area. */
 export async function confirmProvider(ctx: Ctx, id: string): Promise<ProviderSummary> {
-  const provider = await repo.findProvider(ctx.db, id);
-  if (!provider) throw notFound(PROVIDER_MESSAGES.notFound);
+  const row = await repo.findProvider(ctx.db, id);
+  if (!row) throw notFound(PROVIDER_MESSAGES.notFound);
+  const provider = row.user;
   if (provider.status === 'confirmed') throw conflict(PROVIDER_MESSAGES.alreadyConfirmed);
   const push = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, id, { status: 'confirmed' });
@@ -64,5 +74,5 @@ export async function confirmProvider(ctx: Ctx, id: string): Promise<ProviderSum
       action: { label: 'Sign in', url: `${ctx.config.PUBLIC_URL}/login` },
     }),
   );
-  return toSummary({ ...provider, status: 'confirmed' });
+  return toSummary({ ...row, user: { ...provider, status: 'confirmed' } });
 }

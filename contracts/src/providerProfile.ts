@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { addressShape, refineAddress2, timezoneSchema } from './address.ts';
+import { emailSchema } from './auth.ts';
+
+/** NPI: 10 digits whose last is a Luhn check digit over '80840' + the first nine (CMS rule). */
+export function isValidNpi(npi: string): boolean {
+  if (!/^\d{10}$/.test(npi)) return false;
+  const digits = `80840${npi.slice(0, 9)}`;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10 === Number(npi[9]);
+}
+
+export const SPECIALTIES = [
+  { value: 'crna', label: 'CRNA' },
+  { value: 'anesthesiologist', label: 'Anesthesiologist' },
+  { value: 'aa', label: 'Anesthesiologist Assistant' },
+] as const;
+export const SPECIALTY_VALUES = ['crna', 'anesthesiologist', 'aa'] as const;
+export const ORGANISATION_VALUES = ['icon-exchange', 'icon-anesthesia', 'none'] as const;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
+const required = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max);
+const isoDate = z.iso.date('Enter a valid date (YYYY-MM-DD)');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^[+()\d\s.-]{7,25}$/, 'Enter a valid phone number')
+  .nullish();
+
+const dateOrder = (from: string, to: string, message: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const a = v[from];
+  const b = v[to];
+  if (typeof a === 'string' && typeof b === 'string' && a > b) ctx.addIssue({ code: 'custom', path: [to], message });
+};
+
+/** The six parts of a provider profile (spec section 3), each saved on its own. */
+export const basicInfoSchema = z
+  .object({
+    firstName: required('First name'),
+    middleName: text(100),
+    lastName: required('Last name'),
+    dateOfBirth: isoDate.nullish(),
+    npi: z.string().trim().refine(isValidNpi, 'Enter a valid 10-digit NPI (its check digit does not match)').nullish(),
+    specialty: z.enum(SPECIALTY_VALUES, { error: 'Choose a specialty' }).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.dateOfBirth && v.dateOfBirth >= new Date().toISOString().slice(0, 10)) {
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Date of birth must be in the past' });
+    }
+  });
+
+export const addressAndTimezoneSchema = z
+  .object({ ...addressShape, county: text(100), timezone: timezoneSchema.nullish() })
+  .superRefine(refineAddress2);
+
+export const contactInformationSchema = z.object({
+  email: emailSchema,
+  phone,
+  alternatePhone: phone,
+  emergencyContactName: text(200),
+  emergencyContactPhone: phone,
+});
+
+export const areasOfExpertiseSchema = z
+  .object({
+    expertise: z.array(z.string().trim().min(1).max(100)).max(30).default([]),
+    yearsOfExperience: z.number().int().min(0).max(70).nullish(),
+    schoolId: z.uuid().nullish(),
+    graduationDate: isoDate.nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.graduationDate && v.graduationDate > new Date().toISOString().slice(0, 10)) {
+      ctx.addIssue({ code: 'custom', path: ['graduationDate'], message: 'Graduation date cannot be in the future' });
+    }
+  });
+
+export const incorporatedStatusSchema = z
+  .object({
+    incorporated: z.boolean(),
+    companyName: text(200),
+    ein: z
+      .string()
+      .trim()
+      .regex(/^\d{2}-?\d{7}$/, 'Enter a valid EIN (12-3456789)')
+      .nullish(),
+    incorporationState: text(100),
+  })
+  .superRefine((v, ctx) => {
+    if (v.incorporated && !v.companyName) {
+      ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'Company name is required when incorporated' });
+    }
+  });
+
+export const iconInformationSchema = z
+  .object({
+    organisation: z.enum(ORGANISATION_VALUES, { error: 'Choose an organisation' }),
+    recruiterId: z.uuid().nullish(),
+    startDate: isoDate.nullish(),
+    endDate: isoDate.nullish(),
+    notes: text(2000),
+  })
+  .superRefine(dateOrder('startDate', 'endDate', 'End date must be on or after the start date'));
+
+export const PROFILE_PARTS = {
+  'basic-info': basicInfoSchema,
+  'address-and-timezone': addressAndTimezoneSchema,
+  'contact-information': contactInformationSchema,
+  'areas-of-expertise': areasOfExpertiseSchema,
+  'incorporated-status': incorporatedStatusSchema,
+  'icon-information': iconInformationSchema,
+} as const;
+export type ProfilePart = keyof typeof PROFILE_PARTS;
+/** Parts a provider may edit themselves: everything but the ICON information. */
+export const PROVIDER_EDITABLE_PARTS: ProfilePart[] = [
+  'basic-info',
+  'address-and-timezone',
+  'contact-information',
+  'areas-of-expertise',
+  'incorporated-status',
+];
+
+export const providerProfileSchema = z.object({
+  _id: z.string(),
+  status: z.string(),
+  agreementStatus: z.string(),
+  emailStatus: z.string(),
+  archived: z.boolean(),
+  basicInfo: z.object({
+    firstName: z.string(),
+    middleName: z.string().nullable(),
+    lastName: z.string(),
+    dateOfBirth: z.string().nullable(),
+    npi: z.string().nullable(),
+    specialty: z.string().nullable(),
+  }),
+  addressAndTimezone: z.object({
+    address1: z.string().nullable(),
+    address2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string().nullable(),
+    county: z.string().nullable(),
+    timezone: z.string().nullable(),
+  }),
+  contactInformation: z.object({
+    email: z.string(),
+    phone: z.string().nullable(),
+    alternatePhone: z.string().nullable(),
+    emergencyContactName: z.string().nullable(),
+    emergencyContactPhone: z.string().nullable(),
+  }),
+  areasOfExpertise: z.object({
+    expertise: z.array(z.string()),
+    yearsOfExperience: z.number().nullable(),
+    schoolId: z.string().nullable(),
+    graduationDate: z.string().nullable(),
+  }),
+  incorporatedStatus: z.object({
+    incorporated: z.boolean(),
+    companyName: z.string().nullable(),
+    ein: z.string().nullable(),
+    incorporationState: z.string().nullable(),
+  }),
+  iconInformation: z.object({
+    organisation: z.string(),
+    recruiterId: z.string().nullable(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    notes: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProviderProfile = z.infer<typeof providerProfileSchema>;
+
+export const providerInviteSchema = z.object({
+  firstName: required('First name'),
+  lastName: required('Last name'),
+  email: emailSchema,
+  specialty: z.enum(SPECIALTY_VALUES).nullish(),
+  organisation: z.enum(ORGANISATION_VALUES).default('none'),
+});
+
+export const profileHistoryEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  field: z.string(),
+  old: z.unknown(),
+  new: z.unknown(),
+});
+
+export const PROFILE_MESSAGES = {
+  saved: 'Profile updated successfully',
+  invited: 'Provider added successfully. An invitation e-mail has been sent.',
+  archived: 'Provider archived successfully',
+  reinstated: 'Provider reinstated successfully',
+  notFound: 'Provider not found',
+  emailTaken: 'An account with this e-mail already exists',
+  unknownSchool: 'School not found',
+  unknownRecruiter: 'Choose an active ICON user',
+} as const;
