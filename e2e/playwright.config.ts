@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 2526);
 
 /** Browser tests run the built app on a throwaway PGlite database with demo data, in Debian's Chromium. */
 export default defineConfig({
@@ -30,19 +31,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx server/src/main.ts',
-    cwd: '..',
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: BASE_URL,
+  webServer: [
+    {
+      command: 'node --import tsx e2e/mail-sink.ts',
+      cwd: '..',
+      port: MAIL_PORT,
+      reuseExistingServer: false,
+      env: { MAIL_PORT: String(MAIL_PORT), MAIL_DIR: '.tmp/e2e-mail' },
     },
-  },
+    {
+      command: 'rm -rf .tmp/e2e-data && node --import tsx server/src/main.ts',
+      cwd: '..',
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.tmp/e2e-data',
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: BASE_URL,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+      },
+    },
+  ],
 });

@@ -72,6 +72,6 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = asyn
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Role', 'Permission', 'Me'],
+  tagTypes: ['Role', 'Permission', 'Me', 'Notification'],
   endpoints: () => ({}),
 });

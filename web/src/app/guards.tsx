@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { type Area, areaOf, homeOf, isSigningOut, loginPathFor } from '../modules/auth/redirect.ts';
-import { useAppDispatch, useCurrentUser } from './hooks.ts';
+import AccessDeniedPage from '../pages/AccessDeniedPage.tsx';
+import { useAppDispatch, useCurrentUser, useScope } from './hooks.ts';
 import { PlainLayout } from './layouts/PlainLayout.tsx';
 import { SidebarLayout } from './layouts/SidebarLayout.tsx';
+import { requiredScope } from './scope.ts';
 import { logout } from './slices/auth.ts';
 
 /** A session that is no longer active (e.g. deactivated) is closed and the user goes to login. */
@@ -33,6 +35,17 @@ export function AreaGuard({ area }: { area: Area | 'any' }) {
 }
 
 export const AdminGuard = () => <AreaGuard area="admin" />;
+
+/**
+ * Permissions of admin screens: the deepest matched route's `handle.scope` (or, when none declares one, the
+ * permission of the path's sidebar item) must be among the user's scopes; otherwise the 403 page shows in place of
+ * the screen, inside the layout. Super admins pass. Scopes reload live (realtime 'permissions-changed').
+ */
+export function ScopeGuard() {
+  const { pathname } = useLocation();
+  const allowed = useScope(requiredScope(useMatches(), pathname));
+  return allowed ? <Outlet /> : <AccessDeniedPage />;
+}
 export const ProviderGuard = () => <AreaGuard area="provider" />;
 
 /** Document folders and the facility timesheet view: guests get a plain container, signed-in users the sidebar. */

@@ -1,13 +1,14 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
-import { AdminGuard, AreaGuard, OpenAreaLayout, ProviderGuard } from './guards.tsx';
+import { AdminGuard, AreaGuard, OpenAreaLayout, ProviderGuard, ScopeGuard } from './guards.tsx';
 import { AuthLayoutOutlet } from './layouts/AuthLayout.tsx';
 import { SidebarLayout } from './layouts/SidebarLayout.tsx';
 import { lazyPage } from './lazyPage.ts';
 import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';
 import { NOT_BUILT_ROUTES, type RouteArea } from './routeTable.ts';
+import { plannedScope } from './scope.ts';
 
 /** One lazy chunk for every placeholder screen. */
 const notBuilt = lazyPage(() => import('../pages/NotBuiltPage.tsx'));
@@ -15,7 +16,7 @@ const notBuilt = lazyPage(() => import('../pages/NotBuiltPage.tsx'));
 const placeholders = (area: RouteArea): RouteObject[] =>
   NOT_BUILT_ROUTES.filter((r) => r.area === area).map((r) => ({
     path: r.path,
-    handle: { title: r.title },
+    handle: { title: r.title, scope: plannedScope(r) },
     lazy: notBuilt,
   }));
 
@@ -23,18 +24,38 @@ const placeholders = (area: RouteArea): RouteObject[] =>
 const adminRoutes: RouteObject[] = [
   {
     path: '/roles-listing',
-    handle: { title: 'Roles' },
+    handle: { title: 'Roles', scope: ['view-roles'] },
     lazy: lazyPage(() => import('../pages/roles/RolesListPage.tsx')),
   },
   {
     path: '/create-roles',
-    handle: { title: 'Create Role' },
+    handle: { title: 'Create Role', scope: ['add-roles'] },
     lazy: lazyPage(() => import('../pages/roles/CreateRolePage.tsx')),
   },
   {
     path: '/edit-roles/:id',
-    handle: { title: 'Edit Role' },
+    handle: { title: 'Edit Role', scope: ['edit-roles'] },
     lazy: lazyPage(() => import('../pages/roles/EditRolePage.tsx')),
+  },
+  {
+    path: '/icon-users-listing',
+    handle: { title: 'ICON Users', scope: ['view-icon-users'] },
+    lazy: lazyPage(() => import('../pages/icon-users/IconUsersListPage.tsx')),
+  },
+  {
+    path: '/create-icon-users',
+    handle: { title: 'Create ICON User', scope: ['add-icon-users'] },
+    lazy: lazyPage(() => import('../pages/icon-users/CreateIconUserPage.tsx')),
+  },
+  {
+    path: '/edit-icon-users/:id',
+    handle: { title: 'Edit ICON User', scope: ['edit-icon-users'] },
+    lazy: lazyPage(() => import('../pages/icon-users/EditIconUserPage.tsx')),
+  },
+  {
+    path: '/providers-listing',
+    handle: { title: 'Providers', scope: ['view-providers'] },
+    lazy: lazyPage(() => import('../pages/providers/ProvidersListPage.tsx')),
   },
   ...placeholders('admin'),
 ];
@@ -50,6 +71,11 @@ const providerRoutes: RouteObject[] = [
 const sharedRoutes: RouteObject[] = [
   { path: '/profile', handle: { title: 'Profile' }, lazy: lazyPage(() => import('../pages/ProfilePage.tsx')) },
   { path: '/update-password', handle: { title: 'Update Password' }, lazy: updatePassword },
+  {
+    path: '/notifications-listing',
+    handle: { title: 'Notifications' },
+    lazy: lazyPage(() => import('../pages/notifications/NotificationsPage.tsx')),
+  },
 ];
 
 const publicRoutes: RouteObject[] = [
@@ -64,7 +90,33 @@ const publicRoutes: RouteObject[] = [
     handle: { title: 'Terms & Conditions' },
     lazy: lazyPage(() => import('../pages/public/TermsPage.tsx')),
   },
-  { element: <AuthLayoutOutlet />, children: placeholders('public') },
+  {
+    element: <AuthLayoutOutlet />,
+    children: [
+      { path: '/signup', handle: { title: 'Sign Up' }, lazy: lazyPage(() => import('../pages/public/SignupPage.tsx')) },
+      {
+        path: '/verify-email',
+        handle: { title: 'Verify Email' },
+        lazy: lazyPage(() => import('../pages/public/VerifyEmailPage.tsx')),
+      },
+      {
+        path: '/verify/:token/:email',
+        handle: { title: 'Verify Account' },
+        lazy: lazyPage(() => import('../pages/public/VerifyAccountPage.tsx')),
+      },
+      {
+        path: '/recover-password',
+        handle: { title: 'Recover Password' },
+        lazy: lazyPage(() => import('../pages/public/RecoverPasswordPage.tsx')),
+      },
+      {
+        path: '/reset-password/:token',
+        handle: { title: 'Reset Password' },
+        lazy: lazyPage(() => import('../pages/public/ResetPasswordPage.tsx')),
+      },
+      ...placeholders('public'),
+    ],
+  },
 ];
 
 /** Errors of a screen render inside its layout. */
@@ -85,7 +137,9 @@ export const routes: RouteObject[] = [
       { element: <Outlet />, errorElement: <RouteError />, children: publicRoutes },
       {
         element: <AdminGuard />,
-        children: [{ element: <SidebarLayout />, children: inLayout(adminRoutes) }],
+        children: [
+          { element: <SidebarLayout />, children: [{ element: <ScopeGuard />, children: inLayout(adminRoutes) }] },
+        ],
       },
       {
         element: <ProviderGuard />,

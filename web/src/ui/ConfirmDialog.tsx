@@ -11,6 +11,8 @@ export interface ConfirmDestructiveOptions {
   /** The confirm button's label (default 'Delete'). */
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The confirm button's colour (default 'red'); a theme colour for actions that are not destructive. */
+  confirmColor?: string;
   /** May return a promise; a rejection is logged (API errors are already shown by the app's error listener). */
   onConfirm: () => unknown;
   onCancel?: () => void;
@@ -25,6 +27,7 @@ export const confirmDestructive = ({
   message,
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
+  confirmColor = 'red',
   onConfirm,
   onCancel,
 }: ConfirmDestructiveOptions): string =>
@@ -34,7 +37,7 @@ export const confirmDestructive = ({
     transitionProps: TRANSITION,
     children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
     labels: { confirm: confirmLabel, cancel: cancelLabel },
-    confirmProps: { color: 'red' },
+    confirmProps: { color: confirmColor },
     onConfirm: () => {
       const result = onConfirm();
       if (result instanceof Promise) result.catch((e: unknown) => console.error(e));

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { hasScope } from '@portal/contracts';
 import { useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { NotificationBell } from '../../modules/notifications/components/NotificationBell.tsx';
 import { useAppDispatch, useAppSelector, useCurrentUser } from '../hooks.ts';
 import { selectMenu, toggleSubMenu } from '../slices/sidebar.ts';
 import { Brand } from './Brand.tsx';
@@ -53,7 +54,10 @@ export function SidebarLayout() {
             />
             <Brand />
           </Group>
-          <UserMenu />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
 

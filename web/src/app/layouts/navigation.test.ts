@@ -18,6 +18,17 @@ describe('admin navigation', () => {
     expect(nav.find((s) => s.label === 'Providers')?.children?.map((c) => c.label)).toEqual(['Provider Listing']);
   });
 
+  it('hides Users Listing from an icon user without view-icon-users and shows it once granted', () => {
+    const usersOf = (values: string[]) => {
+      const scopes = toScopes(values);
+      const nav = visibleNav(ADMIN_NAV, (p) => !p || hasScope(scopes, [p]));
+      return nav.find((s) => s.label === 'ICON Users')?.children?.map((c) => c.label) ?? [];
+    };
+    expect(usersOf(['view-roles'])).toEqual(['Roles']);
+    expect(usersOf(['view-roles', 'view-icon-users'])).toEqual(['Users Listing', 'Roles']);
+    expect(usersOf(['add-icon-users'])).toEqual([]);
+  });
+
   it('highlights the item of the current screen', () => {
     expect(activeNav(ADMIN_NAV, '/edit-roles/42')).toEqual({ menu: 'ICON Users', submenu: 'Roles' });
     expect(activeNav(ADMIN_NAV, '/bonus-listing')).toEqual({ menu: 'Bonuses', submenu: null });

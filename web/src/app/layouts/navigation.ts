@@ -244,3 +244,10 @@ export const activeNav = (nav: NavSection[], pathname: string): { menu: string; 
   }
   return null;
 };
+
+/**
+ * The permission of the admin sidebar item a path belongs to (its listing and the screens it opens), or undefined
+ * when the item needs none or no item matches. Works on route patterns ('/edit-roles/:id') and real paths alike.
+ */
+export const navPermission = (path: string): string | undefined =>
+  ADMIN_NAV.flatMap((s): (NavLeaf | NavSection)[] => s.children ?? [s]).find((item) => matches(path, item))?.permission;

@@ -22,6 +22,8 @@ export function LoginForm({ onSuccess }: Props) {
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  /** The typed address when the refusal is an unverified e-mail: the alert links to a new verification e-mail. */
+  const [unverified, setUnverified] = useState<string | null>(null);
   const form = useForm<LoginBody>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -31,6 +33,7 @@ export function LoginForm({ onSuccess }: Props) {
 
   const submit = async (values: LoginBody) => {
     setFailure(null);
+    setUnverified(null);
     const body = loginBodySchema.parse(values);
     try {
       const { data } = await login(body).unwrap();
@@ -40,6 +43,7 @@ export function LoginForm({ onSuccess }: Props) {
         http.post('/logout', null, { headers: { Authorization: `Bearer ${data.token}` } }).catch(() => {});
         dispatch(loginFailure());
         setFailure(LOGIN_MESSAGES[refusal]);
+        if (refusal === 'emailNotVerified') setUnverified(body.email);
         return;
       }
       dispatch(loginSuccess(data));
@@ -48,7 +52,9 @@ export function LoginForm({ onSuccess }: Props) {
     } catch (error) {
       dispatch(loginFailure());
       form.setErrors(fieldErrors(error));
-      setFailure(failureText(error));
+      const text = failureText(error);
+      setFailure(text);
+      if (text === LOGIN_MESSAGES.emailNotVerified) setUnverified(body.email);
     }
   };
 
@@ -58,6 +64,18 @@ export function LoginForm({ onSuccess }: Props) {
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {failure}
+            {unverified && (
+              <Anchor
+                component={Link}
+                to={`/verify-email?email=${encodeURIComponent(unverified)}`}
+                size="sm"
+                fw={600}
+                display="block"
+                mt={6}
+              >
+                Resend verification e-mail
+              </Anchor>
+            )}
           </Alert>
         )}
         <TextInput

@@ -1,0 +1,117 @@
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN } from '@portal/contracts';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { applyServerErrors, isApiError } from '../../../ui/forms.ts';
+import { failureText } from '../../auth/formErrors.ts';
+import { useResetPasswordMutation } from '../api.ts';
+import { acceptInvitationFormSchema, type NewPasswordFormValues, newPasswordFormSchema } from '../schemas.ts';
+import { FormFailure } from './FormFailure.tsx';
+import { ProviderAgreement } from './ProviderAgreement.tsx';
+import { SignaturePreview } from './SignaturePreview.tsx';
+
+interface Props {
+  /** The token of the e-mailed reset or invitation link. */
+  token: string;
+  /** An invited provider also accepts and signs the provider agreement (?invite=provider). */
+  signAgreement?: boolean;
+  /** Called with the server's message once the password is saved. */
+  onSuccess: (message: string) => void;
+}
+
+interface Failure {
+  message: string;
+  /** The link itself is bad (invalid, expired, used): offer a new one. */
+  badLink: boolean;
+}
+
+const empty: NewPasswordFormValues = { password: '', confirmPassword: '', agreementAccepted: false, signature: '' };
+
+/** A new password and its confirmation, sent with the link's token; for an invited provider also the signature. */
+export function ResetPasswordForm({ token, signAgreement = false, onSuccess }: Props) {
+  const [reset, { isLoading }] = useResetPasswordMutation();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm<NewPasswordFormValues>({
+    // Controlled: the signature preview follows every keystroke.
+    mode: 'controlled',
+    initialValues: empty,
+    validate: zod4Resolver(signAgreement ? acceptInvitationFormSchema : newPasswordFormSchema, {
+      errorPriority: 'first',
+    }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = async ({ password, signature }: NewPasswordFormValues) => {
+    setFailure(null);
+    try {
+      const body = signAgreement ? { token, password, signature: signature.trim() } : { token, password };
+      const res = await reset(body).unwrap();
+      onSuccess(res.message ?? ACCOUNT_MESSAGES.passwordReset);
+    } catch (error) {
+      // A common password or a wrong signature goes beside its field; a bad link (400 without fields) gets a way
+      // to a new one.
+      if (applyServerErrors(form, error)) return;
+      setFailure({ message: failureText(error), badLink: isApiError(error) && error.status === 400 });
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Save password">
+      <Stack gap="md">
+        {failure && (
+          <FormFailure>
+            <Text size="sm">{failure.message}</Text>
+            {failure.badLink && (
+              <Anchor component={Link} to="/recover-password" size="sm" fw={600}>
+                Request a new link
+              </Anchor>
+            )}
+          </FormFailure>
+        )}
+        <PasswordInput
+          label="New password"
+          description={`At least ${PASSWORD_MIN} characters`}
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        {signAgreement && (
+          <>
+            <ProviderAgreement />
+            <Checkbox
+              label="I agree to the provider agreement"
+              key={form.key('agreementAccepted')}
+              {...form.getInputProps('agreementAccepted', { type: 'checkbox' })}
+            />
+            <TextInput
+              label="Type your full name to sign"
+              description="Your first and last name, as in the invitation"
+              autoComplete="off"
+              required
+              withAsterisk={false}
+              maxLength={100}
+              key={form.key('signature')}
+              {...form.getInputProps('signature')}
+            />
+            <SignaturePreview name={form.values.signature} />
+          </>
+        )}
+        <Button type="submit" fullWidth loading={isLoading}>
+          Save password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN } from '@portal/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { applyServerErrors } from '../../../ui/forms.ts';
+import { failureText } from '../../auth/formErrors.ts';
+import { useSignupMutation } from '../api.ts';
+import { emptySignupValues, type SignupFormValues, toSignupBody, validateSignup } from '../schemas.ts';
+import { FormFailure } from './FormFailure.tsx';
+import { ProviderAgreement } from './ProviderAgreement.tsx';
+import { SignaturePreview } from './SignaturePreview.tsx';
+
+interface Props {
+  /** Called once the account exists, with the address the verification e-mail went to and the server's message. */
+  onSuccess: (email: string, message: string) => void;
+}
+
+/** Name, e-mail, password, the provider agreement and its typed signature. */
+export function SignupForm({ onSuccess }: Props) {
+  const [signup, { isLoading }] = useSignupMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignupFormValues>({
+    // Controlled: the signature preview follows every keystroke.
+    mode: 'controlled',
+    initialValues: emptySignupValues,
+    validate: validateSignup,
+    validateInputOnBlur: true,
+  });
+
+  const submit = async (values: SignupFormValues) => {
+    setFailure(null);
+    const body = toSignupBody(values);
+    try {
+      const res = await signup(body).unwrap();
+      onSuccess(body.email, res.message ?? ACCOUNT_MESSAGES.signedUp);
+    } catch (error) {
+      // Field errors (e-mail taken, common password, signature) go beside the fields; the rest above the form.
+      if (!applyServerErrors(form, error)) setFailure(failureText(error));
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Create your provider account">
+      <Stack gap="md">
+        {failure && <FormFailure>{failure}</FormFailure>}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            withAsterisk={false}
+            maxLength={100}
+            key={form.key('firstName')}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            withAsterisk={false}
+            maxLength={100}
+            key={form.key('lastName')}
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          withAsterisk={false}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          description={`At least ${PASSWORD_MIN} characters`}
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <ProviderAgreement />
+        <Checkbox
+          label="I agree to the provider agreement"
+          key={form.key('agreementAccepted')}
+          {...form.getInputProps('agreementAccepted', { type: 'checkbox' })}
+        />
+        <TextInput
+          label="Type your full name to sign"
+          description="Your first and last name, as above"
+          autoComplete="off"
+          required
+          withAsterisk={false}
+          maxLength={100}
+          key={form.key('signature')}
+          {...form.getInputProps('signature')}
+        />
+        <SignaturePreview name={form.values.signature} />
+        <Button type="submit" fullWidth loading={isLoading}>
+          Create account
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          <Anchor component={Link} to="/login">
+            Already have an account? Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

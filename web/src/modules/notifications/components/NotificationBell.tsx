@@ -1,0 +1,49 @@
+import { ActionIcon, Badge, Box, Tooltip } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useGetUnreadCountQuery } from '../api.ts';
+
+export const NOTIFICATIONS_PATH = '/notifications-listing';
+
+/** The badge's text: the count, capped at '99+'. */
+export const unreadBadgeText = (count: number): string => (count > 99 ? '99+' : String(count));
+
+/** Top bar bell: links to the notifications, with the live unread count (hidden when 0; socket events refresh it). */
+export function NotificationBell() {
+  const { data: count = 0 } = useGetUnreadCountQuery();
+  const here = useLocation().pathname === NOTIFICATIONS_PATH;
+  const label = count > 0 ? `${count} unread` : 'No unread notifications';
+  return (
+    <Tooltip label={label} withinPortal>
+      <Box pos="relative">
+        <ActionIcon
+          component={Link}
+          to={NOTIFICATIONS_PATH}
+          variant={here ? 'light' : 'subtle'}
+          color={here ? 'blue' : 'gray'}
+          size="lg"
+          radius="xl"
+          aria-label="Notifications"
+        >
+          <IconBell size={22} stroke={1.6} aria-hidden />
+        </ActionIcon>
+        {count > 0 && (
+          <Badge
+            data-testid="unread-count"
+            color="red"
+            size="xs"
+            radius="xl"
+            variant="filled"
+            pos="absolute"
+            top={-2}
+            right={-4}
+            px={5}
+            style={{ pointerEvents: 'none', minWidth: 18 }}
+          >
+            {unreadBadgeText(count)}
+          </Badge>
+        )}
+      </Box>
+    </Tooltip>
+  );
+}

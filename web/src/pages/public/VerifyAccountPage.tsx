@@ -1,0 +1,62 @@
+import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { ACCOUNT_MESSAGES } from '@portal/contracts';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { FormFailure } from '../../modules/accounts/components/FormFailure.tsx';
+import { ResendVerificationForm } from '../../modules/accounts/components/ResendVerificationForm.tsx';
+import { useVerifyLink } from '../../modules/accounts/useVerifyLink.ts';
+
+/** The heading of a failed link. */
+const failedTitle = (message: string): string => {
+  if (message === ACCOUNT_MESSAGES.linkExpired) return 'Link expired';
+  if (message === ACCOUNT_MESSAGES.linkUsed) return 'Link already used';
+  return 'Verification failed';
+};
+
+/** /verify/:token/:email: opens the e-mailed verification link once and says how it went. */
+export default function VerifyAccountPage() {
+  const { token = '', email = '' } = useParams();
+  const state = useVerifyLink(token, email);
+
+  if (state.status === 'verifying') {
+    return (
+      <Stack align="center" gap="md" py="lg" role="status">
+        <Loader />
+        <Text c="dimmed">Verifying your e-mail address…</Text>
+      </Stack>
+    );
+  }
+
+  if (state.status === 'verified') {
+    return (
+      <Stack gap="lg">
+        <Title order={2}>E-mail verified</Title>
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+          {state.message}
+        </Alert>
+        <Button component={Link} to="/login" fullWidth>
+          Go to sign in
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{failedTitle(state.message)}</Title>
+      <FormFailure>{state.message}</FormFailure>
+      {state.message === ACCOUNT_MESSAGES.linkUsed && (
+        <Text size="sm">If you opened this link before, your address is already verified and you can sign in.</Text>
+      )}
+      {state.resendTo !== null && (
+        <>
+          <Text size="sm">Need a new link? We can send one to your e-mail address:</Text>
+          <ResendVerificationForm initialEmail={state.resendTo} />
+        </>
+      )}
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        Back to sign in
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { type Option, statusLabel } from '@portal/contracts';
+
+/** The value of a filter's 'All' choice; it is never sent (the filter is left out of the request). */
+export const ALL = 'all';
+
+export const ALL_OPTION: Option = { value: ALL, label: 'All' };
+
+/** 'All' followed by one choice per value, labelled like StatusBadge ('not-verified' -> 'Not Verified'). */
+export const filterOptions = (values: readonly string[], labels: Record<string, string> = {}): Option[] => [
+  ALL_OPTION,
+  ...values.map((value) => ({ value, label: labels[value] ?? statusLabel(value) })),
+];
+
+/** The select value of one filter of a list state: its stored string, or 'All'. */
+export const filterValue = (filters: Record<string, unknown>, key: string): string => {
+  const value = filters[key];
+  return typeof value === 'string' && value !== '' ? value : ALL;
+};
+
+/** The filters with one of them set; 'All' (or nothing) removes it. */
+export const withFilter = (
+  filters: Record<string, unknown>,
+  key: string,
+  value: string | null | undefined,
+): Record<string, unknown> => {
+  const { [key]: _removed, ...rest } = filters;
+  return value && value !== ALL ? { ...rest, [key]: value } : rest;
+};
