@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './address.ts';
+export * from './assignments.ts';
 export * from './auth.ts';
 export * from './enums.ts';
 export * from './facilities.ts';

@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { assignmentsRoutes, ownAssignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
@@ -43,6 +44,7 @@ const STAFF_MODULES = [
   providersRoutes,
   providerProfileRoutes,
   facilitiesRoutes,
+  assignmentsRoutes,
 ];
 
 export async function buildApp({
@@ -103,6 +105,7 @@ export async function buildApp({
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(geoRoutes, { prefix: '/api' });
   await app.register(ownProfileRoutes, { prefix: '/api/providers' });
+  await app.register(ownAssignmentsRoutes, { prefix: '/api/providers' });
   for (const { family, prefix } of STAFF_FAMILIES) {
     for (const mod of STAFF_MODULES) await app.register(mod, { prefix, family });
   }

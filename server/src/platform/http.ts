@@ -31,6 +31,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const pgCode = (error.cause as { code?: string } | undefined)?.code;
     if (pgCode === '23505') return reply.status(409).send(fail(409, 'This record already exists'));
     if (pgCode === '23503') return reply.status(409).send(fail(409, 'This record is in use by other records'));
+    if (pgCode === '23P01') return reply.status(409).send(fail(409, 'This record overlaps an existing one'));
     if (error.statusCode === 429) {
       return reply.status(429).send(fail(429, error.message));
     }

@@ -1,3 +1,4 @@
+export * from './assignments.ts';
 export * from './audit.ts';
 export * from './facilities.ts';
 export * from './identity.ts';

@@ -1,0 +1,31 @@
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { facilities } from './facilities.ts';
+import { users } from './identity.ts';
+import { referenceItems } from './reference.ts';
+
+/** A provider placed at a facility between two dates. Overlaps are refused by an exclusion constraint. */
+export const assignments = pgTable(
+  'provider_facility_assignments',
+  {
+    id: uuid('id').primaryKey(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'restrict' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    jobTypeId: uuid('job_type_id').references(() => referenceItems.id, { onDelete: 'set null' }),
+    onCallType: text('on_call_type'),
+    payPeriodType: text('pay_period_type', { enum: ['daily', 'bi_weekly'] }).notNull(),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assignments_provider_start_idx').on(t.providerId, t.startDate, t.id),
+    index('assignments_facility_start_idx').on(t.facilityId, t.startDate, t.id),
+    index('assignments_dates_idx').on(t.startDate, t.endDate),
+  ],
+);

@@ -1,0 +1,134 @@
+import type { AssignmentListBody, ListQuery } from '@portal/contracts';
+import { and, count, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assignments, facilities, referenceItems, users } from '../../db/schema/index.ts';
+import { likePattern, orderBy, pageWindow } from '../../platform/list.ts';
+
+const columns = {
+  a: assignments,
+  provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  facility: { _id: facilities.id, name: facilities.name, city: facilities.city, state: facilities.state },
+  jobTypeName: referenceItems.name,
+};
+
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.providerId))
+    .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
+    .leftJoin(referenceItems, eq(referenceItems.id, assignments.jobTypeId));
+export type AssignmentRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const SORT = {
+  startDate: assignments.startDate,
+  endDate: assignments.endDate,
+  facility: sql`lower(${facilities.name})`,
+  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  createdAt: assignments.createdAt,
+};
+
+/** `ownerId` scopes the list to one provider whatever the filters say (the provider family). */
+function where(body: AssignmentListBody, ownerId?: string): SQL | undefined {
+  const f = body.filters ?? {};
+  const c: SQL[] = [];
+  if (ownerId) c.push(eq(assignments.providerId, ownerId));
+  else if (f.providerId) c.push(eq(assignments.providerId, f.providerId));
+  if (f.facilityId) c.push(eq(assignments.facilityId, f.facilityId));
+  if (f.active) c.push(lte(assignments.startDate, today()), gte(assignments.endDate, today()));
+  if (body.search) {
+    const p = likePattern(body.search);
+    c.push(or(ilike(facilities.name, p), ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p)) as SQL);
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+export async function listAssignments(db: Db, query: ListQuery, body: AssignmentListBody, ownerId?: string) {
+  const w = where(body, ownerId);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [{ total }]] = await Promise.all([
+    base(db)
+      .where(w)
+      .orderBy(...orderBy(SORT[body.sortBy ?? 'startDate'], body.sortDirection ?? 1, assignments.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(assignments)
+      .innerJoin(users, eq(users.id, assignments.providerId))
+      .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
+      .where(w),
+  ]);
+  return { rows, total };
+}
+
+/** Rows in pages of `batch`, ordered by id, for streaming exports in constant memory. */
+export async function* allAssignments(db: Db, body: AssignmentListBody, batch = 1000) {
+  let after: string | null = null;
+  for (;;) {
+    const w = where(body);
+    const page: AssignmentRow[] = await base(db)
+      .where(after ? and(w, sql`${assignments.id} > ${after}`) : w)
+      .orderBy(assignments.id)
+      .limit(batch);
+    if (page.length === 0) return;
+    yield* page;
+    after = page[page.length - 1].a.id;
+  }
+}
+
+export async function findAssignment(db: Db, id: string, ownerId?: string) {
+  const c = [eq(assignments.id, id)];
+  if (ownerId) c.push(eq(assignments.providerId, ownerId));
+  const [row] = await base(db)
+    .where(and(...c))
+    .limit(1);
+  return row;
+}
+
+/** Another assignment of the same provider at the same facility whose dates overlap [start, end]. */
+export async function findOverlap(
+  db: Db,
+  v: { providerId: string; facilityId: string; startDate: string; endDate: string },
+  exceptId?: string,
+) {
+  const c = [
+    eq(assignments.providerId, v.providerId),
+    eq(assignments.facilityId, v.facilityId),
+    lte(assignments.startDate, v.endDate),
+    gte(assignments.endDate, v.startDate),
+  ];
+  if (exceptId) c.push(ne(assignments.id, exceptId));
+  const [row] = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(...c))
+    .limit(1);
+  return row;
+}
+
+export async function insertAssignment(db: Db, values: typeof assignments.$inferInsert) {
+  await db.insert(assignments).values(values);
+}
+
+export async function updateAssignment(db: Db, id: string, values: Partial<typeof assignments.$inferInsert>) {
+  await db
+    .update(assignments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(assignments.id, id));
+}
+
+/** Distinct providers assigned to a facility (optionally only those active today). */
+export async function assignedProviders(db: Db, facilityId: string, activeOnly: boolean) {
+  const c = [eq(assignments.facilityId, facilityId)];
+  if (activeOnly) c.push(lte(assignments.startDate, today()), gte(assignments.endDate, today()));
+  return db
+    .selectDistinct({ _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.providerId))
+    .where(and(...c))
+    .orderBy(users.firstName, users.lastName, users.id)
+    .limit(1000);
+}

@@ -1,0 +1,108 @@
+import {
+  ASSIGNMENT_MESSAGES,
+  type Assignment,
+  type AssignmentListBody,
+  type assignmentInputSchema,
+  type ListPage,
+  type ListQuery,
+} from '@portal/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import { audit } from '../../platform/audit.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { findFacility } from '../facilities/facilities.repo.ts';
+import { findProvider } from '../providers/providers.repo.ts';
+import { referenceIdsExist } from '../reference/reference.repo.ts';
+import * as repo from './assignments.repo.ts';
+
+type Input = z.output<typeof assignmentInputSchema>;
+
+export const isActive = (start: string, end: string, today = new Date().toISOString().slice(0, 10)) =>
+  start <= today && today <= end;
+
+export const toAssignment = (r: repo.AssignmentRow): Assignment => ({
+  _id: r.a.id,
+  provider: r.provider,
+  facility: r.facility,
+  startDate: r.a.startDate,
+  endDate: r.a.endDate,
+  jobType: r.a.jobTypeId && r.jobTypeName ? { _id: r.a.jobTypeId, name: r.jobTypeName } : null,
+  onCallType: r.a.onCallType,
+  payPeriodType: r.a.payPeriodType,
+  notes: r.a.notes,
+  active: isActive(r.a.startDate, r.a.endDate),
+  createdAt: r.a.createdAt.toISOString(),
+});
+
+/** A provider sees only their own assignments; `ownerId` is the signed-in provider for the provider family. */
+const ownerOf = (ctx: Ctx) => (ctx.user?.role === 'provider' ? ctx.user.id : undefined);
+
+export async function listAssignments(
+  ctx: Ctx,
+  query: ListQuery,
+  body: AssignmentListBody,
+): Promise<ListPage<Assignment>> {
+  const { rows, total } = await repo.listAssignments(ctx.db, query, body, ownerOf(ctx));
+  return { data: rows.map(toAssignment), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getAssignment(ctx: Ctx, id: string): Promise<Assignment> {
+  const row = await repo.findAssignment(ctx.db, id, ownerOf(ctx));
+  if (!row) throw notFound(ASSIGNMENT_MESSAGES.notFound);
+  return toAssignment(row);
+}
+
+async function validate(ctx: Ctx, input: Input, exceptId?: string) {
+  if (!(await findProvider(ctx.db, input.providerId)))
+    throw fieldError('providerId', ASSIGNMENT_MESSAGES.unknownProvider);
+  const facility = await findFacility(ctx.db, input.facilityId);
+  if (!facility) throw fieldError('facilityId', ASSIGNMENT_MESSAGES.unknownFacility);
+  if (facility.facility.status === 'archived') throw fieldError('facilityId', ASSIGNMENT_MESSAGES.archivedFacility);
+  if (input.jobTypeId && !(await referenceIdsExist(ctx.db, 'job-type', [input.jobTypeId]))) {
+    throw fieldError('jobTypeId', ASSIGNMENT_MESSAGES.unknownJobType);
+  }
+  if (await repo.findOverlap(ctx.db, input, exceptId)) throw conflict(ASSIGNMENT_MESSAGES.overlap);
+}
+
+const values = (input: Input) => ({
+  providerId: input.providerId,
+  facilityId: input.facilityId,
+  startDate: input.startDate,
+  endDate: input.endDate,
+  jobTypeId: input.jobTypeId ?? null,
+  onCallType: input.onCallType ?? null,
+  payPeriodType: input.payPeriodType,
+  notes: input.notes ?? null,
+});
+
+export async function createAssignment(ctx: Ctx, input: Input): Promise<Assignment> {
+  await validate(ctx, input);
+  const id = uuidv7();
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertAssignment(tx, { id, ...values(input) });
+    await audit(tx, ctx, { action: 'create', entityType: 'assignment', entityId: id, after: values(input) });
+  });
+  return getAssignment(ctx, id);
+}
+
+export async function updateAssignment(ctx: Ctx, id: string, input: Input): Promise<Assignment> {
+  const before = await repo.findAssignment(ctx.db, id);
+  if (!before) throw notFound(ASSIGNMENT_MESSAGES.notFound);
+  await validate(ctx, input, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateAssignment(tx, id, values(input));
+    const { id: _, createdAt, updatedAt, ...prev } = before.a;
+    await audit(tx, ctx, {
+      action: 'update',
+      entityType: 'assignment',
+      entityId: id,
+      before: prev,
+      after: values(input),
+    });
+  });
+  return getAssignment(ctx, id);
+}
+
+export const assignedProviders = (ctx: Ctx, facilityId: string, activeOnly: boolean) =>
+  repo.assignedProviders(ctx.db, facilityId, activeOnly);

@@ -1,0 +1,140 @@
+import { ASSIGNMENT_MESSAGES } from '@portal/contracts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let facilityId: string;
+let otherFacilityId: string;
+const base = '/api/super-admin/provider-facility-assignments';
+
+const addFacility = async (name: string) =>
+  (await t.app.inject({ method: 'POST', url: '/api/super-admin/facilities', headers: admin, payload: { name } })).json()
+    .data._id as string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = bearer(await t.login(ADMIN.email, ADMIN.password));
+  facilityId = await addFacility('North Valley Hospital');
+  otherFacilityId = await addFacility('South Bay Clinic');
+});
+afterAll(() => t.close());
+
+const assign = (payload: object) => t.app.inject({ method: 'POST', url: base, headers: admin, payload });
+const body = (providerId: string, over: object = {}) => ({
+  providerId,
+  facilityId,
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  payPeriodType: 'bi_weekly',
+  onCallType: 'in-house-call',
+  ...over,
+});
+
+describe('assignments', () => {
+  it('assigns a provider to a facility and refuses an overlapping assignment with 409', async () => {
+    const { id } = await t.createUser({ role: 'provider' });
+    const res = await assign(body(id));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(ASSIGNMENT_MESSAGES.created);
+    expect(res.json().data).toMatchObject({ facility: { name: 'North Valley Hospital' }, payPeriodType: 'bi_weekly' });
+
+    const overlap = await assign(body(id, { startDate: '2026-12-31', endDate: '2027-03-01' }));
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().message).toBe(ASSIGNMENT_MESSAGES.overlap);
+    // Back to back, or another facility: fine.
+    expect((await assign(body(id, { startDate: '2027-01-01', endDate: '2027-02-01' }))).statusCode).toBe(201);
+    expect((await assign(body(id, { facilityId: otherFacilityId }))).statusCode).toBe(201);
+  });
+
+  it('the database itself refuses overlaps that race past the check', async () => {
+    const { id } = await t.createUser({ role: 'provider' });
+    const [a, b] = await Promise.all([assign(body(id)), assign(body(id, { startDate: '2026-06-01' }))]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+  });
+
+  it('validates dates in order and the pay period type', async () => {
+    const { id } = await t.createUser({ role: 'provider' });
+    const res = await assign(body(id, { startDate: '2026-05-01', endDate: '2026-04-01', payPeriodType: 'weekly' }));
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['payPeriodType']));
+    const order = await assign(body(id, { startDate: '2026-05-01', endDate: '2026-04-01' }));
+    expect(order.json().errors).toEqual([{ field: 'endDate', message: 'End date must be on or after the start date' }]);
+  });
+
+  it('lists all, active only, and the assigned providers of a facility', async () => {
+    const { id } = await t.createUser({ role: 'provider', lastName: 'Activeone' });
+    const today = new Date().toISOString().slice(0, 10);
+    await assign(body(id, { startDate: '2020-01-01', endDate: today }));
+    await assign(body(id, { facilityId: otherFacilityId, startDate: '2019-01-01', endDate: '2019-12-31' }));
+    const all = await t.app.inject({
+      method: 'POST',
+      url: `${base}/all`,
+      headers: admin,
+      payload: { filters: { providerId: id } },
+    });
+    expect(all.json().data.total).toBe(2);
+    const active = await t.app.inject({
+      method: 'POST',
+      url: `${base}/active`,
+      headers: admin,
+      payload: { filters: { providerId: id } },
+    });
+    expect(active.json().data.data.map((a: { facility: { name: string } }) => a.facility.name)).toEqual([
+      'North Valley Hospital',
+    ]);
+    const people = await t.app.inject({
+      method: 'POST',
+      url: `${base}/assigned-providers`,
+      headers: admin,
+      payload: { facilityId, activeOnly: true },
+    });
+    expect(people.json().data.map((p: { _id: string }) => p._id)).toContain(id);
+  });
+
+  it('exports the filtered list as a real XLSX workbook', async () => {
+    const { id } = await t.createUser({ role: 'provider', firstName: 'Xena', lastName: 'Export' });
+    await assign(body(id, { startDate: '2030-01-01', endDate: '2030-02-01', notes: 'Nights only' }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${base}/export`,
+      headers: admin,
+      payload: { filters: { providerId: id } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Assignments');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Provider');
+    expect(sheet?.rowCount).toBe(2);
+    expect(sheet?.getRow(2).values).toEqual(
+      expect.arrayContaining(['Xena Export', 'North Valley Hospital', '2030-01-01', 'Nights only']),
+    );
+  });
+
+  it("a provider sees only their own assignments; another provider's id answers 404", async () => {
+    const me = await t.createUser({ role: 'provider' });
+    const other = await t.createUser({ role: 'provider' });
+    const mine = (await assign(body(me.id, { startDate: '2031-01-01', endDate: '2031-02-01' }))).json().data;
+    const theirs = (await assign(body(other.id, { startDate: '2031-01-01', endDate: '2031-02-01' }))).json().data;
+    const h = bearer(await t.login(me.email));
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/providers/provider-facility-assignments/all',
+      headers: h,
+      payload: { filters: { providerId: other.id } },
+    });
+    expect(list.json().data.data.map((a: { _id: string }) => a._id)).toEqual([mine._id]);
+    expect(
+      (await t.app.inject({ url: `/api/providers/provider-facility-assignments/${mine._id}`, headers: h })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/providers/provider-facility-assignments/${theirs._id}`, headers: h }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `${base}/all`, headers: h, payload: {} })).statusCode).toBe(403);
+  });
+});
