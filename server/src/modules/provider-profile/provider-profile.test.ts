@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, ADDRESS2_MESSAGE, PROFILE_MESSAGES } from '@portal/contracts';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, buildTestApp, PASSWORD, type TestApp } from '../../test/buildTestApp.ts';
 import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
@@ -132,6 +133,29 @@ describe('provider profile parts (staff)', () => {
     expect((await find({ search: '1234567893' })).json().data.data.map((p: { _id: string }) => p._id)).toEqual([id]);
     const crna = (await find({ filters: { specialty: 'crna' } })).json().data.data.map((p: { _id: string }) => p._id);
     expect(crna).not.toContain(id);
+  });
+});
+
+describe('providers export', () => {
+  it('streams the current filter as an XLSX workbook', async () => {
+    const { id } = await t.createUser({ role: 'provider', firstName: 'Exa', lastName: 'Exportable' });
+    await put(staffUrl(id, 'basic-info'), { firstName: 'Exa', lastName: 'Exportable', npi: '1245319599', specialty: 'crna' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/super-admin/providers/export',
+      headers: admin,
+      payload: { search: 'Exportable' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="providers.xlsx"');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Providers');
+    expect(sheet?.rowCount).toBe(2);
+    expect(sheet?.getRow(2).values).toEqual(expect.arrayContaining(['Exa', 'Exportable', '1245319599', 'CRNA']));
+    const staffWithout = bearer(await t.iconUserToken(['view-providers']));
+    const denied = await t.app.inject({ method: 'POST', url: '/api/icon-users/providers/export', headers: staffWithout, payload: {} });
+    expect(denied.statusCode).toBe(403);
   });
 });
 

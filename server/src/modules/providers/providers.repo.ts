@@ -1,5 +1,5 @@
 import type { ListQuery, ProviderListBody } from '@portal/contracts';
-import { and, count, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { providerProfiles, users } from '../../db/schema/index.ts';
 import { orderBy, pageWindow } from '../../platform/list.ts';
@@ -12,7 +12,7 @@ const SORT = {
   createdAt: users.createdAt,
 };
 
-export async function listProviders(db: Db, query: ListQuery, body: ProviderListBody) {
+function where(body: ProviderListBody) {
   const f = body.filters ?? {};
   const conditions: SQL[] = [
     eq(users.role, 'provider'),
@@ -27,14 +27,18 @@ export async function listProviders(db: Db, query: ListQuery, body: ProviderList
   if (f.organisation) conditions.push(eq(providerProfiles.organisation, f.organisation));
   if (body.filters?.status) conditions.push(eq(users.status, body.filters.status));
   if (body.filters?.emailStatus) conditions.push(eq(users.emailStatus, body.filters.emailStatus));
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+export async function listProviders(db: Db, query: ListQuery, body: ProviderListBody) {
+  const w = where(body);
   const { limit, offset } = pageWindow(query);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ user: users, profile: providerProfiles })
       .from(users)
       .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-      .where(where)
+      .where(w)
       .orderBy(...orderBy(SORT[body.sortBy ?? 'createdAt'], body.sortDirection ?? 1, users.id))
       .limit(limit)
       .offset(offset),
@@ -42,7 +46,7 @@ export async function listProviders(db: Db, query: ListQuery, body: ProviderList
       .select({ total: count() })
       .from(users)
       .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-      .where(where),
+      .where(w),
   ]);
   return { rows, total };
 }
@@ -55,4 +59,22 @@ export async function findProvider(db: Db, id: string) {
     .where(and(eq(users.id, id), eq(users.role, 'provider')))
     .limit(1);
   return row;
+}
+
+/** Every provider matching the list body, in id order, a batch at a time (for streamed exports). */
+export async function* allProviders(db: Db, body: ProviderListBody, batch = 1000) {
+  let after: string | null = null;
+  for (;;) {
+    const w = where(body);
+    const page = await db
+      .select({ user: users, profile: providerProfiles })
+      .from(users)
+      .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .where(after ? and(w, gt(users.id, after)) : w)
+      .orderBy(users.id)
+      .limit(batch);
+    if (page.length === 0) return;
+    yield* page;
+    after = page[page.length - 1].user.id;
+  }
 }
