@@ -138,6 +138,8 @@ export const providerProfileSchema = z.object({
   agreementStatus: z.string(),
   emailStatus: z.string(),
   archived: z.boolean(),
+  /** A signed, expiring link to the avatar image, or null. */
+  avatarUrl: z.string().nullable(),
   basicInfo: z.object({
     firstName: z.string(),
     middleName: z.string().nullable(),
@@ -214,4 +216,7 @@ export const PROFILE_MESSAGES = {
   emailTaken: 'An account with this e-mail already exists',
   unknownSchool: 'School not found',
   unknownRecruiter: 'Choose an active ICON user',
+  avatarSaved: 'Profile picture updated successfully',
+  avatarMissing: 'Choose an image to upload',
+  avatarType: 'Upload a JPG, JPEG, GIF or PNG image',
 } as const;

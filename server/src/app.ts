@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -9,6 +10,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { assignmentsRoutes, ownAssignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { iconUsersRoutes } from './modules/icon-users/icon-users.routes.ts';
@@ -25,6 +27,7 @@ import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
 import { startRealtime } from './platform/realtime.ts';
 import { createEmailCipher, sessionSecret } from './platform/secrets.ts';
+import { createLocalStorage, UPLOAD_LIMIT_BYTES } from './platform/storage.ts';
 import './platform/context.ts';
 
 export interface AppOptions {
@@ -82,12 +85,15 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.decorate('mail', await createMailer(config, jobs, app.log));
   app.decorate('realtime', startRealtime(app, db));
-  app.decorate('cipher', createEmailCipher(sessionSecret(config)));
+  const secret = sessionSecret(config);
+  app.decorate('cipher', createEmailCipher(secret));
+  app.decorate('storage', createLocalStorage(config.DATA_DIR, secret));
 
   registerErrorHandling(app);
   registerAccessControl(app, db);
   // preHandler: the limits key on the body's e-mail, which is parsed only after onRequest.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.ORG_NAME} provider portal API`, version: '1.0.0' },
@@ -104,6 +110,7 @@ export async function buildApp({
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(geoRoutes, { prefix: '/api' });
+  await app.register(filesRoutes, { prefix: '/api' });
   await app.register(ownProfileRoutes, { prefix: '/api/providers' });
   await app.register(ownAssignmentsRoutes, { prefix: '/api/providers' });
   for (const { family, prefix } of STAFF_FAMILIES) {

@@ -6,6 +6,7 @@ import type { Mailer } from './mail.ts';
 import type { Realtime } from './realtime.ts';
 import type { EmailCipher } from './secrets.ts';
 import type { AuthUser } from './sessions.ts';
+import type { Storage } from './storage.ts';
 
 /** What every service function receives (ARCHITECTURE.md, convention 6). */
 export interface Ctx {
@@ -17,6 +18,7 @@ export interface Ctx {
   mail: Mailer;
   realtime: Realtime;
   cipher: EmailCipher;
+  storage: Storage;
 }
 
 declare module 'fastify' {
@@ -27,6 +29,7 @@ declare module 'fastify' {
     mail: Mailer;
     realtime: Realtime;
     cipher: EmailCipher;
+    storage: Storage;
   }
 }
 
@@ -39,6 +42,7 @@ export const ctxOf = (req: FastifyRequest): Ctx => ({
   mail: req.server.mail,
   realtime: req.server.realtime,
   cipher: req.server.cipher,
+  storage: req.server.storage,
 });
 
 /** For routes whose guard guarantees a signed-in user. */

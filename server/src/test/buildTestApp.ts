@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
@@ -58,7 +61,10 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   extraRoutes?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
+  // Files and the mail outbox go to a throwaway folder, removed on close.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     ADMIN_EMAIL: ADMIN.email,
@@ -78,6 +84,7 @@ export async function buildTestApp(
   } catch (err) {
     await database.close();
     await drop();
+    await rm(dataDir, { recursive: true, force: true });
     throw err;
   }
   let seq = 0;
@@ -90,6 +97,7 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       await drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
     async login(email, password = PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });

@@ -41,6 +41,7 @@ export const providerProfiles = pgTable(
     startDate: date('start_date'),
     endDate: date('end_date'),
     notes: text('notes'),
+    avatarKey: text('avatar_key'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ import {
   providerInviteSchema,
   providerProfileSchema,
 } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROVIDER, type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf, userOf } from '../../platform/context.ts';
@@ -20,6 +21,19 @@ import * as profiles from './provider-profile.service.ts';
 const tags = ['provider-profile'];
 const one = { 200: okSchema(providerProfileSchema) };
 const PARTS = Object.keys(PROFILE_PARTS) as ProfilePart[];
+
+/** The one uploaded file of a multipart request, read whole (the multipart limit answers 413 past 15 MB). */
+async function uploadedFile(req: FastifyRequest) {
+  if (!req.isMultipart()) return undefined;
+  const part = await req.file();
+  return part ? { mimetype: part.mimetype, bytes: await part.toBuffer() } : undefined;
+}
+const avatarSchema = {
+  tags,
+  summary: 'Upload a profile picture (multipart field "file")',
+  consumes: ['multipart/form-data'],
+  response: one,
+};
 
 /** Staff side: any provider's profile, by id. */
 export const providerProfileRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
@@ -73,6 +87,13 @@ export const providerProfileRoutes: FastifyPluginAsyncZod<{ family: StaffFamily 
   }
 
   app.post(
+    '/providers/:id/avatar',
+    { config: staff(family, 'edit-providers'), schema: { ...avatarSchema, params: idParamSchema } },
+    async (req) =>
+      ok(await profiles.saveAvatar(ctxOf(req), req.params.id, await uploadedFile(req)), PROFILE_MESSAGES.avatarSaved),
+  );
+
+  app.post(
     '/providers/:id/archive',
     {
       config: staff(family, 'archive-providers'),
@@ -121,6 +142,11 @@ export const ownProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok(await profiles.getProfile(ctxOf(req), req.params.id)),
   );
+
+  app.post('/profile/avatar', { config: PROVIDER, schema: avatarSchema }, async (req) => {
+    const ctx = ctxOf(req);
+    return ok(await profiles.saveAvatar(ctx, userOf(ctx).id, await uploadedFile(req)), PROFILE_MESSAGES.avatarSaved);
+  });
 
   for (const part of PROVIDER_EDITABLE_PARTS) {
     app.put(

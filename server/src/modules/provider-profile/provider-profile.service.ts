@@ -11,8 +11,9 @@ import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
+import { IMAGE_MIME_TYPES, sniffImage } from '../../platform/storage.ts';
 import { insertUser, updateUser } from '../accounts/accounts.repo.ts';
 import { sendInvitation, updateEmail } from '../accounts/accounts.service.ts';
 import { findUserByEmail } from '../auth/auth.repo.ts';
@@ -20,8 +21,9 @@ import { activeIconUsers } from '../facilities/facilities.repo.ts';
 import { referenceIdsExist } from '../reference/reference.repo.ts';
 import * as repo from './provider-profile.repo.ts';
 
-const toProfile = ({ user: u, profile: p }: repo.ProviderProfileRow): ProviderProfile => ({
+const toProfile = (ctx: Ctx, { user: u, profile: p }: repo.ProviderProfileRow): ProviderProfile => ({
   _id: u.id,
+  avatarUrl: p.avatarKey ? ctx.storage.signedUrl(p.avatarKey) : null,
   status: u.status,
   agreementStatus: u.agreementStatus,
   emailStatus: u.emailStatus,
@@ -79,7 +81,7 @@ export async function getProfile(ctx: Ctx, id: string): Promise<ProviderProfile>
   if (ctx.user?.role === 'provider' && ctx.user.id !== id) throw notFound(PROFILE_MESSAGES.notFound);
   const row = await repo.findProviderProfile(ctx.db, id);
   if (!row) throw notFound(PROFILE_MESSAGES.notFound);
-  return toProfile(row);
+  return toProfile(ctx, row);
 }
 
 const PART_KEY: Record<ProfilePart, keyof ProviderProfile> = {
@@ -203,4 +205,27 @@ export async function history(ctx: Ctx, id: string, query: ListQuery) {
     })),
   );
   return { data, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Stores a new avatar (spec section 5 image types, 15,000,000 bytes at most) and drops the old file. */
+export async function saveAvatar(ctx: Ctx, id: string, file: { mimetype: string; bytes: Buffer } | undefined) {
+  const before = await getProfile(ctx, id);
+  if (!file || file.bytes.length === 0) throw fieldError('file', PROFILE_MESSAGES.avatarMissing);
+  const kind = sniffImage(file.bytes);
+  if (!IMAGE_MIME_TYPES.includes(file.mimetype) || !kind) throw new AppError(415, PROFILE_MESSAGES.avatarType);
+  const row = await repo.findProviderProfile(ctx.db, id);
+  const oldKey = row?.profile.avatarKey ?? null;
+  const key = await ctx.storage.put('avatars', kind.ext, file.bytes);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateProfile(tx, id, { avatarKey: key });
+    await audit(tx, ctx, {
+      action: 'update-avatar',
+      entityType: 'user',
+      entityId: id,
+      before: { avatar: before.avatarUrl ? 'image' : null },
+      after: { avatar: 'new image' },
+    });
+  });
+  if (oldKey) await ctx.storage.remove(oldKey);
+  return getProfile(ctx, id);
 }

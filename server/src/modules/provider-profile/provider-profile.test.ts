@@ -139,7 +139,12 @@ describe('provider profile parts (staff)', () => {
 describe('providers export', () => {
   it('streams the current filter as an XLSX workbook', async () => {
     const { id } = await t.createUser({ role: 'provider', firstName: 'Exa', lastName: 'Exportable' });
-    await put(staffUrl(id, 'basic-info'), { firstName: 'Exa', lastName: 'Exportable', npi: '1245319599', specialty: 'crna' });
+    await put(staffUrl(id, 'basic-info'), {
+      firstName: 'Exa',
+      lastName: 'Exportable',
+      npi: '1245319599',
+      specialty: 'crna',
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/super-admin/providers/export',
@@ -154,7 +159,12 @@ describe('providers export', () => {
     expect(sheet?.rowCount).toBe(2);
     expect(sheet?.getRow(2).values).toEqual(expect.arrayContaining(['Exa', 'Exportable', '1245319599', 'CRNA']));
     const staffWithout = bearer(await t.iconUserToken(['view-providers']));
-    const denied = await t.app.inject({ method: 'POST', url: '/api/icon-users/providers/export', headers: staffWithout, payload: {} });
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/api/icon-users/providers/export',
+      headers: staffWithout,
+      payload: {},
+    });
     expect(denied.statusCode).toBe(403);
   });
 });
