@@ -28,10 +28,16 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** `url` set: the PostgreSQL server it names. Otherwise embedded PGlite in `dataDir` (or in memory for ':memory:'). */
-export function openDatabase(opts: { url?: string; dataDir?: string }): Database {
+export function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** Sees every statement Drizzle sends (the benchmark replays them bare). */
+  onQuery?: (sql: string, params: unknown[]) => void;
+}): Database {
+  const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -43,7 +49,7 @@ export function openDatabase(opts: { url?: string; dataDir?: string }): Database
   const dir = opts.dataDir && opts.dataDir !== ':memory:' ? path.resolve(opts.dataDir, 'pglite') : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm, btree_gist } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -31,20 +31,6 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   open('/facility-view-timesheet', 'Facility View Timesheet'),
 
   // Admin: providers
-  admin('/view-providers/:id', 'View Provider'),
-  admin('/view-documents/:id', 'Provider Documents'),
-  admin('/view-credentialing/:id', 'Provider Credentialing'),
-  admin('/view-profile-history/:id', 'Profile History'),
-  admin('/view-provider-facilities/:id', 'Provider Facilities'),
-  admin('/view-provider-assign-facility/:id', 'Assign Facility'),
-  admin('/view-provider-edit-facility/:id', 'Edit Assigned Facility'),
-  admin('/view-provider-view-facility/:id', 'View Assigned Facility'),
-  admin('/profile/:id', 'Provider Profile'),
-  // Facilities
-  admin('/facilities-listing', 'Facilities Listing'),
-  admin('/add-facilities', 'Add Facility'),
-  admin('/edit-facilities/:id', 'Edit Facility'),
-  admin('/view-facilities/:id', 'View Facility'),
   // Time sheets
   admin('/admin-timesheet-listing', 'Time Sheets Listing'),
   admin('/admin-add-timesheet', 'Add Time Sheet'),
@@ -118,9 +104,6 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   provider('/provider-add-expenses', 'Add Expense'),
   provider('/provider-view-expenses/:expenseId', 'View Expense'),
   provider('/provider-edit-expenses/:expenseId', 'Edit Expense'),
-  provider('/provider-view-basic-info', 'Basic Information'),
-  provider('/provider-listing-assignedfacilities', 'Assigned Facilities'),
-  provider('/provider-view-assignedfacilities', 'View Assigned Facility'),
   provider('/provider-expired-document-reports-listing', 'Expired Document Reports'),
   provider('/provider-reappointment-reports-listing', 'Reappointment Reports'),
 

@@ -20,6 +20,8 @@ const placeholders = (area: RouteArea): RouteObject[] =>
     lazy: notBuilt,
   }));
 
+const providerProfile = lazyPage(() => import('../pages/providers/ProviderProfilePage.tsx'));
+
 /** The screens that are built, per area. */
 const adminRoutes: RouteObject[] = [
   {
@@ -57,6 +59,67 @@ const adminRoutes: RouteObject[] = [
     handle: { title: 'Providers', scope: ['view-providers'] },
     lazy: lazyPage(() => import('../pages/providers/ProvidersListPage.tsx')),
   },
+  {
+    path: '/view-providers/:id',
+    handle: { title: 'Provider Profile', scope: ['view-providers'] },
+    lazy: providerProfile,
+  },
+  { path: '/profile/:id', handle: { title: 'Provider Profile', scope: ['view-providers'] }, lazy: providerProfile },
+  {
+    path: '/view-credentialing/:id',
+    handle: { title: 'Provider Credentialing', scope: ['view-providers'] },
+    lazy: lazyPage(() => import('../pages/providers/ProviderCredentialingPage.tsx')),
+  },
+  {
+    path: '/view-documents/:id',
+    handle: { title: 'Provider Documents', scope: ['view-providers'] },
+    lazy: lazyPage(() => import('../pages/providers/ProviderDocumentsPage.tsx')),
+  },
+  {
+    path: '/view-profile-history/:id',
+    handle: { title: 'Profile History', scope: ['view-profile-history'] },
+    lazy: lazyPage(() => import('../pages/providers/ProviderHistoryPage.tsx')),
+  },
+  {
+    path: '/facilities-listing',
+    handle: { title: 'Facilities', scope: ['view-facilities'] },
+    lazy: lazyPage(() => import('../pages/facilities/FacilitiesListPage.tsx')),
+  },
+  {
+    path: '/add-facilities',
+    handle: { title: 'Add Facility', scope: ['add-facilities'] },
+    lazy: lazyPage(() => import('../pages/facilities/AddFacilityPage.tsx')),
+  },
+  {
+    path: '/edit-facilities/:id',
+    handle: { title: 'Edit Facility', scope: ['edit-facilities'] },
+    lazy: lazyPage(() => import('../pages/facilities/EditFacilityPage.tsx')),
+  },
+  {
+    path: '/view-facilities/:id',
+    handle: { title: 'View Facility', scope: ['view-facilities'] },
+    lazy: lazyPage(() => import('../pages/facilities/ViewFacilityPage.tsx')),
+  },
+  {
+    path: '/view-provider-facilities/:id',
+    handle: { title: 'Provider Facilities', scope: ['view-assignments'] },
+    lazy: lazyPage(() => import('../pages/assignments/ProviderFacilitiesPage.tsx')),
+  },
+  {
+    path: '/view-provider-assign-facility/:id',
+    handle: { title: 'Assign Facility', scope: ['add-assignments'] },
+    lazy: lazyPage(() => import('../pages/assignments/AssignFacilityPage.tsx')),
+  },
+  {
+    path: '/view-provider-edit-facility/:id',
+    handle: { title: 'Edit Assigned Facility', scope: ['edit-assignments'] },
+    lazy: lazyPage(() => import('../pages/assignments/EditAssignedFacilityPage.tsx')),
+  },
+  {
+    path: '/view-provider-view-facility/:id',
+    handle: { title: 'View Assigned Facility', scope: ['view-assignments'] },
+    lazy: lazyPage(() => import('../pages/assignments/ViewAssignedFacilityPage.tsx')),
+  },
   ...placeholders('admin'),
 ];
 
@@ -64,6 +127,21 @@ const updatePassword = lazyPage(() => import('../pages/account/UpdatePasswordPag
 
 const providerRoutes: RouteObject[] = [
   { path: '/provider-update-password', handle: { title: 'Update Password' }, lazy: updatePassword },
+  {
+    path: '/provider-view-basic-info',
+    handle: { title: 'Basic Information' },
+    lazy: lazyPage(() => import('../pages/providers/OwnProfilePage.tsx')),
+  },
+  {
+    path: '/provider-listing-assignedfacilities',
+    handle: { title: 'Assigned Facilities' },
+    lazy: lazyPage(() => import('../pages/assignments/OwnAssignedFacilitiesPage.tsx')),
+  },
+  {
+    path: '/provider-view-assignedfacilities',
+    handle: { title: 'View Assigned Facility' },
+    lazy: lazyPage(() => import('../pages/assignments/OwnAssignedFacilityPage.tsx')),
+  },
   ...placeholders('provider'),
 ];
 

@@ -27,5 +27,6 @@ export const assignments = pgTable(
     index('assignments_provider_start_idx').on(t.providerId, t.startDate, t.id),
     index('assignments_facility_start_idx').on(t.facilityId, t.startDate, t.id),
     index('assignments_dates_idx').on(t.startDate, t.endDate),
+    index('assignments_start_id_idx').on(t.startDate, t.id),
   ],
 );

@@ -25,6 +25,8 @@ export const users = pgTable(
     signature: text('signature'),
     agreementSignedAt: timestamp('agreement_signed_at', { withTimezone: true }),
     invitedBy: uuid('invited_by'),
+    /** Archived users keep their records but can no longer sign in; lists show them apart. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +35,15 @@ export const users = pgTable(
     index('users_role_id_idx').on(t.roleId),
     index('users_role_status_idx').on(t.role, t.status),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    // The default lists (not archived) by each sortable column; partial, so archived rows cost nothing.
+    index('users_live_role_created_idx').on(t.role, t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
+    index('users_live_role_name_idx')
+      .on(t.role, sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('users_live_role_email_idx').on(t.role, t.email, t.id).where(sql`${t.archivedAt} is null`),
+    index('users_live_role_status_created_idx')
+      .on(t.role, t.status, t.createdAt, t.id)
+      .where(sql`${t.archivedAt} is null`),
     index('users_name_trgm_idx').using(
       'gin',
       sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,

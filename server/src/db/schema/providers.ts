@@ -42,7 +42,6 @@ export const providerProfiles = pgTable(
     endDate: date('end_date'),
     notes: text('notes'),
     avatarKey: text('avatar_key'),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

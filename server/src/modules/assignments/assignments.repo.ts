@@ -54,12 +54,15 @@ export async function listAssignments(db: Db, query: ListQuery, body: Assignment
       .orderBy(...orderBy(SORT[body.sortBy ?? 'startDate'], body.sortDirection ?? 1, assignments.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ total: count() })
-      .from(assignments)
-      .innerJoin(users, eq(users.id, assignments.providerId))
-      .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
-      .where(w),
+    // Foreign keys guarantee both joins match, so the count joins only when a search needs the names.
+    body.search
+      ? db
+          .select({ total: count() })
+          .from(assignments)
+          .innerJoin(users, eq(users.id, assignments.providerId))
+          .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
+          .where(w)
+      : db.select({ total: count() }).from(assignments).where(w),
   ]);
   return { rows, total };
 }

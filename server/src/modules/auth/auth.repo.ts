@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { providerProfiles, roles, users } from '../../db/schema/index.ts';
+import { roles, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,13 +26,4 @@ export async function findRoleOfUser(db: Db, roleId: string | null) {
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
-export async function isArchivedProvider(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ archivedAt: providerProfiles.archivedAt })
-    .from(providerProfiles)
-    .where(eq(providerProfiles.userId, userId))
-    .limit(1);
-  return Boolean(row?.archivedAt);
 }

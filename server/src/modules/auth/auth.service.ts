@@ -13,14 +13,7 @@ import { fieldError, forbidden, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords.ts';
 import { createSession, revokeSession, revokeUserSessions } from '../../platform/sessions.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import {
-  findRoleOfUser,
-  findUserByEmail,
-  findUserById,
-  isArchivedProvider,
-  setPasswordHash,
-  type UserRow,
-} from './auth.repo.ts';
+import { findRoleOfUser, findUserByEmail, findUserById, setPasswordHash, type UserRow } from './auth.repo.ts';
 
 /** The session payload of section 7: data.role and data.profile with roles[0].permissions[].value. */
 async function sessionData(ctx: Ctx, user: UserRow): Promise<SessionData> {
@@ -47,6 +40,7 @@ function refusal(user: UserRow): string | null {
     if (user.emailStatus === 'not-verified') return LOGIN_MESSAGES.emailNotVerified;
   }
   if (user.role === 'superAdmin') return null;
+  if (user.archivedAt) return LOGIN_MESSAGES.deactivated;
   if (user.status === 'deactivated') return LOGIN_MESSAGES.deactivated;
   if (user.status !== 'confirmed') return LOGIN_MESSAGES.notConfirmed;
   return null;
@@ -58,8 +52,6 @@ export async function login(ctx: Ctx, input: z.output<typeof loginBodySchema>): 
   if (!user || !valid) throw unauthorized(LOGIN_MESSAGES.invalid);
   const refused = refusal(user);
   if (refused) throw forbidden(refused);
-  if (user.role === 'provider' && (await isArchivedProvider(ctx.db, user.id)))
-    throw forbidden(LOGIN_MESSAGES.deactivated);
   const token = await createSession(ctx.db, user.id, ctx.config.SESSION_TTL_HOURS);
   return { token, ...(await sessionData(ctx, user)) };
 }

@@ -27,7 +27,7 @@ const toProfile = (ctx: Ctx, { user: u, profile: p }: repo.ProviderProfileRow): 
   status: u.status,
   agreementStatus: u.agreementStatus,
   emailStatus: u.emailStatus,
-  archived: p.archivedAt !== null,
+  archived: u.archivedAt !== null,
   basicInfo: {
     firstName: u.firstName,
     middleName: p.middleName,
@@ -175,7 +175,7 @@ export async function setArchived(ctx: Ctx, id: string, archived: boolean) {
   if (before.archived === archived)
     throw conflict(archived ? 'This provider is already archived' : 'This provider is not archived');
   await ctx.db.transaction(async (tx) => {
-    await repo.updateProfile(tx, id, { archivedAt: archived ? new Date() : null });
+    await updateUser(tx, id, { archivedAt: archived ? new Date() : null });
     // An archived provider can no longer use the portal.
     if (archived) await revokeUserSessions(tx, id);
     await audit(tx, ctx, {

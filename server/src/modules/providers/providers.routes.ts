@@ -33,7 +33,7 @@ const EXPORT_COLUMNS: XlsxColumn<Row>[] = [
   { header: 'Agreement', width: 12, value: (r) => r.user.agreementStatus },
   { header: 'City', value: (r) => r.profile.city },
   { header: 'State', width: 8, value: (r) => r.profile.state },
-  { header: 'Archived', width: 10, value: (r) => (r.profile.archivedAt ? 'Yes' : 'No') },
+  { header: 'Archived', width: 10, value: (r) => (r.user.archivedAt ? 'Yes' : 'No') },
   { header: 'Created', width: 22, value: (r) => r.user.createdAt },
 ];
 

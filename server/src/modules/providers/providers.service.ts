@@ -16,7 +16,7 @@ import * as repo from './providers.repo.ts';
 
 type Row = {
   user: UserRow;
-  profile: { npi: string | null; specialty: string | null; organisation: string; archivedAt: Date | null };
+  profile: { npi: string | null; specialty: string | null; organisation: string };
 };
 
 const toSummary = ({ user: u, profile: p }: Row): ProviderSummary => ({
@@ -30,7 +30,7 @@ const toSummary = ({ user: u, profile: p }: Row): ProviderSummary => ({
   npi: p.npi,
   specialty: p.specialty,
   organisation: p.organisation,
-  archived: p.archivedAt !== null,
+  archived: u.archivedAt !== null,
   createdAt: u.createdAt.toISOString(),
 });
 

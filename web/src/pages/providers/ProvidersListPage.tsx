@@ -1,12 +1,29 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useScope } from '../../app/hooks.ts';
+import { AddProviderModal } from '../../modules/providers/components/AddProviderModal.tsx';
 import { ProvidersTable } from '../../modules/providers/components/ProvidersTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
 /** /providers-listing */
 export default function ProvidersListPage() {
+  const canAdd = useScope(['add-providers']);
+  const [adding, setAdding] = useState(false);
   return (
     <>
-      <PageHeader title="Providers" />
+      <PageHeader
+        title="Providers"
+        actions={
+          canAdd && (
+            <Button onClick={() => setAdding(true)} leftSection={<IconPlus size={16} aria-hidden />}>
+              Add Provider
+            </Button>
+          )
+        }
+      />
       <ProvidersTable />
+      {canAdd && <AddProviderModal opened={adding} onClose={() => setAdding(false)} />}
     </>
   );
 }

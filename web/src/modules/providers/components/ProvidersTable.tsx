@@ -1,36 +1,96 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { EMAIL_STATUSES, PROVIDER_MESSAGES, type ProviderSummary, USER_STATUSES } from '@portal/contracts';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  EMAIL_STATUSES,
+  ORGANISATION_KINDS,
+  PROVIDER_MESSAGES,
+  type ProviderSummary,
+  SPECIALTY_VALUES,
+  USER_STATUSES,
+} from '@portal/contracts';
+import { IconArchive, IconArchiveOff, IconCircleCheck, IconEye } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
-import { filterOptions } from '../../../ui/listFilters.ts';
+import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
-import { useListState } from '../../../ui/useListState.ts';
-import { type ProviderSortBy, useConfirmProviderMutation, useListProvidersQuery } from '../api.ts';
+import { type ListController, useListState } from '../../../ui/useListState.ts';
+import {
+  type ProviderSortBy,
+  useArchiveProviderMutation,
+  useConfirmProviderMutation,
+  useListProvidersQuery,
+  useReinstateProviderMutation,
+} from '../api.ts';
+import { SPECIALTY_OPTIONS, specialtyLabel } from '../profileParts.ts';
+import { askArchive } from './archiveDialog.tsx';
 
 /** The key of the providers list in the searchFilters slice. */
 export const PROVIDERS_LIST_KEY = 'providers';
 
 const STATUS_OPTIONS = filterOptions(USER_STATUSES);
 const EMAIL_OPTIONS = filterOptions(EMAIL_STATUSES);
+const SPECIALTY_FILTER = filterOptions(
+  SPECIALTY_VALUES,
+  Object.fromEntries(SPECIALTY_OPTIONS.map((o) => [o.value, o.label])),
+);
+const ORGANISATION_FILTER = [ALL_OPTION, ...ORGANISATION_KINDS];
+const ARCHIVED_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
+];
+
+/** 'Show archived': Active sends nothing (the server lists the others), Archived sends `archived: true`. */
+function ArchivedFilter({ list }: { list: ListController<ProviderSortBy> }) {
+  const { archived, ...rest } = list.state.filters;
+  return (
+    <Select
+      label="Show archived"
+      data={ARCHIVED_OPTIONS}
+      value={archived === true ? 'archived' : 'active'}
+      onChange={(value) => list.setFilters(value === 'archived' ? { ...rest, archived: true } : rest)}
+      allowDeselect={false}
+      checkIconPosition="right"
+      comboboxProps={{ withinPortal: true }}
+      w={{ base: 150, sm: 150 }}
+    />
+  );
+}
+
+const dash = (value: ReactNode) =>
+  value ?? (
+    <Text size="sm" c="dimmed">
+      -
+    </Text>
+  );
 
 const nameOf = (p: ProviderSummary) => `${p.firstName} ${p.lastName}`.trim();
 
+export interface ProvidersTableProps {
+  /** Buttons at the end of the toolbar (e.g. a later 'Export'). */
+  toolbarActions?: ReactNode;
+}
+
 /**
- * The providers list: search by name or e-mail, filter by status and e-mail status (kept with the list's state),
- * sort by name, e-mail, status or creation date, and confirm a pending provider (with 'edit-providers').
+ * The providers list: search by name, e-mail or NPI; filter by status, e-mail status, specialty, organisation and
+ * archived (kept with the list's state); sort by name, e-mail, status or creation date; open a provider, confirm a
+ * pending one ('edit-providers'), archive or reinstate ('archive-providers').
  */
-export function ProvidersTable() {
+export function ProvidersTable({ toolbarActions }: ProvidersTableProps = {}) {
   const prefix = useRolePrefix();
+  const navigate = useNavigate();
   const canConfirm = useScope(['edit-providers']);
+  const canArchive = useScope(['archive-providers']);
   const list = useListState<ProviderSortBy>(PROVIDERS_LIST_KEY, { sort: { sortBy: 'createdAt', sortDirection: 1 } });
   const { data, isFetching } = useListProvidersQuery({ prefix, ...list.request });
   const [confirmProvider] = useConfirmProviderMutation();
+  const [archiveProvider] = useArchiveProviderMutation();
+  const [reinstateProvider] = useReinstateProviderMutation();
 
   const columns = useMemo<DataTableColumn<ProviderSummary>[]>(() => {
     const askConfirm = (provider: ProviderSummary) =>
@@ -59,19 +119,54 @@ export function ProvidersTable() {
     const cols: DataTableColumn<ProviderSummary>[] = [
       { accessor: 'name', title: 'Name', sortable: true, render: nameOf },
       { accessor: 'email', title: 'E-mail', sortable: true },
-      { accessor: 'status', title: 'Status', sortable: true, render: (p) => <StatusBadge status={p.status} /> },
+      { accessor: 'npi', title: 'NPI', render: (p) => dash(p.npi) },
+      { accessor: 'specialty', title: 'Specialty', render: (p) => dash(specialtyLabel(p.specialty)) },
+      {
+        accessor: 'status',
+        title: 'Status',
+        sortable: true,
+        render: (p) => (
+          <Group gap={4} wrap="nowrap">
+            <StatusBadge status={p.status} />
+            {p.archived && <StatusBadge status="archived" label="Archived" variant="filled" />}
+          </Group>
+        ),
+      },
       { accessor: 'emailStatus', title: 'E-mail status', render: (p) => <StatusBadge status={p.emailStatus} /> },
       { accessor: 'agreementStatus', title: 'Agreement', render: (p) => <StatusBadge status={p.agreementStatus} /> },
       { accessor: 'createdAt', title: 'Created', sortable: true, render: (p) => formatDate(p.createdAt) },
-    ];
-    if (canConfirm) {
-      cols.push({
+      {
         accessor: 'actions',
         title: 'Actions',
         textAlign: 'right',
         render: (provider) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
-            {provider.status === 'pending' && (
+            <Tooltip label="View">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`View ${nameOf(provider)}`}
+                onClick={() => navigate(`/view-providers/${provider._id}`)}
+              >
+                <IconEye size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {canArchive && (
+              <Tooltip label={provider.archived ? 'Reinstate' : 'Archive'}>
+                <ActionIcon
+                  variant="subtle"
+                  color={provider.archived ? 'green' : 'red'}
+                  aria-label={`${provider.archived ? 'Reinstate' : 'Archive'} ${nameOf(provider)}`}
+                  onClick={() =>
+                    askArchive({ name: nameOf(provider), email: provider.email, archived: provider.archived }, () =>
+                      (provider.archived ? reinstateProvider : archiveProvider)({ prefix, id: provider._id }).unwrap(),
+                    )
+                  }
+                >
+                  {provider.archived ? <IconArchiveOff size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {canConfirm && provider.status === 'pending' && (
               <Button
                 size="compact-sm"
                 variant="light"
@@ -85,10 +180,10 @@ export function ProvidersTable() {
             )}
           </Group>
         ),
-      });
-    }
+      },
+    ];
     return cols;
-  }, [canConfirm, confirmProvider, prefix]);
+  }, [canArchive, canConfirm, confirmProvider, archiveProvider, reinstateProvider, navigate, prefix]);
 
   return (
     <DataTable<ProviderSummary, ProviderSortBy>
@@ -98,11 +193,21 @@ export function ProvidersTable() {
       total={data?.total}
       fetching={isFetching}
       noRecordsText="No providers found"
-      searchPlaceholder="Search by name or e-mail"
+      searchPlaceholder="Search by name, e-mail or NPI"
       toolbar={
         <>
-          <ListFilter list={list} filterKey="status" label="Status" options={STATUS_OPTIONS} />
-          <ListFilter list={list} filterKey="emailStatus" label="E-mail" options={EMAIL_OPTIONS} />
+          <ListFilter list={list} filterKey="status" label="Status" options={STATUS_OPTIONS} width={150} />
+          <ListFilter list={list} filterKey="emailStatus" label="E-mail" options={EMAIL_OPTIONS} width={150} />
+          <ListFilter list={list} filterKey="specialty" label="Specialty" options={SPECIALTY_FILTER} width={220} />
+          <ListFilter
+            list={list}
+            filterKey="organisation"
+            label="Organisation"
+            options={ORGANISATION_FILTER}
+            width={170}
+          />
+          <ArchivedFilter list={list} />
+          {toolbarActions}
         </>
       }
     />

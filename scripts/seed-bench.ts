@@ -1,0 +1,92 @@
+/**
+ * Seeds the benchmark data set on PostgreSQL: 100,000 providers, 2,000 facilities, 300,000 assignments.
+ * Set-based SQL (generate_series), so it takes seconds, not hours. Idempotent: a second run adds nothing.
+ *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/portal_bench) is created when missing.
+ */
+import pg from 'pg';
+import { openDatabase } from '../server/src/db/client.ts';
+
+export const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
+const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
+const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 2_000);
+const PER_PROVIDER = 3; // 300,000 assignments
+
+export async function ensureBenchDatabase() {
+  const url = new URL(BENCH_URL);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+}
+
+async function main() {
+  await ensureBenchDatabase();
+  const database = openDatabase({ url: BENCH_URL });
+  await database.migrate();
+  await database.close();
+  const client = new pg.Client({ connectionString: BENCH_URL });
+  await client.connect();
+  const step = async (label: string, sql: string) => {
+    const t0 = performance.now();
+    const res = await client.query(sql);
+    console.log(
+      `${label.padEnd(28)} ${String(res.rowCount ?? 0).padStart(8)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+  };
+  // Deterministic ids (uuid from md5 of a label) make the seed repeatable and idempotent.
+  await step(
+    'providers (users)',
+    `INSERT INTO users (id, email, password_hash, role, first_name, last_name, status, agreement_status, email_status, created_at)
+     SELECT md5('bench-provider-' || i)::uuid, 'bench.provider.' || i || '@example.com', NULL, 'provider',
+            (ARRAY['Alex','Jordan','Taylor','Morgan','Casey','Riley','Avery','Quinn','Harper','Rowan'])[1 + i % 10],
+            'Bench' || i, CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'confirmed' END, 'signed',
+            CASE WHEN i % 7 = 0 THEN 'not-verified' ELSE 'verified' END,
+            now() - (i || ' minutes')::interval
+     FROM generate_series(1, ${PROVIDERS}) AS i
+     ON CONFLICT DO NOTHING`,
+  );
+  await step(
+    'provider profiles',
+    `UPDATE provider_profiles p SET
+       specialty = (ARRAY['crna','anesthesiologist','aa'])[1 + (abs(hashtext(p.user_id::text)) % 3)],
+       organisation = (ARRAY['icon-exchange','icon-anesthesia','none'])[1 + (abs(hashtext(p.user_id::text || 'o')) % 3)],
+       npi = lpad((abs(hashtext(p.user_id::text)) % 1000000000)::text, 10, '1')
+     FROM users u WHERE u.id = p.user_id AND u.email LIKE 'bench.provider.%' AND p.specialty IS NULL`,
+  );
+  await step(
+    'archive 2% of providers',
+    `UPDATE users SET archived_at = now()
+     WHERE email LIKE 'bench.provider.%' AND archived_at IS NULL AND abs(hashtext(id::text || 'a')) % 50 = 0`,
+  );
+  await step(
+    'facilities',
+    `INSERT INTO facilities (id, name, city, state, timezone, status)
+     SELECT md5('bench-facility-' || i)::uuid, 'Bench Facility ' || i,
+            (ARRAY['Austin','Denver','Boston','Phoenix','Atlanta'])[1 + i % 5],
+            (ARRAY['TX','CO','MA','AZ','GA'])[1 + i % 5], 'America/Chicago', 'active'
+     FROM generate_series(1, ${FACILITIES}) AS i
+     ON CONFLICT DO NOTHING`,
+  );
+  await step(
+    'assignments',
+    `INSERT INTO provider_facility_assignments (id, provider_id, facility_id, start_date, end_date, pay_period_type)
+     SELECT md5('bench-assignment-' || i || '-' || k)::uuid, md5('bench-provider-' || i)::uuid,
+            md5('bench-facility-' || (1 + (i * 7 + k * 13) % ${FACILITIES}))::uuid,
+            DATE '2024-01-01' + (k * 120), DATE '2024-01-01' + (k * 120 + 90),
+            CASE WHEN k % 2 = 0 THEN 'bi_weekly' ELSE 'daily' END
+     FROM generate_series(1, ${PROVIDERS}) AS i, generate_series(0, ${PER_PROVIDER - 1}) AS k
+     ON CONFLICT DO NOTHING`,
+  );
+  await step('analyze', 'ANALYZE');
+  await client.end();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "assignments_start_id_idx" ON "provider_facility_assignments" USING btree ("start_date","id");

@@ -1,0 +1,172 @@
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type Assignment, ON_CALL_TYPES, PAY_PERIOD_TYPES } from '@portal/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMemo, useState } from 'react';
+import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { type AssignmentBody, useListJobTypesQuery } from '../api.ts';
+import {
+  type AssignmentFormValues,
+  assignmentFormSchema,
+  assignmentToFormValues,
+  emptyAssignmentValues,
+  facilityOption,
+  formValuesToBody,
+  validateAssignment,
+} from '../assignmentForm.ts';
+import { FacilityPicker } from './FacilityPicker.tsx';
+
+const resolve = zod4Resolver(assignmentFormSchema, { errorPriority: 'first' });
+
+/** Answers the form shows itself rather than as a toast (the API calls are silent for them). */
+const SHOWN_BY_FORM = [400, 409];
+
+export interface AssignmentFormProps {
+  /** The provider of a new assignment; ignored when `assignment` is given. */
+  providerId: string;
+  /** The assignment being edited; a new one when omitted. */
+  assignment?: Assignment;
+  /**
+   * Sends the body. A rejected promise carrying the API error (RTK Query's `.unwrap()`) puts its field errors beside
+   * the fields ('End date must be on or after the start date', 'This facility is archived'); a 409 overlap, which
+   * belongs to no field, shows in an alert above the buttons.
+   */
+  onSubmit: (body: AssignmentBody) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** Assign a facility to a provider, or edit the assignment: facility, dates, job type, on-call and pay period. */
+export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: AssignmentFormProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { data: jobTypes, isLoading: jobTypesLoading } = useListJobTypesQuery();
+  const form = useForm<AssignmentFormValues, (values: AssignmentFormValues) => AssignmentBody>({
+    mode: 'controlled',
+    initialValues: assignment ? assignmentToFormValues(assignment) : emptyAssignmentValues(providerId),
+    validate: (values) => validateAssignment(values, resolve),
+    transformValues: formValuesToBody,
+  });
+
+  const jobTypeOptions = useMemo(() => {
+    const options = (jobTypes ?? []).map((j) => ({ value: j._id, label: j.name }));
+    const current = assignment?.jobType;
+    if (current && !options.some((o) => o.value === current._id))
+      options.unshift({ value: current._id, label: current.name });
+    return options;
+  }, [jobTypes, assignment]);
+
+  const submit = form.onSubmit(async (body) => {
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const placed = applyServerErrors(form, error);
+      if (!placed && isApiError(error) && SHOWN_BY_FORM.includes(error.status)) setFormError(serverMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  const facility = form.getInputProps('facilityId');
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FacilityPicker
+          value={form.values.facilityId}
+          onChange={(value) => form.setFieldValue('facilityId', value)}
+          initial={assignment ? facilityOption(assignment.facility) : null}
+          error={facility.error}
+          onFocus={facility.onFocus}
+          onBlur={facility.onBlur}
+          disabled={submitting}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            type="date"
+            label="Start date"
+            withAsterisk
+            disabled={submitting}
+            {...form.getInputProps('startDate')}
+            key={form.key('startDate')}
+          />
+          <TextInput
+            type="date"
+            label="End date"
+            withAsterisk
+            min={form.values.startDate || undefined}
+            disabled={submitting}
+            {...form.getInputProps('endDate')}
+            key={form.key('endDate')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Select
+            label="Job type"
+            placeholder={jobTypesLoading ? 'Loading job types...' : 'Choose a job type'}
+            data={jobTypeOptions}
+            searchable
+            clearable
+            nothingFoundMessage="No job types found"
+            disabled={submitting}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('jobTypeId')}
+            value={form.values.jobTypeId || null}
+            onChange={(value) => form.setFieldValue('jobTypeId', value ?? '')}
+            key={form.key('jobTypeId')}
+          />
+          <Select
+            label="On-call type"
+            placeholder="None"
+            data={ON_CALL_TYPES}
+            clearable
+            disabled={submitting}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('onCallType')}
+            value={form.values.onCallType || null}
+            onChange={(value) => form.setFieldValue('onCallType', value ?? '')}
+            key={form.key('onCallType')}
+          />
+          <Select
+            label="Pay period type"
+            withAsterisk
+            placeholder="Choose a pay period type"
+            data={PAY_PERIOD_TYPES}
+            allowDeselect={false}
+            disabled={submitting}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('payPeriodType')}
+            value={form.values.payPeriodType || null}
+            onChange={(value) => form.setFieldValue('payPeriodType', value ?? '')}
+            key={form.key('payPeriodType')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={2000}
+          disabled={submitting}
+          {...form.getInputProps('notes')}
+          key={form.key('notes')}
+        />
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { ActionIcon, Anchor, Group, Select, Text, Tooltip } from '@mantine/core';
+import type { FacilitySummary } from '@portal/contracts';
+import { IconArchive, IconEye, IconPencil, IconRestore } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { formatDate } from '../../../ui/format.ts';
+import { ListFilter } from '../../../ui/ListFilter.tsx';
+import { ALL_OPTION, withFilter } from '../../../ui/listFilters.ts';
+import type { ListController } from '../../../ui/useListState.ts';
+import { useListState } from '../../../ui/useListState.ts';
+import { useListClientsQuery, useListVmsQuery } from '../../reference/api.ts';
+import { type FacilitySortBy, useListFacilitiesQuery } from '../api.ts';
+import { FacilityStatusBadge } from './FacilityStatusBadge.tsx';
+import { useFacilityStatusAction } from './useFacilityStatusAction.tsx';
+
+/** The key of the facilities list in the searchFilters slice. */
+export const FACILITIES_LIST_KEY = 'facilities';
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
+];
+
+const dash = (value: string | null | undefined) =>
+  value ? (
+    value
+  ) : (
+    <Text size="sm" c="dimmed" span>
+      -
+    </Text>
+  );
+
+/** The Status filter: Active or Archived, never 'All' (the server lists active facilities by default). */
+function StatusFilter({ list }: { list: ListController<FacilitySortBy> }) {
+  const filters = list.state.filters;
+  return (
+    <Select
+      label="Status"
+      data={STATUS_OPTIONS}
+      value={filters.status === 'archived' ? 'archived' : 'active'}
+      onChange={(value) => list.setFilters(withFilter(filters, 'status', value))}
+      allowDeselect={false}
+      checkIconPosition="right"
+      comboboxProps={{ withinPortal: true }}
+      w={{ base: 150, sm: 160 }}
+    />
+  );
+}
+
+/**
+ * The facilities list: search by name, filter by status, client and VMS (kept with the list's state, so coming
+ * back restores them), sort by name, city, state or creation date; view, edit ('edit-facilities') and archive or
+ * reinstate ('archive-facilities').
+ */
+export function FacilitiesTable() {
+  const prefix = useRolePrefix();
+  const navigate = useNavigate();
+  const canEdit = useScope(['edit-facilities']);
+  const canArchive = useScope(['archive-facilities']);
+  const list = useListState<FacilitySortBy>(FACILITIES_LIST_KEY, {
+    sort: { sortBy: 'createdAt', sortDirection: 1 },
+    filters: { status: 'active' },
+  });
+  const { data, isFetching } = useListFacilitiesQuery({ prefix, ...list.request });
+  const { data: clients } = useListClientsQuery();
+  const { data: vms } = useListVmsQuery();
+  const changeStatus = useFacilityStatusAction();
+
+  const clientOptions = useMemo(
+    () => [ALL_OPTION, ...(clients ?? []).map((c) => ({ value: c._id, label: c.name }))],
+    [clients],
+  );
+  const vmsOptions = useMemo(() => [ALL_OPTION, ...(vms ?? []).map((c) => ({ value: c._id, label: c.name }))], [vms]);
+
+  const columns = useMemo<DataTableColumn<FacilitySummary>[]>(
+    () => [
+      {
+        accessor: 'name',
+        title: 'Name',
+        sortable: true,
+        render: (f) => (
+          <Anchor component={Link} to={`/view-facilities/${f._id}`} size="sm" fw={500}>
+            {f.name}
+          </Anchor>
+        ),
+      },
+      { accessor: 'city', title: 'City', sortable: true, render: (f) => dash(f.city) },
+      { accessor: 'state', title: 'State', sortable: true, render: (f) => dash(f.state) },
+      { accessor: 'client', title: 'Client', render: (f) => dash(f.client?.name) },
+      { accessor: 'vms', title: 'VMS', render: (f) => dash(f.vms?.name) },
+      { accessor: 'timezone', title: 'Time zone', render: (f) => dash(f.timezone?.replaceAll('_', ' ')) },
+      { accessor: 'status', title: 'Status', render: (f) => <FacilityStatusBadge status={f.status} /> },
+      { accessor: 'createdAt', title: 'Created', sortable: true, render: (f) => formatDate(f.createdAt) },
+      {
+        accessor: 'actions',
+        title: 'Actions',
+        textAlign: 'right',
+        render: (f) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <Tooltip label="View">
+              <ActionIcon
+                variant="subtle"
+                onClick={() => navigate(`/view-facilities/${f._id}`)}
+                aria-label={`View ${f.name}`}
+              >
+                <IconEye size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {canEdit && (
+              <Tooltip label="Edit">
+                <ActionIcon
+                  variant="subtle"
+                  onClick={() => navigate(`/edit-facilities/${f._id}`)}
+                  aria-label={`Edit ${f.name}`}
+                >
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {canArchive &&
+              (f.status === 'active' ? (
+                <Tooltip label="Archive">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => changeStatus(f)}
+                    aria-label={`Archive ${f.name}`}
+                  >
+                    <IconArchive size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              ) : (
+                <Tooltip label="Reinstate">
+                  <ActionIcon
+                    variant="subtle"
+                    color="green"
+                    onClick={() => changeStatus(f)}
+                    aria-label={`Reinstate ${f.name}`}
+                  >
+                    <IconRestore size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              ))}
+          </Group>
+        ),
+      },
+    ],
+    [canEdit, canArchive, navigate, changeStatus],
+  );
+
+  return (
+    <DataTable<FacilitySummary, FacilitySortBy>
+      list={list}
+      columns={columns}
+      records={data?.data}
+      total={data?.total}
+      fetching={isFetching}
+      noRecordsText="No facilities found"
+      searchPlaceholder="Search by name"
+      toolbar={
+        <>
+          <StatusFilter list={list} />
+          <ListFilter list={list} filterKey="clientId" label="Client" options={clientOptions} />
+          <ListFilter list={list} filterKey="vmsId" label="VMS" options={vmsOptions} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PROFILE_MESSAGES, providerInviteSchema } from '@portal/contracts';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useRolePrefix } from '../../../app/hooks.ts';
+import { toastSuccess } from '../../../app/setup.ts';
+import { applyServerErrors } from '../../../ui/forms.ts';
+import { type ProviderInviteBody, useInviteProviderMutation } from '../api.ts';
+import { ORGANISATION_OPTIONS, SPECIALTY_OPTIONS } from '../profileParts.ts';
+
+type InviteValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  specialty: string | null;
+  organisation: string;
+};
+
+const EMPTY: InviteValues = { firstName: '', lastName: '', email: '', specialty: null, organisation: 'none' };
+
+function InviteForm({ onDone }: { onDone: () => void }) {
+  const prefix = useRolePrefix();
+  const [invite] = useInviteProviderMutation();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<InviteValues, (values: InviteValues) => ProviderInviteBody>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: zod4Resolver(providerInviteSchema, { errorPriority: 'first' }),
+    transformValues: (values) => providerInviteSchema.parse(values),
+  });
+
+  const submit = form.onSubmit(async (body) => {
+    setSubmitting(true);
+    try {
+      const res = await invite({ prefix, body }).unwrap();
+      toastSuccess(res.message ?? PROFILE_MESSAGES.invited);
+      onDone();
+    } catch (error) {
+      applyServerErrors(form, error, { conflictField: 'email' });
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            withAsterisk
+            maxLength={100}
+            autoComplete="off"
+            data-autofocus
+            disabled={submitting}
+            {...form.getInputProps('firstName')}
+            key={form.key('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            withAsterisk
+            maxLength={100}
+            autoComplete="off"
+            disabled={submitting}
+            {...form.getInputProps('lastName')}
+            key={form.key('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="E-mail"
+          type="email"
+          withAsterisk
+          maxLength={254}
+          autoComplete="off"
+          description="The provider receives an invitation here to set a password and sign the agreement."
+          disabled={submitting}
+          {...form.getInputProps('email')}
+          key={form.key('email')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label="Specialty"
+            placeholder="Choose a specialty"
+            data={SPECIALTY_OPTIONS}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+            disabled={submitting}
+            {...form.getInputProps('specialty')}
+            key={form.key('specialty')}
+          />
+          <Select
+            label="Organisation"
+            withAsterisk
+            data={ORGANISATION_OPTIONS}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            disabled={submitting}
+            {...form.getInputProps('organisation')}
+            key={form.key('organisation')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Send invitation
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** 'Add Provider': name, e-mail, specialty and organisation; the server e-mails the provider an invitation. */
+export function AddProviderModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Add Provider"
+      size="lg"
+      centered
+      transitionProps={{ duration: 300 }}
+    >
+      {/* Mounted only while open, so every opening starts with an empty form. */}
+      {opened && <InviteForm onDone={onClose} />}
+    </Modal>
+  );
+}

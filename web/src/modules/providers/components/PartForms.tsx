@@ -1,0 +1,506 @@
+import {
+  Autocomplete,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type Ok, PROFILE_MESSAGES, PROFILE_PARTS, type ProfilePart, type ProviderProfile } from '@portal/contracts';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { useRolePrefix } from '../../../app/hooks.ts';
+import { toastSuccess } from '../../../app/setup.ts';
+import { applyServerErrors } from '../../../ui/forms.ts';
+import {
+  useListCitiesQuery,
+  useListCountriesQuery,
+  useListStatesQuery,
+  useListTimezonesQuery,
+} from '../../reference/api.ts';
+import { type PartBody, useListCountiesQuery, useListRecruitersQuery, useListSchoolsQuery } from '../api.ts';
+import { personName, withCurrent } from '../lookups.ts';
+import {
+  type AddressValues,
+  type BasicInfoValues,
+  type ContactValues,
+  type ExpertiseValues,
+  FIELD_LABELS,
+  fieldErrors,
+  type IconInfoValues,
+  type IncorporatedValues,
+  ORGANISATION_OPTIONS,
+  type PartValues,
+  partBody,
+  partToValues,
+  SPECIALTY_OPTIONS,
+  valuesToInput,
+} from '../profileParts.ts';
+
+/** Saves one part; resolves with the API's answer, rejects with the API error (RTK Query's `.unwrap()`). */
+export type SavePart = (part: ProfilePart, body: PartBody) => Promise<Ok<ProviderProfile>>;
+
+export interface PartFormProps {
+  profile: ProviderProfile;
+  save: SavePart;
+  /** Leaves edit mode (after Save or on Cancel). */
+  onClose: () => void;
+  /** The provider edits their own profile (affects hints such as the e-mail change). */
+  self: boolean;
+}
+
+const COMBO = { withinPortal: true } as const;
+
+/**
+ * The form of one card: values from the stored part, validation by the contracts' schema of the part (blank text
+ * counts as nothing), server field errors beside the fields, and a toast with the server's message on success.
+ */
+function usePartForm<P extends ProfilePart>(part: P, { profile, save, onClose }: PartFormProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const resolve = useMemo(() => zod4Resolver(PROFILE_PARTS[part], { errorPriority: 'first' }), [part]);
+  const form = useForm<PartValues[P]>({
+    mode: 'controlled',
+    initialValues: partToValues(part, profile),
+    validate: (values) => fieldErrors(resolve(valuesToInput(values as Record<string, unknown>))),
+  });
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      const res = await save(part, partBody(part, values as Record<string, unknown>));
+      toastSuccess(res.message ?? PROFILE_MESSAGES.saved);
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error, { conflictField: part === 'contact-information' ? 'email' : undefined });
+    } finally {
+      setSubmitting(false);
+    }
+  });
+  return { form, submit, submitting };
+}
+
+function FormShell({
+  submit,
+  submitting,
+  onClose,
+  children,
+  label,
+}: {
+  submit: (e?: FormEvent<HTMLFormElement>) => void;
+  submitting: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  label: string;
+}) {
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap="sm">
+        <fieldset disabled={submitting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="sm">{children}</Stack>
+        </fieldset>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Form<V> = UseFormReturnType<V>;
+
+/** A text input bound to a form field, labelled from FIELD_LABELS. */
+function Field<V>({
+  form,
+  name,
+  ...rest
+}: { form: Form<V>; name: keyof V & string } & Omit<ComponentProps<typeof TextInput>, 'form' | 'name'>) {
+  return (
+    <TextInput
+      label={FIELD_LABELS[name]}
+      autoComplete="off"
+      {...rest}
+      {...form.getInputProps(name)}
+      key={form.key(name)}
+    />
+  );
+}
+
+function DateField<V>({ form, name }: { form: Form<V>; name: keyof V & string }) {
+  return <Field form={form} name={name} type="date" />;
+}
+
+const Grid = ({ children }: { children: ReactNode }) => (
+  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+    {children}
+  </SimpleGrid>
+);
+
+export function BasicInfoForm(props: PartFormProps) {
+  const { form, submit, submitting } = usePartForm('basic-info', props);
+  const f = form as Form<BasicInfoValues>;
+  return (
+    <FormShell submit={submit} submitting={submitting} onClose={props.onClose} label="Basic Info">
+      <Grid>
+        <Field form={f} name="firstName" withAsterisk maxLength={100} />
+        <Field form={f} name="middleName" maxLength={100} />
+        <Field form={f} name="lastName" withAsterisk maxLength={100} />
+        <DateField form={f} name="dateOfBirth" />
+        <Field form={f} name="npi" inputMode="numeric" maxLength={10} description="10 digits" />
+        <Select
+          label={FIELD_LABELS.specialty}
+          placeholder="Choose a specialty"
+          data={SPECIALTY_OPTIONS}
+          clearable
+          comboboxProps={COMBO}
+          {...f.getInputProps('specialty')}
+          key={f.key('specialty')}
+        />
+      </Grid>
+    </FormShell>
+  );
+}
+
+/**
+ * Country, state, county and city as pick-lists fed by the reference geodata (ISO codes for country and state);
+ * any list that cannot load, or has nothing for the choice, falls back to free text.
+ */
+function AddressFields({ form }: { form: Form<AddressValues> }) {
+  const { country, state, city } = form.getValues();
+  const countries = useListCountriesQuery();
+  const states = useListStatesQuery({ country: country ?? '' }, { skip: !country });
+  const isUs = country === 'US';
+  const counties = useListCountiesQuery({ state: state ?? '' }, { skip: !isUs || !state });
+  const [citySearch] = useDebouncedValue(city.trim(), 250);
+  const cities = useListCitiesQuery(
+    { country: country ?? '', state: state ?? '', search: citySearch || undefined },
+    { skip: !country || !state || !states.data?.length },
+  );
+  const timezones = useListTimezonesQuery();
+
+  const countryOptions = useMemo(
+    () =>
+      withCurrent(
+        (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
+        country,
+      ),
+    [countries.data, country],
+  );
+  const stateOptions = useMemo(
+    () =>
+      withCurrent(
+        (states.data ?? []).map((s) => ({ value: s.code, label: s.name })),
+        state,
+      ),
+    [states.data, state],
+  );
+  const countyOptions = useMemo(
+    () =>
+      withCurrent(
+        (counties.data ?? []).map((c) => ({ value: c.name, label: c.name })),
+        form.getValues().county,
+      ),
+    [counties.data, form],
+  );
+  const timezoneOptions = useMemo(
+    () => withCurrent(timezones.data ?? [], form.getValues().timezone),
+    [timezones.data, form],
+  );
+
+  const textProps = (name: keyof AddressValues) => ({
+    ...form.getInputProps(name),
+    // A free-text fallback holds '' rather than null.
+    value: (form.getValues()[name] as string | null) ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement>) => form.setFieldValue(name, e.currentTarget.value || null),
+  });
+
+  return (
+    <Grid>
+      <Field form={form} name="address1" maxLength={200} />
+      <Field form={form} name="address2" maxLength={200} description="Needs a country and postal code" />
+      {countries.data?.length ? (
+        <Select
+          label={FIELD_LABELS.country}
+          placeholder="Choose a country"
+          data={countryOptions}
+          searchable
+          clearable
+          comboboxProps={COMBO}
+          {...form.getInputProps('country')}
+          onChange={(value) => {
+            form.setFieldValue('country', value);
+            form.setFieldValue('state', null);
+            form.setFieldValue('county', null);
+          }}
+          key={form.key('country')}
+        />
+      ) : (
+        <TextInput label={FIELD_LABELS.country} maxLength={100} {...textProps('country')} key={form.key('country')} />
+      )}
+      {country && states.data?.length ? (
+        <Select
+          label={FIELD_LABELS.state}
+          placeholder="Choose a state"
+          data={stateOptions}
+          searchable
+          clearable
+          comboboxProps={COMBO}
+          {...form.getInputProps('state')}
+          onChange={(value) => {
+            form.setFieldValue('state', value);
+            form.setFieldValue('county', null);
+          }}
+          key={form.key('state')}
+        />
+      ) : (
+        <TextInput label={FIELD_LABELS.state} maxLength={100} {...textProps('state')} key={form.key('state')} />
+      )}
+      {isUs && state && counties.data?.length ? (
+        <Select
+          label={FIELD_LABELS.county}
+          placeholder="Choose a county"
+          data={countyOptions}
+          searchable
+          clearable
+          comboboxProps={COMBO}
+          {...form.getInputProps('county')}
+          key={form.key('county')}
+        />
+      ) : (
+        <TextInput label={FIELD_LABELS.county} maxLength={100} {...textProps('county')} key={form.key('county')} />
+      )}
+      <Autocomplete
+        label={FIELD_LABELS.city}
+        maxLength={100}
+        data={[...new Set((cities.data ?? []).map((c) => c.name))]}
+        comboboxProps={COMBO}
+        {...form.getInputProps('city')}
+        key={form.key('city')}
+      />
+      <Field form={form} name="postalCode" maxLength={20} />
+      {timezones.data?.length ? (
+        <Select
+          label={FIELD_LABELS.timezone}
+          placeholder="Choose a time zone"
+          data={timezoneOptions}
+          searchable
+          clearable
+          limit={100}
+          comboboxProps={COMBO}
+          {...form.getInputProps('timezone')}
+          key={form.key('timezone')}
+        />
+      ) : (
+        <TextInput
+          label={FIELD_LABELS.timezone}
+          placeholder="e.g. America/Chicago"
+          {...textProps('timezone')}
+          key={form.key('timezone')}
+        />
+      )}
+    </Grid>
+  );
+}
+
+export function AddressForm(props: PartFormProps) {
+  const { form, submit, submitting } = usePartForm('address-and-timezone', props);
+  return (
+    <FormShell submit={submit} submitting={submitting} onClose={props.onClose} label="Address & Time Zone">
+      <AddressFields form={form as Form<AddressValues>} />
+    </FormShell>
+  );
+}
+
+export function ContactForm(props: PartFormProps) {
+  const { form, submit, submitting } = usePartForm('contact-information', props);
+  const f = form as Form<ContactValues>;
+  return (
+    <FormShell submit={submit} submitting={submitting} onClose={props.onClose} label="Contact Information">
+      <Grid>
+        <Field
+          form={f}
+          name="email"
+          type="email"
+          withAsterisk
+          maxLength={254}
+          description={
+            props.self ? 'A new address gets a verification link; it changes once you open the link.' : undefined
+          }
+        />
+        <Field form={f} name="phone" type="tel" maxLength={25} />
+        <Field form={f} name="alternatePhone" type="tel" maxLength={25} />
+        <Field form={f} name="emergencyContactName" maxLength={200} />
+        <Field form={f} name="emergencyContactPhone" type="tel" maxLength={25} />
+      </Grid>
+    </FormShell>
+  );
+}
+
+export function ExpertiseForm(props: PartFormProps) {
+  const { form, submit, submitting } = usePartForm('areas-of-expertise', props);
+  const f = form as Form<ExpertiseValues>;
+  const schools = useListSchoolsQuery();
+  const schoolOptions = useMemo(
+    () =>
+      withCurrent(
+        (schools.data ?? []).map((s) => ({ value: s._id, label: s.name })),
+        f.getValues().schoolId,
+      ),
+    [schools.data, f],
+  );
+  return (
+    <FormShell submit={submit} submitting={submitting} onClose={props.onClose} label="Areas of Expertise">
+      <TagsInput
+        label={FIELD_LABELS.expertise}
+        description="Press Enter after each area"
+        maxTags={30}
+        clearable
+        {...f.getInputProps('expertise')}
+        key={f.key('expertise')}
+      />
+      <Grid>
+        <NumberInput
+          label={FIELD_LABELS.yearsOfExperience}
+          min={0}
+          max={70}
+          allowDecimal={false}
+          allowNegative={false}
+          {...f.getInputProps('yearsOfExperience')}
+          key={f.key('yearsOfExperience')}
+        />
+        <Select
+          label={FIELD_LABELS.schoolId}
+          placeholder={schools.isLoading ? 'Loading schools...' : 'Choose a school'}
+          data={schoolOptions}
+          searchable
+          clearable
+          nothingFoundMessage="No schools found"
+          comboboxProps={COMBO}
+          {...f.getInputProps('schoolId')}
+          key={f.key('schoolId')}
+        />
+        <DateField form={f} name="graduationDate" />
+      </Grid>
+    </FormShell>
+  );
+}
+
+export function IncorporatedForm(props: PartFormProps) {
+  const { form, submit, submitting } = usePartForm('incorporated-status', props);
+  const f = form as Form<IncorporatedValues>;
+  const states = useListStatesQuery({ country: 'US' });
+  const stateOptions = useMemo(
+    () =>
+      withCurrent(
+        (states.data ?? []).map((s) => ({ value: s.code, label: s.name })),
+        f.getValues().incorporationState,
+      ),
+    [states.data, f],
+  );
+  const incorporated = f.getValues().incorporated;
+  return (
+    <FormShell submit={submit} submitting={submitting} onClose={props.onClose} label="Incorporated Status">
+      <Checkbox
+        label={FIELD_LABELS.incorporated}
+        {...f.getInputProps('incorporated', { type: 'checkbox' })}
+        key={f.key('incorporated')}
+      />
+      <Grid>
+        <Field form={f} name="companyName" withAsterisk={incorporated} maxLength={200} />
+        <Field form={f} name="ein" placeholder="12-3456789" maxLength={10} />
+        {states.data?.length ? (
+          <Select
+            label={FIELD_LABELS.incorporationState}
+            placeholder="Choose a state"
+            data={stateOptions}
+            searchable
+            clearable
+            comboboxProps={COMBO}
+            {...f.getInputProps('incorporationState')}
+            key={f.key('incorporationState')}
+          />
+        ) : (
+          <TextInput
+            label={FIELD_LABELS.incorporationState}
+            maxLength={100}
+            {...f.getInputProps('incorporationState')}
+            value={f.getValues().incorporationState ?? ''}
+            onChange={(e) => f.setFieldValue('incorporationState', e.currentTarget.value || null)}
+            key={f.key('incorporationState')}
+          />
+        )}
+      </Grid>
+    </FormShell>
+  );
+}
+
+export function IconInfoForm(props: PartFormProps) {
+  const { form, submit, submitting } = usePartForm('icon-information', props);
+  const f = form as Form<IconInfoValues>;
+  const prefix = useRolePrefix();
+  const recruiters = useListRecruitersQuery({ prefix });
+  const recruiterOptions = useMemo(
+    () =>
+      withCurrent(
+        (recruiters.data ?? []).map((r) => ({ value: r._id, label: `${personName(r)} (${r.email})` })),
+        f.getValues().recruiterId,
+      ),
+    [recruiters.data, f],
+  );
+  return (
+    <FormShell submit={submit} submitting={submitting} onClose={props.onClose} label="ICON Information">
+      <Grid>
+        <Select
+          label={FIELD_LABELS.organisation}
+          withAsterisk
+          data={ORGANISATION_OPTIONS}
+          allowDeselect={false}
+          comboboxProps={COMBO}
+          {...f.getInputProps('organisation')}
+          key={f.key('organisation')}
+        />
+        <Select
+          label={FIELD_LABELS.recruiterId}
+          placeholder={recruiters.isLoading ? 'Loading staff...' : 'Choose a recruiter'}
+          data={recruiterOptions}
+          searchable
+          clearable
+          nothingFoundMessage="No staff found"
+          comboboxProps={COMBO}
+          {...f.getInputProps('recruiterId')}
+          key={f.key('recruiterId')}
+        />
+        <DateField form={f} name="startDate" />
+        <DateField form={f} name="endDate" />
+      </Grid>
+      <Textarea
+        label={FIELD_LABELS.notes}
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={2000}
+        {...f.getInputProps('notes')}
+        key={f.key('notes')}
+      />
+    </FormShell>
+  );
+}
+
+export const PART_FORMS: Record<ProfilePart, (props: PartFormProps) => ReactNode> = {
+  'basic-info': BasicInfoForm,
+  'address-and-timezone': AddressForm,
+  'contact-information': ContactForm,
+  'areas-of-expertise': ExpertiseForm,
+  'incorporated-status': IncorporatedForm,
+  'icon-information': IconInfoForm,
+};

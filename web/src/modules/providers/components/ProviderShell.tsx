@@ -1,0 +1,126 @@
+import { Button, Center, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { PROFILE_MESSAGES, type ProviderProfile } from '@portal/contracts';
+import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { isApiError, serverMessage } from '../../../ui/forms.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { useArchiveProviderMutation, useGetProviderProfileQuery, useReinstateProviderMutation } from '../api.ts';
+import { providerName } from '../profileParts.ts';
+import { askArchive } from './archiveDialog.tsx';
+import { ProviderBadges } from './ProviderBadges.tsx';
+
+export const LIST_PATH = '/providers-listing';
+
+export type ProviderTab = 'profile' | 'credentialing' | 'documents' | 'facilities' | 'history';
+
+/** The tabs of a provider, each its own route ending in the provider's id. */
+export const PROVIDER_TABS: { value: ProviderTab; label: string; path: string; scope?: string[] }[] = [
+  { value: 'profile', label: 'Profile', path: '/view-providers' },
+  { value: 'credentialing', label: 'Credentialing', path: '/view-credentialing' },
+  { value: 'documents', label: 'Documents', path: '/view-documents' },
+  { value: 'facilities', label: 'Facilities', path: '/view-provider-facilities' },
+  { value: 'history', label: 'History', path: '/view-profile-history', scope: ['view-profile-history'] },
+];
+
+export interface ProviderShellProps {
+  /** The tab this screen is. */
+  tab: ProviderTab;
+  /** The tab's content, once the provider has loaded. */
+  children: (profile: ProviderProfile) => ReactNode;
+}
+
+/**
+ * The frame of every staff screen about one provider (/view-providers/:id and its sibling tabs): the provider's
+ * name, status badges, Archive/Reinstate ('archive-providers') and the tabs. 404 shows 'Provider not found'.
+ */
+export function ProviderShell({ tab, children }: ProviderShellProps) {
+  const { id = '' } = useParams();
+  const prefix = useRolePrefix();
+  const navigate = useNavigate();
+  const canArchive = useScope(['archive-providers']);
+  const canSeeHistory = useScope(['view-profile-history']);
+  const { data: profile, error, isLoading } = useGetProviderProfileQuery({ prefix, id }, { skip: !id });
+  const [archive, archiving] = useArchiveProviderMutation();
+  const [reinstate, reinstating] = useReinstateProviderMutation();
+
+  if (isLoading) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (!profile) {
+    const notFound = !id || (isApiError(error) && (error.status === 404 || error.status === 400));
+    return (
+      <Stack align="center" py="xl" gap="sm">
+        <Text fw={600} size="lg">
+          {notFound ? PROFILE_MESSAGES.notFound : serverMessage(error)}
+        </Text>
+        <Button component={Link} to={LIST_PATH} variant="default">
+          Back to Providers
+        </Button>
+      </Stack>
+    );
+  }
+
+  const name = providerName(profile);
+  const tabs = PROVIDER_TABS.filter((t) => !t.scope || canSeeHistory);
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        backTo={LIST_PATH}
+        backLabel="Providers"
+        description={profile.contactInformation.email}
+        actions={
+          canArchive &&
+          (profile.archived ? (
+            <Button
+              variant="light"
+              color="green"
+              leftSection={<IconArchiveOff size={16} aria-hidden />}
+              loading={reinstating.isLoading}
+              onClick={() =>
+                askArchive({ name, archived: true }, () => reinstate({ prefix, id: profile._id }).unwrap())
+              }
+            >
+              Reinstate
+            </Button>
+          ) : (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconArchive size={16} aria-hidden />}
+              loading={archiving.isLoading}
+              onClick={() => askArchive({ name, archived: false }, () => archive({ prefix, id: profile._id }).unwrap())}
+            >
+              Archive
+            </Button>
+          ))
+        }
+      />
+      <Stack gap="md">
+        <ProviderBadges
+          status={profile.status}
+          agreementStatus={profile.agreementStatus}
+          emailStatus={profile.emailStatus}
+          archived={profile.archived}
+        />
+        <Tabs value={tab} onChange={(value) => navigate(`${tabs.find((t) => t.value === value)?.path}/${profile._id}`)}>
+          <Tabs.List>
+            {tabs.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        {children(profile)}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router';
+import { useRolePrefix } from '../../app/hooks.ts';
+import { useGetAssignmentQuery } from '../../modules/assignments/api.ts';
+import { AssignmentDetails } from '../../modules/assignments/components/AssignmentDetails.tsx';
+import { AssignmentLoading, AssignmentNotFound } from '../../modules/assignments/components/AssignmentNotFound.tsx';
+import { OWN_ASSIGNMENTS_PATH } from '../../modules/assignments/paths.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+/** /provider-view-assignedfacilities?id= : one of the signed-in provider's assignments, read-only. */
+export default function OwnAssignedFacilityPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const prefix = useRolePrefix();
+  const {
+    data: assignment,
+    error,
+    isLoading,
+  } = useGetAssignmentQuery({ prefix, id }, { skip: !id, refetchOnMountOrArgChange: true });
+
+  const header = (
+    <PageHeader title="View Assigned Facility" backTo={OWN_ASSIGNMENTS_PATH} backLabel="Assigned Facilities" />
+  );
+  if (isLoading) {
+    return (
+      <>
+        {header}
+        <AssignmentLoading />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {assignment ? (
+        <AssignmentDetails assignment={assignment} />
+      ) : (
+        <AssignmentNotFound error={error} backTo={OWN_ASSIGNMENTS_PATH} backLabel="Back to Assigned Facilities" />
+      )}
+    </>
+  );
+}
