@@ -18,7 +18,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { ownProfileRoutes, providerProfileRoutes } from './modules/provider-profile/provider-profile.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
-import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { referenceEditRoutes, referenceRoutes } from './modules/reference/reference.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
 import { registerAccessControl, STAFF_FAMILIES } from './platform/access.ts';
@@ -48,6 +48,7 @@ const STAFF_MODULES = [
   providerProfileRoutes,
   facilitiesRoutes,
   assignmentsRoutes,
+  referenceEditRoutes,
 ];
 
 export async function buildApp({

@@ -13,6 +13,15 @@ const fail = (status: ErrorStatus, message: string, errors?: FieldError[]) => ({
   ...(errors ? { errors } : {}),
 });
 
+/** The SQLSTATE of a database error, however deeply the drivers wrapped it. */
+function postgresCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 /** The one error shape (ARCHITECTURE.md, convention 3). */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -28,9 +37,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(fail(400, errors[0]?.message ?? 'Invalid request', errors));
     }
     // A race past a service's own check still ends as a clear 409, never a 500.
-    const pgCode = (error.cause as { code?: string } | undefined)?.code;
+    const pgCode = postgresCode(error);
     if (pgCode === '23505') return reply.status(409).send(fail(409, 'This record already exists'));
-    if (pgCode === '23503') return reply.status(409).send(fail(409, 'This record is in use by other records'));
+    if (pgCode === '23503' || pgCode === '23001')
+      return reply.status(409).send(fail(409, 'This record is in use by other records'));
     if (pgCode === '23P01') return reply.status(409).send(fail(409, 'This record overlaps an existing one'));
     if (error.statusCode === 429) {
       return reply.status(429).send(fail(429, error.message));

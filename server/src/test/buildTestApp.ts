@@ -65,7 +65,7 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_DATA: 'false',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = bearer(await t.login(ADMIN.email, ADMIN.password));
+});
+afterAll(() => t.close());
+
+describe('reference pick-lists', () => {
+  it('are seeded and can be added to, renamed and deleted, refusing duplicates and items in use', async () => {
+    const list = async () =>
+      (await t.app.inject({ url: '/api/list-vms', headers: admin })).json().data as { _id: string; name: string }[];
+    expect((await list()).map((v) => v.name)).toContain('ShiftWise');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/super-admin/reference/vms',
+      headers: admin,
+      payload: { name: 'Fieldglass' },
+    });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().data._id;
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/super-admin/reference/vms',
+      headers: admin,
+      payload: { name: 'fieldglass' },
+    });
+    expect(dup.json().errors).toEqual([{ field: 'name', message: 'This name is already in the list' }]);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/super-admin/reference/vms/${id}`,
+      headers: admin,
+      payload: { name: 'SAP Fieldglass' },
+    });
+    expect((await list()).map((v) => v.name)).toContain('SAP Fieldglass');
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/super-admin/facilities',
+      headers: admin,
+      payload: { name: 'Uses VMS', vmsId: id },
+    });
+    const inUse = await t.app.inject({ method: 'DELETE', url: `/api/super-admin/reference/vms/${id}`, headers: admin });
+    expect(inUse.statusCode).toBe(409);
+    const spare = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/super-admin/reference/vms',
+        headers: admin,
+        payload: { name: 'Spare' },
+      })
+    ).json().data._id;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/super-admin/reference/vms/${spare}`, headers: admin }))
+        .statusCode,
+    ).toBe(200);
+    expect((await list()).map((v) => v.name)).not.toContain('Spare');
+  });
+
+  it('needs the permission of the module that uses the list', async () => {
+    const viewer = bearer(await t.iconUserToken(['view-facilities']));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/icon-users/reference/client',
+      headers: viewer,
+      payload: { name: 'X' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
