@@ -198,3 +198,33 @@ test('staff edit a profile card by card: NPI check digit, address 2 rule, server
   await expect(page).toHaveURL(new RegExp(`/view-documents/${providerId}$`));
   await expect(page.getByText('No documents yet')).toBeVisible();
 });
+
+test('staff change a provider profile picture: a PNG is uploaded, other types are refused first', async ({ page }) => {
+  await signIn(page, 'admin', '/login?redirect=%2Fproviders-listing');
+  await page.getByLabel('Search').fill('Pat Provider');
+  await page.getByRole('button', { name: 'View Pat Provider' }).click();
+  await expect(page).toHaveURL(/\/view-providers\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Pat Provider' })).toBeVisible();
+
+  // A .txt file never leaves the browser.
+  await page.setInputFiles('input[type="file"]', {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  });
+  await expect(page.getByText('Upload a JPG, JPEG, GIF or PNG image')).toBeVisible();
+
+  // 'Change picture' opens the file picker; a PNG becomes the header's picture, served through a signed link.
+  // The bytes after the 8-byte signature make a real 1x1 image, so the browser can show it.
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('AAAADUlIRFIAAAABAAAAAQgGAAAAHxXEiQAAAA1JREFUeNpjZPjPUA8AA4YBgFo0fWsAAAAASUVORK5CYII=', 'base64'),
+  ]);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Change profile picture' }).click();
+  await (await chooser).setFiles({ name: 'pat.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Profile picture updated successfully')).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Profile picture of Pat Provider' });
+  await expect(picture).toHaveAttribute('src', /\/api\/files\/avatars\//);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+});

@@ -12,10 +12,22 @@ export interface PageHeaderProps {
   /** Where the 'Back' link goes; no link when omitted. */
   backTo?: string;
   backLabel?: string;
+  /** Shown left of the title and description (e.g. a provider's profile picture). */
+  media?: ReactNode;
 }
 
 /** The title row of every screen: optional back link, the page's heading, and its actions. */
-export function PageHeader({ title, description, actions, backTo, backLabel = 'Back' }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, backTo, backLabel = 'Back', media }: PageHeaderProps) {
+  const heading = (
+    <Title order={1} size="h2">
+      {title}
+    </Title>
+  );
+  const subtitle = description && (
+    <Text c="dimmed" size="sm">
+      {description}
+    </Text>
+  );
   return (
     <Stack gap={4} mb="md">
       {backTo && (
@@ -32,16 +44,20 @@ export function PageHeader({ title, description, actions, backTo, backLabel = 'B
         </Button>
       )}
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        {media ? (
+          <Group gap="md" align="flex-start" wrap="nowrap" miw={0}>
+            {media}
+            <Stack gap={4} pt="xs" miw={0}>
+              {heading}
+              {subtitle}
+            </Stack>
+          </Group>
+        ) : (
+          heading
+        )}
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
-      {description && (
-        <Text c="dimmed" size="sm">
-          {description}
-        </Text>
-      )}
+      {!media && subtitle}
     </Stack>
   );
 }

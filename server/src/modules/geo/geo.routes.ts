@@ -9,7 +9,7 @@ const tags = ['reference'];
 const code = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{1,3}$/, 'Use an ISO code such as US or TX');
+  .regex(/^[A-Za-z0-9-]{1,6}$/, 'Use an ISO code such as US or TX');
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const countryList = geo.countries();

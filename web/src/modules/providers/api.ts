@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import { api } from '../../app/api.ts';
 import type { ListRequest } from '../../ui/listState.ts';
+import type { AvatarTarget } from './avatar.ts';
 
 /** The API family of the signed-in user: 'super-admin' or 'icon-users' (useRolePrefix()). */
 type Prefixed<T = unknown> = { prefix: string } & T;
@@ -150,6 +151,13 @@ export const providersApi = api
       }),
     }),
   });
+
+/**
+ * After a new profile picture (uploaded with progress through the shared client, avatar.ts): the profile refetches
+ * and shows its new signed avatarUrl; staff also see the change in the provider's history.
+ */
+export const profilePictureChanged = (target: AvatarTarget) =>
+  providersApi.util.invalidateTags(target.kind === 'own' ? [OWN] : [one(target.id), historyOf(target.id)]);
 
 export const {
   useListProvidersQuery,

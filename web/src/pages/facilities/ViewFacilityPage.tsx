@@ -1,8 +1,9 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconArchive, IconPencil, IconRestore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
+import { AssignedProvidersCard } from '../../modules/assignments/components/AssignedProvidersCard.tsx';
 import { useGetFacilityQuery } from '../../modules/facilities/api.ts';
 import { FacilityDetails } from '../../modules/facilities/components/FacilityDetails.tsx';
 import { useFacilityStatusAction } from '../../modules/facilities/components/useFacilityStatusAction.tsx';
@@ -27,7 +28,13 @@ export default function ViewFacilityPage() {
   let body: ReactNode;
   if (isLoading) body = <FacilityLoading />;
   else if (!facility) body = <FacilityLoadFailed error={error} />;
-  else body = <FacilityDetails facility={facility} />;
+  else
+    body = (
+      <Stack gap="md">
+        <FacilityDetails facility={facility} />
+        <AssignedProvidersCard facilityId={facility._id} />
+      </Stack>
+    );
 
   const actions = facility && (canEdit || canArchive) && (
     <>

@@ -1,33 +1,52 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { PROVIDER_EDITABLE_PARTS } from '@portal/contracts';
-import { IconKey } from '@tabler/icons-react';
+import { PROVIDER_EDITABLE_PARTS, type ProviderProfile } from '@portal/contracts';
+import { IconBuildingHospital, IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { serverMessage } from '../../../ui/forms.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { OWN_ASSIGNMENTS_PATH } from '../../assignments/paths.ts';
 import { useGetOwnProfileQuery, useSaveOwnPartMutation } from '../api.ts';
+import { providerName } from '../profileParts.ts';
+import { AvatarUpload } from './AvatarUpload.tsx';
 import { ProfileCards } from './ProfileCards.tsx';
 import { ProviderBadges } from './ProviderBadges.tsx';
 
 /**
  * The signed-in provider's own profile (/profile, /provider-view-basic-info): the six cards, five of them editable;
- * ICON Information is kept by staff and read-only here.
+ * ICON Information is kept by staff and read-only here. The header shows their picture, which they may change, and
+ * links to their assigned facilities and the password screen.
  */
 export function OwnProfile({ title }: { title: string }) {
   const { data: profile, error, isLoading } = useGetOwnProfileQuery(undefined, { refetchOnMountOrArgChange: true });
   const [savePart] = useSaveOwnPartMutation();
 
-  const header = (
+  const header = (shown?: ProviderProfile) => (
     <PageHeader
       title={title}
+      media={
+        shown && (
+          <AvatarUpload target={{ kind: 'own' }} name={providerName(shown)} avatarUrl={shown.avatarUrl} canEdit />
+        )
+      }
       actions={
-        <Button
-          component={Link}
-          to="/provider-update-password"
-          variant="default"
-          leftSection={<IconKey size={16} aria-hidden />}
-        >
-          Update Password
-        </Button>
+        <>
+          <Button
+            component={Link}
+            to={OWN_ASSIGNMENTS_PATH}
+            variant="default"
+            leftSection={<IconBuildingHospital size={16} aria-hidden />}
+          >
+            Assigned Facilities
+          </Button>
+          <Button
+            component={Link}
+            to="/provider-update-password"
+            variant="default"
+            leftSection={<IconKey size={16} aria-hidden />}
+          >
+            Update Password
+          </Button>
+        </>
       }
     />
   );
@@ -35,7 +54,7 @@ export function OwnProfile({ title }: { title: string }) {
   if (isLoading) {
     return (
       <>
-        {header}
+        {header()}
         <Center py="xl">
           <Loader aria-label="Loading" />
         </Center>
@@ -45,7 +64,7 @@ export function OwnProfile({ title }: { title: string }) {
   if (!profile) {
     return (
       <>
-        {header}
+        {header()}
         <Text fw={600} ta="center" py="xl">
           {serverMessage(error)}
         </Text>
@@ -54,7 +73,7 @@ export function OwnProfile({ title }: { title: string }) {
   }
   return (
     <>
-      {header}
+      {header(profile)}
       <Stack gap="md">
         <ProviderBadges
           status={profile.status}

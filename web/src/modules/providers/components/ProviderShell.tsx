@@ -8,6 +8,7 @@ import { isApiError, serverMessage } from '../../../ui/forms.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useArchiveProviderMutation, useGetProviderProfileQuery, useReinstateProviderMutation } from '../api.ts';
 import { providerName } from '../profileParts.ts';
+import { AvatarUpload } from './AvatarUpload.tsx';
 import { askArchive } from './archiveDialog.tsx';
 import { ProviderBadges } from './ProviderBadges.tsx';
 
@@ -33,7 +34,7 @@ export interface ProviderShellProps {
 
 /**
  * The frame of every staff screen about one provider (/view-providers/:id and its sibling tabs): the provider's
- * name, status badges, Archive/Reinstate ('archive-providers') and the tabs. 404 shows 'Provider not found'.
+ * picture (changed with 'edit-providers'), name, status badges, Archive/Reinstate ('archive-providers') and the tabs. 404 shows 'Provider not found'.
  */
 export function ProviderShell({ tab, children }: ProviderShellProps) {
   const { id = '' } = useParams();
@@ -41,6 +42,7 @@ export function ProviderShell({ tab, children }: ProviderShellProps) {
   const navigate = useNavigate();
   const canArchive = useScope(['archive-providers']);
   const canSeeHistory = useScope(['view-profile-history']);
+  const canEdit = useScope(['edit-providers']);
   const { data: profile, error, isLoading } = useGetProviderProfileQuery({ prefix, id }, { skip: !id });
   const [archive, archiving] = useArchiveProviderMutation();
   const [reinstate, reinstating] = useReinstateProviderMutation();
@@ -76,6 +78,14 @@ export function ProviderShell({ tab, children }: ProviderShellProps) {
         backTo={LIST_PATH}
         backLabel="Providers"
         description={profile.contactInformation.email}
+        media={
+          <AvatarUpload
+            target={{ kind: 'staff', prefix, id: profile._id }}
+            name={name}
+            avatarUrl={profile.avatarUrl}
+            canEdit={canEdit}
+          />
+        }
         actions={
           canArchive &&
           (profile.archived ? (
