@@ -65,6 +65,12 @@ test('staff invite a provider, who signs, edits their phone, and staff see the c
   await expect(provider.getByRole('region', { name: 'ICON Information' })).toContainText('ICON Anesthesia');
   await expect(provider.getByRole('button', { name: 'Edit ICON Information' })).toHaveCount(0);
   await expect(provider.getByRole('button', { name: /^Edit / })).toHaveCount(5);
+  const main = provider.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Assigned Facilities' })).toHaveAttribute(
+    'href',
+    '/provider-listing-assignedfacilities',
+  );
+  await expect(main.getByRole('button', { name: 'Change profile picture' })).toBeVisible();
 
   await provider.getByRole('button', { name: 'Edit Contact Information' }).click();
   const contactForm = provider.getByRole('form', { name: 'Contact Information' });

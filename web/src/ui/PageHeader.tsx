@@ -45,7 +45,7 @@ export function PageHeader({ title, description, actions, backTo, backLabel = 'B
       )}
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         {media ? (
-          <Group gap="md" align="flex-start" wrap="nowrap" miw={0}>
+          <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
             {media}
             <Stack gap={4} pt="xs" miw={0}>
               {heading}

@@ -68,7 +68,7 @@ export function AvatarUpload({ target, name, avatarUrl, canEdit }: AvatarUploadP
   };
 
   return (
-    <Stack gap={4} align="center" w={96}>
+    <Stack gap={4} align="center">
       <Avatar src={avatarUrl} name={name} color="initials" alt={`Profile picture of ${name}`} size={72} radius="xl" />
       {canEdit && (
         <FileButton onChange={upload} accept={AVATAR_ACCEPT} resetRef={resetRef} disabled={uploading}>
