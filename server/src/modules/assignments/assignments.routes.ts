@@ -1,6 +1,5 @@
 import {
   ASSIGNMENT_MESSAGES,
-  type AssignmentListBody,
   assignmentInputSchema,
   assignmentListBodySchema,
   assignmentSchema,
