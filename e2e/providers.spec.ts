@@ -234,3 +234,18 @@ test('staff change a provider profile picture: a PNG is uploaded, other types ar
   await expect(picture).toHaveAttribute('src', /\/api\/files\/avatars\//);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 });
+
+test('the providers list exports the current filter as an XLSX file', async ({ page }) => {
+  await signIn(page, 'admin', '/login?redirect=%2Fproviders-listing');
+  await page.getByLabel('Search').fill('Pat Provider');
+  await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('providers.xlsx');
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(await download.path());
+  // An .xlsx is a ZIP archive.
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+});

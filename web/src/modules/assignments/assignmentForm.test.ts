@@ -1,5 +1,6 @@
 import { ASSIGNMENT_MESSAGES, type Assignment } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { filenameFromDisposition } from '../../ui/download.ts';
 import {
   assignmentFormSchema,
   assignmentListBody,
@@ -14,7 +15,6 @@ import {
   STATUS_FILTER_OPTIONS,
   validateAssignment,
 } from './assignmentForm.ts';
-import { filenameFromDisposition } from './exportFile.ts';
 
 const PROVIDER = '0190a0b0-0000-7000-8000-000000000001';
 const FACILITY = '0190a0b0-0000-7000-8000-000000000002';

@@ -6,9 +6,9 @@ import { useScope } from '../../app/hooks.ts';
 import type { AssignmentSortBy } from '../../modules/assignments/api.ts';
 import { assignmentListBody } from '../../modules/assignments/assignmentForm.ts';
 import { AssignmentsTable } from '../../modules/assignments/components/AssignmentsTable.tsx';
-import { ExportAssignmentsButton } from '../../modules/assignments/components/ExportAssignmentsButton.tsx';
 import { assignFacilityPath, editAssignmentPath, viewAssignmentPath } from '../../modules/assignments/paths.ts';
 import { ProviderShell } from '../../modules/providers/components/ProviderShell.tsx';
+import { ExportButton } from '../../ui/ExportButton.tsx';
 import { useListState } from '../../ui/useListState.ts';
 
 /** The key of a provider's assignments list in the searchFilters slice. */
@@ -37,7 +37,9 @@ function ProviderAssignments({ providerId }: { providerId: string }) {
       onEdit={canEdit ? onEdit : undefined}
       toolbar={
         <>
-          {canExport && <ExportAssignmentsButton body={request.body} />}
+          {canExport && (
+            <ExportButton path="provider-facility-assignments/export" body={request.body} filename="assignments.xlsx" />
+          )}
           {canAdd && (
             <Button
               onClick={() => navigate(assignFacilityPath(providerId))}

@@ -15,6 +15,7 @@ import { useRolePrefix, useScope } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
@@ -71,21 +72,17 @@ const dash = (value: ReactNode) =>
 
 const nameOf = (p: ProviderSummary) => `${p.firstName} ${p.lastName}`.trim();
 
-export interface ProvidersTableProps {
-  /** Buttons at the end of the toolbar (e.g. a later 'Export'). */
-  toolbarActions?: ReactNode;
-}
-
 /**
  * The providers list: search by name, e-mail or NPI; filter by status, e-mail status, specialty, organisation and
  * archived (kept with the list's state); sort by name, e-mail, status or creation date; open a provider, confirm a
  * pending one ('edit-providers'), archive or reinstate ('archive-providers').
  */
-export function ProvidersTable({ toolbarActions }: ProvidersTableProps = {}) {
+export function ProvidersTable() {
   const prefix = useRolePrefix();
   const navigate = useNavigate();
   const canConfirm = useScope(['edit-providers']);
   const canArchive = useScope(['archive-providers']);
+  const canExport = useScope(['export-providers']);
   const list = useListState<ProviderSortBy>(PROVIDERS_LIST_KEY, { sort: { sortBy: 'createdAt', sortDirection: 1 } });
   const { data, isFetching } = useListProvidersQuery({ prefix, ...list.request });
   const [confirmProvider] = useConfirmProviderMutation();
@@ -207,7 +204,7 @@ export function ProvidersTable({ toolbarActions }: ProvidersTableProps = {}) {
             width={170}
           />
           <ArchivedFilter list={list} />
-          {toolbarActions}
+          {canExport && <ExportButton path="providers/export" body={list.request.body} filename="providers.xlsx" />}
         </>
       }
     />

@@ -1,20 +1,23 @@
 import { Button } from '@mantine/core';
-import type { AssignmentListBody } from '@portal/contracts';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorToast } from '../../../app/errors.ts';
-import { useAppDispatch, useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
-import { toastError } from '../../../app/setup.ts';
-import { logout } from '../../../app/slices/auth.ts';
-import { downloadAssignmentsExport } from '../exportFile.ts';
+import { errorToast } from '../app/errors.ts';
+import { useAppDispatch, useAppSelector, useRolePrefix } from '../app/hooks.ts';
+import { toastError } from '../app/setup.ts';
+import { logout } from '../app/slices/auth.ts';
+import { downloadExport } from './download.ts';
 
-export interface ExportAssignmentsButtonProps {
-  /** The list body to export (the same filters, search and sort as the list). */
-  body: AssignmentListBody;
+export interface ExportButtonProps {
+  /** The export endpoint under the role's prefix, e.g. 'providers/export'. */
+  path: string;
+  /** The list body to export: the same filters, search and sort as the list on screen. */
+  body: unknown;
+  /** The file name when the server gives none. */
+  filename: string;
 }
 
-/** 'Export': downloads the assignments matching `body` as assignments.xlsx ('export-assignments'). */
-export function ExportAssignmentsButton({ body }: ExportAssignmentsButtonProps) {
+/** 'Export': downloads the rows matching `body` as a spreadsheet, with a spinner while it streams. */
+export function ExportButton({ path, body, filename }: ExportButtonProps) {
   const prefix = useRolePrefix();
   const token = useAppSelector((s) => s.auth.user?.token);
   const dispatch = useAppDispatch();
@@ -23,7 +26,7 @@ export function ExportAssignmentsButton({ body }: ExportAssignmentsButtonProps) 
   const run = async () => {
     setExporting(true);
     try {
-      await downloadAssignmentsExport(prefix, body, token);
+      await downloadExport(`/${prefix}/${path}`, body, token, filename);
     } catch (e) {
       const error = e as Parameters<typeof errorToast>[0];
       const { title, message } = errorToast(error);

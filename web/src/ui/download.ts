@@ -1,11 +1,9 @@
-import type { AssignmentListBody, Failure } from '@portal/contracts';
+import type { Failure } from '@portal/contracts';
 import type { AxiosError } from 'axios';
-import { type ApiError, http } from '../../app/api.ts';
-
-export const EXPORT_FILENAME = 'assignments.xlsx';
+import { type ApiError, http } from '../app/api.ts';
 
 /** The file name of a Content-Disposition header (filename* first), or `fallback`. */
-export const filenameFromDisposition = (header: string | null | undefined, fallback = EXPORT_FILENAME): string => {
+export const filenameFromDisposition = (header: string | null | undefined, fallback = 'export.xlsx'): string => {
   if (!header) return fallback;
   const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
   if (star) {
@@ -50,16 +48,16 @@ export const blobError = async (e: unknown): Promise<ApiError> => {
 };
 
 /**
- * POST /{prefix}/provider-facility-assignments/export with the list body: streams an XLSX, saved as
- * 'assignments.xlsx' (or the name the server gives). Rejects with an ApiError.
+ * POSTs `body` to an export endpoint (`path` under /api) and saves the streamed file under the name the server
+ * gives (or `fallback`). Rejects with an ApiError that the error catalogue can show.
  */
-export async function downloadAssignmentsExport(prefix: string, body: AssignmentListBody, token: string | undefined) {
+export async function downloadExport(path: string, body: unknown, token: string | undefined, fallback: string) {
   try {
-    const res = await http.post<Blob>(`/${prefix}/provider-facility-assignments/export`, body, {
+    const res = await http.post<Blob>(path, body, {
       responseType: 'blob',
       headers: token ? { Authorization: `Bearer ${token}` } : undefined,
     });
-    saveBlob(res.data, filenameFromDisposition(res.headers['content-disposition'] as string | undefined));
+    saveBlob(res.data, filenameFromDisposition(res.headers['content-disposition'] as string | undefined, fallback));
   } catch (e) {
     throw await blobError(e);
   }
