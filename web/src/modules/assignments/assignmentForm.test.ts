@@ -1,6 +1,5 @@
 import { ASSIGNMENT_MESSAGES, type Assignment } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { filenameFromDisposition } from '../../ui/download.ts';
 import {
   assignmentFormSchema,
   assignmentListBody,
@@ -163,12 +162,6 @@ describe('assignment display helpers', () => {
       label: 'Mercy',
     });
     expect(facilityOption(assignment.facility).label).toBe('Mercy General Hospital (Chicago, IL)');
-  });
-
-  it('reads the export file name from Content-Disposition', () => {
-    expect(filenameFromDisposition('attachment; filename="assignments.xlsx"')).toBe('assignments.xlsx');
-    expect(filenameFromDisposition("attachment; filename*=UTF-8''my%20list.xlsx")).toBe('my list.xlsx');
-    expect(filenameFromDisposition(undefined)).toBe('assignments.xlsx');
   });
 
   it('uses the catalogue message for a missing assignment', () => {
