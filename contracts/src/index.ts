@@ -13,3 +13,4 @@ export * from './policies.ts';
 export * from './providerProfile.ts';
 export * from './providers.ts';
 export * from './roles.ts';
+export * from './timesheets.ts';

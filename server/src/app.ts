@@ -15,12 +15,20 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { iconUsersRoutes } from './modules/icon-users/icon-users.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerPayPeriodJobs } from './modules/pay-periods/pay-periods.jobs.ts';
+import { listPayPeriodsRoute, payPeriodsRoutes } from './modules/pay-periods/pay-periods.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { ownProfileRoutes, providerProfileRoutes } from './modules/provider-profile/provider-profile.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { referenceEditRoutes, referenceRoutes } from './modules/reference/reference.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
+import { registerBulkApprovalJobs } from './modules/timesheets/bulk-approval.service.ts';
+import {
+  facilityTimesheetRoutes,
+  ownTimesheetsRoutes,
+  timesheetsRoutes,
+} from './modules/timesheets/timesheets.routes.ts';
 import { registerAccessControl, STAFF_FAMILIES } from './platform/access.ts';
 import { registerErrorHandling } from './platform/http.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -49,6 +57,8 @@ const STAFF_MODULES = [
   facilitiesRoutes,
   assignmentsRoutes,
   referenceEditRoutes,
+  payPeriodsRoutes,
+  timesheetsRoutes,
 ];
 
 export async function buildApp({
@@ -112,12 +122,17 @@ export async function buildApp({
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(geoRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api' });
+  await app.register(listPayPeriodsRoute, { prefix: '/api' });
+  await app.register(facilityTimesheetRoutes, { prefix: '/api' });
+  await app.register(ownTimesheetsRoutes, { prefix: '/api/providers' });
   await app.register(ownProfileRoutes, { prefix: '/api/providers' });
   await app.register(ownAssignmentsRoutes, { prefix: '/api/providers' });
   for (const { family, prefix } of STAFF_FAMILIES) {
     for (const mod of STAFF_MODULES) await app.register(mod, { prefix, family });
   }
   extraRoutes?.(app);
+  await registerPayPeriodJobs(app);
+  await registerBulkApprovalJobs(app);
   await app.register(spaRoutes, { root: config.WEB_DIST });
   await app.ready();
   return app;

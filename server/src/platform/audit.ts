@@ -30,6 +30,8 @@ export interface AuditEntry {
   entityId: string;
   before?: Values;
   after?: Values;
+  /** Who acted when nobody is signed in (a facility approver typing their name). */
+  actorName?: string;
 }
 
 /** Writes one audit event; call it with the mutation's own transaction so both commit or neither. */
@@ -38,7 +40,7 @@ export async function audit(tx: Db, ctx: Pick<Ctx, 'user'>, entry: AuditEntry): 
   await tx.insert(auditEvents).values({
     id: uuidv7(),
     actorId: actor?.id ?? null,
-    actorName: actor ? `${actor.firstName} ${actor.lastName}`.trim() || actor.email : null,
+    actorName: entry.actorName ?? (actor ? `${actor.firstName} ${actor.lastName}`.trim() || actor.email : null),
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,

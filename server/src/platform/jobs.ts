@@ -8,6 +8,8 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export interface Jobs {
   send<T extends object>(queue: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** Runs the queue's job on a cron schedule (UTC). */
+  schedule(queue: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -52,6 +54,10 @@ export async function startJobs(
       await boss.work(queue, { pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
+    },
+    async schedule(queue, cron) {
+      await ensureQueue(queue);
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000 });

@@ -7,3 +7,4 @@ export * from './notifications.ts';
 export * from './providers.ts';
 export * from './reference.ts';
 export * from './roles.ts';
+export * from './timesheets.ts';

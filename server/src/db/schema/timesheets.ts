@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { assignments } from './assignments.ts';
+import { facilities } from './facilities.ts';
+import { users } from './identity.ts';
+
+export const payPeriods = pgTable(
+  'pay_periods',
+  {
+    id: uuid('id').primaryKey(),
+    type: text('type', { enum: ['daily', 'bi_weekly'] }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+  },
+  (t) => [
+    uniqueIndex('pay_periods_type_start_key').on(t.type, t.startDate),
+    index('pay_periods_start_idx').on(t.startDate, t.id),
+  ],
+);
+
+export interface StoredEntry {
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+  breakMinutes: number;
+  minutes: number;
+  onCallType: string | null;
+  onCallMinutes: number;
+  notes: string | null;
+}
+
+/** One assignment's hours in one pay period. Provider and facility are copied from the assignment for indexed lists. */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: uuid('id').primaryKey(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'restrict' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'restrict' }),
+    payPeriodId: uuid('pay_period_id')
+      .notNull()
+      .references(() => payPeriods.id, { onDelete: 'restrict' }),
+    periodStart: date('period_start').notNull(),
+    status: text('status', { enum: ['not-submitted', 'approval-pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('not-submitted'),
+    entries: jsonb('entries').$type<StoredEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    totalMinutes: integer('total_minutes').notNull().default(0),
+    onCallMinutes: integer('on_call_minutes').notNull().default(0),
+    rejectionReason: text('rejection_reason'),
+    approvedByName: text('approved_by_name'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('timesheets_assignment_period_key').on(t.assignmentId, t.payPeriodId),
+    index('timesheets_status_period_idx').on(t.status, t.periodStart, t.id),
+    index('timesheets_period_idx').on(t.periodStart, t.id),
+    index('timesheets_provider_period_idx').on(t.providerId, t.periodStart, t.id),
+    index('timesheets_facility_period_idx').on(t.facilityId, t.periodStart, t.id),
+    index('timesheets_pay_period_idx').on(t.payPeriodId, t.id),
+  ],
+);
+
+/** Single-use links e-mailed to a facility approver, bound to one timesheet and one approver. */
+export const facilityApprovalTokens = pgTable(
+  'facility_approval_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    timesheetId: uuid('timesheet_id')
+      .notNull()
+      .references(() => timesheets.id, { onDelete: 'cascade' }),
+    approverEmail: text('approver_email').notNull(),
+    approverName: text('approver_name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('facility_approval_tokens_hash_key').on(t.tokenHash),
+    index('facility_approval_tokens_ts_idx').on(t.timesheetId),
+  ],
+);
+
+/** A bulk approval run and the timesheets it snapshotted, so a restarted job resumes without approving twice. */
+export const bulkApprovalRuns = pgTable('bulk_approval_runs', {
+  id: uuid('id').primaryKey(),
+  createdBy: uuid('created_by'),
+  createdByName: text('created_by_name'),
+  status: text('status', { enum: ['running', 'completed'] })
+    .notNull()
+    .default('running'),
+  totalCount: integer('total_count').notNull().default(0),
+  approvedCount: integer('approved_count').notNull().default(0),
+  notApprovedCount: integer('not_approved_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+export const bulkApprovalItems = pgTable(
+  'bulk_approval_items',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => bulkApprovalRuns.id, { onDelete: 'cascade' }),
+    timesheetId: uuid('timesheet_id').notNull(),
+    outcome: text('outcome', { enum: ['approved', 'not-approved'] }),
+    reason: text('reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.timesheetId] }),
+    index('bulk_approval_items_pending_idx').on(t.runId).where(sql`${t.outcome} is null`),
+  ],
+);

@@ -1,0 +1,107 @@
+import type { ListQuery, TimesheetListBody, TimesheetStatus } from '@portal/contracts';
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { facilities, payPeriods, timesheets, users } from '../../db/schema/index.ts';
+import { likePattern, orderBy, pageWindow } from '../../platform/list.ts';
+
+const columns = {
+  t: timesheets,
+  provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
+  facility: { _id: facilities.id, name: facilities.name },
+  period: { _id: payPeriods.id, type: payPeriods.type, startDate: payPeriods.startDate, endDate: payPeriods.endDate },
+};
+
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(timesheets)
+    .innerJoin(users, eq(users.id, timesheets.providerId))
+    .innerJoin(facilities, eq(facilities.id, timesheets.facilityId))
+    .innerJoin(payPeriods, eq(payPeriods.id, timesheets.payPeriodId));
+export type TimesheetRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
+
+const SORT = {
+  period: timesheets.periodStart,
+  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  facility: sql`lower(${facilities.name})`,
+  status: timesheets.status,
+  updatedAt: timesheets.updatedAt,
+};
+
+/** The list's conditions; `ownerId` pins a provider to their own time sheets whatever the filters say. */
+export function whereOf(
+  body: Pick<TimesheetListBody, 'filters' | 'search'>,
+  ownerId?: string,
+): { where?: SQL; joins: boolean } {
+  const f = body.filters ?? {};
+  const c: SQL[] = [];
+  if (ownerId) c.push(eq(timesheets.providerId, ownerId));
+  else if (f.providerId) c.push(eq(timesheets.providerId, f.providerId));
+  if (f.status) c.push(eq(timesheets.status, f.status));
+  if (f.facilityId) c.push(eq(timesheets.facilityId, f.facilityId));
+  if (f.payPeriodId) c.push(eq(timesheets.payPeriodId, f.payPeriodId));
+  if (body.search) {
+    const p = likePattern(body.search);
+    c.push(or(ilike(facilities.name, p), ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p)) as SQL);
+  }
+  return { where: c.length ? and(...c) : undefined, joins: Boolean(body.search) };
+}
+
+export async function listTimesheets(db: Db, query: ListQuery, body: TimesheetListBody, ownerId?: string) {
+  const w = whereOf(body, ownerId);
+  const { limit, offset } = pageWindow(query);
+  const counted = w.joins
+    ? db
+        .select({ total: count() })
+        .from(timesheets)
+        .innerJoin(users, eq(users.id, timesheets.providerId))
+        .innerJoin(facilities, eq(facilities.id, timesheets.facilityId))
+        .where(w.where)
+    : db.select({ total: count() }).from(timesheets).where(w.where);
+  const [rows, [{ total }]] = await Promise.all([
+    base(db)
+      .where(w.where)
+      .orderBy(...orderBy(SORT[body.sortBy ?? 'period'], body.sortDirection ?? 1, timesheets.id))
+      .limit(limit)
+      .offset(offset),
+    counted,
+  ]);
+  return { rows, total };
+}
+
+/** Ids matching filters (for bulk approval), capped. */
+export async function matchingIds(db: Db, body: Pick<TimesheetListBody, 'filters' | 'search'>, cap = 100_000) {
+  const w = whereOf(body);
+  const q = w.joins
+    ? db
+        .select({ id: timesheets.id })
+        .from(timesheets)
+        .innerJoin(users, eq(users.id, timesheets.providerId))
+        .innerJoin(facilities, eq(facilities.id, timesheets.facilityId))
+    : db.select({ id: timesheets.id }).from(timesheets);
+  return (await q.where(w.where).limit(cap)).map((r) => r.id);
+}
+
+export async function findTimesheet(db: Db, id: string, ownerId?: string) {
+  const c = [eq(timesheets.id, id)];
+  if (ownerId) c.push(eq(timesheets.providerId, ownerId));
+  const [row] = await base(db)
+    .where(and(...c))
+    .limit(1);
+  return row;
+}
+
+/** Moves a time sheet only if it is still in one of `from`: the check and the change are one statement. */
+export async function transition(
+  db: Db,
+  id: string,
+  from: readonly TimesheetStatus[],
+  values: Partial<typeof timesheets.$inferInsert>,
+) {
+  const res = await db
+    .update(timesheets)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(timesheets.id, id), inArray(timesheets.status, [...from])))
+    .returning({ id: timesheets.id });
+  return res.length > 0;
+}

@@ -1,0 +1,189 @@
+import {
+  bulkApproveBodySchema,
+  facilityDecisionBodySchema,
+  facilityTokenBodySchema,
+  idParamSchema,
+  listPageSchema,
+  listQuerySchema,
+  okSchema,
+  rejectBodySchema,
+  TIMESHEET_MESSAGES,
+  timesheetInputSchema,
+  timesheetListBodySchema,
+  timesheetSchema,
+  timesheetSummarySchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Access, PROVIDER, PUBLIC, type StaffFamily, staff } from '../../platform/access.ts';
+import { ctxOf } from '../../platform/context.ts';
+import { ok } from '../../platform/http.ts';
+import { bulkApproveCount, startBulkApproval } from './bulk-approval.service.ts';
+import { facilityDecide, verifyFacilityAccess } from './facility-approval.service.ts';
+import * as ts from './timesheets.service.ts';
+
+const tags = ['timesheets'];
+const P = '/time-sheet';
+const one = { 200: okSchema(timesheetSchema) };
+
+/** The routes providers and staff share; `guard` gives each its access. */
+function commonRoutes(app: Parameters<FastifyPluginAsyncZod>[0], guard: (permission: string) => { access: Access }) {
+  app.post(
+    `${P}/all`,
+    {
+      config: guard('view-timesheets'),
+      schema: {
+        tags,
+        summary: 'List time sheets (filters status, facilityId, providerId, payPeriodId; search; sort)',
+        querystring: listQuerySchema,
+        body: timesheetListBodySchema,
+        response: { 200: okSchema(listPageSchema(timesheetSummarySchema)) },
+      },
+    },
+    async (req) => ok(await ts.listTimesheets(ctxOf(req), req.query, req.body)),
+  );
+  app.get(
+    `${P}/:id`,
+    {
+      config: guard('view-timesheets'),
+      schema: { tags, summary: 'One time sheet', params: idParamSchema, response: one },
+    },
+    async (req) => ok(await ts.getTimesheet(ctxOf(req), req.params.id)),
+  );
+  app.post(
+    P,
+    {
+      config: guard('add-timesheets'),
+      schema: {
+        tags,
+        summary: 'Add a time sheet (a period or a day)',
+        body: timesheetInputSchema,
+        response: { 201: okSchema(timesheetSchema) },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(ok(await ts.createTimesheet(ctxOf(req), req.body), TIMESHEET_MESSAGES.created)),
+  );
+  app.put(
+    `${P}/:id`,
+    {
+      config: guard('edit-timesheets'),
+      schema: {
+        tags,
+        summary: 'Edit a time sheet not yet submitted',
+        params: idParamSchema,
+        body: timesheetInputSchema,
+        response: one,
+      },
+    },
+    async (req) => ok(await ts.updateTimesheet(ctxOf(req), req.params.id, req.body), TIMESHEET_MESSAGES.updated),
+  );
+  app.post(
+    `${P}/:id/submit-for-approval`,
+    {
+      config: guard('edit-timesheets'),
+      schema: { tags, summary: 'Submit for approval', params: idParamSchema, response: one },
+    },
+    async (req) => ok(await ts.act(ctxOf(req), req.params.id, 'submit-for-approval'), TIMESHEET_MESSAGES.submitted),
+  );
+}
+
+export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
+  commonRoutes(app, (permission) => staff(family, permission));
+
+  app.post(
+    `${P}/:id/approve-timesheet`,
+    {
+      config: staff(family, 'approve-timesheets'),
+      schema: { tags, summary: 'Approve', params: idParamSchema, response: one },
+    },
+    async (req) => ok(await ts.act(ctxOf(req), req.params.id, 'approve'), TIMESHEET_MESSAGES.approved),
+  );
+  app.post(
+    `${P}/:id/reject`,
+    {
+      config: staff(family, 'approve-timesheets'),
+      schema: { tags, summary: 'Reject with a reason', params: idParamSchema, body: rejectBodySchema, response: one },
+    },
+    async (req) =>
+      ok(await ts.act(ctxOf(req), req.params.id, 'reject', { reason: req.body.reason }), TIMESHEET_MESSAGES.rejected),
+  );
+  app.post(
+    `${P}/:id/reset-time-sheet`,
+    {
+      config: staff(family, 'reset-timesheets'),
+      schema: {
+        tags,
+        summary: 'Return an approved or rejected time sheet to not submitted',
+        params: idParamSchema,
+        response: one,
+      },
+    },
+    async (req) => ok(await ts.act(ctxOf(req), req.params.id, 'reset'), TIMESHEET_MESSAGES.reset),
+  );
+  app.post(
+    `${P}/bulk-approve-count`,
+    {
+      config: staff(family, 'bulk-approve-timesheets'),
+      schema: {
+        tags,
+        summary: 'How many of a selection or filter would be approved',
+        body: bulkApproveBodySchema,
+        response: { 200: okSchema(z.object({ count: z.number(), selected: z.number() })) },
+      },
+    },
+    async (req) => ok(await bulkApproveCount(ctxOf(req), req.body)),
+  );
+  app.post(
+    `${P}/bulk-approve`,
+    {
+      config: staff(family, 'bulk-approve-timesheets'),
+      schema: {
+        tags,
+        summary: 'Approve a selection or everything matching a filter, as a job with realtime progress',
+        body: bulkApproveBodySchema,
+        response: { 202: okSchema(z.object({ runId: z.string(), totalCount: z.number() })) },
+      },
+    },
+    async (req, reply) =>
+      reply.status(202).send(ok(await startBulkApproval(ctxOf(req), req.body), TIMESHEET_MESSAGES.bulkStarted)),
+  );
+};
+
+/** The signed-in provider's own time sheets. */
+export const ownTimesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  commonRoutes(app, () => PROVIDER);
+};
+
+/** The facility approver's link: no account, the token is the permission. */
+export const facilityTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/verify-facility-access-timesheet',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary: 'Check a facility approval link and show its time sheet',
+        body: facilityTokenBodySchema,
+        response: { 200: okSchema(z.object({ timesheet: timesheetSchema, approverName: z.string() })) },
+      },
+    },
+    async (req) => ok(await verifyFacilityAccess(ctxOf(req), req.body.id, req.body.token)),
+  );
+  app.post(
+    '/facility-approve-timesheet',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary: 'Approve or reject from a facility link, signed with a typed name',
+        body: facilityDecisionBodySchema,
+        response: one,
+      },
+    },
+    async (req) => {
+      const t = await facilityDecide(ctxOf(req), req.body);
+      return ok(t, req.body.decision === 'approve' ? TIMESHEET_MESSAGES.approved : TIMESHEET_MESSAGES.rejected);
+    },
+  );
+};

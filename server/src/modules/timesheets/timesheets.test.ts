@@ -1,0 +1,341 @@
+import { TIMESHEET_MESSAGES } from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditEvents,
+  bulkApprovalItems,
+  bulkApprovalRuns,
+  facilityApprovalTokens,
+  payPeriods,
+  timesheets,
+} from '../../db/schema/index.ts';
+import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { generatePayPeriods } from '../pay-periods/pay-periods.service.ts';
+import { processBatch, runBulkApproval } from './bulk-approval.service.ts';
+
+let t: TestApp;
+let smtp: TestSmtp;
+let admin: Record<string, string>;
+let facilityId: string;
+let period: { id: string; startDate: string; endDate: string };
+let nextPeriod: { id: string; startDate: string; endDate: string };
+let dailyPeriodId: string;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://portal.test' });
+  admin = bearer(await t.login(ADMIN.email, ADMIN.password));
+  await generatePayPeriods(t.db);
+  const biweekly = await t.db
+    .select()
+    .from(payPeriods)
+    .where(and(eq(payPeriods.type, 'bi_weekly'), sql`${payPeriods.startDate} <= current_date`))
+    .orderBy(sql`${payPeriods.startDate} desc`)
+    .limit(2);
+  [period, nextPeriod] = [biweekly[1], biweekly[0]];
+  dailyPeriodId = (await t.db.select().from(payPeriods).where(eq(payPeriods.type, 'daily')).limit(1))[0].id;
+  facilityId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/super-admin/facilities',
+      headers: admin,
+      payload: {
+        name: 'Approval General',
+        contacts: [
+          { type: 'backup_timesheet_approver', name: 'Bea Backup', email: 'bea@approval.example' },
+          { type: 'primary_timesheet_approver', name: 'Pia Primary', email: 'pia@approval.example' },
+        ],
+      },
+    })
+  ).json().data._id;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** A confirmed provider with a bi-weekly assignment covering the two latest periods, signed in. */
+async function providerWithAssignment() {
+  const user = await t.createUser({ role: 'provider' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/super-admin/provider-facility-assignments',
+    headers: admin,
+    payload: {
+      providerId: user.id,
+      facilityId,
+      startDate: period.startDate,
+      endDate: nextPeriod.endDate,
+      payPeriodType: 'bi_weekly',
+    },
+  });
+  return { ...user, assignmentId: res.json().data._id as string, headers: bearer(await t.login(user.email)) };
+}
+
+const entries = (start = period.startDate) => [
+  { date: start, startTime: '07:00', endTime: '15:30', breakMinutes: 30 },
+  {
+    date: new Date(Date.parse(start) + 86_400_000).toISOString().slice(0, 10),
+    hours: 7.25,
+    onCallType: 'in-house-call',
+    onCallHours: 2,
+  },
+];
+const post = (url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+const createAs = (p: { headers: Record<string, string>; assignmentId: string }, over: object = {}) =>
+  post('/api/providers/time-sheet', p.headers, {
+    assignmentId: p.assignmentId,
+    payPeriodId: period.id,
+    entries: entries(),
+    ...over,
+  });
+
+describe('time sheets', () => {
+  it('stores hours exactly and totals them in minutes', async () => {
+    const p = await providerWithAssignment();
+    const res = await createAs(p);
+    expect(res.statusCode).toBe(201);
+    const ts = res.json().data;
+    expect(ts.status).toBe('not-submitted');
+    expect(ts.entries.map((e: { minutes: number }) => e.minutes)).toEqual([480, 435]);
+    expect(ts.totalMinutes).toBe(915);
+    expect(ts.onCallMinutes).toBe(120);
+    const dup = await createAs(p);
+    expect([dup.statusCode, dup.json().message]).toEqual([409, TIMESHEET_MESSAGES.duplicate]);
+  });
+
+  it('refuses days outside the assignment or period, and a period of the wrong type', async () => {
+    const p = await providerWithAssignment();
+    const outside = await createAs(p, { entries: [{ date: nextPeriod.endDate, hours: 8 }] });
+    expect(outside.json().errors).toEqual([{ field: 'entries.0.date', message: TIMESHEET_MESSAGES.entryOutside }]);
+    const daily = await createAs(p, { payPeriodId: dailyPeriodId });
+    expect(daily.json().errors).toEqual([{ field: 'payPeriodId', message: TIMESHEET_MESSAGES.periodType }]);
+    const bad = await createAs(p, { entries: [{ date: period.startDate, startTime: '07:00' }] });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('allows exactly the transitions of the table and refuses the others with 409', async () => {
+    const p = await providerWithAssignment();
+    const id = (await createAs(p)).json().data._id;
+    const staff = (action: string, payload?: object) =>
+      post(`/api/super-admin/time-sheet/${id}/${action}`, admin, payload);
+    // not-submitted: approve, reject and reset are refused.
+    for (const [action, payload] of [
+      ['approve-timesheet'],
+      ['reject', { reason: 'x' }],
+      ['reset-time-sheet'],
+    ] as const) {
+      const res = await staff(action, payload);
+      expect(res.statusCode, action).toBe(409);
+    }
+    expect((await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers)).json().data.status).toBe(
+      'approval-pending',
+    );
+    // approval-pending: submitting again and resetting are refused; editing is locked.
+    const again = await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      TIMESHEET_MESSAGES.transition('submit-for-approval', 'approval-pending'),
+    ]);
+    expect((await staff('reset-time-sheet')).statusCode).toBe(409);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/providers/time-sheet/${id}`,
+      headers: p.headers,
+      payload: { assignmentId: p.assignmentId, payPeriodId: period.id, entries: entries() },
+    });
+    expect([edit.statusCode, edit.json().message]).toEqual([409, TIMESHEET_MESSAGES.locked]);
+    const noReason = await staff('reject', {});
+    expect(noReason.statusCode).toBe(400);
+    const rejected = await staff('reject', { reason: 'Missing the Tuesday' });
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', rejectionReason: 'Missing the Tuesday' });
+    expect((await staff('approve-timesheet')).statusCode).toBe(409);
+    expect((await staff('reset-time-sheet')).json().data.status).toBe('not-submitted');
+    await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
+    const approved = await staff('approve-timesheet');
+    expect(approved.json().data).toMatchObject({ status: 'approved', approvedByName: 'Admin' });
+    expect((await staff('approve-timesheet')).statusCode).toBe(409);
+    expect((await staff('reset-time-sheet')).json().data.status).toBe('not-submitted');
+    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, id));
+    expect(events.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['create', 'submit-for-approval', 'reject', 'reset', 'approve']),
+    );
+  });
+
+  it("a provider cannot see, edit or submit another provider's time sheet (404)", async () => {
+    const owner = await providerWithAssignment();
+    const other = await providerWithAssignment();
+    const id = (await createAs(owner)).json().data._id;
+    expect((await t.app.inject({ url: `/api/providers/time-sheet/${id}`, headers: other.headers })).statusCode).toBe(
+      404,
+    );
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/providers/time-sheet/${id}`,
+      headers: other.headers,
+      payload: { assignmentId: other.assignmentId, payPeriodId: period.id, entries: entries() },
+    });
+    expect(edit.statusCode).toBe(404);
+    expect((await post(`/api/providers/time-sheet/${id}/submit-for-approval`, other.headers)).statusCode).toBe(404);
+    const list = await post('/api/providers/time-sheet/all', other.headers, { filters: { providerId: owner.id } });
+    expect(list.json().data.total).toBe(0);
+    // Nor use someone else's assignment.
+    const theirs = await createAs({ headers: other.headers, assignmentId: owner.assignmentId });
+    expect(theirs.json().errors).toEqual([{ field: 'assignmentId', message: 'Assignment not found' }]);
+  });
+});
+
+describe('facility approval link', () => {
+  async function submitted() {
+    const p = await providerWithAssignment();
+    const id = (await createAs(p)).json().data._id as string;
+    await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
+    // Earlier tests submitted time sheets too: take this one's e-mail.
+    let url: URL;
+    do url = new URL((await smtp.next('pia@approval.example', 'Time sheet to approve')).link);
+    while (url.searchParams.get('id') !== id);
+    return { id, token: url.searchParams.get('token') ?? '', url, p };
+  }
+
+  it('e-mails the primary approver a link; opening it changes nothing; approving signs with the typed name, once', async () => {
+    const { id, token, url } = await submitted();
+    expect(url.pathname).toBe('/facility-view-timesheet');
+    expect(url.searchParams.get('id')).toBe(id);
+    const view = await post('/api/verify-facility-access-timesheet', {}, { id, token });
+    expect(view.json().data).toMatchObject({
+      approverName: 'Pia Primary',
+      timesheet: { _id: id, status: 'approval-pending' },
+    });
+    // Verifying (what opening the link does) approves nothing.
+    expect((await post('/api/verify-facility-access-timesheet', {}, { id, token })).json().data.timesheet.status).toBe(
+      'approval-pending',
+    );
+    const done = await post(
+      '/api/facility-approve-timesheet',
+      {},
+      { id, token, decision: 'approve', signatureName: 'Pia Primary' },
+    );
+    expect(done.json().data).toMatchObject({ status: 'approved', approvedByName: 'Pia Primary' });
+    const reused = await post(
+      '/api/facility-approve-timesheet',
+      {},
+      { id, token, decision: 'approve', signatureName: 'Pia Primary' },
+    );
+    expect([reused.statusCode, reused.json().message]).toEqual([400, TIMESHEET_MESSAGES.linkUsed]);
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'facility-approve')));
+    expect(event.actorName).toBe('Pia Primary (pia@approval.example)');
+  });
+
+  it('refuses expired, forged and other-timesheet tokens; a rejection needs a reason', async () => {
+    const a = await submitted();
+    const b = await submitted();
+    const forged = await post('/api/verify-facility-access-timesheet', {}, { id: a.id, token: 'x'.repeat(43) });
+    expect(forged.json().message).toBe(TIMESHEET_MESSAGES.linkInvalid);
+    const crossed = await post(
+      '/api/facility-approve-timesheet',
+      {},
+      { id: b.id, token: a.token, decision: 'approve', signatureName: 'Pia' },
+    );
+    expect([crossed.statusCode, crossed.json().message]).toEqual([400, TIMESHEET_MESSAGES.linkInvalid]);
+    const noReason = await post(
+      '/api/facility-approve-timesheet',
+      {},
+      { id: b.id, token: b.token, decision: 'reject', signatureName: 'Pia' },
+    );
+    expect(noReason.json().errors).toEqual([{ field: 'reason', message: 'Give a reason for the rejection' }]);
+    await t.db
+      .update(facilityApprovalTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(facilityApprovalTokens.timesheetId, a.id));
+    const expired = await post('/api/verify-facility-access-timesheet', {}, { id: a.id, token: a.token });
+    expect(expired.json().message).toBe(TIMESHEET_MESSAGES.linkExpired);
+    const rejected = await post(
+      '/api/facility-approve-timesheet',
+      {},
+      { id: b.id, token: b.token, decision: 'reject', signatureName: 'Pia', reason: 'Hours do not match' },
+    );
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', rejectionReason: 'Hours do not match' });
+  });
+});
+
+describe('bulk approval', () => {
+  async function pendingSheets(n: number) {
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const p = await providerWithAssignment();
+      const id = (await createAs(p)).json().data._id as string;
+      await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  it('counts approved and not approved in a mixed set', async () => {
+    const pending = await pendingSheets(3);
+    const p = await providerWithAssignment();
+    const draft = (await createAs(p)).json().data._id;
+    const count = await post('/api/super-admin/time-sheet/bulk-approve-count', admin, { ids: [...pending, draft] });
+    expect(count.json().data).toEqual({ count: 3, selected: 4 });
+    const started = await post('/api/super-admin/time-sheet/bulk-approve', admin, { ids: [...pending, draft] });
+    expect(started.statusCode).toBe(202);
+    const { runId } = started.json().data;
+    const done = await runBulkApproval(t.db, t.app.realtime, runId);
+    expect(done).toEqual({
+      message: 'Timesheet approval completed',
+      totalCount: 4,
+      successfulApproved: 3,
+      notApproved: 1,
+    });
+    const [item] = await t.db
+      .select()
+      .from(bulkApprovalItems)
+      .where(and(eq(bulkApprovalItems.runId, runId), eq(bulkApprovalItems.timesheetId, draft)));
+    expect(item.reason).toBe('Not awaiting approval (not-submitted)');
+    const statuses = await t.db
+      .select({ status: timesheets.status })
+      .from(timesheets)
+      .where(sql`${timesheets.id} = ANY(${`{${pending.join(',')}}`}::uuid[])`);
+    expect(statuses.every((s) => s.status === 'approved')).toBe(true);
+  });
+
+  it('an interrupted run restarted approves each time sheet exactly once', async () => {
+    const ids = await pendingSheets(5);
+    const { runId } = (await post('/api/super-admin/time-sheet/bulk-approve', admin, { ids })).json().data;
+    // The first batch commits, then the process "dies"; the restarted job finishes the rest.
+    expect(await processBatch(t.db, runId, 2)).toBe(2);
+    const done = await runBulkApproval(t.db, t.app.realtime, runId);
+    expect(done.successfulApproved).toBe(5);
+    const audits = await t.db
+      .select({ id: auditEvents.entityId, n: sql<number>`count(*)::int` })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, 'bulk-approve'),
+          sql`${auditEvents.entityId} = ANY(${`{${ids.join(',')}}`}::text[])`,
+        ),
+      )
+      .groupBy(auditEvents.entityId);
+    expect(audits).toHaveLength(5);
+    expect(audits.every((a) => a.n === 1)).toBe(true);
+    // Running it yet again changes nothing.
+    expect((await runBulkApproval(t.db, t.app.realtime, runId)).successfulApproved).toBe(5);
+  });
+
+  it("blocks providers' time sheet actions while a run is in progress", async () => {
+    const p = await providerWithAssignment();
+    const id = (await createAs(p)).json().data._id;
+    const [run] = await t.db
+      .insert(bulkApprovalRuns)
+      .values({ id: '01900000-0000-7000-8000-00000000b01c', totalCount: 0 })
+      .returning();
+    const blocked = await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
+    expect([blocked.statusCode, blocked.json().message]).toEqual([409, TIMESHEET_MESSAGES.bulkInProcess]);
+    await t.db.update(bulkApprovalRuns).set({ status: 'completed' }).where(eq(bulkApprovalRuns.id, run.id));
+    expect((await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers)).statusCode).toBe(200);
+  });
+});
