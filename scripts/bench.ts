@@ -3,11 +3,13 @@
  * For each scenario: median and p95 of the server time (app.inject, through routing, auth, validation and
  * serialization) beside the same SQL run bare on a pg client, as a ratio, plus the indexes the plan uses.
  */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { ensureSuperAdmin } from '../server/src/db/seed/bootstrap.ts';
+import { runBulkApproval } from '../server/src/modules/timesheets/bulk-approval.service.ts';
 import { BENCH_URL, ensureBenchDatabase } from './seed-bench.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -47,6 +49,18 @@ const SCENARIOS: Scenario[] = [
     body: { sortBy: 'email', sortDirection: 1 },
   },
   { name: 'facilities: first page', url: '/api/super-admin/facilities/all?page=1&pageSize=10', body: {} },
+  { name: 'timesheets: first page', url: '/api/super-admin/time-sheet/all?page=1&pageSize=10', body: {} },
+  { name: 'timesheets: page 1,000', url: '/api/super-admin/time-sheet/all?page=1000&pageSize=10', body: {} },
+  {
+    name: 'timesheets: approval pending',
+    url: '/api/super-admin/time-sheet/all?page=1&pageSize=10',
+    body: { filters: { status: 'approval-pending' } },
+  },
+  {
+    name: 'timesheets: search provider',
+    url: '/api/super-admin/time-sheet/all?page=1&pageSize=10',
+    body: { search: 'Bench4242' },
+  },
   {
     name: 'assignments: first page',
     url: '/api/super-admin/provider-facility-assignments/all?page=1&pageSize=10',
@@ -59,6 +73,55 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(10);
+
+/**
+ * Approving 10,000 time sheets through the bulk-approval job (batches, audit rows, item outcomes) beside one
+ * bare set-based UPDATE of the same rows. Both restore the rows afterwards, so the data set stays as seeded.
+ */
+async function benchBulkApproval(bare: pg.Client, db: Parameters<typeof runBulkApproval>[0]) {
+  const n = Number(process.env.BENCH_BULK ?? 10_000);
+  const ids: string[] = (
+    await bare.query("select id from timesheets where status = 'approval-pending' order by id limit $1", [n])
+  ).rows.map((r: { id: string }) => r.id);
+  const restore = () =>
+    bare.query(
+      "update timesheets set status = 'approval-pending', approved_at = null, approved_by_name = null where id = any($1)",
+      [ids],
+    );
+  const silent = { toUser() {}, toStaff() {}, toProviders() {} };
+  const job: number[] = [];
+  const plain: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const runId = randomUUID();
+    await bare.query("insert into bulk_approval_runs (id, created_by_name, total_count) values ($1, 'Bench', $2)", [
+      runId,
+      ids.length,
+    ]);
+    await bare.query('insert into bulk_approval_items (run_id, timesheet_id) select $1, unnest($2::uuid[])', [
+      runId,
+      ids,
+    ]);
+    let t0 = performance.now();
+    const done = await runBulkApproval(db, silent, runId);
+    job.push(performance.now() - t0);
+    if (done.successfulApproved !== ids.length) throw new Error(`approved ${done.successfulApproved} of ${ids.length}`);
+    await restore();
+    t0 = performance.now();
+    await bare.query(
+      "update timesheets set status = 'approved', approved_at = now(), approved_by_name = 'Bench', updated_at = now() where id = any($1) and status = 'approval-pending'",
+      [ids],
+    );
+    plain.push(performance.now() - t0);
+    await restore();
+    await bare.query('delete from bulk_approval_runs where id = $1', [runId]);
+  }
+  const [{ m }] = (await bare.query('select count(*)::int as m from timesheets')).rows;
+  const med = percentile(job, 50);
+  const bmed = percentile(plain, 50);
+  console.log(
+    `\nbulk approval of ${ids.length} time sheets (of ${m}): job median ${ms(med)}, bare UPDATE median ${ms(bmed)}, ratio ${(med / bmed).toFixed(2)}`,
+  );
+}
 
 async function main() {
   await ensureBenchDatabase();
@@ -141,6 +204,7 @@ async function main() {
       `${s.name.padEnd(36)}${ms(med)}${ms(percentile(server, 95))}${ms(bmed)}${(med / bmed).toFixed(2).padStart(7)}  ${[...indexes].join(', ')}`,
     );
   }
+  await benchBulkApproval(bare, database.db);
   await bare.end();
   await app.close();
   await database.close();

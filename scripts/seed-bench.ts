@@ -80,6 +80,32 @@ async function main() {
      FROM generate_series(1, ${PROVIDERS}) AS i, generate_series(0, ${PER_PROVIDER - 1}) AS k
      ON CONFLICT DO NOTHING`,
   );
+  // Bi-weekly pay periods of the data set's years (the product's job only makes recent ones).
+  await step(
+    'pay periods 2024-2025',
+    `INSERT INTO pay_periods (id, type, start_date, end_date)
+     SELECT md5('bench-period-' || d)::uuid, 'bi_weekly', d::date, (d + interval '13 days')::date
+     FROM generate_series(DATE '2024-01-01', DATE '2025-12-31', interval '14 days') AS d
+     ON CONFLICT DO NOTHING`,
+  );
+  // 1,000,000 time sheets: for each provider, five periods of each of its two bi-weekly assignments.
+  await step(
+    'time sheets',
+    `INSERT INTO timesheets (id, assignment_id, provider_id, facility_id, pay_period_id, period_start, status, total_minutes, entries)
+     SELECT md5('bench-ts-' || a.id || '-' || p.id)::uuid, a.id, a.provider_id, a.facility_id, p.id, p.start_date,
+            (ARRAY['approval-pending','approval-pending','approval-pending','approval-pending','approved','approved','approved',
+                   'not-submitted','not-submitted','rejected'])[1 + abs(hashtext(a.id::text || p.id::text)) % 10],
+            480 * (1 + abs(hashtext(p.id::text || a.id::text)) % 10), '[]'::jsonb
+     FROM provider_facility_assignments a
+     JOIN LATERAL (
+       SELECT pp.id, pp.start_date FROM pay_periods pp
+       WHERE pp.type = 'bi_weekly' AND pp.start_date >= a.start_date AND pp.start_date <= a.end_date
+       ORDER BY pp.start_date LIMIT 5
+     ) p ON true
+     WHERE a.pay_period_type = 'bi_weekly' AND a.id::text IN (SELECT md5('bench-assignment-' || i || '-' || k)::uuid::text
+       FROM generate_series(1, ${PROVIDERS}) i, generate_series(0, ${PER_PROVIDER - 1}) k WHERE k % 2 = 0)
+     ON CONFLICT DO NOTHING`,
+  );
   await step('analyze', 'ANALYZE');
   await client.end();
 }
