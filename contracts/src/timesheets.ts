@@ -20,7 +20,7 @@ export const canTransition = (action: TimesheetAction, from: TimesheetStatus): b
   (TIMESHEET_TRANSITIONS[action].from as readonly string[]).includes(from);
 
 /** Only these states may be edited; approved timesheets are locked. */
-export const EDITABLE_STATUSES: TimesheetStatus[] = ['not-submitted', 'rejected'];
+export const EDITABLE_STATUSES: TimesheetStatus[] = ['not-submitted'];
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
 const isoDate = z.iso.date('Enter a valid date (YYYY-MM-DD)');
@@ -143,6 +143,19 @@ export const bulkApproveBodySchema = z
     path: ['ids'],
   });
 
+/** bulk-download: the selected ids, or a payload of list filters; spec section 5's message when neither. */
+export const bulkDownloadBodySchema = z
+  .object({
+    ids: z.array(z.uuid()).max(500).optional(),
+    payload: z
+      .object({ filters: timesheetListBodySchema.shape.filters.optional(), search: z.string().max(200).nullish() })
+      .optional(),
+  })
+  .refine((b) => (b.ids && b.ids.length > 0) || b.payload !== undefined, {
+    message: 'Payload or Id is required',
+    path: ['ids'],
+  });
+
 export const facilityTokenBodySchema = z.object({ id: z.uuid(), token: z.string().min(20).max(200) });
 export const facilityDecisionBodySchema = z
   .object({
@@ -196,6 +209,8 @@ export const TIMESHEET_MESSAGES = {
   periodOutside: 'This pay period is outside the assignment’s dates',
   entryOutside: 'This day is outside the assignment or the pay period',
   bulkStarted: 'Bulk approval started',
+  reminderSent: 'Reminder sent successfully',
+  tooManyToDownload: 'Select at most 500 time sheets to download at once',
   bulkInProcess:
     'This action is currently disabled because time sheets bulk approval is in progress. Please try again later.',
   linkInvalid: 'This approval link is not valid.',

@@ -92,3 +92,18 @@ export async function transition(
     .returning({ id: timesheets.id });
   return res.length > 0;
 }
+
+/** Every time sheet matching the list body, in id order, a batch at a time (for streamed exports). */
+export async function* allTimesheets(db: Db, body: TimesheetListBody, batch = 1000) {
+  const w = whereOf(body);
+  let after: string | null = null;
+  for (;;) {
+    const page: TimesheetRow[] = await base(db)
+      .where(after ? and(w, sql`${timesheets.id} > ${after}`) : w)
+      .orderBy(timesheets.id)
+      .limit(batch);
+    if (page.length === 0) return;
+    yield* page;
+    after = page[page.length - 1].t.id;
+  }
+}

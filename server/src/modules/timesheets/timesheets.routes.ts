@@ -1,5 +1,6 @@
 import {
   bulkApproveBodySchema,
+  bulkDownloadBodySchema,
   facilityDecisionBodySchema,
   facilityTokenBodySchema,
   idParamSchema,
@@ -17,9 +18,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Access, PROVIDER, PUBLIC, type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { ok } from '../../platform/http.ts';
+import { sendXlsx } from '../../platform/xlsx.ts';
 import { bulkApproveCount, startBulkApproval } from './bulk-approval.service.ts';
 import { facilityDecide, verifyFacilityAccess } from './facility-approval.service.ts';
+import { EXPORT_COLUMNS, timesheetPdf, zipOf } from './timesheet-documents.ts';
+import * as repo from './timesheets.repo.ts';
 import * as ts from './timesheets.service.ts';
 
 const tags = ['timesheets'];
@@ -78,6 +83,24 @@ function commonRoutes(app: Parameters<FastifyPluginAsyncZod>[0], guard: (permiss
     },
     async (req) => ok(await ts.updateTimesheet(ctxOf(req), req.params.id, req.body), TIMESHEET_MESSAGES.updated),
   );
+  app.get(
+    `${P}/:id/pdf`,
+    {
+      config: guard('view-timesheets'),
+      schema: {
+        tags,
+        summary: 'The time sheet as a PDF (entries, HH:MM totals, approval signature)',
+        params: idParamSchema,
+      },
+    },
+    async (req, reply) => {
+      const t = await ts.getTimesheet(ctxOf(req), req.params.id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="timesheet-${t.payPeriod.startDate}-${t._id.slice(-6)}.pdf"`)
+        .send(await timesheetPdf(t, req.server.config.ORG_NAME));
+    },
+  );
   app.post(
     `${P}/:id/submit-for-approval`,
     {
@@ -120,6 +143,54 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
       },
     },
     async (req) => ok(await ts.act(ctxOf(req), req.params.id, 'reset'), TIMESHEET_MESSAGES.reset),
+  );
+  app.post(
+    `${P}/export`,
+    {
+      config: staff(family, 'export-timesheets'),
+      schema: { tags, summary: 'Stream the filtered time sheets as XLSX', body: timesheetListBodySchema },
+    },
+    async (req, reply) =>
+      sendXlsx(reply, 'timesheets.xlsx', 'Time sheets', EXPORT_COLUMNS, repo.allTimesheets(req.server.db, req.body)),
+  );
+  app.post(
+    `${P}/bulk-download`,
+    {
+      config: staff(family, 'export-timesheets'),
+      schema: { tags, summary: "A ZIP of the selected time sheets' PDFs", body: bulkDownloadBodySchema },
+    },
+    async (req, reply) => {
+      const ctx = ctxOf(req);
+      const ids = req.body.ids?.length ? req.body.ids : await repo.matchingIds(ctx.db, req.body.payload ?? {}, 501);
+      if (ids.length > 500) throw badRequest(TIMESHEET_MESSAGES.tooManyToDownload);
+      async function* pdfs() {
+        for (const id of ids) {
+          const t = await ts.getTimesheet(ctx, id);
+          const name = `${t.provider.lastName}-${t.provider.firstName}-${t.payPeriod.startDate}-${t._id.slice(-6)}.pdf`;
+          yield { name: name.replace(/[^\w.-]/g, '_'), bytes: await timesheetPdf(t, ctx.config.ORG_NAME) };
+        }
+      }
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', 'attachment; filename="timesheets.zip"')
+        .send(zipOf(pdfs()));
+    },
+  );
+  app.post(
+    `${P}/:id/send-reminder`,
+    {
+      config: staff(family, 'send-timesheet-reminders'),
+      schema: {
+        tags,
+        summary: 'E-mail the provider a reminder about this time sheet',
+        params: idParamSchema,
+        response: { 200: okSchema(z.null()) },
+      },
+    },
+    async (req) => {
+      await ts.sendReminder(ctxOf(req), req.params.id);
+      return ok(null, TIMESHEET_MESSAGES.reminderSent);
+    },
   );
   app.post(
     `${P}/bulk-approve-count`,

@@ -14,10 +14,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { bulkApprovalRuns, type StoredEntry, timesheets } from '../../db/schema/index.ts';
+import { bulkApprovalRuns, type StoredEntry, timesheets, users } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { composeMail } from '../../platform/mail.ts';
 import { findAssignment } from '../assignments/assignments.repo.ts';
 import { findPayPeriod } from '../pay-periods/pay-periods.service.ts';
 import { sendFacilityApprovalLink } from './facility-approval.service.ts';
@@ -182,4 +183,33 @@ export async function act(
   });
   if (action === 'submit-for-approval') await sendFacilityApprovalLink(ctx, before);
   return getTimesheet(ctx, id);
+}
+
+/** send-reminder: e-mails the provider about a time sheet still to be completed or fixed. */
+export async function sendReminder(ctx: Ctx, id: string) {
+  const row = await load(ctx, id);
+  const [provider] = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, row.provider._id))
+    .limit(1);
+  const what =
+    row.t.status === 'rejected'
+      ? `was rejected${row.t.rejectionReason ? ` (${row.t.rejectionReason})` : ''} and needs your attention`
+      : row.t.status === 'not-submitted'
+        ? 'has not been submitted yet'
+        : `is ${row.t.status.replace('-', ' ')}`;
+  await ctx.mail.send(
+    composeMail(ctx.config, provider.email, {
+      subject: 'Time sheet reminder',
+      greeting: `Hello ${row.provider.firstName},`,
+      paragraphs: [
+        `Your time sheet for ${row.facility.name}, ${row.period.startDate} to ${row.period.endDate}, ${what}.`,
+      ],
+      action: { label: 'Open time sheet', url: `${ctx.config.PUBLIC_URL}/provider-view-timesheet/${row.t.id}` },
+    }),
+  );
+  await ctx.db.transaction((tx) =>
+    audit(tx, ctx, { action: 'send-reminder', entityType: 'timesheet', entityId: id, after: { reminder: 'sent' } }),
+  );
 }

@@ -339,3 +339,29 @@ describe('bulk approval', () => {
     expect((await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers)).statusCode).toBe(200);
   });
 });
+
+describe('time sheet documents', () => {
+  it('renders a PDF, zips selected PDFs, exports XLSX and sends a reminder', async () => {
+    const p = await providerWithAssignment();
+    const id = (await createAs(p)).json().data._id as string;
+    const pdf = await t.app.inject({ url: `/api/providers/time-sheet/${id}/pdf`, headers: p.headers });
+    expect(pdf.headers['content-type'], pdf.body.slice(0, 300)).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const none = await post('/api/super-admin/time-sheet/bulk-download', admin, {});
+    expect([none.statusCode, none.json().message]).toEqual([400, 'Payload or Id is required']);
+    const zip = await post('/api/super-admin/time-sheet/bulk-download', admin, { ids: [id] });
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    const xlsx = await post('/api/super-admin/time-sheet/export', admin, { filters: { providerId: p.id } });
+    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="timesheets.xlsx"');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    const reminder = await post(`/api/super-admin/time-sheet/${id}/send-reminder`, admin);
+    expect(reminder.json().message).toBe(TIMESHEET_MESSAGES.reminderSent);
+    const mail = await smtp.next(p.email, 'Time sheet reminder');
+    expect(mail.text).toContain('has not been submitted yet');
+    expect(mail.link).toBe(`http://portal.test/provider-view-timesheet/${id}`);
+  });
+});
