@@ -11,23 +11,17 @@ import {
   providerInviteSchema,
   providerProfileSchema,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROVIDER, type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf, userOf } from '../../platform/context.ts';
 import { ok } from '../../platform/http.ts';
+import { readUpload } from '../../platform/uploads.ts';
 import * as profiles from './provider-profile.service.ts';
 
 const tags = ['provider-profile'];
 const one = { 200: okSchema(providerProfileSchema) };
 const PARTS = Object.keys(PROFILE_PARTS) as ProfilePart[];
 
-/** The one uploaded file of a multipart request, read whole (the multipart limit answers 413 past 15 MB). */
-async function uploadedFile(req: FastifyRequest) {
-  if (!req.isMultipart()) return undefined;
-  const part = await req.file();
-  return part ? { mimetype: part.mimetype, bytes: await part.toBuffer() } : undefined;
-}
 const avatarSchema = {
   tags,
   summary: 'Upload a profile picture (multipart field "file")',
@@ -90,7 +84,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod<{ family: StaffFamily 
     '/providers/:id/avatar',
     { config: staff(family, 'edit-providers'), schema: { ...avatarSchema, params: idParamSchema } },
     async (req) =>
-      ok(await profiles.saveAvatar(ctxOf(req), req.params.id, await uploadedFile(req)), PROFILE_MESSAGES.avatarSaved),
+      ok(await profiles.saveAvatar(ctxOf(req), req.params.id, await readUpload(req)), PROFILE_MESSAGES.avatarSaved),
   );
 
   app.post(
@@ -145,7 +139,7 @@ export const ownProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/profile/avatar', { config: PROVIDER, schema: avatarSchema }, async (req) => {
     const ctx = ctxOf(req);
-    return ok(await profiles.saveAvatar(ctx, userOf(ctx).id, await uploadedFile(req)), PROFILE_MESSAGES.avatarSaved);
+    return ok(await profiles.saveAvatar(ctx, userOf(ctx).id, await readUpload(req)), PROFILE_MESSAGES.avatarSaved);
   });
 
   for (const part of PROVIDER_EDITABLE_PARTS) {

@@ -20,10 +20,12 @@ import { type Access, PROVIDER, PUBLIC, type StaffFamily, staff } from '../../pl
 import { ctxOf } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { ok } from '../../platform/http.ts';
-import { sendXlsx } from '../../platform/xlsx.ts';
+import { readUpload } from '../../platform/uploads.ts';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.ts';
 import { bulkApproveCount, startBulkApproval } from './bulk-approval.service.ts';
 import { facilityDecide, verifyFacilityAccess } from './facility-approval.service.ts';
 import { EXPORT_COLUMNS, timesheetPdf, zipOf } from './timesheet-documents.ts';
+import { exampleCsv, exampleXlsx, importTimesheets, parseUpload } from './timesheet-import.ts';
 import * as repo from './timesheets.repo.ts';
 import * as ts from './timesheets.service.ts';
 
@@ -152,6 +154,45 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
     },
     async (req, reply) =>
       sendXlsx(reply, 'timesheets.xlsx', 'Time sheets', EXPORT_COLUMNS, repo.allTimesheets(req.server.db, req.body)),
+  );
+  app.get(
+    `${P}/example`,
+    {
+      config: staff(family, 'import-timesheets'),
+      schema: {
+        tags,
+        summary: 'The import template (CSV or XLSX)',
+        querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }),
+      },
+    },
+    async (req, reply) => {
+      const csv = req.query.format === 'csv';
+      return reply
+        .header('Content-Type', csv ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+        .header('Content-Disposition', `attachment; filename="timesheet-import-example.${req.query.format}"`)
+        .send(csv ? exampleCsv() : await exampleXlsx());
+    },
+  );
+  app.post(
+    `${P}/import`,
+    {
+      config: staff(family, 'import-timesheets'),
+      schema: {
+        tags,
+        summary: 'Import time sheets from CSV or XLSX (multipart field "file"); all rows or none',
+        consumes: ['multipart/form-data'],
+        response: { 200: okSchema(z.object({ imported: z.number(), rows: z.number() })) },
+      },
+    },
+    async (req) => {
+      const file = await readUpload(req);
+      if (!file)
+        throw badRequest('Choose a CSV or XLSX file to import', [
+          { field: 'file', message: 'Choose a CSV or XLSX file to import' },
+        ]);
+      const result = await importTimesheets(ctxOf(req), await parseUpload(file));
+      return ok(result, `${result.imported} time sheet(s) imported from ${result.rows} row(s)`);
+    },
   );
   app.post(
     `${P}/bulk-download`,

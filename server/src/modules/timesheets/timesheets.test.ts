@@ -365,3 +365,64 @@ describe('time sheet documents', () => {
     expect(mail.link).toBe(`http://portal.test/provider-view-timesheet/${id}`);
   });
 });
+
+describe('time sheet import', () => {
+  const upload = (name: string, content: string | Buffer) => {
+    const boundary = '----import-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      Buffer.from(content),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/super-admin/time-sheet/import',
+      payload,
+      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+  };
+
+  it('offers an example, imports nothing when one row is bad and names it, then imports a clean file', async () => {
+    const example = await t.app.inject({ url: '/api/super-admin/time-sheet/example?format=csv', headers: admin });
+    expect(example.body.split(/\r?\n/)[0]).toBe(
+      'provider_email,facility_name,date,start_time,end_time,break_minutes,hours,on_call_type,on_call_hours,notes',
+    );
+    const xlsx = await t.app.inject({ url: '/api/super-admin/time-sheet/example?format=xlsx', headers: admin });
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    const p = await providerWithAssignment();
+    const d1 = period.startDate;
+    const d2 = new Date(Date.parse(d1) + 86_400_000).toISOString().slice(0, 10);
+    const header =
+      'provider_email,facility_name,date,start_time,end_time,break_minutes,hours,on_call_type,on_call_hours,notes';
+    const bad = [
+      header,
+      `${p.email},Approval General,${d1},07:00,15:00,30,,,,`,
+      `${p.email},Approval General,${d2},,,0,,,,no hours`,
+    ].join('\n');
+    const refused = await upload('sheets.csv', bad);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { field: 'line 3', message: 'Line 3: hours: Give start and end times or the hours worked' },
+    ]);
+    const none = await post('/api/super-admin/time-sheet/all', admin, { filters: { providerId: p.id } });
+    expect(none.json().data.total).toBe(0);
+
+    const good = [
+      header,
+      `${p.email},Approval General,${d1},07:00,15:00,30,,,,`,
+      `${p.email},approval general,${d2},,,0,7.5,in-house-call,2,`,
+    ].join('\n');
+    const ok = await upload('sheets.csv', good);
+    expect(ok.json().data).toEqual({ imported: 1, rows: 2 });
+    const list = await post('/api/super-admin/time-sheet/all', admin, { filters: { providerId: p.id } });
+    expect(list.json().data.data[0]).toMatchObject({
+      totalMinutes: 450 + 450,
+      onCallMinutes: 120,
+      status: 'not-submitted',
+    });
+    expect((await upload('sheets.txt', good)).statusCode).toBe(415);
+  });
+});
