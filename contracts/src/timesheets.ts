@@ -217,3 +217,24 @@ export const TIMESHEET_MESSAGES = {
   linkExpired: 'This approval link has expired.',
   linkUsed: 'This approval link has already been used.',
 } as const;
+
+/** A reminder e-mail to a provider about one assignment's time sheet for one pay period, sent by a job at sendAt. */
+export const reminderInputSchema = z.object({
+  assignmentId: z.uuid('Choose an assignment'),
+  payPeriodId: z.uuid('Choose a pay period'),
+  sendAt: z.iso.datetime({ offset: true, error: 'Give the date and time to send it' }),
+});
+export const reminderSchema = z.object({
+  _id: z.string(),
+  assignmentId: z.string(),
+  payPeriodId: z.string(),
+  provider: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
+  facility: z.object({ _id: z.string(), name: z.string() }),
+  periodStart: z.string(),
+  sendAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const reminderListBodySchema = listBodySchema(['sendAt'] as const, {
+  pending: z.boolean(),
+  assignmentId: z.uuid(),
+});

@@ -24,6 +24,7 @@ import { referenceEditRoutes, referenceRoutes } from './modules/reference/refere
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
 import { registerBulkApprovalJobs } from './modules/timesheets/bulk-approval.service.ts';
+import { registerReminderJobs } from './modules/timesheets/reminders.service.ts';
 import {
   facilityTimesheetRoutes,
   ownTimesheetsRoutes,
@@ -133,6 +134,7 @@ export async function buildApp({
   extraRoutes?.(app);
   await registerPayPeriodJobs(app);
   await registerBulkApprovalJobs(app);
+  await registerReminderJobs(app);
   await app.register(spaRoutes, { root: config.WEB_DIST });
   await app.ready();
   return app;

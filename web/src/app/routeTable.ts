@@ -27,17 +27,8 @@ const provider = (path: string, title: string): PlannedRoute => ({ path, title, 
 const open = (path: string, title: string): PlannedRoute => ({ path, title, area: 'open' });
 
 export const NOT_BUILT_ROUTES: PlannedRoute[] = [
-  // Public
-  open('/facility-view-timesheet', 'Facility View Timesheet'),
-
   // Admin: providers
   // Time sheets
-  admin('/admin-timesheet-listing', 'Time Sheets Listing'),
-  admin('/admin-add-timesheet', 'Add Time Sheet'),
-  admin('/admin-edit-timesheet/:timesheetId', 'Edit Time Sheet'),
-  admin('/admin-view-timesheet/:timesheetId', 'View Time Sheet'),
-  admin('/admin-view-timesheet', 'View Time Sheet'),
-  admin('/admin-add-timesheet-import', 'Import Time Sheets'),
   // Pay rates
   admin('/payrates-listing', 'Provider Rates Listing'),
   admin('/add-payrates', 'Add Provider Rates'),
@@ -62,7 +53,6 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   admin('/payments-listing', 'Payments Listing'),
   admin('/view-payment/:paymentId', 'View Payment'),
   // Other
-  admin('/pay-periods-listing', 'Pay Periods'),
   // Document settings
   admin('/document-settings-listing', 'Documents Settings'),
   admin('/document-folders-listing', 'Document Folders'),
@@ -94,12 +84,6 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   admin('/dynamic-reports', 'Dynamic Reports'),
 
   // Provider area
-  provider('/provider-timesheet-listing', 'Time Sheets Listing'),
-  provider('/provider-add-timesheet', 'Add Time Sheet'),
-  provider('/provider-add-dailytimesheet', 'Add Daily Time Sheet'),
-  provider('/provider-edit-timesheet/:timesheetId', 'Edit Time Sheet'),
-  provider('/provider-view-timesheet/:timesheetId', 'View Time Sheet'),
-  provider('/provider-view-timesheet', 'View Time Sheet'),
   provider('/provider-expenses-listing', 'Expenses Listing'),
   provider('/provider-add-expenses', 'Add Expense'),
   provider('/provider-view-expenses/:expenseId', 'View Expense'),

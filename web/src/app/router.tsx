@@ -21,6 +21,10 @@ const placeholders = (area: RouteArea): RouteObject[] =>
   }));
 
 const providerProfile = lazyPage(() => import('../pages/providers/ProviderProfilePage.tsx'));
+/** Time sheet screens shared by the provider and staff areas (the page picks its family by role). */
+const addTimesheet = lazyPage(() => import('../pages/timesheets/AddTimesheetPage.tsx'));
+const editTimesheet = lazyPage(() => import('../pages/timesheets/EditTimesheetPage.tsx'));
+const viewTimesheet = lazyPage(() => import('../pages/timesheets/ViewTimesheetPage.tsx'));
 
 /** The screens that are built, per area. */
 const adminRoutes: RouteObject[] = [
@@ -120,6 +124,41 @@ const adminRoutes: RouteObject[] = [
     handle: { title: 'View Assigned Facility', scope: ['view-assignments'] },
     lazy: lazyPage(() => import('../pages/assignments/ViewAssignedFacilityPage.tsx')),
   },
+  {
+    path: '/admin-add-timesheet',
+    handle: { title: 'Add Time Sheet', scope: ['add-timesheets'] },
+    lazy: addTimesheet,
+  },
+  {
+    path: '/admin-edit-timesheet/:timesheetId',
+    handle: { title: 'Edit Time Sheet', scope: ['edit-timesheets'] },
+    lazy: editTimesheet,
+  },
+  {
+    path: '/admin-view-timesheet/:timesheetId',
+    handle: { title: 'View Time Sheet', scope: ['view-timesheets'] },
+    lazy: viewTimesheet,
+  },
+  {
+    path: '/admin-view-timesheet',
+    handle: { title: 'View Time Sheet', scope: ['view-timesheets'] },
+    lazy: viewTimesheet,
+  },
+  {
+    path: '/admin-timesheet-listing',
+    handle: { title: 'Time Sheets', scope: ['view-timesheets'] },
+    lazy: lazyPage(() => import('../pages/timesheets/AdminTimesheetListPage.tsx')),
+  },
+  {
+    path: '/admin-add-timesheet-import',
+    handle: { title: 'Import Time Sheets', scope: ['import-timesheets'] },
+    lazy: lazyPage(() => import('../pages/timesheets/ImportTimesheetsPage.tsx')),
+  },
+  {
+    path: '/pay-periods-listing',
+    handle: { title: 'Pay Periods', scope: ['view-pay-periods'] },
+    lazy: lazyPage(() => import('../pages/pay-periods/PayPeriodsPage.tsx')),
+  },
   ...placeholders('admin'),
 ];
 
@@ -142,6 +181,20 @@ const providerRoutes: RouteObject[] = [
     handle: { title: 'View Assigned Facility' },
     lazy: lazyPage(() => import('../pages/assignments/OwnAssignedFacilityPage.tsx')),
   },
+  {
+    path: '/provider-timesheet-listing',
+    handle: { title: 'Time Sheets' },
+    lazy: lazyPage(() => import('../pages/timesheets/ProviderTimesheetListPage.tsx')),
+  },
+  { path: '/provider-add-timesheet', handle: { title: 'Add Time Sheet' }, lazy: addTimesheet },
+  {
+    path: '/provider-add-dailytimesheet',
+    handle: { title: 'Add Daily Time Sheet' },
+    lazy: lazyPage(() => import('../pages/timesheets/AddDailyTimesheetPage.tsx')),
+  },
+  { path: '/provider-edit-timesheet/:timesheetId', handle: { title: 'Edit Time Sheet' }, lazy: editTimesheet },
+  { path: '/provider-view-timesheet/:timesheetId', handle: { title: 'View Time Sheet' }, lazy: viewTimesheet },
+  { path: '/provider-view-timesheet', handle: { title: 'View Time Sheet' }, lazy: viewTimesheet },
   ...placeholders('provider'),
 ];
 
@@ -197,6 +250,15 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
+/** Screens guests may open (plain layout), signed-in users too (their sidebar layout). */
+const openRoutes: RouteObject[] = [
+  {
+    path: '/facility-view-timesheet',
+    handle: { title: 'Facility View Timesheet' },
+    lazy: lazyPage(() => import('../pages/public/FacilityViewTimesheetPage.tsx')),
+  },
+];
+
 /** Errors of a screen render inside its layout. */
 const inLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError />, children }];
 
@@ -227,7 +289,7 @@ export const routes: RouteObject[] = [
         element: <AreaGuard area="any" />,
         children: [{ element: <SidebarLayout />, children: inLayout(sharedRoutes) }],
       },
-      { element: <OpenAreaLayout />, children: inLayout(placeholders('open')) },
+      { element: <OpenAreaLayout />, children: inLayout([...openRoutes, ...placeholders('open')]) },
       { path: '*', handle: { title: 'Page Not Found' }, element: <NotFoundPage /> },
     ],
   },

@@ -45,6 +45,17 @@ export interface DataTableProps<T, S extends string = string> {
   /** Defaults to 'Showing X to Y of Z entries'. */
   paginationText?: (params: { from: number; to: number; totalRecords: number }) => ReactNode;
   onRowClick?: (record: T) => void;
+  /** Row selection checkboxes: the selected rows (of the current page) and their setter; none when omitted. */
+  selection?: DataTableSelection<T>;
+}
+
+export interface DataTableSelection<T> {
+  selected: T[];
+  onChange: (records: T[]) => void;
+  /** Rows that cannot be selected get a disabled checkbox. */
+  isSelectable?: (record: T) => boolean;
+  /** The accessible name of a row's checkbox (default 'Select row'). */
+  rowLabel?: (record: T) => string;
 }
 
 /** The one server-side list table of the portal: search, sort, pagination, empty and loading states. */
@@ -61,6 +72,7 @@ export function DataTable<T, S extends string = string>({
   toolbar,
   paginationText = showingText,
   onRowClick,
+  selection,
 }: DataTableProps<T, S>) {
   const { state, sort, setPage, setPageSize, setSearch, setSort } = list;
 
@@ -171,6 +183,19 @@ export function DataTable<T, S extends string = string>({
         recordsPerPageLabel="Entries per page"
         paginationText={paginationText}
         onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
+        {...(selection
+          ? {
+              selectedRecords: selection.selected,
+              onSelectedRecordsChange: selection.onChange,
+              isRecordSelectable: selection.isSelectable
+                ? (record: T) => selection.isSelectable?.(record) ?? true
+                : undefined,
+              allRecordsSelectionCheckboxProps: { 'aria-label': 'Select all rows on this page' },
+              getRecordSelectionCheckboxProps: (record: T) => ({
+                'aria-label': selection.rowLabel ? selection.rowLabel(record) : 'Select row',
+              }),
+            }
+          : {})}
       />
     </Stack>
   );

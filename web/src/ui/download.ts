@@ -47,13 +47,29 @@ export const blobError = async (e: unknown): Promise<ApiError> => {
   return { status: err.response?.status ?? 0, statusText: err.response?.statusText ?? err.message, data };
 };
 
+/** How to fetch a file: GET by default; POST sends `body` as JSON. */
+export interface DownloadRequest {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  params?: Record<string, string>;
+}
+
 /**
- * POSTs `body` to an export endpoint (`path` under /api) and saves the streamed file under the name the server
- * gives (or `fallback`). Rejects with an ApiError that the error catalogue can show.
+ * Fetches a file (`path` under /api) with the bearer token and saves it under the name the server gives (or
+ * `fallback`). Rejects with an ApiError that the error catalogue can show.
  */
-export async function downloadExport(path: string, body: unknown, token: string | undefined, fallback: string) {
+export async function downloadFile(
+  path: string,
+  token: string | undefined,
+  fallback: string,
+  { method = 'GET', body, params }: DownloadRequest = {},
+) {
   try {
-    const res = await http.post<Blob>(path, body, {
+    const res = await http.request<Blob>({
+      url: path,
+      method,
+      data: method === 'POST' ? body : undefined,
+      params,
       responseType: 'blob',
       headers: token ? { Authorization: `Bearer ${token}` } : undefined,
     });
@@ -62,3 +78,7 @@ export async function downloadExport(path: string, body: unknown, token: string 
     throw await blobError(e);
   }
 }
+
+/** POSTs the list `body` to an export endpoint and saves the streamed spreadsheet (see downloadFile). */
+export const downloadExport = (path: string, body: unknown, token: string | undefined, fallback: string) =>
+  downloadFile(path, token, fallback, { method: 'POST', body });

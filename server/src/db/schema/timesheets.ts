@@ -132,3 +132,24 @@ export const bulkApprovalItems = pgTable(
     index('bulk_approval_items_pending_idx').on(t.runId).where(sql`${t.outcome} is null`),
   ],
 );
+
+/** Reminder e-mails scheduled per assignment and pay period; the reminders job sends the due ones. */
+export const timesheetReminders = pgTable(
+  'timesheet_reminders',
+  {
+    id: uuid('id').primaryKey(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    payPeriodId: uuid('pay_period_id')
+      .notNull()
+      .references(() => payPeriods.id, { onDelete: 'cascade' }),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('timesheet_reminders_due_idx').on(t.sendAt).where(sql`${t.sentAt} is null`),
+    index('timesheet_reminders_send_idx').on(t.sendAt, t.id),
+  ],
+);

@@ -8,6 +8,9 @@ import {
   listQuerySchema,
   okSchema,
   rejectBodySchema,
+  reminderInputSchema,
+  reminderListBodySchema,
+  reminderSchema,
   TIMESHEET_MESSAGES,
   timesheetInputSchema,
   timesheetListBodySchema,
@@ -24,6 +27,7 @@ import { readUpload } from '../../platform/uploads.ts';
 import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.ts';
 import { bulkApproveCount, startBulkApproval } from './bulk-approval.service.ts';
 import { facilityDecide, verifyFacilityAccess } from './facility-approval.service.ts';
+import { listReminders, scheduleReminder } from './reminders.service.ts';
 import { EXPORT_COLUMNS, timesheetPdf, zipOf } from './timesheet-documents.ts';
 import { exampleCsv, exampleXlsx, importTimesheets, parseUpload } from './timesheet-import.ts';
 import * as repo from './timesheets.repo.ts';
@@ -232,6 +236,34 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
       await ts.sendReminder(ctxOf(req), req.params.id);
       return ok(null, TIMESHEET_MESSAGES.reminderSent);
     },
+  );
+  app.post(
+    '/timesheet-remainders/all',
+    {
+      config: staff(family, 'send-timesheet-reminders'),
+      schema: {
+        tags,
+        summary: 'Scheduled time sheet reminders (filters pending, assignmentId)',
+        querystring: listQuerySchema,
+        body: reminderListBodySchema,
+        response: { 200: okSchema(listPageSchema(reminderSchema)) },
+      },
+    },
+    async (req) => ok(await listReminders(ctxOf(req), req.query, req.body)),
+  );
+  app.post(
+    '/timesheet-remainders',
+    {
+      config: staff(family, 'send-timesheet-reminders'),
+      schema: {
+        tags,
+        summary: 'Schedule a reminder e-mail for an assignment and pay period',
+        body: reminderInputSchema,
+        response: { 201: okSchema(reminderSchema) },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(ok(await scheduleReminder(ctxOf(req), req.body), 'Reminder scheduled successfully')),
   );
   app.post(
     `${P}/bulk-approve-count`,

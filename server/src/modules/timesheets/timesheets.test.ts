@@ -13,6 +13,7 @@ import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestA
 import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
 import { generatePayPeriods } from '../pay-periods/pay-periods.service.ts';
 import { processBatch, runBulkApproval } from './bulk-approval.service.ts';
+import { sendDueReminders } from './reminders.service.ts';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -424,5 +425,46 @@ describe('time sheet import', () => {
       status: 'not-submitted',
     });
     expect((await upload('sheets.txt', good)).statusCode).toBe(415);
+  });
+});
+
+describe('time sheet reminders', () => {
+  it('are scheduled per assignment and pay period and sent once by the job when due, unless already submitted', async () => {
+    const p = await providerWithAssignment();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const res = await post('/api/super-admin/timesheet-remainders', admin, {
+      assignmentId: p.assignmentId,
+      payPeriodId: period.id,
+      sendAt: past,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ periodStart: period.startDate, sentAt: null });
+    const wrong = await post('/api/super-admin/timesheet-remainders', admin, {
+      assignmentId: p.assignmentId,
+      payPeriodId: dailyPeriodId,
+      sendAt: past,
+    });
+    expect(wrong.json().errors).toEqual([{ field: 'payPeriodId', message: 'Choose a pay period of this assignment' }]);
+
+    expect(await sendDueReminders(t.db, t.app.mail, t.config)).toBe(1);
+    const mail = await smtp.next(p.email, 'Time sheet reminder');
+    expect(mail.text).toContain(`Approval General, ${period.startDate} to ${period.endDate}`);
+    expect(await sendDueReminders(t.db, t.app.mail, t.config)).toBe(0);
+
+    // Submitted already: the reminder is consumed without an e-mail.
+    const id = (
+      await createAs(p, { payPeriodId: nextPeriod.id, entries: [{ date: nextPeriod.startDate, hours: 8 }] })
+    ).json().data._id;
+    await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
+    await post('/api/super-admin/timesheet-remainders', admin, {
+      assignmentId: p.assignmentId,
+      payPeriodId: nextPeriod.id,
+      sendAt: past,
+    });
+    expect(await sendDueReminders(t.db, t.app.mail, t.config)).toBe(0);
+    const list = await post('/api/super-admin/timesheet-remainders/all', admin, {
+      filters: { assignmentId: p.assignmentId },
+    });
+    expect(list.json().data.data.every((r: { sentAt: string | null }) => r.sentAt !== null)).toBe(true);
   });
 });

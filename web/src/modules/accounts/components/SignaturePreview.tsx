@@ -14,7 +14,7 @@ export const signatureFontSize = (name: string): string => {
 };
 
 /** The typed signature as it will stand under the agreement, in the cursive signature font, on a signing line. */
-export function SignaturePreview({ name }: { name: string }) {
+export function SignaturePreview({ name, caption = 'Provider signature' }: { name: string; caption?: string }) {
   const signed = name.trim().length > 0;
   return (
     <Box data-testid="signature-preview">
@@ -51,7 +51,7 @@ export function SignaturePreview({ name }: { name: string }) {
         )}
       </Box>
       <Text size="xs" c="dimmed" px="sm" mt={2}>
-        Provider signature
+        {caption}
       </Text>
     </Box>
   );

@@ -1,0 +1,102 @@
+import { Paper } from '@mantine/core';
+import { TIMESHEET_MESSAGES } from '@portal/contracts';
+import { useNavigate, useParams } from 'react-router';
+import { toastSuccess } from '../../app/setup.ts';
+import { useGetAssignmentQuery } from '../../modules/assignments/api.ts';
+import {
+  useGetTimesheetQuery,
+  useSubmitTimesheetMutation,
+  useUpdateTimesheetMutation,
+} from '../../modules/timesheets/api.ts';
+import { BulkApprovalNotice } from '../../modules/timesheets/components/BulkApprovalNotice.tsx';
+import { TimesheetForm } from '../../modules/timesheets/components/TimesheetForm.tsx';
+import { TimesheetLoading, TimesheetNotFound } from '../../modules/timesheets/components/TimesheetNotFound.tsx';
+import { useTimesheetArea } from '../../modules/timesheets/useTimesheetArea.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+const TITLE = 'Edit Time Sheet';
+
+/** /provider-edit-timesheet/:timesheetId and /admin-edit-timesheet/:timesheetId : the days of a time sheet. */
+export default function EditTimesheetPage() {
+  const { timesheetId = '' } = useParams();
+  const navigate = useNavigate();
+  const { area, prefix, paths, blocked } = useTimesheetArea();
+  const sheet = useGetTimesheetQuery(
+    { prefix, id: timesheetId },
+    { skip: !timesheetId, refetchOnMountOrArgChange: true },
+  );
+  const assignmentId = sheet.data?.assignmentId ?? '';
+  const assignment = useGetAssignmentQuery({ prefix, id: assignmentId }, { skip: !assignmentId });
+  const [update] = useUpdateTimesheetMutation();
+  const [submit] = useSubmitTimesheetMutation();
+
+  const header = <PageHeader title={TITLE} backTo={paths.list} backLabel="Time Sheets" />;
+  if (sheet.isLoading || assignment.isLoading || (assignmentId && assignment.isUninitialized)) {
+    return (
+      <>
+        {header}
+        <TimesheetLoading />
+      </>
+    );
+  }
+  const t = sheet.data;
+  if (!t || !assignment.data) {
+    return (
+      <>
+        {header}
+        <TimesheetNotFound
+          error={sheet.error ?? assignment.error}
+          backTo={paths.list}
+          backLabel="Back to Time Sheets"
+        />
+      </>
+    );
+  }
+  if (t.status !== 'not-submitted') {
+    return (
+      <>
+        {header}
+        <TimesheetNotFound
+          error={{ status: 409, data: { success: false, message: TIMESHEET_MESSAGES.locked } }}
+          backTo={paths.view(t._id)}
+          backLabel="View Time Sheet"
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        description={area === 'staff' ? `${t.provider.firstName} ${t.provider.lastName}` : undefined}
+        backTo={paths.view(t._id)}
+        backLabel="View Time Sheet"
+      />
+      <BulkApprovalNotice show={blocked} />
+      <Paper withBorder p="md" radius="sm">
+        <TimesheetForm
+          key={t._id}
+          mode="period"
+          prefix={prefix}
+          showProvider={area === 'staff'}
+          timesheet={t}
+          assignment={assignment.data}
+          blocked={blocked}
+          onCancel={() => navigate(paths.view(t._id))}
+          onSubmit={async (body, andSubmit) => {
+            const res = await update({ prefix, id: t._id, body }).unwrap();
+            toastSuccess(res.message ?? TIMESHEET_MESSAGES.updated);
+            if (andSubmit) {
+              const sent = await submit({ prefix, id: t._id })
+                .unwrap()
+                .catch(() => null);
+              if (sent) toastSuccess(sent.message ?? TIMESHEET_MESSAGES.submitted);
+            }
+            navigate(paths.view(t._id));
+          }}
+        />
+      </Paper>
+    </>
+  );
+}
