@@ -14,10 +14,11 @@ export interface ExportButtonProps {
   body: unknown;
   /** The file name when the server gives none. */
   filename: string;
+  label?: string;
 }
 
 /** 'Export': downloads the rows matching `body` as a spreadsheet, with a spinner while it streams. */
-export function ExportButton({ path, body, filename }: ExportButtonProps) {
+export function ExportButton({ path, body, filename, label = 'Export' }: ExportButtonProps) {
   const prefix = useRolePrefix();
   const token = useAppSelector((s) => s.auth.user?.token);
   const dispatch = useAppDispatch();
@@ -44,7 +45,7 @@ export function ExportButton({ path, body, filename }: ExportButtonProps) {
       loading={exporting}
       onClick={run}
     >
-      Export
+      {label}
     </Button>
   );
 }

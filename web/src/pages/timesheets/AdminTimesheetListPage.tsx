@@ -14,6 +14,7 @@ export default function AdminTimesheetListPage() {
   const navigate = useNavigate();
   const canAdd = useScope(['add-timesheets']);
   const canBulkApprove = useScope(['bulk-approve-timesheets']);
+  const canExport = useScope(['export-timesheets']);
   const list = useListState<TimesheetSortBy>('admin-timesheets', { sort: { sortBy: 'updatedAt', sortDirection: 1 } });
   const onView = useCallback(
     (t: TimesheetSummary) => navigate(`/admin-view-timesheet/${encodeURIComponent(t._id)}`),
@@ -31,7 +32,7 @@ export default function AdminTimesheetListPage() {
           )
         }
       />
-      <TimesheetsTable list={list} onView={onView} canBulkApprove={canBulkApprove} />
+      <TimesheetsTable list={list} onView={onView} canBulkApprove={canBulkApprove} canExport={canExport} />
     </>
   );
 }

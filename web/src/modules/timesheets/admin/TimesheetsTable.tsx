@@ -4,6 +4,7 @@ import { IconEye } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION } from '../../../ui/listFilters.ts';
@@ -31,6 +32,8 @@ export interface TimesheetsTableProps {
   onView: (timesheet: TimesheetSummary) => void;
   /** Show the row checkboxes and 'Bulk Approve'. */
   canBulkApprove: boolean;
+  /** Export and PDF download ('export-timesheets'). */
+  canExport: boolean;
   /** More toolbar buttons (e.g. 'Add Time Sheet'). */
   actions?: ReactNode;
 }
@@ -39,7 +42,7 @@ export interface TimesheetsTableProps {
  * The staff time sheet list: search by provider or facility; filters Status, Facility, Provider and Pay period;
  * sortable by period, provider, facility, status and last update; row selection for bulk approval.
  */
-export function TimesheetsTable({ list, onView, canBulkApprove, actions }: TimesheetsTableProps) {
+export function TimesheetsTable({ list, onView, canBulkApprove, canExport, actions }: TimesheetsTableProps) {
   const prefix = useRolePrefix();
   const request = useMemo(() => timesheetListRequest(list.request), [list.request]);
   const { data, isFetching } = useListAdminTimesheetsQuery({ prefix, ...request }, { refetchOnMountOrArgChange: true });
@@ -140,6 +143,21 @@ export function TimesheetsTable({ list, onView, canBulkApprove, actions }: Times
                 onStarted={() => setSelected([])}
               />
             </Group>
+          )}
+          {canExport && (
+            <>
+              <ExportButton path="time-sheet/export" body={request.body} filename="timesheets.xlsx" />
+              <ExportButton
+                path="time-sheet/bulk-download"
+                body={
+                  selected.length
+                    ? { ids: selected.map((t) => t._id) }
+                    : { payload: { filters: request.body.filters, search: request.body.search } }
+                }
+                filename="timesheets.zip"
+                label="Download PDFs"
+              />
+            </>
           )}
           {actions}
         </>
