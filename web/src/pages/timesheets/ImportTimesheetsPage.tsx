@@ -168,8 +168,10 @@ export default function ImportTimesheetsPage() {
                   >
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th w={80}>Line</Table.Th>
-                        <Table.Th>Problem</Table.Th>
+                        <Table.Th scope="col" w={80}>
+                          Line
+                        </Table.Th>
+                        <Table.Th scope="col">Problem</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN } from '@portal/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -8,9 +8,8 @@ import { applyServerErrors, isApiError } from '../../../ui/forms.ts';
 import { failureText } from '../../auth/formErrors.ts';
 import { useResetPasswordMutation } from '../api.ts';
 import { acceptInvitationFormSchema, type NewPasswordFormValues, newPasswordFormSchema } from '../schemas.ts';
+import { AgreementSignature } from './AgreementSignature.tsx';
 import { FormFailure } from './FormFailure.tsx';
-import { ProviderAgreement } from './ProviderAgreement.tsx';
-import { SignaturePreview } from './SignaturePreview.tsx';
 
 interface Props {
   /** The token of the e-mailed reset or invitation link. */
@@ -88,25 +87,7 @@ export function ResetPasswordForm({ token, signAgreement = false, onSuccess }: P
           {...form.getInputProps('confirmPassword')}
         />
         {signAgreement && (
-          <>
-            <ProviderAgreement />
-            <Checkbox
-              label="I agree to the provider agreement"
-              key={form.key('agreementAccepted')}
-              {...form.getInputProps('agreementAccepted', { type: 'checkbox' })}
-            />
-            <TextInput
-              label="Type your full name to sign"
-              description="Your first and last name, as in the invitation"
-              autoComplete="off"
-              required
-              withAsterisk={false}
-              maxLength={100}
-              key={form.key('signature')}
-              {...form.getInputProps('signature')}
-            />
-            <SignaturePreview name={form.values.signature} />
-          </>
+          <AgreementSignature form={form} description="Your first and last name, as in the invitation" />
         )}
         <Button type="submit" fullWidth loading={isLoading}>
           Save password

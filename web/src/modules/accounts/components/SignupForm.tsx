@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN } from '@portal/contracts';
 import { useState } from 'react';
@@ -7,9 +7,8 @@ import { applyServerErrors } from '../../../ui/forms.ts';
 import { failureText } from '../../auth/formErrors.ts';
 import { useSignupMutation } from '../api.ts';
 import { emptySignupValues, type SignupFormValues, toSignupBody, validateSignup } from '../schemas.ts';
+import { AgreementSignature } from './AgreementSignature.tsx';
 import { FormFailure } from './FormFailure.tsx';
-import { ProviderAgreement } from './ProviderAgreement.tsx';
-import { SignaturePreview } from './SignaturePreview.tsx';
 
 interface Props {
   /** Called once the account exists, with the address the verification e-mail went to and the server's message. */
@@ -91,23 +90,7 @@ export function SignupForm({ onSuccess }: Props) {
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />
-        <ProviderAgreement />
-        <Checkbox
-          label="I agree to the provider agreement"
-          key={form.key('agreementAccepted')}
-          {...form.getInputProps('agreementAccepted', { type: 'checkbox' })}
-        />
-        <TextInput
-          label="Type your full name to sign"
-          description="Your first and last name, as above"
-          autoComplete="off"
-          required
-          withAsterisk={false}
-          maxLength={100}
-          key={form.key('signature')}
-          {...form.getInputProps('signature')}
-        />
-        <SignaturePreview name={form.values.signature} />
+        <AgreementSignature form={form} description="Your first and last name, as above" />
         <Button type="submit" fullWidth loading={isLoading}>
           Create account
         </Button>
