@@ -87,14 +87,28 @@ export async function verify(ctx: Ctx, input: z.output<typeof verifyBodySchema>)
 export async function resend(ctx: Ctx, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.emailStatus === 'verified') return;
-  const token = await repo.issueToken(ctx.db, user.id, 'verify-email');
+  const token = await ctx.db.transaction(async (tx) => {
+    await audit(
+      tx,
+      { user: null },
+      { action: 'resend-verification', entityType: 'user', entityId: user.id, after: { link: 'sent' } },
+    );
+    return repo.issueToken(tx, user.id, 'verify-email');
+  });
   await sendVerification(ctx, user, token);
 }
 
 export async function forgotPassword(ctx: Ctx, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.status === 'deactivated') return;
-  const token = await repo.issueToken(ctx.db, user.id, 'reset-password');
+  const token = await ctx.db.transaction(async (tx) => {
+    await audit(
+      tx,
+      { user: null },
+      { action: 'request-password-reset', entityType: 'user', entityId: user.id, after: { link: 'sent' } },
+    );
+    return repo.issueToken(tx, user.id, 'reset-password');
+  });
   await ctx.mail.send(
     accountMails.reset(ctx.config, user.email, user.firstName, link(ctx, `/reset-password/${token}`)),
   );
@@ -167,7 +181,15 @@ export async function updateEmail(ctx: Ctx, email: string) {
   const current = userOf(ctx);
   const taken = await findUserByEmail(ctx.db, email);
   if (taken) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
-  const token = await repo.issueToken(ctx.db, current.id, 'change-email', email);
+  const token = await ctx.db.transaction(async (tx) => {
+    await audit(tx, ctx, {
+      action: 'request-email-change',
+      entityType: 'user',
+      entityId: current.id,
+      after: { newEmail: email },
+    });
+    return repo.issueToken(tx, current.id, 'change-email', email);
+  });
   const url = link(ctx, `/verify/${token}/${ctx.cipher.encrypt(email)}`);
   await ctx.mail.send(accountMails.changeEmail(ctx.config, email, current.firstName, url));
 }

@@ -52,12 +52,30 @@ export async function login(ctx: Ctx, input: z.output<typeof loginBodySchema>): 
   if (!user || !valid) throw unauthorized(LOGIN_MESSAGES.invalid);
   const refused = refusal(user);
   if (refused) throw forbidden(refused);
-  const token = await createSession(ctx.db, user.id, ctx.config.SESSION_TTL_HOURS);
+  const token = await ctx.db.transaction(async (tx) => {
+    const t = await createSession(tx, user.id, ctx.config.SESSION_TTL_HOURS);
+    await audit(
+      tx,
+      { user: null },
+      { actorName: user.email, action: 'login', entityType: 'user', entityId: user.id, after: { session: 'started' } },
+    );
+    return t;
+  });
   return { token, ...(await sessionData(ctx, user)) };
 }
 
 export async function logout(ctx: Ctx): Promise<void> {
-  await revokeSession(ctx.db, userOf(ctx).sessionId);
+  const user = userOf(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await revokeSession(tx, user.sessionId);
+    await audit(tx, ctx, {
+      action: 'logout',
+      entityType: 'user',
+      entityId: user.id,
+      before: { session: 'started' },
+      after: { session: 'ended' },
+    });
+  });
 }
 
 export async function me(ctx: Ctx): Promise<SessionData> {

@@ -1,6 +1,7 @@
 import { type ListPage, type ListQuery, type Notification, REALTIME_EVENTS } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
+import { audit } from '../../platform/audit.ts';
 import { type Ctx, userOf } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './notifications.repo.ts';
@@ -44,7 +45,22 @@ export async function listNotifications(
 export const unreadCount = (ctx: Ctx) => repo.countUnread(ctx.db, userOf(ctx).id);
 
 export async function markRead(ctx: Ctx, id: string) {
-  if (!(await repo.markRead(ctx.db, userOf(ctx).id, id))) throw notFound('Notification not found');
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.markRead(tx, userOf(ctx).id, id))) throw notFound('Notification not found');
+    await audit(tx, ctx, {
+      action: 'read',
+      entityType: 'notification',
+      entityId: id,
+      before: { read: false },
+      after: { read: true },
+    });
+  });
 }
 
-export const markAllRead = (ctx: Ctx) => repo.markAllRead(ctx.db, userOf(ctx).id);
+export async function markAllRead(ctx: Ctx) {
+  const user = userOf(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await repo.markAllRead(tx, user.id);
+    await audit(tx, ctx, { action: 'read-all', entityType: 'notification', entityId: user.id, after: { read: 'all' } });
+  });
+}
