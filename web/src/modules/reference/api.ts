@@ -1,5 +1,7 @@
 import type { Ok, ReferenceItem } from '@portal/contracts';
 import { api } from '../../app/api.ts';
+import { assignmentsApi } from '../assignments/api.ts';
+import { providersApi } from '../providers/api.ts';
 
 /** A country or a state of GET /list-countries and /list-states (ISO codes). */
 export interface GeoItem {
@@ -38,6 +40,12 @@ export const referenceApi = api.injectEndpoints({
       transformResponse: (res: Ok<ReferenceItem[]>) => res.data,
       keepUnusedDataFor: STATIC,
     }),
+    /** GET /insurance-providers : every insurance provider, by name. */
+    listInsuranceProviders: build.query<ReferenceItem[], void>({
+      query: () => '/insurance-providers',
+      transformResponse: (res: Ok<ReferenceItem[]>) => res.data,
+      keepUnusedDataFor: STATIC,
+    }),
     /** GET /list-countries : ISO 3166-1 countries. */
     listCountries: build.query<GeoItem[], void>({
       query: () => ({ url: '/list-countries', silent: true }),
@@ -68,9 +76,73 @@ export const referenceApi = api.injectEndpoints({
   }),
 });
 
+/** The staff-editable pick-lists (POST/PUT/DELETE /{prefix}/reference/{kind}). */
+export type PickListKind = 'client' | 'vms' | 'job-type' | 'school' | 'insurance-provider';
+
+/** The tag of a pick-list's GET: an add, rename or delete of that kind refetches it (and the selects using it). */
+const PICK_LIST = 'PickList' as const;
+const pickListTag = (kind: PickListKind) => [{ type: PICK_LIST, id: kind }];
+
+referenceApi.enhanceEndpoints({
+  addTagTypes: [PICK_LIST],
+  endpoints: {
+    listClients: { providesTags: pickListTag('client') },
+    listVms: { providesTags: pickListTag('vms') },
+    listInsuranceProviders: { providesTags: pickListTag('insurance-provider') },
+  },
+});
+assignmentsApi.enhanceEndpoints({
+  addTagTypes: [PICK_LIST],
+  endpoints: { listJobTypes: { providesTags: pickListTag('job-type') } },
+});
+providersApi.enhanceEndpoints({
+  addTagTypes: [PICK_LIST],
+  endpoints: { listSchools: { providesTags: pickListTag('school') } },
+});
+
+type PickListTarget = { prefix: string; kind: PickListKind };
+
+/**
+ * Staff edit the pick-lists ('edit-facilities' for client and VMS, 'edit-assignments' for job types,
+ * 'edit-providers' for schools and insurance providers). Add and rename leave their 400 to the caller, which puts
+ * it beside the name; every change (or failed one) refetches the list.
+ */
+export const pickListApi = api.enhanceEndpoints({ addTagTypes: [PICK_LIST] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /{prefix}/reference/{kind} : 201 'Item added successfully'. */
+    addPickListItem: build.mutation<Ok<ReferenceItem>, PickListTarget & { name: string }>({
+      query: ({ prefix, kind, name }) => ({
+        url: `/${prefix}/reference/${kind}`,
+        method: 'POST',
+        body: { name },
+        silent: [400],
+      }),
+      invalidatesTags: (_r, _e, { kind }) => pickListTag(kind),
+    }),
+    /** PUT /{prefix}/reference/{kind}/{id} : 'Item updated successfully'. */
+    renamePickListItem: build.mutation<Ok<ReferenceItem>, PickListTarget & { id: string; name: string }>({
+      query: ({ prefix, kind, id, name }) => ({
+        url: `/${prefix}/reference/${kind}/${id}`,
+        method: 'PUT',
+        body: { name },
+        silent: [400],
+      }),
+      invalidatesTags: (_r, _e, { kind }) => pickListTag(kind),
+    }),
+    /** DELETE /{prefix}/reference/{kind}/{id} : 'Item deleted successfully'; 409 while in use (error toast). */
+    deletePickListItem: build.mutation<Ok<null>, PickListTarget & { id: string }>({
+      query: ({ prefix, kind, id }) => ({ url: `/${prefix}/reference/${kind}/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { kind }) => pickListTag(kind),
+    }),
+  }),
+});
+
+export const { useAddPickListItemMutation, useRenamePickListItemMutation, useDeletePickListItemMutation } = pickListApi;
+
 export const {
   useListClientsQuery,
   useListVmsQuery,
+  useListInsuranceProvidersQuery,
   useListCountriesQuery,
   useListStatesQuery,
   useListCitiesQuery,

@@ -120,7 +120,7 @@ export default function ImportTimesheetsPage() {
             <Text size="sm" c="dimmed">
               Every row must pass: if one row fails, nothing is imported.
             </Text>
-            <Group align="flex-end" gap="sm" wrap="wrap">
+            <Stack gap="sm" align="flex-start">
               <FileInput
                 label="File"
                 placeholder="Choose a .csv or .xlsx file"
@@ -135,13 +135,13 @@ export default function ImportTimesheetsPage() {
                   setFileError(f ? checkImportFile(f) : null);
                   setOutcome(null);
                 }}
-                w={{ base: '100%', sm: 360 }}
+                w={{ base: '100%', sm: 420 }}
               />
               <Button leftSection={<IconUpload size={16} aria-hidden />} loading={uploading} onClick={runImport}>
                 Import
               </Button>
-            </Group>
-            {uploading && <Progress value={progress} aria-label="Upload progress" size="sm" animated />}
+            </Stack>
+            {uploading && <Progress value={progress} aria-label="Upload progress" size="sm" animated maw={420} />}
           </Stack>
         </Paper>
         {outcome?.kind === 'success' && (

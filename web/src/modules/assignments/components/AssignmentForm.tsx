@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo, useState } from 'react';
 import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { PickListManager } from '../../reference/components/PickListManager.tsx';
 import { type AssignmentBody, useListJobTypesQuery } from '../api.ts';
 import {
   type AssignmentFormValues,
@@ -111,6 +112,7 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
             clearable
             nothingFoundMessage="No job types found"
             disabled={submitting}
+            inputContainer={(input) => <PickListManager kind="job-type">{input}</PickListManager>}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('jobTypeId')}
             value={form.values.jobTypeId || null}

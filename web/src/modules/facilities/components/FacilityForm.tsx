@@ -17,6 +17,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { useListClientsQuery, useListTimezonesQuery, useListVmsQuery } from '../../reference/api.ts';
+import { PickListManager } from '../../reference/components/PickListManager.tsx';
 import { type FacilityBody, useListFacilityIconContactsQuery } from '../api.ts';
 import {
   browserTimezones,
@@ -142,6 +143,7 @@ export function FacilityForm({ facility, onSubmit, onCancel }: FacilityFormProps
               clearable
               nothingFoundMessage="No clients found"
               disabled={submitting}
+              inputContainer={(input) => <PickListManager kind="client">{input}</PickListManager>}
               {...form.getInputProps('clientId')}
             />
             <Select
@@ -152,6 +154,7 @@ export function FacilityForm({ facility, onSubmit, onCancel }: FacilityFormProps
               clearable
               nothingFoundMessage="No VMS found"
               disabled={submitting}
+              inputContainer={(input) => <PickListManager kind="vms">{input}</PickListManager>}
               {...form.getInputProps('vmsId')}
             />
           </SimpleGrid>

@@ -25,6 +25,7 @@ import {
   useListStatesQuery,
   useListTimezonesQuery,
 } from '../../reference/api.ts';
+import { PickListManager } from '../../reference/components/PickListManager.tsx';
 import { type PartBody, useListCountiesQuery, useListRecruitersQuery, useListSchoolsQuery } from '../api.ts';
 import { personName, withCurrent } from '../lookups.ts';
 import {
@@ -386,6 +387,7 @@ export function ExpertiseForm(props: PartFormProps) {
           clearable
           nothingFoundMessage="No schools found"
           comboboxProps={COMBO}
+          inputContainer={(input) => <PickListManager kind="school">{input}</PickListManager>}
           {...f.getInputProps('schoolId')}
           key={f.key('schoolId')}
         />
