@@ -1,5 +1,5 @@
 import type { ListQuery, reminderInputSchema, reminderListBodySchema } from '@portal/contracts';
-import { and, asc, count, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { assignments, facilities, payPeriods, timesheetReminders, timesheets, users } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { fieldError, notFound } from '../../platform/errors.ts';
+import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { pageWindow } from '../../platform/list.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { composeMail } from '../../platform/mail.ts';
@@ -123,4 +123,70 @@ export async function registerReminderJobs(app: FastifyInstance) {
     if (sent) app.log.info({ sent }, 'time sheet reminders sent');
   });
   await app.jobs.schedule(REMINDER_QUEUE, '*/5 * * * *');
+}
+
+export const REMINDER_COLUMNS = ['provider_email', 'facility_name', 'period_start', 'send_at'] as const;
+type ReminderRow = Record<(typeof REMINDER_COLUMNS)[number], string>;
+export const REMINDER_EXAMPLE: ReminderRow[] = [
+  {
+    provider_email: 'provider@example.com',
+    facility_name: 'Mercy General Hospital',
+    period_start: '2026-11-02',
+    send_at: '2026-11-14T09:00:00-06:00',
+  },
+];
+
+/** Imports reminders: every row must name an assignment and one of its pay periods; one bad row imports nothing. */
+export async function importReminders(ctx: Ctx, rows: ReminderRow[]) {
+  if (rows.length === 0) throw badRequest('The file has no rows');
+  if (rows.length > 5000) throw badRequest('Import at most 5,000 rows at once');
+  const errors: { field: string; message: string }[] = [];
+  const ready: (typeof timesheetReminders.$inferInsert)[] = [];
+  for (const [i, raw] of rows.entries()) {
+    const line = i + 2;
+    const fail = (m: string) => errors.push({ field: `line ${line}`, message: `Line ${line}: ${m}` });
+    const sendAt = new Date(raw.send_at ?? '');
+    if (!raw.send_at || Number.isNaN(sendAt.getTime())) {
+      fail('send_at must be a date and time such as 2026-11-14T09:00:00-06:00');
+      continue;
+    }
+    const [match] = await ctx.db
+      .select({ assignmentId: assignments.id, periodId: payPeriods.id })
+      .from(assignments)
+      .innerJoin(users, eq(users.id, assignments.providerId))
+      .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
+      .innerJoin(
+        payPeriods,
+        and(eq(payPeriods.type, assignments.payPeriodType), eq(payPeriods.startDate, (raw.period_start ?? '').trim())),
+      )
+      .where(
+        and(
+          eq(sql`lower(${users.email})`, (raw.provider_email ?? '').trim().toLowerCase()),
+          eq(sql`lower(${facilities.name})`, (raw.facility_name ?? '').trim().toLowerCase()),
+          lte(assignments.startDate, sql`${payPeriods.endDate}`),
+          gte(assignments.endDate, sql`${payPeriods.startDate}`),
+        ),
+      )
+      .limit(1);
+    if (!match) {
+      fail(
+        `no assignment of ${raw.provider_email || '(no e-mail)'} at ${raw.facility_name || '(no facility)'} has a pay period starting ${raw.period_start || '(none)'}`,
+      );
+      continue;
+    }
+    ready.push({ id: uuidv7(), assignmentId: match.assignmentId, payPeriodId: match.periodId, sendAt });
+  }
+  if (errors.length) throw badRequest(`${errors.length} row(s) could not be imported; nothing was imported`, errors);
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(timesheetReminders).values(ready);
+    for (const r of ready) {
+      await audit(tx, ctx, {
+        action: 'schedule-reminder',
+        entityType: 'timesheet-reminder',
+        entityId: String(r.id),
+        after: { sendAt: r.sendAt },
+      });
+    }
+  });
+  return { imported: ready.length, rows: rows.length };
 }

@@ -50,22 +50,29 @@ export const IMPORT_EXAMPLE: Row[] = [
   },
 ];
 
-export const exampleCsv = () => Papa.unparse(IMPORT_EXAMPLE, { columns: [...IMPORT_COLUMNS] });
+/** An example file of `rows` with `columns`, as CSV. */
+export const exampleCsv = (columns: readonly string[] = IMPORT_COLUMNS, rows: object[] = IMPORT_EXAMPLE) =>
+  Papa.unparse(rows, { columns: [...columns] });
 
-export async function exampleXlsx(): Promise<Buffer> {
+/** The same example as an XLSX workbook. */
+export async function exampleXlsx(
+  columns: readonly string[] = IMPORT_COLUMNS,
+  rows: object[] = IMPORT_EXAMPLE,
+  sheetName = 'Time sheets',
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet('Time sheets');
-  sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c, key: c, width: 18 }));
-  for (const r of IMPORT_EXAMPLE) sheet.addRow(r);
+  const sheet = wb.addWorksheet(sheetName);
+  sheet.columns = columns.map((c) => ({ header: c, key: c, width: 20 }));
+  for (const r of rows) sheet.addRow(r);
   sheet.getRow(1).font = { bold: true };
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 /** Reads the uploaded CSV or XLSX into rows keyed by the header; line numbers count the header as line 1. */
-export async function parseUpload(file: { filename: string; bytes: Buffer }): Promise<Row[]> {
+export async function parseUpload<R = Row>(file: { filename: string; bytes: Buffer }): Promise<R[]> {
   const name = file.filename.toLowerCase();
   if (name.endsWith('.csv')) {
-    const parsed = Papa.parse<Row>(file.bytes.toString('utf8'), {
+    const parsed = Papa.parse<R>(file.bytes.toString('utf8'), {
       header: true,
       skipEmptyLines: 'greedy',
       transformHeader: (h) => h.trim(),
@@ -78,12 +85,12 @@ export async function parseUpload(file: { filename: string; bytes: Buffer }): Pr
     const sheet = wb.worksheets[0];
     if (!sheet) return [];
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map((v) => String(v ?? '').trim());
-    const rows: Row[] = [];
+    const rows: R[] = [];
     sheet.eachRow((row, n) => {
       if (n === 1) return;
       const cells = (row.values as unknown[]).slice(1);
       const cell = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '').trim());
-      rows.push(Object.fromEntries(header.map((h, i) => [h, cell(cells[i])])) as Row);
+      rows.push(Object.fromEntries(header.map((h, i) => [h, cell(cells[i])])) as R);
     });
     return rows;
   }

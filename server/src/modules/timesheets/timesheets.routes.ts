@@ -27,7 +27,13 @@ import { readUpload } from '../../platform/uploads.ts';
 import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.ts';
 import { bulkApproveCount, startBulkApproval } from './bulk-approval.service.ts';
 import { facilityDecide, verifyFacilityAccess } from './facility-approval.service.ts';
-import { listReminders, scheduleReminder } from './reminders.service.ts';
+import {
+  importReminders,
+  listReminders,
+  REMINDER_COLUMNS,
+  REMINDER_EXAMPLE,
+  scheduleReminder,
+} from './reminders.service.ts';
 import { EXPORT_COLUMNS, timesheetPdf, zipOf } from './timesheet-documents.ts';
 import { exampleCsv, exampleXlsx, importTimesheets, parseUpload } from './timesheet-import.ts';
 import * as repo from './timesheets.repo.ts';
@@ -250,6 +256,49 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
       },
     },
     async (req) => ok(await listReminders(ctxOf(req), req.query, req.body)),
+  );
+  app.get(
+    '/timesheet-remainders/example',
+    {
+      config: staff(family, 'send-timesheet-reminders'),
+      schema: {
+        tags,
+        summary: 'The reminders import template',
+        querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }),
+      },
+    },
+    async (req, reply) => {
+      const csv = req.query.format === 'csv';
+      return reply
+        .header('Content-Type', csv ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+        .header('Content-Disposition', `attachment; filename="reminders-import-example.${req.query.format}"`)
+        .send(
+          csv
+            ? exampleCsv(REMINDER_COLUMNS, REMINDER_EXAMPLE)
+            : await exampleXlsx(REMINDER_COLUMNS, REMINDER_EXAMPLE, 'Reminders'),
+        );
+    },
+  );
+  app.post(
+    '/timesheet-remainders/import',
+    {
+      config: staff(family, 'send-timesheet-reminders'),
+      schema: {
+        tags,
+        summary: 'Import reminders from CSV or XLSX (multipart field "file"); all rows or none',
+        consumes: ['multipart/form-data'],
+        response: { 200: okSchema(z.object({ imported: z.number(), rows: z.number() })) },
+      },
+    },
+    async (req) => {
+      const file = await readUpload(req);
+      if (!file)
+        throw badRequest('Choose a CSV or XLSX file to import', [
+          { field: 'file', message: 'Choose a CSV or XLSX file to import' },
+        ]);
+      const result = await importReminders(ctxOf(req), await parseUpload(file));
+      return ok(result, `${result.imported} reminder(s) imported from ${result.rows} row(s)`);
+    },
   );
   app.post(
     '/timesheet-remainders',

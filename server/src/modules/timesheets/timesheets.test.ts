@@ -468,3 +468,38 @@ describe('time sheet reminders', () => {
     expect(list.json().data.data.every((r: { sentAt: string | null }) => r.sentAt !== null)).toBe(true);
   });
 });
+
+describe('reminder import', () => {
+  it('imports reminders from a file, all rows or none', async () => {
+    const p = await providerWithAssignment();
+    const example = await t.app.inject({
+      url: '/api/super-admin/timesheet-remainders/example?format=csv',
+      headers: admin,
+    });
+    expect(example.body.split(/\r?\n/)[0]).toBe('provider_email,facility_name,period_start,send_at');
+    const boundary = '----reminders';
+    const send = (csv: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/super-admin/timesheet-remainders/import',
+        headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+      });
+    const head = 'provider_email,facility_name,period_start,send_at';
+    const bad = await send(
+      [
+        head,
+        `${p.email},Approval General,${period.startDate},2030-01-01T09:00:00Z`,
+        `${p.email},Approval General,1999-01-01,2030-01-01T09:00:00Z`,
+      ].join('\n'),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('line 3');
+    const list = () =>
+      post('/api/super-admin/timesheet-remainders/all', admin, { filters: { assignmentId: p.assignmentId } });
+    expect((await list()).json().data.total).toBe(0);
+    const good = await send([head, `${p.email},Approval General,${period.startDate},2030-01-01T09:00:00Z`].join('\n'));
+    expect(good.json().data).toEqual({ imported: 1, rows: 1 });
+    expect((await list()).json().data.data[0]).toMatchObject({ periodStart: period.startDate, sentAt: null });
+  });
+});
