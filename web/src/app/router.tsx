@@ -155,6 +155,11 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../pages/timesheets/ImportTimesheetsPage.tsx')),
   },
   {
+    path: '/admin-timesheet-reminders',
+    handle: { title: 'Time Sheet Reminders', scope: ['send-timesheet-reminders'] },
+    lazy: lazyPage(() => import('../pages/timesheets/TimesheetRemindersPage.tsx')),
+  },
+  {
     path: '/pay-periods-listing',
     handle: { title: 'Pay Periods', scope: ['view-pay-periods'] },
     lazy: lazyPage(() => import('../pages/pay-periods/PayPeriodsPage.tsx')),

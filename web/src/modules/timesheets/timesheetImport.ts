@@ -93,11 +93,13 @@ export async function uploadTimesheetImport(
   file: File,
   token: string | undefined,
   onProgress?: (percent: number) => void,
+  /** The import endpoint (default the time sheet import); the reminders import takes the same file shape. */
+  path: string = importPath(prefix),
 ): Promise<Ok<ImportResult>> {
   const form = new FormData();
   form.append('file', file, file.name);
   try {
-    const res = await http.post<Ok<ImportResult>>(importPath(prefix), form, {
+    const res = await http.post<Ok<ImportResult>>(path, form, {
       // The instance defaults to JSON, which would turn the form into JSON; the browser adds the boundary.
       headers: {
         'Content-Type': 'multipart/form-data',

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { TimesheetSummary } from '@portal/contracts';
-import { IconPlus } from '@tabler/icons-react';
+import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useScope } from '../../app/hooks.ts';
@@ -15,6 +15,7 @@ export default function AdminTimesheetListPage() {
   const canAdd = useScope(['add-timesheets']);
   const canBulkApprove = useScope(['bulk-approve-timesheets']);
   const canExport = useScope(['export-timesheets']);
+  const canRemind = useScope(['send-timesheet-reminders']);
   const list = useListState<TimesheetSortBy>('admin-timesheets', { sort: { sortBy: 'updatedAt', sortDirection: 1 } });
   const onView = useCallback(
     (t: TimesheetSummary) => navigate(`/admin-view-timesheet/${encodeURIComponent(t._id)}`),
@@ -25,10 +26,26 @@ export default function AdminTimesheetListPage() {
       <PageHeader
         title="Time Sheets"
         actions={
-          canAdd && (
-            <Button onClick={() => navigate('/admin-add-timesheet')} leftSection={<IconPlus size={16} aria-hidden />}>
-              Add Time Sheet
-            </Button>
+          (canAdd || canRemind) && (
+            <>
+              {canRemind && (
+                <Button
+                  variant="default"
+                  onClick={() => navigate('/admin-timesheet-reminders')}
+                  leftSection={<IconBell size={16} aria-hidden />}
+                >
+                  Reminders
+                </Button>
+              )}
+              {canAdd && (
+                <Button
+                  onClick={() => navigate('/admin-add-timesheet')}
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                >
+                  Add Time Sheet
+                </Button>
+              )}
+            </>
           )
         }
       />

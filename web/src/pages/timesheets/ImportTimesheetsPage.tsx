@@ -1,27 +1,8 @@
-import { Alert, Anchor, Button, FileInput, Group, Paper, Progress, Stack, Table, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconDownload, IconFileUpload, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import type { ApiError } from '../../app/api.ts';
-import { errorToast } from '../../app/errors.ts';
-import { useAppDispatch, useAppSelector, useRolePrefix } from '../../app/hooks.ts';
-import { toastError } from '../../app/setup.ts';
-import { logout } from '../../app/slices/auth.ts';
+import { useRolePrefix } from '../../app/hooks.ts';
+import { ImportPanel } from '../../modules/timesheets/components/ImportPanel.tsx';
 import { STAFF_TIMESHEET_PATHS } from '../../modules/timesheets/paths.ts';
-import {
-  checkImportFile,
-  type ExampleFormat,
-  exampleFilename,
-  examplePath,
-  IMPORT_ACCEPT,
-  type ImportFailure,
-  importFailure,
-  uploadTimesheetImport,
-} from '../../modules/timesheets/timesheetImport.ts';
-import { downloadFile } from '../../ui/download.ts';
+import { exampleFilename, examplePath, importPath } from '../../modules/timesheets/timesheetImport.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-
-type Outcome = { kind: 'success'; message: string } | ({ kind: 'failure' } & ImportFailure) | null;
 
 /**
  * /admin-add-timesheet-import ('import-timesheets'): the CSV and XLSX templates, then a file whose rows become time
@@ -29,53 +10,6 @@ type Outcome = { kind: 'success'; message: string } | ({ kind: 'failure' } & Imp
  */
 export default function ImportTimesheetsPage() {
   const prefix = useRolePrefix();
-  const token = useAppSelector((s) => s.auth.user?.token);
-  const dispatch = useAppDispatch();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [downloading, setDownloading] = useState<ExampleFormat | null>(null);
-  const uploading = progress !== null;
-
-  const showError = (error: ApiError) => {
-    const { title, message } = errorToast(error);
-    toastError(message, title);
-    if (error.status === 401) dispatch(logout());
-  };
-
-  const downloadExample = async (format: ExampleFormat) => {
-    setDownloading(format);
-    try {
-      await downloadFile(examplePath(prefix), token, exampleFilename(format), { params: { format } });
-    } catch (e) {
-      showError(e as ApiError);
-    } finally {
-      setDownloading(null);
-    }
-  };
-
-  const runImport = async () => {
-    const problem = checkImportFile(file);
-    if (problem || !file) {
-      setFileError(problem);
-      return;
-    }
-    setOutcome(null);
-    setProgress(0);
-    try {
-      const res = await uploadTimesheetImport(prefix, file, token, setProgress);
-      setOutcome({ kind: 'success', message: res.message ?? `${res.data.imported} time sheet(s) imported` });
-      setFile(null);
-    } catch (e) {
-      const error = e as ApiError;
-      if (error.status === 401 || error.status === 403 || error.status >= 500) showError(error);
-      else setOutcome({ kind: 'failure', ...importFailure(error) });
-    } finally {
-      setProgress(null);
-    }
-  };
-
   return (
     <>
       <PageHeader
@@ -84,111 +18,15 @@ export default function ImportTimesheetsPage() {
         backTo={STAFF_TIMESHEET_PATHS.list}
         backLabel="Time Sheets"
       />
-      <Stack gap="md" maw={900}>
-        <Paper withBorder p="md" radius="sm">
-          <Stack gap="sm">
-            <Text fw={600}>1. Start from the template</Text>
-            <Text size="sm" c="dimmed">
-              Columns: provider_email, facility_name, date, start_time, end_time, break_minutes, hours, on_call_type,
-              on_call_hours, notes. Give either a start and end time or the hours of each day.
-            </Text>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                loading={downloading === 'csv'}
-                disabled={downloading !== null}
-                onClick={() => downloadExample('csv')}
-              >
-                Download CSV example
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                loading={downloading === 'xlsx'}
-                disabled={downloading !== null}
-                onClick={() => downloadExample('xlsx')}
-              >
-                Download XLSX example
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md" radius="sm">
-          <Stack gap="sm">
-            <Text fw={600}>2. Upload the filled file</Text>
-            <Text size="sm" c="dimmed">
-              Every row must pass: if one row fails, nothing is imported.
-            </Text>
-            <Stack gap="sm" align="flex-start">
-              <FileInput
-                label="File"
-                placeholder="Choose a .csv or .xlsx file"
-                accept={IMPORT_ACCEPT}
-                leftSection={<IconFileUpload size={16} aria-hidden />}
-                clearable
-                value={file}
-                error={fileError}
-                disabled={uploading}
-                onChange={(f) => {
-                  setFile(f);
-                  setFileError(f ? checkImportFile(f) : null);
-                  setOutcome(null);
-                }}
-                w={{ base: '100%', sm: 420 }}
-              />
-              <Button leftSection={<IconUpload size={16} aria-hidden />} loading={uploading} onClick={runImport}>
-                Import
-              </Button>
-            </Stack>
-            {uploading && <Progress value={progress} aria-label="Upload progress" size="sm" animated maw={420} />}
-          </Stack>
-        </Paper>
-        {outcome?.kind === 'success' && (
-          <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Import complete">
-            <Stack gap={4}>
-              <Text size="sm">{outcome.message}</Text>
-              <Anchor component={Link} to={STAFF_TIMESHEET_PATHS.list} size="sm">
-                Go to the time sheets
-              </Anchor>
-            </Stack>
-          </Alert>
-        )}
-        {outcome?.kind === 'failure' && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Import failed">
-            <Stack gap="sm">
-              <Text size="sm">{outcome.message}</Text>
-              {outcome.rows.length > 0 && (
-                <Table.ScrollContainer minWidth={500}>
-                  <Table
-                    withTableBorder
-                    verticalSpacing={6}
-                    bg="var(--mantine-color-body)"
-                    aria-label="Rows that could not be imported"
-                  >
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col" w={80}>
-                          Line
-                        </Table.Th>
-                        <Table.Th scope="col">Problem</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {outcome.rows.map((r) => (
-                        <Table.Tr key={`${r.line}-${r.problem}`}>
-                          <Table.Td>{r.line}</Table.Td>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.problem}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )}
-            </Stack>
-          </Alert>
-        )}
-      </Stack>
+      <ImportPanel
+        prefix={prefix}
+        examplePath={examplePath(prefix)}
+        exampleFilename={exampleFilename}
+        importPath={importPath(prefix)}
+        columnsHelp="Columns: provider_email, facility_name, date, start_time, end_time, break_minutes, hours, on_call_type, on_call_hours, notes. Give either a start and end time or the hours of each day."
+        successText={(r) => `${r.imported} time sheet(s) imported`}
+        successLink={{ to: STAFF_TIMESHEET_PATHS.list, label: 'Go to the time sheets' }}
+      />
     </>
   );
 }

@@ -114,7 +114,13 @@ export function PickListManager({ kind, children }: PickListManagerProps) {
           {button}
         </Group>
       )}
-      <Modal opened={opened} onClose={close} title={`${config.label} list`} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`${config.label} list`}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {opened && <PickListEditor kind={kind} config={config} />}
       </Modal>
     </>
