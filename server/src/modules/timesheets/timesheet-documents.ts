@@ -26,7 +26,10 @@ export function timesheetPdf(t: Timesheet, orgName: string): Promise<Buffer> {
     const header = ['Date', 'Start', 'End', 'Break', 'Hours', 'On-call', 'Notes'];
     doc.font('Helvetica-Bold').fontSize(10);
     const y0 = doc.y;
-    header.forEach((h, i) => doc.text(h, cols[i], y0, { width: (cols[i + 1] ?? 560) - cols[i] - 4 }));
+    const cell = (text: string, i: number, y: number) => {
+      doc.text(text, cols[i], y, { width: (cols[i + 1] ?? 560) - cols[i] - 4 });
+    };
+    for (const [i, h] of header.entries()) cell(h, i, y0);
     doc.font('Helvetica');
     for (const e of t.entries) {
       const y = doc.y + 4;
@@ -39,7 +42,7 @@ export function timesheetPdf(t: Timesheet, orgName: string): Promise<Buffer> {
         e.onCallMinutes ? hhmm(e.onCallMinutes) : '-',
         e.notes ?? '',
       ];
-      cells.forEach((c, i) => doc.text(c, cols[i], y, { width: (cols[i + 1] ?? 560) - cols[i] - 4 }));
+      for (const [i, c] of cells.entries()) cell(c, i, y);
     }
     doc.moveDown();
     doc
