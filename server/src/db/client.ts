@@ -37,6 +37,9 @@ export function openDatabase(opts: {
   const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover, a dropped test database) must not crash the
+    // process; the pool replaces it on next use.
+    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
