@@ -112,3 +112,13 @@ test('logout returns to login and the old session no longer opens the admin area
   await page.goto('/providers-listing');
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
+
+test("staff see their own profile: account, role and the role's permissions", async ({ page }) => {
+  await signIn(page, 'admin', '/login?redirect=%2Fprofile');
+  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+  const account = page.getByRole('region', { name: 'Account' });
+  await expect(account).toContainText('admin@example.com');
+  await expect(account).toContainText('Super admin');
+  await page.getByRole('link', { name: 'Update Password' }).click();
+  await expect(page).toHaveURL(/\/update-password$/);
+});
