@@ -1,9 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The accounts `npm start` seeds (README, "Demo accounts"). */
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'Portal-Admin-2026' },
   staff: { email: 'staff@example.com', password: 'Portal-Demo-2026' },
+  /** A second staff account whose password no spec changes (accounts.spec changes staff's). */
+  manager: { email: 'manager@example.com', password: 'Portal-Demo-2026' },
   provider: { email: 'provider@example.com', password: 'Portal-Demo-2026' },
 } as const;
 
@@ -45,4 +47,108 @@ export async function mailLink(to: string, subject: string, timeoutMs = 20_000):
 export async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('textbox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** 'YYYY-MM-DD', `days` from today (UTC, as the server counts "today"). */
+export const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Calls the API and expects success; answers the envelope's data. */
+export async function apiCall(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  url: string,
+  token?: string,
+  data?: unknown,
+) {
+  const res = await request.fetch(url, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = await res.json();
+  expect(res.ok(), `${method} ${url}: ${JSON.stringify(body)}`).toBe(true);
+  return body.data;
+}
+
+/** Signs a demo account in through the API: its token and profile. */
+export const apiLogin = (request: APIRequestContext, who: keyof typeof ACCOUNTS) =>
+  apiCall(request, 'POST', '/api/login', undefined, ACCOUNTS[who]) as Promise<{
+    token: string;
+    profile: { _id: string };
+  }>;
+
+/**
+ * A staff user of a new role made for one spec (so no demo account is changed): the admin creates the role and
+ * invites the user through the API, the user sets a password from the invitation e-mail. Answers the credentials.
+ */
+export async function staffOfNewRole(
+  page: Page,
+  request: APIRequestContext,
+  role: { name: string; permissions: string[]; idleTimeoutMinutes?: number; mfaRequired?: boolean },
+): Promise<{ email: string; password: string }> {
+  const { token } = await apiLogin(request, 'admin');
+  const created = await apiCall(request, 'POST', '/api/super-admin/roles', token, role);
+  const email = `${role.name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
+  await apiCall(request, 'POST', '/api/super-admin/icon-users', token, {
+    firstName: 'Sam',
+    lastName: 'Shift',
+    email,
+    roleId: created._id,
+  });
+  const password = 'Staff-first-password-7';
+  await page.goto(await mailLink(email, 'You are invited'));
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  return { email, password };
+}
+
+type Period = { _id: string; startDate: string };
+
+/**
+ * Through the API: the admin adds a facility (`facility` is its body) and assigns the demo provider to it, 40 days
+ * either side of today, paid bi-weekly; then waits for the latest bi-weekly pay periods (the server generates them a
+ * few seconds after it starts). Answers both sessions, the assignment and at least two periods.
+ */
+export async function assignDemoProvider(request: APIRequestContext, facility: { name: string; contacts?: object[] }) {
+  const admin = await apiLogin(request, 'admin');
+  const created = await apiCall(request, 'POST', '/api/super-admin/facilities', admin.token, facility);
+  const provider = await apiLogin(request, 'provider');
+  const assignment = await apiCall(request, 'POST', '/api/super-admin/provider-facility-assignments', admin.token, {
+    providerId: provider.profile._id,
+    facilityId: created._id,
+    startDate: day(-40),
+    endDate: day(40),
+    payPeriodType: 'bi_weekly',
+  });
+  let periods: Period[] = [];
+  await expect
+    .poll(
+      async () => {
+        periods = await apiCall(request, 'GET', '/api/list-pay-periods?type=bi_weekly&limit=3', provider.token);
+        return periods.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(2);
+  return { admin, provider, assignment: assignment as { _id: string }, periods };
+}
+
+/** The provider's time sheet of one period with 8 hours on its first day, submitted for approval when `submit`. */
+export async function providerSheet(
+  request: APIRequestContext,
+  { provider, assignment }: { provider: { token: string }; assignment: { _id: string } },
+  period: Period,
+  submit: boolean,
+) {
+  const sheet = await apiCall(request, 'POST', '/api/providers/time-sheet', provider.token, {
+    assignmentId: assignment._id,
+    payPeriodId: period._id,
+    entries: [{ date: period.startDate, hours: 8 }],
+  });
+  if (submit) {
+    await apiCall(request, 'POST', `/api/providers/time-sheet/${sheet._id}/submit-for-approval`, provider.token);
+  }
+  return sheet as { _id: string };
 }

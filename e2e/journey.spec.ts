@@ -32,7 +32,7 @@ test('facility with four contacts, invited provider, assignment, own contact edi
     ['Backup Timesheet Approver', 'Bo Backup', 'bo@journey.example'],
     ['Primary Credentialing Contact', 'Cy Cred', 'cy@journey.example'],
     ['Primary PE Contact', 'Pia Enroll', 'pia@journey.example'],
-  ];
+  ] as const;
   for (const [type, name, mail] of contacts) {
     await admin.getByRole('textbox', { name: `${type} name`, exact: true }).fill(name);
     await admin.getByRole('textbox', { name: `${type} e-mail`, exact: true }).fill(mail);

@@ -1,7 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './fixtures.ts';
-
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { ACCOUNTS, day, signIn } from './fixtures.ts';
 
 async function call(request: APIRequestContext, method: 'GET' | 'POST', url: string, token?: string, data?: unknown) {
   const res = await request.fetch(url, {

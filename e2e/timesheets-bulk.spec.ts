@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, chooseOption, mailLink, signIn } from './fixtures.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { assignDemoProvider, chooseOption, mailLink, providerSheet, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
 const FACILITY = `Bulk Approval Clinic ${STAMP}`;
@@ -8,26 +8,6 @@ const IN_PROGRESS =
   'Timesheet Approval is in progress so you might experience delays in some events related to payroll. Please be patient and try again later.';
 const PROVIDER_BLOCKED =
   'This action is currently disabled because time sheets bulk approval is in progress. Please try again later.';
-
-/** 'YYYY-MM-DD', `days` from today (UTC, as the server counts "today"). */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function call(request: APIRequestContext, method: 'GET' | 'POST', url: string, token?: string, data?: unknown) {
-  const res = await request.fetch(url, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = await res.json();
-  expect(res.ok(), `${method} ${url}: ${JSON.stringify(body)}`).toBe(true);
-  return body.data;
-}
-
-const login = (request: APIRequestContext, who: keyof typeof ACCOUNTS) =>
-  call(request, 'POST', '/api/login', undefined, ACCOUNTS[who]) as Promise<{
-    token: string;
-    profile: { _id: string };
-  }>;
 
 /**
  * Records whether `text` was ever on the page from now on: the bulk approval may finish within a second, so the
@@ -42,7 +22,7 @@ async function watchFor(page: Page, key: string, text: string) {
         if (!w[k] && document.body.textContent?.includes(t)) w[k] = true;
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     },
-    [key, text],
+    [key, text] as const,
   );
 }
 const seen = (page: Page, key: string) =>
@@ -51,38 +31,11 @@ const seen = (page: Page, key: string) =>
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  const admin = await login(request, 'admin');
-  const facility = await call(request, 'POST', '/api/super-admin/facilities', admin.token, {
+  const setup = await assignDemoProvider(request, {
     name: FACILITY,
     contacts: [{ type: 'primary_timesheet_approver', ...APPROVER }],
   });
-  const provider = await login(request, 'provider');
-  const assignment = await call(request, 'POST', '/api/super-admin/provider-facility-assignments', admin.token, {
-    providerId: provider.profile._id,
-    facilityId: facility._id,
-    startDate: day(-40),
-    endDate: day(40),
-    payPeriodType: 'bi_weekly',
-  });
-  // Pay periods are generated a few seconds after the server starts.
-  let periods: { _id: string; startDate: string }[] = [];
-  await expect
-    .poll(
-      async () => {
-        periods = await call(request, 'GET', '/api/list-pay-periods?type=bi_weekly&limit=3', provider.token);
-        return periods.length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(2);
-  for (const period of periods.slice(0, 2)) {
-    const sheet = await call(request, 'POST', '/api/providers/time-sheet', provider.token, {
-      assignmentId: assignment._id,
-      payPeriodId: period._id,
-      entries: [{ date: period.startDate, hours: 8 }],
-    });
-    await call(request, 'POST', `/api/providers/time-sheet/${sheet._id}/submit-for-approval`, provider.token);
-  }
+  for (const period of setup.periods.slice(0, 2)) await providerSheet(request, setup, period, true);
 });
 
 test('the facility approver signs and approves from the e-mailed link, which then works no more', async ({ page }) => {
@@ -108,8 +61,11 @@ test('the facility approver signs and approves from the e-mailed link, which the
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
 
+  // The link now tells who decided and when, instead of offering the decision again.
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText('This approval link has already been used.');
+  await expect(page.getByTestId('facility-decided-by')).toContainText(
+    `This time sheet was already approved by ${APPROVER.name}`,
+  );
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 });
 

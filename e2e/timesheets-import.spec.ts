@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './fixtures.ts';
+import { ACCOUNTS, day, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
 const CLINIC = `Import Clinic ${STAMP}`;
@@ -7,8 +7,6 @@ const PROVIDER_EMAIL = ACCOUNTS.provider.email;
 const HEADER =
   'provider_email,facility_name,date,start_time,end_time,break_minutes,hours,on_call_type,on_call_hours,notes';
 
-/** 'YYYY-MM-DD', `days` from today (UTC, as the server counts "today"). */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -35,3 +35,13 @@ export const timezoneSchema = z.string().refine((tz) => {
     return false;
   }
 }, 'Choose a valid time zone');
+
+/** A stored address as the API answers it: every part may be missing. */
+export const storedAddressShape = {
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+};

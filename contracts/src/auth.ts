@@ -42,7 +42,8 @@ export const profileRoleSchema = z.object({
   permissions: z.array(z.object({ value: z.string() })),
 });
 
-export const profileSchema = z.object({
+/** What every answer about one user account says of it: who, and its three statuses. */
+export const accountSummarySchema = z.object({
   _id: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -50,6 +51,9 @@ export const profileSchema = z.object({
   status: z.enum(USER_STATUSES),
   agreementStatus: z.enum(AGREEMENT_STATUSES),
   emailStatus: z.enum(EMAIL_STATUSES),
+});
+
+export const profileSchema = accountSummarySchema.extend({
   roles: z.array(profileRoleSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -57,6 +61,8 @@ export type Profile = z.infer<typeof profileSchema>;
 export const sessionDataSchema = z.object({
   role: z.enum(USER_ROLES),
   profile: profileSchema,
+  /** Minutes without an authenticated request after which the session ends; the web warns a minute before. */
+  idleTimeoutMinutes: z.number().int().positive(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
@@ -70,6 +76,18 @@ export const ROLE_PREFIX: Record<string, string> = {
   provider: 'providers',
 };
 export const rolePrefix = (role: string | undefined): string => ROLE_PREFIX[role ?? ''] ?? 'providers';
+
+/** Idle sign-out (issue 17 item 9): what the server answers and what the web's warning says. */
+export const SESSION_MESSAGES = {
+  expired: 'Your session has expired. Please sign in again.',
+  idle: (minutes: number) =>
+    `You were signed out after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} without activity. Please sign in again.`,
+  warningTitle: 'Are you still there?',
+  warning: (seconds: number) =>
+    `For your security you will be signed out in ${seconds} ${seconds === 1 ? 'second' : 'seconds'} without activity.`,
+  stay: 'Stay signed in',
+  signOut: 'Sign out',
+} as const;
 
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid e-mail or password',

@@ -25,6 +25,7 @@ export const STATUS_COLOURS: Record<string, StatusColour> = {
   approved: 'green',
   verified: 'green',
   confirmed: 'green',
+  active: 'green',
   incomplete: 'orange',
   pending: 'orange',
   'approval-pending': 'orange',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressShape, refineAddress2, timezoneSchema } from './address.ts';
+import { addressShape, refineAddress2, storedAddressShape, timezoneSchema } from './address.ts';
 import { EMAIL_PATTERN } from './auth.ts';
 import { listBodySchema } from './http.ts';
 
@@ -52,12 +52,7 @@ const ref = z.object({ _id: z.string(), name: z.string() }).nullable();
 export const facilitySchema = z.object({
   _id: z.string(),
   name: z.string(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  country: z.string().nullable(),
+  ...storedAddressShape,
   timezone: z.string().nullable(),
   client: ref,
   vms: ref,

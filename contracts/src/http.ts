@@ -24,14 +24,21 @@ export const ERROR_CODES = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
   500: 'INTERNAL',
+  503: 'UNAVAILABLE',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_CODES;
-export type ErrorCode = (typeof ERROR_CODES)[ErrorStatus];
+/** A 401 for a session that ended by itself (idle sign-out, expiry) rather than a missing or refused sign-in. */
+export const SESSION_EXPIRED_CODE = 'SESSION_EXPIRED';
+export type ErrorCode = (typeof ERROR_CODES)[ErrorStatus] | typeof SESSION_EXPIRED_CODE;
 
 export const okSchema = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string().optional(), data });
@@ -72,14 +79,31 @@ export const listBodySchema = <S extends readonly [string, ...string[]], F exten
       .default({} as any),
   });
 
-export interface ListPage<T> {
-  data: T[];
+/**
+ * How many rows a list matches. Large lists are not counted exactly (issue 10): `totalCapped` means "at least
+ * `total`" (a filtered list stops counting at 10,000: the web shows "10,000+"); `totalIsEstimate` means the
+ * planner's estimate of an unfiltered list of 10,000 rows or more. Both false: `total` is exact.
+ */
+export interface ListTotal {
   total: number;
+  totalCapped: boolean;
+  totalIsEstimate: boolean;
+}
+
+export interface ListPage<T> extends ListTotal {
+  data: T[];
   page: number;
   pageSize: number;
 }
 
 export const listPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    totalCapped: z.boolean(),
+    totalIsEstimate: z.boolean(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 export const idParamSchema = z.object({ id: z.uuid() });

@@ -21,7 +21,24 @@ export const REALTIME_EVENTS = {
   permissionsChanged: 'permissions-changed',
 } as const;
 
+/** A user's own notification choices: in-app notifications always arrive; e-mail copies can be turned off. */
+export const notificationSettingsSchema = z.object({ email: z.boolean() });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** What a notification is about; the web may pick an icon by it. */
+export const NOTIFICATION_TYPES = {
+  timesheetApproved: 'timesheet-approved',
+  timesheetRejected: 'timesheet-rejected',
+  timesheetAwaitingApproval: 'timesheet-awaiting-approval',
+  providerAwaitingConfirmation: 'provider-awaiting-confirmation',
+  expenseApproved: 'expense-approved',
+  expenseNotApproved: 'expense-not-approved',
+  expenseAwaitingApproval: 'expense-awaiting-approval',
+} as const;
+
 export const NOTIFICATION_MESSAGES = {
   markedRead: 'Marked as read',
   allRead: 'All notifications marked as read',
+  settingsSaved: 'Notification settings saved',
+  emailFooter: 'You can turn these e-mails off under Notifications in the portal.',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressShape, refineAddress2, timezoneSchema } from './address.ts';
+import { addressShape, refineAddress2, storedAddressShape, timezoneSchema } from './address.ts';
 import { emailSchema } from './auth.ts';
 
 /** NPI: 10 digits whose last is a Luhn check digit over '80840' + the first nine (CMS rule). */
@@ -149,12 +149,7 @@ export const providerProfileSchema = z.object({
     specialty: z.string().nullable(),
   }),
   addressAndTimezone: z.object({
-    address1: z.string().nullable(),
-    address2: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    country: z.string().nullable(),
+    ...storedAddressShape,
     county: z.string().nullable(),
     timezone: z.string().nullable(),
   }),

@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import { AGREEMENT_STATUSES, EMAIL_STATUSES, USER_STATUSES } from './enums.ts';
+import { accountSummarySchema } from './auth.ts';
+import { EMAIL_STATUSES, USER_STATUSES } from './enums.ts';
 import { listBodySchema } from './http.ts';
 import { ORGANISATION_VALUES, SPECIALTY_VALUES } from './providerProfile.ts';
 
-export const providerSummarySchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  status: z.enum(USER_STATUSES),
-  agreementStatus: z.enum(AGREEMENT_STATUSES),
-  emailStatus: z.enum(EMAIL_STATUSES),
+export const providerSummarySchema = accountSummarySchema.extend({
   npi: z.string().nullable(),
   specialty: z.string().nullable(),
   organisation: z.string(),

@@ -9,6 +9,13 @@ export const roleInputSchema = z.object({
     .array(z.string().refine(isPermission, 'Unknown permission'))
     .min(1, 'Choose at least one permission')
     .transform((values) => [...new Set(values)]),
+  /** Idle sign-out for this role's users, in minutes; empty uses the portal's IDLE_TIMEOUT_MINUTES. */
+  idleTimeoutMinutes: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.number().int('Idle sign-out must be whole minutes').min(1).max(1440).nullish(),
+  ),
+  /** The role's users must use two-step sign-in (they set it up at their next sign-in). */
+  mfaRequired: z.boolean().default(false),
 });
 export type RoleInput = z.input<typeof roleInputSchema>;
 
@@ -17,6 +24,8 @@ export const roleSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   permissions: z.array(z.object({ value: z.string() })),
+  idleTimeoutMinutes: z.number().nullable(),
+  mfaRequired: z.boolean(),
   userCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

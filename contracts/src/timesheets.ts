@@ -1,29 +1,65 @@
 import { z } from 'zod';
 import { listBodySchema } from './http.ts';
+import { canApply, defineWorkflow, transitionRefusal } from './workflow.ts';
 
 export const TIMESHEET_STATUSES = ['not-submitted', 'approval-pending', 'approved', 'rejected'] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
 /**
- * The timesheet workflow as an explicit table (ARCHITECTURE.md, convention 7): an action is allowed only from the
- * listed states. Anything else is a 409.
+ * The time sheet workflow as an explicit table (ARCHITECTURE.md, convention 7): an action is allowed only from the
+ * listed states; anything else is a 409. A rejected sheet is no dead end: its provider corrects it (edits stay
+ * allowed while rejected) and resubmits it.
  */
-export const TIMESHEET_TRANSITIONS = {
-  'submit-for-approval': { from: ['not-submitted'], to: 'approval-pending' },
-  approve: { from: ['approval-pending'], to: 'approved' },
-  reject: { from: ['approval-pending'], to: 'rejected' },
-  reset: { from: ['approved', 'rejected'], to: 'not-submitted' },
-} as const satisfies Record<string, { from: readonly TimesheetStatus[]; to: TimesheetStatus }>;
+export const TIMESHEET_WORKFLOW = defineWorkflow({
+  entity: 'time sheet',
+  statuses: TIMESHEET_STATUSES,
+  transitions: {
+    'submit-for-approval': { from: ['not-submitted'], to: 'approval-pending' },
+    resubmit: { from: ['rejected'], to: 'approval-pending' },
+    approve: { from: ['approval-pending'], to: 'approved' },
+    reject: { from: ['approval-pending'], to: 'rejected' },
+    reset: { from: ['approved', 'rejected'], to: 'not-submitted' },
+  },
+  past: {
+    'submit-for-approval': 'submitted for approval',
+    resubmit: 'resubmitted',
+    approve: 'approved',
+    reject: 'rejected',
+    reset: 'reset',
+  },
+});
+export const TIMESHEET_TRANSITIONS = TIMESHEET_WORKFLOW.transitions;
 export type TimesheetAction = keyof typeof TIMESHEET_TRANSITIONS;
 
 export const canTransition = (action: TimesheetAction, from: TimesheetStatus): boolean =>
-  (TIMESHEET_TRANSITIONS[action].from as readonly string[]).includes(from);
+  canApply(TIMESHEET_WORKFLOW, action, from);
 
-/** Only these states may be edited; approved timesheets are locked. */
-export const EDITABLE_STATUSES: TimesheetStatus[] = ['not-submitted'];
+/** Submitting a rejected sheet is its resubmission: the same button, its own row of the table. */
+export const submitActionFor = (status: TimesheetStatus): TimesheetAction =>
+  status === 'rejected' ? 'resubmit' : 'submit-for-approval';
+
+/** Only these states may be edited: a draft, or a rejected sheet being corrected. Submitted and approved are locked. */
+export const EDITABLE_STATUSES: readonly TimesheetStatus[] = ['not-submitted', 'rejected'];
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
 const isoDate = z.iso.date('Enter a valid date (YYYY-MM-DD)');
+
+/** Zone used for a facility that has none recorded. */
+export const DEFAULT_FACILITY_TIMEZONE = 'UTC';
+
+/**
+ * Today's calendar day (YYYY-MM-DD) in `timeZone` (a facility's IANA zone; UTC when it has none or an unknown one).
+ * Hours may be entered for this day and earlier, never for a later one (issue 9 item 5).
+ */
+export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  try {
+    return format(timeZone || DEFAULT_FACILITY_TIMEZONE);
+  } catch {
+    return format(DEFAULT_FACILITY_TIMEZONE);
+  }
+}
 
 /** Minutes between two HH:MM times; an end before the start runs past midnight. */
 export const minutesBetween = (start: string, end: string): number => {
@@ -170,6 +206,16 @@ export const facilityDecisionBodySchema = z
     message: 'Give a reason for the rejection',
   });
 
+/** Who decided a time sheet and when, as its approval links show it once someone has acted. */
+export const facilityDecisionOutcomeSchema = z.enum(['approved', 'rejected']);
+export type FacilityDecisionOutcome = z.infer<typeof facilityDecisionOutcomeSchema>;
+export const facilityAccessSchema = z.object({
+  timesheet: timesheetSchema,
+  approverName: z.string(),
+  decision: z.object({ outcome: facilityDecisionOutcomeSchema, by: z.string(), at: z.string() }).nullable(),
+});
+export type FacilityAccess = z.infer<typeof facilityAccessSchema>;
+
 export const payPeriodSchema = z.object({
   _id: z.string(),
   type: z.enum(['daily', 'bi_weekly']),
@@ -186,13 +232,6 @@ export const payPeriodListBodySchema = listBodySchema(PAY_PERIOD_SORTABLE, {
 
 export const BULK_APPROVAL_EVENTS = { started: 'BULK_APPROVAL', finished: 'TIMESHEETS_APPROVAL' } as const;
 
-const ACTION_PAST: Record<TimesheetAction, string> = {
-  'submit-for-approval': 'submitted for approval',
-  approve: 'approved',
-  reject: 'rejected',
-  reset: 'reset',
-};
-
 export const TIMESHEET_MESSAGES = {
   created: 'Time sheet added successfully',
   updated: 'Time sheet updated successfully',
@@ -203,11 +242,12 @@ export const TIMESHEET_MESSAGES = {
   notFound: 'Time sheet not found',
   locked: 'This time sheet can no longer be edited',
   transition: (action: TimesheetAction, status: TimesheetStatus) =>
-    `This time sheet is ${status.replace('-', ' ')}, so it cannot be ${ACTION_PAST[action]}`,
+    transitionRefusal(TIMESHEET_WORKFLOW, action, status),
   duplicate: 'A time sheet already exists for this assignment and pay period',
   periodType: 'This pay period does not match the assignment’s pay period type',
   periodOutside: 'This pay period is outside the assignment’s dates',
   entryOutside: 'This day is outside the assignment or the pay period',
+  futureDay: 'Hours cannot be entered for a future day',
   bulkStarted: 'Bulk approval started',
   reminderSent: 'Reminder sent successfully',
   tooManyToDownload: 'Select at most 500 time sheets to download at once',
@@ -216,6 +256,9 @@ export const TIMESHEET_MESSAGES = {
   linkInvalid: 'This approval link is not valid.',
   linkExpired: 'This approval link has expired.',
   linkUsed: 'This approval link has already been used.',
+  linkReplaced: 'This approval link is no longer valid: the time sheet was changed after it was sent.',
+  linkDecided: (decision: FacilityDecisionOutcome, by: string, at: string) =>
+    `This time sheet was already ${decision} by ${by} on ${at}.`,
 } as const;
 
 /** A reminder e-mail to a provider about one assignment's time sheet for one pay period, sent by a job at sendAt. */

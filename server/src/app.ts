@@ -2,72 +2,53 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { installErrorMap, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { assignmentsRoutes, ownAssignmentsRoutes } from './modules/assignments/assignments.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { facilitiesRoutes } from './modules/facilities/facilities.routes.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
-import { geoRoutes } from './modules/geo/geo.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { iconUsersRoutes } from './modules/icon-users/icon-users.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { registerPayPeriodJobs } from './modules/pay-periods/pay-periods.jobs.ts';
-import { listPayPeriodsRoute, payPeriodsRoutes } from './modules/pay-periods/pay-periods.routes.ts';
-import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
-import { ownProfileRoutes, providerProfileRoutes } from './modules/provider-profile/provider-profile.routes.ts';
-import { providersRoutes } from './modules/providers/providers.routes.ts';
-import { referenceEditRoutes, referenceRoutes } from './modules/reference/reference.routes.ts';
-import { rolesRoutes } from './modules/roles/roles.routes.ts';
-import { spaRoutes } from './modules/spa/spa.routes.ts';
-import { registerBulkApprovalJobs } from './modules/timesheets/bulk-approval.service.ts';
-import { registerReminderJobs } from './modules/timesheets/reminders.service.ts';
-import {
-  facilityTimesheetRoutes,
-  ownTimesheetsRoutes,
-  timesheetsRoutes,
-} from './modules/timesheets/timesheets.routes.ts';
+import { MODULES } from './modules/index.ts';
+import { spaRoutes } from './modules/spa/index.ts';
 import { registerAccessControl, STAFF_FAMILIES } from './platform/access.ts';
-import { registerErrorHandling } from './platform/http.ts';
+import { startBus } from './platform/bus.ts';
+import { frameworkErrorOptions, registerErrorHandling } from './platform/http.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
 import { startRealtime } from './platform/realtime.ts';
 import { createEmailCipher, sessionSecret } from './platform/secrets.ts';
-import { createLocalStorage, UPLOAD_LIMIT_BYTES } from './platform/storage.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { subscribeSessionCache } from './platform/sessions.ts';
+import { createStorage, storageSettings } from './platform/storage.ts';
 import './platform/context.ts';
+
+/** How long a stopping instance waits for its running jobs (a bulk approval stops after its current batch). */
+const JOB_STOP_TIMEOUT_MS = 20_000;
 
 export interface AppOptions {
   config: Config;
   database: Database;
   /** Job polling interval; tests shorten it. */
   jobPollingSeconds?: number;
+  /** How often job schedules are checked (pg-boss: 30 s); tests shorten it. */
+  cronMonitorSeconds?: number;
   /** Lets a test add routes before the startup check runs. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Where the log lines go (standard output otherwise); tests read them. */
+  logStream?: { write(line: string): void };
 }
-
-/** The modules, in one explicit list. Staff modules are mounted once per staff family. */
-const STAFF_MODULES = [
-  rolesRoutes,
-  permissionsRoutes,
-  iconUsersRoutes,
-  providersRoutes,
-  providerProfileRoutes,
-  facilitiesRoutes,
-  assignmentsRoutes,
-  referenceEditRoutes,
-  payPeriodsRoutes,
-  timesheetsRoutes,
-];
 
 export async function buildApp({
   config,
   database,
   extraRoutes,
   jobPollingSeconds,
+  cronMonitorSeconds,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
+  // Human validation messages (contracts/src/errorMap.ts), the same the web shows.
+  installErrorMap();
   const db = database.db;
   const app = Fastify({
     logger: {
@@ -84,27 +65,55 @@ export async function buildApp({
         ],
         censor: '[redacted]',
       },
+      ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: true,
+    // Forwarded headers count only from the proxies named in TRUST_PROXY, or rate limits could be dodged.
+    trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
+    ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  const jobs = await startJobs(database, app.log, { pollingIntervalSeconds: jobPollingSeconds });
-  app.addHook('onClose', () => jobs.stop());
+  app.decorate('locks', { tryLock: database.tryLock });
+  const bus = await startBus(database, app.log);
+  app.addHook('onClose', () => bus.close());
+  app.decorate('bus', bus);
+  subscribeSessionCache(bus);
+  const jobs = await startJobs(database, app.log, {
+    pollingIntervalSeconds: jobPollingSeconds,
+    cronMonitorIntervalSeconds: cronMonitorSeconds,
+  });
+  // Graceful: the running job batch finishes (see SHUTDOWN_GRACE_MS in start.ts) before the process ends.
+  app.addHook('onClose', () => jobs.stop(JOB_STOP_TIMEOUT_MS));
   app.decorate('jobs', jobs);
   app.decorate('mail', await createMailer(config, jobs, app.log));
-  app.decorate('realtime', startRealtime(app, db));
+  // Shared by every instance: rate-limit counters and realtime fan-out.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate('realtime', startRealtime(app, { database, bus, redis }));
   const secret = sessionSecret(config);
   app.decorate('cipher', createEmailCipher(secret));
-  app.decorate('storage', createLocalStorage(config.DATA_DIR, secret));
+  const storage = createStorage(storageSettings(config), secret);
+  app.addHook('onClose', () => storage.close());
+  app.decorate('storage', storage);
 
   registerErrorHandling(app);
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, config);
   registerAccessControl(app, db);
   // preHandler: the limits key on the body's e-mail, which is parsed only after onRequest.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // With Redis the counters are shared by every instance; without it each instance counts on its own. A Redis
+  // outage lets requests through rather than refusing every sign-in.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    ...(redis ? { redis, nameSpace: 'portal-rate-limit:', skipOnError: true } : {}),
+  });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
@@ -116,25 +125,18 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(accountsRoutes, { prefix: '/api' });
-  await app.register(notificationsRoutes, { prefix: '/api' });
-  await app.register(referenceRoutes, { prefix: '/api' });
-  await app.register(geoRoutes, { prefix: '/api' });
-  await app.register(filesRoutes, { prefix: '/api' });
-  await app.register(listPayPeriodsRoute, { prefix: '/api' });
-  await app.register(facilityTimesheetRoutes, { prefix: '/api' });
-  await app.register(ownTimesheetsRoutes, { prefix: '/api/providers' });
-  await app.register(ownProfileRoutes, { prefix: '/api/providers' });
-  await app.register(ownAssignmentsRoutes, { prefix: '/api/providers' });
+  // Every module through its manifest (modules/index.ts): its routes per family, then its jobs and reactions.
+  for (const mod of MODULES) {
+    for (const routes of mod.api ?? []) await app.register(routes, { prefix: '/api' });
+    for (const routes of mod.provider ?? []) await app.register(routes, { prefix: '/api/providers' });
+  }
   for (const { family, prefix } of STAFF_FAMILIES) {
-    for (const mod of STAFF_MODULES) await app.register(mod, { prefix, family });
+    for (const mod of MODULES) for (const routes of mod.staff ?? []) await app.register(routes, { prefix, family });
   }
   extraRoutes?.(app);
-  await registerPayPeriodJobs(app);
-  await registerBulkApprovalJobs(app);
-  await registerReminderJobs(app);
+  for (const mod of MODULES) await mod.jobs?.(app);
+  // What each module's audit events tell whom (platform/events.ts).
+  for (const mod of MODULES) mod.reactions?.();
   await app.register(spaRoutes, { root: config.WEB_DIST });
   await app.ready();
   return app;

@@ -1,17 +1,11 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, ensureSuperAdmin, seedDemo } from './db/seed/bootstrap.ts';
+import { DEMO_ACCOUNTS } from './db/seed/bootstrap.ts';
+import { startInstance, stopOnSignals } from './start.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
-  const adminCreated = await ensureSuperAdmin(database.db, config);
-  const demoSeeded = config.DEMO_DATA ? await seedDemo(database.db, config) : false;
-
-  const app = await buildApp({ config, database });
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const instance = await startInstance(config);
+  const { adminCreated, demoSeeded, database } = instance;
 
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
@@ -22,18 +16,16 @@ async function main() {
   ];
   if (config.DEMO_DATA) {
     const pw = process.env.DEMO_PASSWORD ? '(DEMO_PASSWORD)' : config.DEMO_PASSWORD;
-    lines.push(`  Staff (icon user): ${DEMO_ACCOUNTS.staff} / ${pw}`, `  Provider: ${DEMO_ACCOUNTS.provider} / ${pw}`);
+    lines.push(
+      `  Staff (icon user, Operations Staff): ${DEMO_ACCOUNTS.staff} / ${pw}`,
+      `  Staff manager (icon user, Staff Manager): ${DEMO_ACCOUNTS.manager} / ${pw}`,
+      `  Provider: ${DEMO_ACCOUNTS.provider} / ${pw}`,
+    );
   }
   lines.push(`  API docs: ${config.PUBLIC_URL}/api/docs`, '');
   console.log(lines.join('\n'));
 
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(instance);
 }
 
 main().catch((err) => {

@@ -1,10 +1,11 @@
+import './app/zodSetup.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import 'mantine-datatable/styles.css';
 
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { installErrorMap } from '@portal/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -13,11 +14,13 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { createRouter } from './app/router.tsx';
 import { installErrorListener } from './app/setup.ts';
 import { persistor, store } from './app/store.ts';
-import { theme } from './app/theme.ts';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 
 // Spec section 2: the search-details session item is removed when the application loads.
 sessionStorage.removeItem('search-details');
 
+// Human validation messages (contracts/src/errorMap.ts), the same the API answers.
+installErrorMap();
 installErrorListener(store);
 const router = createRouter();
 
@@ -26,7 +29,7 @@ if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-center" autoClose={10_000} />
       <ModalsProvider modalProps={{ transitionProps: { duration: 300 } }}>
         <Provider store={store}>

@@ -1,7 +1,14 @@
+import { SESSION_MESSAGES } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { forbidden, unauthorized } from './errors.ts';
-import { type AuthUser, findSessionUser } from './sessions.ts';
+import { forbidden, sessionExpired, unauthorized } from './errors.ts';
+import {
+  type AuthUser,
+  configureIdleTimeouts,
+  configureSessionCache,
+  findSessionUser,
+  SessionIdleError,
+} from './sessions.ts';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; buildApp refuses to start otherwise.
@@ -44,6 +51,8 @@ const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
 
 export function registerAccessControl(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
+  configureSessionCache(app.config.SESSION_CACHE_MS);
+  configureIdleTimeouts(app.config.IDLE_TIMEOUT_MINUTES, app.config.PROVIDER_IDLE_TIMEOUT_MINUTES);
 
   app.addHook('onRoute', (route) => {
     if (PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) return;
@@ -64,9 +73,14 @@ async function authenticate(req: FastifyRequest, db: Db): Promise<AuthUser> {
   const header = req.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw unauthorized();
-  const user = await findSessionUser(db, token);
-  if (!user) throw unauthorized('Your session has expired. Please sign in again.');
-  return user;
+  try {
+    const user = await findSessionUser(db, token);
+    if (!user) throw unauthorized(SESSION_MESSAGES.expired);
+    return user;
+  } catch (error) {
+    if (error instanceof SessionIdleError) throw sessionExpired(SESSION_MESSAGES.idle(error.minutes));
+    throw error;
+  }
 }
 
 function authorize(user: AuthUser, access: Access) {

@@ -1,15 +1,11 @@
+import { first, itemAt } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../db/schema/index.ts';
-import { ADMIN, bearer, buildTestApp, PASSWORD, type TestApp } from '../test/buildTestApp.ts';
+import { bearer, buildAdminApp, PASSWORD } from '../test/buildTestApp.ts';
 import { diff } from './audit.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = bearer(await t.login(ADMIN.email, ADMIN.password));
-});
+const { t, admin: headers } = await buildAdminApp();
 afterAll(() => t.close());
 
 const eventsFor = (entityId: string) =>
@@ -33,8 +29,9 @@ describe('audit trail', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/super-admin/roles/${id}`, headers });
     const events = await eventsFor(id);
     expect(events.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
-    expect(events[1].changes).toEqual([{ field: 'name', old: 'Audit Role', new: 'Audit Role 2' }]);
-    expect(events[1].actorName).toBe('Admin');
+    const update = itemAt(events, 1, 'the update event');
+    expect(update.changes).toEqual([{ field: 'name', old: 'Audit Role', new: 'Audit Role 2' }]);
+    expect(update.actorName).toBe('Admin');
   });
 
   it('records a password change without any password value', async () => {
@@ -48,7 +45,7 @@ describe('audit trail', () => {
     });
     const events = await eventsFor(id);
     expect(events.map((e) => e.action)).toEqual(['login', 'update-password']);
-    const event = events[1];
+    const event = itemAt(events, 1, 'the update-password event');
     expect(event.changes).toEqual([{ field: 'password', old: null, new: null }]);
     expect(JSON.stringify(event)).not.toContain('Another-long-phrase-5');
   });
@@ -58,7 +55,7 @@ describe('audit trail', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/super-admin/roles', headers, payload: { name: '' } });
     expect(res.statusCode).toBe(400);
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents);
-    expect(after[0].n).toBe(before[0].n);
+    expect(first(after).n).toBe(first(before).n);
   });
 
   it('refuses UPDATE and DELETE on the audit table', async () => {

@@ -1,3 +1,4 @@
+import { first } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
 import { auditEvents, type FieldChange } from '../db/schema/index.ts';
@@ -34,16 +35,25 @@ export interface AuditEntry {
   actorName?: string;
 }
 
-/** Writes one audit event; call it with the mutation's own transaction so both commit or neither. */
-export async function audit(tx: Db, ctx: Pick<Ctx, 'user'>, entry: AuditEntry): Promise<void> {
+export type AuditEvent = typeof auditEvents.$inferSelect;
+
+/**
+ * Writes one audit event; call it with the mutation's own transaction so both commit or neither. The event it
+ * returns is what `fanOut` (platform/events.ts) turns into notifications and realtime messages.
+ */
+export async function audit(tx: Db, ctx: Pick<Ctx, 'user'>, entry: AuditEntry): Promise<AuditEvent> {
   const actor = ctx.user;
-  await tx.insert(auditEvents).values({
-    id: uuidv7(),
-    actorId: actor?.id ?? null,
-    actorName: entry.actorName ?? (actor ? `${actor.firstName} ${actor.lastName}`.trim() || actor.email : null),
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    changes: diff(entry.before, entry.after),
-  });
+  const events = await tx
+    .insert(auditEvents)
+    .values({
+      id: uuidv7(),
+      actorId: actor?.id ?? null,
+      actorName: entry.actorName ?? (actor ? `${actor.firstName} ${actor.lastName}`.trim() || actor.email : null),
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      changes: diff(entry.before, entry.after),
+    })
+    .returning();
+  return first(events, 'the inserted audit event');
 }

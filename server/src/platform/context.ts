@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { Bus } from './bus.ts';
 import type { Jobs } from './jobs.ts';
 import type { Mailer } from './mail.ts';
 import type { Realtime } from './realtime.ts';
@@ -30,6 +31,9 @@ declare module 'fastify' {
     realtime: Realtime;
     cipher: EmailCipher;
     storage: Storage;
+    bus: Bus;
+    /** Locks that die with this process's database connection (see Database.tryLock). */
+    locks: Pick<Database, 'tryLock'>;
   }
 }
 
@@ -43,6 +47,19 @@ export const ctxOf = (req: FastifyRequest): Ctx => ({
   realtime: req.server.realtime,
   cipher: req.server.cipher,
   storage: req.server.storage,
+});
+
+/** The context of work that runs outside a request (jobs): nobody is signed in. */
+export const ctxOfServer = (app: FastifyInstance): Ctx => ({
+  db: app.db,
+  config: app.config,
+  user: null,
+  log: app.log,
+  jobs: app.jobs,
+  mail: app.mail,
+  realtime: app.realtime,
+  cipher: app.cipher,
+  storage: app.storage,
 });
 
 /** For routes whose guard guarantees a signed-in user. */

@@ -1,17 +1,49 @@
-import { ERROR_CODES, type ErrorStatus, type FieldError, type Ok } from '@portal/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { ERROR_CODES, type ErrorCode, type ErrorStatus, type FieldError, type Ok } from '@portal/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
 export const ok = <T>(data: T, message?: string): Ok<T> =>
   message ? { success: true, message, data } : { success: true, data };
 
-const fail = (status: ErrorStatus, message: string, errors?: FieldError[]) => ({
+const fail = (status: ErrorStatus, message: string, errors?: FieldError[], code: ErrorCode = ERROR_CODES[status]) => ({
   success: false as const,
   message,
-  code: ERROR_CODES[status],
+  code,
   ...(errors ? { errors } : {}),
 });
+
+/**
+ * Errors Fastify and Node answer before any route runs: a URL that does not decode (400), a path parameter past
+ * the router's limit (414), and a request the HTTP parser refuses (431 headers too large, 408, 400). They answer
+ * the envelope like every other error.
+ */
+export const frameworkErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
+  frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+    const status = (ERROR_CODES[error.statusCode as ErrorStatus] ? error.statusCode : 400) as ErrorStatus;
+    const message = status === 414 ? 'A path parameter is too long' : 'The address is not a valid URL';
+    reply.status(status).send(fail(status, message));
+  },
+  clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message]: [ErrorStatus, string] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'The request took too long to arrive']
+          : [400, 'The request is malformed'];
+    const body = JSON.stringify(fail(status, message));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  },
+};
 
 /** The SQLSTATE of a database error, however deeply the drivers wrapped it. */
 function postgresCode(error: unknown): string | undefined {
@@ -26,7 +58,7 @@ function postgresCode(error: unknown): string | undefined {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(fail(error.status, error.message, error.errors));
+      return reply.status(error.status).send(fail(error.status, error.message, error.errors, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({

@@ -1,16 +1,28 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { Param, type SQLChunk, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+export type SendOptions = Omit<PgBoss.SendOptions, 'db'> & {
+  /** Queue the job inside this transaction: it exists if and only if the transaction commits. */
+  tx?: Db;
+};
+
 export interface Jobs {
-  send<T extends object>(queue: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Queues a job. The queue must have a worker registered at start (`work`) when `tx` is given. */
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
-  /** Runs the queue's job on a cron schedule (UTC). */
+  /** Runs the queue's job on a cron schedule (UTC), once per tick across every instance. */
   schedule(queue: string, cron: string): Promise<void>;
-  stop(): Promise<void>;
+  /** True once shutdown began: long handlers finish the step they are in and stop. */
+  readonly stopping: boolean;
+  /** The queue answers on its own connection. */
+  isUp(): Promise<boolean>;
+  /** Stops fetching and waits for running handlers (up to `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /** pg-boss speaks to PGlite through this adapter; statements without parameters may hold several commands. */
@@ -24,30 +36,63 @@ const pgliteAdapter = (client: PGlite): PgBoss.Db => ({
   },
 });
 
+/** Runs pg-boss's `$n` statements through a Drizzle transaction (either driver). */
+const transactionAdapter = (tx: Db): PgBoss.Db => ({
+  async executeSql(text, values = []) {
+    const chunks: SQLChunk[] = text
+      .split(/\$(\d+)/)
+      .map((part, i) => (i % 2 === 1 ? new Param(values[Number(part) - 1]) : sql.raw(part)));
+    const result = await tx.execute(sql.join(chunks));
+    return { rows: (result as unknown as { rows: unknown[] }).rows };
+  },
+});
+
+export interface JobTimings {
+  /** How often workers poll for jobs. */
+  pollingIntervalSeconds?: number;
+  /** How often schedules are checked (pg-boss's default is 30 s). */
+  cronMonitorIntervalSeconds?: number;
+}
+
 /** Durable background work on the same database (ARCHITECTURE.md: long work is a job). */
-export async function startJobs(
-  database: Database,
-  log: FastifyBaseLogger,
-  opts: { pollingIntervalSeconds?: number } = {},
-): Promise<Jobs> {
+export async function startJobs(database: Database, log: FastifyBaseLogger, timings: JobTimings = {}): Promise<Jobs> {
   const conn = database.jobsConnection;
+  const cron = timings.cronMonitorIntervalSeconds
+    ? { cronMonitorIntervalSeconds: timings.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: 1 }
+    : {};
   const boss = new PgBoss(
-    'pglite' in conn ? { db: pgliteAdapter(conn.pglite) } : { connectionString: conn.connectionString, max: 4 },
+    'pglite' in conn
+      ? { db: pgliteAdapter(conn.pglite), ...cron }
+      : { connectionString: conn.connectionString, max: 4, application_name: 'portal-jobs', ...cron },
   );
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  await boss.start();
+  // pg-boss makes each queue a partition of its job table; instances starting together and creating the same
+  // queues at once deadlock on that, so queue creation takes turns across instances.
+  const QUEUES_LOCK = 'pg-boss:queues';
+  await database.exclusive(QUEUES_LOCK, () => boss.start());
   const created = new Set<string>();
   const ensureQueue = async (queue: string) => {
     if (created.has(queue)) return;
-    await boss.createQueue(queue);
+    await database.exclusive(QUEUES_LOCK, async () => {
+      if (!(await boss.getQueue(queue))) await boss.createQueue(queue);
+    });
     created.add(queue);
   };
-  const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 1;
+  const pollingIntervalSeconds = timings.pollingIntervalSeconds ?? 1;
+  let stopping = false;
   return {
-    async send(queue, data, options) {
+    async send(queue, data, { tx, ...options } = {}) {
+      // Creating a queue inside a caller's PGlite transaction would wait on that transaction forever.
+      if (tx && !created.has(queue)) throw new Error(`queue ${queue} has no worker registered at start`);
       await ensureQueue(queue);
       // Failed jobs are retried with backoff; nothing is dropped on the first error.
-      return boss.send(queue, data, { retryLimit: 8, retryDelay: 2, retryBackoff: true, ...options });
+      return boss.send(queue, data, {
+        retryLimit: 8,
+        retryDelay: 2,
+        retryBackoff: true,
+        ...options,
+        ...(tx ? { db: transactionAdapter(tx) } : {}),
+      });
     },
     async work(queue, handler) {
       await ensureQueue(queue);
@@ -55,12 +100,25 @@ export async function startJobs(
         for (const job of jobs) await handler(job.data as never);
       });
     },
-    async schedule(queue, cron) {
+    async schedule(queue, cronExpression) {
       await ensureQueue(queue);
-      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+      await boss.schedule(queue, cronExpression, {}, { tz: 'UTC' });
     },
-    async stop() {
-      await boss.stop({ graceful: true, timeout: 5000 });
+    get stopping() {
+      return stopping;
+    },
+    async isUp() {
+      if (stopping) return false;
+      try {
+        await boss.getDb().executeSql('SELECT 1', []);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async stop(timeoutMs = 5000) {
+      stopping = true;
+      await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
 }

@@ -1,5 +1,7 @@
-import type { ListQuery, SortDirection } from '@portal/contracts';
-import { asc, type Column, desc, type SQL } from 'drizzle-orm';
+import { first, type ListQuery, type ListTotal, type SortDirection } from '@portal/contracts';
+import { asc, type Column, count, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
 
 /** Page arithmetic of the list protocol; page size is already capped by the contract. */
 export const pageWindow = ({ page, pageSize }: ListQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
@@ -15,3 +17,111 @@ export function orderBy(column: Column | SQL, direction: SortDirection | undefin
 
 /** Escapes LIKE wildcards so a user's '%' or '_' is searched literally. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Beyond this many matching rows a filtered list answers "10,000+" instead of counting on (issue 10). */
+export const COUNT_CAP = 10_000;
+
+/** True when the user narrowed the list: a search text or any filter with a value. */
+export function isFiltered(body: { search?: string | null; filters?: Record<string, unknown> }): boolean {
+  if (body.search) return true;
+  return Object.values(body.filters ?? {}).some((v) => v !== undefined && v !== null && v !== '' && v !== false);
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** The planner's row estimate for a query (no execution): statistics, so it costs a planning, not a scan. */
+async function plannedRows(db: Db, query: PgSelect): Promise<number> {
+  const row = first(rowsOf(await db.execute(sql`explain (format json) ${query}`)), 'the query plan');
+  const plan = row['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(first(parsed, 'the query plan').Plan['Plan Rows']);
+}
+
+/** Counts the rows of `matching` up to COUNT_CAP + 1: the scan stops there however many rows match. */
+async function cappedCount(db: Db, matching: PgSelect): Promise<number> {
+  const rows = await db.select({ n: count() }).from(matching.limit(COUNT_CAP + 1).as('matching'));
+  return first(rows, 'the row count').n;
+}
+
+/**
+ * A list's total without an exact count over a large table. Unfiltered: the planner's estimate when it is at
+ * least COUNT_CAP (statistics kept by autovacuum), an exact count below that. Filtered: an exact count up to
+ * COUNT_CAP, then COUNT_CAP with `totalCapped` (the web shows "10,000+").
+ * `matching` selects the matching rows (a fresh builder each call: drizzle builders are mutable).
+ */
+export async function listTotal(db: Db, matching: () => PgSelect, filtered: boolean): Promise<ListTotal> {
+  if (!filtered) {
+    const estimate = await plannedRows(db, matching());
+    if (estimate >= COUNT_CAP) return { total: estimate, totalCapped: false, totalIsEstimate: true };
+  }
+  const n = await cappedCount(db, matching());
+  if (n > COUNT_CAP) {
+    // An unfiltered list whose statistics are stale (estimate under the cap) still answers an estimate.
+    return filtered
+      ? { total: COUNT_CAP, totalCapped: true, totalIsEstimate: false }
+      : {
+          total: Math.max(COUNT_CAP + 1, await plannedRows(db, matching())),
+          totalCapped: false,
+          totalIsEstimate: true,
+        };
+  }
+  return { total: n, totalCapped: false, totalIsEstimate: false };
+}
+
+/**
+ * `column = any($1)` with the ids as one array parameter: a batch of 1,000 ids is one bound value, not 1,000
+ * placeholders to parse and plan (what `inArray` sends).
+ */
+export const idIn = (column: Column, ids: string[]): SQL => sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/** Puts rows fetched by id back in the order of `ids`. */
+export function inIdOrder<Row>(ids: readonly string[], rows: Row[], idOf: (row: Row) => string): Row[] {
+  const byId = new Map(rows.map((r) => [idOf(r), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface PagedListSpec<Row> {
+  /** The matching rows' ids, as `select { id } from ... where ...` with only the joins the conditions need. */
+  matching: () => PgSelect;
+  /** The same ids in the list's order: `matching()` plus the joins and ORDER BY of the chosen sort. */
+  ordered: () => PgSelect;
+  /** The page's full rows, any order (they are put back in the ids' order). */
+  rows: (ids: string[]) => Promise<Row[]>;
+  idOf: (row: Row) => string;
+  filtered: boolean;
+}
+
+/**
+ * One page of a list and its total. The page's ids are chosen first (index work only), then only those rows
+ * are joined and fetched, so page 1,000 joins 10 rows, not 10,000. The total runs beside the page.
+ */
+export async function pagedList<Row>(db: Db, query: ListQuery, spec: PagedListSpec<Row>) {
+  const { limit, offset } = pageWindow(query);
+  const page = async () => {
+    const idRows = (await spec.ordered().limit(limit).offset(offset)) as { id: string }[];
+    const ids = idRows.map((r) => r.id);
+    return ids.length ? inIdOrder(ids, await spec.rows(ids), spec.idOf) : [];
+  };
+  const [rows, totals] = await Promise.all([page(), listTotal(db, spec.matching, spec.filtered)]);
+  return { rows, totals };
+}
+
+/**
+ * Every row matching a list body, a batch at a time in id order, for streamed exports. Each batch picks its ids
+ * by keyset on the driving table (`nextIds(after, batch)`: `id > after order by id limit batch`), then fetches
+ * and joins only those rows, so batch 100 costs what batch 1 does and memory holds one batch.
+ */
+export async function* keysetBatches<Row>(
+  nextIds: (after: string | null, batch: number) => Promise<string[]>,
+  rows: (ids: string[]) => Promise<Row[]>,
+  idOf: (row: Row) => string,
+  batch = 1000,
+): AsyncGenerator<Row> {
+  let after: string | null = null;
+  for (;;) {
+    const ids = await nextIds(after, batch);
+    if (ids.length === 0) return;
+    yield* inIdOrder(ids, await rows(ids), idOf);
+    after = ids[ids.length - 1] ?? null;
+  }
+}

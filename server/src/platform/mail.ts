@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import type { Jobs } from './jobs.ts';
 
 export interface MailMessage {
@@ -13,8 +14,12 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Queues the message; a job sends it, retrying on failure, so the request never waits on SMTP. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Queues the message; a job sends it, retrying on failure, so the request never waits on SMTP. Given the
+   * mutation's transaction `tx`, the mail is queued if and only if the mutation commits: a crash between the two
+   * can neither lose the mail nor send one for a change that never happened.
+   */
+  send(message: MailMessage, tx?: Db): Promise<void>;
 }
 
 const MAIL_QUEUE = 'mail';
@@ -66,8 +71,8 @@ export async function createMailer(config: Config, jobs: Jobs, log: FastifyBaseL
     }
   });
   return {
-    async send(message) {
-      await jobs.send(MAIL_QUEUE, message);
+    async send(message, tx) {
+      await jobs.send(MAIL_QUEUE, message, { tx });
     },
   };
 }

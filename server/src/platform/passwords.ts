@@ -19,7 +19,7 @@ export async function verifyPassword(password: string, stored: string | null): P
   const [alg, n, r, p, saltB64, keyB64] = (stored ?? `scrypt$${PARAMS.N}$8$1$${DUMMY_SALT}$`).split('$');
   if (alg !== 'scrypt') return false;
   const expected = Buffer.from(keyB64 ?? '', 'base64');
-  const key = await scrypt(password.normalize('NFKC'), Buffer.from(saltB64, 'base64'), KEY_LEN, {
+  const key = await scrypt(password.normalize('NFKC'), Buffer.from(saltB64 ?? '', 'base64'), KEY_LEN, {
     N: Number(n),
     r: Number(r),
     p: Number(p),

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -11,6 +9,8 @@ import { type Db, openDatabase } from '../db/client.ts';
 import { roles, users } from '../db/schema/index.ts';
 import { ensureSuperAdmin } from '../db/seed/bootstrap.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { scratchDatabase } from './postgres.ts';
+import { startSmtp } from './smtp.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Test-Admin-Pass-1' };
 export const PASSWORD = 'Correct-Horse-Battery-9';
@@ -24,22 +24,8 @@ const defaultHash = hashPassword(PASSWORD);
 async function freshDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: openDatabase({ dataDir: ':memory:' }), drop: async () => {} };
-  const name = `portal_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: openDatabase({ url: url.toString() }),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const { url, drop } = await scratchDatabase(serverUrl);
+  return { database: openDatabase({ url }), drop };
 }
 
 export interface TestApp {
@@ -67,6 +53,8 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_DATA: 'false',
+    // Tests sign the super admin in with a password; MFA's own tests turn this on.
+    MFA_REQUIRED_FOR_SUPER_ADMINS: 'false',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     WEB_DIST: '/nonexistent-web-dist',
@@ -142,3 +130,24 @@ export async function buildTestApp(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A test app and the super admin's headers: `beforeAll(async () => ({ t, admin } = await buildAdminApp()))`. */
+export async function buildAdminApp(env: Record<string, string> = {}) {
+  const t = await buildTestApp(env);
+  return { t, admin: bearer(await t.login(ADMIN.email, ADMIN.password)) };
+}
+
+/**
+ * A test app whose mail goes to a real SMTP server on loopback (`smtp.inbox`), with the super admin's headers;
+ * `t.close()` also stops the SMTP server.
+ */
+export async function buildMailingApp() {
+  const smtp = await startSmtp();
+  const { t, admin } = await buildAdminApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://portal.test' });
+  const closeApp = t.close;
+  t.close = async () => {
+    await closeApp();
+    await smtp.close();
+  };
+  return { t, smtp, admin };
+}

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { first } from '@portal/contracts';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -44,7 +45,7 @@ export async function startSmtp() {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const i = inbox.findIndex((m) => m.to === to.toLowerCase() && m.subject.includes(subject));
-      if (i >= 0) return inbox.splice(i, 1)[0];
+      if (i >= 0) return first(inbox.splice(i, 1), 'the mail');
       if (Date.now() > deadline) throw new Error(`no mail to ${to} (${subject}) within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);

@@ -13,6 +13,9 @@ export const http = axios.create({
   xsrfHeaderName: 'X-XSRF-TOKEN',
 });
 
+/** A request of one API family: `prefix` is the signed-in user's ('super-admin', 'icon-users' or 'providers', from useRolePrefix()). */
+export type Prefixed<T = unknown> = { prefix: string } & T;
+
 export interface ApiError {
   status: number;
   statusText: string;
@@ -67,6 +70,29 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = asyn
     return { error };
   }
 };
+
+/**
+ * Idle sign-out (issue 17 item 9): the server counts an authenticated request as activity, so the web does too.
+ * The time is shared with the other tabs through localStorage, as the server's session is.
+ */
+const ACTIVITY_KEY = 'portal:last-activity';
+let lastActivityHere = Date.now();
+export const markActivity = (at = Date.now()) => {
+  lastActivityHere = at;
+  try {
+    localStorage.setItem(ACTIVITY_KEY, String(at));
+  } catch {
+    // Storage may be unavailable (private mode): this tab's own time still counts.
+  }
+};
+export const lastActivity = (): number => {
+  const shared = Number(globalThis.localStorage?.getItem(ACTIVITY_KEY) ?? 0);
+  return Math.max(lastActivityHere, Number.isFinite(shared) ? shared : 0);
+};
+http.interceptors.response.use((res) => {
+  if (res.config.headers?.Authorization) markActivity();
+  return res;
+});
 
 /** The one API slice; each module injects its endpoints (ARCHITECTURE.md). */
 export const api = createApi({

@@ -3,8 +3,8 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { type Area, areaOf, homeOf, isSigningOut, loginPathFor } from '../modules/auth/redirect.ts';
 import AccessDeniedPage from '../pages/AccessDeniedPage.tsx';
 import { useAppDispatch, useCurrentUser, useScope } from './hooks.ts';
+import { LazySidebarLayout } from './layouts/LazySidebarLayout.tsx';
 import { PlainLayout } from './layouts/PlainLayout.tsx';
-import { SidebarLayout } from './layouts/SidebarLayout.tsx';
 import { requiredScope } from './scope.ts';
 import { logout } from './slices/auth.ts';
 
@@ -51,5 +51,5 @@ export const ProviderGuard = () => <AreaGuard area="provider" />;
 /** Document folders and the facility timesheet view: guests get a plain container, signed-in users the sidebar. */
 export function OpenAreaLayout() {
   const { isLoggedIn, role, profile } = useCurrentUser();
-  return isLoggedIn && areaOf(role, profile) ? <SidebarLayout /> : <PlainLayout />;
+  return isLoggedIn && areaOf(role, profile) ? <LazySidebarLayout /> : <PlainLayout />;
 }

@@ -19,7 +19,7 @@ export interface RouteHandle {
 export const useRouteTitle = (): string | undefined => {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i].handle as RouteHandle | undefined)?.title;
+    const title = (matches[i]?.handle as RouteHandle | undefined)?.title;
     if (title) return title;
   }
   return undefined;

@@ -29,26 +29,7 @@ const open = (path: string, title: string): PlannedRoute => ({ path, title, area
 export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   // Admin: providers
   // Time sheets
-  // Pay rates
-  admin('/payrates-listing', 'Provider Rates Listing'),
-  admin('/add-payrates', 'Add Provider Rates'),
-  admin('/view-payrates/:payrateid', 'View Provider Rates'),
-  admin('/edit-payrates/:payrateid', 'Edit Provider Rates'),
-  admin('/add-payrates-import', 'Import Provider Rates'),
-  // Malpractice rates
-  admin('/malpractice-listing', 'Malpractice Rates Listing'),
-  admin('/add-malpracticerates', 'Add Malpractice Rates'),
-  admin('/add-malpracticerates-import', 'Import Malpractice Rates'),
   // Expenses
-  admin('/admin-expenses-listing', 'Expenses Listing'),
-  admin('/admin-add-expenses', 'Add Expense'),
-  admin('/admin-view-expenses/:expenseId', 'View Expense'),
-  admin('/admin-edit-expenses/:expenseId', 'Edit Expense'),
-  // Bonuses and deductions
-  admin('/bonus-listing', 'Bonuses Listing'),
-  admin('/add-bonus', 'Add Bonus'),
-  admin('/view-bonus/:bonusId', 'View Bonus'),
-  admin('/edit-bonus/:bonusId', 'Edit Bonus'),
   // Payments
   admin('/payments-listing', 'Payments Listing'),
   admin('/view-payment/:paymentId', 'View Payment'),
@@ -84,10 +65,6 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   admin('/dynamic-reports', 'Dynamic Reports'),
 
   // Provider area
-  provider('/provider-expenses-listing', 'Expenses Listing'),
-  provider('/provider-add-expenses', 'Add Expense'),
-  provider('/provider-view-expenses/:expenseId', 'View Expense'),
-  provider('/provider-edit-expenses/:expenseId', 'Edit Expense'),
   provider('/provider-expired-document-reports-listing', 'Expired Document Reports'),
   provider('/provider-reappointment-reports-listing', 'Reappointment Reports'),
 

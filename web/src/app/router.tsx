@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { AdminGuard, AreaGuard, OpenAreaLayout, ProviderGuard, ScopeGuard } from './guards.tsx';
 import { AuthLayoutOutlet } from './layouts/AuthLayout.tsx';
-import { SidebarLayout } from './layouts/SidebarLayout.tsx';
+import { LazySidebarLayout } from './layouts/LazySidebarLayout.tsx';
 import { lazyPage } from './lazyPage.ts';
 import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -25,6 +25,11 @@ const providerProfile = lazyPage(() => import('../pages/providers/ProviderProfil
 const addTimesheet = lazyPage(() => import('../pages/timesheets/AddTimesheetPage.tsx'));
 const editTimesheet = lazyPage(() => import('../pages/timesheets/EditTimesheetPage.tsx'));
 const viewTimesheet = lazyPage(() => import('../pages/timesheets/ViewTimesheetPage.tsx'));
+/** Expense screens shared by both areas (the page picks its family by role). */
+const expensesList = lazyPage(() => import('../pages/expenses/ExpensesListPage.tsx'));
+const addExpense = lazyPage(() => import('../pages/expenses/AddExpensePage.tsx'));
+const viewExpense = lazyPage(() => import('../pages/expenses/ViewExpensePage.tsx'));
+const editExpense = lazyPage(() => import('../pages/expenses/EditExpensePage.tsx'));
 
 /** The screens that are built, per area. */
 const adminRoutes: RouteObject[] = [
@@ -164,6 +169,82 @@ const adminRoutes: RouteObject[] = [
     handle: { title: 'Pay Periods', scope: ['view-pay-periods'] },
     lazy: lazyPage(() => import('../pages/pay-periods/PayPeriodsPage.tsx')),
   },
+  {
+    path: '/admin-expenses-listing',
+    handle: { title: 'Expenses', scope: ['view-expenses'] },
+    lazy: expensesList,
+  },
+  { path: '/admin-add-expenses', handle: { title: 'Add Expense', scope: ['add-expenses'] }, lazy: addExpense },
+  {
+    path: '/admin-view-expenses/:expenseId',
+    handle: { title: 'View Expense', scope: ['view-expenses'] },
+    lazy: viewExpense,
+  },
+  {
+    path: '/admin-edit-expenses/:expenseId',
+    handle: { title: 'Edit Expense', scope: ['edit-expenses'] },
+    lazy: editExpense,
+  },
+  {
+    path: '/payrates-listing',
+    handle: { title: 'Provider Rates', scope: ['view-pay-rates'] },
+    lazy: lazyPage(() => import('../pages/pay-rates/PayRatesListPage.tsx')),
+  },
+  {
+    path: '/add-payrates',
+    handle: { title: 'Add Provider Rates', scope: ['add-pay-rates'] },
+    lazy: lazyPage(() => import('../pages/pay-rates/AddPayRatePage.tsx')),
+  },
+  {
+    path: '/view-payrates/:payrateid',
+    handle: { title: 'View Provider Rates', scope: ['view-pay-rates'] },
+    lazy: lazyPage(() => import('../pages/pay-rates/ViewPayRatePage.tsx')),
+  },
+  {
+    path: '/edit-payrates/:payrateid',
+    handle: { title: 'Edit Provider Rates', scope: ['edit-pay-rates'] },
+    lazy: lazyPage(() => import('../pages/pay-rates/EditPayRatePage.tsx')),
+  },
+  {
+    path: '/add-payrates-import',
+    handle: { title: 'Import Provider Rates', scope: ['import-pay-rates'] },
+    lazy: lazyPage(() => import('../pages/pay-rates/ImportPayRatesPage.tsx')),
+  },
+  {
+    path: '/bonus-listing',
+    handle: { title: 'Bonuses', scope: ['view-bonuses'] },
+    lazy: lazyPage(() => import('../pages/bonuses/BonusesListPage.tsx')),
+  },
+  {
+    path: '/add-bonus',
+    handle: { title: 'Add Bonus', scope: ['add-bonuses'] },
+    lazy: lazyPage(() => import('../pages/bonuses/AddBonusPage.tsx')),
+  },
+  {
+    path: '/view-bonus/:bonusId',
+    handle: { title: 'View Bonus', scope: ['view-bonuses'] },
+    lazy: lazyPage(() => import('../pages/bonuses/ViewBonusPage.tsx')),
+  },
+  {
+    path: '/edit-bonus/:bonusId',
+    handle: { title: 'Edit Bonus', scope: ['edit-bonuses'] },
+    lazy: lazyPage(() => import('../pages/bonuses/EditBonusPage.tsx')),
+  },
+  {
+    path: '/malpractice-listing',
+    handle: { title: 'Malpractice Rates', scope: ['view-malpractice-rates'] },
+    lazy: lazyPage(() => import('../pages/malpractice/MalpracticeListPage.tsx')),
+  },
+  {
+    path: '/add-malpracticerates',
+    handle: { title: 'Add Malpractice Rates', scope: ['add-malpractice-rates'] },
+    lazy: lazyPage(() => import('../pages/malpractice/AddMalpracticeRatesPage.tsx')),
+  },
+  {
+    path: '/add-malpracticerates-import',
+    handle: { title: 'Import Malpractice Rates', scope: ['import-malpractice-rates'] },
+    lazy: lazyPage(() => import('../pages/malpractice/ImportMalpracticeRatesPage.tsx')),
+  },
   ...placeholders('admin'),
 ];
 
@@ -186,6 +267,10 @@ const providerRoutes: RouteObject[] = [
     handle: { title: 'View Assigned Facility' },
     lazy: lazyPage(() => import('../pages/assignments/OwnAssignedFacilityPage.tsx')),
   },
+  { path: '/provider-expenses-listing', handle: { title: 'Expenses' }, lazy: expensesList },
+  { path: '/provider-add-expenses', handle: { title: 'Add Expense' }, lazy: addExpense },
+  { path: '/provider-view-expenses/:expenseId', handle: { title: 'View Expense' }, lazy: viewExpense },
+  { path: '/provider-edit-expenses/:expenseId', handle: { title: 'Edit Expense' }, lazy: editExpense },
   {
     path: '/provider-timesheet-listing',
     handle: { title: 'Time Sheets' },
@@ -283,16 +368,16 @@ export const routes: RouteObject[] = [
       {
         element: <AdminGuard />,
         children: [
-          { element: <SidebarLayout />, children: [{ element: <ScopeGuard />, children: inLayout(adminRoutes) }] },
+          { element: <LazySidebarLayout />, children: [{ element: <ScopeGuard />, children: inLayout(adminRoutes) }] },
         ],
       },
       {
         element: <ProviderGuard />,
-        children: [{ element: <SidebarLayout />, children: inLayout(providerRoutes) }],
+        children: [{ element: <LazySidebarLayout />, children: inLayout(providerRoutes) }],
       },
       {
         element: <AreaGuard area="any" />,
-        children: [{ element: <SidebarLayout />, children: inLayout(sharedRoutes) }],
+        children: [{ element: <LazySidebarLayout />, children: inLayout(sharedRoutes) }],
       },
       { element: <OpenAreaLayout />, children: inLayout([...openRoutes, ...placeholders('open')]) },
       { path: '*', handle: { title: 'Page Not Found' }, element: <NotFoundPage /> },

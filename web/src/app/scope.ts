@@ -20,7 +20,7 @@ export const requiredScope = (
   fallback: (path: string) => string | undefined = navPermission,
 ): string[] => {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const scope = (matches[i].handle as ScopeHandle | undefined)?.scope;
+    const scope = (matches[i]?.handle as ScopeHandle | undefined)?.scope;
     if (Array.isArray(scope)) return scope;
   }
   const permission = fallback(pathname);

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** ICON blue, the brand colour. */
 const brand: MantineColorsTuple = [
@@ -23,4 +23,14 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { transitionProps: { duration: 300 } } },
   },
+});
+
+/**
+ * "Dimmed" text is Mantine's gray 6 (#868e96), 3.32:1 on white: below WCAG AA's 4.5:1. Gray 7 (#495057) reads
+ * 8.2:1 and still looks secondary beside the body text.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

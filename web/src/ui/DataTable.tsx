@@ -1,5 +1,6 @@
 import { CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import type { ListTotal } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import {
   type DataTableColumn,
@@ -29,8 +30,8 @@ export interface DataTableProps<T, S extends string = string> {
   columns: DataTableColumn<T>[];
   /** The current page's rows (`data.data` of the list response); undefined while nothing has loaded. */
   records: T[] | undefined;
-  /** The total row count (`data.total` of the list response). */
-  total: number | undefined;
+  /** The list response (or just its total and how it was counted: exact, capped at 10,000, or estimated). */
+  total: ListTotal | undefined;
   /** True while a request for this list is in flight. */
   fetching?: boolean;
   /** Defaults to '_id'. */
@@ -42,7 +43,7 @@ export interface DataTableProps<T, S extends string = string> {
   searchPlaceholder?: string;
   /** Extra controls (filters, export buttons) shown beside the search box. */
   toolbar?: ReactNode;
-  /** Defaults to 'Showing X to Y of Z entries'. */
+  /** Defaults to 'Showing X to Y of Z entries' (Z "10,000+" when capped, "about N" when estimated). */
   paginationText?: (params: { from: number; to: number; totalRecords: number }) => ReactNode;
   onRowClick?: (record: T) => void;
   /** Row selection checkboxes: the selected rows (of the current page) and their setter; none when omitted. */
@@ -70,11 +71,12 @@ export function DataTable<T, S extends string = string>({
   searchable = true,
   searchPlaceholder = 'Search',
   toolbar,
-  paginationText = showingText,
+  paginationText,
   onRowClick,
   selection,
 }: DataTableProps<T, S>) {
   const { state, sort, setPage, setPageSize, setSearch, setSort } = list;
+  const totalRecords = total?.total;
 
   // The search box types locally and reaches the store (and so the request) after a pause.
   const [text, setText] = useState(state.search);
@@ -93,10 +95,10 @@ export function DataTable<T, S extends string = string>({
 
   // After deletes the current page may no longer exist: go to the last one that does.
   useEffect(() => {
-    if (fetching || total === undefined) return;
-    const last = lastPage(total, state.pageSize);
+    if (fetching || totalRecords === undefined) return;
+    const last = lastPage(totalRecords, state.pageSize);
     if (state.page > last) setPage(last);
-  }, [fetching, total, state.page, state.pageSize, setPage]);
+  }, [fetching, totalRecords, state.page, state.pageSize, setPage]);
 
   // mantine-datatable keeps its empty state in the page at opacity 0; render ours only when the list is empty,
   // so the text is neither read out nor found by tests while rows show.
@@ -176,12 +178,15 @@ export function DataTable<T, S extends string = string>({
         onSortStatusChange={onSortStatusChange}
         page={state.page}
         onPageChange={setPage}
-        totalRecords={total ?? 0}
+        totalRecords={totalRecords ?? 0}
         recordsPerPage={state.pageSize}
         onRecordsPerPageChange={setPageSize}
         recordsPerPageOptions={[...PAGE_SIZES]}
         recordsPerPageLabel="Entries per page"
-        paginationText={paginationText}
+        paginationText={
+          paginationText ??
+          (({ from, to }) => showingText(from, to, total ?? { total: 0, totalCapped: false, totalIsEstimate: false }))
+        }
         onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
         {...(selection
           ? {

@@ -55,7 +55,12 @@ export function PageHeader({ title, description, actions, backTo, backLabel = 'B
         ) : (
           heading
         )}
-        {actions && <Group gap="xs">{actions}</Group>}
+        {/* Shrinks and wraps its buttons on a phone instead of pushing the page sideways. */}
+        {actions && (
+          <Group gap="xs" wrap="wrap" miw={0} style={{ flexShrink: 1 }}>
+            {actions}
+          </Group>
+        )}
       </Group>
       {!media && subtitle}
     </Stack>

@@ -8,10 +8,13 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'>
   label?: string;
 }
 
-/** A status with the spec's colour: green, orange or red (grey when unknown). */
+/** A badge is never cut short ('APPROVAL PE...'): it keeps its full width and the column makes room. */
+const WHOLE = { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } };
+
+/** A status with the spec's colour (section 4): green, orange or red (grey when unknown). */
 export function StatusBadge({ status, label, variant = 'light', ...rest }: StatusBadgeProps) {
   return (
-    <Badge color={statusColour(status)} variant={variant} {...rest}>
+    <Badge color={statusColour(status)} variant={variant} styles={WHOLE} {...rest}>
       {label ?? statusLabel(status)}
     </Badge>
   );

@@ -6,7 +6,7 @@ import { type ApiError, http } from '../app/api.ts';
 export const filenameFromDisposition = (header: string | null | undefined, fallback = 'export.xlsx'): string => {
   if (!header) return fallback;
   const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star) {
+  if (star?.[1]) {
     try {
       return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
     } catch {
@@ -14,7 +14,7 @@ export const filenameFromDisposition = (header: string | null | undefined, fallb
     }
   }
   const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(header);
-  return plain?.[2].trim() || fallback;
+  return plain?.[2]?.trim() || fallback;
 };
 
 /** Saves bytes as a download named `name`, through a short-lived object URL. */
@@ -52,6 +52,8 @@ export interface DownloadRequest {
   method?: 'GET' | 'POST';
   body?: unknown;
   params?: Record<string, string>;
+  /** The Accept header, for endpoints that answer JSON unless asked for the file's type. */
+  accept?: string;
 }
 
 /**
@@ -62,7 +64,7 @@ export async function downloadFile(
   path: string,
   token: string | undefined,
   fallback: string,
-  { method = 'GET', body, params }: DownloadRequest = {},
+  { method = 'GET', body, params, accept }: DownloadRequest = {},
 ) {
   try {
     const res = await http.request<Blob>({
@@ -71,7 +73,7 @@ export async function downloadFile(
       data: method === 'POST' ? body : undefined,
       params,
       responseType: 'blob',
-      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(accept ? { Accept: accept } : {}) },
     });
     saveBlob(res.data, filenameFromDisposition(res.headers['content-disposition'] as string | undefined, fallback));
   } catch (e) {

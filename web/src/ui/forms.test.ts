@@ -15,21 +15,19 @@ const fakeForm = (values: Record<string, unknown>) => {
 const values = { name: '', description: '', permissions: ['view-roles'], address: { city: '' } };
 
 const apiError = (status: number, data: unknown) => ({ status, statusText: '', data });
+/** A 400 with the error envelope of a failed validation carrying `errors`. */
+const validationError = (errors: { field: string; message: string }[]) =>
+  apiError(400, { success: false, message: 'Validation failed', code: 'VALIDATION_FAILED', errors });
 
 describe('applyServerErrors', () => {
   it('puts each field error beside its field', () => {
     const { form, errors } = fakeForm(values);
     const placed = applyServerErrors(
       form,
-      apiError(400, {
-        success: false,
-        message: 'Validation failed',
-        code: 'VALIDATION_FAILED',
-        errors: [
-          { field: 'name', message: 'Name is required' },
-          { field: 'address.city', message: 'City is required' },
-        ],
-      }),
+      validationError([
+        { field: 'name', message: 'Name is required' },
+        { field: 'address.city', message: 'City is required' },
+      ]),
     );
     expect(placed).toBe(true);
     expect(errors).toEqual({ name: 'Name is required', 'address.city': 'City is required' });
@@ -39,15 +37,10 @@ describe('applyServerErrors', () => {
     const { form, errors } = fakeForm(values);
     applyServerErrors(
       form,
-      apiError(400, {
-        success: false,
-        message: 'Validation failed',
-        code: 'VALIDATION_FAILED',
-        errors: [
-          { field: 'permissions.3', message: 'Unknown permission' },
-          { field: 'body.permissions[4]', message: 'Another' },
-        ],
-      }),
+      validationError([
+        { field: 'permissions.3', message: 'Unknown permission' },
+        { field: 'body.permissions[4]', message: 'Another' },
+      ]),
     );
     expect(errors).toEqual({ permissions: 'Unknown permission' });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, filterOptions, filterValue, withFilter } from './listFilters.ts';
+import { ALL, filterOptions, filterSetOptions, filterValue, withFilter } from './listFilters.ts';
 
 describe('list filters', () => {
   it("offers 'All' first, then each value with its badge label unless one is given", () => {
@@ -21,5 +21,14 @@ describe('list filters', () => {
     expect(withFilter({ roleId: 'r1' }, 'status', 'confirmed')).toEqual({ roleId: 'r1', status: 'confirmed' });
     expect(withFilter({ roleId: 'r1', status: 'confirmed' }, 'status', ALL)).toEqual({ roleId: 'r1' });
     expect(withFilter({ status: 'confirmed' }, 'status', null)).toEqual({});
+  });
+
+  it("offers each of spec section 4's five filter sets", () => {
+    const labels = (set: Parameters<typeof filterSetOptions>[0]) => filterSetOptions(set).map((o) => o.label);
+    expect(labels('approval')).toEqual(['All', 'Approved', 'Pending', 'Not Approved']);
+    expect(labels('timesheet')).toEqual(['All', 'Approved', 'Approval Pending', 'Rejected', 'Not Submitted']);
+    expect(labels('approvedOrNot')).toEqual(['All', 'Approved', 'Not Approved']);
+    expect(labels('completion')).toEqual(['All', 'Completed', 'Incomplete']);
+    expect(labels('signature')).toEqual(['All', 'Signed', 'Not Signed']);
   });
 });

@@ -1,4 +1,4 @@
-import { type Option, statusLabel } from '@portal/contracts';
+import { FILTER_SETS, type Option, statusLabel } from '@portal/contracts';
 
 /** The value of a filter's 'All' choice; it is never sent (the filter is left out of the request). */
 export const ALL = 'all';
@@ -26,3 +26,14 @@ export const withFilter = (
   const { [key]: _removed, ...rest } = filters;
   return value && value !== ALL ? { ...rest, [key]: value } : rest;
 };
+
+/** The five filter sets of spec section 4, by name. */
+export type FilterSetName = keyof typeof FILTER_SETS;
+
+/** A set's choices, 'All' first, labelled like StatusBadge. */
+export const filterSetOptions = (set: FilterSetName, labels?: Record<string, string>): Option[] =>
+  filterOptions(FILTER_SETS[set], labels);
+
+/** Select choices from a pick-list, keeping the current value when the list lacks it (older or free-text data). */
+export const withCurrent = (options: Option[], current: string | null | undefined): Option[] =>
+  current && !options.some((o) => o.value === current) ? [{ value: current, label: current }, ...options] : options;

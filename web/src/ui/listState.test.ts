@@ -92,7 +92,15 @@ describe('stored search filter', () => {
 
 describe('pagination', () => {
   it("reads 'Showing X to Y of Z entries'", () => {
-    expect(showingText({ from: 11, to: 20, totalRecords: 42 })).toBe('Showing 11 to 20 of 42 entries');
+    const exact = { total: 42, totalCapped: false, totalIsEstimate: false };
+    expect(showingText(11, 20, exact)).toBe('Showing 11 to 20 of 42 entries');
+    // A filtered list counted to the cap, and an unfiltered large list's estimate (issue 10).
+    expect(showingText(1, 10, { total: 10_000, totalCapped: true, totalIsEstimate: false })).toBe(
+      'Showing 1 to 10 of 10,000+ entries',
+    );
+    expect(showingText(1, 10, { total: 98_412, totalCapped: false, totalIsEstimate: true })).toBe(
+      'Showing 1 to 10 of about 98,000 entries',
+    );
   });
 
   it('knows the last page that has rows', () => {

@@ -1,4 +1,4 @@
-import type { SortDirection } from '@portal/contracts';
+import type { ListTotal, SortDirection } from '@portal/contracts';
 import type { SearchFilter } from '../app/slices/searchFilters.ts';
 
 /** The page sizes every list offers. */
@@ -112,5 +112,22 @@ export const fromSortDirection = (direction: SortDirection): 'asc' | 'desc' => (
 export const lastPage = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
 
 /** The pagination text of spec section 2. */
-export const showingText = ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }): string =>
-  `Showing ${from} to ${to} of ${totalRecords} entries`;
+/** Spec section 2: 'Showing X to Y of Z entries'. */
+export const showingText = (from: number, to: number, total: ListTotal): string =>
+  `Showing ${from} to ${to} of ${totalText(total)} entries`;
+
+/**
+ * The "Z" of 'Showing X to Y of Z entries' for a large list (issue 10): a capped count reads "10,000+", the
+ * planner's estimate of an unfiltered list "about 98,000" (rounded: it is not exact); an exact count the number.
+ */
+export const totalText = (t: ListTotal): string => {
+  if (t.totalCapped) return `${t.total.toLocaleString('en-US')}+`;
+  if (t.totalIsEstimate) return `about ${roundEstimate(t.total).toLocaleString('en-US')}`;
+  return String(t.total);
+};
+
+/** Two significant digits: 98,412 reads "98,000", 1,004,211 "1,000,000". */
+const roundEstimate = (n: number) => {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return Math.round(n / step) * step;
+};

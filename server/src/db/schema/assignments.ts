@@ -1,4 +1,5 @@
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
 import { referenceItems } from './reference.ts';
@@ -8,12 +9,8 @@ export const assignments = pgTable(
   'provider_facility_assignments',
   {
     id: uuid('id').primaryKey(),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    facilityId: uuid('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'restrict' }),
+    providerId: requiredRef('provider_id', () => users.id),
+    facilityId: requiredRef('facility_id', () => facilities.id),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     jobTypeId: uuid('job_type_id').references(() => referenceItems.id, { onDelete: 'set null' }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { addressColumns } from './columns.ts';
 import { users } from './identity.ts';
 import { referenceItems } from './reference.ts';
 
@@ -8,12 +9,7 @@ export const facilities = pgTable(
   {
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
-    address1: text('address1'),
-    address2: text('address2'),
-    city: text('city'),
-    state: text('state'),
-    postalCode: text('postal_code'),
-    country: text('country'),
+    ...addressColumns(),
     timezone: text('timezone'),
     clientId: uuid('client_id').references(() => referenceItems.id, { onDelete: 'restrict' }),
     vmsId: uuid('vms_id').references(() => referenceItems.id, { onDelete: 'restrict' }),

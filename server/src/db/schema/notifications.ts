@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
 export const notifications = pgTable(
@@ -21,3 +21,12 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
+
+/** A user's notification choices; no row means the defaults (e-mail on). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

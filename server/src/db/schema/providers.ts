@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { addressColumns } from './columns.ts';
 import { users } from './identity.ts';
 import { referenceItems } from './reference.ts';
 
@@ -14,12 +15,7 @@ export const providerProfiles = pgTable(
     dateOfBirth: date('date_of_birth'),
     npi: text('npi'),
     specialty: text('specialty'),
-    address1: text('address1'),
-    address2: text('address2'),
-    city: text('city'),
-    state: text('state'),
-    postalCode: text('postal_code'),
-    country: text('country'),
+    ...addressColumns(),
     county: text('county'),
     timezone: text('timezone'),
     phone: text('phone'),

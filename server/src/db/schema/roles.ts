@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const roles = pgTable(
   'roles',
@@ -8,6 +8,10 @@ export const roles = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /** Signs the role's users out after this many idle minutes instead of IDLE_TIMEOUT_MINUTES (null: the setting). */
+    idleTimeoutMinutes: integer('idle_timeout_minutes'),
+    /** The role's users must sign in with a second factor (TOTP); they enrol at their next sign-in. */
+    mfaRequired: boolean('mfa_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments.ts';
+import { requiredRef } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
 
@@ -45,18 +46,10 @@ export const timesheets = pgTable(
   'timesheets',
   {
     id: uuid('id').primaryKey(),
-    assignmentId: uuid('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'restrict' }),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    facilityId: uuid('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'restrict' }),
-    payPeriodId: uuid('pay_period_id')
-      .notNull()
-      .references(() => payPeriods.id, { onDelete: 'restrict' }),
+    assignmentId: requiredRef('assignment_id', () => assignments.id),
+    providerId: requiredRef('provider_id', () => users.id),
+    facilityId: requiredRef('facility_id', () => facilities.id),
+    payPeriodId: requiredRef('pay_period_id', () => payPeriods.id),
     periodStart: date('period_start').notNull(),
     status: text('status', { enum: ['not-submitted', 'approval-pending', 'approved', 'rejected'] })
       .notNull()
@@ -68,6 +61,8 @@ export const timesheets = pgTable(
     approvedByName: text('approved_by_name'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Bumped by every change of content or of its way through approval (edit, reset, submit); links bind to it. */
+    revision: integer('revision').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,7 +76,10 @@ export const timesheets = pgTable(
   ],
 );
 
-/** Single-use links e-mailed to a facility approver, bound to one timesheet and one approver. */
+/**
+ * Single-use links e-mailed to a facility approver, bound to one time sheet, one approver and the revision they
+ * were sent for: any later change of the sheet voids them.
+ */
 export const facilityApprovalTokens = pgTable(
   'facility_approval_tokens',
   {
@@ -91,6 +89,7 @@ export const facilityApprovalTokens = pgTable(
       .references(() => timesheets.id, { onDelete: 'cascade' }),
     approverEmail: text('approver_email').notNull(),
     approverName: text('approver_name').notNull(),
+    revision: integer('revision').notNull().default(1),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

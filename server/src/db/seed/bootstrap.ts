@@ -2,33 +2,76 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { createStorage, storageSettings } from '../../platform/storage.ts';
 import type { Db } from '../client.ts';
-import { appMeta, facilities, roles, users } from '../schema/index.ts';
+import { appMeta, roles, users } from '../schema/index.ts';
+import { seedDemoRecords } from './demo.ts';
 
 export const DEMO_ACCOUNTS = {
   staff: 'staff@example.com',
+  manager: 'manager@example.com',
   provider: 'provider@example.com',
 } as const;
 
+/**
+ * Everyday staff work: providers, facilities, assignments and time sheets (add, edit, approve, reset, import,
+ * export, remind), expenses and the reading of every other module. Managing users and roles is not everyday work:
+ * a role editor can grant itself anything, so that sits with the demo's Staff Manager (and the super admin).
+ */
 export const DEMO_ROLE_PERMISSIONS = [
   'view-providers',
   'add-providers',
   'edit-providers',
+  'export-providers',
   'view-profile-history',
   'view-assignments',
   'add-assignments',
   'edit-assignments',
+  'export-assignments',
   'view-facilities',
   'add-facilities',
   'edit-facilities',
   'view-timesheets',
+  'add-timesheets',
+  'edit-timesheets',
   'approve-timesheets',
   'bulk-approve-timesheets',
+  'reset-timesheets',
+  'import-timesheets',
   'export-timesheets',
+  'send-timesheet-reminders',
   'view-expenses',
+  'add-expenses',
+  'edit-expenses',
   'approve-expenses',
+  'view-bonuses',
+  'add-bonuses',
+  'edit-bonuses',
+  'delete-bonuses',
+  'approve-bonuses',
+  'view-pay-rates',
+  'view-malpractice-rates',
+  'view-payments',
   'view-pay-periods',
+  'view-credentialing',
+  'view-document-types',
+  'view-facility-documents',
+  'view-provider-documents',
+  'view-reappointment-reports',
+  'view-expired-document-reports',
+  'view-expiring-assignment-reports',
+  'view-dynamic-reports',
+  'view-icon-users',
   'view-roles',
+];
+
+/** The demo's staff manager: everyday work plus staff accounts and roles. */
+export const DEMO_MANAGER_PERMISSIONS = [
+  ...DEMO_ROLE_PERMISSIONS,
+  'add-icon-users',
+  'edit-icon-users',
+  'add-roles',
+  'edit-roles',
 ];
 
 /** Creates the super admin on a database that has none. Returns true when it did. */
@@ -56,38 +99,51 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
   const passwordHash = await hashPassword(config.DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const roleId = uuidv7();
-    await tx.insert(roles).values({
-      id: roleId,
-      name: 'Operations Staff',
-      description: 'Runs providers, facilities and time sheets day to day',
-      permissions: DEMO_ROLE_PERMISSIONS,
-    });
+    const managerRoleId = uuidv7();
+    await tx.insert(roles).values([
+      {
+        id: roleId,
+        name: 'Operations Staff',
+        description: 'Runs providers, facilities, assignments and time sheets day to day',
+        permissions: DEMO_ROLE_PERMISSIONS,
+      },
+      {
+        id: managerRoleId,
+        name: 'Staff Manager',
+        description: 'Everyday work, plus ICON users and roles',
+        permissions: DEMO_MANAGER_PERMISSIONS,
+      },
+    ]);
     const confirmed = {
       status: 'confirmed',
       agreementStatus: 'signed',
       emailStatus: 'verified',
       passwordHash,
     } as const;
+    const staff = { id: uuidv7(), firstName: 'Sam', lastName: 'Staff' };
+    const pat = { id: uuidv7(), firstName: 'Pat', lastName: 'Provider' };
     await tx.insert(users).values([
+      { ...staff, email: DEMO_ACCOUNTS.staff, role: 'iconUser', roleId, ...confirmed },
       {
         id: uuidv7(),
-        email: DEMO_ACCOUNTS.staff,
+        email: DEMO_ACCOUNTS.manager,
         role: 'iconUser',
-        firstName: 'Sam',
-        lastName: 'Staff',
-        roleId,
+        firstName: 'Mia',
+        lastName: 'Manager',
+        roleId: managerRoleId,
         ...confirmed,
       },
-      {
-        id: uuidv7(),
-        email: DEMO_ACCOUNTS.provider,
-        role: 'provider',
-        firstName: 'Pat',
-        lastName: 'Provider',
-        ...confirmed,
-      },
+      { ...pat, email: DEMO_ACCOUNTS.provider, role: 'provider', ...confirmed },
     ]);
-    await tx.insert(facilities).values({ id: uuidv7(), name: 'Mercy General Hospital', timezone: 'America/Chicago' });
+    // Demo receipts go to the configured store (no URL is signed here, so the secret is not needed).
+    const storage = createStorage(storageSettings(config), 'demo-seed-receipts-no-signing');
+    try {
+      await seedDemoRecords(tx, { staff, pat }, new Date(), (bytes, ext, contentType) =>
+        storage.put('receipts', ext, bytes, { contentType }),
+      );
+    } finally {
+      storage.close();
+    }
     await tx.insert(appMeta).values({ key: 'demo-seeded', value: new Date().toISOString() });
   });
   return true;

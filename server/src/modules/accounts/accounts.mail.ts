@@ -23,6 +23,16 @@ export const accountMails = {
       ],
       action: { label: 'Confirm new address', url: link },
     }),
+  signupAttempt: (config: Config, to: string, firstName: string, link: string) =>
+    composeMail(config, to, {
+      subject: 'Someone tried to sign up with your e-mail address',
+      greeting: `Hello ${firstName},`,
+      paragraphs: [
+        `Someone tried to create a new ${config.ORG_NAME} provider account with this address, which already has an account. No new account was created.`,
+        'If it was you, sign in with your existing account, or reset your password if you forgot it. If it was not you, ignore this e-mail: your account is unchanged.',
+      ],
+      action: { label: 'Reset password', url: link },
+    }),
   reset: (config: Config, to: string, firstName: string, link: string) =>
     composeMail(config, to, {
       subject: 'Reset your password',

@@ -3,7 +3,7 @@ import { TOKEN_TTL_HOURS, type TokenPurpose } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
-import { emailTokens, users } from '../../db/schema/index.ts';
+import { emailTokens } from '../../db/schema/index.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
@@ -43,15 +43,4 @@ export async function markTokenUsed(db: Db, id: string): Promise<boolean> {
     .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt)))
     .returning({ id: emailTokens.id });
   return res.length > 0;
-}
-
-export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id));
-}
-
-export async function insertUser(db: Db, values: typeof users.$inferInsert) {
-  await db.insert(users).values(values);
 }

@@ -7,11 +7,11 @@ import {
   signupBodySchema,
   verifyBodySchema,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTHENTICATED, PUBLIC } from '../../platform/access.ts';
-import { ctxOf } from '../../platform/context.ts';
+import { ctxOf, ctxOfServer } from '../../platform/context.ts';
 import { ok } from '../../platform/http.ts';
 import * as accounts from './accounts.service.ts';
 
@@ -123,3 +123,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The password-reset requests queued by forgot-password. */
+export async function registerAccountJobs(app: FastifyInstance) {
+  await app.jobs.work<{ email: string }>(accounts.PASSWORD_RESET_QUEUE, ({ email }) =>
+    accounts.sendPasswordReset(ctxOfServer(app), email),
+  );
+}

@@ -7,26 +7,36 @@ import {
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Ctx, userOf } from '../../platform/context.ts';
 import { badRequest, conflict, fieldError } from '../../platform/errors.ts';
+import { fanOut } from '../../platform/events.ts';
 import { hashPassword, isCommonPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
-import { findUserByEmail, findUserById, type UserRow } from '../auth/auth.repo.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
+import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from '../users/index.ts';
 import { accountMails } from './accounts.mail.ts';
 import * as repo from './accounts.repo.ts';
 
 const link = (ctx: Ctx, path: string) => `${ctx.config.PUBLIC_URL}${path}`;
 
-async function sendVerification(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'firstName'>, token: string) {
+/** Mail is queued in the mutation's transaction `tx`: the link and its mail exist together or not at all. */
+async function sendVerification(ctx: Ctx, tx: Db, user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {
+  const token = await repo.issueToken(tx, user.id, 'verify-email');
   const url = link(ctx, `/verify/${token}/${ctx.cipher.encrypt(user.email)}`);
-  await ctx.mail.send(accountMails.verify(ctx.config, user.email, user.firstName, url));
+  await ctx.mail.send(accountMails.verify(ctx.config, user.email, user.firstName, url), tx);
 }
 
+/**
+ * A sign-up with an address that already has an account answers exactly as a new one (no account oracle) and
+ * does the same work (the password is hashed either way); the owner is e-mailed that someone tried.
+ */
 export async function signup(ctx: Ctx, input: z.output<typeof signupBodySchema>) {
-  if (await findUserByEmail(ctx.db, input.email)) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
   if (isCommonPassword(input.password)) throw fieldError('password', LOGIN_MESSAGES.commonPassword);
+  const owner = await findUserByEmail(ctx.db, input.email);
+  const passwordHash = await hashPassword(input.password);
+  if (owner) return warnOwnerOfSignup(ctx, owner);
   const user = {
     id: uuidv7(),
     email: input.email,
@@ -39,13 +49,23 @@ export async function signup(ctx: Ctx, input: z.output<typeof signupBodySchema>)
     signature: input.signature,
     agreementSignedAt: new Date(),
   };
-  const passwordHash = await hashPassword(input.password);
-  const token = await ctx.db.transaction(async (tx) => {
-    await repo.insertUser(tx, { ...user, passwordHash });
+  await ctx.db.transaction(async (tx) => {
+    await insertUser(tx, { ...user, passwordHash });
     await audit(tx, { user: null }, { action: 'signup', entityType: 'user', entityId: user.id, after: user });
-    return repo.issueToken(tx, user.id, 'verify-email');
+    await sendVerification(ctx, tx, user);
   });
-  await sendVerification(ctx, user, token);
+}
+
+async function warnOwnerOfSignup(ctx: Ctx, owner: UserRow) {
+  await ctx.db.transaction(async (tx) => {
+    await audit(
+      tx,
+      { user: null },
+      { action: 'signup-existing-email', entityType: 'user', entityId: owner.id, after: { warned: 'owner' } },
+    );
+    const url = link(ctx, '/recover-password');
+    await ctx.mail.send(accountMails.signupAttempt(ctx.config, owner.email, owner.firstName, url), tx);
+  });
 }
 
 /** Checks a link token: known, for one of `purposes`, not used, not expired. */
@@ -67,16 +87,19 @@ export async function verify(ctx: Ctx, input: z.output<typeof verifyBodySchema>)
   if (row.purpose === 'change-email' && (await findUserByEmail(ctx.db, expected))) {
     throw conflict(ACCOUNT_MESSAGES.emailTaken);
   }
-  await ctx.db.transaction(async (tx) => {
+  const deliver = await ctx.db.transaction(async (tx) => {
     if (!(await repo.markTokenUsed(tx, row.id))) throw badRequest(ACCOUNT_MESSAGES.linkUsed);
     const after = row.purpose === 'change-email' ? { email: expected } : { emailStatus: 'verified' as const };
-    await repo.updateUser(tx, user.id, after);
-    await audit(
+    await updateUser(tx, user.id, after);
+    const event = await audit(
       tx,
       { user: null },
       { action: row.purpose, entityType: 'user', entityId: user.id, before: user, after: { ...user, ...after } },
     );
+    // A self-signed-up provider now waits for confirmation: staff are told (providers.events.ts).
+    return fanOut(tx, ctx, [event]);
   });
+  await deliver();
   if (row.purpose === 'change-email') return ACCOUNT_MESSAGES.emailChanged;
   return user.role === 'provider' && user.status !== 'confirmed'
     ? ACCOUNT_MESSAGES.verifiedAwaiting
@@ -87,31 +110,39 @@ export async function verify(ctx: Ctx, input: z.output<typeof verifyBodySchema>)
 export async function resend(ctx: Ctx, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.emailStatus === 'verified') return;
-  const token = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await audit(
       tx,
       { user: null },
       { action: 'resend-verification', entityType: 'user', entityId: user.id, after: { link: 'sent' } },
     );
-    return repo.issueToken(tx, user.id, 'verify-email');
+    await sendVerification(ctx, tx, user);
   });
-  await sendVerification(ctx, user, token);
 }
 
+export const PASSWORD_RESET_QUEUE = 'password-reset-request';
+
+/**
+ * Only queues the request: the answer does the same work and takes the same time whether or not the address has
+ * an account (no timing oracle). The job looks the address up and mails the link (sendPasswordReset).
+ */
 export async function forgotPassword(ctx: Ctx, email: string) {
+  await ctx.jobs.send(PASSWORD_RESET_QUEUE, { email });
+}
+
+export async function sendPasswordReset(ctx: Ctx, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.status === 'deactivated') return;
-  const token = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await audit(
       tx,
       { user: null },
       { action: 'request-password-reset', entityType: 'user', entityId: user.id, after: { link: 'sent' } },
     );
-    return repo.issueToken(tx, user.id, 'reset-password');
+    const token = await repo.issueToken(tx, user.id, 'reset-password');
+    const url = link(ctx, `/reset-password/${token}`);
+    await ctx.mail.send(accountMails.reset(ctx.config, user.email, user.firstName, url), tx);
   });
-  await ctx.mail.send(
-    accountMails.reset(ctx.config, user.email, user.firstName, link(ctx, `/reset-password/${token}`)),
-  );
 }
 
 export async function resetPassword(ctx: Ctx, input: z.output<typeof resetPasswordBodySchema>): Promise<string> {
@@ -135,7 +166,7 @@ export async function resetPassword(ctx: Ctx, input: z.output<typeof resetPasswo
     const after = invite
       ? { passwordHash, emailStatus: 'verified' as const, status: 'confirmed' as const, ...signature }
       : { passwordHash, ...(user.emailStatus === 'not-verified' ? { emailStatus: 'verified' as const } : {}) };
-    await repo.updateUser(tx, user.id, after);
+    await updateUser(tx, user.id, after);
     await revokeUserSessions(tx, user.id);
     await audit(
       tx,
@@ -181,30 +212,32 @@ export async function updateEmail(ctx: Ctx, email: string) {
   const current = userOf(ctx);
   const taken = await findUserByEmail(ctx.db, email);
   if (taken) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
-  const token = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await audit(tx, ctx, {
       action: 'request-email-change',
       entityType: 'user',
       entityId: current.id,
       after: { newEmail: email },
     });
-    return repo.issueToken(tx, current.id, 'change-email', email);
+    const token = await repo.issueToken(tx, current.id, 'change-email', email);
+    const url = link(ctx, `/verify/${token}/${ctx.cipher.encrypt(email)}`);
+    await ctx.mail.send(accountMails.changeEmail(ctx.config, email, current.firstName, url), tx);
   });
-  const url = link(ctx, `/verify/${token}/${ctx.cipher.encrypt(email)}`);
-  await ctx.mail.send(accountMails.changeEmail(ctx.config, email, current.firstName, url));
 }
 
 /**
  * A set-your-password link valid 7 days. Staff land on the plain form (invite=1); providers also sign the
- * agreement there (invite=provider), as spec section 4 requires before they can sign in.
+ * agreement there (invite=provider), as spec section 4 requires before they can sign in. Runs in the transaction
+ * `tx` that creates the user, so a user never exists without their invitation queued.
  */
 export async function sendInvitation(
   ctx: Ctx,
+  tx: Db,
   user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
   kind: 'staff' | 'provider' = 'staff',
 ) {
-  const token = await repo.issueToken(ctx.db, user.id, 'invite');
+  const token = await repo.issueToken(tx, user.id, 'invite');
   const url = link(ctx, `/reset-password/${token}?invite=${kind === 'provider' ? 'provider' : '1'}`);
   const mail = kind === 'provider' ? accountMails.inviteProvider : accountMails.invite;
-  await ctx.mail.send(mail(ctx.config, user.email, user.firstName, url));
+  await ctx.mail.send(mail(ctx.config, user.email, user.firstName, url), tx);
 }

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, first, LOGIN_MESSAGES } from '@portal/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, PASSWORD, type TestApp } from '../../test/buildTestApp.ts';
@@ -36,6 +36,7 @@ const signupBody = (over: object = {}) => {
 /** '/verify/{token}/{email}' of a verification link, split into the body of POST /api/verify. */
 const verifyParts = (link: string) => {
   const [, , token, email] = new URL(link).pathname.split('/');
+  if (token === undefined || email === undefined) throw new Error(`not a verification link: ${link}`);
   return { token, email };
 };
 
@@ -84,15 +85,24 @@ describe('sign-up to verified to confirmed to login', () => {
     expect(notes.json().data.data[0]).toMatchObject({ type: 'account-confirmed', read: false });
   });
 
-  it('refuses a signature that is not the typed name, and a taken e-mail', async () => {
+  it('refuses a signature that is not the typed name', async () => {
     const bad = await post('/api/signup', signupBody({ signature: 'Someone Else' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('signature');
-    const body = signupBody();
-    await post('/api/signup', body);
-    const dup = await post('/api/signup', { ...signupBody(), email: body.email.toUpperCase() });
-    expect(dup.statusCode).toBe(400);
-    expect(dup.json().errors).toEqual([{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
+  });
+
+  it('answers a sign-up with a taken e-mail as a new one and warns the owner instead', async () => {
+    const { email } = await t.createUser({ firstName: 'Owner' });
+    const fresh = await post('/api/signup', signupBody());
+    const taken = await post('/api/signup', { ...signupBody(), email: email.toUpperCase() });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    const warning = await smtp.next(email, 'Someone tried to sign up');
+    expect(warning.text).toContain('Hello Owner,');
+    expect(warning.text).toContain('No new account was created');
+    expect(warning.link).toBe('http://portal.test/recover-password');
+    // The owner's account is untouched: their own password still signs them in.
+    expect(await t.login(email)).toBeTruthy();
   });
 });
 
@@ -159,6 +169,11 @@ describe('password recovery', () => {
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.json()).toEqual(unknown.json());
     await smtp.next(email, 'Reset your password');
+    // Both requests were queued the same way; only the known address gets a mail.
+    const queued = await t.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'password-reset-request'`,
+    );
+    expect(first((queued as unknown as { rows: { n: number }[] }).rows).n).toBe(2);
   });
 
   it('a reset revokes every session, works once and expires', async () => {

@@ -1,8 +1,8 @@
 import type { AssignmentListBody, ListQuery } from '@portal/contracts';
-import { and, count, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, referenceItems, users } from '../../db/schema/index.ts';
-import { likePattern, orderBy, pageWindow } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
 
 const columns = {
   a: assignments,
@@ -45,41 +45,49 @@ function where(body: AssignmentListBody, ownerId?: string): SQL | undefined {
   return c.length ? and(...c) : undefined;
 }
 
-export async function listAssignments(db: Db, query: ListQuery, body: AssignmentListBody, ownerId?: string) {
-  const w = where(body, ownerId);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [{ total }]] = await Promise.all([
-    base(db)
-      .where(w)
-      .orderBy(...orderBy(SORT[body.sortBy ?? 'startDate'], body.sortDirection ?? 1, assignments.id))
-      .limit(limit)
-      .offset(offset),
-    // Foreign keys guarantee both joins match, so the count joins only when a search needs the names.
-    body.search
-      ? db
-          .select({ total: count() })
-          .from(assignments)
-          .innerJoin(users, eq(users.id, assignments.providerId))
-          .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
-          .where(w)
-      : db.select({ total: count() }).from(assignments).where(w),
-  ]);
-  return { rows, total };
+const byIds = (db: Db, ids: string[]) => base(db).where(idIn(assignments.id, ids));
+
+/**
+ * The ids of the matching assignments. Foreign keys guarantee both joins match, so users and facilities are
+ * joined only when a search or the sort needs their names.
+ */
+function selectIds(db: Db, w: SQL | undefined, joins: { provider: boolean; facility: boolean }) {
+  const q = db.select({ id: assignments.id }).from(assignments).$dynamic();
+  if (joins.provider) q.innerJoin(users, eq(users.id, assignments.providerId));
+  if (joins.facility) q.innerJoin(facilities, eq(facilities.id, assignments.facilityId));
+  return q.where(w);
 }
 
-/** Rows in pages of `batch`, ordered by id, for streaming exports in constant memory. */
-export async function* allAssignments(db: Db, body: AssignmentListBody, batch = 1000) {
-  let after: string | null = null;
-  for (;;) {
-    const w = where(body);
-    const page: AssignmentRow[] = await base(db)
-      .where(after ? and(w, sql`${assignments.id} > ${after}`) : w)
-      .orderBy(assignments.id)
-      .limit(batch);
-    if (page.length === 0) return;
-    yield* page;
-    after = page[page.length - 1].a.id;
-  }
+export async function listAssignments(db: Db, query: ListQuery, body: AssignmentListBody, ownerId?: string) {
+  const w = where(body, ownerId);
+  const sortBy = body.sortBy ?? 'startDate';
+  const search = Boolean(body.search);
+  const sortJoins = { provider: search || sortBy === 'provider', facility: search || sortBy === 'facility' };
+  return pagedList(db, query, {
+    matching: () => selectIds(db, w, { provider: search, facility: search }),
+    ordered: () =>
+      selectIds(db, w, sortJoins).orderBy(...orderBy(SORT[sortBy], body.sortDirection ?? 1, assignments.id)),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.a.id,
+    filtered: ownerId !== undefined || isFiltered(body),
+  });
+}
+
+/** Rows in batches of `batch`, ordered by id, for streaming exports in constant memory. */
+export function allAssignments(db: Db, body: AssignmentListBody, batch = 1000) {
+  const w = where(body);
+  const search = Boolean(body.search);
+  return keysetBatches(
+    async (after, n) =>
+      (
+        await selectIds(db, after ? and(w, gt(assignments.id, after)) : w, { provider: search, facility: search })
+          .orderBy(assignments.id)
+          .limit(n)
+      ).map((r) => r.id),
+    (ids) => byIds(db, ids),
+    (r) => r.a.id,
+    batch,
+  );
 }
 
 export async function findAssignment(db: Db, id: string, ownerId?: string) {

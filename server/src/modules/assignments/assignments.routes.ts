@@ -6,15 +6,16 @@ import {
   idParamSchema,
   listPageSchema,
   listQuerySchema,
+  ON_CALL_TYPES,
   okSchema,
+  PAY_PERIOD_TYPES,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROVIDER, type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
+import { type ExportColumn, sendExport } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { sendXlsx, type XlsxColumn } from '../../platform/xlsx.ts';
-import * as repo from './assignments.repo.ts';
 import * as assignments from './assignments.service.ts';
 
 const tags = ['assignments'];
@@ -23,18 +24,18 @@ const one = { 200: okSchema(assignmentSchema) };
 const page = { 200: okSchema(listPageSchema(assignmentSchema)) };
 const personSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
 
-const EXPORT_COLUMNS: XlsxColumn<repo.AssignmentRow>[] = [
+const EXPORT_COLUMNS: ExportColumn<assignments.AssignmentRow>[] = [
   { header: 'Provider', width: 28, value: (r) => `${r.provider.firstName} ${r.provider.lastName}` },
   { header: 'Provider e-mail', width: 30, value: (r) => r.provider.email },
   { header: 'Facility', width: 32, value: (r) => r.facility.name },
   { header: 'City', value: (r) => r.facility.city },
   { header: 'State', width: 8, value: (r) => r.facility.state },
-  { header: 'Start date', width: 12, value: (r) => r.a.startDate },
-  { header: 'End date', width: 12, value: (r) => r.a.endDate },
+  { header: 'Start date', width: 12, kind: 'date', value: (r) => r.a.startDate },
+  { header: 'End date', width: 12, kind: 'date', value: (r) => r.a.endDate },
   { header: 'Job type', value: (r) => r.jobTypeName },
-  { header: 'On-call type', value: (r) => r.a.onCallType },
-  { header: 'Pay period type', value: (r) => r.a.payPeriodType },
-  { header: 'Active', width: 8, value: (r) => (assignments.isActive(r.a.startDate, r.a.endDate) ? 'Yes' : 'No') },
+  { header: 'On-call type', labels: ON_CALL_TYPES, value: (r) => r.a.onCallType },
+  { header: 'Pay period type', labels: PAY_PERIOD_TYPES, value: (r) => r.a.payPeriodType },
+  { header: 'Active', width: 8, kind: 'boolean', value: (r) => assignments.isActive(r.a.startDate, r.a.endDate) },
   { header: 'Notes', width: 40, value: (r) => r.a.notes },
 ];
 
@@ -81,7 +82,12 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> =
       schema: { tags, summary: 'Stream the filtered assignments as XLSX', body: assignmentListBodySchema },
     },
     async (req, reply) =>
-      sendXlsx(reply, 'assignments.xlsx', 'Assignments', EXPORT_COLUMNS, repo.allAssignments(req.server.db, req.body)),
+      sendExport(reply, {
+        name: 'assignments',
+        sheetName: 'Assignments',
+        columns: EXPORT_COLUMNS,
+        rows: assignments.exportAssignmentRows(ctxOf(req), req.body),
+      }),
   );
 
   app.get(

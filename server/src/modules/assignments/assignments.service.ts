@@ -11,9 +11,9 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
-import { findFacility } from '../facilities/facilities.repo.ts';
-import { findProvider } from '../providers/providers.repo.ts';
-import { referenceIdsExist } from '../reference/reference.repo.ts';
+import { findFacility } from '../facilities/index.ts';
+import { findProvider } from '../providers/index.ts';
+import { referenceIdsExist } from '../reference/index.ts';
 import * as repo from './assignments.repo.ts';
 
 type Input = z.output<typeof assignmentInputSchema>;
@@ -43,8 +43,8 @@ export async function listAssignments(
   query: ListQuery,
   body: AssignmentListBody,
 ): Promise<ListPage<Assignment>> {
-  const { rows, total } = await repo.listAssignments(ctx.db, query, body, ownerOf(ctx));
-  return { data: rows.map(toAssignment), total, page: query.page, pageSize: query.pageSize };
+  const { rows, totals } = await repo.listAssignments(ctx.db, query, body, ownerOf(ctx));
+  return { data: rows.map(toAssignment), ...totals, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getAssignment(ctx: Ctx, id: string): Promise<Assignment> {
@@ -106,3 +106,8 @@ export async function updateAssignment(ctx: Ctx, id: string, input: Input): Prom
 
 export const assignedProviders = (ctx: Ctx, facilityId: string, activeOnly: boolean) =>
   repo.assignedProviders(ctx.db, facilityId, activeOnly);
+
+export type { AssignmentRow } from './assignments.repo.ts';
+
+/** Every assignment the filters match, in batches, for the XLSX export stream. */
+export const exportAssignmentRows = (ctx: Ctx, body: AssignmentListBody) => repo.allAssignments(ctx.db, body);

@@ -111,7 +111,14 @@ describe('assignments', () => {
     expect(sheet?.getRow(1).getCell(1).value).toBe('Provider');
     expect(sheet?.rowCount).toBe(2);
     expect(sheet?.getRow(2).values).toEqual(
-      expect.arrayContaining(['Xena Export', 'North Valley Hospital', '2030-01-01', 'Nights only']),
+      expect.arrayContaining([
+        'Xena Export',
+        'North Valley Hospital',
+        new Date('2030-01-01T00:00:00Z'),
+        'In-House Call',
+        'Bi-Weekly',
+        'Nights only',
+      ]),
     );
   });
 

@@ -1,7 +1,10 @@
 import {
   LOGIN_MESSAGES,
+  type LoginAnswer,
   type LoginData,
   type loginBodySchema,
+  type loginMfaBodySchema,
+  type MfaLoginData,
   type SessionData,
   type updatePasswordBodySchema,
 } from '@portal/contracts';
@@ -11,15 +14,18 @@ import type { Ctx } from '../../platform/context.ts';
 import { userOf } from '../../platform/context.ts';
 import { fieldError, forbidden, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords.ts';
-import { createSession, revokeSession, revokeUserSessions } from '../../platform/sessions.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { findRoleOfUser, findUserByEmail, findUserById, setPasswordHash, type UserRow } from './auth.repo.ts';
+import { createSession, idleTimeoutMinutesFor, revokeSession, revokeUserSessions } from '../../platform/sessions.ts';
+import { notify } from '../notifications/index.ts';
+import { findUserByEmail, findUserById, setPasswordHash, type UserRow } from '../users/index.ts';
+import { findRoleOfUser } from './auth.repo.ts';
+import * as mfa from './mfa.service.ts';
 
 /** The session payload of section 7: data.role and data.profile with roles[0].permissions[].value. */
 async function sessionData(ctx: Ctx, user: UserRow): Promise<SessionData> {
   const role = await findRoleOfUser(ctx.db, user.roleId);
   return {
     role: user.role,
+    idleTimeoutMinutes: idleTimeoutMinutesFor(user.role, role?.idleTimeoutMinutes),
     profile: {
       _id: user.id,
       email: user.email,
@@ -46,12 +52,29 @@ function refusal(user: UserRow): string | null {
   return null;
 }
 
-export async function login(ctx: Ctx, input: z.output<typeof loginBodySchema>): Promise<LoginData> {
+/**
+ * POST /api/login. Users without a second factor get the session at once (spec section 7's answer); staff with
+ * multi-factor sign-in (or required to enrol) get the second step instead, completed by POST /api/login/mfa.
+ */
+export async function login(ctx: Ctx, input: z.output<typeof loginBodySchema>): Promise<LoginAnswer> {
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !valid) throw unauthorized(LOGIN_MESSAGES.invalid);
   const refused = refusal(user);
   if (refused) throw forbidden(refused);
+  return (await mfa.secondStep(ctx, user)) ?? startSession(ctx, user);
+}
+
+/** POST /api/login/mfa: the second step; the answer is the login answer (plus recovery codes after enrolment). */
+export async function loginMfa(ctx: Ctx, input: z.output<typeof loginMfaBodySchema>): Promise<MfaLoginData> {
+  return mfa.completeLogin(ctx, input, async (user) => {
+    const refused = refusal(user);
+    if (refused) throw forbidden(refused);
+    return startSession(ctx, user);
+  });
+}
+
+async function startSession(ctx: Ctx, user: UserRow): Promise<LoginData> {
   const token = await ctx.db.transaction(async (tx) => {
     const t = await createSession(tx, user.id, ctx.config.SESSION_TTL_HOURS);
     await audit(

@@ -1,9 +1,9 @@
 import type { FacilityListBody, ListQuery } from '@portal/contracts';
-import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { facilities, facilityContacts, facilityIconContacts, referenceItems, users } from '../../db/schema/index.ts';
-import { likePattern, orderBy, pageWindow } from '../../platform/list.ts';
+import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
 
 const clients = alias(referenceItems, 'clients');
 const vms = alias(referenceItems, 'vms');
@@ -39,16 +39,14 @@ const summaries = (db: Db) =>
 
 export async function listFacilities(db: Db, query: ListQuery, body: FacilityListBody) {
   const w = where(body);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [{ total }]] = await Promise.all([
-    summaries(db)
-      .where(w)
-      .orderBy(...orderBy(SORT[body.sortBy ?? 'name'], body.sortDirection ?? -1, facilities.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(facilities).where(w),
-  ]);
-  return { rows, total };
+  const matching = () => db.select({ id: facilities.id }).from(facilities).where(w).$dynamic();
+  return pagedList(db, query, {
+    matching,
+    ordered: () => matching().orderBy(...orderBy(SORT[body.sortBy ?? 'name'], body.sortDirection ?? -1, facilities.id)),
+    rows: (ids) => summaries(db).where(idIn(facilities.id, ids)),
+    idOf: (r) => r.facility.id,
+    filtered: isFiltered(body),
+  });
 }
 
 export async function findFacility(db: Db, id: string) {
@@ -109,16 +107,4 @@ export async function replaceContacts(
   if (iconUserIds.length) {
     await db.insert(facilityIconContacts).values([...new Set(iconUserIds)].map((userId) => ({ facilityId, userId })));
   }
-}
-
-/** Confirmed staff users, for the ICON contacts picker (facility-icon-users/contacts). */
-export async function activeIconUsers(db: Db, ids?: string[]) {
-  const c = [eq(users.role, 'iconUser'), eq(users.status, 'confirmed')];
-  if (ids) c.push(inArray(users.id, ids.length ? ids : ['00000000-0000-0000-0000-000000000000']));
-  return db
-    .select({ _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(and(...c))
-    .orderBy(asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`))
-    .limit(1000);
 }

@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
-import { referenceIdsExist } from '../reference/reference.repo.ts';
+import { referenceIdsExist } from '../reference/index.ts';
+import { activeIconUsers } from '../users/index.ts';
 import * as repo from './facilities.repo.ts';
 
 type FacilityInput = z.output<typeof facilityInputSchema>;
@@ -45,8 +46,8 @@ export async function listFacilities(
   query: ListQuery,
   body: FacilityListBody,
 ): Promise<ListPage<FacilitySummary>> {
-  const { rows, total } = await repo.listFacilities(ctx.db, query, body);
-  return { data: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+  const { rows, totals } = await repo.listFacilities(ctx.db, query, body);
+  return { data: rows.map(toSummary), ...totals, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getFacility(ctx: Ctx, id: string): Promise<Facility> {
@@ -65,7 +66,7 @@ async function validateReferences(ctx: Ctx, input: FacilityInput, exceptId?: str
     throw fieldError('vmsId', FACILITY_MESSAGES.unknownVms);
   }
   const ids = [...new Set(input.iconContactIds)];
-  if ((await repo.activeIconUsers(ctx.db, ids)).length !== ids.length) {
+  if ((await activeIconUsers(ctx.db, ids)).length !== ids.length) {
     throw fieldError('iconContactIds', FACILITY_MESSAGES.unknownIconUser);
   }
 }
@@ -148,4 +149,4 @@ export async function setFacilityStatus(ctx: Ctx, id: string, status: 'active' |
   return getFacility(ctx, id);
 }
 
-export const iconContactOptions = (ctx: Ctx) => repo.activeIconUsers(ctx.db);
+export const iconContactOptions = (ctx: Ctx) => activeIconUsers(ctx.db);

@@ -1,4 +1,4 @@
-import { ADDRESS2_MESSAGE, FACILITY_MESSAGES } from '@portal/contracts';
+import { ADDRESS2_MESSAGE, FACILITY_MESSAGES, itemAt } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
@@ -108,7 +108,7 @@ describe('facilities', () => {
       .where(sql`${auditEvents.entityId} = ${f._id}`)
       .orderBy(auditEvents.id);
     expect(events.map((e) => e.action)).toEqual(['create', 'update', 'archive', 'reinstate']);
-    expect(events[1].changes.map((c) => c.field)).toEqual(['contacts']);
+    expect(itemAt(events, 1).changes.map((c) => c.field)).toEqual(['contacts']);
   });
 
   it('lists sorted by name both ways and filters by client', async () => {

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC } from '../../platform/access.ts';
 import { notFound } from '../../platform/errors.ts';
-
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', pdf: 'application/pdf' };
+import { contentTypeOf } from '../../platform/storage.ts';
 
 /** Serves a stored file to whoever holds a valid signed URL (the signature is the permission). */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,14 +19,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const key = `${req.params.prefix}/${req.params.name}`;
-      const stream = app.storage.open(key, req.query.exp, req.query.sig);
-      if (!stream) throw notFound('This link is not valid or has expired');
-      const ext = key.split('.').pop() ?? '';
+      // Streamed from the store (local disk or S3) through the portal, so the bucket itself stays private.
+      const file = await app.storage.open(key, req.query.exp, req.query.sig);
+      if (!file) throw notFound('This link is not valid or has expired');
       return reply
-        .header('Content-Type', TYPES[ext] ?? 'application/octet-stream')
+        .header('Content-Type', contentTypeOf(key))
+        .header('Content-Length', file.size)
         .header('Cache-Control', 'private, max-age=300')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(stream);
+        .send(file.body);
     },
   );
 };

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildAdminApp } from '../../test/buildTestApp.ts';
 
-let t: TestApp;
-let h: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  h = bearer(await t.login(ADMIN.email, ADMIN.password));
-});
+const { t, admin: h } = await buildAdminApp();
 afterAll(() => t.close());
 
 const get = async (url: string) => (await t.app.inject({ url, headers: h })).json();

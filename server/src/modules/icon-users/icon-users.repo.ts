@@ -1,8 +1,9 @@
 import type { IconUserListBody, ListQuery } from '@portal/contracts';
-import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
-import { likePattern, orderBy, pageWindow } from '../../platform/list.ts';
+import { idIn, isFiltered, orderBy, pagedList } from '../../platform/list.ts';
+import { nameSearch } from '../users/index.ts';
 
 const columns = {
   id: users.id,
@@ -15,10 +16,6 @@ const columns = {
   roleId: roles.id,
   roleName: roles.name,
 };
-
-/** Matches the trigram index users_name_trgm_idx, so substring search stays indexed. */
-export const nameSearch = (search: string) =>
-  ilike(sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`, likePattern(search));
 
 const SORT = {
   name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
@@ -33,19 +30,15 @@ export async function listIconUsers(db: Db, query: ListQuery, body: IconUserList
   if (body.filters?.status) conditions.push(eq(users.status, body.filters.status));
   if (body.filters?.roleId) conditions.push(eq(users.roleId, body.filters.roleId));
   const where = and(...conditions);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
-      .leftJoin(roles, eq(roles.id, users.roleId))
-      .where(where)
-      .orderBy(...orderBy(SORT[body.sortBy ?? 'createdAt'], body.sortDirection ?? 1, users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total };
+  const matching = () => db.select({ id: users.id }).from(users).where(where).$dynamic();
+  return pagedList(db, query, {
+    matching,
+    ordered: () => matching().orderBy(...orderBy(SORT[body.sortBy ?? 'createdAt'], body.sortDirection ?? 1, users.id)),
+    rows: (ids) =>
+      db.select(columns).from(users).leftJoin(roles, eq(roles.id, users.roleId)).where(idIn(users.id, ids)),
+    idOf: (r) => r.id,
+    filtered: isFiltered(body),
+  });
 }
 
 export async function findIconUser(db: Db, id: string) {
@@ -63,6 +56,3 @@ export async function roleExists(db: Db, id: string) {
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).limit(1);
   return Boolean(row);
 }
-
-export const userIdsWithRole = async (db: Db, roleId: string) =>
-  (await db.select({ id: users.id }).from(users).where(eq(users.roleId, roleId))).map((r) => r.id);

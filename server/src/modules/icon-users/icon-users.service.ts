@@ -11,12 +11,12 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
+import { BUS_TOPICS, publish } from '../../platform/bus.ts';
 import { type Ctx, userOf } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
-import { insertUser, updateUser } from '../accounts/accounts.repo.ts';
-import { sendInvitation } from '../accounts/accounts.service.ts';
-import { findUserByEmail } from '../auth/auth.repo.ts';
+import { sendInvitation } from '../accounts/index.ts';
+import { findUserByEmail, insertUser, updateUser } from '../users/index.ts';
 import * as repo from './icon-users.repo.ts';
 
 const toIconUser = (r: repo.IconUserRow): IconUser => ({
@@ -31,8 +31,8 @@ const toIconUser = (r: repo.IconUserRow): IconUser => ({
 });
 
 export async function listIconUsers(ctx: Ctx, query: ListQuery, body: IconUserListBody): Promise<ListPage<IconUser>> {
-  const { rows, total } = await repo.listIconUsers(ctx.db, query, body);
-  return { data: rows.map(toIconUser), total, page: query.page, pageSize: query.pageSize };
+  const { rows, totals } = await repo.listIconUsers(ctx.db, query, body);
+  return { data: rows.map(toIconUser), ...totals, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getIconUser(ctx: Ctx, id: string): Promise<IconUser> {
@@ -60,8 +60,8 @@ export async function createIconUser(ctx: Ctx, input: z.output<typeof iconUserCr
   await ctx.db.transaction(async (tx) => {
     await insertUser(tx, user);
     await audit(tx, ctx, { action: 'create', entityType: 'user', entityId: user.id, after: user });
+    await sendInvitation(ctx, tx, user);
   });
-  await sendInvitation(ctx, user);
   return getIconUser(ctx, user.id);
 }
 
@@ -77,6 +77,9 @@ export async function updateIconUser(
     await updateUser(tx, id, input);
     // A deactivated user is out at once: every session and live socket ends now.
     if (input.status === 'deactivated') await revokeUserSessions(tx, id);
+    if (before.roleId !== input.roleId || before.status !== input.status) {
+      await publish(tx, BUS_TOPICS.permissionsChanged, { userIds: [id] });
+    }
     await audit(tx, ctx, {
       action: 'update',
       entityType: 'user',

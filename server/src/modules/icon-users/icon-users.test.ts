@@ -1,22 +1,17 @@
 import { ACCOUNT_MESSAGES, ICON_USER_MESSAGES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
-import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { bearer, buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
+import type { TestSmtp } from '../../test/smtp.ts';
 
 let t: TestApp;
 let smtp: TestSmtp;
 let admin: Record<string, string>;
 let roleId: string;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://portal.test' });
-  admin = bearer(await t.login(ADMIN.email, ADMIN.password));
+  ({ t, smtp, admin } = await buildMailingApp());
   roleId = await t.createRole(['view-roles', 'view-providers'], 'Front Desk');
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const base = '/api/super-admin/icon-users';
 const create = (payload: object) => t.app.inject({ method: 'POST', url: base, headers: admin, payload });

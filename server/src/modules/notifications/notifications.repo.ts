@@ -1,14 +1,81 @@
-import type { ListQuery } from '@portal/contracts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { first, type ListQuery } from '@portal/contracts';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
-import { pageWindow } from '../../platform/list.ts';
+import { notificationSettings, notifications, roles, users } from '../../db/schema/index.ts';
+import { listTotal, pageWindow } from '../../platform/list.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export async function insertNotification(db: Db, values: typeof notifications.$inferInsert) {
-  const [row] = await db.insert(notifications).values(values).returning();
-  return row;
+  return first(await db.insert(notifications).values(values).returning(), 'the inserted notification');
+}
+
+export async function insertNotifications(db: Db, values: (typeof notifications.$inferInsert)[]) {
+  return values.length ? db.insert(notifications).values(values).returning() : [];
+}
+
+/**
+ * Inserts the notifications a SELECT yields (columns user_id, type, title, body, link) in one statement: how a
+ * reaction notifies about thousands of records (a bulk approval) without carrying them through the application.
+ */
+export async function insertNotificationsFrom(db: Db, select: SQL): Promise<NotificationRow[]> {
+  const res = await db.execute(sql`
+    INSERT INTO notifications (id, user_id, type, title, body, link)
+    SELECT gen_random_uuid(), s.user_id, s.type, s.title, s.body, s.link FROM (${select}) AS s
+    RETURNING id, user_id, type, title, body, link, read_at, created_at`);
+  type Raw = { id: string; user_id: string; type: string; title: string; body: string; link: string | null };
+  return (res as unknown as { rows: (Raw & { read_at: unknown; created_at: string | Date })[] }).rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    type: r.type,
+    title: r.title,
+    body: r.body,
+    link: r.link,
+    readAt: null,
+    createdAt: new Date(r.created_at),
+  }));
+}
+
+/** Active staff who may act on `permission`: super admins, and confirmed icon users whose role holds it. */
+export async function staffHolding(db: Db, permission: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      sql`${users.archivedAt} is null and ((${users.role} = 'superAdmin' and ${users.status} <> 'deactivated')
+        or (${users.role} = 'iconUser' and ${users.status} = 'confirmed' and ${permission} = any(${roles.permissions})))`,
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The notifications among `ids` whose owner wants e-mail (no settings row means yes), with the address. */
+export async function emailable(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ n: notifications, email: users.email, firstName: users.firstName })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
+    .where(
+      and(
+        inArray(notifications.id, ids),
+        sql`coalesce(${notificationSettings.email}, true)`,
+        sql`${users.status} <> 'deactivated'`,
+      ),
+    );
+}
+
+export async function findSettings(db: Db, userId: string) {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
+  return { email: row?.email ?? true };
+}
+
+export async function saveSettings(db: Db, userId: string, values: { email: boolean }) {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: new Date() } });
 }
 
 /** Always scoped to one user: nobody reads another's notifications. */
@@ -16,7 +83,7 @@ export async function listNotifications(db: Db, userId: string, query: ListQuery
   const mine = eq(notifications.userId, userId);
   const where = unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
   const { limit, offset } = pageWindow(query);
-  const [rows, [{ total }], unread] = await Promise.all([
+  const [rows, totals, unread] = await Promise.all([
     db
       .select()
       .from(notifications)
@@ -24,17 +91,20 @@ export async function listNotifications(db: Db, userId: string, query: ListQuery
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(notifications).where(where),
+    listTotal(db, () => db.select({ id: notifications.id }).from(notifications).where(where).$dynamic(), true),
     countUnread(db, userId),
   ]);
-  return { rows, total, unread };
+  return { rows, totals, unread };
 }
 
 export async function countUnread(db: Db, userId: string) {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const { n } = first(
+    await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+    'the unread count',
+  );
   return n;
 }
 

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_MESSAGES,
   notificationListBodySchema,
   notificationSchema,
+  notificationSettingsSchema,
   okSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,5 +62,28 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       await notifications.markAllRead(ctxOf(req));
       return ok(null, NOTIFICATION_MESSAGES.allRead);
     },
+  );
+
+  app.get(
+    '/notifications/settings',
+    {
+      config: AUTHENTICATED,
+      schema: { tags, summary: 'My notification settings', response: { 200: okSchema(notificationSettingsSchema) } },
+    },
+    async (req) => ok(await notifications.getSettings(ctxOf(req))),
+  );
+
+  app.put(
+    '/notifications/settings',
+    {
+      config: AUTHENTICATED,
+      schema: {
+        tags,
+        summary: 'Turn e-mail copies of my notifications on or off',
+        body: notificationSettingsSchema,
+        response: { 200: okSchema(notificationSettingsSchema) },
+      },
+    },
+    async (req) => ok(await notifications.saveSettings(ctxOf(req), req.body), NOTIFICATION_MESSAGES.settingsSaved),
   );
 };

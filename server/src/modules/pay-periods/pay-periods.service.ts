@@ -1,11 +1,9 @@
 import type { ListPage, ListQuery, PayPeriod, payPeriodListBodySchema } from '@portal/contracts';
-import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { payPeriods } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { orderBy, pageWindow } from '../../platform/list.ts';
+import * as repo from './pay-periods.repo.ts';
 
 export const PAY_PERIOD_QUEUE = 'generate-pay-periods';
 /** Bi-weekly periods run Monday to Sunday, two weeks at a time, counted from this Monday. */
@@ -30,11 +28,10 @@ export function periodsBetween(from: string, to: string) {
 export async function generatePayPeriods(db: Db, today = new Date()) {
   const now = utc(today.toISOString().slice(0, 10));
   const rows = periodsBetween(iso(now - 60 * DAY), iso(now + 120 * DAY)).map((p) => ({ id: uuidv7(), ...p }));
-  const inserted = await db.insert(payPeriods).values(rows).onConflictDoNothing().returning({ id: payPeriods.id });
-  return inserted.length;
+  return repo.insertMissing(db, rows);
 }
 
-const toPeriod = (p: typeof payPeriods.$inferSelect): PayPeriod => ({
+const toPeriod = (p: repo.PayPeriodRow): PayPeriod => ({
   _id: p.id,
   type: p.type,
   startDate: p.startDate,
@@ -46,41 +43,14 @@ export async function listPayPeriods(
   query: ListQuery,
   body: z.output<typeof payPeriodListBodySchema>,
 ): Promise<ListPage<PayPeriod>> {
-  const f = body.filters ?? {};
-  const c: SQL[] = [];
-  if (f.type) c.push(eq(payPeriods.type, f.type));
-  if (f.from) c.push(gte(payPeriods.endDate, f.from));
-  if (f.to) c.push(lte(payPeriods.startDate, f.to));
-  const where = c.length ? and(...c) : undefined;
-  const { limit, offset } = pageWindow(query);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(payPeriods)
-      .where(where)
-      .orderBy(...orderBy(payPeriods.startDate, body.sortDirection ?? 1, payPeriods.id))
-      .limit(limit)
-      .offset(offset),
-    ctx.db.select({ total: count() }).from(payPeriods).where(where),
-  ]);
-  return { data: rows.map(toPeriod), total, page: query.page, pageSize: query.pageSize };
+  const { rows, totals } = await repo.listPayPeriods(ctx.db, query, body);
+  return { data: rows.map(toPeriod), ...totals, page: query.page, pageSize: query.pageSize };
 }
 
 /** The most recent periods that have started (newest first), for pickers: list-pay-periods?limit=. */
 export async function recentPayPeriods(ctx: Ctx, limit: number, type?: 'daily' | 'bi_weekly') {
   const today = new Date().toISOString().slice(0, 10);
-  const c = [lte(payPeriods.startDate, today)];
-  if (type) c.push(eq(payPeriods.type, type));
-  const rows = await ctx.db
-    .select()
-    .from(payPeriods)
-    .where(and(...c))
-    .orderBy(desc(payPeriods.startDate), sql`${payPeriods.type} desc`)
-    .limit(limit);
-  return rows.map(toPeriod);
+  return (await repo.recentPayPeriods(ctx.db, today, limit, type)).map(toPeriod);
 }
 
-export async function findPayPeriod(db: Db, id: string) {
-  const [row] = await db.select().from(payPeriods).where(eq(payPeriods.id, id)).limit(1);
-  return row;
-}
+export const findPayPeriod = repo.findPayPeriod;

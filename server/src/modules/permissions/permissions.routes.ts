@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { ok } from '../../platform/http.ts';
-import { getRole } from '../roles/roles.service.ts';
+import { getRole } from '../roles/index.ts';
 
 const tags = ['permissions'];
 const groupSchema = z.object({

@@ -1,13 +1,8 @@
 import { PROFILE_MESSAGES } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, buildAdminApp } from '../../test/buildTestApp.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = bearer(await t.login(ADMIN.email, ADMIN.password));
-});
+const { t, admin } = await buildAdminApp();
 afterAll(() => t.close());
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, providerProfiles, users } from '../../db/schema/index.ts';
+import { listTotal } from '../../platform/list.ts';
 
 /** A provider's user row joined to its profile row; undefined when the id is not a provider's. */
 export async function findProviderProfile(db: Db, userId: string) {
@@ -24,7 +25,7 @@ export async function updateProfile(db: Db, userId: string, values: Partial<type
 /** The audit events of one user, newest first (indexed by entity type, id and time). */
 export async function historyOf(db: Db, userId: string, limit: number, offset: number) {
   const where = and(eq(auditEvents.entityType, 'user'), eq(auditEvents.entityId, userId));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db
       .select()
       .from(auditEvents)
@@ -32,7 +33,7 @@ export async function historyOf(db: Db, userId: string, limit: number, offset: n
       .orderBy(desc(auditEvents.at), desc(auditEvents.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(auditEvents).where(where),
+    listTotal(db, () => db.select({ id: auditEvents.id }).from(auditEvents).where(where).$dynamic(), true),
   ]);
-  return { rows, total };
+  return { rows, totals };
 }

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  IMAGE_UPLOAD,
   type ListQuery,
   PROFILE_MESSAGES,
   PROFILE_PARTS,
@@ -13,12 +14,10 @@ import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
-import { IMAGE_MIME_TYPES, sniffImage } from '../../platform/storage.ts';
-import { insertUser, updateUser } from '../accounts/accounts.repo.ts';
-import { sendInvitation, updateEmail } from '../accounts/accounts.service.ts';
-import { findUserByEmail } from '../auth/auth.repo.ts';
-import { activeIconUsers } from '../facilities/facilities.repo.ts';
-import { referenceIdsExist } from '../reference/reference.repo.ts';
+import { sniffImage } from '../../platform/storage.ts';
+import { sendInvitation, updateEmail } from '../accounts/index.ts';
+import { referenceIdsExist } from '../reference/index.ts';
+import { activeIconUsers, findUserByEmail, insertUser, updateUser } from '../users/index.ts';
 import * as repo from './provider-profile.repo.ts';
 
 const toProfile = (ctx: Ctx, { user: u, profile: p }: repo.ProviderProfileRow): ProviderProfile => ({
@@ -165,8 +164,8 @@ export async function inviteProvider(ctx: Ctx, input: z.output<typeof providerIn
       entityId: id,
       after: { ...user, specialty: input.specialty ?? null, organisation: input.organisation },
     });
+    await sendInvitation(ctx, tx, user, 'provider');
   });
-  await sendInvitation(ctx, user, 'provider');
   return getProfile(ctx, id);
 }
 
@@ -192,7 +191,7 @@ export async function setArchived(ctx: Ctx, id: string, archived: boolean) {
 /** Who changed which field from what to what, and when, newest first. */
 export async function history(ctx: Ctx, id: string, query: ListQuery) {
   await getProfile(ctx, id);
-  const { rows, total } = await repo.historyOf(ctx.db, id, query.pageSize, (query.page - 1) * query.pageSize);
+  const { rows, totals } = await repo.historyOf(ctx.db, id, query.pageSize, (query.page - 1) * query.pageSize);
   const data = rows.flatMap((e) =>
     (e.changes.length ? e.changes : [{ field: '', old: null, new: null }]).map((c, i) => ({
       _id: `${e.id}:${i}`,
@@ -204,7 +203,7 @@ export async function history(ctx: Ctx, id: string, query: ListQuery) {
       new: c.new,
     })),
   );
-  return { data, total, page: query.page, pageSize: query.pageSize };
+  return { data, ...totals, page: query.page, pageSize: query.pageSize };
 }
 
 /** Stores a new avatar (spec section 5 image types, 15,000,000 bytes at most) and drops the old file. */
@@ -212,10 +211,10 @@ export async function saveAvatar(ctx: Ctx, id: string, file: { mimetype: string;
   const before = await getProfile(ctx, id);
   if (!file || file.bytes.length === 0) throw fieldError('file', PROFILE_MESSAGES.avatarMissing);
   const kind = sniffImage(file.bytes);
-  if (!IMAGE_MIME_TYPES.includes(file.mimetype) || !kind) throw new AppError(415, PROFILE_MESSAGES.avatarType);
+  if (!IMAGE_UPLOAD.mimeTypes.includes(file.mimetype) || !kind) throw new AppError(415, PROFILE_MESSAGES.avatarType);
   const row = await repo.findProviderProfile(ctx.db, id);
   const oldKey = row?.profile.avatarKey ?? null;
-  const key = await ctx.storage.put('avatars', kind.ext, file.bytes);
+  const key = await ctx.storage.put('avatars', kind.ext, file.bytes, { contentType: kind.mime });
   await ctx.db.transaction(async (tx) => {
     await repo.updateProfile(tx, id, { avatarKey: key });
     await audit(tx, ctx, {

@@ -1,21 +1,10 @@
 import { ACCOUNT_MESSAGES, ADDRESS2_MESSAGE, PROFILE_MESSAGES } from '@portal/contracts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, buildTestApp, PASSWORD, type TestApp } from '../../test/buildTestApp.ts';
-import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, buildMailingApp, PASSWORD } from '../../test/buildTestApp.ts';
 
-let t: TestApp;
-let smtp: TestSmtp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://portal.test' });
-  admin = bearer(await t.login(ADMIN.email, ADMIN.password));
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp, admin } = await buildMailingApp();
+afterAll(() => t.close());
 
 const put = (url: string, payload: object, headers = admin) => t.app.inject({ method: 'PUT', url, headers, payload });
 const staffUrl = (id: string, part: string) => `/api/super-admin/providers/${id}/${part}`;

@@ -1,9 +1,9 @@
 import type { ListQuery, ProviderListBody } from '@portal/contracts';
-import { and, count, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { providerProfiles, users } from '../../db/schema/index.ts';
-import { orderBy, pageWindow } from '../../platform/list.ts';
-import { nameSearch } from '../icon-users/icon-users.repo.ts';
+import { idIn, isFiltered, keysetBatches, orderBy, pagedList } from '../../platform/list.ts';
+import { nameSearch } from '../users/index.ts';
 
 /** Each sort matches one of the users_live_role_* partial indexes. */
 const SORT = {
@@ -36,27 +36,50 @@ function where(body: ProviderListBody): { where: SQL | undefined; needsProfile: 
   return { where: and(...c), needsProfile };
 }
 
+/** The columns a provider answer shows (never the password hash or signature). */
+const summaryColumns = {
+  user: {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    status: users.status,
+    agreementStatus: users.agreementStatus,
+    emailStatus: users.emailStatus,
+    archivedAt: users.archivedAt,
+    createdAt: users.createdAt,
+  },
+  profile: {
+    npi: providerProfiles.npi,
+    specialty: providerProfiles.specialty,
+    organisation: providerProfiles.organisation,
+    city: providerProfiles.city,
+    state: providerProfiles.state,
+  },
+};
+
 const withProfile = (db: Db) =>
-  db
-    .select({ user: users, profile: providerProfiles })
-    .from(users)
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id));
+  db.select(summaryColumns).from(users).innerJoin(providerProfiles, eq(providerProfiles.userId, users.id));
+export type ProviderRow = Awaited<ReturnType<ReturnType<typeof withProfile>['limit']>>[number];
+
+const byIds = (db: Db, ids: string[]) => withProfile(db).where(idIn(users.id, ids));
+
+/** The matching providers' ids; the profile table is joined only when a condition needs it. */
+function selectIds(db: Db, w: ReturnType<typeof where>) {
+  const q = db.select({ id: users.id }).from(users).$dynamic();
+  return (w.needsProfile ? q.innerJoin(providerProfiles, eq(providerProfiles.userId, users.id)) : q).where(w.where);
+}
 
 export async function listProviders(db: Db, query: ListQuery, body: ProviderListBody) {
   const w = where(body);
-  const { limit, offset } = pageWindow(query);
-  const counted = db.select({ total: count() }).from(users);
-  const [rows, [{ total }]] = await Promise.all([
-    withProfile(db)
-      .where(w.where)
-      .orderBy(...orderBy(SORT[body.sortBy ?? 'createdAt'], body.sortDirection ?? 1, users.id))
-      .limit(limit)
-      .offset(offset),
-    w.needsProfile
-      ? counted.innerJoin(providerProfiles, eq(providerProfiles.userId, users.id)).where(w.where)
-      : counted.where(w.where),
-  ]);
-  return { rows, total };
+  return pagedList(db, query, {
+    matching: () => selectIds(db, w),
+    ordered: () =>
+      selectIds(db, w).orderBy(...orderBy(SORT[body.sortBy ?? 'createdAt'], body.sortDirection ?? 1, users.id)),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.user.id,
+    filtered: isFiltered(body),
+  });
 }
 
 export async function findProvider(db: Db, id: string) {
@@ -66,17 +89,21 @@ export async function findProvider(db: Db, id: string) {
   return row;
 }
 
-/** Every provider matching the list body, in id order, a batch at a time (for streamed exports). */
-export async function* allProviders(db: Db, body: ProviderListBody, batch = 1000) {
-  const w = where(body).where;
-  let after: string | null = null;
-  for (;;) {
-    const page = await withProfile(db)
-      .where(after ? and(w, gt(users.id, after)) : w)
-      .orderBy(users.id)
-      .limit(batch);
-    if (page.length === 0) return;
-    yield* page;
-    after = page[page.length - 1].user.id;
-  }
+/**
+ * Every provider matching the list body, in id order, a batch at a time (for streamed exports): each batch's ids
+ * by keyset on users, then only those rows joined to their profiles.
+ */
+export function allProviders(db: Db, body: ProviderListBody, batch = 1000) {
+  const w = where(body);
+  return keysetBatches(
+    async (after, n) =>
+      (
+        await selectIds(db, { ...w, where: after ? and(w.where, gt(users.id, after)) : w.where })
+          .orderBy(users.id)
+          .limit(n)
+      ).map((r) => r.id),
+    (ids) => byIds(db, ids),
+    (r) => r.user.id,
+    batch,
+  );
 }

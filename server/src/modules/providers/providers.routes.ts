@@ -8,33 +8,30 @@ import {
   providerListBodySchema,
   providerSummarySchema,
   SPECIALTIES,
+  statusLabel,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
+import { type ExportColumn, sendExport } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { sendXlsx, type XlsxColumn } from '../../platform/xlsx.ts';
-import * as repo from './providers.repo.ts';
 import * as providers from './providers.service.ts';
 
-type Row = Awaited<ReturnType<typeof repo.findProvider>> & object;
-const EXPORT_COLUMNS: XlsxColumn<Row>[] = [
+type Row = providers.ProviderRow;
+const EXPORT_COLUMNS: ExportColumn<Row>[] = [
   { header: 'First name', value: (r) => r.user.firstName },
   { header: 'Last name', value: (r) => r.user.lastName },
   { header: 'E-mail', width: 32, value: (r) => r.user.email },
   { header: 'NPI', width: 14, value: (r) => r.profile.npi },
-  { header: 'Specialty', value: (r) => SPECIALTIES.find((s) => s.value === r.profile.specialty)?.label ?? null },
-  {
-    header: 'Organisation',
-    value: (r) => ORGANISATION_KINDS.find((o) => o.value === r.profile.organisation)?.label ?? null,
-  },
-  { header: 'Status', width: 12, value: (r) => r.user.status },
-  { header: 'E-mail status', width: 14, value: (r) => r.user.emailStatus },
-  { header: 'Agreement', width: 12, value: (r) => r.user.agreementStatus },
+  { header: 'Specialty', labels: SPECIALTIES, value: (r) => r.profile.specialty },
+  { header: 'Organisation', labels: ORGANISATION_KINDS, value: (r) => r.profile.organisation },
+  { header: 'Status', width: 12, value: (r) => statusLabel(r.user.status) },
+  { header: 'E-mail status', width: 14, value: (r) => statusLabel(r.user.emailStatus) },
+  { header: 'Agreement', width: 12, value: (r) => statusLabel(r.user.agreementStatus) },
   { header: 'City', value: (r) => r.profile.city },
   { header: 'State', width: 8, value: (r) => r.profile.state },
-  { header: 'Archived', width: 10, value: (r) => (r.user.archivedAt ? 'Yes' : 'No') },
-  { header: 'Created', width: 22, value: (r) => r.user.createdAt },
+  { header: 'Archived', width: 10, kind: 'boolean', value: (r) => r.user.archivedAt !== null },
+  { header: 'Created', width: 18, kind: 'datetime', value: (r) => r.user.createdAt },
 ];
 
 const tags = ['providers'];
@@ -62,7 +59,12 @@ export const providersRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = a
       schema: { tags, summary: 'Stream the filtered providers as XLSX', body: providerListBodySchema },
     },
     async (req, reply) =>
-      sendXlsx(reply, 'providers.xlsx', 'Providers', EXPORT_COLUMNS, repo.allProviders(req.server.db, req.body)),
+      sendExport(reply, {
+        name: 'providers',
+        sheetName: 'Providers',
+        columns: EXPORT_COLUMNS,
+        rows: providers.exportRows(ctxOf(req), req.body),
+      }),
   );
 
   app.post(

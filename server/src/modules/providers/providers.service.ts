@@ -9,17 +9,11 @@ import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { composeMail } from '../../platform/mail.ts';
-import { updateUser } from '../accounts/accounts.repo.ts';
-import type { UserRow } from '../auth/auth.repo.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
+import { updateUser } from '../users/index.ts';
 import * as repo from './providers.repo.ts';
 
-type Row = {
-  user: UserRow;
-  profile: { npi: string | null; specialty: string | null; organisation: string };
-};
-
-const toSummary = ({ user: u, profile: p }: Row): ProviderSummary => ({
+const toSummary = ({ user: u, profile: p }: repo.ProviderRow): ProviderSummary => ({
   _id: u.id,
   email: u.email,
   firstName: u.firstName,
@@ -39,8 +33,8 @@ export async function listProviders(
   query: ListQuery,
   body: ProviderListBody,
 ): Promise<ListPage<ProviderSummary>> {
-  const { rows, total } = await repo.listProviders(ctx.db, query, body);
-  return { data: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+  const { rows, totals } = await repo.listProviders(ctx.db, query, body);
+  return { data: rows.map(toSummary), ...totals, page: query.page, pageSize: query.pageSize };
 }
 
 /** Staff confirm a signed-up provider; only then may the provider enter the provider area. */
@@ -58,6 +52,15 @@ export async function confirmProvider(ctx: Ctx, id: string): Promise<ProviderSum
       before: { status: provider.status },
       after: { status: 'confirmed' },
     });
+    await ctx.mail.send(
+      composeMail(ctx.config, provider.email, {
+        subject: 'Your account is confirmed',
+        greeting: `Hello ${provider.firstName},`,
+        paragraphs: ['ICON staff confirmed your provider account. You can now sign in to the portal.'],
+        action: { label: 'Sign in', url: `${ctx.config.PUBLIC_URL}/login` },
+      }),
+      tx,
+    );
     return notify(tx, ctx, id, {
       type: 'account-confirmed',
       title: 'Account confirmed',
@@ -66,13 +69,10 @@ export async function confirmProvider(ctx: Ctx, id: string): Promise<ProviderSum
     });
   });
   push();
-  await ctx.mail.send(
-    composeMail(ctx.config, provider.email, {
-      subject: 'Your account is confirmed',
-      greeting: `Hello ${provider.firstName},`,
-      paragraphs: ['ICON staff confirmed your provider account. You can now sign in to the portal.'],
-      action: { label: 'Sign in', url: `${ctx.config.PUBLIC_URL}/login` },
-    }),
-  );
   return toSummary({ ...row, user: { ...provider, status: 'confirmed' } });
 }
+
+export type ProviderRow = repo.ProviderRow;
+
+/** Every provider the filters match, in batches, for the XLSX export stream. */
+export const exportRows = (ctx: Ctx, body: ProviderListBody) => repo.allProviders(ctx.db, body);

@@ -5,7 +5,6 @@ import type { ReferenceKind } from '../../db/schema/index.ts';
 import { AUTHENTICATED, type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { ok } from '../../platform/http.ts';
-import { listReference } from './reference.repo.ts';
 import * as reference from './reference.service.ts';
 
 /** Spec section 7's reference GETs, each answering one seeded pick-list. */
@@ -30,7 +29,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: okSchema(z.array(referenceItemSchema)) },
         },
       },
-      async (req) => ok(await listReference(app.db, kind, req.query.search)),
+      async (req) => ok(await reference.listItems(ctxOf(req), kind, req.query.search)),
     );
   }
 };

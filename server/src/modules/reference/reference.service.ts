@@ -1,35 +1,30 @@
 import type { ReferenceItem } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { type ReferenceKind, referenceItems } from '../../db/schema/index.ts';
+import type { ReferenceKind } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
+import * as repo from './reference.repo.ts';
 
 const taken = async (ctx: Ctx, kind: ReferenceKind, name: string, exceptId?: string) => {
-  const [row] = await ctx.db
-    .select({ id: referenceItems.id })
-    .from(referenceItems)
-    .where(and(eq(referenceItems.kind, kind), eq(sql`lower(${referenceItems.name})`, name.toLowerCase())))
-    .limit(1);
+  const row = await repo.findByName(ctx.db, kind, name);
   return row && row.id !== exceptId;
 };
 
 async function find(ctx: Ctx, kind: ReferenceKind, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(referenceItems)
-    .where(and(eq(referenceItems.id, id), eq(referenceItems.kind, kind)))
-    .limit(1);
+  const row = await repo.findItem(ctx.db, kind, id);
   if (!row) throw notFound('Item not found');
   return row;
 }
+
+export const listItems = (ctx: Ctx, kind: ReferenceKind, search?: string | null) =>
+  repo.listReference(ctx.db, kind, search);
 
 export async function addItem(ctx: Ctx, kind: ReferenceKind, name: string): Promise<ReferenceItem> {
   if (await taken(ctx, kind, name)) throw fieldError('name', 'This name is already in the list');
   const id = uuidv7();
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(referenceItems).values({ id, kind, name });
+    await repo.insertItem(tx, { id, kind, name });
     await audit(tx, ctx, { action: 'create', entityType: kind, entityId: id, after: { name } });
   });
   return { _id: id, name };
@@ -39,7 +34,7 @@ export async function renameItem(ctx: Ctx, kind: ReferenceKind, id: string, name
   const before = await find(ctx, kind, id);
   if (await taken(ctx, kind, name, id)) throw fieldError('name', 'This name is already in the list');
   await ctx.db.transaction(async (tx) => {
-    await tx.update(referenceItems).set({ name }).where(eq(referenceItems.id, id));
+    await repo.renameItem(tx, id, name);
     await audit(tx, ctx, {
       action: 'update',
       entityType: kind,
@@ -55,7 +50,7 @@ export async function renameItem(ctx: Ctx, kind: ReferenceKind, id: string, name
 export async function deleteItem(ctx: Ctx, kind: ReferenceKind, id: string) {
   const before = await find(ctx, kind, id);
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(referenceItems).where(eq(referenceItems.id, id));
+    await repo.deleteItem(tx, id);
     await audit(tx, ctx, { action: 'delete', entityType: kind, entityId: id, before: { name: before.name } });
   });
 }

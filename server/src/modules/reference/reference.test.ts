@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, buildAdminApp } from '../../test/buildTestApp.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = bearer(await t.login(ADMIN.email, ADMIN.password));
-});
+const { t, admin } = await buildAdminApp();
 afterAll(() => t.close());
 
 describe('reference pick-lists', () => {

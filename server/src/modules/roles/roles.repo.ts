@@ -1,11 +1,12 @@
 import type { ListQuery, RoleListBody } from '@portal/contracts';
-import { count, eq, ilike, sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles } from '../../db/schema/index.ts';
-import { likePattern, orderBy, pageWindow } from '../../platform/list.ts';
+import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { evictSessions } from '../../platform/sessions.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
-export type RoleValues = Pick<RoleRow, 'name' | 'description' | 'permissions'>;
+export type RoleValues = Pick<RoleRow, 'name' | 'description' | 'permissions' | 'idleTimeoutMinutes' | 'mfaRequired'>;
 
 // Written out in full: inside a sub-select drizzle would leave the column names unqualified.
 const userCount = sql<number>`(select count(*)::int from "users" u where u."role_id" = "roles"."id")`.mapWith(Number);
@@ -15,17 +16,15 @@ const SORT_COLUMNS = { name: sql`lower(${roles.name})`, createdAt: roles.created
 
 export async function listRoles(db: Db, query: ListQuery, body: RoleListBody) {
   const where = body.search ? ilike(roles.name, likePattern(body.search)) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(roles)
-      .where(where)
-      .orderBy(...orderBy(SORT_COLUMNS[body.sortBy ?? 'createdAt'], body.sortDirection ?? 1, roles.id))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
-    db.select({ total: count() }).from(roles).where(where),
-  ]);
-  return { rows, total };
+  const matching = () => db.select({ id: roles.id }).from(roles).where(where).$dynamic();
+  return pagedList(db, query, {
+    matching,
+    ordered: () =>
+      matching().orderBy(...orderBy(SORT_COLUMNS[body.sortBy ?? 'createdAt'], body.sortDirection ?? 1, roles.id)),
+    rows: (ids) => db.select(columns).from(roles).where(idIn(roles.id, ids)),
+    idOf: (r) => r.role.id,
+    filtered: isFiltered(body),
+  });
 }
 
 export const allRoles = (db: Db) => db.select(columns).from(roles).orderBy(sql`lower(${roles.name})`);
@@ -54,10 +53,13 @@ export async function updateRole(db: Db, id: string, values: RoleValues) {
     .set({ ...values, updatedAt: new Date() })
     .where(eq(roles.id, id))
     .returning({ id: roles.id });
+  // A cached sign-in holds its role's permissions.
+  evictSessions({ roleId: id });
   return res.length > 0;
 }
 
 export async function deleteRole(db: Db, id: string) {
   const res = await db.delete(roles).where(eq(roles.id, id)).returning({ id: roles.id });
+  evictSessions({ roleId: id });
   return res.length > 0;
 }

@@ -10,9 +10,10 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
+import { BUS_TOPICS, publish } from '../../platform/bus.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { userIdsWithRole } from '../icon-users/icon-users.repo.ts';
+import { userIdsWithRole } from '../users/index.ts';
 import * as repo from './roles.repo.ts';
 
 type RoleInput = z.output<typeof roleInputSchema>;
@@ -22,6 +23,8 @@ const toRole = ({ role, userCount }: { role: repo.RoleRow; userCount: number }):
   name: role.name,
   description: role.description,
   permissions: role.permissions.map((value) => ({ value })),
+  idleTimeoutMinutes: role.idleTimeoutMinutes,
+  mfaRequired: role.mfaRequired,
   userCount,
   createdAt: role.createdAt.toISOString(),
   updatedAt: role.updatedAt.toISOString(),
@@ -31,6 +34,8 @@ const values = (input: RoleInput): repo.RoleValues => ({
   name: input.name,
   description: input.description ?? null,
   permissions: input.permissions,
+  idleTimeoutMinutes: input.idleTimeoutMinutes ?? null,
+  mfaRequired: input.mfaRequired,
 });
 
 async function assertNameFree(ctx: Ctx, name: string, exceptId?: string) {
@@ -39,8 +44,8 @@ async function assertNameFree(ctx: Ctx, name: string, exceptId?: string) {
 }
 
 export async function listRoles(ctx: Ctx, query: ListQuery, body: RoleListBody): Promise<ListPage<Role>> {
-  const { rows, total } = await repo.listRoles(ctx.db, query, body);
-  return { data: rows.map(toRole), total, page: query.page, pageSize: query.pageSize };
+  const { rows, totals } = await repo.listRoles(ctx.db, query, body);
+  return { data: rows.map(toRole), ...totals, page: query.page, pageSize: query.pageSize };
 }
 
 export async function allRoles(ctx: Ctx): Promise<Role[]> {
@@ -71,6 +76,7 @@ export async function updateRole(ctx: Ctx, id: string, input: RoleInput): Promis
   await ctx.db.transaction(async (tx) => {
     await repo.updateRole(tx, id, after);
     await audit(tx, ctx, { action: 'update', entityType: 'role', entityId: id, before: auditable(before), after });
+    await publish(tx, BUS_TOPICS.permissionsChanged, { roleId: id });
   });
   // Holders reload their SCOPES; the server already applies the change on their next request.
   for (const userId of await userIdsWithRole(ctx.db, id)) {
@@ -93,4 +99,6 @@ const auditable = (role: Role): repo.RoleValues => ({
   name: role.name,
   description: role.description,
   permissions: role.permissions.map((p) => p.value),
+  idleTimeoutMinutes: role.idleTimeoutMinutes,
+  mfaRequired: role.mfaRequired,
 });

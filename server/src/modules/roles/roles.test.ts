@@ -1,13 +1,8 @@
 import { ROLE_MESSAGES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { buildAdminApp } from '../../test/buildTestApp.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = bearer(await t.login(ADMIN.email, ADMIN.password));
-});
+const { t, admin: headers } = await buildAdminApp();
 afterAll(() => t.close());
 
 const base = '/api/super-admin/roles';

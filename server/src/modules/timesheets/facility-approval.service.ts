@@ -1,132 +1,151 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type FacilityAccess,
+  type FacilityDecisionOutcome,
   type facilityDecisionBodySchema,
   formatHours,
   TIMESHEET_MESSAGES,
-  TIMESHEET_TRANSITIONS,
   type Timesheet,
 } from '@portal/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { facilityApprovalTokens, facilityContacts } from '../../db/schema/index.ts';
-import { audit } from '../../platform/audit.ts';
+import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { composeMail } from '../../platform/mail.ts';
+import type { AfterCommit } from '../../platform/events.ts';
+import { composeMail, type MailMessage } from '../../platform/mail.ts';
+import { applyTransition } from '../../platform/workflow.ts';
+import * as links from './facility-approval.repo.ts';
+import { toTimesheet } from './timesheets.mapper.ts';
 import * as repo from './timesheets.repo.ts';
-import { toTimesheet } from './timesheets.service.ts';
+import { TIMESHEET_TARGET, transitionValues } from './timesheets.workflow.ts';
 
 const sha256 = (t: string) => createHash('sha256').update(t).digest('base64url');
 export const FACILITY_LINK_DAYS = 14;
 
 /**
- * E-mails the facility's primary timesheet approver (the backup when there is none) a link bound to this
- * timesheet and approver, valid 14 days and single-use. Opening the link shows the timesheet; only an explicit
- * approve or reject (a POST with the typed name) changes anything, so a link scanner approves nothing.
+ * In the submitting transaction: issues a link to the facility's primary AND backup timesheet approver, each bound
+ * to this time sheet, that approver and the sheet's current revision (valid 14 days, single-use); returns the
+ * e-mails to send after commit. Opening a link shows the sheet; only an explicit approve or reject (a POST with the
+ * typed name) changes anything, so a link scanner approves nothing. The first approver to act decides.
  */
-export async function sendFacilityApprovalLink(ctx: Ctx, row: repo.TimesheetRow) {
-  const contacts = await ctx.db
-    .select()
-    .from(facilityContacts)
-    .where(
-      and(
-        eq(facilityContacts.facilityId, row.t.facilityId),
-        inArray(facilityContacts.type, ['primary_timesheet_approver', 'backup_timesheet_approver']),
-      ),
-    );
-  const approver =
-    contacts.find((c) => c.type === 'primary_timesheet_approver') ??
-    contacts.find((c) => c.type === 'backup_timesheet_approver');
-  if (!approver) {
+export async function issueApprovalLinks(
+  tx: Db,
+  ctx: Pick<Ctx, 'config' | 'mail' | 'log'>,
+  row: repo.TimesheetRow,
+): Promise<AfterCommit | undefined> {
+  const contacts = await links.timesheetApprovers(tx, row.t.facilityId);
+  const approvers = contacts
+    .sort((a, b) => (a.type === 'primary_timesheet_approver' ? -1 : b.type === 'primary_timesheet_approver' ? 1 : 0))
+    .filter((c, i, all) => all.findIndex((o) => o.email.toLowerCase() === c.email.toLowerCase()) === i);
+  if (approvers.length === 0) {
     ctx.log.warn({ timesheetId: row.t.id }, 'facility has no timesheet approver; no approval e-mail sent');
-    return;
+    return undefined;
   }
-  const token = randomBytes(32).toString('base64url');
-  await ctx.db.insert(facilityApprovalTokens).values({
-    id: uuidv7(),
-    timesheetId: row.t.id,
-    approverEmail: approver.email,
-    approverName: approver.name,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + FACILITY_LINK_DAYS * 86_400_000),
-  });
-  const url = `${ctx.config.PUBLIC_URL}/facility-view-timesheet?id=${row.t.id}&token=${token}`;
-  await ctx.mail.send(
-    composeMail(ctx.config, approver.email, {
-      subject: `Time sheet to approve: ${row.provider.firstName} ${row.provider.lastName}`,
-      greeting: `Hello ${approver.name},`,
-      paragraphs: [
-        `${row.provider.firstName} ${row.provider.lastName} submitted a time sheet for ${row.facility.name}, ` +
-          `${row.period.startDate} to ${row.period.endDate}: ${formatHours(row.t.totalMinutes / 60)} hours.`,
-        `Please review it and approve or reject it. The link works once and expires in ${FACILITY_LINK_DAYS} days.`,
-      ],
-      action: { label: 'Review time sheet', url },
-    }),
+  const revision = (await links.revisionOf(tx, row.t.id)) ?? row.t.revision;
+  const mails: MailMessage[] = [];
+  for (const approver of approvers) {
+    const token = randomBytes(32).toString('base64url');
+    await links.insertLink(tx, {
+      id: uuidv7(),
+      timesheetId: row.t.id,
+      approverEmail: approver.email,
+      approverName: approver.name,
+      revision,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + FACILITY_LINK_DAYS * 86_400_000),
+    });
+    const url = `${ctx.config.PUBLIC_URL}/facility-view-timesheet?id=${row.t.id}&token=${token}`;
+    const others =
+      approvers.length > 1 ? ' It was also sent to the facility’s other approver; the first to act decides.' : '';
+    mails.push(
+      composeMail(ctx.config, approver.email, {
+        subject: `Time sheet to approve: ${row.provider.firstName} ${row.provider.lastName}`,
+        greeting: `Hello ${approver.name},`,
+        paragraphs: [
+          `${row.provider.firstName} ${row.provider.lastName} submitted a time sheet for ${row.facility.name}, ` +
+            `${row.period.startDate} to ${row.period.endDate}: ${formatHours(row.t.totalMinutes / 60)} hours.`,
+          `Please review it and approve or reject it. The link works once and expires in ${FACILITY_LINK_DAYS} days.${others}`,
+        ],
+        action: { label: 'Review time sheet', url },
+      }),
+    );
+  }
+  return async () => {
+    for (const mail of mails) await ctx.mail.send(mail);
+  };
+}
+
+const DECISIONS: Record<string, FacilityDecisionOutcome> = {
+  approve: 'approved',
+  'facility-approve': 'approved',
+  'bulk-approve': 'approved',
+  reject: 'rejected',
+  'facility-reject': 'rejected',
+};
+
+/** Who moved the sheet to its current decided status, and when (from the audit trail). */
+async function decisionOf(ctx: Ctx, row: repo.TimesheetRow): Promise<FacilityAccess['decision']> {
+  if (row.t.status !== 'approved' && row.t.status !== 'rejected') return null;
+  const outcome = row.t.status;
+  const event = await repo.lastDecision(
+    ctx.db,
+    row.t.id,
+    Object.keys(DECISIONS).filter((a) => DECISIONS[a] === outcome),
   );
+  return {
+    outcome,
+    by: event?.actorName ?? row.t.approvedByName ?? 'ICON staff',
+    at: (event?.at ?? row.t.updatedAt).toISOString(),
+  };
 }
 
-async function usableToken(ctx: Ctx, id: string, token: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(facilityApprovalTokens)
-    .where(eq(facilityApprovalTokens.tokenHash, sha256(token)))
-    .limit(1);
+const utc = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' })} UTC`;
+
+/**
+ * A link is good for its time sheet at the revision it was sent for: any later change (edit, reset, resubmission)
+ * voids it. Once someone has decided that revision, the link says who and when instead of refusing blankly.
+ */
+async function checkLink(ctx: Ctx, id: string, token: string) {
+  const link = await links.findLinkByHash(ctx.db, sha256(token));
   // A token for another timesheet is as good as no token.
-  if (!row || row.timesheetId !== id) throw badRequest(TIMESHEET_MESSAGES.linkInvalid);
-  if (row.usedAt) throw badRequest(TIMESHEET_MESSAGES.linkUsed);
-  if (row.expiresAt.getTime() < Date.now()) throw badRequest(TIMESHEET_MESSAGES.linkExpired);
-  return row;
-}
-
-/** verify-facility-access-timesheet: the timesheet and who is approving, for a valid link. */
-export async function verifyFacilityAccess(
-  ctx: Ctx,
-  id: string,
-  token: string,
-): Promise<{ timesheet: Timesheet; approverName: string }> {
-  const link = await usableToken(ctx, id, token);
+  if (!link || link.timesheetId !== id) throw badRequest(TIMESHEET_MESSAGES.linkInvalid);
   const row = await repo.findTimesheet(ctx.db, id);
   if (!row) throw badRequest(TIMESHEET_MESSAGES.linkInvalid);
-  return { timesheet: toTimesheet(row), approverName: link.approverName };
+  if (row.t.revision !== link.revision) throw badRequest(TIMESHEET_MESSAGES.linkReplaced);
+  const decision = await decisionOf(ctx, row);
+  if (decision) return { link, row, decision };
+  if (row.t.status !== 'approval-pending') throw badRequest(TIMESHEET_MESSAGES.linkReplaced);
+  if (link.usedAt) throw badRequest(TIMESHEET_MESSAGES.linkUsed);
+  if (link.expiresAt.getTime() < Date.now()) throw badRequest(TIMESHEET_MESSAGES.linkExpired);
+  return { link, row, decision };
+}
+
+/** verify-facility-access-timesheet: the time sheet, who is approving, and the decision if someone already acted. */
+export async function verifyFacilityAccess(ctx: Ctx, id: string, token: string): Promise<FacilityAccess> {
+  const { link, row, decision } = await checkLink(ctx, id, token);
+  return { timesheet: toTimesheet(row), approverName: link.approverName, decision };
 }
 
 /** facility-approve-timesheet: approve or reject with the typed name; the link is used up in the same transaction. */
 export async function facilityDecide(ctx: Ctx, input: z.output<typeof facilityDecisionBodySchema>): Promise<Timesheet> {
-  const link = await usableToken(ctx, input.id, input.token);
+  const { link, decision } = await checkLink(ctx, input.id, input.token);
+  if (decision) throw conflict(TIMESHEET_MESSAGES.linkDecided(decision.outcome, decision.by, utc(decision.at)));
   const action = input.decision === 'approve' ? 'approve' : 'reject';
-  const rule = TIMESHEET_TRANSITIONS[action];
-  const signer = `${input.signatureName} (${link.approverEmail})`;
-  await ctx.db.transaction(async (tx) => {
-    const used = await tx
-      .update(facilityApprovalTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(facilityApprovalTokens.id, link.id), isNull(facilityApprovalTokens.usedAt)))
-      .returning({ id: facilityApprovalTokens.id });
-    if (used.length === 0) throw badRequest(TIMESHEET_MESSAGES.linkUsed);
-    const values =
-      action === 'approve'
-        ? { status: rule.to, approvedAt: new Date(), approvedByName: input.signatureName, rejectionReason: null }
-        : { status: rule.to, approvedByName: input.signatureName, rejectionReason: input.reason ?? null };
-    if (!(await repo.transition(tx, input.id, rule.from, values))) {
-      throw conflict('This time sheet is no longer waiting for approval');
-    }
-    await audit(
-      tx,
-      { user: null },
-      {
-        actorName: signer,
-        action: `facility-${action}`,
-        entityType: 'timesheet',
-        entityId: input.id,
-        before: { status: 'approval-pending' },
-        after: {
-          status: rule.to,
-          signedBy: input.signatureName,
-          ...(input.reason ? { rejectionReason: input.reason } : {}),
-        },
-      },
-    );
+  await applyTransition({ ...ctx, user: null }, TIMESHEET_TARGET, {
+    id: input.id,
+    action,
+    auditAction: `facility-${action}`,
+    actorName: `${input.signatureName} (${link.approverEmail})`,
+    set: transitionValues(action, input.signatureName, input.reason ?? null),
+    auditAfter: { signedBy: input.signatureName, ...(input.reason ? { rejectionReason: input.reason } : {}) },
+    // The engine holds the row locked: the revision read here cannot change before the commit.
+    effects: async (tx) => {
+      if ((await links.revisionOf(tx, input.id)) !== link.revision) throw badRequest(TIMESHEET_MESSAGES.linkReplaced);
+      if (!(await links.useLink(tx, link.id))) throw badRequest(TIMESHEET_MESSAGES.linkUsed);
+      return undefined;
+    },
   });
   const row = await repo.findTimesheet(ctx.db, input.id);
   if (!row) throw badRequest(TIMESHEET_MESSAGES.linkInvalid);

@@ -1,67 +1,103 @@
-import { formatHours, statusLabel, type Timesheet } from '@portal/contracts';
+import { formatHours, ON_CALL_TYPES, PAY_PERIOD_TYPES, statusLabel, type Timesheet } from '@portal/contracts';
 import archiver from 'archiver';
-import PDFDocument from 'pdfkit';
-import type { XlsxColumn } from '../../platform/xlsx.ts';
+import type { ExportColumn } from '../../platform/exports.ts';
+import {
+  contentWidth,
+  drawFacts,
+  drawTable,
+  ensureSpace,
+  type Pdf,
+  type PdfColumn,
+  renderPdf,
+} from '../../platform/pdf.ts';
 import type { TimesheetRow } from './timesheets.repo.ts';
 
 const hhmm = (minutes: number) => formatHours(minutes / 60);
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-/** One time sheet as a PDF: entries, totals in HH:MM, the approval signature and name, and dates. */
+const ENTRY_COLUMNS: PdfColumn[] = [
+  { header: 'Date', width: 12 },
+  { header: 'Start', width: 7 },
+  { header: 'End', width: 7 },
+  { header: 'Break', width: 8, align: 'right' },
+  { header: 'Hours', width: 7, align: 'right' },
+  { header: 'On-call', width: 12 },
+  { header: 'On-call hours', width: 8, align: 'right' },
+  { header: 'Notes', width: 33 },
+];
+
+const onCallLabel = (v: string | null) => (v ? (ON_CALL_TYPES.find((o) => o.value === v)?.label ?? v) : '-');
+
+/**
+ * One time sheet as a PDF: the facts, the entries as a table (notes wrap, long sheets continue on the next page
+ * under a repeated header), HH:MM totals, and the approval signature with name and date.
+ */
 export function timesheetPdf(t: Timesheet, orgName: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: `Time sheet ${t._id}` } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf(`Time sheet ${t._id}`, (doc) => {
     doc.font('Helvetica-Bold').fontSize(18).text(`${orgName} Time Sheet`);
-    doc.moveDown(0.5).font('Helvetica').fontSize(11);
-    doc.text(`Provider: ${t.provider.firstName} ${t.provider.lastName}`);
-    doc.text(`Facility: ${t.facility.name}`);
-    doc.text(`Pay period: ${usDate(t.payPeriod.startDate)} - ${usDate(t.payPeriod.endDate)}`);
-    doc.text(`Status: ${statusLabel(t.status)}`);
+    doc.moveDown(0.5);
+    const type = PAY_PERIOD_TYPES.find((p) => p.value === t.payPeriod.type)?.label ?? t.payPeriod.type;
+    drawFacts(doc, [
+      ['Provider', `${t.provider.firstName} ${t.provider.lastName}`],
+      ['Facility', t.facility.name],
+      ['Pay period', `${usDate(t.payPeriod.startDate)} - ${usDate(t.payPeriod.endDate)} (${type})`],
+      ['Status', statusLabel(t.status)],
+      ...(t.submittedAt ? [['Submitted', usDate(t.submittedAt.slice(0, 10))] as [string, string]] : []),
+    ]);
     doc.moveDown();
-    const cols = [54, 140, 200, 260, 320, 380, 470];
-    const header = ['Date', 'Start', 'End', 'Break', 'Hours', 'On-call', 'Notes'];
-    doc.font('Helvetica-Bold').fontSize(10);
-    const y0 = doc.y;
-    const cell = (text: string, i: number, y: number) => {
-      doc.text(text, cols[i], y, { width: (cols[i + 1] ?? 560) - cols[i] - 4 });
-    };
-    for (const [i, h] of header.entries()) cell(h, i, y0);
-    doc.font('Helvetica');
-    for (const e of t.entries) {
-      const y = doc.y + 4;
-      const cells = [
+    drawTable(doc, {
+      columns: ENTRY_COLUMNS,
+      rows: t.entries.map((e) => [
         usDate(e.date),
         e.startTime ?? '-',
         e.endTime ?? '-',
         e.breakMinutes ? `${e.breakMinutes} min` : '-',
         hhmm(e.minutes),
+        onCallLabel(e.onCallType),
         e.onCallMinutes ? hhmm(e.onCallMinutes) : '-',
         e.notes ?? '',
-      ];
-      for (const [i, c] of cells.entries()) cell(c, i, y);
-    }
-    doc.moveDown();
+      ]),
+      footer: ['Total', '', '', '', hhmm(t.totalMinutes), '', hhmm(t.onCallMinutes), ''],
+    });
+    doc.moveDown(1.5);
+    drawDecision(doc, t);
+  });
+}
+
+/** The approval signature (the approver's typed name in a script face over a line) or the rejection. */
+function drawDecision(doc: Pdf, t: Timesheet) {
+  const left = doc.page.margins.left;
+  if (t.status === 'approved' && t.approvedByName) {
+    ensureSpace(doc, 90);
+    doc.font('Helvetica-Bold').fontSize(10).text('Approved by', left);
+    doc.moveDown(0.3);
+    doc
+      .font('Times-Italic')
+      .fontSize(22)
+      .text(t.approvedByName, left + 6);
+    const y = doc.y + 2;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + 240, y)
+      .lineWidth(0.75)
+      .strokeColor('black')
+      .stroke();
+    doc.y = y + 4;
+    const on = t.approvedAt ? `, ${usDate(t.approvedAt.slice(0, 10))}` : '';
+    doc.font('Helvetica').fontSize(9).text(`${t.approvedByName}${on}`, left);
+  } else if (t.status === 'rejected') {
+    ensureSpace(doc, 60);
     doc
       .font('Helvetica-Bold')
-      .text(`Total hours: ${hhmm(t.totalMinutes)}    On-call hours: ${hhmm(t.onCallMinutes)}`, 54);
-    doc.moveDown().font('Helvetica');
-    if (t.status === 'approved' && t.approvedByName) {
-      doc.text('Approved by:');
-      doc.font('Times-Italic').fontSize(20).text(t.approvedByName);
-      doc
-        .font('Helvetica')
-        .fontSize(10)
-        .text(`${t.approvedByName}, ${t.approvedAt ? usDate(t.approvedAt.slice(0, 10)) : ''}`);
-    } else if (t.status === 'rejected') {
-      doc.text(`Rejected${t.approvedByName ? ` by ${t.approvedByName}` : ''}: ${t.rejectionReason ?? ''}`);
-    }
-    if (t.submittedAt) doc.text(`Submitted: ${usDate(t.submittedAt.slice(0, 10))}`);
-    doc.end();
-  });
+      .fontSize(10)
+      .text(`Rejected${t.approvedByName ? ` by ${t.approvedByName}` : ''}`, left);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`Reason: ${t.rejectionReason ?? '-'}`, left, doc.y, {
+        width: contentWidth(doc),
+      });
+  }
 }
 
 /** A ZIP of PDFs, streamed as it is built. */
@@ -74,15 +110,15 @@ export function zipOf(files: AsyncIterable<{ name: string; bytes: Buffer }>) {
   return zip;
 }
 
-export const EXPORT_COLUMNS: XlsxColumn<TimesheetRow>[] = [
+export const EXPORT_COLUMNS: ExportColumn<TimesheetRow>[] = [
   { header: 'Provider', width: 26, value: (r) => `${r.provider.firstName} ${r.provider.lastName}` },
   { header: 'Facility', width: 30, value: (r) => r.facility.name },
-  { header: 'Period start', width: 12, value: (r) => r.period.startDate },
-  { header: 'Period end', width: 12, value: (r) => r.period.endDate },
-  { header: 'Pay period type', width: 14, value: (r) => r.period.type },
+  { header: 'Period start', width: 12, kind: 'date', value: (r) => r.period.startDate },
+  { header: 'Period end', width: 12, kind: 'date', value: (r) => r.period.endDate },
+  { header: 'Pay period type', width: 14, labels: PAY_PERIOD_TYPES, value: (r) => r.period.type },
   { header: 'Status', width: 16, value: (r) => statusLabel(r.t.status) },
-  { header: 'Total hours (HH:MM)', width: 18, value: (r) => hhmm(r.t.totalMinutes) },
-  { header: 'On-call hours (HH:MM)', width: 18, value: (r) => hhmm(r.t.onCallMinutes) },
+  { header: 'Total hours', width: 12, kind: 'minutes', value: (r) => r.t.totalMinutes },
+  { header: 'On-call hours', width: 12, kind: 'minutes', value: (r) => r.t.onCallMinutes },
   { header: 'Approved by', width: 22, value: (r) => r.t.approvedByName },
   { header: 'Rejection reason', width: 30, value: (r) => r.t.rejectionReason },
 ];

@@ -1,8 +1,8 @@
-import type { ListQuery, TimesheetListBody, TimesheetStatus } from '@portal/contracts';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ListQuery, SortDirection, TimesheetListBody, TimesheetStatus } from '@portal/contracts';
+import { and, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { facilities, payPeriods, timesheets, users } from '../../db/schema/index.ts';
-import { likePattern, orderBy, pageWindow } from '../../platform/list.ts';
+import { assignments, auditEvents, facilities, payPeriods, timesheets, users } from '../../db/schema/index.ts';
+import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
 
 const columns = {
   t: timesheets,
@@ -18,6 +18,16 @@ const base = (db: Db) =>
     .innerJoin(users, eq(users.id, timesheets.providerId))
     .innerJoin(facilities, eq(facilities.id, timesheets.facilityId))
     .innerJoin(payPeriods, eq(payPeriods.id, timesheets.payPeriodId));
+/** The facility's IANA time zone (null when none is recorded). */
+export async function facilityTimezone(db: Db, facilityId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timezone: facilities.timezone })
+    .from(facilities)
+    .where(eq(facilities.id, facilityId))
+    .limit(1);
+  return row?.timezone ?? null;
+}
+
 export type TimesheetRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
 
 const SORT = {
@@ -41,26 +51,58 @@ export function whereOf(body: Pick<TimesheetListBody, 'filters' | 'search'>, own
     // Resolve the text to providers and facilities first (their trigram indexes), then use the time sheets'
     // provider and facility indexes; joining first would walk every time sheet for a rare name.
     const p = likePattern(body.search);
-    c.push(sql`(${timesheets.providerId} in (select u.id from users u where u.role = 'provider'
-        and (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${p})
-      or ${timesheets.facilityId} in (select f.id from facilities f where f.name ilike ${p}))`);
+    // `= any(array(...))` runs each sub-select once and probes the time sheets' indexes with its ids;
+    // `in (...) or in (...)` made the planner scan every time sheet.
+    c.push(sql`(${timesheets.providerId} = any(array(select u.id from users u where u.role = 'provider'
+        and (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${p}))
+      or ${timesheets.facilityId} = any(array(select f.id from facilities f where f.name ilike ${p})))`);
   }
   return c.length ? and(...c) : undefined;
 }
 
+const byIds = (db: Db, ids: string[]) => base(db).where(idIn(timesheets.id, ids));
+
+/** The ids of the matching time sheets; the sort by provider or facility name joins that one table. */
+function selectIds(db: Db, w: SQL | undefined, sortBy?: keyof typeof SORT) {
+  const q = db
+    .select({ id: timesheets.id, k: sql`${SORT[sortBy ?? 'period']}`.as('k') })
+    .from(timesheets)
+    .$dynamic();
+  if (sortBy === 'provider') q.innerJoin(users, eq(users.id, timesheets.providerId));
+  if (sortBy === 'facility') q.innerJoin(facilities, eq(facilities.id, timesheets.facilityId));
+  return q.where(w);
+}
+
+const inOrder = (db: Db, w: SQL | undefined, sortBy: keyof typeof SORT, dir: SortDirection | undefined) =>
+  selectIds(db, w, sortBy).orderBy(...orderBy(SORT[sortBy], dir ?? 1, timesheets.id));
+
+/**
+ * A search matches few time sheets among many: gather the matches first (the provider and facility indexes),
+ * then order them. The sub-select's LIMIT (never reached) keeps the planner from flattening it and walking the sort
+ * index over every row looking for matches (drizzle drops an OFFSET 0, the usual fence).
+ */
+function searchedInOrder(db: Db, w: SQL | undefined, sortBy: keyof typeof SORT, dir: SortDirection | undefined) {
+  const matches = selectIds(db, w, sortBy).offset(0).as('matches');
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(...orderBy(sql`${matches.k}`, dir ?? 1, matches.id))
+    .$dynamic();
+}
+
 export async function listTimesheets(db: Db, query: ListQuery, body: TimesheetListBody, ownerId?: string) {
   const w = whereOf(body, ownerId);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [{ total }]] = await Promise.all([
-    base(db)
-      .where(w)
-      .orderBy(...orderBy(SORT[body.sortBy ?? 'period'], body.sortDirection ?? 1, timesheets.id))
-      .limit(limit)
-      .offset(offset),
+  const sortBy = body.sortBy ?? 'period';
+  return pagedList(db, query, {
     // Every condition is on the time sheet itself, so the count needs no join.
-    db.select({ total: count() }).from(timesheets).where(w),
-  ]);
-  return { rows, total };
+    matching: () => selectIds(db, w),
+    ordered: () =>
+      body.search ? searchedInOrder(db, w, sortBy, body.sortDirection) : inOrder(db, w, sortBy, body.sortDirection),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.t.id,
+    // A provider's own list is scoped, so it is counted (up to the cap) like a filtered one.
+    filtered: ownerId !== undefined || isFiltered(body),
+  });
 }
 
 /** Ids matching filters (for bulk approval), capped. */
@@ -78,32 +120,139 @@ export async function findTimesheet(db: Db, id: string, ownerId?: string) {
   return row;
 }
 
-/** Moves a time sheet only if it is still in one of `from`: the check and the change are one statement. */
-export async function transition(
+/** Several time sheets by id (for notifications about a batch of them). */
+export const findTimesheets = (db: Db, ids: string[]) =>
+  ids.length ? base(db).where(inArray(timesheets.id, ids)) : Promise.resolve([]);
+
+/** Changes the content of a time sheet still in one of `statuses`: the check and the change are one statement. */
+export async function updateIfIn(
   db: Db,
   id: string,
-  from: readonly TimesheetStatus[],
-  values: Partial<typeof timesheets.$inferInsert>,
+  statuses: readonly TimesheetStatus[],
+  values: Partial<Record<keyof typeof timesheets.$inferInsert, unknown>>,
 ) {
   const res = await db
     .update(timesheets)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(timesheets.id, id), inArray(timesheets.status, [...from])))
+    .set({ ...values, updatedAt: new Date() } as never)
+    .where(and(eq(timesheets.id, id), inArray(timesheets.status, [...statuses])))
     .returning({ id: timesheets.id });
   return res.length > 0;
 }
 
+/** The latest audit event among `actions` of one time sheet: who decided it and when. */
+export async function lastDecision(db: Db, id: string, actions: string[]) {
+  const [event] = await db
+    .select({ actorName: auditEvents.actorName, at: auditEvents.at })
+    .from(auditEvents)
+    .where(
+      and(eq(auditEvents.entityType, 'timesheet'), eq(auditEvents.entityId, id), inArray(auditEvents.action, actions)),
+    )
+    .orderBy(desc(auditEvents.at))
+    .limit(1);
+  return event;
+}
+
 /** Every time sheet matching the list body, in id order, a batch at a time (for streamed exports). */
-export async function* allTimesheets(db: Db, body: TimesheetListBody, batch = 1000) {
+export function allTimesheets(db: Db, body: TimesheetListBody, batch = 1000) {
   const w = whereOf(body);
-  let after: string | null = null;
-  for (;;) {
-    const page: TimesheetRow[] = await base(db)
-      .where(after ? and(w, sql`${timesheets.id} > ${after}`) : w)
-      .orderBy(timesheets.id)
-      .limit(batch);
-    if (page.length === 0) return;
-    yield* page;
-    after = page[page.length - 1].t.id;
-  }
+  return keysetBatches(
+    async (after, n) =>
+      (
+        await selectIds(db, after ? and(w, gt(timesheets.id, after)) : w)
+          .orderBy(timesheets.id)
+          .limit(n)
+      ).map((r) => r.id),
+    (ids) => byIds(db, ids),
+    (r) => r.t.id,
+    batch,
+  );
+}
+
+export async function insertTimesheet(db: Db, values: typeof timesheets.$inferInsert) {
+  await db.insert(timesheets).values(values);
+}
+
+/** The condition that keeps a provider to their own time sheets (inside the workflow engine's transaction). */
+export const ownedBy = (providerId: string) => eq(timesheets.providerId, providerId);
+
+/** The assignment of this provider (e-mail) at this facility (name) covering `date`, with its pay period. */
+export async function matchImportRow(db: Db, email: string, facility: string, date: string) {
+  const [match] = await db
+    .select({ a: assignments, period: payPeriods, timezone: facilities.timezone })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.providerId))
+    .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
+    .innerJoin(
+      payPeriods,
+      and(
+        eq(payPeriods.type, assignments.payPeriodType),
+        lte(payPeriods.startDate, date),
+        gte(payPeriods.endDate, date),
+      ),
+    )
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email),
+        eq(sql`lower(${facilities.name})`, facility.toLowerCase()),
+        lte(assignments.startDate, date),
+        gte(assignments.endDate, date),
+      ),
+    )
+    .limit(1);
+  return match;
+}
+
+export async function timesheetExists(db: Db, assignmentId: string, payPeriodId: string) {
+  const [exists] = await db
+    .select({ id: timesheets.id })
+    .from(timesheets)
+    .where(and(eq(timesheets.assignmentId, assignmentId), eq(timesheets.payPeriodId, payPeriodId)))
+    .limit(1);
+  return Boolean(exists);
+}
+
+/**
+ * The providers' "approved"/"rejected" notifications, composed and inserted in ONE statement: a bulk approval
+ * decides a thousand sheets per batch, and carrying them through the application would multiply its cost.
+ */
+export const decisionNotices = (
+  decided: { id: string; outcome: string | undefined; actor: string | null | undefined }[],
+) => sql`
+  SELECT t.provider_id AS user_id,
+         'timesheet-' || e.outcome AS type,
+         'Time sheet ' || e.outcome AS title,
+         'Your time sheet for ' || f.name || ', ' || p.start_date || ' to ' || p.end_date || ' was ' || e.outcome
+           || ' by ' || coalesce(e.actor, 'ICON staff') || '.'
+           || CASE WHEN e.outcome = 'rejected'
+                   THEN coalesce(' Reason: ' || t.rejection_reason, '') || ' Correct it and submit it again.'
+                   ELSE '' END AS body,
+         '/provider-view-timesheet/' || t.id AS link
+  FROM unnest(${sql.param(decided.map((e) => e.id))}::uuid[],
+              ${sql.param(decided.map((e) => e.outcome))}::text[],
+              ${sql.param(decided.map((e) => e.actor))}::text[]) AS e(id, outcome, actor)
+  JOIN timesheets t ON t.id = e.id
+  JOIN facilities f ON f.id = t.facility_id
+  JOIN pay_periods p ON p.id = t.pay_period_id`;
+
+/**
+ * The minutes worked on the days [from, to] in a provider's approved time sheets (of one assignment when given):
+ * each entry counts by its own date, so a period of any type can be measured against sheets of any type.
+ */
+export async function approvedMinutesBetween(
+  db: Db,
+  q: { providerId: string; from: string; to: string; assignmentId?: string | null },
+): Promise<number> {
+  const entry = sql`jsonb_array_elements(${timesheets.entries}) AS e(value)`;
+  const [row] = await db
+    .select({ minutes: sql<string>`coalesce(sum((e.value->>'minutes')::int), 0)` })
+    .from(sql`${timesheets} CROSS JOIN LATERAL ${entry}`)
+    .where(
+      and(
+        eq(timesheets.providerId, q.providerId),
+        eq(timesheets.status, 'approved'),
+        q.assignmentId ? eq(timesheets.assignmentId, q.assignmentId) : undefined,
+        sql`(e.value->>'date') BETWEEN ${q.from} AND ${q.to}`,
+      ),
+    );
+  return Number(row?.minutes ?? 0);
 }

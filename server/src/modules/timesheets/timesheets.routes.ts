@@ -1,6 +1,7 @@
 import {
   bulkApproveBodySchema,
   bulkDownloadBodySchema,
+  facilityAccessSchema,
   facilityDecisionBodySchema,
   facilityTokenBodySchema,
   idParamSchema,
@@ -21,10 +22,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Access, PROVIDER, PUBLIC, type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { sendExport } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { readUpload } from '../../platform/uploads.ts';
-import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.ts';
+import { sendExample, uploadedRows } from '../../platform/imports.ts';
 import { bulkApproveCount, startBulkApproval } from './bulk-approval.service.ts';
 import { facilityDecide, verifyFacilityAccess } from './facility-approval.service.ts';
 import {
@@ -35,8 +35,9 @@ import {
   scheduleReminder,
 } from './reminders.service.ts';
 import { EXPORT_COLUMNS, timesheetPdf, zipOf } from './timesheet-documents.ts';
-import { exampleCsv, exampleXlsx, importTimesheets, parseUpload } from './timesheet-import.ts';
-import * as repo from './timesheets.repo.ts';
+import { IMPORT_COLUMNS, IMPORT_EXAMPLE, importTimesheets } from './timesheet-import.ts';
+import { timesheetLookupRoutes } from './timesheet-lookups.routes.ts';
+import { bulkDownloadIds, bulkDownloadPreview, pdfFileName, wantsZip } from './timesheet-lookups.service.ts';
 import * as ts from './timesheets.service.ts';
 
 const tags = ['timesheets'];
@@ -45,6 +46,7 @@ const one = { 200: okSchema(timesheetSchema) };
 
 /** The routes providers and staff share; `guard` gives each its access. */
 function commonRoutes(app: Parameters<FastifyPluginAsyncZod>[0], guard: (permission: string) => { access: Access }) {
+  timesheetLookupRoutes(app, guard);
   app.post(
     `${P}/all`,
     {
@@ -117,9 +119,14 @@ function commonRoutes(app: Parameters<FastifyPluginAsyncZod>[0], guard: (permiss
     `${P}/:id/submit-for-approval`,
     {
       config: guard('edit-timesheets'),
-      schema: { tags, summary: 'Submit for approval', params: idParamSchema, response: one },
+      schema: {
+        tags,
+        summary: 'Submit for approval (a rejected sheet: resubmit it)',
+        params: idParamSchema,
+        response: one,
+      },
     },
-    async (req) => ok(await ts.act(ctxOf(req), req.params.id, 'submit-for-approval'), TIMESHEET_MESSAGES.submitted),
+    async (req) => ok(await ts.act(ctxOf(req), req.params.id, 'submit'), TIMESHEET_MESSAGES.submitted),
   );
 }
 
@@ -163,7 +170,12 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
       schema: { tags, summary: 'Stream the filtered time sheets as XLSX', body: timesheetListBodySchema },
     },
     async (req, reply) =>
-      sendXlsx(reply, 'timesheets.xlsx', 'Time sheets', EXPORT_COLUMNS, repo.allTimesheets(req.server.db, req.body)),
+      sendExport(reply, {
+        name: 'timesheets',
+        sheetName: 'Time sheets',
+        columns: EXPORT_COLUMNS,
+        rows: ts.exportRows(ctxOf(req), req.body),
+      }),
   );
   app.get(
     `${P}/example`,
@@ -175,13 +187,14 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
         querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }),
       },
     },
-    async (req, reply) => {
-      const csv = req.query.format === 'csv';
-      return reply
-        .header('Content-Type', csv ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-        .header('Content-Disposition', `attachment; filename="timesheet-import-example.${req.query.format}"`)
-        .send(csv ? exampleCsv() : await exampleXlsx());
-    },
+    async (req, reply) =>
+      sendExample(reply, {
+        name: 'timesheet-import-example',
+        format: req.query.format,
+        columns: IMPORT_COLUMNS,
+        rows: IMPORT_EXAMPLE,
+        sheetName: 'Time sheets',
+      }),
   );
   app.post(
     `${P}/import`,
@@ -195,12 +208,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
       },
     },
     async (req) => {
-      const file = await readUpload(req);
-      if (!file)
-        throw badRequest('Choose a CSV or XLSX file to import', [
-          { field: 'file', message: 'Choose a CSV or XLSX file to import' },
-        ]);
-      const result = await importTimesheets(ctxOf(req), await parseUpload(file));
+      const result = await importTimesheets(ctxOf(req), await uploadedRows(req));
       return ok(result, `${result.imported} time sheet(s) imported from ${result.rows} row(s)`);
     },
   );
@@ -208,17 +216,24 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
     `${P}/bulk-download`,
     {
       config: staff(family, 'export-timesheets'),
-      schema: { tags, summary: "A ZIP of the selected time sheets' PDFs", body: bulkDownloadBodySchema },
+      schema: {
+        tags,
+        summary:
+          "A ZIP of the selected time sheets' PDFs (Accept: application/zip); with any other Accept, the JSON " +
+          'preview of the files it would hold',
+        body: bulkDownloadBodySchema,
+      },
     },
     async (req, reply) => {
       const ctx = ctxOf(req);
-      const ids = req.body.ids?.length ? req.body.ids : await repo.matchingIds(ctx.db, req.body.payload ?? {}, 501);
-      if (ids.length > 500) throw badRequest(TIMESHEET_MESSAGES.tooManyToDownload);
+      const ids = await bulkDownloadIds(ctx, req.body);
+      if (!wantsZip(req.headers.accept)) return ok(await bulkDownloadPreview(ctx, ids));
+      // Every sheet is looked up before the ZIP starts, so an unknown id answers 404 instead of a cut-off download.
+      const sheets: Awaited<ReturnType<typeof ts.getTimesheet>>[] = [];
+      for (const id of ids) sheets.push(await ts.getTimesheet(ctx, id));
       async function* pdfs() {
-        for (const id of ids) {
-          const t = await ts.getTimesheet(ctx, id);
-          const name = `${t.provider.lastName}-${t.provider.firstName}-${t.payPeriod.startDate}-${t._id.slice(-6)}.pdf`;
-          yield { name: name.replace(/[^\w.-]/g, '_'), bytes: await timesheetPdf(t, ctx.config.ORG_NAME) };
+        for (const t of sheets) {
+          yield { name: pdfFileName(t), bytes: await timesheetPdf(t, ctx.config.ORG_NAME) };
         }
       }
       return reply
@@ -267,17 +282,14 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
         querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }),
       },
     },
-    async (req, reply) => {
-      const csv = req.query.format === 'csv';
-      return reply
-        .header('Content-Type', csv ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-        .header('Content-Disposition', `attachment; filename="reminders-import-example.${req.query.format}"`)
-        .send(
-          csv
-            ? exampleCsv(REMINDER_COLUMNS, REMINDER_EXAMPLE)
-            : await exampleXlsx(REMINDER_COLUMNS, REMINDER_EXAMPLE, 'Reminders'),
-        );
-    },
+    async (req, reply) =>
+      sendExample(reply, {
+        name: 'reminders-import-example',
+        format: req.query.format,
+        columns: REMINDER_COLUMNS,
+        rows: REMINDER_EXAMPLE,
+        sheetName: 'Reminders',
+      }),
   );
   app.post(
     '/timesheet-remainders/import',
@@ -291,12 +303,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
       },
     },
     async (req) => {
-      const file = await readUpload(req);
-      if (!file)
-        throw badRequest('Choose a CSV or XLSX file to import', [
-          { field: 'file', message: 'Choose a CSV or XLSX file to import' },
-        ]);
-      const result = await importReminders(ctxOf(req), await parseUpload(file));
+      const result = await importReminders(ctxOf(req), await uploadedRows(req));
       return ok(result, `${result.imported} reminder(s) imported from ${result.rows} row(s)`);
     },
   );
@@ -358,7 +365,7 @@ export const facilityTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Check a facility approval link and show its time sheet',
         body: facilityTokenBodySchema,
-        response: { 200: okSchema(z.object({ timesheet: timesheetSchema, approverName: z.string() })) },
+        response: { 200: okSchema(facilityAccessSchema) },
       },
     },
     async (req) => ok(await verifyFacilityAccess(ctxOf(req), req.body.id, req.body.token)),

@@ -1,48 +1,33 @@
 import {
-  canTransition,
-  entryMinutes,
+  EDITABLE_STATUSES,
   type ListPage,
   type ListQuery,
+  submitActionFor,
   TIMESHEET_MESSAGES,
-  TIMESHEET_TRANSITIONS,
   type Timesheet,
-  type TimesheetAction,
   type TimesheetListBody,
   type TimesheetSummary,
   type timesheetInputSchema,
+  todayIn,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { bulkApprovalRuns, type StoredEntry, timesheets, users } from '../../db/schema/index.ts';
+import type { StoredEntry } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { composeMail } from '../../platform/mail.ts';
-import { findAssignment } from '../assignments/assignments.repo.ts';
-import { findPayPeriod } from '../pay-periods/pay-periods.service.ts';
-import { sendFacilityApprovalLink } from './facility-approval.service.ts';
+import { applyTransition } from '../../platform/workflow.ts';
+import { findAssignment } from '../assignments/index.ts';
+import { findPayPeriod } from '../pay-periods/index.ts';
+import { findUserById } from '../users/index.ts';
+import { anyRunning } from './bulk-approval.repo.ts';
+import { issueApprovalLinks } from './facility-approval.service.ts';
+import { toStoredEntry, toSummary, toTimesheet } from './timesheets.mapper.ts';
 import * as repo from './timesheets.repo.ts';
+import { nextRevision, TIMESHEET_TARGET, transitionValues } from './timesheets.workflow.ts';
 
 type Input = z.output<typeof timesheetInputSchema>;
-
-const toSummary = (r: repo.TimesheetRow): TimesheetSummary => ({
-  _id: r.t.id,
-  status: r.t.status,
-  provider: r.provider,
-  facility: r.facility,
-  assignmentId: r.t.assignmentId,
-  payPeriod: r.period,
-  totalMinutes: r.t.totalMinutes,
-  onCallMinutes: r.t.onCallMinutes,
-  rejectionReason: r.t.rejectionReason,
-  approvedByName: r.t.approvedByName,
-  approvedAt: r.t.approvedAt?.toISOString() ?? null,
-  submittedAt: r.t.submittedAt?.toISOString() ?? null,
-  createdAt: r.t.createdAt.toISOString(),
-  updatedAt: r.t.updatedAt.toISOString(),
-});
-export const toTimesheet = (r: repo.TimesheetRow): Timesheet => ({ ...toSummary(r), entries: r.t.entries });
 
 /** A provider reaches only their own time sheets; anything else is simply not found. */
 const ownerOf = (ctx: Ctx) => (ctx.user?.role === 'provider' ? ctx.user.id : undefined);
@@ -52,8 +37,8 @@ export async function listTimesheets(
   query: ListQuery,
   body: TimesheetListBody,
 ): Promise<ListPage<TimesheetSummary>> {
-  const { rows, total } = await repo.listTimesheets(ctx.db, query, body, ownerOf(ctx));
-  return { data: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+  const { rows, totals } = await repo.listTimesheets(ctx.db, query, body, ownerOf(ctx));
+  return { data: rows.map(toSummary), ...totals, page: query.page, pageSize: query.pageSize };
 }
 
 async function load(ctx: Ctx, id: string) {
@@ -67,12 +52,7 @@ export const getTimesheet = async (ctx: Ctx, id: string) => toTimesheet(await lo
 /** While a bulk approval runs, providers cannot change time sheets (spec section 8's message). */
 async function assertNoBulkRun(ctx: Ctx) {
   if (ctx.user?.role !== 'provider') return;
-  const [running] = await ctx.db
-    .select({ id: bulkApprovalRuns.id })
-    .from(bulkApprovalRuns)
-    .where(eq(bulkApprovalRuns.status, 'running'))
-    .limit(1);
-  if (running) throw conflict(TIMESHEET_MESSAGES.bulkInProcess);
+  if (await anyRunning(ctx.db)) throw conflict(TIMESHEET_MESSAGES.bulkInProcess);
 }
 
 /** Checks the assignment (the provider's own), the period (type and dates) and each day; returns stored values. */
@@ -86,21 +66,15 @@ async function resolve(ctx: Ctx, input: Input) {
   if (period.endDate < a.startDate || period.startDate > a.endDate) {
     throw fieldError('payPeriodId', TIMESHEET_MESSAGES.periodOutside);
   }
+  // "Future" is judged by the facility's calendar: hours may be entered for its today and earlier.
+  const today = todayIn(await repo.facilityTimezone(ctx.db, a.facilityId));
   const entries: StoredEntry[] = input.entries
     .map((e, i) => {
       const inside =
         e.date >= a.startDate && e.date <= a.endDate && e.date >= period.startDate && e.date <= period.endDate;
       if (!inside) throw fieldError(`entries.${i}.date`, TIMESHEET_MESSAGES.entryOutside);
-      return {
-        date: e.date,
-        startTime: e.startTime ?? null,
-        endTime: e.endTime ?? null,
-        breakMinutes: e.breakMinutes,
-        minutes: entryMinutes(e),
-        onCallType: e.onCallType ?? null,
-        onCallMinutes: Math.round((e.onCallHours ?? 0) * 60),
-        notes: e.notes ?? null,
-      };
+      if (e.date > today) throw fieldError(`entries.${i}.date`, TIMESHEET_MESSAGES.futureDay);
+      return toStoredEntry(e);
     })
     .sort((x, y) => x.date.localeCompare(y.date));
   return {
@@ -121,7 +95,7 @@ export async function createTimesheet(ctx: Ctx, input: Input): Promise<Timesheet
   const id = uuidv7();
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx.insert(timesheets).values({ id, ...values });
+      await repo.insertTimesheet(tx, { id, ...values });
       await audit(tx, ctx, { action: 'create', entityType: 'timesheet', entityId: id, after: values });
     });
   } catch (err) {
@@ -132,13 +106,19 @@ export async function createTimesheet(ctx: Ctx, input: Input): Promise<Timesheet
   return getTimesheet(ctx, id);
 }
 
+/**
+ * Edits a draft, or corrects a rejected sheet (which keeps its rejection reason until it is resubmitted). Every edit
+ * is a new revision: approval links sent for an older one stop working.
+ */
 export async function updateTimesheet(ctx: Ctx, id: string, input: Input): Promise<Timesheet> {
   await assertNoBulkRun(ctx);
   const before = await load(ctx, id);
-  if (before.t.status !== 'not-submitted') throw conflict(TIMESHEET_MESSAGES.locked);
+  if (!EDITABLE_STATUSES.includes(before.t.status)) throw conflict(TIMESHEET_MESSAGES.locked);
   const values = await resolve(ctx, input);
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.transition(tx, id, ['not-submitted'], values))) throw conflict(TIMESHEET_MESSAGES.locked);
+    if (!(await repo.updateIfIn(tx, id, EDITABLE_STATUSES, { ...values, revision: nextRevision }))) {
+      throw conflict(TIMESHEET_MESSAGES.locked);
+    }
     await audit(tx, ctx, {
       action: 'update',
       entityType: 'timesheet',
@@ -150,49 +130,41 @@ export async function updateTimesheet(ctx: Ctx, id: string, input: Input): Promi
   return getTimesheet(ctx, id);
 }
 
-/** Applies one row of the transition table, or answers 409 with why not. */
+/** The staff actions of the table: approve, reject (with a reason), reset. */
+export type StaffAction = 'approve' | 'reject' | 'reset';
+
+/**
+ * Applies one row of the transition table through the workflow engine (409 with why not). Submitting a rejected
+ * sheet is its resubmission; either one e-mails the facility's approvers a link bound to the new revision.
+ */
 export async function act(
   ctx: Ctx,
   id: string,
-  action: TimesheetAction,
+  requested: 'submit' | StaffAction,
   extra: { reason?: string } = {},
 ): Promise<Timesheet> {
-  if (action === 'submit-for-approval') await assertNoBulkRun(ctx);
+  if (requested === 'submit') await assertNoBulkRun(ctx);
   const before = await load(ctx, id);
-  const from = before.t.status;
-  if (!canTransition(action, from)) throw conflict(TIMESHEET_MESSAGES.transition(action, from));
-  const rule = TIMESHEET_TRANSITIONS[action];
+  const action = requested === 'submit' ? submitActionFor(before.t.status) : requested;
   const actorName = ctx.user ? `${ctx.user.firstName} ${ctx.user.lastName}`.trim() || 'Admin' : null;
-  const values: Partial<typeof timesheets.$inferInsert> = { status: rule.to };
-  if (action === 'submit-for-approval') Object.assign(values, { submittedAt: new Date(), rejectionReason: null });
-  if (action === 'approve')
-    Object.assign(values, { approvedAt: new Date(), approvedByName: actorName, rejectionReason: null });
-  if (action === 'reject') Object.assign(values, { rejectionReason: extra.reason ?? null, approvedByName: actorName });
-  if (action === 'reset')
-    Object.assign(values, { approvedAt: null, approvedByName: null, rejectionReason: null, submittedAt: null });
-  await ctx.db.transaction(async (tx) => {
-    if (!(await repo.transition(tx, id, rule.from, values)))
-      throw conflict(TIMESHEET_MESSAGES.transition(action, from));
-    await audit(tx, ctx, {
-      action,
-      entityType: 'timesheet',
-      entityId: id,
-      before: { status: from },
-      after: { status: rule.to, ...(extra.reason ? { rejectionReason: extra.reason } : {}) },
-    });
+  const submits = action === 'submit-for-approval' || action === 'resubmit';
+  await applyTransition(ctx, TIMESHEET_TARGET, {
+    id,
+    action,
+    set: transitionValues(action, actorName, extra.reason ?? null),
+    // The provider's scope again, inside the transaction: an id never grants ownership.
+    where: ownerOf(ctx) ? repo.ownedBy(ownerOf(ctx) as string) : undefined,
+    auditAfter: extra.reason ? { rejectionReason: extra.reason } : undefined,
+    effects: submits ? (tx) => issueApprovalLinks(tx, ctx, before) : undefined,
   });
-  if (action === 'submit-for-approval') await sendFacilityApprovalLink(ctx, before);
   return getTimesheet(ctx, id);
 }
 
 /** send-reminder: e-mails the provider about a time sheet still to be completed or fixed. */
 export async function sendReminder(ctx: Ctx, id: string) {
   const row = await load(ctx, id);
-  const [provider] = await ctx.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, row.provider._id))
-    .limit(1);
+  const provider = await findUserById(ctx.db, row.provider._id);
+  if (!provider) throw notFound('Provider not found');
   const what =
     row.t.status === 'rejected'
       ? `was rejected${row.t.rejectionReason ? ` (${row.t.rejectionReason})` : ''} and needs your attention`
@@ -213,3 +185,6 @@ export async function sendReminder(ctx: Ctx, id: string) {
     audit(tx, ctx, { action: 'send-reminder', entityType: 'timesheet', entityId: id, after: { reminder: 'sent' } }),
   );
 }
+
+/** Every time sheet the filters match, in batches, for the XLSX export stream. */
+export const exportRows = (ctx: Ctx, body: TimesheetListBody) => repo.allTimesheets(ctx.db, body);

@@ -1,5 +1,6 @@
-import { TIMESHEET_MESSAGES } from '@portal/contracts';
+import { first, TIMESHEET_MESSAGES, todayIn } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
@@ -9,70 +10,28 @@ import {
   payPeriods,
   timesheets,
 } from '../../db/schema/index.ts';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
-import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { generatePayPeriods } from '../pay-periods/pay-periods.service.ts';
+import { bearer, type TestApp } from '../../test/buildTestApp.ts';
 import { processBatch, runBulkApproval } from './bulk-approval.service.ts';
 import { sendDueReminders } from './reminders.service.ts';
+import { type Period, type TimesheetWorld, timesheetWorld } from './timesheets.fixtures.ts';
 
+let w: TimesheetWorld;
 let t: TestApp;
-let smtp: TestSmtp;
+let smtp: TimesheetWorld['smtp'];
 let admin: Record<string, string>;
-let facilityId: string;
-let period: { id: string; startDate: string; endDate: string };
-let nextPeriod: { id: string; startDate: string; endDate: string };
+let period: Period;
+let nextPeriod: Period;
 let dailyPeriodId: string;
+let providerWithAssignment: TimesheetWorld['providerWithAssignment'];
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://portal.test' });
-  admin = bearer(await t.login(ADMIN.email, ADMIN.password));
-  await generatePayPeriods(t.db);
-  const biweekly = await t.db
-    .select()
-    .from(payPeriods)
-    .where(and(eq(payPeriods.type, 'bi_weekly'), sql`${payPeriods.startDate} <= current_date`))
-    .orderBy(sql`${payPeriods.startDate} desc`)
-    .limit(2);
-  [period, nextPeriod] = [biweekly[1], biweekly[0]];
-  dailyPeriodId = (await t.db.select().from(payPeriods).where(eq(payPeriods.type, 'daily')).limit(1))[0].id;
-  facilityId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/facilities',
-      headers: admin,
-      payload: {
-        name: 'Approval General',
-        contacts: [
-          { type: 'backup_timesheet_approver', name: 'Bea Backup', email: 'bea@approval.example' },
-          { type: 'primary_timesheet_approver', name: 'Pia Primary', email: 'pia@approval.example' },
-        ],
-      },
-    })
-  ).json().data._id;
+  w = await timesheetWorld();
+  ({ t, smtp, admin, period, nextPeriod, providerWithAssignment } = w);
+  dailyPeriodId = first(await t.db.select().from(payPeriods).where(eq(payPeriods.type, 'daily')).limit(1)).id;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => w.close());
 
-/** A confirmed provider with a bi-weekly assignment covering the two latest periods, signed in. */
-async function providerWithAssignment() {
-  const user = await t.createUser({ role: 'provider' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/super-admin/provider-facility-assignments',
-    headers: admin,
-    payload: {
-      providerId: user.id,
-      facilityId,
-      startDate: period.startDate,
-      endDate: nextPeriod.endDate,
-      payPeriodType: 'bi_weekly',
-    },
-  });
-  return { ...user, assignmentId: res.json().data._id as string, headers: bearer(await t.login(user.email)) };
-}
+const deps = () => ({ db: t.db, realtime: t.app.realtime, jobs: t.app.jobs, log: t.app.log });
 
 const entries = (start = period.startDate) => [
   { date: start, startTime: '07:00', endTime: '15:30', breakMinutes: 30 },
@@ -115,6 +74,68 @@ describe('time sheets', () => {
     expect(daily.json().errors).toEqual([{ field: 'payPeriodId', message: TIMESHEET_MESSAGES.periodType }]);
     const bad = await createAs(p, { entries: [{ date: period.startDate, startTime: '07:00' }] });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers human messages naming the field: 30 hours is "Hours must be at most 24"', async () => {
+    const p = await providerWithAssignment();
+    const res = await createAs(p, { entries: [{ date: period.startDate, hours: 30 }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Hours must be at most 24',
+      errors: [{ field: 'entries.0.hours', message: 'Hours must be at most 24' }],
+    });
+    const negative = await createAs(p, { entries: [{ date: period.startDate, hours: 8, breakMinutes: -5 }] });
+    expect(negative.json().errors).toEqual([
+      { field: 'entries.0.breakMinutes', message: 'Break minutes must be at least 0' },
+    ]);
+    const missing = await post('/api/providers/time-sheet', p.headers, { payPeriodId: period.id, entries: entries() });
+    expect(missing.json().errors).toEqual([{ field: 'assignmentId', message: 'Choose an assignment' }]);
+  });
+
+  it("refuses hours on a day that has not begun in the facility's time zone", async () => {
+    // Kiritimati (UTC+14) is always a calendar day or two ahead of Pago Pago (UTC-11): the day that is today at a
+    // Kiritimati facility is still in the future at a Pago Pago one.
+    const day = todayIn('Pacific/Kiritimati');
+    const dayPeriod = first(
+      await t.db
+        .select()
+        .from(payPeriods)
+        .where(
+          and(
+            eq(payPeriods.type, 'bi_weekly'),
+            sql`${payPeriods.startDate} <= ${day}`,
+            sql`${payPeriods.endDate} >= ${day}`,
+          ),
+        ),
+    );
+    const sheetAt = async (timezone: string) => {
+      const facility = await post('/api/super-admin/facilities', admin, { name: `Clock ${timezone}`, timezone });
+      expect(facility.statusCode, facility.body).toBe(201);
+      const user = await t.createUser({ role: 'provider' });
+      const assignment = await post('/api/super-admin/provider-facility-assignments', admin, {
+        providerId: user.id,
+        facilityId: facility.json().data._id,
+        startDate: period.startDate,
+        endDate: dayPeriod.endDate,
+        payPeriodType: 'bi_weekly',
+      });
+      expect(assignment.statusCode, assignment.body).toBe(201);
+      return post('/api/providers/time-sheet', bearer(await t.login(user.email)), {
+        assignmentId: assignment.json().data._id,
+        payPeriodId: dayPeriod.id,
+        entries: [{ date: day, hours: 8 }],
+      });
+    };
+    const ahead = await sheetAt('Pacific/Kiritimati');
+    expect(ahead.statusCode, ahead.body).toBe(201);
+    const behind = await sheetAt('Pacific/Pago_Pago');
+    expect(behind.statusCode).toBe(400);
+    expect(behind.json()).toMatchObject({
+      message: TIMESHEET_MESSAGES.futureDay,
+      errors: [{ field: 'entries.0.date', message: TIMESHEET_MESSAGES.futureDay }],
+    });
   });
 
   it('allows exactly the transitions of the table and refuses the others with 409', async () => {
@@ -224,11 +245,17 @@ describe('facility approval link', () => {
       {},
       { id, token, decision: 'approve', signatureName: 'Pia Primary' },
     );
-    expect([reused.statusCode, reused.json().message]).toEqual([400, TIMESHEET_MESSAGES.linkUsed]);
-    const [event] = await t.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'facility-approve')));
+    // Used up: the link now says who decided and when.
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toMatch(
+      /^This time sheet was already approved by Pia Primary \(pia@approval.example\) on /,
+    );
+    const event = first(
+      await t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'facility-approve'))),
+    );
     expect(event.actorName).toBe('Pia Primary (pia@approval.example)');
   });
 
@@ -285,17 +312,19 @@ describe('bulk approval', () => {
     const started = await post('/api/super-admin/time-sheet/bulk-approve', admin, { ids: [...pending, draft] });
     expect(started.statusCode).toBe(202);
     const { runId } = started.json().data;
-    const done = await runBulkApproval(t.db, t.app.realtime, runId);
+    const done = await runBulkApproval(deps(), runId);
     expect(done).toEqual({
       message: 'Timesheet approval completed',
       totalCount: 4,
       successfulApproved: 3,
       notApproved: 1,
     });
-    const [item] = await t.db
-      .select()
-      .from(bulkApprovalItems)
-      .where(and(eq(bulkApprovalItems.runId, runId), eq(bulkApprovalItems.timesheetId, draft)));
+    const item = first(
+      await t.db
+        .select()
+        .from(bulkApprovalItems)
+        .where(and(eq(bulkApprovalItems.runId, runId), eq(bulkApprovalItems.timesheetId, draft))),
+    );
     expect(item.reason).toBe('Not awaiting approval (not-submitted)');
     const statuses = await t.db
       .select({ status: timesheets.status })
@@ -308,8 +337,8 @@ describe('bulk approval', () => {
     const ids = await pendingSheets(5);
     const { runId } = (await post('/api/super-admin/time-sheet/bulk-approve', admin, { ids })).json().data;
     // The first batch commits, then the process "dies"; the restarted job finishes the rest.
-    expect(await processBatch(t.db, runId, 2)).toBe(2);
-    const done = await runBulkApproval(t.db, t.app.realtime, runId);
+    expect(await processBatch(deps(), runId, 2)).toBe(2);
+    const done = await runBulkApproval(deps(), runId);
     expect(done.successfulApproved).toBe(5);
     const audits = await t.db
       .select({ id: auditEvents.entityId, n: sql<number>`count(*)::int` })
@@ -324,16 +353,18 @@ describe('bulk approval', () => {
     expect(audits).toHaveLength(5);
     expect(audits.every((a) => a.n === 1)).toBe(true);
     // Running it yet again changes nothing.
-    expect((await runBulkApproval(t.db, t.app.realtime, runId)).successfulApproved).toBe(5);
+    expect((await runBulkApproval(deps(), runId)).successfulApproved).toBe(5);
   });
 
   it("blocks providers' time sheet actions while a run is in progress", async () => {
     const p = await providerWithAssignment();
     const id = (await createAs(p)).json().data._id;
-    const [run] = await t.db
-      .insert(bulkApprovalRuns)
-      .values({ id: '01900000-0000-7000-8000-00000000b01c', totalCount: 0 })
-      .returning();
+    const run = first(
+      await t.db
+        .insert(bulkApprovalRuns)
+        .values({ id: '01900000-0000-7000-8000-00000000b01c', totalCount: 0 })
+        .returning(),
+    );
     const blocked = await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
     expect([blocked.statusCode, blocked.json().message]).toEqual([409, TIMESHEET_MESSAGES.bulkInProcess]);
     await t.db.update(bulkApprovalRuns).set({ status: 'completed' }).where(eq(bulkApprovalRuns.id, run.id));
@@ -357,7 +388,22 @@ describe('time sheet documents', () => {
 
     const xlsx = await post('/api/super-admin/time-sheet/export', admin, { filters: { providerId: p.id } });
     expect(xlsx.headers['content-disposition']).toBe('attachment; filename="timesheets.xlsx"');
-    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Time sheets');
+    if (!sheet) throw new Error('no Time sheets sheet');
+    const cell = (header: string) => sheet.getRow(2).getCell((sheet.getRow(1).values as unknown[]).indexOf(header));
+    // Excel reads typed cells: a real date, the label of the period type, hours as a [h]:mm duration that sums.
+    expect(cell('Period start').value).toEqual(new Date(`${period.startDate}T00:00:00Z`));
+    expect(cell('Pay period type').value).toBe('Bi-Weekly');
+    expect(cell('Status').value).toBe('Not Submitted');
+    expect(cell('Total hours').numFmt).toBe('[h]:mm');
+    const days = ((cell('Total hours').value as Date).getTime() - Date.UTC(1899, 11, 30)) / 86_400_000;
+    expect(days * 24 * 60).toBeCloseTo(
+      (await post('/api/super-admin/time-sheet/all', admin, { filters: { providerId: p.id } })).json().data.data[0]
+        .totalMinutes,
+      6,
+    );
 
     const reminder = await post(`/api/super-admin/time-sheet/${id}/send-reminder`, admin);
     expect(reminder.json().message).toBe(TIMESHEET_MESSAGES.reminderSent);

@@ -5,6 +5,8 @@ export interface AuthUser {
   role: UserRole;
   token: string;
   profile: Profile;
+  /** Idle sign-out after this many minutes without an API call (the server's value for this session). */
+  idleTimeoutMinutes?: number;
 }
 
 export interface AuthState {
@@ -37,7 +39,12 @@ const authSlice = createSlice({
   reducers: {
     loginSuccess: (_state, { payload }: PayloadAction<LoginData>) => ({
       isLoggedIn: true,
-      user: { role: payload.role, token: payload.token, profile: payload.profile },
+      user: {
+        role: payload.role,
+        token: payload.token,
+        profile: payload.profile,
+        idleTimeoutMinutes: payload.idleTimeoutMinutes,
+      },
       profile: payload.profile,
       userPermissions: firstRolePermissions(payload.profile),
     }),
@@ -45,6 +52,7 @@ const authSlice = createSlice({
     profileLoaded: (state, { payload }: PayloadAction<SessionData>) => {
       if (!state.user) return;
       state.user.role = payload.role;
+      state.user.idleTimeoutMinutes = payload.idleTimeoutMinutes;
       state.user.profile = payload.profile;
       state.profile = payload.profile;
       state.userPermissions = firstRolePermissions(payload.profile);

@@ -63,7 +63,7 @@ describe('sign-up form', () => {
 describe('new password form', () => {
   it('needs matching passwords of the contract length', () => {
     expect(
-      newPasswordFormSchema.safeParse({ password: 'short', confirmPassword: 'short' }).error?.issues[0].message,
+      newPasswordFormSchema.safeParse({ password: 'short', confirmPassword: 'short' }).error?.issues[0]?.message,
     ).toBe('Password must be at least 8 characters');
     const mismatch = newPasswordFormSchema.safeParse({ password: 'long-enough', confirmPassword: 'long-enougH' });
     expect(mismatch.error?.issues.map((i) => i.message)).toEqual([PASSWORDS_MISMATCH]);

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { failureText } from '../auth/formErrors.ts';
+import { failureText } from '../auth/index.ts';
 import { useDecryptEmailMutation, useVerifyMutation } from './api.ts';
 
 export type VerifyLinkState =

@@ -5,17 +5,10 @@ import type {
   FacilitySummary,
   ListPage,
   Ok,
-  ReferenceItem,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
+import { api, type Prefixed } from '../../app/api.ts';
 import type { ListRequest } from '../../ui/listState.ts';
-
-/**
- * The API family of the signed-in user (useRolePrefix()): 'super-admin' or 'icon-users' for staff, 'providers' for
- * a provider, whose list and get calls the server scopes to their own assignments.
- */
-type Prefixed<T = unknown> = { prefix: string } & T;
 
 /** What the add and edit calls send: the output of the contracts' assignmentInputSchema. */
 export type AssignmentBody = z.output<typeof assignmentInputSchema>;
@@ -96,12 +89,6 @@ export const assignmentsApi = api
         }),
         transformResponse: (res: Ok<ListPage<FacilitySummary>>) => res.data.data,
       }),
-      /** GET /list-job-types : the job type pick-list. */
-      listJobTypes: build.query<ReferenceItem[], void>({
-        query: () => '/list-job-types',
-        transformResponse: (res: Ok<ReferenceItem[]>) => res.data,
-        keepUnusedDataFor: 3600,
-      }),
     }),
   });
 
@@ -112,5 +99,4 @@ export const {
   useUpdateAssignmentMutation,
   useAssignedProvidersQuery,
   useFacilityOptionsQuery,
-  useListJobTypesQuery,
 } = assignmentsApi;

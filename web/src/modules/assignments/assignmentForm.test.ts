@@ -7,7 +7,6 @@ import {
   cityState,
   emptyAssignmentValues,
   facilityOption,
-  formatDay,
   formValuesToBody,
   onCallTypeLabel,
   payPeriodLabel,
@@ -140,12 +139,6 @@ describe('assignment list body', () => {
 });
 
 describe('assignment display helpers', () => {
-  it('shows calendar dates without a time zone shift', () => {
-    expect(formatDay('2026-01-01')).toBe('01/01/2026');
-    expect(formatDay(null)).toBe('-');
-    expect(formatDay('')).toBe('-');
-  });
-
   it('labels the enumerations', () => {
     expect(onCallTypeLabel('evening-on-call-pager')).toBe('Evening On-Call Pager');
     expect(onCallTypeLabel(null)).toBe('-');

@@ -108,15 +108,6 @@ export const facilityOption = (f: { _id: string; name: string; city: string | nu
   return { value: f._id, label: place === '-' ? f.name : `${f.name} (${place})` };
 };
 
-/** A calendar date 'YYYY-MM-DD' as MM/DD/YYYY, without going through a time zone; '-' when missing. */
-export const formatDay = (value: string | null | undefined): string => {
-  const m = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : value || '-';
-};
-
-/** 'First Last'. */
-export const personName = (p: { firstName: string; lastName: string }): string => `${p.firstName} ${p.lastName}`.trim();
-
 /** The Status filter of the assignment lists: stored as filters.status, sent as filters.active. */
 export const ACTIVE_FILTER = 'active';
 export const STATUS_FILTER_OPTIONS: Option[] = [

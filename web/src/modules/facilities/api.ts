@@ -1,10 +1,7 @@
 import type { Facility, FacilityListBody, FacilitySummary, facilityInputSchema, ListPage, Ok } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
+import { api, type Prefixed } from '../../app/api.ts';
 import type { ListRequest } from '../../ui/listState.ts';
-
-/** The API family of the signed-in user: 'super-admin' or 'icon-users' (useRolePrefix()). */
-type Prefixed<T = unknown> = { prefix: string } & T;
 
 /** What the add and edit calls send: the output of the contracts' facilityInputSchema. */
 export type FacilityBody = z.output<typeof facilityInputSchema>;

@@ -1,4 +1,4 @@
-import { ADDRESS2_MESSAGE, type Facility } from '@portal/contracts';
+import { ADDRESS2_MESSAGE, type Facility, itemAt } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   browserTimezones,
@@ -107,8 +107,13 @@ describe('facility body', () => {
       withContacts((v) => {
         v.name = '  St. Mary  ';
         v.address1 = '   ';
-        v.contacts[1] = { ...v.contacts[1], name: ' Ben ', email: ' BEN@hospital.org ', phone: '  ' };
-        v.contacts[2] = { ...v.contacts[2], name: ' ', email: '', phone: ' ' };
+        v.contacts[1] = {
+          ...itemAt(v.contacts, 1, 'a contact'),
+          name: ' Ben ',
+          email: ' BEN@hospital.org ',
+          phone: '  ',
+        };
+        v.contacts[2] = { ...itemAt(v.contacts, 2, 'a contact'), name: ' ', email: '', phone: ' ' };
       }),
     );
     expect(body.name).toBe('St. Mary');
@@ -122,7 +127,7 @@ describe('facility body', () => {
   it('lower-cases e-mails through the contracts schema', () => {
     const { body } = toFacilityBody(
       withContacts((v) => {
-        v.contacts[0] = { ...v.contacts[0], name: 'Tara', email: 'TARA@Hospital.org', phone: '' };
+        v.contacts[0] = { ...itemAt(v.contacts, 0, 'a contact'), name: 'Tara', email: 'TARA@Hospital.org', phone: '' };
       }),
     );
     expect(body.contacts).toEqual([
@@ -144,8 +149,8 @@ describe('facility validation', () => {
   it('puts a contact error on the form contact it came from, not the sent index', () => {
     const errors = validateFacilityValues(
       withContacts((v) => {
-        v.contacts[1] = { ...v.contacts[1], name: 'Ben', email: 'ben@hospital.org', phone: '' };
-        v.contacts[3] = { ...v.contacts[3], name: '', email: 'not-an-email', phone: 'x' };
+        v.contacts[1] = { ...itemAt(v.contacts, 1, 'a contact'), name: 'Ben', email: 'ben@hospital.org', phone: '' };
+        v.contacts[3] = { ...itemAt(v.contacts, 3, 'a contact'), name: '', email: 'not-an-email', phone: 'x' };
       }),
     );
     expect(errors).toEqual({

@@ -136,7 +136,7 @@ export const toFacilityDraft = (values: FacilityFormValues): FacilityDraft => {
 /** A body field path to the form's: 'contacts.1.email' of the body is the form's contact contactIndex[1]. */
 export const toFormPath = (field: string, contactIndex: number[]): string => {
   const path = fieldPath(field);
-  if (path[0] === 'contacts' && path.length > 1 && /^\d+$/.test(path[1])) {
+  if (path[0] === 'contacts' && path.length > 1 && /^\d+$/.test(path[1] ?? '')) {
     const formIndex = contactIndex[Number(path[1])];
     if (formIndex !== undefined) path[1] = String(formIndex);
   }

@@ -1,4 +1,4 @@
-import type { Ok, Timesheet } from '@portal/contracts';
+import type { FacilityAccess, Ok, Timesheet } from '@portal/contracts';
 import { api } from '../../app/api.ts';
 
 export interface FacilityLink {
@@ -15,10 +15,13 @@ export interface FacilityDecision extends FacilityLink {
 /** The facility approver's calls: public, no sign-in; the link's token is the permission. */
 export const facilityApprovalApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /verify-facility-access-timesheet : the time sheet and the approver's name (changes nothing). */
-    verifyFacilityAccess: build.query<{ timesheet: Timesheet; approverName: string }, FacilityLink>({
+    /**
+     * POST /verify-facility-access-timesheet : the time sheet, the approver's name and, once someone (this link's
+     * holder, the other approver, staff) decided it, who and when. Changes nothing.
+     */
+    verifyFacilityAccess: build.query<FacilityAccess, FacilityLink>({
       query: (body) => ({ url: '/verify-facility-access-timesheet', method: 'POST', body, silent: true }),
-      transformResponse: (res: Ok<{ timesheet: Timesheet; approverName: string }>) => res.data,
+      transformResponse: (res: Ok<FacilityAccess>) => res.data,
       keepUnusedDataFor: 0,
     }),
     /** POST /facility-approve-timesheet : 'Time sheet approved successfully' / 'Time sheet rejected'. */

@@ -7,11 +7,8 @@ import type {
   Ok,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
+import { api, type Prefixed } from '../../app/api.ts';
 import type { ListRequest } from '../../ui/listState.ts';
-
-/** The API family of the signed-in user: 'super-admin' or 'icon-users' (useRolePrefix()). */
-type Prefixed<T = unknown> = { prefix: string } & T;
 
 /** What the create call sends: the output of the contracts' iconUserCreateSchema. */
 export type IconUserCreateBody = z.output<typeof iconUserCreateSchema>;

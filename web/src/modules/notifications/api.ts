@@ -1,4 +1,4 @@
-import type { ListPage, Notification, Ok } from '@portal/contracts';
+import type { ListPage, Notification, NotificationSettings, Ok } from '@portal/contracts';
 import { api } from '../../app/api.ts';
 
 /** One page of the signed-in user's notifications, with how many are unread in all. */
@@ -14,6 +14,7 @@ export interface NotificationListArgs {
 /** Tags: the list, the unread count, and each notification by id. A realtime 'notification' invalidates all. */
 export const NOTIFICATION_LIST_TAG = { type: 'Notification' as const, id: 'LIST' };
 export const NOTIFICATION_COUNT_TAG = { type: 'Notification' as const, id: 'COUNT' };
+export const NOTIFICATION_SETTINGS_TAG = { type: 'Notification' as const, id: 'SETTINGS' };
 
 /** The notification calls: every signed-in user, their own only (no role prefix). */
 export const notificationsApi = api.injectEndpoints({
@@ -52,10 +53,23 @@ export const notificationsApi = api.injectEndpoints({
       query: () => ({ url: '/notifications/read-all', method: 'PUT' }),
       invalidatesTags: ['Notification'],
     }),
+    /** GET /notifications/settings: whether notifications are also e-mailed. */
+    getNotificationSettings: build.query<NotificationSettings, void>({
+      query: () => '/notifications/settings',
+      transformResponse: (res: Ok<NotificationSettings>) => res.data,
+      providesTags: [NOTIFICATION_SETTINGS_TAG],
+    }),
+    /** PUT /notifications/settings { email } */
+    saveNotificationSettings: build.mutation<Ok<NotificationSettings>, NotificationSettings>({
+      query: (body) => ({ url: '/notifications/settings', method: 'PUT', body }),
+      invalidatesTags: [NOTIFICATION_SETTINGS_TAG],
+    }),
   }),
 });
 
 export const {
+  useGetNotificationSettingsQuery,
+  useSaveNotificationSettingsMutation,
   useListNotificationsQuery,
   useGetUnreadCountQuery,
   useMarkNotificationReadMutation,

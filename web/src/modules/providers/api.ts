@@ -7,15 +7,11 @@ import type {
   ProviderSummary,
   profileHistoryEntrySchema,
   providerInviteSchema,
-  ReferenceItem,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
+import { api, type Prefixed } from '../../app/api.ts';
 import type { ListRequest } from '../../ui/listState.ts';
 import type { AvatarTarget } from './avatar.ts';
-
-/** The API family of the signed-in user: 'super-admin' or 'icon-users' (useRolePrefix()). */
-type Prefixed<T = unknown> = { prefix: string } & T;
 
 export type ProviderSortBy = NonNullable<ProviderListBody['sortBy']>;
 /** What the invite call sends: the output of the contracts' providerInviteSchema. */
@@ -137,12 +133,6 @@ export const providersApi = api
         invalidatesTags: (_result, error, { part }) => (!error && part === 'basic-info' ? ['Me'] : []),
       }),
 
-      /** GET /list-schools : the school pick-list. */
-      listSchools: build.query<ReferenceItem[], void>({
-        query: () => ({ url: '/list-schools', silent: true }),
-        transformResponse: (res: Ok<ReferenceItem[]>) => res.data,
-        keepUnusedDataFor: 3600,
-      }),
       /** GET /list-counties?state= : the US counties of a state; a failure falls back to free text. */
       listCounties: build.query<CountyItem[], { state: string }>({
         query: ({ state }) => ({ url: '/list-counties', params: { state }, silent: true }),
@@ -171,6 +161,5 @@ export const {
   useListRecruitersQuery,
   useGetOwnProfileQuery,
   useSaveOwnPartMutation,
-  useListSchoolsQuery,
   useListCountiesQuery,
 } = providersApi;

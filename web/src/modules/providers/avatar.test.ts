@@ -1,55 +1,55 @@
+import { checkUpload, IMAGE_UPLOAD, UPLOAD_LIMIT_BYTES, UPLOAD_MESSAGES, uploadAccept } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  AVATAR_ACCEPT,
-  AVATAR_MAX_BYTES,
-  AVATAR_MESSAGES,
-  avatarUploadUrl,
-  checkAvatarFile,
-  progressPercent,
-  uploadErrorMessage,
-} from './avatar.ts';
+import { progressPercent, uploadErrorMessage } from '../../ui/upload.ts';
+import { avatarUploadUrl } from './avatar.ts';
 
 const file = (name: string, type: string, size = 1024) => ({ name, type, size });
 
 describe('profile picture: checks before uploading', () => {
   it('accepts PNG, JPEG (also reported as image/jpg) and GIF up to 15,000,000 bytes', () => {
-    expect(checkAvatarFile(file('me.png', 'image/png'))).toBeNull();
-    expect(checkAvatarFile(file('me.jpg', 'image/jpeg'))).toBeNull();
-    expect(checkAvatarFile(file('me.jpg', 'image/jpg'))).toBeNull();
-    expect(checkAvatarFile(file('me.gif', 'image/gif'))).toBeNull();
-    expect(checkAvatarFile(file('ME.PNG', 'IMAGE/PNG'))).toBeNull();
-    expect(checkAvatarFile(file('edge.png', 'image/png', AVATAR_MAX_BYTES))).toBeNull();
-    expect(AVATAR_ACCEPT).toBe('image/png,image/jpeg,image/jpg,image/gif');
+    expect(checkUpload(IMAGE_UPLOAD, file('me.png', 'image/png'))).toBeNull();
+    expect(checkUpload(IMAGE_UPLOAD, file('me.jpg', 'image/jpeg'))).toBeNull();
+    expect(checkUpload(IMAGE_UPLOAD, file('me.jpg', 'image/jpg'))).toBeNull();
+    expect(checkUpload(IMAGE_UPLOAD, file('me.gif', 'image/gif'))).toBeNull();
+    expect(checkUpload(IMAGE_UPLOAD, file('ME.PNG', 'IMAGE/PNG'))).toBeNull();
+    expect(checkUpload(IMAGE_UPLOAD, file('edge.png', 'image/png', UPLOAD_LIMIT_BYTES))).toBeNull();
+    expect(uploadAccept(IMAGE_UPLOAD)).toBe('.jpg,.jpeg,.gif,.png,image/jpg,image/jpeg,image/gif,image/png');
   });
 
   it('refuses other types, whatever the file is called', () => {
-    expect(checkAvatarFile(file('notes.txt', 'text/plain'))).toBe('Upload a JPG, JPEG, GIF or PNG image');
-    expect(checkAvatarFile(file('scan.pdf', 'application/pdf'))).toBe(AVATAR_MESSAGES.type);
-    expect(checkAvatarFile(file('me.webp', 'image/webp'))).toBe(AVATAR_MESSAGES.type);
-    expect(checkAvatarFile(file('me.svg', 'image/svg+xml'))).toBe(AVATAR_MESSAGES.type);
-    expect(checkAvatarFile(file('me.png', 'image/heic'))).toBe(AVATAR_MESSAGES.type);
+    expect(checkUpload(IMAGE_UPLOAD, file('notes.txt', 'text/plain'))).toBe('Upload a JPG, JPEG, GIF or PNG image');
+    expect(checkUpload(IMAGE_UPLOAD, file('scan.pdf', 'application/pdf'))).toBe(IMAGE_UPLOAD.typeMessage);
+    expect(checkUpload(IMAGE_UPLOAD, file('me.webp', 'image/webp'))).toBe(IMAGE_UPLOAD.typeMessage);
+    expect(checkUpload(IMAGE_UPLOAD, file('me.svg', 'image/svg+xml'))).toBe(IMAGE_UPLOAD.typeMessage);
+    expect(checkUpload(IMAGE_UPLOAD, file('me.png', 'image/heic'))).toBe(IMAGE_UPLOAD.typeMessage);
   });
 
   it('falls back to the name ending when the browser reports no type', () => {
-    expect(checkAvatarFile(file('me.jpeg', ''))).toBeNull();
-    expect(checkAvatarFile(file('me.GIF', ''))).toBeNull();
-    expect(checkAvatarFile(file('me.heic', ''))).toBe(AVATAR_MESSAGES.type);
-    expect(checkAvatarFile(file('png', ''))).toBe(AVATAR_MESSAGES.type);
+    expect(checkUpload(IMAGE_UPLOAD, file('me.jpeg', ''))).toBeNull();
+    expect(checkUpload(IMAGE_UPLOAD, file('me.GIF', ''))).toBeNull();
+    expect(checkUpload(IMAGE_UPLOAD, file('me.heic', ''))).toBe(IMAGE_UPLOAD.typeMessage);
+    expect(checkUpload(IMAGE_UPLOAD, file('png', ''))).toBe(IMAGE_UPLOAD.typeMessage);
   });
 
   it('refuses files over 15,000,000 bytes, and empty files', () => {
-    expect(checkAvatarFile(file('big.png', 'image/png', AVATAR_MAX_BYTES + 1))).toBe('The file is larger than 15 MB');
+    expect(checkUpload(IMAGE_UPLOAD, file('big.png', 'image/png', UPLOAD_LIMIT_BYTES + 1))).toBe(
+      'The file is larger than 15 MB',
+    );
     // The type is reported first.
-    expect(checkAvatarFile(file('big.pdf', 'application/pdf', AVATAR_MAX_BYTES + 1))).toBe(AVATAR_MESSAGES.type);
-    expect(checkAvatarFile(file('empty.png', 'image/png', 0))).toBe('Choose an image to upload');
+    expect(checkUpload(IMAGE_UPLOAD, file('big.pdf', 'application/pdf', UPLOAD_LIMIT_BYTES + 1))).toBe(
+      IMAGE_UPLOAD.typeMessage,
+    );
+    expect(checkUpload(IMAGE_UPLOAD, file('empty.png', 'image/png', 0))).toBe('Choose an image to upload');
   });
 
   it('works on real File objects', () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'a.png', {
       type: 'image/png',
     });
-    expect(checkAvatarFile(png)).toBeNull();
-    expect(checkAvatarFile(new File(['hello'], 'a.txt', { type: 'text/plain' }))).toBe(AVATAR_MESSAGES.type);
+    expect(checkUpload(IMAGE_UPLOAD, png)).toBeNull();
+    expect(checkUpload(IMAGE_UPLOAD, new File(['hello'], 'a.txt', { type: 'text/plain' }))).toBe(
+      IMAGE_UPLOAD.typeMessage,
+    );
   });
 });
 
@@ -79,7 +79,7 @@ describe('profile picture: upload call', () => {
       }),
     ).toBe('Upload a JPG, JPEG, GIF or PNG image');
     expect(uploadErrorMessage({ status: 413, statusText: 'Payload Too Large', data: failure('too large') })).toBe(
-      AVATAR_MESSAGES.size,
+      UPLOAD_MESSAGES.tooLarge,
     );
     expect(uploadErrorMessage({ status: 0, statusText: 'Network Error' })).toBe('Error while uploading file');
     expect(uploadErrorMessage({ status: 502, statusText: 'Bad Gateway', data: failure(' ') })).toBe(

@@ -1,5 +1,6 @@
 import type { ProfilePart } from '@portal/contracts';
-import { FIELD_LABELS, formatDay, organisationLabel, PART_TITLES, specialtyLabel } from './profileParts.ts';
+import { formatDay } from '../../ui/format.ts';
+import { FIELD_LABELS, organisationLabel, PART_TITLES, specialtyLabel } from './profileParts.ts';
 
 /** What the history shows for nothing: null, undefined, '' or an empty list. */
 export const NONE = '—';
@@ -77,7 +78,7 @@ export const formatHistoryValue = (field: string, value: unknown, lookups: Histo
   if (typeof value === 'string' && value !== '') {
     if (field === 'specialty') return specialtyLabel(value) ?? value;
     if (field === 'organisation') return organisationLabel(value) ?? value;
-    if (DAY_FIELDS.has(field)) return formatDay(value) ?? value;
+    if (DAY_FIELDS.has(field)) return formatDay(value);
     if (field === 'schoolId' || field === 'recruiterId' || field === 'country') {
       return lookups[field]?.(value) ?? value;
     }

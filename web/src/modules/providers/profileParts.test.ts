@@ -2,7 +2,6 @@ import type { ProviderProfile } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   fieldErrors,
-  formatDay,
   organisationLabel,
   PART_ORDER,
   partBody,
@@ -104,12 +103,10 @@ describe('profile part forms', () => {
     });
   });
 
-  it('labels values and days', () => {
+  it('labels values', () => {
     expect(specialtyLabel('anesthesiologist')).toBe('Anesthesiologist');
     expect(specialtyLabel(null)).toBeNull();
     expect(organisationLabel('icon-exchange')).toBe('ICON Exchange');
-    expect(formatDay('2024-01-31')).toBe('01/31/2024');
-    expect(formatDay(null)).toBeNull();
     expect(providerName({ basicInfo: { ...profile.basicInfo, middleName: 'Q' } })).toBe('Pat Q Provider');
   });
 });

@@ -89,13 +89,6 @@ export const specialtyLabel = (value: string | null | undefined) => labelOf(SPEC
 /** 'none' -> 'Other'. */
 export const organisationLabel = (value: string | null | undefined) => labelOf(ORGANISATION_OPTIONS, value);
 
-/** A calendar day 'YYYY-MM-DD' as MM/DD/YYYY, without a time-zone shift; other text as it is. */
-export const formatDay = (value: string | null | undefined): string | null => {
-  if (!value) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : value;
-};
-
 // Form values: text inputs hold '' for nothing; selects hold null. Type aliases, not interfaces: the zod resolver
 // wants values assignable to Record<string, unknown>.
 export type BasicInfoValues = {
@@ -243,7 +236,7 @@ export const valuesToInput = (values: Record<string, unknown>): Record<string, u
 export const fieldErrors = (errors: FormErrors): FormErrors => {
   const out: FormErrors = {};
   for (const [path, message] of Object.entries(errors)) {
-    const key = path.split('.')[0];
+    const [key = path] = path.split('.');
     if (!(key in out)) out[key] = message;
   }
   return out;

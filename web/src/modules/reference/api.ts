@@ -1,7 +1,5 @@
 import type { Ok, ReferenceItem } from '@portal/contracts';
 import { api } from '../../app/api.ts';
-import { assignmentsApi } from '../assignments/api.ts';
-import { providersApi } from '../providers/api.ts';
 
 /** A country or a state of GET /list-countries and /list-states (ISO codes). */
 export interface GeoItem {
@@ -43,6 +41,18 @@ export const referenceApi = api.injectEndpoints({
     /** GET /insurance-providers : every insurance provider, by name. */
     listInsuranceProviders: build.query<ReferenceItem[], void>({
       query: () => '/insurance-providers',
+      transformResponse: (res: Ok<ReferenceItem[]>) => res.data,
+      keepUnusedDataFor: STATIC,
+    }),
+    /** GET /list-job-types : the job type pick-list (assignments). */
+    listJobTypes: build.query<ReferenceItem[], void>({
+      query: () => '/list-job-types',
+      transformResponse: (res: Ok<ReferenceItem[]>) => res.data,
+      keepUnusedDataFor: STATIC,
+    }),
+    /** GET /list-schools : the school pick-list (provider profiles). */
+    listSchools: build.query<ReferenceItem[], void>({
+      query: () => ({ url: '/list-schools', silent: true }),
       transformResponse: (res: Ok<ReferenceItem[]>) => res.data,
       keepUnusedDataFor: STATIC,
     }),
@@ -89,15 +99,9 @@ referenceApi.enhanceEndpoints({
     listClients: { providesTags: pickListTag('client') },
     listVms: { providesTags: pickListTag('vms') },
     listInsuranceProviders: { providesTags: pickListTag('insurance-provider') },
+    listJobTypes: { providesTags: pickListTag('job-type') },
+    listSchools: { providesTags: pickListTag('school') },
   },
-});
-assignmentsApi.enhanceEndpoints({
-  addTagTypes: [PICK_LIST],
-  endpoints: { listJobTypes: { providesTags: pickListTag('job-type') } },
-});
-providersApi.enhanceEndpoints({
-  addTagTypes: [PICK_LIST],
-  endpoints: { listSchools: { providesTags: pickListTag('school') } },
 });
 
 type PickListTarget = { prefix: string; kind: PickListKind };
@@ -143,6 +147,8 @@ export const {
   useListClientsQuery,
   useListVmsQuery,
   useListInsuranceProvidersQuery,
+  useListJobTypesQuery,
+  useListSchoolsQuery,
   useListCountriesQuery,
   useListStatesQuery,
   useListCitiesQuery,

@@ -1,10 +1,7 @@
 import type { ListPage, Ok, PermissionGroup, Role, RoleListBody, roleInputSchema } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
+import { api, type Prefixed } from '../../app/api.ts';
 import type { ListRequest } from '../../ui/listState.ts';
-
-/** The API family of the signed-in user: 'super-admin', 'icon-users' or 'providers' (useRolePrefix()). */
-type Prefixed<T = unknown> = { prefix: string } & T;
 
 /** What the create and update calls send: the output of the contracts' roleInputSchema. */
 export type RoleBody = z.output<typeof roleInputSchema>;

@@ -1,20 +1,10 @@
-import type {
-  FacilitySummary,
-  ListPage,
-  Ok,
-  PayPeriod,
-  ProviderSummary,
-  TimesheetListBody,
-  TimesheetSummary,
-} from '@portal/contracts';
-import { api } from '../../app/api.ts';
+import type { FacilitySummary, ListPage, Ok, PayPeriod, ProviderSummary, TimesheetListBody } from '@portal/contracts';
+import { api, type Prefixed } from '../../app/api.ts';
 import type { ListRequest } from '../../ui/listState.ts';
 
-/** The API family of the signed-in staff user (useRolePrefix()): 'super-admin' or 'icon-users'. */
-type Prefixed<T = unknown> = { prefix: string } & T;
+import { type TimesheetListRequest, type TimesheetSortBy, timesheetsApi } from './api.ts';
 
-export type TimesheetSortBy = NonNullable<TimesheetListBody['sortBy']>;
-export type TimesheetListRequest = Omit<ListRequest<TimesheetSortBy>, 'body'> & { body: TimesheetListBody };
+export type { TimesheetListRequest, TimesheetSortBy };
 
 /** What bulk approval works on: a selection, or everything matching the list's filters and search. */
 export type BulkApproveBody = { ids: string[] } | { filters: TimesheetListBody['filters']; search?: string };
@@ -27,24 +17,11 @@ export interface PayPeriodListBody {
 }
 export type PayPeriodListRequest = Omit<ListRequest<'startDate'>, 'body'> & { body: PayPeriodListBody };
 
-const LIST = { type: 'Timesheet' as const, id: 'LIST' };
-const one = (id: string) => ({ type: 'Timesheet' as const, id });
 const base = (prefix: string) => `/${prefix}/time-sheet`;
 
 /** The staff time sheet list, bulk approval, the pay periods and the pickers of the list's filters. */
 export const timesheetsAdminApi = api.enhanceEndpoints({ addTagTypes: ['Timesheet', 'PayPeriod'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** POST /{prefix}/time-sheet/all?page=&pageSize= : one page (filters status, facilityId, providerId, payPeriodId). */
-    listAdminTimesheets: build.query<ListPage<TimesheetSummary>, Prefixed<TimesheetListRequest>>({
-      query: ({ prefix, page, pageSize, body }) => ({
-        url: `${base(prefix)}/all`,
-        method: 'POST',
-        params: { page, pageSize },
-        body,
-      }),
-      transformResponse: (res: Ok<ListPage<TimesheetSummary>>) => res.data,
-      providesTags: (result) => [LIST, ...(result?.data ?? []).map((t) => one(t._id))],
-    }),
     /** POST /{prefix}/time-sheet/bulk-approve-count : how many would be approved (those awaiting approval). */
     bulkApproveCount: build.mutation<{ count: number; selected: number }, Prefixed<{ body: BulkApproveBody }>>({
       query: ({ prefix, body }) => ({ url: `${base(prefix)}/bulk-approve-count`, method: 'POST', body }),
@@ -98,7 +75,6 @@ export const timesheetsAdminApi = api.enhanceEndpoints({ addTagTypes: ['Timeshee
 });
 
 export const {
-  useListAdminTimesheetsQuery,
   useBulkApproveCountMutation,
   useBulkApproveMutation,
   useListPayPeriodsQuery,
@@ -106,3 +82,9 @@ export const {
   useTimesheetFacilityOptionsQuery,
   useTimesheetProviderOptionsQuery,
 } = timesheetsAdminApi;
+
+/**
+ * The staff list is the same POST /{prefix}/time-sheet/all as the provider's (filters status, facilityId, providerId,
+ * payPeriodId): one endpoint, one cache.
+ */
+export const useListAdminTimesheetsQuery = timesheetsApi.useListTimesheetsQuery;

@@ -8,11 +8,8 @@ import type {
   TimesheetListBody,
   TimesheetSummary,
 } from '@portal/contracts';
-import { api } from '../../app/api.ts';
+import { api, type Prefixed } from '../../app/api.ts';
 import type { ListRequest } from '../../ui/listState.ts';
-
-/** The API family of the signed-in user (useRolePrefix()): 'providers', 'super-admin' or 'icon-users'. */
-type Prefixed<T = unknown> = { prefix: string } & T;
 
 export type TimesheetSortBy = NonNullable<TimesheetListBody['sortBy']>;
 export type TimesheetListRequest = Omit<ListRequest<TimesheetSortBy>, 'body'> & { body: TimesheetListBody };

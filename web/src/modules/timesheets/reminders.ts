@@ -2,7 +2,6 @@ import type { ListPage, Ok, reminderSchema } from '@portal/contracts';
 import type { z } from 'zod';
 import { api } from '../../app/api.ts';
 import { formatDateTime } from '../../ui/format.ts';
-import type { ExampleFormat } from './timesheetImport.ts';
 
 export type Reminder = z.infer<typeof reminderSchema>;
 
@@ -24,7 +23,7 @@ export interface ReminderListRequest {
 const base = (prefix: string) => `/${prefix}/timesheet-remainders`;
 /** GET /{prefix}/timesheet-remainders/example?format= : the reminders import template. */
 export const reminderExamplePath = (prefix: string) => `${base(prefix)}/example`;
-export const reminderExampleFilename = (format: ExampleFormat) => `timesheet-reminders-example.${format}`;
+export const REMINDER_EXAMPLE_NAME = 'timesheet-reminders-example';
 /** POST /{prefix}/timesheet-remainders/import (multipart, field 'file'). */
 export const reminderImportPath = (prefix: string) => `${base(prefix)}/import`;
 

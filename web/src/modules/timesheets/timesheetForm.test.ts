@@ -1,9 +1,10 @@
+import { installErrorMap, itemAt } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { formatMinutes } from '../../ui/format.ts';
 import {
   daysBetween,
   emptyRow,
   formValuesToBody,
-  minutesText,
   overlaps,
   periodContaining,
   periodDaysWithin,
@@ -59,7 +60,7 @@ describe('period days within an assignment', () => {
     expect(periodsForAssignment(periods, assignment).map((p) => p._id)).toEqual(['a', 'b']);
     expect(periodContaining(periods, '2026-03-16')?._id).toBe('a');
     expect(periodContaining(periods, '2026-01-01')).toBeUndefined();
-    expect(overlaps({ startDate: '2026-03-14', endDate: '2026-03-14' }, periods[1])).toBe(true);
+    expect(overlaps({ startDate: '2026-03-14', endDate: '2026-03-14' }, itemAt(periods, 1))).toBe(true);
   });
   it('labels a period MM/DD/YYYY – MM/DD/YYYY', () => {
     expect(periodLabel({ startDate: '2026-03-01', endDate: '2026-03-14' })).toBe('03/01/2026 – 03/14/2026');
@@ -127,6 +128,18 @@ describe('form rows -> entries body', () => {
   });
 });
 
+describe('form messages through the one error map', () => {
+  it('reads as sentences: 30 hours is "Hours must be at most 24", letters are "Hours must be a number"', () => {
+    installErrorMap();
+    const rows = [
+      { ...emptyRow('2026-03-01'), hours: '30' },
+      { ...emptyRow('2026-03-02'), hours: 'eight' },
+    ];
+    const errors = validateTimesheet({ assignmentId: A, payPeriodId: P, date: '', rows });
+    expect(errors).toEqual({ 'rows.0.hours': 'Hours must be at most 24', 'rows.1.hours': 'Hours must be a number' });
+  });
+});
+
 describe('totals', () => {
   it('counts minutes exactly and shows HH:MM', () => {
     const rows = [
@@ -137,9 +150,9 @@ describe('totals', () => {
     ];
     expect(rows.map(rowMinutes)).toEqual([480, 495, 435, 0]);
     expect(totalMinutes(rows)).toBe(1410);
-    expect(minutesText(totalMinutes(rows))).toBe('23:30');
+    expect(formatMinutes(totalMinutes(rows))).toBe('23:30');
     expect(totalOnCallMinutes(rows)).toBe(90);
-    expect(minutesText(0)).toBe('00:00');
+    expect(formatMinutes(0)).toBe('00:00');
   });
 });
 
@@ -173,7 +186,7 @@ describe('editing', () => {
       ['2026-03-01', '2026-03-02', '2026-03-03'],
     );
     expect(rows.map((r) => r.date)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
-    expect(rows[1].hours).toBe('7.5');
+    expect(rows[1]?.hours).toBe('7.5');
     expect(rows[2]).toMatchObject({ startTime: '08:00', breakMinutes: '15', onCallHours: '1', notes: 'n' });
     expect(totalMinutes(rows)).toBe(675);
     expect(rowsForDays(['2026-03-03', '2026-03-04'], rows).map((r) => r.startTime)).toEqual(['08:00', '']);

@@ -1,6 +1,5 @@
 import {
   entryMinutes,
-  formatHours,
   minutesBetween,
   ON_CALL_TYPES,
   type PayPeriod,
@@ -9,6 +8,7 @@ import {
   type TimesheetListBody,
   timesheetEntrySchema,
 } from '@portal/contracts';
+import { formatDay } from '../../ui/format.ts';
 
 /** The dates of an assignment that matter here. */
 export interface DateSpan {
@@ -49,22 +49,12 @@ export const periodsForAssignment = (
 export const periodContaining = <P extends DateSpan>(periods: P[], date: string): P | undefined =>
   periods.find((p) => p.startDate <= date && date <= p.endDate);
 
-/** A calendar date 'YYYY-MM-DD' as MM/DD/YYYY, without a time zone; '-' when missing. */
-export const formatDay = (value: string | null | undefined): string => {
-  const m = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : value || '-';
-};
-
 /** 'Mon' for a calendar date. */
 export const weekday = (value: string): string =>
   new Date(toUtc(value)).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
 
 /** 'MM/DD/YYYY – MM/DD/YYYY'. */
 export const periodLabel = (p: DateSpan): string => `${formatDay(p.startDate)} – ${formatDay(p.endDate)}`;
-
-/** Integer minutes as HH:MM. */
-export const minutesText = (minutes: number | null | undefined): string =>
-  formatHours(minutes === null || minutes === undefined ? minutes : minutes / 60);
 
 /** 'Evening On-Call Pager', or '-'. */
 export const onCallLabel = (value: string | null | undefined): string =>
@@ -197,7 +187,7 @@ export const validateTimesheet = (v: TimesheetFormValues, mode: 'period' | 'day'
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'date');
       const key = `rows.${i}.${field}`;
-      errors[key] ??= /expected number, received NaN/i.test(issue.message) ? 'Enter a number' : issue.message;
+      errors[key] ??= issue.message;
     }
   });
   if (v.rows.length > 0 && filled === 0) errors.rows = 'Fill in at least one day';

@@ -5,10 +5,10 @@ import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
 import { useCreateAssignmentMutation } from '../../modules/assignments/api.ts';
 import { AssignmentForm } from '../../modules/assignments/components/AssignmentForm.tsx';
-import { AssignmentLoading } from '../../modules/assignments/components/AssignmentNotFound.tsx';
 import { providerFacilitiesPath } from '../../modules/assignments/paths.ts';
 import { useGetProviderProfileQuery } from '../../modules/providers/api.ts';
 import { providerName } from '../../modules/providers/profileParts.ts';
+import { LoadingCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ProviderMissing } from './ProviderMissing.tsx';
 
@@ -21,7 +21,7 @@ export default function AssignFacilityPage() {
   const [createAssignment] = useCreateAssignmentMutation();
   const back = providerFacilitiesPath(id);
 
-  if (isLoading) return <AssignmentLoading />;
+  if (isLoading) return <LoadingCard />;
   if (!profile) return <ProviderMissing error={error} title="Assign Facility" />;
 
   return (

@@ -4,11 +4,11 @@ import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
 import { useGetAssignmentQuery, useUpdateAssignmentMutation } from '../../modules/assignments/api.ts';
-import { personName } from '../../modules/assignments/assignmentForm.ts';
 import { AssignmentForm } from '../../modules/assignments/components/AssignmentForm.tsx';
-import { AssignmentLoading, AssignmentNotFound } from '../../modules/assignments/components/AssignmentNotFound.tsx';
-import { PROVIDERS_LIST_PATH, providerFacilitiesPath } from '../../modules/assignments/paths.ts';
+import { providerFacilitiesPath } from '../../modules/assignments/paths.ts';
+import { personName } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { AssignmentMissing } from './AssignmentMissing.tsx';
 
 const TITLE = 'Edit Assigned Facility';
 
@@ -24,22 +24,7 @@ export default function EditAssignedFacilityPage() {
   } = useGetAssignmentQuery({ prefix, id }, { skip: !id, refetchOnMountOrArgChange: true });
   const [updateAssignment] = useUpdateAssignmentMutation();
 
-  if (isLoading) {
-    return (
-      <>
-        <PageHeader title={TITLE} />
-        <AssignmentLoading />
-      </>
-    );
-  }
-  if (!assignment) {
-    return (
-      <>
-        <PageHeader title={TITLE} backTo={PROVIDERS_LIST_PATH} backLabel="Providers" />
-        <AssignmentNotFound error={error} backTo={PROVIDERS_LIST_PATH} backLabel="Back to Providers" />
-      </>
-    );
-  }
+  if (isLoading || !assignment) return <AssignmentMissing title={TITLE} isLoading={isLoading} error={error} />;
 
   const back = providerFacilitiesPath(assignment.provider._id);
   return (

@@ -1,9 +1,11 @@
+import { ASSIGNMENT_MESSAGES } from '@portal/contracts';
 import { useSearchParams } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { useGetAssignmentQuery } from '../../modules/assignments/api.ts';
 import { AssignmentDetails } from '../../modules/assignments/components/AssignmentDetails.tsx';
-import { AssignmentLoading, AssignmentNotFound } from '../../modules/assignments/components/AssignmentNotFound.tsx';
 import { OWN_ASSIGNMENTS_PATH } from '../../modules/assignments/paths.ts';
+import { AssignmentRatesCard } from '../../modules/pay-rates/components/AssignmentRatesCard.tsx';
+import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
 /** /provider-view-assignedfacilities?id= : one of the signed-in provider's assignments, read-only. */
@@ -24,7 +26,7 @@ export default function OwnAssignedFacilityPage() {
     return (
       <>
         {header}
-        <AssignmentLoading />
+        <LoadingCard />
       </>
     );
   }
@@ -32,9 +34,17 @@ export default function OwnAssignedFacilityPage() {
     <>
       {header}
       {assignment ? (
-        <AssignmentDetails assignment={assignment} />
+        <>
+          <AssignmentDetails assignment={assignment} />
+          <AssignmentRatesCard assignmentId={assignment._id} own />
+        </>
       ) : (
-        <AssignmentNotFound error={error} backTo={OWN_ASSIGNMENTS_PATH} backLabel="Back to Assigned Facilities" />
+        <NotFoundCard
+          message={ASSIGNMENT_MESSAGES.notFound}
+          error={error}
+          backTo={OWN_ASSIGNMENTS_PATH}
+          backLabel="Back to Assigned Facilities"
+        />
       )}
     </>
   );

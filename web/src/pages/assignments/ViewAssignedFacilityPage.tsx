@@ -3,11 +3,12 @@ import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
 import { useGetAssignmentQuery } from '../../modules/assignments/api.ts';
-import { personName } from '../../modules/assignments/assignmentForm.ts';
 import { AssignmentDetails } from '../../modules/assignments/components/AssignmentDetails.tsx';
-import { AssignmentLoading, AssignmentNotFound } from '../../modules/assignments/components/AssignmentNotFound.tsx';
-import { editAssignmentPath, PROVIDERS_LIST_PATH, providerFacilitiesPath } from '../../modules/assignments/paths.ts';
+import { editAssignmentPath, providerFacilitiesPath } from '../../modules/assignments/paths.ts';
+import { AssignmentRatesCard } from '../../modules/pay-rates/components/AssignmentRatesCard.tsx';
+import { personName } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { AssignmentMissing } from './AssignmentMissing.tsx';
 
 const TITLE = 'View Assigned Facility';
 
@@ -16,28 +17,14 @@ export default function ViewAssignedFacilityPage() {
   const { id = '' } = useParams();
   const prefix = useRolePrefix();
   const canEdit = useScope(['edit-assignments']);
+  const canViewRates = useScope(['view-pay-rates']);
   const {
     data: assignment,
     error,
     isLoading,
   } = useGetAssignmentQuery({ prefix, id }, { skip: !id, refetchOnMountOrArgChange: true });
 
-  if (isLoading) {
-    return (
-      <>
-        <PageHeader title={TITLE} />
-        <AssignmentLoading />
-      </>
-    );
-  }
-  if (!assignment) {
-    return (
-      <>
-        <PageHeader title={TITLE} backTo={PROVIDERS_LIST_PATH} backLabel="Providers" />
-        <AssignmentNotFound error={error} backTo={PROVIDERS_LIST_PATH} backLabel="Back to Providers" />
-      </>
-    );
-  }
+  if (isLoading || !assignment) return <AssignmentMissing title={TITLE} isLoading={isLoading} error={error} />;
 
   return (
     <>
@@ -59,6 +46,7 @@ export default function ViewAssignedFacilityPage() {
         }
       />
       <AssignmentDetails assignment={assignment} showProvider />
+      {canViewRates && <AssignmentRatesCard assignmentId={assignment._id} />}
     </>
   );
 }

@@ -6,8 +6,9 @@ import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
 import { useGetFacilityQuery, useUpdateFacilityMutation } from '../../modules/facilities/api.ts';
 import { FacilityForm } from '../../modules/facilities/components/FacilityForm.tsx';
+import { LoadingCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { FacilityLoadFailed, FacilityLoading } from './FacilityNotFound.tsx';
+import { FacilityMissing } from './FacilityMissing.tsx';
 import { FACILITIES_LIST_PATH, viewFacilityPath } from './paths.ts';
 
 /** /edit-facilities/:id */
@@ -23,8 +24,8 @@ export default function EditFacilityPage() {
   const [updateFacility] = useUpdateFacilityMutation();
 
   let body: ReactNode;
-  if (isLoading) body = <FacilityLoading />;
-  else if (!facility) body = <FacilityLoadFailed error={error} />;
+  if (isLoading) body = <LoadingCard />;
+  else if (!facility) body = <FacilityMissing error={error} />;
   else {
     body = (
       <Paper withBorder p="md" radius="sm" maw={1100}>

@@ -7,8 +7,9 @@ import { AssignedProvidersCard } from '../../modules/assignments/components/Assi
 import { useGetFacilityQuery } from '../../modules/facilities/api.ts';
 import { FacilityDetails } from '../../modules/facilities/components/FacilityDetails.tsx';
 import { useFacilityStatusAction } from '../../modules/facilities/components/useFacilityStatusAction.tsx';
+import { LoadingCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { FacilityLoadFailed, FacilityLoading } from './FacilityNotFound.tsx';
+import { FacilityMissing } from './FacilityMissing.tsx';
 import { editFacilityPath, FACILITIES_LIST_PATH } from './paths.ts';
 
 /** /view-facilities/:id */
@@ -26,8 +27,8 @@ export default function ViewFacilityPage() {
   } = useGetFacilityQuery({ prefix, id }, { skip: !id, refetchOnMountOrArgChange: true });
 
   let body: ReactNode;
-  if (isLoading) body = <FacilityLoading />;
-  else if (!facility) body = <FacilityLoadFailed error={error} />;
+  if (isLoading) body = <LoadingCard />;
+  else if (!facility) body = <FacilityMissing error={error} />;
   else
     body = (
       <Stack gap="md">

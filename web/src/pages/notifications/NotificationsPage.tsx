@@ -8,6 +8,7 @@ import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
 } from '../../modules/notifications/api.ts';
+import { EmailNotificationsSwitch } from '../../modules/notifications/components/EmailNotificationsSwitch.tsx';
 import { filterOf, NotificationsTable } from '../../modules/notifications/components/NotificationsTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useListState } from '../../ui/useListState.ts';
@@ -21,7 +22,7 @@ export const unreadText = (unread: number): string =>
     ? `You have ${unread} unread ${unread === 1 ? 'notification' : 'notifications'}.`
     : 'You are all caught up.';
 
-/** /notifications-listing: every signed-in user's own notifications. */
+/** /notifications-listing: every signed-in user's own notifications, and whether they are also e-mailed. */
 export default function NotificationsPage() {
   const list = useListState(NOTIFICATIONS_LIST_KEY);
   const unreadOnly = filterOf(list.state.filters) === 'unread';
@@ -68,6 +69,7 @@ export default function NotificationsPage() {
           </Button>
         }
       />
+      <EmailNotificationsSwitch />
       <NotificationsTable list={list} page={data} fetching={isFetching} onMarkRead={onMarkRead} />
     </>
   );

@@ -8,11 +8,13 @@ import { useVerifyFacilityAccessQuery } from '../../modules/facility-approval/ap
 import { FacilityDecisionForm } from '../../modules/facility-approval/components/FacilityDecisionForm.tsx';
 import { FacilityTimesheetDetails } from '../../modules/facility-approval/components/FacilityTimesheetDetails.tsx';
 import { linkErrorMessage, readFacilityLink } from '../../modules/facility-approval/facilityLink.ts';
+import { formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
 /**
  * /facility-view-timesheet?id=&token= : the facility's approver opens the e-mailed link (no sign-in), reviews the
- * time sheet and approves or rejects it, signing with their typed name. Opening the link changes nothing.
+ * time sheet and approves or rejects it, signing with their typed name. Opening the link changes nothing. The
+ * link also goes to the facility's other approver: once either decides, the other's link says who and when.
  */
 export default function FacilityViewTimesheetPage() {
   const { search } = useLocation();
@@ -60,6 +62,16 @@ export default function FacilityViewTimesheetPage() {
               ? `Signed by ${timesheet.approvedByName ?? ''}. Thank you; nothing more is needed.`
               : `Returned to the provider with your reason. Thank you; nothing more is needed.`}
           </Text>
+        </Alert>
+      ) : data.decision ? (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          role="status"
+          data-testid="facility-decided-by"
+        >
+          {TIMESHEET_MESSAGES.linkDecided(data.decision.outcome, data.decision.by, formatDateTime(data.decision.at))}
         </Alert>
       ) : timesheet.status !== 'approval-pending' ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status">

@@ -1,12 +1,12 @@
-import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { ROLE_MESSAGES } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
 import { useGetRoleQuery, useListPermissionsQuery, useUpdateRoleMutation } from '../../modules/roles/api.ts';
 import { RoleForm, roleToFormValues } from '../../modules/roles/components/RoleForm.tsx';
-import { isApiError, serverMessage } from '../../ui/forms.ts';
+import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
 const LIST_PATH = '/roles-listing';
@@ -26,22 +26,15 @@ export default function EditRolePage() {
 
   let body: ReactNode;
   if (isLoading) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    body = <LoadingCard />;
   } else if (!role) {
-    const notFound = !id || (isApiError(error) && error.status === 404);
     body = (
-      <Stack align="center" py="xl" gap="sm">
-        <Text fw={600} size="lg">
-          {notFound ? ROLE_MESSAGES.notFound : serverMessage(error)}
-        </Text>
-        <Button component={Link} to={LIST_PATH} variant="default">
-          Back to Roles
-        </Button>
-      </Stack>
+      <NotFoundCard
+        error={id ? error : undefined}
+        message={ROLE_MESSAGES.notFound}
+        backTo={LIST_PATH}
+        backLabel="Back to Roles"
+      />
     );
   } else {
     body = (

@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { TIMESHEET_MESSAGES } from '@portal/contracts';
+import { EDITABLE_STATUSES, TIMESHEET_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { toastSuccess } from '../../app/setup.ts';
 import { useGetAssignmentQuery } from '../../modules/assignments/api.ts';
@@ -9,14 +9,18 @@ import {
   useUpdateTimesheetMutation,
 } from '../../modules/timesheets/api.ts';
 import { BulkApprovalNotice } from '../../modules/timesheets/components/BulkApprovalNotice.tsx';
+import { RejectionNotice } from '../../modules/timesheets/components/RejectionNotice.tsx';
 import { TimesheetForm } from '../../modules/timesheets/components/TimesheetForm.tsx';
-import { TimesheetLoading, TimesheetNotFound } from '../../modules/timesheets/components/TimesheetNotFound.tsx';
 import { useTimesheetArea } from '../../modules/timesheets/useTimesheetArea.ts';
+import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
 const TITLE = 'Edit Time Sheet';
 
-/** /provider-edit-timesheet/:timesheetId and /admin-edit-timesheet/:timesheetId : the days of a time sheet. */
+/**
+ * /provider-edit-timesheet/:timesheetId and /admin-edit-timesheet/:timesheetId : the days of a time sheet, a draft
+ * or a rejected one being corrected (its rejection reason shown above the form).
+ */
 export default function EditTimesheetPage() {
   const { timesheetId = '' } = useParams();
   const navigate = useNavigate();
@@ -35,7 +39,7 @@ export default function EditTimesheetPage() {
     return (
       <>
         {header}
-        <TimesheetLoading />
+        <LoadingCard />
       </>
     );
   }
@@ -44,7 +48,8 @@ export default function EditTimesheetPage() {
     return (
       <>
         {header}
-        <TimesheetNotFound
+        <NotFoundCard
+          message={TIMESHEET_MESSAGES.notFound}
           error={sheet.error ?? assignment.error}
           backTo={paths.list}
           backLabel="Back to Time Sheets"
@@ -52,11 +57,12 @@ export default function EditTimesheetPage() {
       </>
     );
   }
-  if (t.status !== 'not-submitted') {
+  if (!EDITABLE_STATUSES.includes(t.status)) {
     return (
       <>
         {header}
-        <TimesheetNotFound
+        <NotFoundCard
+          message={TIMESHEET_MESSAGES.notFound}
           error={{ status: 409, data: { success: false, message: TIMESHEET_MESSAGES.locked } }}
           backTo={paths.view(t._id)}
           backLabel="View Time Sheet"
@@ -74,7 +80,8 @@ export default function EditTimesheetPage() {
         backLabel="View Time Sheet"
       />
       <BulkApprovalNotice show={blocked} />
-      <Paper withBorder p="md" radius="sm">
+      <RejectionNotice timesheet={t} forProvider={area === 'provider'} />
+      <Paper mt={t.status === 'rejected' ? 'md' : undefined} withBorder p="md" radius="sm">
         <TimesheetForm
           key={t._id}
           mode="period"

@@ -1,7 +1,7 @@
 import { useRolePrefix } from '../../app/hooks.ts';
-import { ImportPanel } from '../../modules/timesheets/components/ImportPanel.tsx';
 import { STAFF_TIMESHEET_PATHS } from '../../modules/timesheets/paths.ts';
-import { exampleFilename, examplePath, importPath } from '../../modules/timesheets/timesheetImport.ts';
+import { EXAMPLE_NAME, examplePath, importPath } from '../../modules/timesheets/timesheetImport.ts';
+import { ImportPanel } from '../../ui/ImportPanel.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
 /**
@@ -19,9 +19,8 @@ export default function ImportTimesheetsPage() {
         backLabel="Time Sheets"
       />
       <ImportPanel
-        prefix={prefix}
         examplePath={examplePath(prefix)}
-        exampleFilename={exampleFilename}
+        exampleName={EXAMPLE_NAME}
         importPath={importPath(prefix)}
         columnsHelp="Columns: provider_email, facility_name, date, start_time, end_time, break_minutes, hours, on_call_type, on_call_hours, notes. Give either a start and end time or the hours of each day."
         successText={(r) => `${r.imported} time sheet(s) imported`}

@@ -6,12 +6,11 @@ import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
 import { useTimesheetPayPeriodOptionsQuery } from '../../modules/timesheets/api.ts';
 import { AssignmentPicker } from '../../modules/timesheets/components/AssignmentPicker.tsx';
-import { ImportPanel } from '../../modules/timesheets/components/ImportPanel.tsx';
 import { STAFF_TIMESHEET_PATHS } from '../../modules/timesheets/paths.ts';
 import {
   localToIso,
+  REMINDER_EXAMPLE_NAME,
   type Reminder,
-  reminderExampleFilename,
   reminderExamplePath,
   reminderImportPath,
   reminderStatus,
@@ -22,6 +21,7 @@ import { periodLabel, periodsForAssignment } from '../../modules/timesheets/time
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDate, formatDateTime } from '../../ui/format.ts';
 import { applyServerErrors } from '../../ui/forms.ts';
+import { ImportPanel } from '../../ui/ImportPanel.tsx';
 import { ListFilter } from '../../ui/ListFilter.tsx';
 import { filterOptions, filterValue } from '../../ui/listFilters.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -146,7 +146,7 @@ export default function TimesheetRemindersPage() {
           list={list}
           columns={COLUMNS}
           records={data?.data}
-          total={data?.total}
+          total={data}
           fetching={isFetching}
           searchable={false}
           noRecordsText="No reminders"
@@ -161,9 +161,8 @@ export default function TimesheetRemindersPage() {
             Schedule many reminders at once from a CSV or XLSX file.
           </Text>
           <ImportPanel
-            prefix={prefix}
             examplePath={reminderExamplePath(prefix)}
-            exampleFilename={reminderExampleFilename}
+            exampleName={REMINDER_EXAMPLE_NAME}
             importPath={reminderImportPath(prefix)}
             columnsHelp="Columns: provider_email, facility_name, period_start, send_at."
             successText={(r) => `${r.imported} reminder(s) imported`}

@@ -1,10 +1,13 @@
+import { Stack } from '@mantine/core';
+import { TIMESHEET_MESSAGES } from '@portal/contracts';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetTimesheetQuery } from '../../modules/timesheets/api.ts';
 import { BulkApprovalNotice } from '../../modules/timesheets/components/BulkApprovalNotice.tsx';
 import { TimesheetActions } from '../../modules/timesheets/components/TimesheetActions.tsx';
-import { TimesheetLoading, TimesheetNotFound } from '../../modules/timesheets/components/TimesheetNotFound.tsx';
+import { TimesheetApprovers, TimesheetTimeLogs } from '../../modules/timesheets/components/TimesheetReview.tsx';
 import { TimesheetView } from '../../modules/timesheets/components/TimesheetView.tsx';
 import { useTimesheetArea } from '../../modules/timesheets/useTimesheetArea.ts';
+import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
 const TITLE = 'View Time Sheet';
@@ -28,7 +31,7 @@ export default function ViewTimesheetPage() {
     return (
       <>
         <PageHeader title={TITLE} backTo={paths.list} backLabel="Time Sheets" />
-        <TimesheetLoading />
+        <LoadingCard />
       </>
     );
   }
@@ -36,7 +39,12 @@ export default function ViewTimesheetPage() {
     return (
       <>
         <PageHeader title={TITLE} backTo={paths.list} backLabel="Time Sheets" />
-        <TimesheetNotFound error={error} backTo={paths.list} backLabel="Back to Time Sheets" />
+        <NotFoundCard
+          message={TIMESHEET_MESSAGES.notFound}
+          error={error}
+          backTo={paths.list}
+          backLabel="Back to Time Sheets"
+        />
       </>
     );
   }
@@ -51,6 +59,10 @@ export default function ViewTimesheetPage() {
       />
       <BulkApprovalNotice show={blocked && t.status === 'not-submitted'} />
       <TimesheetView timesheet={t} showProvider={area === 'staff'} />
+      <Stack gap="md" mt="md">
+        <TimesheetApprovers prefix={prefix} id={t._id} />
+        <TimesheetTimeLogs prefix={prefix} id={t._id} />
+      </Stack>
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Ok } from '@portal/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { EmailField } from '../../../ui/AccountFields.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
-import { failureText } from '../../auth/formErrors.ts';
+import { failureText } from '../../auth/index.ts';
 import { type EmailFormValues, emailFormSchema } from '../schemas.ts';
 import { FormFailure } from './FormFailure.tsx';
 
@@ -67,16 +68,7 @@ export function EmailRequestForm({
       <Stack gap="md">
         {sentAlert}
         {failure && <FormFailure>{failure}</FormFailure>}
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          withAsterisk={false}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField form={form} />
         <Button type="submit" fullWidth loading={sending}>
           {submitLabel}
         </Button>

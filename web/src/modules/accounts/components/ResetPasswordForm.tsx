@@ -1,11 +1,12 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN } from '@portal/contracts';
+import { ACCOUNT_MESSAGES } from '@portal/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { NewPasswordFields } from '../../../ui/AccountFields.tsx';
 import { applyServerErrors, isApiError } from '../../../ui/forms.ts';
-import { failureText } from '../../auth/formErrors.ts';
+import { failureText } from '../../auth/index.ts';
 import { useResetPasswordMutation } from '../api.ts';
 import { acceptInvitationFormSchema, type NewPasswordFormValues, newPasswordFormSchema } from '../schemas.ts';
 import { AgreementSignature } from './AgreementSignature.tsx';
@@ -69,23 +70,7 @@ export function ResetPasswordForm({ token, signAgreement = false, onSuccess }: P
             )}
           </FormFailure>
         )}
-        <PasswordInput
-          label="New password"
-          description={`At least ${PASSWORD_MIN} characters`}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} label="New password" />
         {signAgreement && (
           <AgreementSignature form={form} description="Your first and last name, as in the invitation" />
         )}

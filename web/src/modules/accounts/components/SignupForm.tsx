@@ -1,10 +1,11 @@
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN } from '@portal/contracts';
+import { ACCOUNT_MESSAGES } from '@portal/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmailField, NewPasswordFields } from '../../../ui/AccountFields.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
-import { failureText } from '../../auth/formErrors.ts';
+import { failureText } from '../../auth/index.ts';
 import { useSignupMutation } from '../api.ts';
 import { emptySignupValues, type SignupFormValues, toSignupBody, validateSignup } from '../schemas.ts';
 import { AgreementSignature } from './AgreementSignature.tsx';
@@ -63,33 +64,8 @@ export function SignupForm({ onSuccess }: Props) {
             {...form.getInputProps('lastName')}
           />
         </SimpleGrid>
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          withAsterisk={false}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          description={`At least ${PASSWORD_MIN} characters`}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <EmailField form={form} />
+        <NewPasswordFields form={form} />
         <AgreementSignature form={form} description="Your first and last name, as above" />
         <Button type="submit" fullWidth loading={isLoading}>
           Create account

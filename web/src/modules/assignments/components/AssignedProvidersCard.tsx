@@ -2,8 +2,8 @@ import { Anchor, Center, Group, Loader, Paper, Stack, Switch, Table, Text, Title
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { personName } from '../../../ui/format.ts';
 import { useAssignedProvidersQuery } from '../api.ts';
-import { personName } from '../assignmentForm.ts';
 
 export interface AssignedProvidersCardProps {
   facilityId: string;

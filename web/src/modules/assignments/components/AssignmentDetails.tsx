@@ -1,20 +1,9 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import type { Assignment } from '@portal/contracts';
-import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../ui/format.ts';
-import { cityState, formatDay, onCallTypeLabel, payPeriodLabel, personName } from '../assignmentForm.ts';
+import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
+import { formatDateTime, formatDay, personName } from '../../../ui/format.ts';
+import { cityState, onCallTypeLabel, payPeriodLabel } from '../assignmentForm.ts';
 import { AssignmentStatusBadge } from './AssignmentsTable.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
-    </Stack>
-  );
-}
 
 export interface AssignmentDetailsProps {
   assignment: Assignment;
@@ -27,25 +16,27 @@ export function AssignmentDetails({ assignment: a, showProvider = false }: Assig
   return (
     <Paper withBorder p="md" radius="sm" maw={900}>
       <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="md">
-          {showProvider && <Field label="Provider">{`${personName(a.provider)} (${a.provider.email})`}</Field>}
-          <Field label="Facility">{a.facility.name}</Field>
-          <Field label="City/State">{cityState(a.facility)}</Field>
-          <Field label="Start date">{formatDay(a.startDate)}</Field>
-          <Field label="End date">{formatDay(a.endDate)}</Field>
-          <Field label="Status">
+        <DetailGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="md">
+          {showProvider && (
+            <DetailField label="Provider">{`${personName(a.provider)} (${a.provider.email})`}</DetailField>
+          )}
+          <DetailField label="Facility">{a.facility.name}</DetailField>
+          <DetailField label="City/State">{cityState(a.facility)}</DetailField>
+          <DetailField label="Start date">{formatDay(a.startDate)}</DetailField>
+          <DetailField label="End date">{formatDay(a.endDate)}</DetailField>
+          <DetailField label="Status">
             <AssignmentStatusBadge active={a.active} />
-          </Field>
-          <Field label="Job type">{a.jobType?.name ?? '-'}</Field>
-          <Field label="On-call type">{onCallTypeLabel(a.onCallType)}</Field>
-          <Field label="Pay period type">{payPeriodLabel(a.payPeriodType)}</Field>
-          <Field label="Assigned on">{formatDateTime(a.createdAt)}</Field>
-        </SimpleGrid>
-        <Field label="Notes">
+          </DetailField>
+          <DetailField label="Job type">{a.jobType?.name ?? '-'}</DetailField>
+          <DetailField label="On-call type">{onCallTypeLabel(a.onCallType)}</DetailField>
+          <DetailField label="Pay period type">{payPeriodLabel(a.payPeriodType)}</DetailField>
+          <DetailField label="Assigned on">{formatDateTime(a.createdAt)}</DetailField>
+        </DetailGrid>
+        <DetailField label="Notes">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {a.notes || '-'}
           </Text>
-        </Field>
+        </DetailField>
       </Stack>
     </Paper>
   );

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Assignment, ON_CALL_TYPES, PAY_PERIOD_TYPES } from '@portal/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo, useState } from 'react';
+import { FormActions } from '../../../ui/FormActions.tsx';
 import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
-import { PickListManager } from '../../reference/components/PickListManager.tsx';
-import { type AssignmentBody, useListJobTypesQuery } from '../api.ts';
+import { PickListManager, useListJobTypesQuery } from '../../reference/index.ts';
+import type { AssignmentBody } from '../api.ts';
 import {
   type AssignmentFormValues,
   assignmentFormSchema,
@@ -160,14 +161,7 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
             {formError}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

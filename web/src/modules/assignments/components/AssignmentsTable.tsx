@@ -1,21 +1,19 @@
-import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { Assignment } from '@portal/contracts';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { formatDay } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import type { ListController } from '../../../ui/useListState.ts';
 import { type AssignmentListRequest, type AssignmentSortBy, useListAssignmentsQuery } from '../api.ts';
-import { cityState, formatDay, onCallTypeLabel, payPeriodLabel, STATUS_FILTER_OPTIONS } from '../assignmentForm.ts';
+import { cityState, onCallTypeLabel, payPeriodLabel, STATUS_FILTER_OPTIONS } from '../assignmentForm.ts';
 
 /** Active (green) or Inactive (grey): whether today falls between the start and end dates. */
 export function AssignmentStatusBadge({ active }: { active: boolean }) {
-  return (
-    <Badge color={active ? 'green' : 'gray'} variant="light">
-      {active ? 'Active' : 'Inactive'}
-    </Badge>
-  );
+  return <StatusBadge status={active ? 'active' : 'inactive'} />;
 }
 
 export interface AssignmentsTableProps {
@@ -93,7 +91,7 @@ export function AssignmentsTable({
       list={list}
       columns={columns}
       records={data?.data}
-      total={data?.total}
+      total={data}
       fetching={isFetching}
       noRecordsText={noRecordsText}
       searchPlaceholder="Search by facility"

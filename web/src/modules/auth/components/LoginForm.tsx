@@ -1,6 +1,15 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LOGIN_MESSAGES, type LoginBody, type LoginData, loginBodySchema } from '@portal/contracts';
+import {
+  isMfaStep,
+  LOGIN_MESSAGES,
+  type LoginBody,
+  type LoginData,
+  loginBodySchema,
+  MFA_MESSAGES,
+  type MfaLoginData,
+  type MfaStep,
+} from '@portal/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
@@ -9,8 +18,10 @@ import { http } from '../../../app/api.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { loginFailure, loginRefusal, loginSuccess } from '../../../app/slices/auth.ts';
-import { useLoginMutation } from '../api.ts';
+import { CurrentPasswordField, EmailField } from '../../../ui/AccountFields.tsx';
+import { useLoginMfaMutation, useLoginMutation } from '../api.ts';
 import { failureText, fieldErrors } from '../formErrors.ts';
+import { MfaCodeInput, MfaEnrolmentPanel, RecoveryCodesPanel } from './MfaParts.tsx';
 
 interface Props {
   /** Called after a successful sign-in with the signed-in session. */
@@ -21,6 +32,13 @@ interface Props {
 export function LoginForm({ onSuccess }: Props) {
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
+  const [loginMfa, { isLoading: verifying }] = useLoginMfaMutation();
+  /** Staff with two-step sign-in: the second step the login call answered. */
+  const [step, setStep] = useState<MfaStep | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  /** An enrolment just completed: the session waits until the recovery codes were seen. */
+  const [enrolled, setEnrolled] = useState<MfaLoginData | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   /** The typed address when the refusal is an unverified e-mail: the alert links to a new verification e-mail. */
   const [unverified, setUnverified] = useState<string | null>(null);
@@ -31,12 +49,67 @@ export function LoginForm({ onSuccess }: Props) {
     validateInputOnBlur: true,
   });
 
+  const finish = (data: LoginData) => {
+    dispatch(loginSuccess(data));
+    toastSuccess(LOGIN_MESSAGES.success);
+    onSuccess(data);
+  };
+
+  const verify = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!step) return;
+    setCodeError(undefined);
+    if (!code.trim()) return setCodeError(MFA_MESSAGES.codeRequired);
+    try {
+      const { data } = await loginMfa({ mfaToken: step.mfaToken, code }).unwrap();
+      if (data.recoveryCodes) return setEnrolled(data);
+      finish(data);
+    } catch (error) {
+      const fields = fieldErrors(error) as Record<string, string>;
+      if (fields.code) return setCodeError(fields.code);
+      // The sign-in itself ended (expired, too many wrong codes): start again from the password.
+      setStep(null);
+      setCode('');
+      setFailure(failureText(error));
+    }
+  };
+
+  if (enrolled?.recoveryCodes) {
+    const { recoveryCodes, ...session } = enrolled;
+    return <RecoveryCodesPanel codes={recoveryCodes} onDone={() => finish(session)} />;
+  }
+
+  if (step) {
+    return (
+      <form onSubmit={verify} noValidate aria-label="Two-step sign-in">
+        <Stack gap="md">
+          <Text size="sm">{step.mfa === 'enrol' ? MFA_MESSAGES.enrolStep : MFA_MESSAGES.verifyStep}</Text>
+          {step.enrolment && <MfaEnrolmentPanel enrolment={step.enrolment} />}
+          <MfaCodeInput
+            value={code}
+            onChange={setCode}
+            error={codeError}
+            label={step.mfa === 'enrol' ? 'Authentication code' : 'Authentication code or recovery code'}
+          />
+          <Button type="submit" fullWidth loading={verifying}>
+            Verify
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+
   const submit = async (values: LoginBody) => {
     setFailure(null);
     setUnverified(null);
     const body = loginBodySchema.parse(values);
     try {
-      const { data } = await login(body).unwrap();
+      const { data: answer } = await login(body).unwrap();
+      if (isMfaStep(answer)) {
+        setStep(answer);
+        return;
+      }
+      const data = answer;
       const refusal = loginRefusal(data);
       if (refusal) {
         // Spec section 4: such a provider has not signed in; give the session back at once.
@@ -46,9 +119,7 @@ export function LoginForm({ onSuccess }: Props) {
         if (refusal === 'emailNotVerified') setUnverified(body.email);
         return;
       }
-      dispatch(loginSuccess(data));
-      toastSuccess(LOGIN_MESSAGES.success);
-      onSuccess(data);
+      finish(data);
     } catch (error) {
       dispatch(loginFailure());
       form.setErrors(fieldErrors(error));
@@ -78,24 +149,8 @@ export function LoginForm({ onSuccess }: Props) {
             )}
           </Alert>
         )}
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          placeholder="you@example.com"
-          required
-          withAsterisk={false}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <EmailField form={form} autoComplete="username" />
+        <CurrentPasswordField form={form} field="password" label="Password" />
         <Group justify="flex-end">
           <Anchor component={Link} to="/recover-password" size="sm">
             Forgot password?

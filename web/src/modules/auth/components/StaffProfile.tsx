@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../../app/hooks.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { MfaCard } from './MfaCard.tsx';
 
 const ROLE_LABELS: Record<string, string> = { superAdmin: 'Super admin', iconUser: 'ICON user' };
 
@@ -65,6 +66,7 @@ export function StaffProfile() {
           </div>
         </SimpleGrid>
       </Card>
+      <MfaCard />
       {role === 'iconUser' && (
         <Card withBorder padding="lg" component="section" aria-label="Permissions">
           <Title order={3} size="h4" mb="sm">

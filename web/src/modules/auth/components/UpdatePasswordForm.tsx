@@ -1,11 +1,12 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LOGIN_MESSAGES, PASSWORD_MIN, updatePasswordBodySchema } from '@portal/contracts';
+import { LOGIN_MESSAGES, updatePasswordBodySchema } from '@portal/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { z } from 'zod';
 import { toastSuccess } from '../../../app/setup.ts';
+import { CurrentPasswordField, NewPasswordFields } from '../../../ui/AccountFields.tsx';
 import { useUpdatePasswordMutation } from '../api.ts';
 import { failureText, fieldErrors } from '../formErrors.ts';
 
@@ -54,31 +55,8 @@ export function UpdatePasswordForm() {
             {failure}
           </Alert>
         )}
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          key={form.key('oldPassword')}
-          {...form.getInputProps('oldPassword')}
-        />
-        <PasswordInput
-          label="New password"
-          description={`At least ${PASSWORD_MIN} characters`}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          key={form.key('newPassword')}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <CurrentPasswordField form={form} field="oldPassword" label="Current password" />
+        <NewPasswordFields form={form} field="newPassword" label="New password" confirmLabel="Confirm new password" />
         <Group>
           <Button type="submit" loading={isLoading}>
             Update Password

@@ -1,16 +1,17 @@
-import { ActionIcon, Anchor, Group, Select, Text, Tooltip } from '@mantine/core';
+import { Anchor, Select, Text } from '@mantine/core';
 import type { FacilitySummary } from '@portal/contracts';
 import { IconArchive, IconEye, IconPencil, IconRestore } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, withFilter } from '../../../ui/listFilters.ts';
+import { RowActions } from '../../../ui/RowActions.tsx';
 import type { ListController } from '../../../ui/useListState.ts';
 import { useListState } from '../../../ui/useListState.ts';
-import { useListClientsQuery, useListVmsQuery } from '../../reference/api.ts';
+import { useListClientsQuery, useListVmsQuery } from '../../reference/index.ts';
 import { type FacilitySortBy, useListFacilitiesQuery } from '../api.ts';
 import { FacilityStatusBadge } from './FacilityStatusBadge.tsx';
 import { useFacilityStatusAction } from './useFacilityStatusAction.tsx';
@@ -56,7 +57,6 @@ function StatusFilter({ list }: { list: ListController<FacilitySortBy> }) {
  */
 export function FacilitiesTable() {
   const prefix = useRolePrefix();
-  const navigate = useNavigate();
   const canEdit = useScope(['edit-facilities']);
   const canArchive = useScope(['archive-facilities']);
   const list = useListState<FacilitySortBy>(FACILITIES_LIST_KEY, {
@@ -97,57 +97,33 @@ export function FacilitiesTable() {
         accessor: 'actions',
         title: 'Actions',
         textAlign: 'right',
-        render: (f) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Tooltip label="View">
-              <ActionIcon
-                variant="subtle"
-                onClick={() => navigate(`/view-facilities/${f._id}`)}
-                aria-label={`View ${f.name}`}
-              >
-                <IconEye size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            {canEdit && (
-              <Tooltip label="Edit">
-                <ActionIcon
-                  variant="subtle"
-                  onClick={() => navigate(`/edit-facilities/${f._id}`)}
-                  aria-label={`Edit ${f.name}`}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {canArchive &&
-              (f.status === 'active' ? (
-                <Tooltip label="Archive">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    onClick={() => changeStatus(f)}
-                    aria-label={`Archive ${f.name}`}
-                  >
-                    <IconArchive size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              ) : (
-                <Tooltip label="Reinstate">
-                  <ActionIcon
-                    variant="subtle"
-                    color="green"
-                    onClick={() => changeStatus(f)}
-                    aria-label={`Reinstate ${f.name}`}
-                  >
-                    <IconRestore size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              ))}
-          </Group>
-        ),
+        render: (f) => {
+          const archived = f.status !== 'active';
+          return (
+            <RowActions
+              name={f.name}
+              actions={[
+                { label: 'View', icon: <IconEye size={18} aria-hidden />, to: `/view-facilities/${f._id}` },
+                {
+                  label: 'Edit',
+                  icon: <IconPencil size={18} aria-hidden />,
+                  hidden: !canEdit,
+                  to: `/edit-facilities/${f._id}`,
+                },
+                {
+                  label: archived ? 'Reinstate' : 'Archive',
+                  icon: archived ? <IconRestore size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />,
+                  color: archived ? 'green' : 'red',
+                  hidden: !canArchive,
+                  onClick: () => changeStatus(f),
+                },
+              ]}
+            />
+          );
+        },
       },
     ],
-    [canEdit, canArchive, navigate, changeStatus],
+    [canEdit, canArchive, changeStatus],
   );
 
   return (
@@ -155,7 +131,7 @@ export function FacilitiesTable() {
       list={list}
       columns={columns}
       records={data?.data}
-      total={data?.total}
+      total={data}
       fetching={isFetching}
       noRecordsText="No facilities found"
       searchPlaceholder="Search by name"

@@ -1,34 +1,16 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FACILITY_CONTACT_TYPES, type Facility } from '@portal/contracts';
 import type { ReactNode } from 'react';
+import { DetailField, type DetailFieldProps, DetailGrid } from '../../../ui/DetailField.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
-import { useListCountriesQuery, useListStatesQuery, useListTimezonesQuery } from '../../reference/api.ts';
+import { useListCountriesQuery, useListStatesQuery, useListTimezonesQuery } from '../../reference/index.ts';
 import { contactName } from '../facilityForm.ts';
 import { FacilityStatusBadge } from './FacilityStatusBadge.tsx';
 
 export const NOT_SET = 'Not set';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {empty ? (
-        <Text size="sm" c="dimmed">
-          {NOT_SET}
-        </Text>
-      ) : typeof children === 'string' ? (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {children}
-        </Text>
-      ) : (
-        children
-      )}
-    </Stack>
-  );
-}
+/** Facility fields read 'Not set' when empty. */
+const Field = (props: DetailFieldProps) => <DetailField empty={NOT_SET} {...props} />;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,7 +37,7 @@ export function FacilityDetails({ facility }: { facility: Facility }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card title="Details">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DetailGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Field label="Name">{facility.name}</Field>
             <Field label="Status">
               <div>
@@ -67,17 +49,17 @@ export function FacilityDetails({ facility }: { facility: Facility }) {
             <Field label="Time zone">{timezoneLabel}</Field>
             <Field label="Created">{formatDateTime(facility.createdAt)}</Field>
             <Field label="Updated">{formatDateTime(facility.updatedAt)}</Field>
-          </SimpleGrid>
+          </DetailGrid>
         </Card>
         <Card title="Address">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DetailGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Field label="Address 1">{facility.address1}</Field>
             <Field label="Address 2">{facility.address2}</Field>
             <Field label="City">{facility.city}</Field>
             <Field label="State">{stateName}</Field>
             <Field label="Postal code">{facility.postalCode}</Field>
             <Field label="Country">{countryName}</Field>
-          </SimpleGrid>
+          </DetailGrid>
         </Card>
       </SimpleGrid>
 

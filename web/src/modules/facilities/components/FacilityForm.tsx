@@ -1,23 +1,12 @@
-import {
-  Button,
-  Divider,
-  Fieldset,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Divider, Fieldset, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Facility } from '@portal/contracts';
 import { useMemo, useRef, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
+import { AddressFields } from '../../../ui/AddressFields.tsx';
+import { FormActions } from '../../../ui/FormActions.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
-import { useListClientsQuery, useListTimezonesQuery, useListVmsQuery } from '../../reference/api.ts';
-import { PickListManager } from '../../reference/components/PickListManager.tsx';
+import { PickListManager, useListClientsQuery, useListTimezonesQuery, useListVmsQuery } from '../../reference/index.ts';
 import { type FacilityBody, useListFacilityIconContactsQuery } from '../api.ts';
 import {
   browserTimezones,
@@ -31,7 +20,6 @@ import {
   validateFacilityValues,
   withFormErrorPaths,
 } from '../facilityForm.ts';
-import { AddressFields } from './AddressFields.tsx';
 
 export interface FacilityFormProps {
   /** The facility being edited; a new facility when omitted. */
@@ -231,14 +219,7 @@ export function FacilityForm({ facility, onSubmit, onCancel }: FacilityFormProps
           />
         </Stack>
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

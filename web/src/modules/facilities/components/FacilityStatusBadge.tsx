@@ -1,11 +1,7 @@
-import { Badge } from '@mantine/core';
 import type { Facility } from '@portal/contracts';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 
 /** Active (green) or Archived (grey). */
 export function FacilityStatusBadge({ status }: { status: Facility['status'] }) {
-  return (
-    <Badge color={status === 'active' ? 'green' : 'gray'} variant="light">
-      {status === 'active' ? 'Active' : 'Archived'}
-    </Badge>
-  );
+  return <StatusBadge status={status} />;
 }

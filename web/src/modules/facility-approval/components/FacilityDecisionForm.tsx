@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Textarea, TextInput, Title } from '
 import type { Timesheet } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SignaturePreview } from '../../accounts/components/SignaturePreview.tsx';
+import { SignaturePreview } from '../../accounts/index.ts';
 import { type FacilityLink, useFacilityDecideMutation } from '../api.ts';
 import { type DecisionForm, decisionErrors, linkErrorMessage } from '../facilityLink.ts';
 

@@ -1,37 +1,26 @@
-import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { ON_CALL_TYPES, type Timesheet } from '@portal/contracts';
+import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
+import { formatDay, formatMinutes, personName } from '../../../ui/format.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
-import { formatDay, hhmm, payPeriodTypeLabel, periodRange, personName } from '../../timesheets/admin/timesheetList.ts';
+import { payPeriodTypeLabel, periodRange } from '../../timesheets/index.ts';
 
 const onCallLabel = (value: string | null) => ON_CALL_TYPES.find((o) => o.value === value)?.label ?? (value || '-');
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The time sheet a facility approver reviews: who, where, which period, every day's hours and the totals. */
 export function FacilityTimesheetDetails({ timesheet: t }: { timesheet: Timesheet }) {
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        <Field label="Provider">{personName(t.provider)}</Field>
-        <Field label="Facility">{t.facility.name}</Field>
-        <Field label="Pay period">
+      <DetailGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <DetailField label="Provider">{personName(t.provider)}</DetailField>
+        <DetailField label="Facility">{t.facility.name}</DetailField>
+        <DetailField label="Pay period">
           {payPeriodTypeLabel(t.payPeriod.type)}: {periodRange(t.payPeriod)}
-        </Field>
-        <Field label="Status">
+        </DetailField>
+        <DetailField label="Status">
           <StatusBadge status={t.status} />
-        </Field>
-      </SimpleGrid>
+        </DetailField>
+      </DetailGrid>
       <Paper withBorder radius="sm">
         <Table.ScrollContainer minWidth={640}>
           <Table striped stripedColor="#D4EEFA" aria-label="Days worked">
@@ -54,9 +43,9 @@ export function FacilityTimesheetDetails({ timesheet: t }: { timesheet: Timeshee
                   <Table.Td>{e.startTime ?? '-'}</Table.Td>
                   <Table.Td>{e.endTime ?? '-'}</Table.Td>
                   <Table.Td ta="right">{e.breakMinutes}</Table.Td>
-                  <Table.Td ta="right">{hhmm(e.minutes)}</Table.Td>
+                  <Table.Td ta="right">{formatMinutes(e.minutes)}</Table.Td>
                   <Table.Td>{onCallLabel(e.onCallType)}</Table.Td>
-                  <Table.Td ta="right">{hhmm(e.onCallMinutes)}</Table.Td>
+                  <Table.Td ta="right">{formatMinutes(e.onCallMinutes)}</Table.Td>
                   <Table.Td>{e.notes || '-'}</Table.Td>
                 </Table.Tr>
               ))}
@@ -65,10 +54,10 @@ export function FacilityTimesheetDetails({ timesheet: t }: { timesheet: Timeshee
               <Table.Tr>
                 <Table.Th colSpan={4}>Total</Table.Th>
                 <Table.Th ta="right" data-testid="total-hours">
-                  {hhmm(t.totalMinutes)}
+                  {formatMinutes(t.totalMinutes)}
                 </Table.Th>
                 <Table.Th />
-                <Table.Th ta="right">{hhmm(t.onCallMinutes)}</Table.Th>
+                <Table.Th ta="right">{formatMinutes(t.onCallMinutes)}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Tfoot>

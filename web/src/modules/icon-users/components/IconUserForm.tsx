@@ -1,10 +1,12 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { type IconUser, iconUserCreateSchema, iconUserUpdateSchema, type Option } from '@portal/contracts';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
+import { FormActions } from '../../../ui/FormActions.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
+import { NameFields } from '../../../ui/NameFields.tsx';
+import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
 import type { IconUserCreateBody, IconUserUpdateBody } from '../api.ts';
 import {
   emptyCreateValues,
@@ -20,32 +22,6 @@ type FieldsForm = Pick<
   UseFormReturnType<{ firstName: string; lastName: string; roleId: string }>,
   'getInputProps' | 'key'
 >;
-
-/** First name and last name, side by side on wide screens. */
-function NameFields({ form, disabled }: { form: FieldsForm; disabled: boolean }) {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput
-        label="First name"
-        withAsterisk
-        maxLength={100}
-        autoComplete="off"
-        disabled={disabled}
-        {...form.getInputProps('firstName')}
-        key={form.key('firstName')}
-      />
-      <TextInput
-        label="Last name"
-        withAsterisk
-        maxLength={100}
-        autoComplete="off"
-        disabled={disabled}
-        {...form.getInputProps('lastName')}
-        key={form.key('lastName')}
-      />
-    </SimpleGrid>
-  );
-}
 
 function RoleField({
   form,
@@ -75,16 +51,7 @@ function RoleField({
 }
 
 function Actions({ submitting, onCancel }: { submitting: boolean; onCancel: () => void }) {
-  return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onCancel} disabled={submitting}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={submitting}>
-        Save
-      </Button>
-    </Group>
-  );
+  return <FormActions submitting={submitting} onCancel={onCancel} />;
 }
 
 interface CommonProps {
@@ -105,12 +72,7 @@ export interface CreateIconUserFormProps extends CommonProps {
 /** A new staff user: name, e-mail and role. The server e-mails them an invitation to set a password. */
 export function CreateIconUserForm({ roles, rolesLoading = false, onSubmit, onCancel }: CreateIconUserFormProps) {
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm<IconUserCreateValues, (values: IconUserCreateValues) => IconUserCreateBody>({
-    mode: 'controlled',
-    initialValues: emptyCreateValues,
-    validate: zod4Resolver(iconUserCreateSchema, { errorPriority: 'first' }),
-    transformValues: (values) => iconUserCreateSchema.parse(values),
-  });
+  const form = useSchemaForm<IconUserCreateValues, IconUserCreateBody>(iconUserCreateSchema, emptyCreateValues);
 
   const submit = form.onSubmit(async (body) => {
     setSubmitting(true);
@@ -157,12 +119,7 @@ export interface EditIconUserFormProps extends CommonProps {
  */
 export function EditIconUserForm({ user, roles, rolesLoading = false, onSubmit, onCancel }: EditIconUserFormProps) {
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm<IconUserEditValues, (values: IconUserEditValues) => IconUserUpdateBody>({
-    mode: 'controlled',
-    initialValues: iconUserToFormValues(user),
-    validate: zod4Resolver(iconUserUpdateSchema, { errorPriority: 'first' }),
-    transformValues: (values) => iconUserUpdateSchema.parse(values),
-  });
+  const form = useSchemaForm<IconUserEditValues, IconUserUpdateBody>(iconUserUpdateSchema, iconUserToFormValues(user));
 
   const save = async (body: IconUserUpdateBody) => {
     setSubmitting(true);

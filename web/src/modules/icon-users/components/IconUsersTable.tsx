@@ -1,16 +1,17 @@
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type IconUser, USER_STATUSES } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
+import { RowActions } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
-import { useGetAllRolesQuery } from '../../roles/api.ts';
+import { useGetAllRolesQuery } from '../../roles/index.ts';
 import { type IconUserSortBy, useListIconUsersQuery } from '../api.ts';
 import { fullName } from '../iconUserForm.ts';
 
@@ -25,7 +26,6 @@ const STATUS_OPTIONS = filterOptions(USER_STATUSES);
  */
 export function IconUsersTable() {
   const prefix = useRolePrefix();
-  const navigate = useNavigate();
   const canEdit = useScope(['edit-icon-users']);
   // The role filter needs the role list, which an icon user may only read with 'view-roles'.
   const canListRoles = useScope(['view-roles']);
@@ -68,27 +68,24 @@ export function IconUsersTable() {
         title: 'Actions',
         textAlign: 'right',
         render: (user) => (
-          <Tooltip label="Edit">
-            <ActionIcon
-              onClick={() => navigate(`/edit-icon-users/${user._id}`)}
-              variant="subtle"
-              aria-label={`Edit ${fullName(user)}`}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <RowActions
+            name={fullName(user)}
+            actions={[
+              { label: 'Edit', icon: <IconPencil size={18} aria-hidden />, to: `/edit-icon-users/${user._id}` },
+            ]}
+          />
         ),
       });
     }
     return cols;
-  }, [canEdit, navigate]);
+  }, [canEdit]);
 
   return (
     <DataTable<IconUser, IconUserSortBy>
       list={list}
       columns={columns}
       records={data?.data}
-      total={data?.total}
+      total={data}
       fetching={isFetching}
       noRecordsText="No users found"
       searchPlaceholder="Search by name or e-mail"

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import type { ListController } from '../../../ui/useListState.ts';
-import { safeRedirect } from '../../auth/redirect.ts';
+import { safeRedirect } from '../../auth/index.ts';
 import type { NotificationPage } from '../api.ts';
 
 export type NotificationFilter = 'all' | 'unread';
@@ -113,7 +113,7 @@ export function NotificationsTable({ list, page, fetching, onMarkRead }: Props) 
       list={list}
       columns={columns}
       records={page?.data}
-      total={page?.total}
+      total={page}
       fetching={fetching}
       searchable={false}
       noRecordsText={filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}

@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { PROFILE_MESSAGES, providerInviteSchema } from '@portal/contracts';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
+import { FormActions } from '../../../ui/FormActions.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
+import { NameFields } from '../../../ui/NameFields.tsx';
+import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
 import { type ProviderInviteBody, useInviteProviderMutation } from '../api.ts';
 import { ORGANISATION_OPTIONS, SPECIALTY_OPTIONS } from '../profileParts.ts';
 
@@ -23,12 +24,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   const prefix = useRolePrefix();
   const [invite] = useInviteProviderMutation();
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm<InviteValues, (values: InviteValues) => ProviderInviteBody>({
-    mode: 'controlled',
-    initialValues: EMPTY,
-    validate: zod4Resolver(providerInviteSchema, { errorPriority: 'first' }),
-    transformValues: (values) => providerInviteSchema.parse(values),
-  });
+  const form = useSchemaForm<InviteValues, ProviderInviteBody>(providerInviteSchema, EMPTY);
 
   const submit = form.onSubmit(async (body) => {
     setSubmitting(true);
@@ -46,27 +42,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            withAsterisk
-            maxLength={100}
-            autoComplete="off"
-            data-autofocus
-            disabled={submitting}
-            {...form.getInputProps('firstName')}
-            key={form.key('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            withAsterisk
-            maxLength={100}
-            autoComplete="off"
-            disabled={submitting}
-            {...form.getInputProps('lastName')}
-            key={form.key('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields form={form} disabled={submitting} autoFocus />
         <TextInput
           label="E-mail"
           type="email"
@@ -100,14 +76,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
             key={form.key('organisation')}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            Send invitation
-          </Button>
-        </Group>
+        <FormActions submitting={submitting} onCancel={onDone} submitLabel="Send invitation" />
       </Stack>
     </form>
   );

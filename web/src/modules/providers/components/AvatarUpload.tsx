@@ -1,6 +1,6 @@
 import { Avatar, Button, FileButton, Progress, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PROFILE_MESSAGES } from '@portal/contracts';
+import { checkUpload, IMAGE_UPLOAD, PROFILE_MESSAGES, uploadAccept } from '@portal/contracts';
 import { IconCamera } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { ApiError } from '../../../app/api.ts';
@@ -8,8 +8,9 @@ import { errorToast } from '../../../app/errors.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { TOAST_AUTO_CLOSE, toastError } from '../../../app/setup.ts';
 import { logout } from '../../../app/slices/auth.ts';
+import { uploadErrorMessage } from '../../../ui/upload.ts';
 import { profilePictureChanged } from '../api.ts';
-import { AVATAR_ACCEPT, type AvatarTarget, checkAvatarFile, uploadAvatar, uploadErrorMessage } from '../avatar.ts';
+import { type AvatarTarget, uploadAvatar } from '../avatar.ts';
 
 export interface AvatarUploadProps {
   /** Whose picture, and so where it is uploaded. */
@@ -38,7 +39,7 @@ export function AvatarUpload({ target, name, avatarUrl, canEdit }: AvatarUploadP
     // Picking the same file again must fire a change too.
     resetRef.current?.();
     if (!file) return;
-    const problem = checkAvatarFile(file);
+    const problem = checkUpload(IMAGE_UPLOAD, file);
     if (problem) {
       toastError(problem);
       return;
@@ -71,7 +72,7 @@ export function AvatarUpload({ target, name, avatarUrl, canEdit }: AvatarUploadP
     <Stack gap={4} align="center">
       <Avatar src={avatarUrl} name={name} color="initials" alt={`Profile picture of ${name}`} size={72} radius="xl" />
       {canEdit && (
-        <FileButton onChange={upload} accept={AVATAR_ACCEPT} resetRef={resetRef} disabled={uploading}>
+        <FileButton onChange={upload} accept={uploadAccept(IMAGE_UPLOAD)} resetRef={resetRef} disabled={uploading}>
           {(props) => (
             <Button
               {...props}

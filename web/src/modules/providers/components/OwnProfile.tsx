@@ -4,7 +4,7 @@ import { IconBuildingHospital, IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { serverMessage } from '../../../ui/forms.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { OWN_ASSIGNMENTS_PATH } from '../../assignments/paths.ts';
+import { OWN_ASSIGNMENTS_PATH } from '../../assignments/index.ts';
 import { useGetOwnProfileQuery, useSaveOwnPartMutation } from '../api.ts';
 import { providerName } from '../profileParts.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';

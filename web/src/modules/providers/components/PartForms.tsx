@@ -1,33 +1,22 @@
-import {
-  Autocomplete,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { type Ok, PROFILE_MESSAGES, PROFILE_PARTS, type ProfilePart, type ProviderProfile } from '@portal/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
+import { AddressFields } from '../../../ui/AddressFields.tsx';
+import { FormActions } from '../../../ui/FormActions.tsx';
+import { personName } from '../../../ui/format.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
+import { withCurrent } from '../../../ui/listFilters.ts';
 import {
-  useListCitiesQuery,
-  useListCountriesQuery,
+  PickListManager,
+  useListSchoolsQuery,
   useListStatesQuery,
   useListTimezonesQuery,
-} from '../../reference/api.ts';
-import { PickListManager } from '../../reference/components/PickListManager.tsx';
-import { type PartBody, useListCountiesQuery, useListRecruitersQuery, useListSchoolsQuery } from '../api.ts';
-import { personName, withCurrent } from '../lookups.ts';
+} from '../../reference/index.ts';
+import { type PartBody, useListCountiesQuery, useListRecruitersQuery } from '../api.ts';
 import {
   type AddressValues,
   type BasicInfoValues,
@@ -105,14 +94,7 @@ function FormShell({
         <fieldset disabled={submitting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="sm">{children}</Stack>
         </fieldset>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitting={submitting} onCancel={onClose} />
       </Stack>
     </form>
   );
@@ -173,122 +155,52 @@ export function BasicInfoForm(props: PartFormProps) {
 }
 
 /**
- * Country, state, county and city as pick-lists fed by the reference geodata (ISO codes for country and state);
- * any list that cannot load, or has nothing for the choice, falls back to free text.
+ * The shared address fields, plus the county (US counties of the state, GET /list-counties) and the time zone; a
+ * list that cannot load, or has nothing for the choice, falls back to free text.
  */
-function AddressFields({ form }: { form: Form<AddressValues> }) {
-  const { country, state, city } = form.getValues();
-  const countries = useListCountriesQuery();
-  const states = useListStatesQuery({ country: country ?? '' }, { skip: !country });
+function ProviderAddressFields({ form }: { form: Form<AddressValues> }) {
+  const { country, state, county, timezone } = form.getValues();
   const isUs = country === 'US';
   const counties = useListCountiesQuery({ state: state ?? '' }, { skip: !isUs || !state });
-  const [citySearch] = useDebouncedValue(city.trim(), 250);
-  const cities = useListCitiesQuery(
-    { country: country ?? '', state: state ?? '', search: citySearch || undefined },
-    { skip: !country || !state || !states.data?.length },
-  );
   const timezones = useListTimezonesQuery();
-
-  const countryOptions = useMemo(
-    () =>
-      withCurrent(
-        (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
-        country,
-      ),
-    [countries.data, country],
-  );
-  const stateOptions = useMemo(
-    () =>
-      withCurrent(
-        (states.data ?? []).map((s) => ({ value: s.code, label: s.name })),
-        state,
-      ),
-    [states.data, state],
-  );
   const countyOptions = useMemo(
     () =>
       withCurrent(
         (counties.data ?? []).map((c) => ({ value: c.name, label: c.name })),
-        form.getValues().county,
+        county,
       ),
-    [counties.data, form],
+    [counties.data, county],
   );
-  const timezoneOptions = useMemo(
-    () => withCurrent(timezones.data ?? [], form.getValues().timezone),
-    [timezones.data, form],
-  );
+  const timezoneOptions = useMemo(() => withCurrent(timezones.data ?? [], timezone), [timezones.data, timezone]);
 
-  const textProps = (name: keyof AddressValues) => ({
+  const textProps = (name: 'county' | 'timezone') => ({
     ...form.getInputProps(name),
     // A free-text fallback holds '' rather than null.
-    value: (form.getValues()[name] as string | null) ?? '',
+    value: form.getValues()[name] ?? '',
     onChange: (e: ChangeEvent<HTMLInputElement>) => form.setFieldValue(name, e.currentTarget.value || null),
   });
 
   return (
-    <Grid>
-      <Field form={form} name="address1" maxLength={200} />
-      <Field form={form} name="address2" maxLength={200} description="Needs a country and postal code" />
-      {countries.data?.length ? (
-        <Select
-          label={FIELD_LABELS.country}
-          placeholder="Choose a country"
-          data={countryOptions}
-          searchable
-          clearable
-          comboboxProps={COMBO}
-          {...form.getInputProps('country')}
-          onChange={(value) => {
-            form.setFieldValue('country', value);
-            form.setFieldValue('state', null);
-            form.setFieldValue('county', null);
-          }}
-          key={form.key('country')}
-        />
-      ) : (
-        <TextInput label={FIELD_LABELS.country} maxLength={100} {...textProps('country')} key={form.key('country')} />
-      )}
-      {country && states.data?.length ? (
-        <Select
-          label={FIELD_LABELS.state}
-          placeholder="Choose a state"
-          data={stateOptions}
-          searchable
-          clearable
-          comboboxProps={COMBO}
-          {...form.getInputProps('state')}
-          onChange={(value) => {
-            form.setFieldValue('state', value);
-            form.setFieldValue('county', null);
-          }}
-          key={form.key('state')}
-        />
-      ) : (
-        <TextInput label={FIELD_LABELS.state} maxLength={100} {...textProps('state')} key={form.key('state')} />
-      )}
-      {isUs && state && counties.data?.length ? (
-        <Select
-          label={FIELD_LABELS.county}
-          placeholder="Choose a county"
-          data={countyOptions}
-          searchable
-          clearable
-          comboboxProps={COMBO}
-          {...form.getInputProps('county')}
-          key={form.key('county')}
-        />
-      ) : (
-        <TextInput label={FIELD_LABELS.county} maxLength={100} {...textProps('county')} key={form.key('county')} />
-      )}
-      <Autocomplete
-        label={FIELD_LABELS.city}
-        maxLength={100}
-        data={[...new Set((cities.data ?? []).map((c) => c.name))]}
-        comboboxProps={COMBO}
-        {...form.getInputProps('city')}
-        key={form.key('city')}
-      />
-      <Field form={form} name="postalCode" maxLength={20} />
+    <AddressFields
+      form={form}
+      onPlaceChange={() => form.setFieldValue('county', null)}
+      afterState={
+        isUs && state && counties.data?.length ? (
+          <Select
+            label={FIELD_LABELS.county}
+            placeholder="Choose a county"
+            data={countyOptions}
+            searchable
+            clearable
+            comboboxProps={COMBO}
+            {...form.getInputProps('county')}
+            key={form.key('county')}
+          />
+        ) : (
+          <TextInput label={FIELD_LABELS.county} maxLength={100} {...textProps('county')} key={form.key('county')} />
+        )
+      }
+    >
       {timezones.data?.length ? (
         <Select
           label={FIELD_LABELS.timezone}
@@ -309,7 +221,7 @@ function AddressFields({ form }: { form: Form<AddressValues> }) {
           key={form.key('timezone')}
         />
       )}
-    </Grid>
+    </AddressFields>
   );
 }
 
@@ -317,7 +229,7 @@ export function AddressForm(props: PartFormProps) {
   const { form, submit, submitting } = usePartForm('address-and-timezone', props);
   return (
     <FormShell submit={submit} submitting={submitting} onClose={props.onClose} label="Address & Time Zone">
-      <AddressFields form={form as Form<AddressValues>} />
+      <ProviderAddressFields form={form as Form<AddressValues>} />
     </FormShell>
   );
 }

@@ -1,20 +1,20 @@
-import { Badge, Box, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import type { ProfilePart, ProviderProfile } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
-import { useListCountriesQuery, useListStatesQuery, useListTimezonesQuery } from '../../reference/api.ts';
-import { useListRecruitersQuery, useListSchoolsQuery } from '../api.ts';
-import { NONE } from '../history.ts';
-import { nameIn, personName } from '../lookups.ts';
+import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
+import { formatDay, personName } from '../../../ui/format.ts';
 import {
-  FIELD_LABELS,
-  formatDay,
-  organisationLabel,
-  PART_ORDER,
-  PART_TITLES,
-  specialtyLabel,
-} from '../profileParts.ts';
+  useListCountriesQuery,
+  useListSchoolsQuery,
+  useListStatesQuery,
+  useListTimezonesQuery,
+} from '../../reference/index.ts';
+import { useListRecruitersQuery } from '../api.ts';
+import { NONE } from '../history.ts';
+import { nameIn } from '../lookups.ts';
+import { FIELD_LABELS, organisationLabel, PART_ORDER, PART_TITLES, specialtyLabel } from '../profileParts.ts';
 import { PART_FORMS, type SavePart } from './PartForms.tsx';
 
 type Row = [field: string, value: ReactNode];
@@ -22,20 +22,18 @@ type Row = [field: string, value: ReactNode];
 /** Label/value pairs of a card's read-only view; nothing shows as '—'. */
 function Fields({ rows }: { rows: Row[] }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+    <DetailGrid cols={{ base: 1, sm: 2 }}>
       {rows.map(([field, value]) => (
-        <Box key={field}>
-          <Text component="dt" size="xs" c="dimmed" fw={500}>
-            {FIELD_LABELS[field] ?? field}
-          </Text>
-          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {value === null || value === undefined || value === '' ? NONE : value}
-          </Text>
-        </Box>
+        <DetailField key={field} label={FIELD_LABELS[field] ?? field} empty={NONE}>
+          {value}
+        </DetailField>
       ))}
-    </SimpleGrid>
+    </DetailGrid>
   );
 }
+
+/** A calendar day, or nothing (shown as '—'). */
+const day = (value: string | null | undefined) => (value ? formatDay(value) : null);
 
 function BasicInfoView({ profile }: { profile: ProviderProfile }) {
   const b = profile.basicInfo;
@@ -45,7 +43,7 @@ function BasicInfoView({ profile }: { profile: ProviderProfile }) {
         ['firstName', b.firstName],
         ['middleName', b.middleName],
         ['lastName', b.lastName],
-        ['dateOfBirth', formatDay(b.dateOfBirth)],
+        ['dateOfBirth', day(b.dateOfBirth)],
         ['npi', b.npi],
         ['specialty', specialtyLabel(b.specialty)],
       ]}
@@ -107,7 +105,7 @@ function ExpertiseView({ profile }: { profile: ProviderProfile }) {
         ['expertise', areas],
         ['yearsOfExperience', e.yearsOfExperience],
         ['schoolId', nameIn(schools, e.schoolId)],
-        ['graduationDate', formatDay(e.graduationDate)],
+        ['graduationDate', day(e.graduationDate)],
       ]}
     />
   );
@@ -139,8 +137,8 @@ function IconInfoView({ profile, self }: { profile: ProviderProfile; self: boole
       rows={[
         ['organisation', organisationLabel(i.organisation)],
         ['recruiterId', i.recruiterId ? (recruiter ? personName(recruiter) : 'Assigned') : null],
-        ['startDate', formatDay(i.startDate)],
-        ['endDate', formatDay(i.endDate)],
+        ['startDate', day(i.startDate)],
+        ['endDate', day(i.endDate)],
         ['notes', i.notes],
       ]}
     />

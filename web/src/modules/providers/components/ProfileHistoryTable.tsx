@@ -2,14 +2,9 @@ import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
-import { formatDateTime } from '../../../ui/format.ts';
-import { useListCountriesQuery } from '../../reference/api.ts';
-import {
-  type ProfileHistoryEntry,
-  useListRecruitersQuery,
-  useListSchoolsQuery,
-  useProviderHistoryQuery,
-} from '../api.ts';
+import { formatDateTime, personName } from '../../../ui/format.ts';
+import { useListCountriesQuery, useListSchoolsQuery } from '../../reference/index.ts';
+import { type ProfileHistoryEntry, useListRecruitersQuery, useProviderHistoryQuery } from '../api.ts';
 import {
   actionLabel,
   actorLabel,
@@ -19,7 +14,6 @@ import {
   historyShowing,
   visibleHistory,
 } from '../history.ts';
-import { personName } from '../lookups.ts';
 import { useLocalList } from '../useLocalList.ts';
 
 const valueCell = (text: string) => (
@@ -67,7 +61,7 @@ export function ProfileHistoryTable({ providerId }: { providerId: string }) {
       list={list}
       columns={columns}
       records={data ? rows : undefined}
-      total={data?.total}
+      total={data}
       fetching={isFetching}
       searchable={false}
       paginationText={({ totalRecords }) => historyShowing(page, pageSize, totalRecords)}

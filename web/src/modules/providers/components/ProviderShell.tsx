@@ -1,10 +1,10 @@
-import { Button, Center, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { PROFILE_MESSAGES, type ProviderProfile } from '@portal/contracts';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
-import { isApiError, serverMessage } from '../../../ui/forms.ts';
+import { LoadingCard, NotFoundCard } from '../../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useArchiveProviderMutation, useGetProviderProfileQuery, useReinstateProviderMutation } from '../api.ts';
 import { providerName } from '../profileParts.ts';
@@ -47,24 +47,15 @@ export function ProviderShell({ tab, children }: ProviderShellProps) {
   const [archive, archiving] = useArchiveProviderMutation();
   const [reinstate, reinstating] = useReinstateProviderMutation();
 
-  if (isLoading) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (isLoading) return <LoadingCard />;
   if (!profile) {
-    const notFound = !id || (isApiError(error) && (error.status === 404 || error.status === 400));
     return (
-      <Stack align="center" py="xl" gap="sm">
-        <Text fw={600} size="lg">
-          {notFound ? PROFILE_MESSAGES.notFound : serverMessage(error)}
-        </Text>
-        <Button component={Link} to={LIST_PATH} variant="default">
-          Back to Providers
-        </Button>
-      </Stack>
+      <NotFoundCard
+        error={id ? error : undefined}
+        message={PROFILE_MESSAGES.notFound}
+        backTo={LIST_PATH}
+        backLabel="Back to Providers"
+      />
     );
   }
 

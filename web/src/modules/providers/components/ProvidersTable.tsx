@@ -187,7 +187,7 @@ export function ProvidersTable() {
       list={list}
       columns={columns}
       records={data?.data}
-      total={data?.total}
+      total={data}
       fetching={isFetching}
       noRecordsText="No providers found"
       searchPlaceholder="Search by name, e-mail or NPI"

@@ -8,14 +8,14 @@ import { useRolePrefix, useScope } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
-import { useListJobTypesQuery } from '../../assignments/api.ts';
-import { useListSchoolsQuery } from '../../providers/api.ts';
 import {
   type PickListKind,
   useAddPickListItemMutation,
   useDeletePickListItemMutation,
   useListClientsQuery,
   useListInsuranceProvidersQuery,
+  useListJobTypesQuery,
+  useListSchoolsQuery,
   useListVmsQuery,
   useRenamePickListItemMutation,
 } from '../api.ts';

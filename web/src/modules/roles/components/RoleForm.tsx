@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PermissionGroup, type Role, roleInputSchema } from '@portal/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { FormActions } from '../../../ui/FormActions.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import type { RoleBody } from '../api.ts';
 import { PermissionPicker } from './PermissionPicker.tsx';
@@ -12,15 +13,26 @@ export type RoleFormValues = {
   name: string;
   description: string;
   permissions: string[];
+  /** Empty: the portal's idle sign-out setting. */
+  idleTimeoutMinutes: number | '';
+  mfaRequired: boolean;
 };
 
-export const emptyRoleValues: RoleFormValues = { name: '', description: '', permissions: [] };
+export const emptyRoleValues: RoleFormValues = {
+  name: '',
+  description: '',
+  permissions: [],
+  idleTimeoutMinutes: '',
+  mfaRequired: false,
+};
 
 /** A stored role as form values. */
 export const roleToFormValues = (role: Role): RoleFormValues => ({
   name: role.name,
   description: role.description ?? '',
   permissions: role.permissions.map((p) => p.value),
+  idleTimeoutMinutes: role.idleTimeoutMinutes ?? '',
+  mfaRequired: role.mfaRequired,
 });
 
 export interface RoleFormProps {
@@ -76,6 +88,21 @@ export function RoleForm({
           {...form.getInputProps('description')}
           key={form.key('description')}
         />
+        <NumberInput
+          label="Idle sign-out (minutes)"
+          description="Signs this role's users out after this many minutes without activity. Leave empty for the portal's setting."
+          min={1}
+          max={1440}
+          allowDecimal={false}
+          {...form.getInputProps('idleTimeoutMinutes')}
+          key={form.key('idleTimeoutMinutes')}
+        />
+        <Checkbox
+          label="Require two-step sign-in"
+          description="The role's users enter a code from an authenticator app at every sign-in; they set it up at their next sign-in."
+          {...form.getInputProps('mfaRequired', { type: 'checkbox' })}
+          key={form.key('mfaRequired')}
+        />
         <PermissionPicker
           groups={groups}
           value={form.values.permissions}
@@ -83,14 +110,7 @@ export function RoleForm({
           error={form.errors.permissions}
           disabled={submitting}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitting={submitting} onCancel={onCancel} submitLabel={submitLabel} />
       </Stack>
     </form>
   );

@@ -1,13 +1,14 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ROLE_MESSAGES, type Role } from '@portal/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
+import { RowActions } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { type RoleSortBy, useDeleteRoleMutation, useListRolesQuery } from '../api.ts';
 
@@ -17,7 +18,6 @@ export const ROLES_LIST_KEY = 'roles';
 /** The roles list: search, sort by name or creation date, edit and delete (each shown only with its permission). */
 export function RolesTable() {
   const prefix = useRolePrefix();
-  const navigate = useNavigate();
   const canEdit = useScope(['edit-roles']);
   const canDelete = useScope(['delete-roles']);
   const list = useListState<RoleSortBy>(ROLES_LIST_KEY, { sort: { sortBy: 'createdAt', sortDirection: 1 } });
@@ -61,43 +61,36 @@ export function RolesTable() {
         title: 'Actions',
         textAlign: 'right',
         render: (role) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            {canEdit && (
-              <Tooltip label="Edit">
-                <ActionIcon
-                  onClick={() => navigate(`/edit-roles/${role._id}`)}
-                  variant="subtle"
-                  aria-label={`Edit ${role.name}`}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {canDelete && (
-              <Tooltip label="Delete">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${role.name}`}
-                  onClick={() => askDelete(role)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
+          <RowActions
+            name={role.name}
+            actions={[
+              {
+                label: 'Edit',
+                icon: <IconPencil size={18} aria-hidden />,
+                hidden: !canEdit,
+                to: `/edit-roles/${role._id}`,
+              },
+              {
+                label: 'Delete',
+                icon: <IconTrash size={18} aria-hidden />,
+                color: 'red',
+                hidden: !canDelete,
+                onClick: () => askDelete(role),
+              },
+            ]}
+          />
         ),
       });
     }
     return cols;
-  }, [canEdit, canDelete, deleteRole, navigate, prefix]);
+  }, [canEdit, canDelete, deleteRole, prefix]);
 
   return (
     <DataTable<Role, RoleSortBy>
       list={list}
       columns={columns}
       records={data?.data}
-      total={data?.total}
+      total={data}
       fetching={isFetching}
       noRecordsText="No roles found"
       searchPlaceholder="Search roles"

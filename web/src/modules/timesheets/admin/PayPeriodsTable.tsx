@@ -3,11 +3,12 @@ import { PAY_PERIOD_TYPES, type PayPeriod } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { formatDay } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION } from '../../../ui/listFilters.ts';
 import type { ListController } from '../../../ui/useListState.ts';
 import { type PayPeriodListBody, useListPayPeriodsQuery } from '../adminApi.ts';
-import { formatDay, payPeriodTypeLabel } from './timesheetList.ts';
+import { payPeriodTypeLabel } from './timesheetList.ts';
 
 const TYPE_OPTIONS = [ALL_OPTION, ...PAY_PERIOD_TYPES];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -74,7 +75,7 @@ export function PayPeriodsTable({ list }: { list: ListController<'startDate'> })
       list={list}
       columns={columns}
       records={data?.data}
-      total={data?.total}
+      total={data}
       fetching={isFetching}
       searchable={false}
       noRecordsText="No pay periods found"

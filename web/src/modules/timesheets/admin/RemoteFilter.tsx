@@ -3,9 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { Option } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
+import { personName } from '../../../ui/format.ts';
 import type { ListController } from '../../../ui/useListState.ts';
 import { useTimesheetFacilityOptionsQuery, useTimesheetProviderOptionsQuery } from '../adminApi.ts';
-import { labelKey, personName } from './timesheetList.ts';
+import { labelKey } from './timesheetList.ts';
 
 /** Pause between keystrokes and the server search, in ms. */
 const SEARCH_DEBOUNCE_MS = 250;

@@ -1,28 +1,24 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { TimesheetSummary } from '@portal/contracts';
-import { IconEye } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
-import { formatDateTime } from '../../../ui/format.ts';
+import { FilterSet } from '../../../ui/FilterSet.tsx';
+import { formatDateTime, formatMinutes, personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION } from '../../../ui/listFilters.ts';
+import { RowActions } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import type { ListController } from '../../../ui/useListState.ts';
 import { type TimesheetSortBy, useListAdminTimesheetsQuery, useRecentPayPeriodsQuery } from '../adminApi.ts';
+import { RejectTimesheetDialog } from '../components/RejectTimesheetDialog.tsx';
 import { BulkApproveMenu } from './BulkApproveMenu.tsx';
+import { BulkDownloadButton } from './BulkDownloadButton.tsx';
 import { FacilityFilter, ProviderFilter } from './RemoteFilter.tsx';
-import {
-  bulkApproveBody,
-  hhmm,
-  payPeriodOption,
-  periodRange,
-  personName,
-  TIMESHEET_STATUS_OPTIONS,
-  timesheetListRequest,
-} from './timesheetList.ts';
+import { bulkApproveBody, payPeriodOption, periodRange, timesheetListRequest } from './timesheetList.ts';
 import { useRefreshOnBulkApproval } from './useRefreshOnBulkApproval.ts';
+import { useTimesheetRowActions } from './useTimesheetRowActions.tsx';
 
 /** How many of the latest pay periods the Pay period filter offers. */
 const PERIOD_CHOICES = 30;
@@ -55,27 +51,53 @@ export function TimesheetsTable({ list, onView, canBulkApprove, canExport, actio
   // biome-ignore lint/correctness/useExhaustiveDependencies: clears the selection whenever the matching rows change
   useEffect(() => setSelected([]), [scopeKey]);
 
+  const rowActions = useTimesheetRowActions(prefix, onView);
+
   const periodOptions = useMemo(() => [ALL_OPTION, ...(periods ?? []).map(payPeriodOption)], [periods]);
 
   const columns = useMemo<DataTableColumn<TimesheetSummary>[]>(
     () => [
-      { accessor: 'provider', title: 'Provider', sortable: true, render: (t) => personName(t.provider) },
-      { accessor: 'facility', title: 'Facility', sortable: true, render: (t) => t.facility.name },
+      {
+        accessor: 'provider',
+        title: 'Provider',
+        sortable: true,
+        noWrap: true,
+        render: (t) => personName(t.provider),
+      },
+      {
+        accessor: 'facility',
+        title: 'Facility',
+        sortable: true,
+        // Long names take two lines at most; the full name is the title.
+        render: (t) => (
+          <Text size="sm" lineClamp={2} title={t.facility.name} miw={140}>
+            {t.facility.name}
+          </Text>
+        ),
+      },
       {
         accessor: 'period',
         title: 'Pay period',
         sortable: true,
-        noWrap: true,
         render: (t) => periodRange(t.payPeriod),
       },
-      { accessor: 'totalMinutes', title: 'Total HH:MM', textAlign: 'right', render: (t) => hhmm(t.totalMinutes) },
-      { accessor: 'onCallMinutes', title: 'On-call HH:MM', textAlign: 'right', render: (t) => hhmm(t.onCallMinutes) },
+      {
+        accessor: 'totalMinutes',
+        title: 'Total',
+        textAlign: 'right',
+        render: (t) => formatMinutes(t.totalMinutes),
+      },
+      {
+        accessor: 'onCallMinutes',
+        title: 'On-call',
+        textAlign: 'right',
+        render: (t) => formatMinutes(t.onCallMinutes),
+      },
       {
         accessor: 'status',
         title: 'Status',
         sortable: true,
         noWrap: true,
-        width: 150,
         render: (t) => <StatusBadge status={t.status} />,
       },
       {
@@ -89,79 +111,69 @@ export function TimesheetsTable({ list, onView, canBulkApprove, canExport, actio
         title: 'Actions',
         textAlign: 'right',
         render: (t) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Tooltip label="View">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`View time sheet of ${personName(t.provider)}`}
-                onClick={() => onView(t)}
-              >
-                <IconEye size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <RowActions name={`time sheet of ${personName(t.provider)}`} actions={rowActions.actionsFor(t)} />
         ),
       },
     ],
-    [onView],
+    [rowActions.actionsFor],
   );
 
   return (
-    <DataTable<TimesheetSummary, TimesheetSortBy>
-      list={list}
-      columns={columns}
-      records={data?.data}
-      total={data?.total}
-      fetching={isFetching}
-      noRecordsText="No time sheets found"
-      searchPlaceholder="Search by provider or facility"
-      selection={
-        canBulkApprove
-          ? {
-              selected,
-              onChange: setSelected,
-              rowLabel: (t) => `Select time sheet of ${personName(t.provider)}, ${periodRange(t.payPeriod)}`,
-            }
-          : undefined
-      }
-      toolbar={
-        <>
-          <ListFilter list={list} filterKey="status" label="Status" options={TIMESHEET_STATUS_OPTIONS} />
-          <FacilityFilter list={list} />
-          <ProviderFilter list={list} />
-          <ListFilter list={list} filterKey="payPeriodId" label="Pay period" options={periodOptions} width={260} />
-          {canBulkApprove && (
-            <Group gap="xs" align="flex-end">
-              {selected.length > 0 && (
-                <Text size="sm" c="dimmed">
-                  {selected.length} selected
-                </Text>
-              )}
-              <BulkApproveMenu
-                selectedIds={selected.map((t) => t._id)}
-                matching={bulkApproveBody([], request.body)}
-                onStarted={() => setSelected([])}
-              />
-            </Group>
-          )}
-          {canExport && (
-            <>
-              <ExportButton path="time-sheet/export" body={request.body} filename="timesheets.xlsx" />
-              <ExportButton
-                path="time-sheet/bulk-download"
-                body={
-                  selected.length
-                    ? { ids: selected.map((t) => t._id) }
-                    : { payload: { filters: request.body.filters, search: request.body.search } }
-                }
-                filename="timesheets.zip"
-                label="Download PDFs"
-              />
-            </>
-          )}
-          {actions}
-        </>
-      }
-    />
+    <>
+      <DataTable<TimesheetSummary, TimesheetSortBy>
+        list={list}
+        columns={columns}
+        records={data?.data}
+        total={data}
+        fetching={isFetching}
+        noRecordsText="No time sheets found"
+        searchPlaceholder="Search by provider or facility"
+        selection={
+          canBulkApprove
+            ? {
+                selected,
+                onChange: setSelected,
+                rowLabel: (t) => `Select time sheet of ${personName(t.provider)}, ${periodRange(t.payPeriod)}`,
+              }
+            : undefined
+        }
+        toolbar={
+          <>
+            <FilterSet list={list} set="timesheet" />
+            <FacilityFilter list={list} />
+            <ProviderFilter list={list} />
+            <ListFilter list={list} filterKey="payPeriodId" label="Pay period" options={periodOptions} width={260} />
+            {canBulkApprove && (
+              <Group gap="xs" align="flex-end">
+                {selected.length > 0 && (
+                  <Text size="sm" c="dimmed">
+                    {selected.length} selected
+                  </Text>
+                )}
+                <BulkApproveMenu
+                  selectedIds={selected.map((t) => t._id)}
+                  matching={bulkApproveBody([], request.body)}
+                  onStarted={() => setSelected([])}
+                />
+              </Group>
+            )}
+            {canExport && (
+              <>
+                <ExportButton path="time-sheet/export" body={request.body} filename="timesheets.xlsx" />
+                <BulkDownloadButton
+                  body={
+                    selected.length
+                      ? { ids: selected.map((t) => t._id) }
+                      : { payload: { filters: request.body.filters, search: request.body.search } }
+                  }
+                />
+              </>
+            )}
+            {actions}
+          </>
+        }
+      />
+      <RejectTimesheetDialog prefix={prefix} timesheetId={rowActions.rejecting} onClose={rowActions.closeReject} />
+    </>
   );
 }

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { formatMinutes } from '../../../ui/format.ts';
 import {
   approveExplanation,
   approveTitle,
   bulkApproveBody,
-  hhmm,
   payPeriodOption,
   periodRange,
   serverFilters,
-  TIMESHEET_STATUS_OPTIONS,
   timesheetListRequest,
 } from './timesheetList.ts';
 
 describe('timesheet list helpers', () => {
-  it('offers All and the four statuses', () => {
-    expect(TIMESHEET_STATUS_OPTIONS.map((o) => o.label)).toEqual([
-      'All',
-      'Approved',
-      'Approval Pending',
-      'Rejected',
-      'Not Submitted',
-    ]);
-  });
-
   it('never sends the stored labels of the searchable filters', () => {
     expect(serverFilters({ facilityId: 'f1', facilityIdLabel: 'Mercy', status: 'approved', providerId: '' })).toEqual({
       facilityId: 'f1',
@@ -57,8 +46,8 @@ describe('timesheet list helpers', () => {
     expect(periodRange(p)).toBe('01/05/2026 - 01/18/2026');
     expect(periodRange({ startDate: '2026-01-05', endDate: '2026-01-05' })).toBe('01/05/2026');
     expect(payPeriodOption(p)).toEqual({ value: 'x', label: 'Bi-Weekly: 01/05/2026 - 01/18/2026' });
-    expect(hhmm(485)).toBe('08:05');
-    expect(hhmm(0)).toBe('00:00');
-    expect(hhmm(null)).toBe('-');
+    expect(formatMinutes(485)).toBe('08:05');
+    expect(formatMinutes(0)).toBe('00:00');
+    expect(formatMinutes(null)).toBe('-');
   });
 });

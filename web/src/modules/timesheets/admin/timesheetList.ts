@@ -1,17 +1,7 @@
-import {
-  FILTER_SETS,
-  formatHours,
-  type Option,
-  PAY_PERIOD_TYPES,
-  type PayPeriod,
-  type TimesheetListBody,
-} from '@portal/contracts';
-import { filterOptions } from '../../../ui/listFilters.ts';
+import { type Option, PAY_PERIOD_TYPES, type PayPeriod, type TimesheetListBody } from '@portal/contracts';
+import { formatDay } from '../../../ui/format.ts';
 import type { ListRequest } from '../../../ui/listState.ts';
 import type { BulkApproveBody, TimesheetListRequest, TimesheetSortBy } from '../adminApi.ts';
-
-/** Status filter: All, Approved, Approval Pending, Rejected, Not Submitted (spec section 4). */
-export const TIMESHEET_STATUS_OPTIONS: Option[] = filterOptions(FILTER_SETS.timesheet);
 
 /**
  * A searchable filter keeps its choice's label in the list state beside the id ('facilityId' and
@@ -50,12 +40,6 @@ export const approveExplanation = ({ count, selected }: { count: number; selecte
     : `${base}. The approval runs in the background; a banner shows its progress.`;
 };
 
-/** 'YYYY-MM-DD' as MM/DD/YYYY (no time zone shift); '-' when missing. */
-export const formatDay = (value: string | null | undefined): string => {
-  const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : value || '-';
-};
-
 /** 'Daily' or 'Bi-Weekly'. */
 export const payPeriodTypeLabel = (type: string | null | undefined): string =>
   PAY_PERIOD_TYPES.find((o) => o.value === type)?.label ?? (type || '-');
@@ -69,10 +53,3 @@ export const payPeriodOption = (p: PayPeriod): Option => ({
   value: p._id,
   label: `${payPeriodTypeLabel(p.type)}: ${periodRange(p)}`,
 });
-
-/** Minutes as HH:MM (spec section 9). */
-export const hhmm = (minutes: number | null | undefined): string =>
-  formatHours(minutes === null || minutes === undefined ? minutes : minutes / 60);
-
-/** 'First Last'. */
-export const personName = (p: { firstName: string; lastName: string }): string => `${p.firstName} ${p.lastName}`.trim();

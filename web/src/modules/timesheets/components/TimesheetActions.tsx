@@ -1,33 +1,43 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { canTransition, rejectBodySchema, TIMESHEET_MESSAGES, type TimesheetSummary } from '@portal/contracts';
+import { Button, Group } from '@mantine/core';
+import {
+  canTransition,
+  EDITABLE_STATUSES,
+  submitActionFor,
+  TIMESHEET_MESSAGES,
+  type TimesheetSummary,
+} from '@portal/contracts';
 import { IconBell, IconCheck, IconFileTypePdf, IconPencil, IconRotate, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ApiError } from '../../../app/api.ts';
-import { errorToast } from '../../../app/errors.ts';
-import { useAppDispatch, useAppSelector, useScope } from '../../../app/hooks.ts';
-import { toastError, toastSuccess } from '../../../app/setup.ts';
-import { logout } from '../../../app/slices/auth.ts';
+import { useScope } from '../../../app/hooks.ts';
+import { toastSuccess } from '../../../app/setup.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { downloadFile } from '../../../ui/download.ts';
+import { useDownload } from '../../../ui/useDownload.ts';
 import {
   TIMESHEET_PDF_NAME,
   timesheetPdfPath,
   useApproveTimesheetMutation,
-  useRejectTimesheetMutation,
   useResetTimesheetMutation,
   useSendTimesheetReminderMutation,
   useSubmitTimesheetMutation,
 } from '../api.ts';
 import type { TimesheetArea, TimesheetPaths } from '../paths.ts';
+import { RejectTimesheetDialog } from './RejectTimesheetDialog.tsx';
 
-/** Asks, then submits the time sheet for approval (the list's row action and the view's button). */
+/**
+ * Asks, then submits the time sheet for approval (the list's row action and the view's button); a rejected sheet
+ * is resubmitted, once corrected.
+ */
 export const useSubmitTimesheet = (prefix: string) => {
   const [submit] = useSubmitTimesheetMutation();
-  return (t: Pick<TimesheetSummary, '_id' | 'facility'>) =>
+  return (t: Pick<TimesheetSummary, '_id' | 'facility' | 'status'>) =>
     confirmDestructive({
-      title: 'Submit time sheet',
-      message: `Submit the time sheet of ${t.facility.name} for approval? It can no longer be edited afterwards.`,
+      title: t.status === 'rejected' ? 'Resubmit time sheet' : 'Submit time sheet',
+      message:
+        t.status === 'rejected'
+          ? `Submit the corrected time sheet of ${t.facility.name} for approval again? It can no longer be edited afterwards.`
+          : `Submit the time sheet of ${t.facility.name} for approval? It can no longer be edited afterwards.`,
       confirmLabel: 'Submit',
       confirmColor: 'blue',
       onConfirm: async () => {
@@ -39,22 +49,8 @@ export const useSubmitTimesheet = (prefix: string) => {
 
 /** 'Download PDF': fetches the time sheet's PDF with the token and saves it; errors go through the catalogue. */
 export const useTimesheetPdf = (prefix: string) => {
-  const token = useAppSelector((s) => s.auth.user?.token);
-  const dispatch = useAppDispatch();
-  const [downloading, setDownloading] = useState(false);
-  const download = async (id: string) => {
-    setDownloading(true);
-    try {
-      await downloadFile(timesheetPdfPath(prefix, id), token, TIMESHEET_PDF_NAME);
-    } catch (e) {
-      const error = e as ApiError;
-      const { title, message } = errorToast(error);
-      toastError(message, title);
-      if (error.status === 401) dispatch(logout());
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { token, busy: downloading, run } = useDownload();
+  const download = (id: string) => run(() => downloadFile(timesheetPdfPath(prefix, id), token, TIMESHEET_PDF_NAME));
   return { download, downloading };
 };
 
@@ -68,8 +64,8 @@ export interface TimesheetActionsProps {
 }
 
 /**
- * The view's buttons, by state (contracts' canTransition) and, for staff, permission: Edit and Submit while not
- * submitted; Approve and Reject while pending; Reset once approved or rejected (staff only); Send reminder (staff
+ * The view's buttons, by state (contracts' transition table) and, for staff, permission: Edit and Submit while not
+ * submitted or rejected (a rejected sheet is corrected and resubmitted); Approve and Reject while pending; Reset once approved or rejected (staff only); Send reminder (staff
  * with 'send-timesheet-reminders'); Download PDF for everyone who can view it.
  */
 export function TimesheetActions({ timesheet: t, area, prefix, paths, blocked }: TimesheetActionsProps) {
@@ -83,30 +79,14 @@ export function TimesheetActions({ timesheet: t, area, prefix, paths, blocked }:
   const submit = useSubmitTimesheet(prefix);
   const [approve, approving] = useApproveTimesheetMutation();
   const [reset] = useResetTimesheetMutation();
-  const [reject, rejecting] = useRejectTimesheetMutation();
   const [rejectOpen, setRejectOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const notSubmitted = canTransition('submit-for-approval', t.status);
-  const showEdit = notSubmitted && canEditPerm;
-  const showSubmit = notSubmitted && canEditPerm;
+  const showEdit = EDITABLE_STATUSES.includes(t.status) && canEditPerm;
+  const showSubmit = canTransition(submitActionFor(t.status), t.status) && canEditPerm;
   const showApprove = staff && canApprovePerm && canTransition('approve', t.status);
   const showReject = staff && canApprovePerm && canTransition('reject', t.status);
   const showReset = staff && canResetPerm && canTransition('reset', t.status);
   const showRemind = staff && canRemindPerm;
-
-  const sendReject = async () => {
-    const parsed = rejectBodySchema.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? 'Give a reason for the rejection');
-      return;
-    }
-    const res = await reject({ prefix, id: t._id, reason: parsed.data.reason }).unwrap();
-    toastSuccess(res.message ?? TIMESHEET_MESSAGES.rejected);
-    setRejectOpen(false);
-    setReason('');
-  };
 
   return (
     <Group gap="xs">
@@ -199,38 +179,11 @@ export function TimesheetActions({ timesheet: t, area, prefix, paths, blocked }:
       >
         Download PDF
       </Button>
-      <Modal
-        opened={rejectOpen}
+      <RejectTimesheetDialog
+        prefix={prefix}
+        timesheetId={rejectOpen ? t._id : null}
         onClose={() => setRejectOpen(false)}
-        title="Reject time sheet"
-        centered
-        transitionProps={{ duration: 300 }}
-      >
-        <Stack gap="md">
-          <Textarea
-            label="Reason"
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={1000}
-            value={reason}
-            error={reasonError}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setReasonError(null);
-            }}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejectOpen(false)} disabled={rejecting.isLoading}>
-              Cancel
-            </Button>
-            <Button color="red" loading={rejecting.isLoading} onClick={() => sendReject().catch(() => undefined)}>
-              Reject
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
     </Group>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type Assignment,
-  ON_CALL_TYPES,
   type PayPeriod,
   TIMESHEET_MESSAGES,
   type Timesheet,
@@ -11,29 +10,24 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { failureOf, isApiError, serverMessage } from '../../../ui/forms.ts';
-import { useTimesheetPayPeriodOptionsQuery } from '../api.ts';
+import { splitPeriodOptions, usePayPeriodOptionsQuery } from '../lookupsApi.ts';
 import {
   emptyRow,
-  formatDay,
   formValuesToBody,
-  minutesText,
   periodContaining,
   periodDaysWithin,
   periodLabel,
   periodsForAssignment,
-  rowMinutes,
   rowsForDays,
   rowsToEntries,
   serverFieldToFormKey,
   type TimesheetFormValues,
-  type TimesheetRow,
   timesheetToRows,
-  totalMinutes,
-  totalOnCallMinutes,
   validateTimesheet,
-  weekday,
 } from '../timesheetForm.ts';
 import { AssignmentPicker, assignmentLabel } from './AssignmentPicker.tsx';
+import { ExistingTimesheetLinks, ExistingTimesheetNotice } from './ExistingTimesheetLinks.tsx';
+import { TimesheetDays } from './TimesheetDays.tsx';
 
 /** How many recent periods the pickers offer. */
 const PERIOD_LIMIT = { daily: 200, bi_weekly: 20 } as const;
@@ -90,16 +84,26 @@ export function TimesheetForm({
   });
 
   const periodType = assignment?.payPeriodType ?? 'bi_weekly';
-  const periodsQuery = useTimesheetPayPeriodOptionsQuery(
-    { type: periodType, limit: mode === 'day' ? PERIOD_LIMIT[periodType] : PERIOD_LIMIT.bi_weekly },
+  // The assignment's periods, each with its time sheet if it has one: only open ones are offered; the others
+  // link to their sheet, so nobody fills a period's days only to be refused.
+  const periodsQuery = usePayPeriodOptionsQuery(
+    {
+      prefix,
+      assignmentId: assignment?._id ?? '',
+      limit: mode === 'day' ? PERIOD_LIMIT[periodType] : PERIOD_LIMIT.bi_weekly,
+    },
     { skip: !assignment || editing },
   );
+  const { open: openPeriods, taken } = useMemo(() => splitPeriodOptions(periodsQuery.data ?? []), [periodsQuery.data]);
   const periods = useMemo(() => {
-    const list = assignment ? periodsForAssignment(periodsQuery.data ?? [], assignment) : [];
+    const list: PayPeriod[] = assignment ? periodsForAssignment(periodsQuery.data ?? [], assignment) : [];
     const current = timesheet?.payPeriod as PayPeriod | undefined;
     if (current && !list.some((p) => p._id === current._id)) list.unshift(current);
     return list;
   }, [periodsQuery.data, assignment, timesheet]);
+  const offered = editing ? periods : openPeriods;
+  // The daily form: the chosen day's period may already have a sheet.
+  const takenForDay = mode === 'day' && !editing ? taken.find((p) => p._id === form.values.payPeriodId) : undefined;
 
   // The daily form: the day's pay period (the daily one, or the bi-weekly one containing it).
   const { date, payPeriodId } = form.values;
@@ -168,8 +172,10 @@ export function TimesheetForm({
     ? 'Choose an assignment first'
     : periodsQuery.isFetching
       ? 'Loading pay periods...'
-      : periods.length === 0
-        ? 'No pay periods yet'
+      : offered.length === 0
+        ? taken.length > 0
+          ? 'Every pay period has a time sheet'
+          : 'No pay periods yet'
         : 'Choose a pay period';
 
   return (
@@ -193,7 +199,7 @@ export function TimesheetForm({
               label="Pay period"
               withAsterisk
               placeholder={periodPlaceholder}
-              data={periods.map((p) => ({ value: p._id, label: periodLabel(p) }))}
+              data={offered.map((p) => ({ value: p._id, label: periodLabel(p) }))}
               value={form.values.payPeriodId || null}
               onChange={choosePeriod}
               allowDeselect={false}
@@ -221,8 +227,10 @@ export function TimesheetForm({
             />
           )}
         </SimpleGrid>
+        {mode === 'period' && !editing && <ExistingTimesheetLinks taken={taken} />}
+        {takenForDay && <ExistingTimesheetNotice period={takenForDay} />}
 
-        {rows.length > 0 && <DayRows form={form} rows={rows} disabled={busy} />}
+        {rows.length > 0 && <TimesheetDays form={form} rows={rows} disabled={busy} />}
         {form.errors.rows && (
           <Text size="sm" c="red" role="alert">
             {form.errors.rows}
@@ -248,163 +256,23 @@ export function TimesheetForm({
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="light" loading={submitting === 'save'} disabled={blocked || busy}>
+          <Button
+            type="submit"
+            variant="light"
+            loading={submitting === 'save'}
+            disabled={blocked || busy || Boolean(takenForDay)}
+          >
             Save
           </Button>
-          <Button onClick={() => save(true)()} loading={submitting === 'submit'} disabled={blocked || busy}>
+          <Button
+            onClick={() => save(true)()}
+            loading={submitting === 'submit'}
+            disabled={blocked || busy || Boolean(takenForDay)}
+          >
             Save and submit
           </Button>
         </Group>
       </Stack>
     </form>
-  );
-}
-
-type Form = ReturnType<typeof useForm<TimesheetFormValues>>;
-
-/** The day rows: times or hours, break, on-call, notes, and the day's HH:MM; totals in the footer. */
-function DayRows({ form, rows, disabled }: { form: Form; rows: TimesheetRow[]; disabled: boolean }) {
-  const total = totalMinutes(rows);
-  const onCall = totalOnCallMinutes(rows);
-  return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table withTableBorder verticalSpacing={6} horizontalSpacing="xs" striped stripedColor="#D4EEFA">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Day</Table.Th>
-            <Table.Th>Start</Table.Th>
-            <Table.Th>End</Table.Th>
-            <Table.Th>Break (min)</Table.Th>
-            <Table.Th>Hours</Table.Th>
-            <Table.Th>On-call type</Table.Th>
-            <Table.Th>On-call hours</Table.Th>
-            <Table.Th>Notes</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r, i) => {
-            const day = formatDay(r.date);
-            const timed = Boolean(r.startTime || r.endTime);
-            const byHours = !timed && Boolean(r.hours.trim());
-            const input = (field: keyof TimesheetRow) => form.getInputProps(`rows.${i}.${field}`);
-            const dateError = form.errors[`rows.${i}.date`];
-            return (
-              <Table.Tr key={r.date} data-day={r.date}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm" fw={500}>
-                    {weekday(r.date)} {day}
-                  </Text>
-                  {dateError && (
-                    <Text size="xs" c="red" role="alert" maw={200} style={{ whiteSpace: 'normal' }}>
-                      {dateError}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    type="time"
-                    aria-label={`Start ${day}`}
-                    size="xs"
-                    w={104}
-                    disabled={disabled || byHours}
-                    {...input('startTime')}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    type="time"
-                    aria-label={`End ${day}`}
-                    size="xs"
-                    w={104}
-                    disabled={disabled || byHours}
-                    {...input('endTime')}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    type="number"
-                    aria-label={`Break ${day}`}
-                    size="xs"
-                    w={80}
-                    min={0}
-                    max={720}
-                    step={5}
-                    disabled={disabled || byHours}
-                    {...input('breakMinutes')}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    type="number"
-                    aria-label={`Hours ${day}`}
-                    size="xs"
-                    w={80}
-                    min={0}
-                    max={24}
-                    step={0.25}
-                    disabled={disabled || timed}
-                    {...input('hours')}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={`On-call type ${day}`}
-                    size="xs"
-                    w={150}
-                    data={ON_CALL_TYPES}
-                    clearable
-                    placeholder="None"
-                    disabled={disabled}
-                    comboboxProps={{ withinPortal: true }}
-                    {...input('onCallType')}
-                    value={r.onCallType || null}
-                    onChange={(v) => form.setFieldValue(`rows.${i}.onCallType`, v ?? '')}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    type="number"
-                    aria-label={`On-call hours ${day}`}
-                    size="xs"
-                    w={80}
-                    min={0}
-                    max={24}
-                    step={0.25}
-                    disabled={disabled}
-                    {...input('onCallHours')}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`Notes ${day}`}
-                    size="xs"
-                    miw={110}
-                    maxLength={1000}
-                    disabled={disabled}
-                    {...input('notes')}
-                  />
-                </Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={`Total ${day}`}>
-                  {minutesText(rowMinutes(r))}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={6} ta="right">
-              On-call hours
-            </Table.Th>
-            <Table.Th data-testid="total-on-call">{minutesText(onCall)}</Table.Th>
-            <Table.Th ta="right">Total hours</Table.Th>
-            <Table.Th ta="right" data-testid="total-hours" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {minutesText(total)}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

@@ -1,20 +1,10 @@
-import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
 import type { Timesheet } from '@portal/contracts';
-import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../ui/format.ts';
-import { formatDay, minutesText, onCallLabel, periodLabel, weekday } from '../timesheetForm.ts';
+import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
+import { formatDateTime, formatDay, formatMinutes } from '../../../ui/format.ts';
+import { onCallLabel, periodLabel, weekday } from '../timesheetForm.ts';
+import { RejectionNotice } from './RejectionNotice.tsx';
 import { TimesheetStatusBadge } from './TimesheetStatusBadge.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
-    </Stack>
-  );
-}
 
 export interface TimesheetViewProps {
   timesheet: Timesheet;
@@ -26,34 +16,28 @@ export interface TimesheetViewProps {
 export function TimesheetView({ timesheet: t, showProvider = false }: TimesheetViewProps) {
   return (
     <Stack gap="md">
+      <RejectionNotice timesheet={t} forProvider={!showProvider} />
       <Paper withBorder p="md" radius="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" verticalSpacing="md">
-          {showProvider && <Field label="Provider">{`${t.provider.firstName} ${t.provider.lastName}`}</Field>}
-          <Field label="Facility">{t.facility.name}</Field>
-          <Field label="Pay period">{periodLabel(t.payPeriod)}</Field>
-          <Field label="Status">
+        <DetailGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" verticalSpacing="md">
+          {showProvider && (
+            <DetailField label="Provider">{`${t.provider.firstName} ${t.provider.lastName}`}</DetailField>
+          )}
+          <DetailField label="Facility">{t.facility.name}</DetailField>
+          <DetailField label="Pay period">{periodLabel(t.payPeriod)}</DetailField>
+          <DetailField label="Status">
             <TimesheetStatusBadge status={t.status} />
-          </Field>
-          <Field label="Total hours">{minutesText(t.totalMinutes)}</Field>
-          <Field label="On-call hours">{minutesText(t.onCallMinutes)}</Field>
-          <Field label="Submitted">{formatDateTime(t.submittedAt)}</Field>
+          </DetailField>
+          <DetailField label="Total hours">{formatMinutes(t.totalMinutes)}</DetailField>
+          <DetailField label="On-call hours">{formatMinutes(t.onCallMinutes)}</DetailField>
+          <DetailField label="Submitted">{formatDateTime(t.submittedAt)}</DetailField>
           {t.status === 'approved' && (
             <>
-              <Field label="Approved by">{t.approvedByName ?? '-'}</Field>
-              <Field label="Approved on">{formatDateTime(t.approvedAt)}</Field>
+              <DetailField label="Approved by">{t.approvedByName ?? '-'}</DetailField>
+              <DetailField label="Approved on">{formatDateTime(t.approvedAt)}</DetailField>
             </>
           )}
-          <Field label="Updated">{formatDateTime(t.updatedAt)}</Field>
-        </SimpleGrid>
-        {t.status === 'rejected' && (
-          <Stack gap={2} mt="md">
-            <Field label="Rejection reason">
-              <Text size="sm" c="red.8" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {t.rejectionReason || '-'}
-              </Text>
-            </Field>
-          </Stack>
-        )}
+          <DetailField label="Updated">{formatDateTime(t.updatedAt)}</DetailField>
+        </DetailGrid>
       </Paper>
       <Table.ScrollContainer minWidth={800}>
         <Table withTableBorder striped stripedColor="#D4EEFA" verticalSpacing="xs">
@@ -88,9 +72,9 @@ export function TimesheetView({ timesheet: t, showProvider = false }: TimesheetV
                 <Table.Td>{e.endTime ?? '-'}</Table.Td>
                 <Table.Td>{e.startTime ? e.breakMinutes : '-'}</Table.Td>
                 <Table.Td>{onCallLabel(e.onCallType)}</Table.Td>
-                <Table.Td>{e.onCallMinutes ? minutesText(e.onCallMinutes) : '-'}</Table.Td>
+                <Table.Td>{e.onCallMinutes ? formatMinutes(e.onCallMinutes) : '-'}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{e.notes || '-'}</Table.Td>
-                <Table.Td ta="right">{minutesText(e.minutes)}</Table.Td>
+                <Table.Td ta="right">{formatMinutes(e.minutes)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -99,10 +83,10 @@ export function TimesheetView({ timesheet: t, showProvider = false }: TimesheetV
               <Table.Th colSpan={5} ta="right">
                 On-call hours
               </Table.Th>
-              <Table.Th>{minutesText(t.onCallMinutes)}</Table.Th>
+              <Table.Th>{formatMinutes(t.onCallMinutes)}</Table.Th>
               <Table.Th ta="right">Total hours</Table.Th>
               <Table.Th ta="right" data-testid="total-hours">
-                {minutesText(t.totalMinutes)}
+                {formatMinutes(t.totalMinutes)}
               </Table.Th>
             </Table.Tr>
           </Table.Tfoot>

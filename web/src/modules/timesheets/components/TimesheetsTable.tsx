@@ -1,18 +1,16 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { FILTER_SETS, type TimesheetSummary } from '@portal/contracts';
+import { EDITABLE_STATUSES, type TimesheetSummary } from '@portal/contracts';
 import { IconEye, IconPencil, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
-import { formatDateTime } from '../../../ui/format.ts';
-import { ListFilter } from '../../../ui/ListFilter.tsx';
-import { filterOptions } from '../../../ui/listFilters.ts';
+import { FilterSet } from '../../../ui/FilterSet.tsx';
+import { formatDateTime, formatMinutes } from '../../../ui/format.ts';
 import type { ListController } from '../../../ui/useListState.ts';
 import { type TimesheetListRequest, type TimesheetSortBy, useListTimesheetsQuery } from '../api.ts';
-import { minutesText, periodLabel } from '../timesheetForm.ts';
+import { periodLabel } from '../timesheetForm.ts';
 import { TimesheetStatusBadge } from './TimesheetStatusBadge.tsx';
 
 /** Approved / Approval Pending / Rejected / Not Submitted (spec section 4), 'All' first. */
-export const TIMESHEET_STATUS_OPTIONS = filterOptions(FILTER_SETS.timesheet);
 
 export interface TimesheetsTableProps {
   prefix: string;
@@ -60,7 +58,7 @@ export function TimesheetsTable({
         noWrap: true,
         render: (t) => periodLabel(t.payPeriod),
       },
-      { accessor: 'totalMinutes', title: 'Total hours', noWrap: true, render: (t) => minutesText(t.totalMinutes) },
+      { accessor: 'totalMinutes', title: 'Total hours', noWrap: true, render: (t) => formatMinutes(t.totalMinutes) },
       {
         accessor: 'status',
         title: 'Status',
@@ -79,7 +77,7 @@ export function TimesheetsTable({
         title: 'Actions',
         textAlign: 'right',
         render: (t) => {
-          const open = t.status === 'not-submitted';
+          const open = EDITABLE_STATUSES.includes(t.status);
           const name = `${t.facility.name} ${periodLabel(t.payPeriod)}`;
           return (
             <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -125,13 +123,13 @@ export function TimesheetsTable({
       list={list}
       columns={columns}
       records={data?.data}
-      total={data?.total}
+      total={data}
       fetching={isFetching}
       noRecordsText="No time sheets found"
       searchPlaceholder="Search by facility"
       toolbar={
         <>
-          <ListFilter list={list} filterKey="status" label="Status" options={TIMESHEET_STATUS_OPTIONS} />
+          <FilterSet list={list} set="timesheet" />
           {toolbar}
         </>
       }

@@ -1,0 +1,45 @@
+# syntax=docker/dockerfile:1
+# The portal for production: `docker build -t icon-portal .` (see README, "Production with Docker").
+
+# --- build: install every workspace, build the policy PDFs and the web app ---------------------------------------
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
+COPY server/package.json server/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY contracts contracts
+COPY server server
+COPY web web
+COPY scripts scripts
+RUN npm run build
+
+# --- runtime: the server (TypeScript run by tsx), the built web app, a non-root user ------------------------------
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data \
+    WEB_DIST=web/dist \
+    DEMO_DATA=false
+# tini forwards SIGTERM to Node and reaps zombies; ca-certificates for SMTP/TLS and HTTPS to S3-compatible stores.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tini ca-certificates \
+ && rm -rf /var/lib/apt/lists/* \
+ && mkdir -p /data && chown node:node /data
+WORKDIR /app
+# node_modules keeps tsx (a development dependency) because the server runs from its TypeScript source.
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/contracts contracts
+COPY --from=build /app/server server
+COPY --from=build /app/web/package.json web/package.json
+COPY --from=build /app/web/dist web/dist
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "--import", "tsx", "server/src/main.ts"]

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { listBodySchema } from './http.ts';
+import { amountSchema, centsToAmount } from './pay-rates.ts';
+import { canApply, defineWorkflow } from './workflow.ts';
+
+/**
+ * Bonuses and deductions (spec sections 2, 3, 7, 9): what staff grant a provider (or take off) for one pay period.
+ *
+ * Money is exact: integer cents inside, a decimal string with two places on the wire. The stored amount is always
+ * a positive magnitude; the TYPE carries the sign: a `deduction` reduces pay, every other type adds to it.
+ * `signedAmount` on the wire (and `signedCents`) applies that rule, so sums of bonuses and deductions are exact.
+ */
+
+/** Spec section 3, 'Bonus types' (GET bonus-types); enums.ts' BONUS_TYPES holds the same as options. */
+export const BONUS_TYPE_VALUES = [
+  'hoursCompletionBonus',
+  'performanceBonus',
+  'referralBonus',
+  'incentive',
+  'deduction',
+  'others',
+] as const;
+export type BonusType = (typeof BONUS_TYPE_VALUES)[number];
+export const BONUS_TYPE_LABELS: Record<BonusType, string> = {
+  hoursCompletionBonus: 'Hours Completion Bonus',
+  performanceBonus: 'Performance Bonus',
+  referralBonus: 'Referral Bonus',
+  incentive: 'Incentive',
+  deduction: 'Deduction',
+  others: 'Others',
+};
+
+export const BONUS_STATUSES = ['pending', 'approved'] as const;
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+
+/** pending -> approved; an approved bonus is locked (no edit, no delete). */
+export const BONUS_WORKFLOW = defineWorkflow({
+  entity: 'bonus',
+  statuses: BONUS_STATUSES,
+  transitions: { approve: { from: ['pending'], to: 'approved' } },
+  past: { approve: 'approved' },
+});
+export type BonusAction = keyof typeof BONUS_WORKFLOW.transitions;
+export const canApproveBonus = (status: BonusStatus) => canApply(BONUS_WORKFLOW, 'approve', status);
+/** Only a pending bonus may be edited or deleted. */
+export const isBonusEditable = (status: BonusStatus) => status === 'pending';
+
+/** The largest single bonus or deduction: $1,000,000.00. */
+export const MAX_BONUS_CENTS = 100_000_000;
+/** The largest hours threshold: 2,000 hours. */
+export const MAX_THRESHOLD_HOURS = 2000;
+
+/** What a bonus adds to pay, in cents: negative for a deduction. */
+export const signedCents = (type: BonusType, cents: number) => (type === 'deduction' ? -cents : cents);
+
+const HOURS = /^(\d{1,4})(?:\.(\d*))?$/;
+/** '37.5' -> 2250 minutes (hours truncated to 2 decimals, then to whole minutes); null when not hours. */
+export function hoursToMinutes(value: string | number): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const m = HOURS.exec(text);
+  if (!m) return null;
+  const hundredths = Number(m[1]) * 100 + Number(`${(m[2] ?? '').slice(0, 2)}00`.slice(0, 2));
+  return Math.floor((hundredths * 60) / 100);
+}
+
+const thresholdSchema = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+    const minutes = hoursToMinutes(v);
+    if (minutes === null || minutes <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a number of hours such as 80' });
+      return z.NEVER;
+    }
+    if (minutes > MAX_THRESHOLD_HOURS * 60) {
+      ctx.addIssue({ code: 'custom', message: `At most ${MAX_THRESHOLD_HOURS} hours` });
+      return z.NEVER;
+    }
+    return minutes;
+  });
+
+export const bonusInputSchema = z
+  .object({
+    providerId: z.uuid('Choose a provider'),
+    assignmentId: z.uuid('Choose an assignment').nullish(),
+    type: z.enum(BONUS_TYPE_VALUES, 'Choose a bonus type'),
+    /** Positive; a deduction's type makes it reduce pay. */
+    amount: amountSchema(MAX_BONUS_CENTS),
+    payPeriodId: z.uuid('Choose a pay period'),
+    /** Hours Completion Bonus only: the hours the provider must reach in the period (stored as minutes). */
+    hoursThreshold: thresholdSchema,
+    notes: z.string().trim().max(2000).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.amount <= 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount above 0' });
+    if (v.hoursThreshold !== null && v.type !== 'hoursCompletionBonus')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hoursThreshold'],
+        message: 'Only an Hours Completion Bonus has an hours threshold',
+      });
+  });
+export type BonusInput = z.input<typeof bonusInputSchema>;
+export type BonusValues = z.output<typeof bonusInputSchema>;
+
+export const bonusSchema = z.object({
+  _id: z.string(),
+  provider: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  assignment: z
+    .object({
+      _id: z.string(),
+      facility: z.object({ _id: z.string(), name: z.string() }),
+      startDate: z.string(),
+      endDate: z.string(),
+    })
+    .nullable(),
+  type: z.enum(BONUS_TYPE_VALUES),
+  /** The magnitude, '150.00'. */
+  amount: z.string(),
+  /** What it does to pay: '-150.00' for a deduction. */
+  signedAmount: z.string(),
+  payPeriod: z.object({
+    _id: z.string(),
+    type: z.enum(['daily', 'bi_weekly']),
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
+  /** Hours Completion Bonus: the hours to reach, in minutes; null otherwise. */
+  thresholdMinutes: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(BONUS_STATUSES),
+  approvedAt: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Bonus = z.infer<typeof bonusSchema>;
+
+export const bonusDetailSchema = bonusSchema.extend({
+  /**
+   * The provider's approved time sheet minutes worked on the days of the pay period (of the assignment when the
+   * bonus names one); null when the bonus has no hours threshold.
+   */
+  approvedMinutes: z.number().int().nullable(),
+  /** approvedMinutes >= thresholdMinutes; null without a threshold. */
+  thresholdMet: z.boolean().nullable(),
+});
+export type BonusDetail = z.infer<typeof bonusDetailSchema>;
+
+export const bonusTypeOptionSchema = z.object({ value: z.enum(BONUS_TYPE_VALUES), label: z.string() });
+export const BONUS_TYPE_OPTIONS = BONUS_TYPE_VALUES.map((value) => ({ value, label: BONUS_TYPE_LABELS[value] }));
+
+export const BONUS_SORTABLE = ['createdAt', 'provider', 'type', 'amount', 'payPeriod', 'status'] as const;
+export const bonusListBodySchema = listBodySchema(BONUS_SORTABLE, {
+  type: z.enum(BONUS_TYPE_VALUES),
+  providerId: z.uuid(),
+  payPeriodId: z.uuid(),
+  status: z.enum(BONUS_STATUSES),
+});
+export type BonusListBody = z.input<typeof bonusListBodySchema>;
+
+export const BONUS_MESSAGES = {
+  created: 'Bonus added successfully',
+  updated: 'Bonus updated successfully',
+  deleted: 'Bonus deleted successfully',
+  approved: 'Bonus approved successfully',
+  notFound: 'Bonus not found',
+  locked: 'This bonus is approved, so it is locked and cannot be changed',
+  unknownProvider: 'Provider not found',
+  unknownAssignment: 'Assignment not found',
+  assignmentProvider: 'This assignment belongs to another provider',
+  unknownPayPeriod: 'Pay period not found',
+} as const;
+
+/** '-150.00' / '150.00' of a stored row. */
+export const signedAmountOf = (type: BonusType, cents: number) => centsToAmount(signedCents(type, cents));

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { listBodySchema } from './http.ts';
+import { amountSchema } from './pay-rates.ts';
+import { SPECIALTY_VALUES } from './providerProfile.ts';
+
+/**
+ * Malpractice rates (spec sections 2, 7): per provider, their cover (insurer, policy, limits, dates); per insurer,
+ * state and specialty, what cover costs per hour from a date. Money is integer cents inside and a decimal string on
+ * the wire, as for pay rates.
+ */
+
+const isoDate = z.iso.date('Enter a valid date (YYYY-MM-DD)');
+/** Coverage limits up to $100,000,000.00. */
+const MAX_LIMIT_CENTS = 10_000_000_000;
+const ref = z.object({ _id: z.string(), name: z.string() });
+const person = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
+
+export const stateRateFieldsSchema = z.object({
+  insuranceProviderId: z.uuid('Choose an insurance provider'),
+  state: z
+    .string({ error: 'State is required' })
+    .trim()
+    .min(2, 'State is required')
+    .max(50)
+    .transform((s) => s.toUpperCase()),
+  specialty: z.enum(SPECIALTY_VALUES, { error: 'Choose a specialty' }),
+  hourlyCost: amountSchema(),
+  effectiveFrom: isoDate,
+  effectiveTo: isoDate.nullish(),
+});
+export const datesInOrder = (v: { effectiveFrom: string; effectiveTo?: string | null }, ctx: z.RefinementCtx) => {
+  if (v.effectiveTo && v.effectiveTo < v.effectiveFrom)
+    ctx.addIssue({ code: 'custom', path: ['effectiveTo'], message: 'Effective to must be on or after effective from' });
+};
+export const stateRateInputSchema = stateRateFieldsSchema.superRefine(datesInOrder);
+export type StateRateInput = z.input<typeof stateRateInputSchema>;
+
+export const stateRateSchema = z.object({
+  _id: z.string(),
+  insuranceProvider: ref,
+  state: z.string(),
+  specialty: z.string(),
+  hourlyCost: z.string(),
+  effectiveFrom: z.string(),
+  effectiveTo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StateRate = z.infer<typeof stateRateSchema>;
+
+export const STATE_RATE_SORTABLE = ['state', 'specialty', 'effectiveFrom', 'hourlyCost', 'createdAt'] as const;
+export const stateRateListBodySchema = listBodySchema(STATE_RATE_SORTABLE, {
+  insuranceProviderId: z.uuid(),
+  state: z.string().trim().max(50),
+  specialty: z.enum(SPECIALTY_VALUES),
+});
+export type StateRateListBody = z.input<typeof stateRateListBodySchema>;
+
+export const malpracticeInfoInputSchema = z
+  .object({
+    providerId: z.uuid('Choose a provider'),
+    insuranceProviderId: z.uuid('Choose an insurance provider'),
+    policyNumber: z.string({ error: 'Policy number is required' }).trim().min(1, 'Policy number is required').max(100),
+    perClaim: amountSchema(MAX_LIMIT_CENTS),
+    aggregate: amountSchema(MAX_LIMIT_CENTS),
+    effectiveDate: isoDate,
+    expiryDate: isoDate,
+  })
+  .superRefine((v, ctx) => {
+    if (v.expiryDate < v.effectiveDate)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiryDate'],
+        message: 'Expiry date must be on or after the effective date',
+      });
+  });
+export type MalpracticeInfoInput = z.input<typeof malpracticeInfoInputSchema>;
+
+export const malpracticeInfoSchema = z.object({
+  _id: z.string(),
+  provider: person,
+  specialty: z.string().nullable(),
+  insuranceProvider: ref,
+  policyNumber: z.string(),
+  perClaim: z.string().nullable(),
+  aggregate: z.string().nullable(),
+  effectiveDate: z.string(),
+  expiryDate: z.string(),
+  /** Days from today to the expiry; negative once expired. */
+  daysLeft: z.number().int(),
+  latestNote: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MalpracticeInfo = z.infer<typeof malpracticeInfoSchema>;
+
+export const MALPRACTICE_INFO_SORTABLE = ['expiryDate', 'provider', 'createdAt'] as const;
+/** The expired-malpractice windows: already expired, or expiring within 30, 60 or 90 days. */
+export const EXPIRY_WINDOWS = ['expired', '30', '60', '90'] as const;
+export type ExpiryWindow = (typeof EXPIRY_WINDOWS)[number];
+export const EXPIRY_WINDOW_LABELS: Record<ExpiryWindow, string> = {
+  expired: 'Expired',
+  '30': 'Expired or expiring within 30 days',
+  '60': 'Expired or expiring within 60 days',
+  '90': 'Expired or expiring within 90 days',
+};
+export const malpracticeInfoListBodySchema = listBodySchema(MALPRACTICE_INFO_SORTABLE, {
+  providerId: z.uuid(),
+  insuranceProviderId: z.uuid(),
+  within: z.enum(EXPIRY_WINDOWS),
+});
+export type MalpracticeInfoListBody = z.input<typeof malpracticeInfoListBodySchema>;
+
+export const malpracticeNoteInputSchema = z.object({
+  note: z.string({ error: 'Note is required' }).trim().min(1, 'Note is required').max(2000),
+});
+export const malpracticeNoteSchema = z.object({
+  _id: z.string(),
+  note: z.string(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MalpracticeNote = z.infer<typeof malpracticeNoteSchema>;
+
+export const MALPRACTICE_MESSAGES = {
+  stateRateCreated: 'Malpractice rate added successfully',
+  stateRateUpdated: 'Malpractice rate updated successfully',
+  stateRateNotFound: 'Malpractice rate not found',
+  stateRateOverlap: 'Another rate of this insurance provider, state and specialty is effective on some of these dates',
+  infoCreated: 'Malpractice information added successfully',
+  infoUpdated: 'Malpractice information updated successfully',
+  infoNotFound: 'Malpractice information not found',
+  noteAdded: 'Note added successfully',
+  unknownInsurer: 'Insurance provider not found',
+  unknownProvider: 'Provider not found',
+} as const;
+
+export const STATE_RATE_IMPORT_COLUMNS = [
+  'insurance_provider',
+  'state',
+  'specialty',
+  'hourly_cost',
+  'effective_from',
+  'effective_to',
+] as const;

@@ -1,0 +1,61 @@
+/** Spec sections 5 and 9: what may be uploaded and how large. One source for the server's limits and the web's checks. */
+
+/** Upload size limit in bytes (spec section 9); the server answers 413 past it. */
+export const UPLOAD_LIMIT_BYTES = 15_000_000;
+
+/** A kind of upload: the MIME types and file name endings it accepts, and the message when a file is not one. */
+export interface UploadKind {
+  mimeTypes: readonly string[];
+  extensions: readonly string[];
+  typeMessage: string;
+  /** The message for an empty file (default UPLOAD_MESSAGES.empty). */
+  emptyMessage?: string;
+}
+
+/** Image upload types (spec section 5); 'image/jpg' is not standard but some browsers report it. */
+export const IMAGE_UPLOAD: UploadKind = {
+  mimeTypes: ['image/jpg', 'image/jpeg', 'image/gif', 'image/png'],
+  extensions: ['jpg', 'jpeg', 'gif', 'png'],
+  typeMessage: 'Upload a JPG, JPEG, GIF or PNG image',
+  emptyMessage: 'Choose an image to upload',
+};
+
+/** Accepted document types (spec section 5). */
+export const DOCUMENT_UPLOAD: UploadKind = {
+  mimeTypes: [],
+  extensions: ['pdf', 'csv', 'png', 'jpg', 'jpeg', 'heic', 'heif', 'docx', 'xlsx', 'xls', 'doc'],
+  typeMessage: 'Upload a PDF, CSV, PNG, JPG, JPEG, HEIC, HEIF, DOCX, XLSX, XLS or DOC file',
+};
+
+/** Imports read CSV and XLSX. */
+export const IMPORT_UPLOAD: UploadKind = {
+  mimeTypes: [],
+  extensions: ['csv', 'xlsx'],
+  typeMessage: 'Upload a CSV or XLSX file',
+};
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: 'The file is larger than 15 MB',
+  empty: 'The file is empty',
+  /** Spec section 8, when the server gives no message (network failure, proxy error page). */
+  failed: 'Error while uploading file',
+} as const;
+
+/** The file picker's accept attribute of a kind: its endings and MIME types. */
+export const uploadAccept = (kind: UploadKind): string =>
+  [...kind.extensions.map((e) => `.${e}`), ...kind.mimeTypes].join(',');
+
+/**
+ * The checks before an upload: null when the file may be sent, else the message to show. The type comes first (a
+ * large PDF is refused for being a PDF). A kind with MIME types judges by the type the browser reports, and by the
+ * name when it reports none; other kinds judge by the name.
+ */
+export const checkUpload = (kind: UploadKind, file: { name: string; type?: string; size: number }): string | null => {
+  const type = (file.type ?? '').toLowerCase();
+  const ending = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  const typeOk = kind.mimeTypes.length > 0 && type ? kind.mimeTypes.includes(type) : kind.extensions.includes(ending);
+  if (!typeOk) return kind.typeMessage;
+  if (file.size > UPLOAD_LIMIT_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  if (file.size === 0) return kind.emptyMessage ?? UPLOAD_MESSAGES.empty;
+  return null;
+};

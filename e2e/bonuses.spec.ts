@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import { chooseOption, signIn } from './fixtures.ts';
+
+const STAMP = Date.now();
+const SHOTS = '.tmp/screenshots';
+
+test.describe.configure({ mode: 'serial' });
+
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  // On a phone nothing may push the page sideways.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** Fills the add form for Pat Provider in the latest pay period offered. */
+async function addBonus(page: Page, type: string, amount: string, notes: string) {
+  await page.goto('/bonus-listing');
+  await page.getByRole('link', { name: 'Add Bonus' }).click();
+  await expect(page).toHaveURL(/\/add-bonus$/);
+  const provider = page.getByRole('textbox', { name: 'Provider', exact: true });
+  await provider.click();
+  await provider.fill('Pat');
+  await page.getByRole('option', { name: /Pat Provider/ }).click();
+  await chooseOption(page, 'Type', type);
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount);
+  await page.getByRole('textbox', { name: 'Pay Period', exact: true }).click();
+  await page
+    .getByRole('option', { name: /^Bi-Weekly: / })
+    .first()
+    .click();
+  await page.getByLabel('Notes').fill(notes);
+}
+
+test('staff add a deduction and a bonus, see both in the list and approve one', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'manager');
+  await page.goto('/bonus-listing');
+  await expect(page.getByRole('heading', { name: 'Bonuses', exact: true })).toBeVisible();
+  await expect(page.getByText(/Showing \d+ to \d+ of \d+ entries/)).toBeVisible();
+  // Spec section 9: rows alternate #D4EEFA and white.
+  const rows = page.locator('table tbody tr');
+  await expect(rows.nth(1)).toBeVisible();
+  const background = (i: number) =>
+    rows.nth(i).evaluate((tr) => {
+      const own = getComputedStyle(tr).backgroundColor;
+      const cell = tr.querySelector('td');
+      return own !== 'rgba(0, 0, 0, 0)' ? own : cell ? getComputedStyle(cell).backgroundColor : own;
+    });
+  expect(await background(0)).toBe('rgb(212, 238, 250)');
+  expect(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)']).toContain(await background(1));
+  await shoot(page, 'bonus-listing');
+
+  // A deduction: the amount is typed positive; its type takes it off pay. Cut to two decimals as typed.
+  await addBonus(page, 'Deduction', '42.179', `Scrubs ${STAMP}`);
+  await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('42.17');
+  await expect(page.getByText('Taken off the provider’s pay for the period')).toBeVisible();
+  await shoot(page, 'add-bonus');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Bonus added successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/bonus-listing$/);
+
+  // An hours-completion bonus with a threshold of hours.
+  await addBonus(page, 'Hours Completion Bonus', '333.33', `Hours ${STAMP}`);
+  await page.getByRole('textbox', { name: 'Hours Threshold', exact: true }).fill('80');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Bonus added successfully')).toBeVisible();
+
+  // Both in the list, found by their notes.
+  await page.getByPlaceholder('Search by provider or notes').fill(String(STAMP));
+  await expect(page.getByText('Showing 1 to 2 of 2 entries')).toBeVisible();
+  const deduction = rows.filter({ hasText: 'Deduction' });
+  await expect(deduction).toContainText('Pat Provider');
+  await expect(deduction).toContainText('-$42.17');
+  await expect(deduction).toContainText('Pending');
+  const hours = rows.filter({ hasText: 'Hours Completion Bonus' });
+  await expect(hours).toContainText('$333.33');
+
+  // Approve the deduction from its row; it is then locked (no edit, no delete).
+  await deduction.getByRole('button', { name: /^Approve Deduction of Pat Provider/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Bonus approved successfully')).toBeVisible();
+  await expect(deduction).toContainText('Approved');
+  await expect(deduction.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expect(deduction.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+
+  // The filters narrow the list: type Deduction, status Approved.
+  await chooseOption(page, 'Type', 'Deduction');
+  await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
+  await chooseOption(page, 'Type', 'All');
+  await chooseOption(page, 'Status', 'Pending');
+  await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
+  await expect(rows.first()).toContainText('Hours Completion Bonus');
+
+  // The hours bonus's view: the approved hours of the period against the threshold.
+  await rows.first().getByRole('link', { name: 'Pat Provider' }).click();
+  await expect(page.getByRole('heading', { name: 'View Bonus' })).toBeVisible();
+  await expect(page.getByText('Approved hours in the pay period')).toBeVisible();
+  await expect(page.getByLabel('Approved hours against the threshold')).toContainText('of 80:00 hours');
+  await expect(page.getByText('$333.33')).toBeVisible();
+  await shoot(page, 'view-bonus');
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/edit-bonus\//);
+  await expect(page.getByRole('textbox', { name: 'Hours Threshold', exact: true })).toHaveValue('80');
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('350');
+  await shoot(page, 'edit-bonus');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Bonus updated successfully')).toBeVisible();
+  await expect(page.getByText('$350')).toBeVisible();
+});

@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Proves the import rules of .dependency-cruiser.cjs (run by `npm run lint`) bite: files that break each rule are
+ * planted in a throw-away module of the real tree, dependency-cruiser is run on them exactly as lint runs it, and each
+ * planted breach must be reported, while the same imports done the allowed way are not.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tag = `zz-import-rules-${process.pid}`;
+const serverDir = `server/src/modules/${tag}`;
+const webDir = `web/src/modules/${tag}`;
+
+const plant = (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+};
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+
+async function depcruise(paths: string[]): Promise<Violation[]> {
+  const bin = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+  const args = [bin, '--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...paths];
+  // Exit code 1 means "violations found"; the JSON report is on stdout either way.
+  const out = await promisify(execFile)(process.execPath, args, { cwd: root, maxBuffer: 64 << 20 }).catch(
+    (err: { stdout?: string; code?: number }) => {
+      if (err.stdout) return { stdout: err.stdout };
+      throw err;
+    },
+  );
+  return JSON.parse(out.stdout).summary.violations as Violation[];
+}
+
+const found = (violations: Violation[], rule: string, from: string) =>
+  violations.some((v) => v.rule.name === rule && v.from === from);
+
+describe('import rules (npm run lint)', () => {
+  let violations: Violation[] = [];
+
+  beforeAll(async () => {
+    plant(
+      `${serverDir}/deep.service.ts`,
+      "import { sendInvitation } from '../accounts/accounts.service.ts';\nexport const x = sendInvitation;\n",
+    );
+    plant(
+      `${serverDir}/surface.service.ts`,
+      "import { sendInvitation } from '../accounts/index.ts';\nexport const y = sendInvitation;\n",
+    );
+    plant(
+      `${serverDir}/http.service.ts`,
+      "import type { FastifyInstance } from 'fastify';\nexport const z = (app: FastifyInstance) => app;\n",
+    );
+    plant(`${serverDir}/bad.repo.ts`, "import { y } from './surface.service.ts';\nexport const w = y;\n");
+    plant(
+      `${serverDir}/sql.service.ts`,
+      "import { users } from '../../db/schema/index.ts';\nexport const u = users;\n",
+    );
+    plant(`${serverDir}/loop-a.ts`, "import { b } from './loop-b.ts';\nexport const a = () => b;\n");
+    plant(`${serverDir}/loop-b.ts`, "import { a } from './loop-a.ts';\nexport const b = () => a;\n");
+    plant(
+      `${webDir}/deep.ts`,
+      "import { useListVmsQuery } from '../reference/api.ts';\nexport const v = useListVmsQuery;\n",
+    );
+    plant(
+      `${webDir}/surface.ts`,
+      "import { useListVmsQuery } from '../reference/index.ts';\nexport const s = useListVmsQuery;\n",
+    );
+    violations = await depcruise([serverDir, webDir]);
+  }, 120_000);
+
+  afterAll(() => {
+    rmSync(path.join(root, serverDir), { recursive: true, force: true });
+    rmSync(path.join(root, webDir), { recursive: true, force: true });
+  });
+
+  it('fails a deep import into another server module, and passes the same import through its index.ts', () => {
+    expect(found(violations, 'no-deep-module-import', `${serverDir}/deep.service.ts`)).toBe(true);
+    expect(violations.filter((v) => v.from === `${serverDir}/surface.service.ts`)).toEqual([]);
+  });
+
+  it('fails a service importing Fastify, a repo importing a service, and SQL outside a repo', () => {
+    expect(found(violations, 'service-without-fastify', `${serverDir}/http.service.ts`)).toBe(true);
+    expect(found(violations, 'repo-without-service', `${serverDir}/bad.repo.ts`)).toBe(true);
+    expect(found(violations, 'sql-only-in-repos', `${serverDir}/sql.service.ts`)).toBe(true);
+  });
+
+  it('fails an import cycle', () => {
+    expect(found(violations, 'no-circular', `${serverDir}/loop-a.ts`)).toBe(true);
+  });
+
+  it('fails a deep import into another web module, and passes the same import through its index.ts', () => {
+    expect(found(violations, 'no-deep-web-module-import', `${webDir}/deep.ts`)).toBe(true);
+    expect(violations.filter((v) => v.from === `${webDir}/surface.ts`)).toEqual([]);
+  });
+});

@@ -1,0 +1,6 @@
+CREATE TABLE "socket_io_attachments" (
+	"id" bigserial NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now(),
+	"payload" "bytea",
+	CONSTRAINT "socket_io_attachments_id_unique" UNIQUE("id")
+);

@@ -1,0 +1,67 @@
+import type { RatesCents } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { assignments } from './assignments.ts';
+import { facilities } from './facilities.ts';
+import { users } from './identity.ts';
+
+/**
+ * What one assignment pays and bills from a date: three rate sets of integer cents (JSONB). Provider and facility
+ * are copied from the assignment for indexed lists. Effective periods of one assignment never overlap (exclusion
+ * constraint `pay_rates_no_overlap`, migration 0015). An approved rate is locked: a change is a new row (version + 1,
+ * `previous_id`), and the previous version's period ends the day before the new one starts.
+ */
+export const payRates = pgTable(
+  'pay_rates',
+  {
+    id: uuid('id').primaryKey(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'restrict' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'restrict' }),
+    effectiveFrom: date('effective_from').notNull(),
+    effectiveTo: date('effective_to'),
+    status: text('status', { enum: ['pending', 'approved'] })
+      .notNull()
+      .default('pending'),
+    version: integer('version').notNull().default(1),
+    previousId: uuid('previous_id').references((): AnyPgColumn => payRates.id, { onDelete: 'set null' }),
+    rates: jsonb('rates').$type<RatesCents>().notNull(),
+    notes: text('notes'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pay_rates_assignment_from_idx').on(t.assignmentId, t.effectiveFrom),
+    index('pay_rates_provider_from_idx').on(t.providerId, t.effectiveFrom, t.id),
+    index('pay_rates_facility_from_idx').on(t.facilityId, t.effectiveFrom, t.id),
+    index('pay_rates_from_id_idx').on(t.effectiveFrom, t.id),
+    index('pay_rates_status_from_idx').on(t.status, t.effectiveFrom, t.id),
+    check('pay_rates_dates_check', sql`${t.effectiveTo} IS NULL OR ${t.effectiveTo} >= ${t.effectiveFrom}`),
+  ],
+);
+
+/** The holiday calendar: a day listed here takes the holiday rates. US federal holidays are seeded (0015). */
+export const holidays = pgTable('holidays', {
+  day: date('day').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,12 @@
+import { defineModule } from '../../platform/modules.ts';
+import { accountsRoutes, registerAccountJobs } from './accounts.routes.ts';
+
+/** What other modules may call (import it only from here). */
+export { sendInvitation, updateEmail } from './accounts.service.ts';
+
+/** The accounts module as app.ts mounts it. */
+export const accountsModule = defineModule({
+  name: 'accounts',
+  api: [accountsRoutes],
+  jobs: registerAccountJobs,
+});

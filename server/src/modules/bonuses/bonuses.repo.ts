@@ -1,0 +1,144 @@
+import type { BonusListBody, ListQuery } from '@portal/contracts';
+import { and, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assignments, bonuses, facilities, payPeriods, users } from '../../db/schema/index.ts';
+import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+
+const columns = {
+  b: bonuses,
+  provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  assignment: {
+    _id: assignments.id,
+    startDate: assignments.startDate,
+    endDate: assignments.endDate,
+    facilityId: facilities.id,
+    facilityName: facilities.name,
+  },
+  period: { _id: payPeriods.id, type: payPeriods.type, startDate: payPeriods.startDate, endDate: payPeriods.endDate },
+};
+
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(bonuses)
+    .innerJoin(users, eq(users.id, bonuses.providerId))
+    .innerJoin(payPeriods, eq(payPeriods.id, bonuses.payPeriodId))
+    .leftJoin(assignments, eq(assignments.id, bonuses.assignmentId))
+    .leftJoin(facilities, eq(facilities.id, assignments.facilityId));
+export type BonusRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
+
+const SORT = {
+  createdAt: bonuses.createdAt,
+  type: bonuses.type,
+  amount: sql`case when ${bonuses.type} = 'deduction' then -${bonuses.amountCents} else ${bonuses.amountCents} end`,
+  payPeriod: bonuses.periodStart,
+  status: bonuses.status,
+  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+};
+
+function where(body: BonusListBody): SQL | undefined {
+  const f = body.filters ?? {};
+  const c: SQL[] = [];
+  if (f.type) c.push(eq(bonuses.type, f.type));
+  if (f.providerId) c.push(eq(bonuses.providerId, f.providerId));
+  if (f.payPeriodId) c.push(eq(bonuses.payPeriodId, f.payPeriodId));
+  if (f.status) c.push(eq(bonuses.status, f.status));
+  if (body.search) {
+    const p = likePattern(body.search);
+    c.push(
+      or(
+        ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p),
+        ilike(users.email, p),
+        ilike(bonuses.notes, p),
+      ) as SQL,
+    );
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+function selectIds(db: Db, w: SQL | undefined, withProvider: boolean) {
+  const q = db.select({ id: bonuses.id }).from(bonuses).$dynamic();
+  if (withProvider) q.innerJoin(users, eq(users.id, bonuses.providerId));
+  return q.where(w);
+}
+
+const byIds = (db: Db, ids: string[]) => base(db).where(idIn(bonuses.id, ids));
+
+export async function listBonuses(db: Db, query: ListQuery, body: BonusListBody) {
+  const w = where(body);
+  const sortBy = body.sortBy ?? 'createdAt';
+  const search = Boolean(body.search);
+  return pagedList(db, query, {
+    matching: () => selectIds(db, w, search),
+    ordered: () =>
+      selectIds(db, w, search || sortBy === 'provider').orderBy(
+        ...orderBy(SORT[sortBy], body.sortDirection ?? 1, bonuses.id),
+      ),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.b.id,
+    filtered: isFiltered(body),
+  });
+}
+
+/** Every matching bonus in id order, a batch at a time, for the streamed download. */
+export function allBonuses(db: Db, body: BonusListBody, batch = 1000) {
+  const w = where(body);
+  const search = Boolean(body.search);
+  return keysetBatches(
+    async (after, n) =>
+      (
+        await selectIds(db, after ? and(w, gt(bonuses.id, after)) : w, search)
+          .orderBy(bonuses.id)
+          .limit(n)
+      ).map((r) => r.id),
+    (ids) => byIds(db, ids),
+    (r) => r.b.id,
+    batch,
+  );
+}
+
+export async function findBonus(db: Db, id: string) {
+  const [row] = await base(db).where(eq(bonuses.id, id)).limit(1);
+  return row;
+}
+
+export async function findProviderUser(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'provider')))
+    .limit(1);
+  return row;
+}
+
+export async function findAssignmentOwner(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: assignments.id, providerId: assignments.providerId })
+    .from(assignments)
+    .where(eq(assignments.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertBonus(db: Db, values: typeof bonuses.$inferInsert) {
+  await db.insert(bonuses).values(values);
+}
+
+/** Changes a bonus only while it is still pending; answers whether it did. */
+export async function updatePendingBonus(db: Db, id: string, values: Partial<typeof bonuses.$inferInsert>) {
+  const rows = await db
+    .update(bonuses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(bonuses.id, id), eq(bonuses.status, 'pending')))
+    .returning({ id: bonuses.id });
+  return rows.length > 0;
+}
+
+/** Deletes a bonus only while it is still pending; answers whether it did. */
+export async function deletePendingBonus(db: Db, id: string) {
+  const rows = await db
+    .delete(bonuses)
+    .where(and(eq(bonuses.id, id), eq(bonuses.status, 'pending')))
+    .returning({ id: bonuses.id });
+  return rows.length > 0;
+}

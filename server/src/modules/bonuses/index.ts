@@ -1,0 +1,8 @@
+import { defineModule } from '../../platform/modules.ts';
+import { bonusesRoutes } from './bonuses.routes.ts';
+
+/** The bonuses module as app.ts mounts it (staff only: the spec gives providers no bonus route). */
+export const bonusesModule = defineModule({
+  name: 'bonuses',
+  staff: [bonusesRoutes],
+});

@@ -1,0 +1,335 @@
+import type { ExpenseListBody, ListQuery } from '@portal/contracts';
+import { and, asc, count, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  assignments,
+  expenseApprovalItems,
+  expenseApprovalRuns,
+  expenseReceipts,
+  expenses,
+  facilities,
+  users,
+} from '../../db/schema/index.ts';
+import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+
+const columns = {
+  e: expenses,
+  provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  facility: { _id: facilities.id, name: facilities.name },
+};
+
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(expenses)
+    .innerJoin(users, eq(users.id, expenses.providerId))
+    .innerJoin(facilities, eq(facilities.id, expenses.facilityId));
+export type ExpenseRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
+export type ReceiptRow = typeof expenseReceipts.$inferSelect;
+
+const SORT = {
+  date: expenses.date,
+  amount: expenses.amountCents,
+  status: expenses.status,
+  type: expenses.type,
+  createdAt: expenses.createdAt,
+  facility: sql`lower(${facilities.name})`,
+  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+};
+
+type Filterable = Pick<ExpenseListBody, 'filters' | 'search'>;
+
+/** `ownerId` scopes to one provider's expenses whatever the filters say (the provider family). */
+function where(body: Filterable, ownerId?: string): SQL | undefined {
+  const f = body.filters ?? {};
+  const c: SQL[] = [];
+  if (ownerId) c.push(eq(expenses.providerId, ownerId));
+  else if (f.providerId) c.push(eq(expenses.providerId, f.providerId));
+  if (f.facilityId) c.push(eq(expenses.facilityId, f.facilityId));
+  if (f.status) c.push(eq(expenses.status, f.status));
+  if (f.type) c.push(eq(expenses.type, f.type));
+  if (f.dateFrom) c.push(gte(expenses.date, f.dateFrom));
+  if (f.dateTo) c.push(lte(expenses.date, f.dateTo));
+  if (body.search) {
+    const p = likePattern(body.search);
+    c.push(
+      or(
+        ilike(facilities.name, p),
+        ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p),
+        ilike(users.email, p),
+        ilike(expenses.description, p),
+        ilike(expenses.type, p),
+      ) as SQL,
+    );
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+function selectIds(db: Db, w: SQL | undefined, joins: { provider: boolean; facility: boolean }) {
+  const q = db.select({ id: expenses.id }).from(expenses).$dynamic();
+  if (joins.provider) q.innerJoin(users, eq(users.id, expenses.providerId));
+  if (joins.facility) q.innerJoin(facilities, eq(facilities.id, expenses.facilityId));
+  return q.where(w);
+}
+
+const byIds = (db: Db, ids: string[]) => base(db).where(idIn(expenses.id, ids));
+
+export async function listExpenses(db: Db, query: ListQuery, body: ExpenseListBody, ownerId?: string) {
+  const w = where(body, ownerId);
+  const sortBy = body.sortBy ?? 'date';
+  const search = Boolean(body.search);
+  const sortJoins = { provider: search || sortBy === 'provider', facility: search || sortBy === 'facility' };
+  return pagedList(db, query, {
+    matching: () => selectIds(db, w, { provider: search, facility: search }),
+    ordered: () => selectIds(db, w, sortJoins).orderBy(...orderBy(SORT[sortBy], body.sortDirection ?? 1, expenses.id)),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.e.id,
+    filtered: ownerId !== undefined || isFiltered(body),
+  });
+}
+
+/** The exact sum of the matching expenses, in cents (bigint in SQL, so no overflow and no float). */
+export async function sumExpenses(db: Db, body: Filterable, ownerId?: string): Promise<number> {
+  const search = Boolean(body.search);
+  const q = db
+    .select({ cents: sql<string>`coalesce(sum(${expenses.amountCents})::bigint, 0)::text` })
+    .from(expenses)
+    .$dynamic();
+  if (search) {
+    q.innerJoin(users, eq(users.id, expenses.providerId));
+    q.innerJoin(facilities, eq(facilities.id, expenses.facilityId));
+  }
+  const [row] = await q.where(where(body, ownerId));
+  return Number(row?.cents ?? 0);
+}
+
+/** Every matching expense in id order, a batch at a time, for the streamed download and the PDF report. */
+export function allExpenses(db: Db, body: Filterable, ownerId?: string, batch = 1000) {
+  const w = where(body, ownerId);
+  const search = Boolean(body.search);
+  return keysetBatches(
+    async (after, n) =>
+      (
+        await selectIds(db, after ? and(w, gt(expenses.id, after)) : w, { provider: search, facility: search })
+          .orderBy(expenses.id)
+          .limit(n)
+      ).map((r) => r.id),
+    (ids) => byIds(db, ids),
+    (r) => r.e.id,
+    batch,
+  );
+}
+
+/** The ids of every pending expense matching a filter (approve/all). */
+export async function matchingPendingIds(db: Db, body: Filterable): Promise<string[]> {
+  const w = and(where(body), eq(expenses.status, 'pending'));
+  const rows = await selectIds(db, w, { provider: Boolean(body.search), facility: Boolean(body.search) }).orderBy(
+    expenses.id,
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function findExpense(db: Db, id: string, ownerId?: string) {
+  const c = [eq(expenses.id, id)];
+  if (ownerId) c.push(eq(expenses.providerId, ownerId));
+  const [row] = await base(db)
+    .where(and(...c))
+    .limit(1);
+  return row;
+}
+
+export async function insertExpense(db: Db, values: typeof expenses.$inferInsert) {
+  await db.insert(expenses).values(values);
+}
+
+export async function updateExpense(db: Db, id: string, values: Partial<typeof expenses.$inferInsert>) {
+  await db
+    .update(expenses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(expenses.id, id));
+}
+
+/** Deletes a pending expense (conditional, so a decision that won the race keeps it). */
+export async function deletePendingExpense(db: Db, id: string) {
+  const rows = await db
+    .delete(expenses)
+    .where(and(eq(expenses.id, id), eq(expenses.status, 'pending')))
+    .returning({ id: expenses.id });
+  return rows.length > 0;
+}
+
+/** Locks the row for a change (a decision in flight waits). */
+export async function lockExpense(db: Db, id: string) {
+  const [row] = await db.select().from(expenses).where(eq(expenses.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** The facilities a provider is assigned to (any assignment, current or past), by name. */
+export async function assignedFacilities(db: Db, providerId: string) {
+  return db
+    .selectDistinct({ _id: facilities.id, name: facilities.name })
+    .from(assignments)
+    .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
+    .where(eq(assignments.providerId, providerId))
+    .orderBy(asc(facilities.name), asc(facilities.id))
+    .limit(500);
+}
+
+export async function isAssigned(db: Db, providerId: string, facilityId: string) {
+  const [row] = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(eq(assignments.providerId, providerId), eq(assignments.facilityId, facilityId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function isProvider(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'provider')))
+    .limit(1);
+  return Boolean(row);
+}
+
+// Receipts
+
+export async function insertReceipt(db: Db, values: typeof expenseReceipts.$inferInsert) {
+  await db.insert(expenseReceipts).values(values);
+}
+
+export async function receiptsOf(db: Db, expenseIds: string[]): Promise<ReceiptRow[]> {
+  if (expenseIds.length === 0) return [];
+  return db
+    .select()
+    .from(expenseReceipts)
+    .where(inArray(expenseReceipts.expenseId, expenseIds))
+    .orderBy(asc(expenseReceipts.createdAt), asc(expenseReceipts.id));
+}
+
+export async function findReceipt(db: Db, expenseId: string, receiptId: string) {
+  const [row] = await db
+    .select()
+    .from(expenseReceipts)
+    .where(and(eq(expenseReceipts.id, receiptId), eq(expenseReceipts.expenseId, expenseId)))
+    .limit(1);
+  return row;
+}
+
+/** Receipts a user uploaded and has not attached yet, among `ids`. */
+export async function looseReceipts(db: Db, uploadedBy: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: expenseReceipts.id })
+    .from(expenseReceipts)
+    .where(
+      and(
+        inArray(expenseReceipts.id, ids),
+        eq(expenseReceipts.uploadedBy, uploadedBy),
+        isNull(expenseReceipts.expenseId),
+      ),
+    );
+}
+
+export async function attachReceipts(db: Db, expenseId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(expenseReceipts)
+    .set({ expenseId })
+    .where(and(inArray(expenseReceipts.id, ids), isNull(expenseReceipts.expenseId)));
+}
+
+/** Detaches (deletes) the expense's receipts not in `keep`; answers their storage keys to remove after commit. */
+export async function dropReceipts(db: Db, expenseId: string, keep: string[]) {
+  const c = [eq(expenseReceipts.expenseId, expenseId)];
+  if (keep.length) c.push(sql`${expenseReceipts.id} <> all(${sql.param(keep)}::uuid[])`);
+  const rows = await db
+    .delete(expenseReceipts)
+    .where(and(...c))
+    .returning({ key: expenseReceipts.storageKey });
+  return rows.map((r) => r.key);
+}
+
+/** Deletes receipts uploaded before `before` and never attached to an expense; answers their storage keys. */
+export async function dropLooseReceipts(db: Db, before: Date) {
+  const rows = await db
+    .delete(expenseReceipts)
+    .where(and(isNull(expenseReceipts.expenseId), lt(expenseReceipts.createdAt, before)))
+    .returning({ key: expenseReceipts.storageKey });
+  return rows.map((r) => r.key);
+}
+
+// approve/all runs
+
+export async function insertRun(db: Db, run: typeof expenseApprovalRuns.$inferInsert, ids: string[]) {
+  await db.insert(expenseApprovalRuns).values(run);
+  for (let i = 0; i < ids.length; i += 5000) {
+    await db
+      .insert(expenseApprovalItems)
+      .values(ids.slice(i, i + 5000).map((expenseId) => ({ runId: run.id, expenseId })));
+  }
+}
+
+export async function findRun(db: Db, runId: string) {
+  const [run] = await db.select().from(expenseApprovalRuns).where(eq(expenseApprovalRuns.id, runId)).limit(1);
+  return run;
+}
+
+/** Locks up to `batchSize` of the run's items without an outcome, skipping those another worker holds. */
+export async function lockPendingItems(db: Db, runId: string, batchSize: number) {
+  const pending = await db
+    .select({ id: expenseApprovalItems.expenseId })
+    .from(expenseApprovalItems)
+    .where(and(eq(expenseApprovalItems.runId, runId), isNull(expenseApprovalItems.outcome)))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  return pending.map((p) => p.id);
+}
+
+/** Run with the transition's statement: records each item's outcome from the `moved` rows. */
+export const recordOutcomes = (runId: string, ids: string[]): SQL => sql`
+        UPDATE expense_approval_items i
+        SET outcome = CASE WHEN i.expense_id IN (SELECT id FROM moved) THEN 'approved' ELSE 'not-approved' END,
+            reason = CASE WHEN i.expense_id IN (SELECT id FROM moved) THEN NULL
+                          ELSE coalesce('Not pending (' || (SELECT e.status FROM expenses e WHERE e.id = i.expense_id) || ')', 'Expense not found') END
+        WHERE i.run_id = ${runId} AND i.expense_id = ANY(${sql.param(ids)}::uuid[])`;
+
+export async function completeRun(db: Db, runId: string) {
+  const rows = await db
+    .select({ outcome: expenseApprovalItems.outcome, n: count() })
+    .from(expenseApprovalItems)
+    .where(eq(expenseApprovalItems.runId, runId))
+    .groupBy(expenseApprovalItems.outcome);
+  const approved = rows.find((r) => r.outcome === 'approved')?.n ?? 0;
+  const notApproved = rows.find((r) => r.outcome === 'not-approved')?.n ?? 0;
+  await db
+    .update(expenseApprovalRuns)
+    .set({ status: 'completed', approvedCount: approved, notApprovedCount: notApproved, finishedAt: new Date() })
+    .where(eq(expenseApprovalRuns.id, runId));
+  return { approved, notApproved };
+}
+
+export async function runningRunIds(db: Db) {
+  const running = await db
+    .select({ id: expenseApprovalRuns.id })
+    .from(expenseApprovalRuns)
+    .where(eq(expenseApprovalRuns.status, 'running'));
+  return running.map((r) => r.id);
+}
+
+/** The notices of decided expenses, one row per event, for notifyFrom. */
+export const decisionNotices = (decided: { id: string; outcome: string; actor: string | null | undefined }[]) => sql`
+  SELECT x.provider_id AS user_id,
+         'expense-' || e.outcome AS type,
+         CASE WHEN e.outcome = 'approved' THEN 'Expense approved' ELSE 'Expense not approved' END AS title,
+         'Your ' || replace(x.type, '-', ' ') || ' expense of $' || to_char(x.amount_cents / 100.0, 'FM999,999,990.00')
+           || ' on ' || to_char(x.date, 'MM/DD/YYYY') || ' for ' || f.name || ' was '
+           || replace(e.outcome, '-', ' ') || ' by ' || coalesce(e.actor, 'ICON staff') || '.'
+           || CASE WHEN e.outcome = 'not-approved' THEN coalesce(' Reason: ' || x.reason, '') ELSE '' END AS body,
+         '/provider-view-expenses/' || x.id AS link
+  FROM unnest(${sql.param(decided.map((e) => e.id))}::uuid[],
+              ${sql.param(decided.map((e) => e.outcome))}::text[],
+              ${sql.param(decided.map((e) => e.actor ?? null))}::text[]) AS e(id, outcome, actor)
+  JOIN expenses x ON x.id = e.id
+  JOIN facilities f ON f.id = x.facility_id`;

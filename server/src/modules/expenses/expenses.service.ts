@@ -1,0 +1,406 @@
+import {
+  type ApproveAllBody,
+  centsToAmount,
+  EXPENSE_MESSAGES,
+  type Expense,
+  type ExpenseListBody,
+  type ExpenseValues,
+  hundredthMilesText,
+  type ListPage,
+  type ListQuery,
+  MILEAGE_RATE_CENTS,
+  mileageCents,
+  RECEIPT_UPLOAD,
+  type Receipt,
+  type StaffExpenseValues,
+  toHundredthMiles,
+} from '@portal/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../../db/client.ts';
+import { audit } from '../../platform/audit.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { AppError, conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { type FanOutCtx, fanOut } from '../../platform/events.ts';
+import { sniffReceipt } from '../../platform/storage.ts';
+import { applyTransition, applyTransitionMany } from '../../platform/workflow.ts';
+import * as repo from './expenses.repo.ts';
+import { EXPENSE_TARGET } from './expenses.workflow.ts';
+
+export const APPROVE_ALL_QUEUE = 'approve-all-expenses';
+export const APPROVE_ALL_BATCH = 500;
+
+/** A provider reaches only their own expenses (others are 404); staff reach all. */
+const ownerOf = (ctx: Ctx) => (ctx.user?.role === 'provider' ? ctx.user.id : undefined);
+const actorName = (ctx: Ctx) => (ctx.user ? `${ctx.user.firstName} ${ctx.user.lastName}`.trim() || 'Admin' : null);
+
+const toReceipt = (r: repo.ReceiptRow): Receipt => ({
+  _id: r.id,
+  name: r.name,
+  contentType: r.contentType,
+  size: r.size,
+});
+
+export const toExpense = (row: repo.ExpenseRow, receipts: repo.ReceiptRow[]): Expense => ({
+  _id: row.e.id,
+  provider: row.provider,
+  facility: row.facility,
+  date: row.e.date,
+  type: row.e.type as Expense['type'],
+  amount: centsToAmount(row.e.amountCents),
+  miles: row.e.milesHundredths === null ? null : hundredthMilesText(row.e.milesHundredths),
+  mileageRate: row.e.mileageRateCents === null ? null : centsToAmount(row.e.mileageRateCents),
+  description: row.e.description,
+  status: row.e.status,
+  reason: row.e.reason,
+  decidedAt: row.e.decidedAt?.toISOString() ?? null,
+  decidedBy: row.e.decidedBy,
+  receipts: receipts.filter((r) => r.expenseId === row.e.id).map(toReceipt),
+  createdAt: row.e.createdAt.toISOString(),
+});
+
+export async function listExpenses(
+  ctx: Ctx,
+  query: ListQuery,
+  body: ExpenseListBody,
+): Promise<ListPage<Expense> & { totalAmount: string }> {
+  const owner = ownerOf(ctx);
+  const [{ rows, totals }, cents] = await Promise.all([
+    repo.listExpenses(ctx.db, query, body, owner),
+    repo.sumExpenses(ctx.db, body, owner),
+  ]);
+  const receipts = await repo.receiptsOf(
+    ctx.db,
+    rows.map((r) => r.e.id),
+  );
+  return {
+    data: rows.map((r) => toExpense(r, receipts)),
+    ...totals,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalAmount: centsToAmount(cents),
+  };
+}
+
+async function rowOf(ctx: Ctx, id: string) {
+  const row = await repo.findExpense(ctx.db, id, ownerOf(ctx));
+  if (!row) throw notFound(EXPENSE_MESSAGES.notFound);
+  return row;
+}
+
+export async function getExpense(ctx: Ctx, id: string): Promise<Expense> {
+  const row = await rowOf(ctx, id);
+  return toExpense(row, await repo.receiptsOf(ctx.db, [id]));
+}
+
+/** The facilities an expense may be claimed for: the provider's assigned ones (a provider: their own). */
+export async function assignedFacilities(ctx: Ctx, providerId?: string) {
+  const owner = ownerOf(ctx) ?? providerId;
+  if (!owner) throw fieldError('providerId', 'Choose a provider');
+  return repo.assignedFacilities(ctx.db, owner);
+}
+
+/** Exactly what the expense stores: mileage is miles x the rate, truncated to the cent. */
+function amountsOf(v: ExpenseValues) {
+  if (v.type === 'mileage') {
+    const h = toHundredthMiles(v.miles) ?? 0;
+    return { amountCents: mileageCents(h), milesHundredths: h, mileageRateCents: MILEAGE_RATE_CENTS };
+  }
+  return { amountCents: v.amount, milesHundredths: null, mileageRateCents: null };
+}
+
+const valuesOf = (v: ExpenseValues) => ({
+  facilityId: v.facilityId,
+  date: v.date,
+  type: v.type,
+  ...amountsOf(v),
+  description: v.description || null,
+});
+
+const ENDINGS: Partial<Record<string, string[]>> = {
+  pdf: ['pdf'],
+  png: ['png'],
+  jpg: ['jpg', 'jpeg'],
+  heic: ['heic', 'heif'],
+  heif: ['heic', 'heif'],
+};
+
+/**
+ * A receipt is stored before its expense is saved. Its real type is read from its first bytes: anything but a PDF,
+ * PNG, JPEG, HEIC or HEIF, or a file whose name or declared type claims another of those, is refused with 415.
+ * (The multipart limit answers 413 past 15,000,000 bytes before this runs.)
+ */
+export async function uploadReceipt(
+  ctx: Ctx,
+  file: { filename: string; mimetype: string; bytes: Buffer } | undefined,
+): Promise<Receipt> {
+  const user = ctx.user;
+  if (!user) throw notFound(EXPENSE_MESSAGES.notFound);
+  if (!file || file.bytes.length === 0) throw fieldError('file', EXPENSE_MESSAGES.receiptMissing);
+  const kind = sniffReceipt(file.bytes);
+  const ending = /\.([a-z0-9]+)$/i.exec(file.filename)?.[1]?.toLowerCase() ?? '';
+  const declared = file.mimetype.toLowerCase();
+  const lies =
+    !kind ||
+    (RECEIPT_UPLOAD.extensions.includes(ending) && !ENDINGS[kind.ext]?.includes(ending)) ||
+    (declared !== 'application/octet-stream' &&
+      declared !== '' &&
+      declared !== kind.mime &&
+      !(kind.ext === 'jpg' && declared === 'image/jpg') &&
+      !(kind.ext.startsWith('hei') && declared.startsWith('image/hei')));
+  if (lies || !kind) throw new AppError(415, EXPENSE_MESSAGES.receiptType);
+  const key = await ctx.storage.put('receipts', kind.ext, file.bytes, { contentType: kind.mime });
+  const id = uuidv7();
+  const name = file.filename.slice(0, 200) || `receipt.${kind.ext}`;
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertReceipt(tx, {
+      id,
+      uploadedBy: user.id,
+      storageKey: key,
+      name,
+      contentType: kind.mime,
+      size: file.bytes.length,
+    });
+    await audit(tx, ctx, {
+      action: 'upload-receipt',
+      entityType: 'expense-receipt',
+      entityId: id,
+      after: { name, contentType: kind.mime, size: file.bytes.length },
+    });
+  });
+  return { _id: id, name, contentType: kind.mime, size: file.bytes.length };
+}
+
+/** Every receipt id is one the caller uploaded and has not attached, or (editing) one already on this expense. */
+async function checkReceipts(ctx: Ctx, db: Db, receiptIds: string[], expenseId?: string) {
+  const ids = [...new Set(receiptIds)];
+  const own = expenseId ? (await repo.receiptsOf(db, [expenseId])).map((r) => r.id) : [];
+  const loose = ids.filter((id) => !own.includes(id));
+  const found = await repo.looseReceipts(db, ctx.user?.id ?? '', loose);
+  if (found.length !== loose.length) throw fieldError('receiptIds', EXPENSE_MESSAGES.receiptUnknown);
+  return { ids, loose };
+}
+
+async function checkAssigned(ctx: Ctx, providerId: string, facilityId: string) {
+  if (!(await repo.isAssigned(ctx.db, providerId, facilityId))) {
+    throw fieldError('facilityId', ownerOf(ctx) ? EXPENSE_MESSAGES.notAssigned : EXPENSE_MESSAGES.providerNotAssigned);
+  }
+}
+
+/** A provider claims an expense (pending); staff add one for a provider (`providerId`). */
+export async function createExpense(ctx: Ctx, input: ExpenseValues | StaffExpenseValues): Promise<Expense> {
+  const owner = ownerOf(ctx);
+  const providerId = owner ?? ('providerId' in input ? input.providerId : undefined);
+  if (!providerId || (!owner && !(await repo.isProvider(ctx.db, providerId)))) {
+    throw fieldError('providerId', 'Choose a provider');
+  }
+  await checkAssigned(ctx, providerId, input.facilityId);
+  const v = valuesOf(input);
+  const id = uuidv7();
+  const deliver = await ctx.db.transaction(async (tx) => {
+    const { loose } = await checkReceipts(ctx, tx, input.receiptIds);
+    await repo.insertExpense(tx, { id, providerId, createdBy: ctx.user?.id ?? null, ...v });
+    await repo.attachReceipts(tx, id, loose);
+    const event = await audit(tx, ctx, {
+      action: 'create',
+      entityType: 'expense',
+      entityId: id,
+      after: { providerId, ...v, receipts: loose.length },
+    });
+    // Staff who may approve hear of a provider's claim (expenses.events.ts).
+    return fanOut(tx, ctx, [event]);
+  });
+  await deliver();
+  return getExpense(ctx, id);
+}
+
+/** Only a pending expense changes (its provider or staff); the row is locked so a decision cannot slip between. */
+export async function updateExpense(ctx: Ctx, id: string, input: ExpenseValues): Promise<Expense> {
+  const row = await rowOf(ctx, id);
+  await checkAssigned(ctx, row.e.providerId, input.facilityId);
+  const v = valuesOf(input);
+  const removed = await ctx.db.transaction(async (tx) => {
+    const cur = await repo.lockExpense(tx, id);
+    if (!cur) throw notFound(EXPENSE_MESSAGES.notFound);
+    if (cur.status !== 'pending') throw conflict(EXPENSE_MESSAGES.locked);
+    const { ids, loose } = await checkReceipts(ctx, tx, input.receiptIds, id);
+    const keys = await repo.dropReceipts(tx, id, ids);
+    await repo.attachReceipts(tx, id, loose);
+    await repo.updateExpense(tx, id, v);
+    await audit(tx, ctx, {
+      action: 'update',
+      entityType: 'expense',
+      entityId: id,
+      before: {
+        facilityId: cur.facilityId,
+        date: cur.date,
+        type: cur.type,
+        amountCents: cur.amountCents,
+        milesHundredths: cur.milesHundredths,
+        mileageRateCents: cur.mileageRateCents,
+        description: cur.description,
+      },
+      after: { ...v, receiptsAdded: loose.length, receiptsRemoved: keys.length },
+    });
+    return keys;
+  });
+  for (const key of removed) await ctx.storage.remove(key);
+  return getExpense(ctx, id);
+}
+
+export async function deleteExpense(ctx: Ctx, id: string): Promise<void> {
+  const row = await rowOf(ctx, id);
+  const keys = (await repo.receiptsOf(ctx.db, [id])).map((r) => r.storageKey);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.deletePendingExpense(tx, id))) throw conflict(EXPENSE_MESSAGES.locked);
+    await audit(tx, ctx, {
+      action: 'delete',
+      entityType: 'expense',
+      entityId: id,
+      before: { providerId: row.e.providerId, date: row.e.date, type: row.e.type, amountCents: row.e.amountCents },
+    });
+  });
+  for (const key of keys) await ctx.storage.remove(key);
+}
+
+export async function approveExpense(ctx: Ctx, id: string): Promise<Expense> {
+  await applyTransition(ctx, EXPENSE_TARGET, {
+    id,
+    action: 'approve',
+    set: { decidedAt: new Date(), decidedBy: actorName(ctx), reason: null },
+  });
+  return getExpense(ctx, id);
+}
+
+export async function notApproveExpense(ctx: Ctx, id: string, reason: string): Promise<Expense> {
+  await applyTransition(ctx, EXPENSE_TARGET, {
+    id,
+    action: 'not-approve',
+    set: { decidedAt: new Date(), decidedBy: actorName(ctx), reason },
+    auditAfter: { reason },
+  });
+  return getExpense(ctx, id);
+}
+
+/** The stored file of one of the expense's receipts (its owner or staff). */
+export async function receiptFile(ctx: Ctx, expenseId: string, receiptId: string) {
+  await rowOf(ctx, expenseId);
+  const receipt = await repo.findReceipt(ctx.db, expenseId, receiptId);
+  const file = receipt ? await ctx.storage.get(receipt.storageKey) : null;
+  if (!receipt || !file) throw notFound(EXPENSE_MESSAGES.receiptNotFound);
+  return { receipt, file };
+}
+
+/** The rows of the download (a provider: their own only). */
+export async function* exportExpenses(ctx: Ctx, body: ExpenseListBody): AsyncGenerator<Expense> {
+  let batch: repo.ExpenseRow[] = [];
+  const flush = async () => {
+    const receipts = await repo.receiptsOf(
+      ctx.db,
+      batch.map((r) => r.e.id),
+    );
+    const out = batch.map((r) => toExpense(r, receipts));
+    batch = [];
+    return out;
+  };
+  for await (const row of repo.allExpenses(ctx.db, body, ownerOf(ctx))) {
+    batch.push(row);
+    if (batch.length === 500) yield* await flush();
+  }
+  if (batch.length) yield* await flush();
+}
+
+export const LOOSE_RECEIPTS_QUEUE = 'drop-loose-receipts';
+/** A receipt uploaded but not saved with an expense within a day is abandoned (the form was left). */
+const LOOSE_RECEIPT_MS = 24 * 3600 * 1000;
+
+/** Removes abandoned receipts (rows, then files); answers how many. */
+export async function dropLooseReceipts(deps: { db: Db; storage: Ctx['storage'] }, now = new Date()) {
+  const keys = await repo.dropLooseReceipts(deps.db, new Date(now.getTime() - LOOSE_RECEIPT_MS));
+  for (const key of keys) await deps.storage.remove(key);
+  return keys.length;
+}
+
+// approve/all
+
+/** How many expenses approve/all would approve now: the pending ones matching the filter. */
+export async function approveAllCount(ctx: Ctx, body: ApproveAllBody) {
+  return { count: (await repo.matchingPendingIds(ctx.db, body)).length };
+}
+
+/** Snapshots the pending expenses matching the filter into a run and queues the job (202). */
+export async function startApproveAll(ctx: Ctx, body: ApproveAllBody) {
+  const ids = await repo.matchingPendingIds(ctx.db, body);
+  if (ids.length === 0) throw conflict(EXPENSE_MESSAGES.noneToApprove);
+  const runId = uuidv7();
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertRun(
+      tx,
+      { id: runId, createdBy: ctx.user?.id ?? null, createdByName: actorName(ctx), totalCount: ids.length },
+      ids,
+    );
+    await audit(tx, ctx, {
+      action: 'approve-all',
+      entityType: 'expense-approval-run',
+      entityId: runId,
+      after: { totalCount: ids.length, filters: body.filters ?? {}, search: body.search ?? null },
+    });
+    await ctx.jobs.send(APPROVE_ALL_QUEUE, { runId }, { tx });
+  });
+  return { runId, totalCount: ids.length };
+}
+
+export async function approveAllRun(ctx: Ctx, runId: string) {
+  const run = await repo.findRun(ctx.db, runId);
+  if (!run) throw notFound('Approval run not found');
+  return {
+    runId: run.id,
+    status: run.status,
+    totalCount: run.totalCount,
+    approvedCount: run.approvedCount,
+    notApprovedCount: run.notApprovedCount,
+  };
+}
+
+export type ApproveAllDeps = { db: Db } & FanOutCtx;
+
+/**
+ * Approves one batch of a run's items in one transaction through the engine's set-based variant: one statement
+ * moves the expenses still pending, writes their audit rows and records every item's outcome, so a crash loses
+ * nothing and a restart never approves twice. The audit events then fan out (the providers' notifications).
+ */
+export async function processApproveAllBatch(
+  deps: ApproveAllDeps,
+  runId: string,
+  batchSize = APPROVE_ALL_BATCH,
+): Promise<number> {
+  const { n, deliver } = await deps.db.transaction(async (tx) => {
+    const run = await repo.findRun(tx, runId);
+    if (run?.status !== 'running') return { n: 0, deliver: undefined };
+    const ids = await repo.lockPendingItems(tx, runId, batchSize);
+    if (ids.length === 0) return { n: 0, deliver: undefined };
+    const { deliver } = await applyTransitionMany(tx, deps, EXPENSE_TARGET, {
+      ids,
+      action: 'approve',
+      auditAction: 'bulk-approve',
+      set: { decidedAt: new Date(), decidedBy: run.createdByName, reason: null },
+      actorId: run.createdBy,
+      actorName: run.createdByName,
+      alsoRun: repo.recordOutcomes(runId, ids),
+    });
+    return { n: ids.length, deliver };
+  });
+  await deliver?.();
+  return n;
+}
+
+export const finishApproveAll = (deps: ApproveAllDeps, runId: string) => repo.completeRun(deps.db, runId);
+export const runStatus = async (db: Db, runId: string) => (await repo.findRun(db, runId))?.status;
+export const runningApproveAllIds = (db: Db) => repo.runningRunIds(db);
+
+/** The whole job: batches until nothing is left, then the counts. Safe to run again for the same run. */
+export async function runApproveAll(deps: ApproveAllDeps, runId: string, batchSize = APPROVE_ALL_BATCH) {
+  while ((await processApproveAllBatch(deps, runId, batchSize)) > 0) {
+    // next batch
+  }
+  return finishApproveAll(deps, runId);
+}

@@ -1,0 +1,45 @@
+import type { ModuleManifest } from '../platform/modules.ts';
+import { accountsModule } from './accounts/index.ts';
+import { assignmentsModule } from './assignments/index.ts';
+import { authModule } from './auth/index.ts';
+import { bonusesModule } from './bonuses/index.ts';
+import { expensesModule } from './expenses/index.ts';
+import { facilitiesModule } from './facilities/index.ts';
+import { filesModule } from './files/index.ts';
+import { geoModule } from './geo/index.ts';
+import { healthModule } from './health/index.ts';
+import { iconUsersModule } from './icon-users/index.ts';
+import { malpracticeModule } from './malpractice/index.ts';
+import { notificationsModule } from './notifications/index.ts';
+import { payPeriodsModule } from './pay-periods/index.ts';
+import { payRatesModule } from './pay-rates/index.ts';
+import { permissionsModule } from './permissions/index.ts';
+import { providerProfileModule } from './provider-profile/index.ts';
+import { providersModule } from './providers/index.ts';
+import { referenceModule } from './reference/index.ts';
+import { rolesModule } from './roles/index.ts';
+import { timesheetsModule } from './timesheets/index.ts';
+
+/** Every module, mounted by app.ts in this order. */
+export const MODULES: ModuleManifest[] = [
+  healthModule,
+  authModule,
+  accountsModule,
+  notificationsModule,
+  referenceModule,
+  geoModule,
+  filesModule,
+  rolesModule,
+  permissionsModule,
+  iconUsersModule,
+  providersModule,
+  providerProfileModule,
+  facilitiesModule,
+  assignmentsModule,
+  payPeriodsModule,
+  timesheetsModule,
+  payRatesModule,
+  malpracticeModule,
+  bonusesModule,
+  expensesModule,
+];

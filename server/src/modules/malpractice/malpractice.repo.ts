@@ -1,0 +1,259 @@
+import type { ListQuery, MalpracticeInfoListBody, StateRateListBody } from '@portal/contracts';
+import { and, desc, eq, gt, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  malpracticeInfo,
+  malpracticeNotes,
+  malpracticeStateRates,
+  providerProfiles,
+  referenceItems,
+  users,
+} from '../../db/schema/index.ts';
+import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// State rates ---------------------------------------------------------------------------------------------------
+
+const rateBase = (db: Db) =>
+  db
+    .select({ r: malpracticeStateRates, insurer: { _id: referenceItems.id, name: referenceItems.name } })
+    .from(malpracticeStateRates)
+    .innerJoin(referenceItems, eq(referenceItems.id, malpracticeStateRates.insuranceProviderId));
+export type StateRateRow = Awaited<ReturnType<ReturnType<typeof rateBase>['limit']>>[number];
+
+const RATE_SORT = {
+  state: malpracticeStateRates.state,
+  specialty: malpracticeStateRates.specialty,
+  effectiveFrom: malpracticeStateRates.effectiveFrom,
+  hourlyCost: malpracticeStateRates.hourlyCents,
+  createdAt: malpracticeStateRates.createdAt,
+};
+
+function rateWhere(body: StateRateListBody): SQL | undefined {
+  const f = body.filters ?? {};
+  const c: SQL[] = [];
+  if (f.insuranceProviderId) c.push(eq(malpracticeStateRates.insuranceProviderId, f.insuranceProviderId));
+  if (f.state) c.push(eq(malpracticeStateRates.state, f.state.toUpperCase()));
+  if (f.specialty) c.push(eq(malpracticeStateRates.specialty, f.specialty));
+  if (body.search) {
+    const p = likePattern(body.search);
+    c.push(or(ilike(referenceItems.name, p), ilike(malpracticeStateRates.state, p)) as SQL);
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+const rateIds = (db: Db, w: SQL | undefined) =>
+  db
+    .select({ id: malpracticeStateRates.id })
+    .from(malpracticeStateRates)
+    .innerJoin(referenceItems, eq(referenceItems.id, malpracticeStateRates.insuranceProviderId))
+    .where(w)
+    .$dynamic();
+
+export async function listStateRates(db: Db, query: ListQuery, body: StateRateListBody) {
+  const w = rateWhere(body);
+  return pagedList(db, query, {
+    matching: () => rateIds(db, w),
+    ordered: () =>
+      rateIds(db, w).orderBy(
+        ...orderBy(RATE_SORT[body.sortBy ?? 'state'], body.sortDirection ?? -1, malpracticeStateRates.id),
+      ),
+    rows: (ids) => rateBase(db).where(idIn(malpracticeStateRates.id, ids)),
+    idOf: (r) => r.r.id,
+    filtered: isFiltered(body),
+  });
+}
+
+export function allStateRates(db: Db, body: StateRateListBody) {
+  const w = rateWhere(body);
+  return keysetBatches(
+    async (after, n) =>
+      (
+        await rateIds(db, after ? and(w, gt(malpracticeStateRates.id, after)) : w)
+          .orderBy(malpracticeStateRates.id)
+          .limit(n)
+      ).map((r) => r.id),
+    (ids) => rateBase(db).where(idIn(malpracticeStateRates.id, ids)),
+    (r) => r.r.id,
+  );
+}
+
+export async function findStateRate(db: Db, id: string) {
+  const [row] = await rateBase(db).where(eq(malpracticeStateRates.id, id)).limit(1);
+  return row;
+}
+
+export async function stateRateOverlap(
+  db: Db,
+  v: {
+    insuranceProviderId: string;
+    state: string;
+    specialty: string;
+    effectiveFrom: string;
+    effectiveTo: string | null;
+  },
+  exceptId?: string,
+) {
+  const c: SQL[] = [
+    eq(malpracticeStateRates.insuranceProviderId, v.insuranceProviderId),
+    eq(malpracticeStateRates.state, v.state),
+    eq(malpracticeStateRates.specialty, v.specialty),
+    or(isNull(malpracticeStateRates.effectiveTo), gte(malpracticeStateRates.effectiveTo, v.effectiveFrom)) as SQL,
+  ];
+  if (v.effectiveTo) c.push(lte(malpracticeStateRates.effectiveFrom, v.effectiveTo));
+  if (exceptId) c.push(ne(malpracticeStateRates.id, exceptId));
+  const [row] = await db
+    .select({ id: malpracticeStateRates.id })
+    .from(malpracticeStateRates)
+    .where(and(...c))
+    .limit(1);
+  return row;
+}
+
+export async function insurerByName(db: Db, name: string) {
+  const [row] = await db
+    .select({ id: referenceItems.id })
+    .from(referenceItems)
+    .where(
+      and(eq(referenceItems.kind, 'insurance-provider'), eq(sql`lower(${referenceItems.name})`, name.toLowerCase())),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insurerExists(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: referenceItems.id })
+    .from(referenceItems)
+    .where(and(eq(referenceItems.kind, 'insurance-provider'), eq(referenceItems.id, id)))
+    .limit(1);
+  return Boolean(row);
+}
+
+// Malpractice info ----------------------------------------------------------------------------------------------
+
+const latestNote = sql<
+  string | null
+>`(select ${malpracticeNotes.note} from ${malpracticeNotes} where ${malpracticeNotes.malpracticeInfoId} = ${malpracticeInfo.id} order by ${malpracticeNotes.createdAt} desc limit 1)`;
+
+const infoBase = (db: Db) =>
+  db
+    .select({
+      i: malpracticeInfo,
+      provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      specialty: providerProfiles.specialty,
+      insurer: { _id: referenceItems.id, name: referenceItems.name },
+      latestNote,
+    })
+    .from(malpracticeInfo)
+    .innerJoin(users, eq(users.id, malpracticeInfo.providerId))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, malpracticeInfo.providerId))
+    .innerJoin(referenceItems, eq(referenceItems.id, malpracticeInfo.insuranceProviderId));
+export type InfoRow = Awaited<ReturnType<ReturnType<typeof infoBase>['limit']>>[number];
+
+const INFO_SORT = {
+  expiryDate: malpracticeInfo.expiryDate,
+  createdAt: malpracticeInfo.createdAt,
+  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+};
+
+function infoWhere(body: MalpracticeInfoListBody): SQL | undefined {
+  const f = body.filters ?? {};
+  const c: SQL[] = [];
+  if (f.providerId) c.push(eq(malpracticeInfo.providerId, f.providerId));
+  if (f.insuranceProviderId) c.push(eq(malpracticeInfo.insuranceProviderId, f.insuranceProviderId));
+  if (f.within === 'expired') c.push(lt(malpracticeInfo.expiryDate, today()));
+  else if (f.within) c.push(lte(malpracticeInfo.expiryDate, plusDays(Number(f.within))));
+  if (body.search) {
+    const p = likePattern(body.search);
+    c.push(
+      or(
+        ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p),
+        ilike(users.email, p),
+        ilike(malpracticeInfo.policyNumber, p),
+      ) as SQL,
+    );
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+const infoIds = (db: Db, w: SQL | undefined) =>
+  db
+    .select({ id: malpracticeInfo.id })
+    .from(malpracticeInfo)
+    .innerJoin(users, eq(users.id, malpracticeInfo.providerId))
+    .where(w)
+    .$dynamic();
+
+export async function listInfo(db: Db, query: ListQuery, body: MalpracticeInfoListBody) {
+  const w = infoWhere(body);
+  return pagedList(db, query, {
+    matching: () => infoIds(db, w),
+    ordered: () =>
+      infoIds(db, w).orderBy(
+        ...orderBy(INFO_SORT[body.sortBy ?? 'expiryDate'], body.sortDirection ?? -1, malpracticeInfo.id),
+      ),
+    rows: (ids) => infoBase(db).where(idIn(malpracticeInfo.id, ids)),
+    idOf: (r) => r.i.id,
+    filtered: isFiltered(body),
+  });
+}
+
+export function allInfo(db: Db, body: MalpracticeInfoListBody) {
+  const w = infoWhere(body);
+  return keysetBatches(
+    async (after, n) =>
+      (
+        await infoIds(db, after ? and(w, gt(malpracticeInfo.id, after)) : w)
+          .orderBy(malpracticeInfo.id)
+          .limit(n)
+      ).map((r) => r.id),
+    (ids) => infoBase(db).where(idIn(malpracticeInfo.id, ids)),
+    (r) => r.i.id,
+  );
+}
+
+export async function findInfo(db: Db, id: string) {
+  const [row] = await infoBase(db).where(eq(malpracticeInfo.id, id)).limit(1);
+  return row;
+}
+
+export const notesOf = (db: Db, infoId: string) =>
+  db
+    .select()
+    .from(malpracticeNotes)
+    .where(eq(malpracticeNotes.malpracticeInfoId, infoId))
+    .orderBy(desc(malpracticeNotes.createdAt))
+    .limit(200);
+
+// Writes --------------------------------------------------------------------------------------------------------
+
+export type NewStateRate = typeof malpracticeStateRates.$inferInsert;
+type StateRateValues = Omit<NewStateRate, 'id'>;
+type InfoValues = Omit<typeof malpracticeInfo.$inferInsert, 'id'>;
+export type NoteRow = typeof malpracticeNotes.$inferSelect;
+
+export const insertStateRates = (db: Db, rows: NewStateRate[]) => db.insert(malpracticeStateRates).values(rows);
+
+export const updateStateRate = (db: Db, id: string, values: StateRateValues) =>
+  db
+    .update(malpracticeStateRates)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(malpracticeStateRates.id, id));
+
+export const insertInfo = (db: Db, id: string, values: InfoValues) =>
+  db.insert(malpracticeInfo).values({ id, ...values });
+
+export const updateInfo = (db: Db, id: string, values: InfoValues) =>
+  db
+    .update(malpracticeInfo)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(malpracticeInfo.id, id));
+
+export async function insertNote(db: Db, values: typeof malpracticeNotes.$inferInsert): Promise<NoteRow> {
+  const [row] = await db.insert(malpracticeNotes).values(values).returning();
+  if (!row) throw new Error('the note was not stored');
+  return row;
+}

@@ -1,0 +1,193 @@
+import { MALPRACTICE_MESSAGES } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, providerProfiles } from '../../db/schema/index.ts';
+import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let insurerId: string;
+const base = '/api/super-admin/malpractice-rates';
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = bearer(await t.login(ADMIN.email, ADMIN.password));
+  const insurers = (
+    await t.app.inject({ url: '/api/super-admin/malpractice-insurance-provider/all', headers: admin })
+  ).json().data;
+  insurerId = insurers.find((i: { name: string }) => i.name === 'MedPro Group')._id;
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: admin, payload });
+
+describe('malpractice state rates', () => {
+  it('adds a state rate with an exact hourly cost, refuses an overlapping one with 409, lists and exports', async () => {
+    const body = {
+      insuranceProviderId: insurerId,
+      state: 'nv',
+      specialty: 'crna',
+      hourlyCost: '9.999',
+      effectiveFrom: '2026-01-01',
+    };
+    const res = await post(`${base}/state-rates`, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: MALPRACTICE_MESSAGES.stateRateCreated,
+      data: { state: 'NV', hourlyCost: '9.99', insuranceProvider: { name: 'MedPro Group' } },
+    });
+    const overlap = await post(`${base}/state-rates`, { ...body, effectiveFrom: '2026-06-01' });
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().message).toBe(MALPRACTICE_MESSAGES.stateRateOverlap);
+    expect((await post(`${base}/state-rates`, { ...body, specialty: 'aa' })).statusCode).toBe(201);
+
+    const list = await post(`${base}/state-rates/all`, {
+      filters: { state: 'NV' },
+      sortBy: 'specialty',
+      sortDirection: -1,
+    });
+    expect(list.json().data.data.map((r: { specialty: string }) => r.specialty)).toEqual(['aa', 'crna']);
+    const file = await post(`${base}/export`, { filters: { state: 'NV' } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(wb.getWorksheet('Malpractice rates')?.rowCount).toBe(3);
+  });
+
+  it('imports state rates all or none, naming the bad line', async () => {
+    const boundary = 'mal-boundary';
+    const upload = (csv: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base}/import`,
+        headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+      });
+    const head = 'insurance_provider,state,specialty,hourly_cost,effective_from,effective_to';
+    const bad = await upload(
+      [head, 'MedPro Group,WA,crna,8.50,2026-01-01,', 'Nobody Mutual,WA,aa,7,2026-01-01,'].join('\n'),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'Line 3: insurance_provider: Nobody Mutual is not in the insurance provider list',
+    ]);
+    expect((await post(`${base}/state-rates/all`, { filters: { state: 'WA' } })).json().data.total).toBe(0);
+    const good = await upload([head, 'MedPro Group,WA,crna,8.50,2026-01-01,'].join('\n'));
+    expect(good.json().data).toEqual({ imported: 1, rows: 1 });
+  });
+});
+
+describe('malpractice information and the expired-malpractice list', () => {
+  it('lists covers expired or expiring within 30/60/90 days, with audited notes and an XLSX download', async () => {
+    const ids: Record<string, string> = {};
+    for (const [name, expiry] of [
+      ['Expired', -5],
+      ['Twenty', 20],
+      ['Fifty', 50],
+      ['Eighty', 80],
+      ['Later', 200],
+    ] as const) {
+      const p = await t.createUser({ role: 'provider', firstName: 'Cover', lastName: name });
+      await t.db.update(providerProfiles).set({ specialty: 'crna' }).where(eq(providerProfiles.userId, p.id));
+      const res = await post(`${base}/info`, {
+        providerId: p.id,
+        insuranceProviderId: insurerId,
+        policyNumber: `POL-${name}`,
+        perClaim: '1000000',
+        aggregate: 3000000,
+        effectiveDate: day(expiry - 365),
+        expiryDate: day(expiry),
+      });
+      expect(res.statusCode).toBe(201);
+      ids[name] = res.json().data._id;
+    }
+    const expiredId = ids.Expired;
+    if (expiredId === undefined) throw new Error('the expired policy was not created');
+    const names = async (within?: string) =>
+      (await post(`${base}/expired-malpractice/all`, within ? { filters: { within } } : {}))
+        .json()
+        .data.data.map((r: { provider: { lastName: string } }) => r.provider.lastName);
+    expect(await names('expired')).toEqual(['Expired']);
+    expect(await names('30')).toEqual(['Expired', 'Twenty']);
+    expect(await names('60')).toEqual(['Expired', 'Twenty', 'Fifty']);
+    expect(await names('90')).toEqual(['Expired', 'Twenty', 'Fifty', 'Eighty']);
+    expect(await names()).toEqual(['Expired', 'Twenty', 'Fifty', 'Eighty']);
+
+    const one = (await post(`${base}/expired-malpractice/all`, { filters: { within: 'expired' } })).json().data.data[0];
+    expect(one).toMatchObject({ daysLeft: -5, perClaim: '1000000.00', aggregate: '3000000.00', latestNote: null });
+
+    const note = await post(`${base}/expired-malpractice/${expiredId}/notes`, {
+      note: 'Renewal requested from MedPro',
+    });
+    expect(note.statusCode).toBe(201);
+    expect(note.json().message).toBe(MALPRACTICE_MESSAGES.noteAdded);
+    const audited = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, expiredId));
+    expect(audited.map((e) => e.action)).toContain('add-note');
+    expect((await post(`${base}/expired-malpractice/${expiredId}/notes`, { note: '  ' })).statusCode).toBe(400);
+    const notes = await t.app.inject({ url: `${base}/expired-malpractice/${expiredId}/notes`, headers: admin });
+    expect(notes.json().data[0]).toMatchObject({
+      note: 'Renewal requested from MedPro',
+      authorName: expect.any(String),
+    });
+    expect(
+      (await post(`${base}/expired-malpractice/all`, { filters: { within: 'expired' } })).json().data.data[0]
+        .latestNote,
+    ).toBe('Renewal requested from MedPro');
+
+    const file = await post(`${base}/expired-malpractice/download`, { filters: { within: '30' } });
+    expect(file.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Expired malpractice');
+    expect(sheet?.rowCount).toBe(3);
+  });
+
+  it('refuses an expiry before the effective date and needs the permission', async () => {
+    const p = await t.createUser({ role: 'provider' });
+    const res = await post(`${base}/info`, {
+      providerId: p.id,
+      insuranceProviderId: insurerId,
+      policyNumber: 'X',
+      effectiveDate: '2026-05-01',
+      expiryDate: '2026-04-01',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toEqual({
+      field: 'expiryDate',
+      message: 'Expiry date must be on or after the effective date',
+    });
+    const viewer = bearer(await t.iconUserToken(['view-malpractice-rates']));
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/icon-users/malpractice-rates/expired-malpractice/all',
+          headers: viewer,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/icon-users/malpractice-rates/state-rates',
+          headers: viewer,
+          payload: {
+            insuranceProviderId: insurerId,
+            state: 'TX',
+            specialty: 'crna',
+            hourlyCost: '1',
+            effectiveFrom: '2026-01-01',
+          },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const provider = bearer(await t.providerToken());
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${base}/expired-malpractice/all`, headers: provider, payload: {} }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,14 @@
+import { defineModule } from '../../platform/modules.ts';
+import { registerPayPeriodJobs } from './pay-periods.jobs.ts';
+import { listPayPeriodsRoute, payPeriodsRoutes } from './pay-periods.routes.ts';
+
+/** What other modules may call (import it only from here). */
+export { findPayPeriod, generatePayPeriods } from './pay-periods.service.ts';
+
+/** The pay-periods module as app.ts mounts it. */
+export const payPeriodsModule = defineModule({
+  name: 'pay-periods',
+  api: [listPayPeriodsRoute],
+  staff: [payPeriodsRoutes],
+  jobs: registerPayPeriodJobs,
+});

@@ -1,0 +1,12 @@
+import { defineModule } from '../../platform/modules.ts';
+import { holidaysRoutes } from './holidays.routes.ts';
+import { ownPayRatesRoutes, payRatesRoutes } from './pay-rates.routes.ts';
+
+export { marginFor, pickedOf } from './pay-rates.service.ts';
+
+/** The pay rates module as app.ts mounts it. */
+export const payRatesModule = defineModule({
+  name: 'pay-rates',
+  provider: [ownPayRatesRoutes],
+  staff: [payRatesRoutes, holidaysRoutes],
+});

@@ -1,0 +1,194 @@
+import type { ListQuery, PayRateListBody, RatesCents } from '@portal/contracts';
+import { and, asc, eq, gt, gte, ilike, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assignments, facilities, payRates, providerProfiles, users } from '../../db/schema/index.ts';
+import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+
+const columns = {
+  r: payRates,
+  provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  facility: { _id: facilities.id, name: facilities.name, state: facilities.state },
+};
+
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(payRates)
+    .innerJoin(users, eq(users.id, payRates.providerId))
+    .innerJoin(facilities, eq(facilities.id, payRates.facilityId));
+export type PayRateRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
+
+const SORT = {
+  effectiveFrom: payRates.effectiveFrom,
+  status: payRates.status,
+  createdAt: payRates.createdAt,
+  facility: sql`lower(${facilities.name})`,
+  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+};
+
+/** Effective on a day: from <= day and (no end or end >= day). */
+export const effectiveOn = (day: string) =>
+  and(lte(payRates.effectiveFrom, day), or(isNull(payRates.effectiveTo), gte(payRates.effectiveTo, day))) as SQL;
+
+/** `ownerId` scopes to one provider's approved rates whatever the filters say (the provider family). */
+function where(body: PayRateListBody, ownerId?: string): SQL | undefined {
+  const f = body.filters ?? {};
+  const c: SQL[] = [];
+  if (ownerId) c.push(eq(payRates.providerId, ownerId), eq(payRates.status, 'approved'));
+  else if (f.providerId) c.push(eq(payRates.providerId, f.providerId));
+  if (f.facilityId) c.push(eq(payRates.facilityId, f.facilityId));
+  if (f.assignmentId) c.push(eq(payRates.assignmentId, f.assignmentId));
+  if (f.status && !ownerId) c.push(eq(payRates.status, f.status));
+  if (f.effectiveOn) c.push(effectiveOn(f.effectiveOn));
+  if (body.search) {
+    const p = likePattern(body.search);
+    c.push(
+      or(
+        ilike(facilities.name, p),
+        ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p),
+        ilike(users.email, p),
+      ) as SQL,
+    );
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+function selectIds(db: Db, w: SQL | undefined, joins: { provider: boolean; facility: boolean }) {
+  const q = db.select({ id: payRates.id }).from(payRates).$dynamic();
+  if (joins.provider) q.innerJoin(users, eq(users.id, payRates.providerId));
+  if (joins.facility) q.innerJoin(facilities, eq(facilities.id, payRates.facilityId));
+  return q.where(w);
+}
+
+const byIds = (db: Db, ids: string[]) => base(db).where(idIn(payRates.id, ids));
+
+export async function listPayRates(db: Db, query: ListQuery, body: PayRateListBody, ownerId?: string) {
+  const w = where(body, ownerId);
+  const sortBy = body.sortBy ?? 'effectiveFrom';
+  const search = Boolean(body.search);
+  const sortJoins = { provider: search || sortBy === 'provider', facility: search || sortBy === 'facility' };
+  return pagedList(db, query, {
+    matching: () => selectIds(db, w, { provider: search, facility: search }),
+    ordered: () => selectIds(db, w, sortJoins).orderBy(...orderBy(SORT[sortBy], body.sortDirection ?? 1, payRates.id)),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.r.id,
+    filtered: ownerId !== undefined || isFiltered(body),
+  });
+}
+
+/** Every matching rate in id order, a batch at a time, for the streamed download. */
+export function allPayRates(db: Db, body: PayRateListBody, batch = 1000) {
+  const w = where(body);
+  const search = Boolean(body.search);
+  return keysetBatches(
+    async (after, n) =>
+      (
+        await selectIds(db, after ? and(w, gt(payRates.id, after)) : w, { provider: search, facility: search })
+          .orderBy(payRates.id)
+          .limit(n)
+      ).map((r) => r.id),
+    (ids) => byIds(db, ids),
+    (r) => r.r.id,
+    batch,
+  );
+}
+
+export async function findPayRate(db: Db, id: string, ownerId?: string) {
+  const c = [eq(payRates.id, id)];
+  if (ownerId) c.push(eq(payRates.providerId, ownerId), eq(payRates.status, 'approved'));
+  const [row] = await base(db)
+    .where(and(...c))
+    .limit(1);
+  return row;
+}
+
+/** The versions of one assignment's rates, oldest first. */
+export const assignmentHistory = (db: Db, assignmentId: string, ownerId?: string) =>
+  db
+    .select({
+      id: payRates.id,
+      version: payRates.version,
+      status: payRates.status,
+      effectiveFrom: payRates.effectiveFrom,
+      effectiveTo: payRates.effectiveTo,
+      rates: payRates.rates,
+    })
+    .from(payRates)
+    .where(
+      and(
+        eq(payRates.assignmentId, assignmentId),
+        ownerId ? and(eq(payRates.providerId, ownerId), eq(payRates.status, 'approved')) : undefined,
+      ),
+    )
+    .orderBy(asc(payRates.effectiveFrom))
+    .limit(500);
+
+/** Another rate of the assignment whose period meets [from, to] (to null = open-ended). */
+export async function findOverlap(
+  db: Db,
+  v: { assignmentId: string; effectiveFrom: string; effectiveTo: string | null },
+  exceptId?: string,
+) {
+  const c: SQL[] = [
+    eq(payRates.assignmentId, v.assignmentId),
+    or(isNull(payRates.effectiveTo), gte(payRates.effectiveTo, v.effectiveFrom)) as SQL,
+  ];
+  if (v.effectiveTo) c.push(lte(payRates.effectiveFrom, v.effectiveTo));
+  if (exceptId) c.push(ne(payRates.id, exceptId));
+  const [row] = await db
+    .select({ id: payRates.id })
+    .from(payRates)
+    .where(and(...c))
+    .limit(1);
+  return row;
+}
+
+/** The assignment with what the margin needs: the facility's state and the provider's specialty. */
+export async function assignmentFacts(db: Db, assignmentId: string) {
+  const [row] = await db
+    .select({
+      id: assignments.id,
+      providerId: assignments.providerId,
+      facilityId: assignments.facilityId,
+      state: facilities.state,
+      specialty: providerProfiles.specialty,
+    })
+    .from(assignments)
+    .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, assignments.providerId))
+    .where(eq(assignments.id, assignmentId))
+    .limit(1);
+  return row;
+}
+
+/** Finds an assignment by the provider's e-mail and the facility's name covering a day (the import). */
+export async function assignmentByNames(db: Db, email: string, facility: string, day: string) {
+  const [row] = await db
+    .select({ id: assignments.id, providerId: assignments.providerId, facilityId: assignments.facilityId })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.providerId))
+    .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+        eq(sql`lower(${facilities.name})`, facility.toLowerCase()),
+        lte(assignments.startDate, day),
+        gte(assignments.endDate, day),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertPayRate(db: Db, values: typeof payRates.$inferInsert) {
+  await db.insert(payRates).values(values);
+}
+
+export async function updatePayRate(db: Db, id: string, values: Partial<typeof payRates.$inferInsert>) {
+  await db
+    .update(payRates)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(payRates.id, id));
+}
+
+export type { RatesCents };

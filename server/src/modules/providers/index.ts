@@ -1,0 +1,13 @@
+import { defineModule } from '../../platform/modules.ts';
+import { registerProviderReactions } from './providers.events.ts';
+import { providersRoutes } from './providers.routes.ts';
+
+/** What other modules may call (import it only from here). */
+export { findProvider } from './providers.repo.ts';
+
+/** The providers module as app.ts mounts it. */
+export const providersModule = defineModule({
+  name: 'providers',
+  staff: [providersRoutes],
+  reactions: registerProviderReactions,
+});

@@ -1,0 +1,22 @@
+import { defineModule } from '../../platform/modules.ts';
+import { registerBulkApprovalJobs } from './bulk-approval.jobs.ts';
+import { registerReminderJobs } from './reminders.jobs.ts';
+import { registerTimesheetReactions } from './timesheets.events.ts';
+import { facilityTimesheetRoutes, ownTimesheetsRoutes, timesheetsRoutes } from './timesheets.routes.ts';
+
+/** What other modules may call (import it only from here). */
+export { runBulkApproval } from './bulk-approval.service.ts';
+export { approvedMinutesBetween } from './timesheets.repo.ts';
+
+/** The timesheets module as app.ts mounts it. */
+export const timesheetsModule = defineModule({
+  name: 'timesheets',
+  api: [facilityTimesheetRoutes],
+  provider: [ownTimesheetsRoutes],
+  staff: [timesheetsRoutes],
+  jobs: async (app) => {
+    await registerBulkApprovalJobs(app);
+    await registerReminderJobs(app);
+  },
+  reactions: registerTimesheetReactions,
+});

@@ -1,0 +1,89 @@
+import type { ListQuery, TimeLogListBody } from '@portal/contracts';
+import { TIMESHEET_APPROVER_TYPES } from '@portal/contracts';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditEvents, facilities, facilityContacts, payPeriods, timesheets, users } from '../../db/schema/index.ts';
+import { listTotal, orderBy, pageWindow } from '../../platform/list.ts';
+
+/** One time sheet's audit events, a page at a time (index audit_events_entity_idx: type, id, time). */
+export async function timeLogsOf(db: Db, timesheetId: string, query: ListQuery, body: TimeLogListBody) {
+  const c: SQL[] = [eq(auditEvents.entityType, 'timesheet'), eq(auditEvents.entityId, timesheetId)];
+  if (body.filters?.action) c.push(eq(auditEvents.action, body.filters.action));
+  const where = and(...c);
+  const { limit, offset } = pageWindow(query);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(...orderBy(auditEvents.at, body.sortDirection ?? 1, auditEvents.id))
+      .limit(limit)
+      .offset(offset),
+    listTotal(db, () => db.select({ id: auditEvents.id }).from(auditEvents).where(where).$dynamic(), true),
+  ]);
+  return { rows, ...totals };
+}
+
+/** The time sheet approvers of a facility, primary first. */
+export function approversOf(db: Db, facilityId: string) {
+  return db
+    .select()
+    .from(facilityContacts)
+    .where(
+      and(eq(facilityContacts.facilityId, facilityId), inArray(facilityContacts.type, [...TIMESHEET_APPROVER_TYPES])),
+    )
+    .orderBy(sql`${facilityContacts.type} = 'backup_timesheet_approver'`, asc(facilityContacts.name));
+}
+
+/**
+ * The started pay periods of an assignment's type that overlap its dates, newest first, each with the
+ * assignment's time sheet for it if there is one (unique index on assignment and period). `open` keeps only
+ * the periods without one.
+ */
+export function payPeriodsForAssignment(
+  db: Db,
+  a: { id: string; payPeriodType: 'daily' | 'bi_weekly'; startDate: string; endDate: string },
+  limit: number,
+  open: boolean,
+  today = new Date().toISOString().slice(0, 10),
+) {
+  const c: SQL[] = [
+    eq(payPeriods.type, a.payPeriodType),
+    lte(payPeriods.startDate, today),
+    lte(payPeriods.startDate, a.endDate),
+    gte(payPeriods.endDate, a.startDate),
+  ];
+  if (open) c.push(isNull(timesheets.id));
+  return db
+    .select({ period: payPeriods, timesheetId: timesheets.id, status: timesheets.status })
+    .from(payPeriods)
+    .leftJoin(timesheets, and(eq(timesheets.payPeriodId, payPeriods.id), eq(timesheets.assignmentId, a.id)))
+    .where(and(...c))
+    .orderBy(desc(payPeriods.startDate))
+    .limit(limit);
+}
+
+/** The rows a bulk download would hold, in the order given (one query, no entries). */
+export async function downloadRows(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: timesheets.id,
+      status: timesheets.status,
+      provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
+      facility: { _id: facilities.id, name: facilities.name },
+      payPeriod: {
+        _id: payPeriods.id,
+        type: payPeriods.type,
+        startDate: payPeriods.startDate,
+        endDate: payPeriods.endDate,
+      },
+    })
+    .from(timesheets)
+    .innerJoin(users, eq(users.id, timesheets.providerId))
+    .innerJoin(facilities, eq(facilities.id, timesheets.facilityId))
+    .innerJoin(payPeriods, eq(payPeriods.id, timesheets.payPeriodId))
+    .where(inArray(timesheets.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

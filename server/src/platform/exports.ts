@@ -1,0 +1,170 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { formatHours, type Option } from '@portal/contracts';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import Papa from 'papaparse';
+
+/**
+ * What a column holds, so the spreadsheet types its cells:
+ * - `text`: as given; with `labels`, an enumeration value written as its label ('bi_weekly' -> 'Bi-Weekly').
+ * - `number` and `money` (`$#,##0.00`): numbers.
+ * - `minutes`: integer minutes written as a time duration (a fraction of a day) formatted `[h]:mm`, so Excel shows
+ *   56:00 and sums a column past 24 hours.
+ * - `date`: a calendar day 'YYYY-MM-DD' written as a real date (MM/DD/YYYY), without a time-zone shift.
+ * - `datetime`: an instant (Date or ISO text) written as a real date and time, in UTC.
+ * - `boolean`: Yes / No.
+ */
+export type CellKind = 'text' | 'number' | 'money' | 'minutes' | 'date' | 'datetime' | 'boolean';
+
+export type CellValue = string | number | boolean | Date | null | undefined;
+
+export interface ExportColumn<T> {
+  header: string;
+  /** Column width in characters (default 20). */
+  width?: number;
+  kind?: CellKind;
+  /** For enumerations: the value's label is written; a value without one is written as it is. */
+  labels?: readonly Option[];
+  value: (row: T) => CellValue;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/** Excel's number formats per kind. */
+export const NUMBER_FORMATS: Partial<Record<CellKind, string>> = {
+  money: '"$"#,##0.00',
+  minutes: '[h]:mm',
+  date: 'mm/dd/yyyy',
+  datetime: 'mm/dd/yyyy hh:mm',
+};
+
+const MINUTES_PER_DAY = 24 * 60;
+
+const toDate = (v: CellValue, kind: 'date' | 'datetime'): Date | null => {
+  if (v === null || v === undefined || v === '') return null;
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
+  // A calendar day is midnight UTC; exceljs writes dates in UTC, so Excel shows the same day everywhere.
+  const d = new Date(kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(String(v)) ? `${v}T00:00:00Z` : String(v));
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+const labelled = <T>(c: ExportColumn<T>, v: CellValue): CellValue =>
+  c.labels && typeof v === 'string' ? (c.labels.find((o) => o.value === v)?.label ?? v) : v;
+
+/** The typed value an XLSX cell gets for one row. */
+export function xlsxCell<T>(c: ExportColumn<T>, row: T): ExcelJS.CellValue {
+  const v = labelled(c, c.value(row));
+  if (v === null || v === undefined) return null;
+  switch (c.kind ?? 'text') {
+    case 'number':
+    case 'money':
+      return typeof v === 'number' ? v : Number(v);
+    case 'minutes':
+      return Number(v) / MINUTES_PER_DAY;
+    case 'date':
+    case 'datetime':
+      return toDate(v, c.kind as 'date' | 'datetime');
+    case 'boolean':
+      return v ? 'Yes' : 'No';
+    default:
+      return v instanceof Date ? v : String(v);
+  }
+}
+
+/** The text a CSV cell gets for one row: hours as HH:MM, days as YYYY-MM-DD, instants as ISO 8601. */
+export function csvCell<T>(c: ExportColumn<T>, row: T): string {
+  const v = labelled(c, c.value(row));
+  if (v === null || v === undefined) return '';
+  switch (c.kind ?? 'text') {
+    case 'minutes':
+      return formatHours(Number(v) / 60);
+    case 'money':
+      return Number(v).toFixed(2);
+    case 'date':
+      return toDate(v, 'date')?.toISOString().slice(0, 10) ?? '';
+    case 'datetime':
+      return toDate(v, 'datetime')?.toISOString() ?? '';
+    case 'boolean':
+      return v ? 'Yes' : 'No';
+    default:
+      return v instanceof Date ? v.toISOString() : String(v);
+  }
+}
+
+/**
+ * Streams rows into an .xlsx workbook with exceljs's streaming writer: each row is committed as it comes, so an
+ * export of any size runs in constant memory. Cells are typed by their column's kind.
+ */
+export function xlsxStream<T>(sheetName: string, columns: ExportColumn<T>[], rows: AsyncIterable<T>): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: c.width ?? 20,
+    style: NUMBER_FORMATS[c.kind ?? 'text'] ? { numFmt: NUMBER_FORMATS[c.kind ?? 'text'] } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  (async () => {
+    for await (const row of rows) sheet.addRow(columns.map((c) => xlsxCell(c, row))).commit();
+    sheet.commit();
+    await workbook.commit();
+  })().catch((err) => out.destroy(err));
+  return out;
+}
+
+/** Streams rows as CSV (header first, RFC 4180 quoting), a batch of rows per write. */
+export function csvStream<T>(columns: ExportColumn<T>[], rows: AsyncIterable<T>, batch = 500): Readable {
+  const out = new PassThrough();
+  const unparse = (data: string[][]) => `${Papa.unparse(data, { newline: '\r\n' })}\r\n`;
+  (async () => {
+    out.write(unparse([columns.map((c) => c.header)]));
+    let buffer: string[][] = [];
+    for await (const row of rows) {
+      buffer.push(columns.map((c) => csvCell(c, row)));
+      if (buffer.length >= batch) {
+        if (!out.write(unparse(buffer))) await new Promise((r) => out.once('drain', r));
+        buffer = [];
+      }
+    }
+    if (buffer.length) out.write(unparse(buffer));
+    out.end();
+  })().catch((err) => out.destroy(err));
+  return out;
+}
+
+export type ExportFormat = 'xlsx' | 'csv';
+
+export interface ExportRequest<T> {
+  /** The file name without extension ('timesheets'). */
+  name: string;
+  sheetName: string;
+  columns: ExportColumn<T>[];
+  rows: AsyncIterable<T>;
+  format?: ExportFormat;
+}
+
+/** Reads the first row before a byte is sent, so a failing query answers an error, not a cut-off download. */
+async function started<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      for (let next = first; !next.done; next = await iterator.next()) yield next.value;
+    },
+  };
+}
+
+/** Answers an export as a streamed download: XLSX by default, CSV on request. */
+export async function sendExport<T>(
+  reply: FastifyReply,
+  { name, sheetName, columns, rows: source, format = 'xlsx' }: ExportRequest<T>,
+) {
+  const rows = await started(source);
+  const csv = format === 'csv';
+  return reply
+    .header('Content-Type', csv ? CSV_TYPE : XLSX_TYPE)
+    .header('Content-Disposition', `attachment; filename="${name}.${format}"`)
+    .send(csv ? csvStream(columns, rows) : xlsxStream(sheetName, columns, rows));
+}

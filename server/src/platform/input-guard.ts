@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { fieldError } from './errors.ts';
+
+export const UNSAFE_TEXT_MESSAGE = 'Contains a character that is not allowed (a NUL byte or an unpaired surrogate)';
+
+/** With the u flag a surrogate pair reads as one code point, so \p{Cs} matches only an unpaired half. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * PostgreSQL refuses text holding a NUL byte, and a lone UTF-16 surrogate cannot be encoded as UTF-8: either would
+ * fail deep in a query as a 500. This finds the first such string (or object key) in a parsed value and returns
+ * its dotted path, '' for the value itself, or null when everything is safe.
+ */
+export function findUnsafeText(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value) ? path : null;
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (findUnsafeText(key) !== null) return childPath;
+    const found = findUnsafeText(child, childPath);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Throws the 400 naming the field when `value` holds unsafe text; `root` names the value itself. */
+export function assertSafeText(value: unknown, root: string) {
+  const field = findUnsafeText(value);
+  if (field !== null) throw fieldError(field || root, UNSAFE_TEXT_MESSAGE);
+}
+
+/**
+ * The one place hostile text is refused, for every route present and future: params, query and body are checked
+ * after parsing and before schema validation (item 1 of issue 17). Uploaded files' rows are checked by the importer.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (req) => {
+    assertSafeText(req.params, 'params');
+    assertSafeText(req.query, 'query');
+    assertSafeText(req.body, 'body');
+  });
+}

@@ -1,0 +1,201 @@
+import { defineWorkflow, first } from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../db/schema/index.ts';
+import { ADMIN, buildTestApp, type TestApp } from '../test/buildTestApp.ts';
+import type { AuditEvent } from './audit.ts';
+import type { Ctx } from './context.ts';
+import { onAuditEvents } from './events.ts';
+import { applyTransition, applyTransitionMany, type WorkflowTarget } from './workflow.ts';
+
+/** A made-up entity, so the engine is tested apart from any module: a table of its own and a table of moves. */
+const widgets = pgTable('wf_widgets', {
+  id: uuid('id').primaryKey(),
+  status: text('status').notNull(),
+  note: text('note'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+const WIDGET_WORKFLOW = defineWorkflow({
+  entity: 'widget',
+  statuses: ['draft', 'pending', 'done'],
+  transitions: {
+    submit: { from: ['draft'], to: 'pending' },
+    finish: { from: ['pending'], to: 'done' },
+    reopen: { from: ['pending', 'done'], to: 'draft' },
+  },
+  past: { submit: 'submitted', finish: 'finished', reopen: 'reopened' },
+});
+type WidgetStatus = (typeof WIDGET_WORKFLOW.statuses)[number];
+const target: WorkflowTarget<WidgetStatus, 'submit' | 'finish' | 'reopen'> = {
+  workflow: WIDGET_WORKFLOW,
+  table: widgets,
+  entityType: 'widget',
+  notFound: 'Widget not found',
+};
+
+let t: TestApp;
+let ctx: Ctx;
+/** What the registered reaction saw, and what it delivered after commit. */
+const seen: AuditEvent[][] = [];
+const delivered: string[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.db.execute(sql`create table wf_widgets (id uuid primary key, status text not null, note text,
+    updated_at timestamptz not null default now())`);
+  const admin = await t.db
+    .execute(sql`select id, first_name as "firstName", last_name as "lastName", email
+    from users where email = ${ADMIN.email}`)
+    .then((r) => first((r as unknown as { rows: Ctx['user'][] }).rows, 'the admin'));
+  ctx = {
+    db: t.db,
+    config: t.config,
+    user: admin,
+    log: t.app.log,
+    jobs: t.app.jobs,
+    mail: t.app.mail,
+    realtime: t.app.realtime,
+    cipher: t.app.cipher,
+    storage: t.app.storage,
+  };
+  onAuditEvents('workflow-test', 'widget', async (_tx, _ctx, events) => {
+    seen.push(events);
+    return () => {
+      delivered.push(...events.map((e) => `${e.action}:${e.entityId}`));
+    };
+  });
+});
+afterAll(() => t.close());
+
+async function widget(status: WidgetStatus) {
+  const id = uuidv7();
+  await t.db.insert(widgets).values({ id, status });
+  return id;
+}
+const statusOf = async (id: string) =>
+  (await t.db.select({ s: widgets.status }).from(widgets).where(eq(widgets.id, id)))[0]?.s;
+const auditOf = (id: string) =>
+  t.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityType, 'widget'), eq(auditEvents.entityId, id)));
+
+describe('workflow engine: one row', () => {
+  it('applies an allowed transition with its columns, audits it in the same transaction and fans it out', async () => {
+    const id = await widget('draft');
+    const res = await applyTransition(ctx, target, { id, action: 'submit', set: { note: 'ready' } });
+    expect(res).toEqual({ from: 'draft', to: 'pending' });
+    const [row] = await t.db.select().from(widgets).where(eq(widgets.id, id));
+    expect(row).toMatchObject({ status: 'pending', note: 'ready' });
+    const events = await auditOf(id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'submit',
+      actorName: 'Admin',
+      changes: [{ field: 'status', old: 'draft', new: 'pending' }],
+    });
+    expect(delivered).toContain(`submit:${id}`);
+  });
+
+  it('refuses a transition the table does not allow with 409 naming the action and the current status', async () => {
+    const id = await widget('draft');
+    await expect(applyTransition(ctx, target, { id, action: 'finish' })).rejects.toMatchObject({
+      status: 409,
+      message: 'This widget is draft, so it cannot be finished',
+    });
+    expect(await statusOf(id)).toBe('draft');
+    expect(await auditOf(id)).toHaveLength(0);
+    await expect(applyTransition(ctx, target, { id: uuidv7(), action: 'submit' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Widget not found',
+    });
+  });
+
+  it('applies a raced transition once: the loser gets 409 and writes no audit row', async () => {
+    const id = await widget('pending');
+    const results = await Promise.allSettled([
+      applyTransition(ctx, target, { id, action: 'finish' }),
+      applyTransition(ctx, target, { id, action: 'finish' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409, message: 'This widget is done, so it cannot be finished' });
+    expect(await auditOf(id)).toHaveLength(1);
+  });
+
+  it('rolls back status and audit row together when an effect fails, and delivers nothing', async () => {
+    const id = await widget('draft');
+    await expect(
+      applyTransition(ctx, target, {
+        id,
+        action: 'submit',
+        effects: async () => {
+          throw new Error('effect failed');
+        },
+      }),
+    ).rejects.toThrow('effect failed');
+    expect(await statusOf(id)).toBe('draft');
+    expect(await auditOf(id)).toHaveLength(0);
+    expect(delivered).not.toContain(`submit:${id}`);
+  });
+
+  it('treats a row outside the extra condition as not found', async () => {
+    const id = await widget('draft');
+    await expect(
+      applyTransition(ctx, target, { id, action: 'submit', where: eq(widgets.note, 'someone else') }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(await statusOf(id)).toBe('draft');
+  });
+});
+
+describe('workflow engine: set-based', () => {
+  it('moves only rows in a from status, one audit row each with the old status, runs alsoRun, fans out once', async () => {
+    const ids = [await widget('pending'), await widget('done'), await widget('draft'), await widget('pending')];
+    seen.length = 0;
+    const { events, deliver } = await t.db.transaction((tx) =>
+      applyTransitionMany(tx, ctx, target, {
+        ids,
+        action: 'reopen',
+        auditAction: 'bulk-reopen',
+        set: { note: sql`'reopened in bulk'` },
+        actorId: null,
+        actorName: 'Batch',
+        alsoRun: sql`UPDATE wf_widgets SET note = 'untouched' WHERE id = ${ids[2]}::uuid AND id NOT IN (SELECT id FROM moved)`,
+      }),
+    );
+    await deliver();
+    expect(events.map((e) => e.entityId).sort()).toEqual([ids[0], ids[1], ids[3]].sort());
+    const rows = await t.db
+      .select()
+      .from(widgets)
+      .where(sql`${widgets.id} = ANY(${`{${ids.join(',')}}`}::uuid[])`);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(ids.map((id) => byId.get(id)?.status)).toEqual(['draft', 'draft', 'draft', 'draft']);
+    expect(ids.map((id) => byId.get(id)?.note)).toEqual([
+      'reopened in bulk',
+      'reopened in bulk',
+      'untouched',
+      'reopened in bulk',
+    ]);
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'bulk-reopen'), sql`${auditEvents.entityId} = ANY(${`{${ids.join(',')}}`})`));
+    expect(audits).toHaveLength(3);
+    expect(audits.find((a) => a.entityId === ids[1])).toMatchObject({
+      actorName: 'Batch',
+      changes: [{ field: 'status', old: 'done', new: 'draft' }],
+    });
+    // One fan-out call for the whole set, delivered after commit.
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toHaveLength(3);
+    expect(delivered).toEqual(expect.arrayContaining([`bulk-reopen:${ids[0]}`, `bulk-reopen:${ids[3]}`]));
+    // Applying it again moves nothing and audits nothing.
+    const again = await t.db.transaction((tx) =>
+      applyTransitionMany(tx, ctx, target, { ids, action: 'reopen', actorId: null, actorName: 'Batch' }),
+    );
+    expect(again.events).toHaveLength(0);
+  });
+});

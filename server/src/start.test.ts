@@ -1,0 +1,148 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { itemAt } from '@portal/contracts';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
+import { auditEvents, bulkApprovalRuns, timesheets } from './db/schema/index.ts';
+import { startChildInstance } from './test/child-instance.ts';
+import { dataOf, postgresReachable, scratchDatabase, seedPendingTimesheets } from './test/postgres.ts';
+
+const ADMIN = { email: 'admin@example.com', password: 'Test-Admin-Pass-1' };
+const baseEnv = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+});
+
+const dirs: string[] = [];
+const tempDir = async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-start-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+const onPostgres = (await postgresReachable()) || process.env.CI;
+if (!onPostgres) console.warn('No PostgreSQL server: the process lifecycle tests are left out of this run');
+
+describe.runIf(onPostgres)('SIGTERM', () => {
+  it('lets a request in flight finish, refuses new connections, then exits cleanly', async () => {
+    const { url, drop } = await scratchDatabase();
+    const instance = await startChildInstance({ ...baseEnv(await tempDir()), DATABASE_URL: url, SLOW_MS: '1500' });
+    const slow = fetch(`${instance.url}/api/test/slow`);
+    await instance.waitForLine(/^slow-started$/);
+    instance.process.kill('SIGTERM');
+
+    // New requests are turned away (503 while closing, then no connection at all) while the slow one runs.
+    const health = () =>
+      fetch(`${instance.url}/api/health`).then(
+        (res) => res.status,
+        () => 'refused' as const,
+      );
+    let answer = await health();
+    for (let i = 0; answer === 200 && i < 50; i++) answer = await sleep(20).then(health);
+    expect([503, 'refused']).toContain(answer);
+    const res = await slow;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, data: { finished: true } });
+    expect(await instance.exited, instance.lines.join('\n')).toBe(0);
+    await drop();
+  }, 120_000);
+});
+
+describe.runIf(onPostgres)('a bulk approval whose worker is killed', () => {
+  it('resumes within 10 s of the restart and approves each time sheet once, with one audit row', async () => {
+    const { url, drop } = await scratchDatabase();
+    const env = { ...baseEnv(await tempDir()), DATABASE_URL: url };
+    const first = await startChildInstance(env);
+    const database = openDatabase({ url });
+    const blocker = new pg.Client({ connectionString: url });
+    try {
+      const ids = await seedPendingTimesheets(database.db, 3000);
+      const login = await fetch(`${first.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      const token = (await dataOf<{ token: string }>(login)).token;
+
+      // Hold one time sheet of the last batch so the worker stops mid-run, after two batches committed.
+      await blocker.connect();
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT id FROM timesheets WHERE id = $1 FOR UPDATE', [ids[2500]]);
+      const started = await fetch(`${first.url}/api/super-admin/time-sheet/bulk-approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ids }),
+      });
+      expect(started.status).toBe(202);
+      const { runId } = await dataOf<{ runId: string }>(started);
+      const approvedCount = async () =>
+        itemAt(
+          await database.db
+            .select({ n: count() })
+            .from(timesheets)
+            .where(and(inArray(timesheets.id, ids), eq(timesheets.status, 'approved'))),
+          0,
+        ).n;
+      const workerWaits = async () =>
+        (
+          (await database.db.execute(
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows.some((r) => r.n > 0); // one row: the count
+      while (!(await workerWaits())) await sleep(100);
+      const before = await approvedCount();
+      expect(before).toBeGreaterThan(0);
+      expect(before).toBeLessThan(ids.length);
+
+      first.process.kill('SIGKILL');
+      await first.exited;
+      await blocker.query('ROLLBACK');
+
+      const spawnedAt = Date.now();
+      const second = await startChildInstance(env);
+      // Measured from the moment the restarted instance is up: booting Node itself is not the portal's doing.
+      const restartedAt = Date.now();
+      try {
+        const status = async () =>
+          itemAt(await database.db.select().from(bulkApprovalRuns).where(eq(bulkApprovalRuns.id, runId)), 0).status;
+        while ((await status()) !== 'completed' && Date.now() - restartedAt < 30_000) await sleep(100);
+        const resumedWithinMs = Date.now() - restartedAt;
+        console.log(
+          `bulk approval finished ${resumedWithinMs} ms after the restarted instance was up ` +
+            `(${Date.now() - spawnedAt} ms after its process started)`,
+        );
+        expect(await status()).toBe('completed');
+        expect(resumedWithinMs).toBeLessThan(10_000);
+
+        expect(await approvedCount()).toBe(ids.length);
+        const audits = await database.db
+          .select({ id: auditEvents.entityId, n: count() })
+          .from(auditEvents)
+          .where(and(eq(auditEvents.action, 'bulk-approve'), inArray(auditEvents.entityId, ids)))
+          .groupBy(auditEvents.entityId);
+        expect(audits).toHaveLength(ids.length);
+        expect(audits.every((a) => a.n === 1)).toBe(true);
+      } finally {
+        second.process.kill('SIGTERM');
+        await second.exited;
+      }
+    } finally {
+      await blocker.end().catch(() => {});
+      first.process.kill('SIGKILL');
+      await database.close();
+      await drop();
+    }
+  }, 120_000);
+});

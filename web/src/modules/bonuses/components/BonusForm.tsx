@@ -1,0 +1,233 @@
+import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { BONUS_TYPE_OPTIONS, type Bonus, type BonusInput, truncateAmountText } from '@portal/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMemo, useState } from 'react';
+import { useRolePrefix } from '../../../app/hooks.ts';
+import { formatDay, personName } from '../../../ui/format.ts';
+import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { payPeriodOption, useRecentPayPeriodsQuery, useTimesheetProviderOptionsQuery } from '../../timesheets/index.ts';
+import { useBonusAssignmentOptionsQuery } from '../api.ts';
+import {
+  type BonusFormValues,
+  bonusFormSchema,
+  bonusToFormValues,
+  emptyBonusValues,
+  formValuesToBody,
+} from '../bonusForm.ts';
+
+const resolve = zod4Resolver(bonusFormSchema, { errorPriority: 'first' });
+const SHOWN_BY_FORM = [400, 409];
+const SEARCH_DEBOUNCE_MS = 250;
+/** How many recent bi-weekly pay periods the form offers. */
+const PERIOD_CHOICES = 26;
+
+export interface BonusFormProps {
+  /** The bonus being edited; a new one when omitted. */
+  bonus?: Bonus;
+  onSubmit: (body: BonusInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** 'Provider': searched on the server as the user types; the chosen one stays listed. */
+function ProviderSelect({
+  value,
+  initial,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  initial: { _id: string; firstName: string; lastName: string; email: string } | null;
+  onChange: (id: string) => void;
+  error?: React.ReactNode;
+  disabled?: boolean;
+}) {
+  const prefix = useRolePrefix();
+  const [chosen, setChosen] = useState(
+    initial ? { value: initial._id, label: `${personName(initial)} (${initial.email})` } : null,
+  );
+  const [search, setSearch] = useState(chosen?.label ?? '');
+  const term = chosen && search === chosen.label ? '' : search.trim();
+  const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const { data, isFetching } = useTimesheetProviderOptionsQuery({ prefix, search: debounced }, { skip: disabled });
+  const options = useMemo(() => {
+    const found = (data ?? []).map((p) => ({ value: p._id, label: `${personName(p)} (${p.email})` }));
+    return chosen && !found.some((o) => o.value === chosen.value) ? [chosen, ...found] : found;
+  }, [data, chosen]);
+  return (
+    <Select
+      label="Provider"
+      withAsterisk
+      placeholder="Search by name or e-mail"
+      data={options}
+      value={value || null}
+      onChange={(id, option) => {
+        setChosen(id ? option : null);
+        onChange(id ?? '');
+      }}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={isFetching ? 'Searching...' : 'No providers found'}
+      rightSection={isFetching ? <Loader size={16} /> : undefined}
+      error={error}
+      disabled={disabled}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/**
+ * A bonus or deduction: provider, optional assignment, type, amount (always entered positive: a deduction's type
+ * makes it reduce pay), pay period, an hours threshold for an Hours Completion Bonus, and notes.
+ */
+export function BonusForm({ bonus, onSubmit, onCancel }: BonusFormProps) {
+  const prefix = useRolePrefix();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<BonusFormValues, (v: BonusFormValues) => BonusInput>({
+    mode: 'controlled',
+    initialValues: bonus ? bonusToFormValues(bonus) : emptyBonusValues(),
+    validate: resolve,
+    transformValues: formValuesToBody,
+  });
+  const providerId = form.values.providerId;
+  const { data: assignments, isFetching: loadingAssignments } = useBonusAssignmentOptionsQuery(
+    { prefix, providerId },
+    { skip: !providerId },
+  );
+  const assignmentOptions = useMemo(
+    () =>
+      (assignments ?? []).map((a) => ({
+        value: a._id,
+        label: `${a.facility.name} (${formatDay(a.startDate)} – ${formatDay(a.endDate)})`,
+      })),
+    [assignments],
+  );
+  const { data: periods } = useRecentPayPeriodsQuery({ limit: PERIOD_CHOICES, type: 'bi_weekly' });
+  const periodOptions = useMemo(() => {
+    const options = (periods ?? []).map(payPeriodOption);
+    if (bonus && !options.some((o) => o.value === bonus.payPeriod._id))
+      options.unshift(payPeriodOption(bonus.payPeriod));
+    return options;
+  }, [periods, bonus]);
+  const isHours = form.values.type === 'hoursCompletionBonus';
+  const isDeduction = form.values.type === 'deduction';
+
+  const submit = form.onSubmit(async (body) => {
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const placed = applyServerErrors(form, error);
+      if (!placed && isApiError(error) && SHOWN_BY_FORM.includes(error.status)) setFormError(serverMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <ProviderSelect
+            value={providerId}
+            initial={bonus?.provider ?? null}
+            onChange={(id) => {
+              form.setFieldValue('providerId', id);
+              form.setFieldValue('assignmentId', '');
+            }}
+            error={form.errors.providerId}
+            disabled={submitting}
+          />
+          <Select
+            label="Assignment"
+            description="Optional: the facility assignment it is for"
+            placeholder={providerId ? 'Any assignment' : 'Choose a provider first'}
+            data={assignmentOptions}
+            clearable
+            disabled={submitting || !providerId}
+            rightSection={loadingAssignments ? <Loader size={16} /> : undefined}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('assignmentId')}
+            value={form.values.assignmentId || null}
+            onChange={(v) => form.setFieldValue('assignmentId', v ?? '')}
+          />
+          <Select
+            label="Type"
+            withAsterisk
+            placeholder="Choose a type"
+            data={BONUS_TYPE_OPTIONS}
+            allowDeselect={false}
+            disabled={submitting}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('type')}
+            value={form.values.type || null}
+            onChange={(v) => form.setFieldValue('type', (v ?? '') as BonusFormValues['type'])}
+          />
+          <TextInput
+            label="Amount"
+            withAsterisk
+            description={isDeduction ? 'Taken off the provider’s pay for the period' : 'Added to the provider’s pay'}
+            placeholder="0.00"
+            inputMode="decimal"
+            leftSection="$"
+            disabled={submitting}
+            {...form.getInputProps('amount')}
+            onChange={(e) => form.setFieldValue('amount', truncateAmountText(e.currentTarget.value))}
+          />
+          <Select
+            label="Pay Period"
+            withAsterisk
+            placeholder="Choose a pay period"
+            data={periodOptions}
+            allowDeselect={false}
+            disabled={submitting}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('payPeriodId')}
+            value={form.values.payPeriodId || null}
+            onChange={(v) => form.setFieldValue('payPeriodId', v ?? '')}
+          />
+          {isHours && (
+            <TextInput
+              label="Hours Threshold"
+              description="Approved hours the provider must reach in the period (optional)"
+              placeholder="80"
+              inputMode="decimal"
+              disabled={submitting}
+              {...form.getInputProps('hoursThreshold')}
+              onChange={(e) => form.setFieldValue('hoursThreshold', truncateAmountText(e.currentTarget.value))}
+            />
+          )}
+        </SimpleGrid>
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={2000}
+          disabled={submitting}
+          {...form.getInputProps('notes')}
+        />
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+import { Anchor, Text } from '@mantine/core';
+import { BONUS_TYPE_LABELS, BONUS_TYPE_VALUES, type Bonus, canApproveBonus, isBonusEditable } from '@portal/contracts';
+import { IconCircleCheck, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useRolePrefix } from '../../../app/hooks.ts';
+import { toastSuccess } from '../../../app/setup.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
+import { personName } from '../../../ui/format.ts';
+import { ListFilter } from '../../../ui/ListFilter.tsx';
+import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
+import { RowActions } from '../../../ui/RowActions.tsx';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { useListState } from '../../../ui/useListState.ts';
+import {
+  ProviderFilter,
+  payPeriodOption,
+  periodRange,
+  serverFilters,
+  useRecentPayPeriodsQuery,
+} from '../../timesheets/index.ts';
+import {
+  BONUS_PATHS,
+  type BonusListRequest,
+  type BonusSortBy,
+  useApproveBonusMutation,
+  useDeleteBonusMutation,
+  useListBonusesQuery,
+} from '../api.ts';
+import { BonusAmount } from './BonusAmount.tsx';
+
+export const BONUSES_LIST_KEY = 'bonuses';
+/** How many recent bi-weekly pay periods the filter offers. */
+const PERIOD_CHOICES = 26;
+
+const TYPE_OPTIONS = filterOptions(BONUS_TYPE_VALUES, BONUS_TYPE_LABELS);
+const STATUS_OPTIONS = filterOptions(['approved', 'pending'], { approved: 'Approved', pending: 'Pending' });
+
+/**
+ * /bonus-listing: every bonus and deduction, rows alternating #D4EEFA and white (spec section 9; DataTable), searchable
+ * by provider or notes, filtered by type, provider, pay period and status, sorted by date added, provider, type,
+ * amount, pay period or status; XLSX download of the filter; view, edit, delete and approve per row.
+ */
+export function BonusesTable() {
+  const prefix = useRolePrefix();
+  const list = useListState<BonusSortBy>(BONUSES_LIST_KEY, { sort: { sortBy: 'createdAt', sortDirection: 1 } });
+  const request = useMemo(
+    (): BonusListRequest => ({
+      ...list.request,
+      body: { ...list.request.body, filters: serverFilters(list.request.body.filters) } as BonusListRequest['body'],
+    }),
+    [list.request],
+  );
+  const { data, isFetching } = useListBonusesQuery({ prefix, ...request }, { refetchOnMountOrArgChange: true });
+  const { data: periods } = useRecentPayPeriodsQuery({ limit: PERIOD_CHOICES, type: 'bi_weekly' });
+  const periodOptions = useMemo(() => [ALL_OPTION, ...(periods ?? []).map(payPeriodOption)], [periods]);
+  const [approve, { isLoading: approving, originalArgs }] = useApproveBonusMutation();
+  const [remove] = useDeleteBonusMutation();
+
+  const columns = useMemo<DataTableColumn<Bonus>[]>(
+    () => [
+      {
+        accessor: 'provider',
+        title: 'Provider',
+        sortable: true,
+        render: (b) => (
+          <Anchor component={Link} to={BONUS_PATHS.view(b._id)} size="sm" fw={500}>
+            {personName(b.provider)}
+          </Anchor>
+        ),
+      },
+      { accessor: 'type', title: 'Type', sortable: true, render: (b) => BONUS_TYPE_LABELS[b.type] },
+      {
+        accessor: 'amount',
+        title: 'Amount',
+        sortable: true,
+        textAlign: 'right',
+        render: (b) => <BonusAmount bonus={b} />,
+      },
+      {
+        accessor: 'payPeriod',
+        title: 'Pay Period',
+        sortable: true,
+        render: (b) => (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {periodRange(b.payPeriod)}
+          </Text>
+        ),
+      },
+      { accessor: 'facility', title: 'Facility', render: (b) => b.assignment?.facility.name ?? '-' },
+      { accessor: 'status', title: 'Status', sortable: true, render: (b) => <StatusBadge status={b.status} /> },
+      {
+        accessor: 'actions',
+        title: 'Actions',
+        textAlign: 'right',
+        render: (b) => {
+          const name = `${BONUS_TYPE_LABELS[b.type]} of ${personName(b.provider)} for ${periodRange(b.payPeriod)}`;
+          const editable = isBonusEditable(b.status);
+          return (
+            <RowActions
+              name={name}
+              actions={[
+                { label: 'View', icon: <IconEye size={18} aria-hidden />, to: BONUS_PATHS.view(b._id) },
+                {
+                  label: 'Edit',
+                  icon: <IconPencil size={18} aria-hidden />,
+                  scope: ['edit-bonuses'],
+                  hidden: !editable,
+                  to: BONUS_PATHS.edit(b._id),
+                },
+                {
+                  label: 'Approve',
+                  icon: <IconCircleCheck size={18} aria-hidden />,
+                  color: 'green',
+                  scope: ['approve-bonuses'],
+                  hidden: !canApproveBonus(b.status),
+                  loading: approving && originalArgs?.id === b._id,
+                  confirm: {
+                    title: 'Approve bonus',
+                    message: `Approve the ${name}? Once approved it is locked.`,
+                    confirmLabel: 'Approve',
+                    color: 'green',
+                  },
+                  onClick: async () => {
+                    const res = await approve({ prefix, id: b._id }).unwrap();
+                    toastSuccess(res.message ?? 'Bonus approved successfully');
+                  },
+                },
+                {
+                  label: 'Delete',
+                  icon: <IconTrash size={18} aria-hidden />,
+                  color: 'red',
+                  scope: ['delete-bonuses'],
+                  hidden: !editable,
+                  confirm: {
+                    title: 'Delete bonus',
+                    message: `Delete the ${name}? This cannot be undone.`,
+                    confirmLabel: 'Delete',
+                    color: 'red',
+                  },
+                  onClick: async () => {
+                    const res = await remove({ prefix, id: b._id }).unwrap();
+                    toastSuccess(res.message ?? 'Bonus deleted successfully');
+                  },
+                },
+              ]}
+            />
+          );
+        },
+      },
+    ],
+    [prefix, approve, approving, originalArgs, remove],
+  );
+
+  return (
+    <DataTable<Bonus, BonusSortBy>
+      list={list}
+      columns={columns}
+      records={data?.data}
+      total={data}
+      fetching={isFetching}
+      noRecordsText="No bonuses found"
+      searchPlaceholder="Search by provider or notes"
+      toolbar={
+        <>
+          <ListFilter list={list} filterKey="type" label="Type" options={TYPE_OPTIONS} width={200} />
+          <ProviderFilter list={list} />
+          <ListFilter list={list} filterKey="payPeriodId" label="Pay period" options={periodOptions} width={260} />
+          <ListFilter list={list} filterKey="status" label="Status" options={STATUS_OPTIONS} width={150} />
+          <ExportButton path="bonuses/download" body={request.body} filename="bonuses.xlsx" label="Download" />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import type {
+  ApproveAllBody,
+  ApproveAllRun,
+  Expense,
+  ExpenseInput,
+  ExpenseListBody,
+  ListPage,
+  Ok,
+  StaffExpenseInput,
+} from '@portal/contracts';
+import { api } from '../../app/api.ts';
+import type { ListRequest } from '../../ui/listState.ts';
+
+type Prefixed<T = unknown> = { prefix: string } & T;
+export type ExpenseSortBy = NonNullable<ExpenseListBody['sortBy']>;
+export type ExpenseListRequest = Omit<ListRequest<ExpenseSortBy>, 'body'> & { body: ExpenseListBody };
+export type ExpensePage = ListPage<Expense> & { totalAmount: string };
+
+const LIST = { type: 'Expense' as const, id: 'LIST' };
+const one = (id: string) => ({ type: 'Expense' as const, id });
+export const expensesBase = (prefix: string) => `/${prefix}/expenses`;
+
+/** The expense calls of spec section 7 under the role's prefix (providers: their own only). */
+export const expensesApi = api.enhanceEndpoints({ addTagTypes: ['Expense'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /{prefix}/expenses/all?page=&pageSize= */
+    listExpenses: build.query<ExpensePage, Prefixed<ExpenseListRequest>>({
+      query: ({ prefix, page, pageSize, body }) => ({
+        url: `${expensesBase(prefix)}/all`,
+        method: 'POST',
+        params: { page, pageSize },
+        body,
+      }),
+      transformResponse: (res: Ok<ExpensePage>) => res.data,
+      providesTags: (result) => [LIST, ...(result?.data ?? []).map((r) => one(r._id))],
+    }),
+    getExpense: build.query<Expense, Prefixed<{ id: string }>>({
+      query: ({ prefix, id }) => ({ url: `${expensesBase(prefix)}/${encodeURIComponent(id)}`, silent: [400, 404] }),
+      transformResponse: (res: Ok<Expense>) => res.data,
+      providesTags: (_r, _e, { id }) => [one(id)],
+    }),
+    /** GET /{prefix}/expenses/assigned-facilities (staff: of `providerId`). */
+    assignedFacilities: build.query<{ _id: string; name: string }[], Prefixed<{ providerId?: string }>>({
+      query: ({ prefix, providerId }) => ({
+        url: `${expensesBase(prefix)}/assigned-facilities`,
+        params: providerId ? { providerId } : undefined,
+      }),
+      transformResponse: (res: Ok<{ _id: string; name: string }[]>) => res.data,
+    }),
+    createExpense: build.mutation<Ok<Expense>, Prefixed<{ body: ExpenseInput | StaffExpenseInput }>>({
+      query: ({ prefix, body }) => ({ url: expensesBase(prefix), method: 'POST', body, silent: [400, 409] }),
+      invalidatesTags: (_r, error) => (error ? [] : [LIST]),
+    }),
+    updateExpense: build.mutation<Ok<Expense>, Prefixed<{ id: string; body: ExpenseInput }>>({
+      query: ({ prefix, id, body }) => ({
+        url: `${expensesBase(prefix)}/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+        silent: [400, 409],
+      }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
+    }),
+    deleteExpense: build.mutation<Ok<null>, Prefixed<{ id: string }>>({
+      query: ({ prefix, id }) => ({ url: `${expensesBase(prefix)}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error) => (error ? [] : [LIST]),
+    }),
+    approveExpense: build.mutation<Ok<Expense>, Prefixed<{ id: string }>>({
+      query: ({ prefix, id }) => ({ url: `${expensesBase(prefix)}/${encodeURIComponent(id)}/approve`, method: 'POST' }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
+    }),
+    notApproveExpense: build.mutation<Ok<Expense>, Prefixed<{ id: string; reason: string }>>({
+      query: ({ prefix, id, reason }) => ({
+        url: `${expensesBase(prefix)}/${encodeURIComponent(id)}/not-approved`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
+    }),
+    approveAllCount: build.mutation<{ count: number }, Prefixed<{ body: ApproveAllBody }>>({
+      query: ({ prefix, body }) => ({ url: `${expensesBase(prefix)}/approve/all/count`, method: 'POST', body }),
+      transformResponse: (res: Ok<{ count: number }>) => res.data,
+    }),
+    approveAll: build.mutation<Ok<{ runId: string; totalCount: number }>, Prefixed<{ body: ApproveAllBody }>>({
+      query: ({ prefix, body }) => ({ url: `${expensesBase(prefix)}/approve/all`, method: 'POST', body }),
+    }),
+    approveAllRun: build.query<ApproveAllRun, Prefixed<{ runId: string }>>({
+      query: ({ prefix, runId }) => ({ url: `${expensesBase(prefix)}/approve/all/${encodeURIComponent(runId)}` }),
+      transformResponse: (res: Ok<ApproveAllRun>) => res.data,
+    }),
+  }),
+});
+
+export const {
+  useListExpensesQuery,
+  useGetExpenseQuery,
+  useAssignedFacilitiesQuery,
+  useCreateExpenseMutation,
+  useUpdateExpenseMutation,
+  useDeleteExpenseMutation,
+  useApproveExpenseMutation,
+  useNotApproveExpenseMutation,
+  useApproveAllCountMutation,
+  useApproveAllMutation,
+  useApproveAllRunQuery,
+} = expensesApi;
+
+/** The screens of spec section 2, per area. */
+export const EXPENSE_PATHS = {
+  admin: {
+    list: '/admin-expenses-listing',
+    add: '/admin-add-expenses',
+    view: (id: string) => `/admin-view-expenses/${id}`,
+    edit: (id: string) => `/admin-edit-expenses/${id}`,
+  },
+  provider: {
+    list: '/provider-expenses-listing',
+    add: '/provider-add-expenses',
+    view: (id: string) => `/provider-view-expenses/${id}`,
+    edit: (id: string) => `/provider-edit-expenses/${id}`,
+  },
+};
+export type ExpenseArea = keyof typeof EXPENSE_PATHS;

@@ -1,0 +1,257 @@
+import { Alert, Button, CloseButton, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  centsToAmount,
+  EXPENSE_TYPE_LABELS,
+  EXPENSE_TYPES,
+  type Expense,
+  type ExpenseInput,
+  MILEAGE_RATE_CENTS,
+  mileageCents,
+  RECEIPT_UPLOAD,
+  type Receipt,
+  toHundredthMiles,
+  truncateAmountText,
+} from '@portal/contracts';
+import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useRolePrefix } from '../../../app/hooks.ts';
+import { FileUpload } from '../../../ui/FileUpload.tsx';
+import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { Money } from '../../../ui/Money.tsx';
+import { uploadErrorMessage } from '../../../ui/upload.ts';
+import { expensesBase, useAssignedFacilitiesQuery } from '../api.ts';
+
+const TYPE_OPTIONS = EXPENSE_TYPES.map((t) => ({ value: t, label: EXPENSE_TYPE_LABELS[t] }));
+
+export interface ExpenseFormProps {
+  expense?: Expense;
+  /** Staff: the provider the expense is for (their assigned facilities are offered); a provider: themselves. */
+  providerId?: string;
+  /** Staff add: the provider picker, shown first. */
+  providerField?: ReactNode;
+  providerError?: string;
+  onSubmit: (body: ExpenseInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+type Errors = Record<string, string | undefined>;
+
+/**
+ * An expense: facility (one of the provider's assigned ones), date, type, amount (mileage: miles x the rate per mile,
+ * shown as it is computed), description and one or more receipts (uploaded as they are chosen).
+ */
+export function ExpenseForm({
+  expense,
+  providerId,
+  providerField,
+  providerError,
+  onSubmit,
+  onCancel,
+}: ExpenseFormProps) {
+  const prefix = useRolePrefix();
+  const staffSide = prefix !== 'providers';
+  const owner = providerId ?? expense?.provider._id;
+  const { data: facilities = [] } = useAssignedFacilitiesQuery(
+    { prefix, providerId: staffSide ? owner : undefined },
+    { skip: staffSide && !owner },
+  );
+  const [values, setValues] = useState({
+    facilityId: expense?.facility._id ?? '',
+    date: expense?.date ?? '',
+    type: expense?.type ?? '',
+    amount: expense && expense.type !== 'mileage' ? expense.amount : '',
+    miles: expense?.miles ?? '',
+    description: expense?.description ?? '',
+  });
+  const [receipts, setReceipts] = useState<Receipt[]>(expense?.receipts ?? []);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const set = (key: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [key]: v }));
+  const mileage = values.type === 'mileage';
+  const hundredths = toHundredthMiles(values.miles);
+
+  const facilityOptions = facilities.map((f) => ({ value: f._id, label: f.name }));
+  if (expense && !facilityOptions.some((o) => o.value === expense.facility._id)) {
+    facilityOptions.push({ value: expense.facility._id, label: expense.facility.name });
+  }
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {};
+    if (staffSide && !expense && !owner) next.providerId = 'Choose a provider';
+    if (!values.facilityId) next.facilityId = 'Choose a facility';
+    if (!values.date) next.date = 'Enter the date of the expense';
+    if (!values.type) next.type = 'Choose an expense type';
+    if (mileage && !(hundredths && hundredths > 0)) next.miles = 'Enter the miles driven';
+    if (!mileage && values.type && !(Number(values.amount) > 0)) next.amount = 'Enter an amount above 0';
+    if (receipts.length === 0) next.receiptIds = 'Attach at least one receipt';
+    setErrors(next);
+    setFormError(null);
+    if (Object.values(next).some(Boolean)) return;
+    setSubmitting(true);
+    try {
+      await onSubmit({
+        facilityId: values.facilityId,
+        date: values.date,
+        type: values.type as ExpenseInput['type'],
+        amount: mileage ? '' : values.amount,
+        miles: mileage ? values.miles : null,
+        description: values.description.trim() || null,
+        receiptIds: receipts.map((r) => r._id),
+      });
+    } catch (error) {
+      const placed: Errors = {};
+      const target = {
+        getValues: () => ({ ...values, receiptIds: [], providerId: '' }),
+        setFieldError: (path: string, message: string) => {
+          placed[path] = message;
+        },
+      };
+      const any = applyServerErrors(target, error);
+      setErrors(placed);
+      if (!any && isApiError(error)) setFormError(serverMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {providerField}
+        {providerError || errors.providerId ? (
+          <Text c="red" size="sm">
+            {providerError ?? errors.providerId}
+          </Text>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label="Facility"
+            withAsterisk
+            placeholder={staffSide && !owner ? 'Choose the provider first' : 'Choose an assigned facility'}
+            data={facilityOptions}
+            value={values.facilityId || null}
+            onChange={(v) => set('facilityId')(v ?? '')}
+            error={errors.facilityId}
+            disabled={submitting}
+            nothingFoundMessage="No assigned facility"
+          />
+          <TextInput
+            type="date"
+            label="Date"
+            withAsterisk
+            value={values.date}
+            onChange={(e) => set('date')(e.currentTarget.value)}
+            error={errors.date}
+            disabled={submitting}
+          />
+          <Select
+            label="Expense type"
+            withAsterisk
+            placeholder="Choose a type"
+            data={TYPE_OPTIONS}
+            value={values.type || null}
+            onChange={(v) => set('type')(v ?? '')}
+            error={errors.type}
+            disabled={submitting}
+          />
+          {mileage ? (
+            <TextInput
+              label="Miles"
+              withAsterisk
+              inputMode="decimal"
+              value={values.miles}
+              onChange={(e) => set('miles')(truncateAmountText(e.currentTarget.value))}
+              error={errors.miles}
+              disabled={submitting}
+              description={
+                <span>
+                  {`At $${centsToAmount(MILEAGE_RATE_CENTS)} a mile: `}
+                  <Money value={hundredths ? mileageCents(hundredths) / 100 : null} />
+                </span>
+              }
+            />
+          ) : (
+            <TextInput
+              label="Amount"
+              withAsterisk
+              leftSection="$"
+              inputMode="decimal"
+              value={values.amount}
+              onChange={(e) => set('amount')(truncateAmountText(e.currentTarget.value))}
+              error={errors.amount}
+              disabled={submitting}
+            />
+          )}
+        </SimpleGrid>
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={2000}
+          value={values.description}
+          onChange={(e) => set('description')(e.currentTarget.value)}
+          error={errors.description}
+          disabled={submitting}
+        />
+        <Stack gap="xs">
+          <Text fw={500} size="sm">
+            Receipts{' '}
+            <Text span c="red">
+              *
+            </Text>
+          </Text>
+          {receipts.length > 0 && (
+            <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Receipts">
+              {receipts.map((r) => (
+                <Group key={r._id} component="li" gap="xs" wrap="nowrap">
+                  <IconPaperclip size={16} aria-hidden />
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {r.name}
+                  </Text>
+                  <CloseButton
+                    size="sm"
+                    aria-label={`Remove receipt ${r.name}`}
+                    onClick={() => setReceipts((all) => all.filter((x) => x._id !== r._id))}
+                    disabled={submitting}
+                  />
+                </Group>
+              ))}
+            </Stack>
+          )}
+          <FileUpload<Receipt>
+            kind={RECEIPT_UPLOAD}
+            path={`${expensesBase(prefix)}/receipts`}
+            label="Add a receipt"
+            placeholder="PDF, PNG, JPG, JPEG, HEIC or HEIF, up to 15 MB"
+            buttonLabel="Upload Receipt"
+            emptyMessage="Choose a receipt to upload"
+            onPick={() => setErrors((s) => ({ ...s, receiptIds: undefined }))}
+            onUploaded={(res) => setReceipts((all) => [...all, res.data])}
+            onFailed={(error) => setErrors((s) => ({ ...s, receiptIds: uploadErrorMessage(error) }))}
+          />
+          {errors.receiptIds && (
+            <Text c="red" size="sm" role="alert">
+              {errors.receiptIds}
+            </Text>
+          )}
+        </Stack>
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

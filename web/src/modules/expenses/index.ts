@@ -1,0 +1,2 @@
+/** What other web modules may use of the expenses module. */
+export { EXPENSE_PATHS } from './api.ts';

@@ -1,0 +1,289 @@
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { SPECIALTY_VALUES } from '@portal/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useRolePrefix } from '../../../app/hooks.ts';
+import { failureOf, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { RateAmountInput } from '../../pay-rates/index.ts';
+import { useListProvidersQuery } from '../../providers/index.ts';
+import { PickListManager } from '../../reference/index.ts';
+import { useInsuranceProvidersQuery } from '../api.ts';
+
+const SPECIALTIES = SPECIALTY_VALUES.map((v) => ({
+  value: v,
+  label: { crna: 'CRNA', anesthesiologist: 'Anesthesiologist', aa: 'AA' }[v],
+}));
+
+type Errors = Record<string, string>;
+
+/** Sends, then puts a 400's field errors beside the fields and anything else in the alert. */
+async function run(send: () => Promise<unknown>, setErrors: (e: Errors) => void, setAlert: (m: string | null) => void) {
+  setErrors({});
+  setAlert(null);
+  try {
+    await send();
+  } catch (error) {
+    const failure = failureOf(error);
+    if (failure?.errors?.length) setErrors(Object.fromEntries(failure.errors.map((e) => [e.field, e.message])));
+    else if (isApiError(error)) setAlert(serverMessage(error));
+  }
+}
+
+/** A form's values as text, set field by field; submit sends them through `run` and tracks its progress. */
+function useSendForm<V extends { [K in keyof V]: string }>(onSubmit: (v: V) => Promise<unknown>, initial: V) {
+  const [v, setV] = useState<V>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof V) => (value: string) => setV((p) => ({ ...p, [k]: value }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    await run(() => onSubmit(v), setErrors, setAlert);
+    setBusy(false);
+  };
+  return { v, set, errors, alert, busy, submit };
+}
+
+/** The failure that is not a field's, then Cancel and Save. */
+function FormFooter({ alert, busy, onCancel }: { alert: string | null; busy: boolean; onCancel: () => void }) {
+  return (
+    <>
+      {alert && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {alert}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          Save
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+function InsurerSelect({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+  const prefix = useRolePrefix();
+  const { data } = useInsuranceProvidersQuery({ prefix });
+  return (
+    <Select
+      label="Insurance provider"
+      withAsterisk
+      placeholder="Choose an insurance provider"
+      data={(data ?? []).map((i) => ({ value: i._id, label: i.name }))}
+      searchable
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+      inputContainer={(input) => <PickListManager kind="insurance-provider">{input}</PickListManager>}
+    />
+  );
+}
+
+export interface StateRateValues {
+  insuranceProviderId: string;
+  state: string;
+  specialty: string;
+  hourlyCost: string;
+  effectiveFrom: string;
+  effectiveTo: string;
+}
+
+/** A state rate: insurer, state, specialty, cost per hour, effective dates. */
+export function StateRateForm({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (v: StateRateValues) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { v, set, errors, alert, busy, submit } = useSendForm<StateRateValues>(onSubmit, {
+    insuranceProviderId: '',
+    state: '',
+    specialty: '',
+    hourlyCost: '',
+    effectiveFrom: '',
+    effectiveTo: '',
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <InsurerSelect
+          value={v.insuranceProviderId}
+          onChange={set('insuranceProviderId')}
+          error={errors.insuranceProviderId}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="State"
+            withAsterisk
+            placeholder="TX"
+            value={v.state}
+            onChange={(e) => set('state')(e.currentTarget.value)}
+            error={errors.state}
+          />
+          <Select
+            label="Specialty"
+            withAsterisk
+            data={SPECIALTIES}
+            value={v.specialty || null}
+            onChange={(x) => set('specialty')(x ?? '')}
+            error={errors.specialty}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Stack gap={2}>
+            <RateAmountInput
+              label="Cost per hour"
+              value={v.hourlyCost}
+              onChange={set('hourlyCost')}
+              error={errors.hourlyCost}
+            />
+          </Stack>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="date"
+            label="Effective from"
+            withAsterisk
+            value={v.effectiveFrom}
+            onChange={(e) => set('effectiveFrom')(e.currentTarget.value)}
+            error={errors.effectiveFrom}
+          />
+          <TextInput
+            type="date"
+            label="Effective to"
+            value={v.effectiveTo}
+            onChange={(e) => set('effectiveTo')(e.currentTarget.value)}
+            error={errors.effectiveTo}
+          />
+        </SimpleGrid>
+        <FormFooter alert={alert} busy={busy} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+export interface InfoValues {
+  providerId: string;
+  insuranceProviderId: string;
+  policyNumber: string;
+  perClaim: string;
+  aggregate: string;
+  effectiveDate: string;
+  expiryDate: string;
+}
+
+function ProviderSelect({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+  const prefix = useRolePrefix();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const { data } = useListProvidersQuery({
+    prefix,
+    page: 1,
+    pageSize: 20,
+    body: { ...(debounced ? { search: debounced } : {}), filters: {} },
+  } as never);
+  const options = useMemo(
+    () => (data?.data ?? []).map((p) => ({ value: p._id, label: `${p.firstName} ${p.lastName}` })),
+    [data],
+  );
+  return (
+    <Select
+      label="Provider"
+      withAsterisk
+      placeholder="Search by name"
+      data={options}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** A provider's cover: insurer, policy, limits, effective and expiry dates. */
+export function MalpracticeInfoForm({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (v: InfoValues) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { v, set, errors, alert, busy, submit } = useSendForm<InfoValues>(onSubmit, {
+    providerId: '',
+    insuranceProviderId: '',
+    policyNumber: '',
+    perClaim: '',
+    aggregate: '',
+    effectiveDate: '',
+    expiryDate: '',
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ProviderSelect value={v.providerId} onChange={set('providerId')} error={errors.providerId} />
+          <InsurerSelect
+            value={v.insuranceProviderId}
+            onChange={set('insuranceProviderId')}
+            error={errors.insuranceProviderId}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="Policy number"
+            withAsterisk
+            value={v.policyNumber}
+            onChange={(e) => set('policyNumber')(e.currentTarget.value)}
+            error={errors.policyNumber}
+          />
+          <Stack gap={2}>
+            <RateAmountInput
+              label="Per claim limit"
+              value={v.perClaim}
+              onChange={set('perClaim')}
+              error={errors.perClaim}
+            />
+          </Stack>
+          <Stack gap={2}>
+            <RateAmountInput
+              label="Aggregate limit"
+              value={v.aggregate}
+              onChange={set('aggregate')}
+              error={errors.aggregate}
+            />
+          </Stack>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="date"
+            label="Effective date"
+            withAsterisk
+            value={v.effectiveDate}
+            onChange={(e) => set('effectiveDate')(e.currentTarget.value)}
+            error={errors.effectiveDate}
+          />
+          <TextInput
+            type="date"
+            label="Expiry date"
+            withAsterisk
+            value={v.expiryDate}
+            onChange={(e) => set('expiryDate')(e.currentTarget.value)}
+            error={errors.expiryDate}
+          />
+        </SimpleGrid>
+        <FormFooter alert={alert} busy={busy} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,247 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  EXPIRY_WINDOW_LABELS,
+  EXPIRY_WINDOWS,
+  type MalpracticeInfo,
+  SPECIALTY_VALUES,
+  type StateRate,
+} from '@portal/contracts';
+import { IconNotes } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { toastSuccess } from '../../../app/setup.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
+import { formatDateTime, formatDay, personName } from '../../../ui/format.ts';
+import { isApiError, serverMessage } from '../../../ui/forms.ts';
+import { ListFilter } from '../../../ui/ListFilter.tsx';
+import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
+import { Money } from '../../../ui/Money.tsx';
+import { RowActions } from '../../../ui/RowActions.tsx';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { useListState } from '../../../ui/useListState.ts';
+import {
+  type InfoSortBy,
+  type StateRateSortBy,
+  useAddMalpracticeNoteMutation,
+  useInsuranceProvidersQuery,
+  useListMalpracticeInfoQuery,
+  useListStateRatesQuery,
+  useMalpracticeNotesQuery,
+} from '../api.ts';
+
+const SPECIALTY_LABEL: Record<string, string> = { crna: 'CRNA', anesthesiologist: 'Anesthesiologist', aa: 'AA' };
+const SPECIALTY_OPTIONS = filterOptions(SPECIALTY_VALUES, SPECIALTY_LABEL);
+
+function useInsurerOptions() {
+  const prefix = useRolePrefix();
+  const { data } = useInsuranceProvidersQuery({ prefix });
+  return useMemo(() => [ALL_OPTION, ...(data ?? []).map((i) => ({ value: i._id, label: i.name }))], [data]);
+}
+
+/** State rates: what cover costs per hour per insurer, state and specialty. */
+export function StateRatesTable() {
+  const prefix = useRolePrefix();
+  const list = useListState<StateRateSortBy>('malpractice-state-rates', {
+    sort: { sortBy: 'state', sortDirection: -1 },
+  });
+  const { data, isFetching } = useListStateRatesQuery({ prefix, ...list.request } as never);
+  const insurers = useInsurerOptions();
+  const canExport = useScope(['export-malpractice-rates']);
+  const columns: DataTableColumn<StateRate>[] = [
+    { accessor: 'insuranceProvider', title: 'Insurance Provider', render: (r) => r.insuranceProvider.name },
+    { accessor: 'state', title: 'State', sortable: true },
+    {
+      accessor: 'specialty',
+      title: 'Specialty',
+      sortable: true,
+      render: (r) => SPECIALTY_LABEL[r.specialty] ?? r.specialty,
+    },
+    {
+      accessor: 'hourlyCost',
+      title: 'Cost per Hour',
+      sortable: true,
+      textAlign: 'right',
+      render: (r) => <Money value={Number(r.hourlyCost)} />,
+    },
+    {
+      accessor: 'effectiveFrom',
+      title: 'Effective',
+      sortable: true,
+      render: (r) => `${formatDay(r.effectiveFrom)} – ${r.effectiveTo ? formatDay(r.effectiveTo) : 'open'}`,
+    },
+  ];
+  return (
+    <DataTable<StateRate, StateRateSortBy>
+      list={list}
+      columns={columns}
+      records={data?.data}
+      total={data}
+      fetching={isFetching}
+      noRecordsText="No malpractice rates found"
+      searchPlaceholder="Search by insurer or state"
+      toolbar={
+        <>
+          <ListFilter list={list} filterKey="insuranceProviderId" label="Insurance provider" options={insurers} />
+          <ListFilter list={list} filterKey="specialty" label="Specialty" options={SPECIALTY_OPTIONS} width={160} />
+          {canExport && (
+            <ExportButton
+              path="malpractice-rates/export"
+              body={list.request.body}
+              filename="malpractice-rates.xlsx"
+              label="Export"
+            />
+          )}
+        </>
+      }
+    />
+  );
+}
+
+function NotesDialog({ info, opened, onClose }: { info: MalpracticeInfo; opened: boolean; onClose: () => void }) {
+  const prefix = useRolePrefix();
+  const canEdit = useScope(['edit-malpractice-rates']);
+  const { data: notes } = useMalpracticeNotesQuery({ prefix, id: info._id }, { skip: !opened });
+  const [add, { isLoading }] = useAddMalpracticeNoteMutation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Notes: ${personName(info.provider)}`} centered>
+      <Stack gap="sm">
+        {(notes ?? []).length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No notes yet.
+          </Text>
+        ) : (
+          (notes ?? []).map((n) => (
+            <Stack key={n._id} gap={0}>
+              <Text size="sm">{n.note}</Text>
+              <Text size="xs" c="dimmed">
+                {n.authorName ?? '-'}, {formatDateTime(n.createdAt)}
+              </Text>
+            </Stack>
+          ))
+        )}
+        {canEdit && (
+          <>
+            <Textarea
+              label="New note"
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              error={error}
+              maxLength={2000}
+              autosize
+              minRows={2}
+            />
+            <Group justify="flex-end">
+              <Button
+                loading={isLoading}
+                onClick={async () => {
+                  setError(null);
+                  try {
+                    const res = await add({ prefix, id: info._id, note: text }).unwrap();
+                    toastSuccess(res.message ?? 'Note added successfully');
+                    setText('');
+                  } catch (e) {
+                    if (isApiError(e)) setError(serverMessage(e));
+                  }
+                }}
+              >
+                Add Note
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+function NotesAction({ info }: { info: MalpracticeInfo }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <RowActions
+        name={`malpractice cover of ${personName(info.provider)}`}
+        actions={[{ label: 'Notes', icon: <IconNotes size={18} aria-hidden />, onClick: open }]}
+      />
+      {opened && <NotesDialog info={info} opened={opened} onClose={close} />}
+    </>
+  );
+}
+
+const WINDOW_OPTIONS = EXPIRY_WINDOWS.map((w) => ({ value: w, label: EXPIRY_WINDOW_LABELS[w] }));
+
+/** Providers' covers; `expired` lists those expired or expiring within the chosen window, with notes and download. */
+export function MalpracticeInfoTable({ expired = false }: { expired?: boolean }) {
+  const prefix = useRolePrefix();
+  const list = useListState<InfoSortBy>(expired ? 'expired-malpractice' : 'malpractice-info', {
+    sort: { sortBy: 'expiryDate', sortDirection: -1 },
+    ...(expired ? { filters: { within: '90' } } : {}),
+  });
+  const { data, isFetching } = useListMalpracticeInfoQuery({ prefix, expired, ...list.request } as never);
+  const columns: DataTableColumn<MalpracticeInfo>[] = [
+    { accessor: 'provider', title: 'Provider', sortable: true, render: (r) => personName(r.provider) },
+    { accessor: 'insuranceProvider', title: 'Insurance Provider', render: (r) => r.insuranceProvider.name },
+    { accessor: 'policyNumber', title: 'Policy Number' },
+    {
+      accessor: 'limits',
+      title: 'Limits (Claim / Aggregate)',
+      render: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <Money value={r.perClaim === null ? null : Number(r.perClaim)} /> /{' '}
+          <Money value={r.aggregate === null ? null : Number(r.aggregate)} />
+        </Text>
+      ),
+    },
+    { accessor: 'expiryDate', title: 'Expiry Date', sortable: true, render: (r) => formatDay(r.expiryDate) },
+    {
+      accessor: 'daysLeft',
+      title: 'Status',
+      render: (r) =>
+        r.daysLeft < 0 ? (
+          <StatusBadge status="rejected" label="Expired" />
+        ) : r.daysLeft <= 90 ? (
+          <StatusBadge status="pending" label={`Expires in ${r.daysLeft} day(s)`} />
+        ) : (
+          <StatusBadge status="approved" label="Active" />
+        ),
+    },
+    ...(expired
+      ? [
+          { accessor: 'latestNote', title: 'Latest Note', render: (r: MalpracticeInfo) => r.latestNote ?? '-' },
+          {
+            accessor: 'actions',
+            title: 'Actions',
+            textAlign: 'right' as const,
+            render: (r: MalpracticeInfo) => <NotesAction info={r} />,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <DataTable<MalpracticeInfo, InfoSortBy>
+      list={list}
+      columns={columns}
+      records={data?.data}
+      total={data}
+      fetching={isFetching}
+      noRecordsText={expired ? 'No expired or expiring malpractice cover' : 'No malpractice information found'}
+      searchPlaceholder="Search by provider or policy"
+      toolbar={
+        expired ? (
+          <>
+            <ListFilter list={list} filterKey="within" label="Expiry" options={WINDOW_OPTIONS} width={300} />
+            <ExportButton
+              path="malpractice-rates/expired-malpractice/download"
+              body={list.request.body}
+              filename="expired-malpractice.xlsx"
+              label="Download"
+            />
+          </>
+        ) : undefined
+      }
+    />
+  );
+}

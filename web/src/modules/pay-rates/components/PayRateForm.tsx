@@ -1,0 +1,178 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  type Assignment,
+  type PayRate,
+  type PayRateInput,
+  RATE_KEY_LABELS,
+  RATE_KEYS,
+  RATE_SET_LABELS,
+  RATE_SETS,
+} from '@portal/contracts';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useRolePrefix } from '../../../app/hooks.ts';
+import { formatDay } from '../../../ui/format.ts';
+import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { AssignmentPicker } from '../../timesheets/index.ts';
+import {
+  emptyPayRateValues,
+  formValuesToBody,
+  type PayRateFormValues,
+  payRateFormSchema,
+  payRateToFormValues,
+} from '../payRateForm.ts';
+import { RateAmountInput } from './RateAmountInput.tsx';
+
+const resolve = zod4Resolver(payRateFormSchema, { errorPriority: 'first' });
+const SHOWN_BY_FORM = [400, 409];
+
+export interface PayRateFormProps {
+  /** The rate being edited; a new one when omitted. */
+  payRate?: PayRate;
+  onSubmit: (body: PayRateInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * A pay rate: the assignment, the effective dates and, for each of the three rate sets, a Pay Rate and a Bill Rate
+ * per key (worked hours and each on-call type). Editing an approved rate saves a new version.
+ */
+export function PayRateForm({ payRate, onSubmit, onCancel }: PayRateFormProps) {
+  const prefix = useRolePrefix();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [assignment, setAssignment] = useState<Assignment | null>(null);
+  const form = useForm<PayRateFormValues, (v: PayRateFormValues) => PayRateInput>({
+    mode: 'controlled',
+    initialValues: payRate ? payRateToFormValues(payRate) : emptyPayRateValues(),
+    validate: resolve,
+    transformValues: formValuesToBody,
+  });
+  const locked = payRate?.status === 'approved';
+
+  const submit = form.onSubmit(async (body) => {
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const placed = applyServerErrors(form, error);
+      if (!placed && isApiError(error) && SHOWN_BY_FORM.includes(error.status)) setFormError(serverMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {locked && (
+          <Alert color="blue" variant="light" icon={<IconLock size={18} aria-hidden />}>
+            This rate was approved and is locked. Saving creates a new version effective from the date you choose (after{' '}
+            {formatDay(payRate.effectiveFrom)}); the approved version ends the day before. The new version needs
+            approval.
+          </Alert>
+        )}
+        {payRate ? (
+          <TextInput
+            label="Assignment"
+            readOnly
+            value={`${payRate.provider.firstName} ${payRate.provider.lastName} – ${payRate.facility.name}`}
+          />
+        ) : (
+          <AssignmentPicker
+            prefix={prefix}
+            value={assignment}
+            onChange={(a) => {
+              setAssignment(a);
+              form.setFieldValue('assignmentId', a?._id ?? '');
+            }}
+            showProvider
+            error={form.errors.assignmentId}
+            disabled={submitting}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            type="date"
+            label="Effective from"
+            withAsterisk
+            disabled={submitting}
+            {...form.getInputProps('effectiveFrom')}
+          />
+          <TextInput
+            type="date"
+            label="Effective to"
+            description="Leave empty while the rate stays in force"
+            min={form.values.effectiveFrom || undefined}
+            disabled={submitting}
+            {...form.getInputProps('effectiveTo')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          {RATE_SETS.map((set) => (
+            <Paper key={set} withBorder p="sm" radius="sm">
+              <Stack gap="xs">
+                <Title order={2} size="h5">
+                  {RATE_SET_LABELS[set]} Rates
+                </Title>
+                <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+                  <Text size="xs" c="dimmed" fw={600}>
+                    Pay Rate
+                  </Text>
+                  <Text size="xs" c="dimmed" fw={600}>
+                    Bill Rate
+                  </Text>
+                </SimpleGrid>
+                {RATE_KEYS.map((key) => (
+                  <Stack key={key} gap={2}>
+                    <Text size="sm">{RATE_KEY_LABELS[key]}</Text>
+                    <SimpleGrid cols={2} spacing="xs">
+                      {(['PayRate', 'BillRate'] as const).map((kind) => {
+                        const path = `${set}.${key}.${kind}`;
+                        return (
+                          <RateAmountInput
+                            key={kind}
+                            label={`${RATE_SET_LABELS[set]} ${RATE_KEY_LABELS[key]} ${kind === 'PayRate' ? 'Pay Rate' : 'Bill Rate'}`}
+                            value={form.values[set][key][kind]}
+                            onChange={(v) => form.setFieldValue(path, v)}
+                            error={form.errors[path]}
+                            disabled={submitting}
+                          />
+                        );
+                      })}
+                    </SimpleGrid>
+                  </Stack>
+                ))}
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={2000}
+          disabled={submitting}
+          {...form.getInputProps('notes')}
+        />
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {locked ? 'Save as New Version' : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+/** What other web modules may use from this one (import it only from here). */
+export {
+  useListClientsQuery,
+  useListCountriesQuery,
+  useListJobTypesQuery,
+  useListSchoolsQuery,
+  useListStatesQuery,
+  useListTimezonesQuery,
+  useListVmsQuery,
+} from './api.ts';
+export { PickListManager } from './components/PickListManager.tsx';

@@ -1,0 +1,6 @@
+/** What other web modules may use from this one (import it only from here). */
+
+export { FacilityFilter, ProviderFilter } from './admin/RemoteFilter.tsx';
+export { payPeriodOption, payPeriodTypeLabel, periodRange, serverFilters } from './admin/timesheetList.ts';
+export { useRecentPayPeriodsQuery, useTimesheetProviderOptionsQuery } from './adminApi.ts';
+export { AssignmentPicker } from './components/AssignmentPicker.tsx';

@@ -1,0 +1,30 @@
+import { Paper } from '@mantine/core';
+import { BONUS_MESSAGES } from '@portal/contracts';
+import { useNavigate } from 'react-router';
+import { useRolePrefix } from '../../app/hooks.ts';
+import { toastSuccess } from '../../app/setup.ts';
+import { BONUS_PATHS, useCreateBonusMutation } from '../../modules/bonuses/api.ts';
+import { BonusForm } from '../../modules/bonuses/components/BonusForm.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+/** /add-bonus: a new pending bonus or deduction. */
+export default function AddBonusPage() {
+  const prefix = useRolePrefix();
+  const navigate = useNavigate();
+  const [create] = useCreateBonusMutation();
+  return (
+    <>
+      <PageHeader title="Add Bonus" backTo={BONUS_PATHS.list} backLabel="Bonuses" />
+      <Paper withBorder p="md" radius="sm" maw={900}>
+        <BonusForm
+          onCancel={() => navigate(BONUS_PATHS.list)}
+          onSubmit={async (body) => {
+            const res = await create({ prefix, body }).unwrap();
+            toastSuccess(res.message ?? BONUS_MESSAGES.created);
+            navigate(BONUS_PATHS.list);
+          }}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import {
+  BONUS_MESSAGES,
+  BONUS_TYPE_LABELS,
+  type BonusDetail,
+  canApproveBonus,
+  isBonusEditable,
+} from '@portal/contracts';
+import { IconCircleCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useRolePrefix, useScope } from '../../app/hooks.ts';
+import { toastSuccess } from '../../app/setup.ts';
+import {
+  BONUS_PATHS,
+  useApproveBonusMutation,
+  useDeleteBonusMutation,
+  useGetBonusQuery,
+} from '../../modules/bonuses/api.ts';
+import { BonusAmount } from '../../modules/bonuses/components/BonusAmount.tsx';
+import { payPeriodTypeLabel, periodRange } from '../../modules/timesheets/index.ts';
+import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
+import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
+import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
+import { Hours } from '../../ui/Money.tsx';
+import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
+
+/** Hours Completion Bonus: the provider's approved hours in the period against the threshold. */
+function HoursAgainstThreshold({ bonus }: { bonus: BonusDetail }) {
+  if (bonus.thresholdMinutes === null || bonus.approvedMinutes === null) return null;
+  const percent = Math.min(100, Math.round((bonus.approvedMinutes / bonus.thresholdMinutes) * 100));
+  return (
+    <Paper withBorder p="md" radius="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>Approved hours in the pay period</Text>
+          <StatusBadge
+            status={bonus.thresholdMet ? 'completed' : 'incomplete'}
+            label={bonus.thresholdMet ? 'Threshold reached' : 'Threshold not reached'}
+          />
+        </Group>
+        <Text size="sm" aria-label="Approved hours against the threshold">
+          <Hours minutes={bonus.approvedMinutes} fw={600} /> of <Hours minutes={bonus.thresholdMinutes} /> hours
+        </Text>
+        <Progress
+          value={percent}
+          color={bonus.thresholdMet ? 'green' : 'orange'}
+          aria-label={`${percent}% of the hours threshold`}
+        />
+        <Text size="xs" c="dimmed">
+          From approved time sheets{bonus.assignment ? ` at ${bonus.assignment.facility.name}` : ''}, days{' '}
+          {periodRange(bonus.payPeriod)}.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /view-bonus/:bonusId */
+export default function ViewBonusPage() {
+  const { bonusId = '' } = useParams();
+  const prefix = useRolePrefix();
+  const navigate = useNavigate();
+  const canEdit = useScope(['edit-bonuses']);
+  const canApprove = useScope(['approve-bonuses']);
+  const canDelete = useScope(['delete-bonuses']);
+  const {
+    data: bonus,
+    error,
+    isLoading,
+  } = useGetBonusQuery({ prefix, id: bonusId }, { skip: !bonusId, refetchOnMountOrArgChange: true });
+  const [approve, { isLoading: approving }] = useApproveBonusMutation();
+  const [remove, { isLoading: removing }] = useDeleteBonusMutation();
+
+  if (isLoading)
+    return (
+      <>
+        <PageHeader title="View Bonus" />
+        <LoadingCard />
+      </>
+    );
+  if (!bonus)
+    return (
+      <>
+        <PageHeader title="View Bonus" backTo={BONUS_PATHS.list} backLabel="Bonuses" />
+        <NotFoundCard
+          message={BONUS_MESSAGES.notFound}
+          error={error}
+          backTo={BONUS_PATHS.list}
+          backLabel="Back to Bonuses"
+        />
+      </>
+    );
+
+  const editable = isBonusEditable(bonus.status);
+  const askApprove = () =>
+    confirmDestructive({
+      title: 'Approve bonus',
+      message: 'Once approved the bonus is locked and counts toward the provider’s pay.',
+      confirmLabel: 'Approve',
+      confirmColor: 'green',
+      onConfirm: async () => {
+        const res = await approve({ prefix, id: bonus._id }).unwrap();
+        toastSuccess(res.message ?? BONUS_MESSAGES.approved);
+      },
+    });
+  const askDelete = () =>
+    confirmDestructive({
+      title: 'Delete bonus',
+      message: 'Delete this bonus? This cannot be undone.',
+      confirmLabel: 'Delete',
+      onConfirm: async () => {
+        const res = await remove({ prefix, id: bonus._id }).unwrap();
+        toastSuccess(res.message ?? BONUS_MESSAGES.deleted);
+        navigate(BONUS_PATHS.list);
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="View Bonus"
+        description={`${BONUS_TYPE_LABELS[bonus.type]} for ${personName(bonus.provider)}`}
+        backTo={BONUS_PATHS.list}
+        backLabel="Bonuses"
+        actions={
+          <>
+            {canApprove && canApproveBonus(bonus.status) && (
+              <Button
+                color="green"
+                leftSection={<IconCircleCheck size={16} aria-hidden />}
+                loading={approving}
+                onClick={askApprove}
+              >
+                Approve
+              </Button>
+            )}
+            {canEdit && editable && (
+              <Button
+                component={Link}
+                to={BONUS_PATHS.edit(bonus._id)}
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
+                Edit
+              </Button>
+            )}
+            {canDelete && editable && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                loading={removing}
+                onClick={askDelete}
+              >
+                Delete
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack gap="md" maw={1000}>
+        <Paper withBorder p="md" radius="sm">
+          <DetailGrid>
+            <DetailField label="Provider">
+              {personName(bonus.provider)}
+              <Text size="xs" c="dimmed">
+                {bonus.provider.email}
+              </Text>
+            </DetailField>
+            <DetailField label="Type">{BONUS_TYPE_LABELS[bonus.type]}</DetailField>
+            <DetailField label="Amount">
+              <BonusAmount bonus={bonus} />
+            </DetailField>
+            <DetailField label="Status">
+              <StatusBadge status={bonus.status} />
+            </DetailField>
+            <DetailField label="Pay Period">
+              {payPeriodTypeLabel(bonus.payPeriod.type)}: {periodRange(bonus.payPeriod)}
+            </DetailField>
+            <DetailField label="Assignment">
+              {bonus.assignment
+                ? `${bonus.assignment.facility.name} (${formatDay(bonus.assignment.startDate)} – ${formatDay(bonus.assignment.endDate)})`
+                : null}
+            </DetailField>
+            <DetailField label="Hours Threshold">
+              {bonus.thresholdMinutes === null ? null : <Hours minutes={bonus.thresholdMinutes} />}
+            </DetailField>
+            <DetailField label="Approved">
+              {bonus.approvedAt ? `${formatDateTime(bonus.approvedAt)} by ${bonus.approvedBy ?? '-'}` : null}
+            </DetailField>
+          </DetailGrid>
+          <DetailGrid cols={1} mt="sm">
+            <DetailField label="Notes">{bonus.notes}</DetailField>
+          </DetailGrid>
+        </Paper>
+        <HoursAgainstThreshold bonus={bonus} />
+      </Stack>
+    </>
+  );
+}

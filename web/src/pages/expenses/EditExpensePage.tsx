@@ -1,0 +1,65 @@
+import { Alert, Paper } from '@mantine/core';
+import { EXPENSE_MESSAGES } from '@portal/contracts';
+import { useNavigate, useParams } from 'react-router';
+import { useRolePrefix } from '../../app/hooks.ts';
+import { toastSuccess } from '../../app/setup.ts';
+import { EXPENSE_PATHS, useGetExpenseQuery, useUpdateExpenseMutation } from '../../modules/expenses/api.ts';
+import { ExpenseForm } from '../../modules/expenses/components/ExpenseForm.tsx';
+import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+/** /provider-edit-expenses/:expenseId and /admin-edit-expenses/:expenseId: a pending expense only. */
+export default function EditExpensePage() {
+  const { expenseId = '' } = useParams();
+  const prefix = useRolePrefix();
+  const area = prefix === 'providers' ? 'provider' : 'admin';
+  const navigate = useNavigate();
+  const {
+    data: expense,
+    error,
+    isLoading,
+  } = useGetExpenseQuery({ prefix, id: expenseId }, { skip: !expenseId, refetchOnMountOrArgChange: true });
+  const [update] = useUpdateExpenseMutation();
+  const header = <PageHeader title="Edit Expense" backTo={EXPENSE_PATHS[area].list} backLabel="Expenses" />;
+  if (isLoading)
+    return (
+      <>
+        {header}
+        <LoadingCard />
+      </>
+    );
+  if (!expense)
+    return (
+      <>
+        {header}
+        <NotFoundCard
+          message={EXPENSE_MESSAGES.notFound}
+          error={error}
+          backTo={EXPENSE_PATHS[area].list}
+          backLabel="Back to Expenses"
+        />
+      </>
+    );
+  return (
+    <>
+      {header}
+      <Paper withBorder p="md" radius="sm" maw={900}>
+        {expense.status !== 'pending' ? (
+          <Alert color="orange" variant="light">
+            {EXPENSE_MESSAGES.locked}
+          </Alert>
+        ) : (
+          <ExpenseForm
+            expense={expense}
+            onCancel={() => navigate(EXPENSE_PATHS[area].view(expense._id))}
+            onSubmit={async (body) => {
+              const res = await update({ prefix, id: expense._id, body }).unwrap();
+              toastSuccess(res.message ?? EXPENSE_MESSAGES.updated);
+              navigate(EXPENSE_PATHS[area].view(expense._id));
+            }}
+          />
+        )}
+      </Paper>
+    </>
+  );
+}

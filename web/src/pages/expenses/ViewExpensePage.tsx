@@ -1,0 +1,189 @@
+import { Button, Paper, Stack, Title } from '@mantine/core';
+import { EXPENSE_MESSAGES, EXPENSE_TYPE_LABELS, isExpenseEditable } from '@portal/contracts';
+import { IconCircleCheck, IconCircleX, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useRolePrefix, useScope } from '../../app/hooks.ts';
+import { toastSuccess } from '../../app/setup.ts';
+import {
+  EXPENSE_PATHS,
+  useApproveExpenseMutation,
+  useDeleteExpenseMutation,
+  useGetExpenseQuery,
+  useNotApproveExpenseMutation,
+} from '../../modules/expenses/api.ts';
+import { expenseName } from '../../modules/expenses/components/ExpensesTable.tsx';
+import { NotApproveDialog } from '../../modules/expenses/components/NotApproveDialog.tsx';
+import { ReceiptPreview } from '../../modules/expenses/components/ReceiptPreview.tsx';
+import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
+import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
+import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
+import { Money } from '../../ui/Money.tsx';
+import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
+
+/** /provider-view-expenses/:expenseId and /admin-view-expenses/:expenseId: details, receipts shown in the page. */
+export default function ViewExpensePage() {
+  const { expenseId = '' } = useParams();
+  const prefix = useRolePrefix();
+  const area = prefix === 'providers' ? 'provider' : 'admin';
+  const paths = EXPENSE_PATHS[area];
+  const navigate = useNavigate();
+  const canApprove = useScope(['approve-expenses']) && area === 'admin';
+  const canEdit = useScope(['edit-expenses']) || area === 'provider';
+  const canDelete = useScope(['delete-expenses']) || area === 'provider';
+  const {
+    data: expense,
+    error,
+    isLoading,
+  } = useGetExpenseQuery({ prefix, id: expenseId }, { skip: !expenseId, refetchOnMountOrArgChange: true });
+  const [approve, { isLoading: approving }] = useApproveExpenseMutation();
+  const [notApprove] = useNotApproveExpenseMutation();
+  const [remove] = useDeleteExpenseMutation();
+  const [refusing, setRefusing] = useState(false);
+
+  if (isLoading)
+    return (
+      <>
+        <PageHeader title="View Expense" />
+        <LoadingCard />
+      </>
+    );
+  if (!expense)
+    return (
+      <>
+        <PageHeader title="View Expense" backTo={paths.list} backLabel="Expenses" />
+        <NotFoundCard
+          message={EXPENSE_MESSAGES.notFound}
+          error={error}
+          backTo={paths.list}
+          backLabel="Back to Expenses"
+        />
+      </>
+    );
+
+  const pending = isExpenseEditable(expense.status);
+  const name = expenseName(expense);
+  return (
+    <>
+      <PageHeader
+        title="View Expense"
+        description={`${personName(expense.provider)} at ${expense.facility.name}`}
+        backTo={paths.list}
+        backLabel="Expenses"
+        actions={
+          pending && (
+            <>
+              {canApprove && (
+                <Button
+                  color="green"
+                  leftSection={<IconCircleCheck size={16} aria-hidden />}
+                  loading={approving}
+                  onClick={() =>
+                    confirmDestructive({
+                      title: 'Approve expense',
+                      message: `Approve the ${name}?`,
+                      confirmLabel: 'Approve',
+                      confirmColor: 'green',
+                      onConfirm: async () => {
+                        const res = await approve({ prefix, id: expense._id }).unwrap();
+                        toastSuccess(res.message ?? EXPENSE_MESSAGES.approved);
+                      },
+                    })
+                  }
+                >
+                  Approve
+                </Button>
+              )}
+              {canApprove && (
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconCircleX size={16} aria-hidden />}
+                  onClick={() => setRefusing(true)}
+                >
+                  Not Approve
+                </Button>
+              )}
+              {canEdit && (
+                <Button
+                  component={Link}
+                  to={paths.edit(expense._id)}
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                >
+                  Edit
+                </Button>
+              )}
+              {canDelete && (
+                <Button
+                  color="red"
+                  variant="default"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() =>
+                    confirmDestructive({
+                      title: 'Delete expense',
+                      message: `Delete the ${name}? Its receipts are deleted too.`,
+                      onConfirm: async () => {
+                        const res = await remove({ prefix, id: expense._id }).unwrap();
+                        toastSuccess(res.message ?? EXPENSE_MESSAGES.deleted);
+                        navigate(paths.list);
+                      },
+                    })
+                  }
+                >
+                  Delete
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      <Stack gap="md" maw={1000}>
+        <Paper withBorder p="md" radius="sm">
+          <DetailGrid>
+            <DetailField label="Provider">{personName(expense.provider)}</DetailField>
+            <DetailField label="Facility">{expense.facility.name}</DetailField>
+            <DetailField label="Date">{formatDay(expense.date)}</DetailField>
+            <DetailField label="Type">{EXPENSE_TYPE_LABELS[expense.type]}</DetailField>
+            {expense.miles !== null && (
+              <DetailField label="Miles">
+                {expense.miles} at ${expense.mileageRate} a mile
+              </DetailField>
+            )}
+            <DetailField label="Amount">
+              <Money value={Number(expense.amount)} />
+            </DetailField>
+            <DetailField label="Status">
+              <StatusBadge status={expense.status} />
+            </DetailField>
+            <DetailField label="Decided">
+              {expense.decidedAt ? `${formatDateTime(expense.decidedAt)} by ${expense.decidedBy ?? '-'}` : null}
+            </DetailField>
+          </DetailGrid>
+          <DetailGrid cols={1} mt="sm">
+            {expense.reason && <DetailField label="Reason">{expense.reason}</DetailField>}
+            <DetailField label="Description">{expense.description}</DetailField>
+          </DetailGrid>
+        </Paper>
+        <Paper withBorder p="md" radius="sm">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              Receipts
+            </Title>
+            <ReceiptPreview expenseId={expense._id} receipts={expense.receipts} />
+          </Stack>
+        </Paper>
+      </Stack>
+      <NotApproveDialog
+        opened={refusing}
+        name={name}
+        onClose={() => setRefusing(false)}
+        onConfirm={async (reason) => {
+          const res = await notApprove({ prefix, id: expense._id, reason }).unwrap();
+          toastSuccess(res.message ?? EXPENSE_MESSAGES.notApproved);
+        }}
+      />
+    </>
+  );
+}

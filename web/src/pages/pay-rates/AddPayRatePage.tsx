@@ -1,0 +1,30 @@
+import { Paper } from '@mantine/core';
+import { PAY_RATE_MESSAGES } from '@portal/contracts';
+import { useNavigate } from 'react-router';
+import { useRolePrefix } from '../../app/hooks.ts';
+import { toastSuccess } from '../../app/setup.ts';
+import { PAY_RATE_PATHS, useCreatePayRateMutation } from '../../modules/pay-rates/api.ts';
+import { PayRateForm } from '../../modules/pay-rates/components/PayRateForm.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+/** /add-payrates: a new pending pay rate for an assignment. */
+export default function AddPayRatePage() {
+  const prefix = useRolePrefix();
+  const navigate = useNavigate();
+  const [create] = useCreatePayRateMutation();
+  return (
+    <>
+      <PageHeader title="Add Provider Rates" backTo={PAY_RATE_PATHS.list} backLabel="Provider Rates" />
+      <Paper withBorder p="md" radius="sm" maw={1200}>
+        <PayRateForm
+          onCancel={() => navigate(PAY_RATE_PATHS.list)}
+          onSubmit={async (body) => {
+            const res = await create({ prefix, body }).unwrap();
+            toastSuccess(res.message ?? PAY_RATE_MESSAGES.created);
+            navigate(PAY_RATE_PATHS.view(res.data._id));
+          }}
+        />
+      </Paper>
+    </>
+  );
+}

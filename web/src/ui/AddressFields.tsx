@@ -1,0 +1,152 @@
+import { Autocomplete, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type ChangeEvent, type ReactNode, useMemo } from 'react';
+import { useListCitiesQuery, useListCountriesQuery, useListStatesQuery } from '../modules/reference/api.ts';
+import { withCurrent } from './listFilters.ts';
+
+/** Pause before the city suggestions follow what is typed, in ms. */
+const CITY_DEBOUNCE_MS = 250;
+const COMBO = { withinPortal: true } as const;
+
+/** The address part of a form's values (facilities, provider profiles). */
+export interface AddressFieldValues {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string | null;
+  postalCode: string;
+  country: string | null;
+}
+
+export interface AddressFieldsProps<V extends AddressFieldValues> {
+  form: UseFormReturnType<V>;
+  disabled?: boolean;
+  /** Fields shown after the state (a provider's county). */
+  afterState?: ReactNode;
+  /** Called when the country or state changes, to clear what depended on them (e.g. the county). */
+  onPlaceChange?: () => void;
+  /** Fields shown at the end of the grid (a provider's time zone). */
+  children?: ReactNode;
+}
+
+/**
+ * Address 1 and 2, country (GET /list-countries), state (GET /list-states of the country), city (suggestions from
+ * GET /list-cities, free text allowed) and postal code. A list that cannot load, or a country without states, leaves
+ * a plain text input, so an address can always be entered. One set of fields for every address form.
+ */
+export function AddressFields<V extends AddressFieldValues>({
+  form: typed,
+  disabled = false,
+  afterState,
+  onPlaceChange,
+  children,
+}: AddressFieldsProps<V>) {
+  // The address paths exist in every V; the form is read through the address shape.
+  const form = typed as unknown as UseFormReturnType<AddressFieldValues>;
+  const { country, state, city } = form.getValues();
+  const countries = useListCountriesQuery();
+  const states = useListStatesQuery({ country: country ?? '' }, { skip: !country });
+  const [citySearch] = useDebouncedValue(city.trim(), CITY_DEBOUNCE_MS);
+  const cities = useListCitiesQuery(
+    { country: country ?? '', state: state ?? '', search: citySearch || undefined },
+    { skip: !country || !state || !states.currentData?.length },
+  );
+
+  const countryOptions = useMemo(
+    () =>
+      withCurrent(
+        (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
+        country,
+      ),
+    [countries.data, country],
+  );
+  const stateOptions = useMemo(
+    () =>
+      withCurrent(
+        (states.currentData ?? []).map((s) => ({ value: s.code, label: s.name })),
+        state,
+      ),
+    [states.currentData, state],
+  );
+  const cityOptions = useMemo(() => [...new Set((cities.data ?? []).map((c) => c.name))], [cities.data]);
+
+  const freeText = (name: 'country' | 'state') => ({
+    ...form.getInputProps(name),
+    // A free-text fallback holds '' on screen and null in the values.
+    value: form.getValues()[name] ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement>) => form.setFieldValue(name, e.currentTarget.value || null),
+  });
+  const text = (name: 'address1' | 'address2' | 'city' | 'postalCode') => ({
+    ...form.getInputProps(name),
+    key: form.key(name),
+    autoComplete: 'off',
+    disabled,
+  });
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <TextInput label="Address 1" maxLength={200} {...text('address1')} />
+      <TextInput
+        label="Address 2"
+        maxLength={200}
+        description="Needs a country and a postal code"
+        {...text('address2')}
+      />
+      {countries.data?.length ? (
+        <Select
+          label="Country"
+          placeholder="Choose a country"
+          data={countryOptions}
+          searchable
+          clearable
+          nothingFoundMessage="No countries found"
+          comboboxProps={COMBO}
+          disabled={disabled}
+          {...form.getInputProps('country')}
+          onChange={(value) => {
+            if (value === country) return;
+            form.setFieldValue('country', value);
+            // A state or city of another country no longer applies.
+            form.setFieldValue('state', null);
+            form.setFieldValue('city', '');
+            onPlaceChange?.();
+          }}
+        />
+      ) : (
+        <TextInput label="Country" maxLength={100} autoComplete="off" disabled={disabled} {...freeText('country')} />
+      )}
+      {country && states.currentData?.length ? (
+        <Select
+          label="State"
+          placeholder="Choose a state"
+          data={stateOptions}
+          searchable
+          clearable
+          nothingFoundMessage="No states found"
+          comboboxProps={COMBO}
+          disabled={disabled}
+          {...form.getInputProps('state')}
+          onChange={(value) => {
+            form.setFieldValue('state', value);
+            onPlaceChange?.();
+          }}
+        />
+      ) : (
+        <TextInput label="State" maxLength={100} autoComplete="off" disabled={disabled} {...freeText('state')} />
+      )}
+      {afterState}
+      <Autocomplete
+        label="City"
+        maxLength={100}
+        placeholder={state ? 'Type to search' : undefined}
+        data={cityOptions}
+        limit={50}
+        comboboxProps={COMBO}
+        {...text('city')}
+      />
+      <TextInput label="Postal code" maxLength={20} {...text('postalCode')} />
+      {children}
+    </SimpleGrid>
+  );
+}

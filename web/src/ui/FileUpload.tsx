@@ -1,0 +1,88 @@
+import { Button, FileInput, Progress, Stack } from '@mantine/core';
+import { checkUpload, type UploadKind, uploadAccept } from '@portal/contracts';
+import { IconFileUpload, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ApiError } from '../app/api.ts';
+import { useAppSelector } from '../app/hooks.ts';
+import { uploadFile } from './upload.ts';
+
+export interface FileUploadProps<T> {
+  /** What may be sent (contracts: IMAGE_UPLOAD, DOCUMENT_UPLOAD, IMPORT_UPLOAD); checked before sending. */
+  kind: UploadKind;
+  /** The multipart endpoint under /api. */
+  path: string;
+  label?: string;
+  placeholder?: string;
+  buttonLabel?: string;
+  /** The message when no file is chosen. */
+  emptyMessage?: string;
+  onUploaded: (result: { message?: string; data: T }) => void;
+  onFailed: (error: ApiError) => void;
+  /** Called when a new file is chosen (e.g. to clear an earlier outcome). */
+  onPick?: () => void;
+}
+
+/**
+ * A file picker and its Upload button: the file's type and the 15,000,000-byte limit are checked in the browser
+ * (the server checks again), then it is sent with a progress bar.
+ */
+export function FileUpload<T>({
+  kind,
+  path,
+  label = 'File',
+  placeholder = 'Choose a file',
+  buttonLabel = 'Upload',
+  emptyMessage = 'Choose a file to upload',
+  onUploaded,
+  onFailed,
+  onPick,
+}: FileUploadProps<T>) {
+  const token = useAppSelector((s) => s.auth.user?.token);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploading = progress !== null;
+
+  const send = async () => {
+    const problem = file ? checkUpload(kind, file) : emptyMessage;
+    if (problem || !file) {
+      setFileError(problem);
+      return;
+    }
+    setProgress(0);
+    try {
+      const res = await uploadFile<T>(path, file, token, setProgress);
+      setFile(null);
+      onUploaded(res);
+    } catch (e) {
+      onFailed(e as ApiError);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Stack gap="sm" align="flex-start">
+      <FileInput
+        label={label}
+        placeholder={placeholder}
+        accept={uploadAccept(kind)}
+        leftSection={<IconFileUpload size={16} aria-hidden />}
+        clearable
+        value={file}
+        error={fileError}
+        disabled={uploading}
+        onChange={(f) => {
+          setFile(f);
+          setFileError(f ? checkUpload(kind, f) : null);
+          onPick?.();
+        }}
+        w={{ base: '100%', sm: 420 }}
+      />
+      <Button leftSection={<IconUpload size={16} aria-hidden />} loading={uploading} onClick={send}>
+        {buttonLabel}
+      </Button>
+      {uploading && <Progress value={progress} aria-label="Upload progress" size="sm" animated w="100%" maw={420} />}
+    </Stack>
+  );
+}

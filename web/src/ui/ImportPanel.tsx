@@ -1,0 +1,173 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IMPORT_UPLOAD } from '@portal/contracts';
+import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import type { ApiError } from '../app/api.ts';
+import { errorToast } from '../app/errors.ts';
+import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { toastError } from '../app/setup.ts';
+import { logout } from '../app/slices/auth.ts';
+import { downloadFile } from './download.ts';
+import { FileUpload } from './FileUpload.tsx';
+import {
+  type ExampleFormat,
+  IMPORT_MESSAGES,
+  type ImportFailure,
+  type ImportResult,
+  importFailure,
+} from './imports.ts';
+
+type Outcome = { kind: 'success'; message: string } | ({ kind: 'failure' } & ImportFailure) | null;
+
+export interface ImportPanelProps {
+  /** GET path of the template (?format=csv|xlsx). */
+  examplePath: string;
+  /** The template's file name without extension ('timesheet-import-example'). */
+  exampleName: string;
+  /** POST path of the multipart import. */
+  importPath: string;
+  /** The template's columns, under '1. Start from the template'. */
+  columnsHelp: ReactNode;
+  /** The success text when the server gives no message. */
+  successText: (result: ImportResult) => string;
+  /** A link shown with the success message. */
+  successLink?: { to: string; label: string };
+  /** Called after a successful import (e.g. to refresh a list). */
+  onImported?: () => void;
+}
+
+/**
+ * The CSV/XLSX import: template downloads, then a file whose rows the server imports all or none; a failure lists
+ * each bad line so the file can be fixed. Used by the time sheet and reminder imports.
+ */
+export function ImportPanel({
+  examplePath,
+  exampleName,
+  importPath,
+  columnsHelp,
+  successText,
+  successLink,
+  onImported,
+}: ImportPanelProps) {
+  const token = useAppSelector((s) => s.auth.user?.token);
+  const dispatch = useAppDispatch();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [downloading, setDownloading] = useState<ExampleFormat | null>(null);
+
+  const showError = (error: ApiError) => {
+    const { title, message } = errorToast(error);
+    toastError(message, title);
+    if (error.status === 401) dispatch(logout());
+  };
+
+  const downloadExample = async (format: ExampleFormat) => {
+    setDownloading(format);
+    try {
+      await downloadFile(examplePath, token, `${exampleName}.${format}`, { params: { format } });
+    } catch (e) {
+      showError(e as ApiError);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const failed = (error: ApiError) => {
+    if (error.status === 401 || error.status === 403 || error.status >= 500) showError(error);
+    else setOutcome({ kind: 'failure', ...importFailure(error) });
+  };
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Paper withBorder p="md" radius="sm">
+        <Stack gap="sm">
+          <Text fw={600}>1. Start from the template</Text>
+          <Text size="sm" c="dimmed">
+            {columnsHelp}
+          </Text>
+          <Group gap="xs">
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={downloading === format}
+                disabled={downloading !== null}
+                onClick={() => downloadExample(format)}
+              >
+                Download {format.toUpperCase()} example
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="sm">
+        <Stack gap="sm">
+          <Text fw={600}>2. Upload the filled file</Text>
+          <Text size="sm" c="dimmed">
+            Every row must pass: if one row fails, nothing is imported.
+          </Text>
+          <FileUpload<ImportResult>
+            kind={IMPORT_UPLOAD}
+            path={importPath}
+            placeholder="Choose a .csv or .xlsx file"
+            buttonLabel="Import"
+            emptyMessage={IMPORT_MESSAGES.empty}
+            onPick={() => setOutcome(null)}
+            onUploaded={(res) => {
+              setOutcome({ kind: 'success', message: res.message ?? successText(res.data) });
+              onImported?.();
+            }}
+            onFailed={failed}
+          />
+        </Stack>
+      </Paper>
+      {outcome?.kind === 'success' && (
+        <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Import complete">
+          <Stack gap={4}>
+            <Text size="sm">{outcome.message}</Text>
+            {successLink && (
+              <Anchor component={Link} to={successLink.to} size="sm">
+                {successLink.label}
+              </Anchor>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {outcome?.kind === 'failure' && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Import failed">
+          <Stack gap="sm">
+            <Text size="sm">{outcome.message}</Text>
+            {outcome.rows.length > 0 && (
+              <Table.ScrollContainer minWidth={500}>
+                <Table
+                  withTableBorder
+                  verticalSpacing={6}
+                  bg="var(--mantine-color-body)"
+                  aria-label="Rows that could not be imported"
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col" w={80}>
+                        Line
+                      </Table.Th>
+                      <Table.Th scope="col">Problem</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {outcome.rows.map((r) => (
+                      <Table.Tr key={`${r.line}-${r.problem}`}>
+                        <Table.Td>{r.line}</Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.problem}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { isApiError, serverMessage } from './forms.ts';
+
+/** The spinner of a screen loading one record. */
+export function LoadingCard() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** True when a failed load means the record is not there: no error (no id), 404, or a malformed id (400). */
+export const isNotFound = (error: unknown): boolean =>
+  !error || (isApiError(error) && (error.status === 404 || error.status === 400));
+
+export interface NotFoundCardProps {
+  /** The failed GET's error (or nothing when the URL had no id). */
+  error: unknown;
+  /** What a missing record reads, e.g. 'Time sheet not found'. */
+  message: string;
+  backTo: string;
+  backLabel: string;
+}
+
+/** A record that could not be loaded: its not-found message (or the server's) with a way back. */
+export function NotFoundCard({ error, message, backTo, backLabel }: NotFoundCardProps) {
+  return (
+    <Stack align="center" py="xl" gap="sm">
+      <Text fw={600} size="lg">
+        {isNotFound(error) ? message : serverMessage(error)}
+      </Text>
+      <Button component={Link} to={backTo} variant="default">
+        {backLabel}
+      </Button>
+    </Stack>
+  );
+}
