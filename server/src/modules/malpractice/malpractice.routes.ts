@@ -100,6 +100,19 @@ export const malpracticeRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> =
         .status(201)
         .send(ok(await svc.createStateRate(ctxOf(req), req.body), MALPRACTICE_MESSAGES.stateRateCreated)),
   );
+  app.get(
+    `${P}/state-rates/:id`,
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'One state rate',
+        params: idParamSchema,
+        response: { 200: okSchema(stateRateSchema) },
+      },
+    },
+    async (req) => ok(await svc.getStateRate(ctxOf(req), req.params.id)),
+  );
   app.put(
     `${P}/state-rates/:id`,
     {
@@ -193,6 +206,19 @@ export const malpracticeRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> =
     },
     async (req, reply) =>
       reply.status(201).send(ok(await svc.createInfo(ctxOf(req), req.body), MALPRACTICE_MESSAGES.infoCreated)),
+  );
+  app.get(
+    `${P}/info/:id`,
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'One provider’s malpractice information',
+        params: idParamSchema,
+        response: { 200: okSchema(malpracticeInfoSchema) },
+      },
+    },
+    async (req) => ok(await svc.getInfo(ctxOf(req), req.params.id)),
   );
   app.put(
     `${P}/info/:id`,

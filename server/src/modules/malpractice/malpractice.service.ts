@@ -106,6 +106,10 @@ async function stateRateOr404(ctx: Ctx, id: string) {
   return row;
 }
 
+/** One state rate (404 when unknown). */
+export const getStateRate = async (ctx: Ctx, id: string): Promise<StateRate> =>
+  toStateRate(await stateRateOr404(ctx, id));
+
 export async function createStateRate(ctx: Ctx, input: RateInput): Promise<StateRate> {
   const v = rateValues(input);
   await checkRate(ctx, v);
@@ -171,6 +175,9 @@ async function infoOr404(ctx: Ctx, id: string) {
   if (!row) throw notFound(MALPRACTICE_MESSAGES.infoNotFound);
   return row;
 }
+
+/** One provider's cover (404 when unknown). */
+export const getInfo = async (ctx: Ctx, id: string): Promise<MalpracticeInfo> => toInfo(await infoOr404(ctx, id));
 
 export async function createInfo(ctx: Ctx, input: InfoInput): Promise<MalpracticeInfo> {
   const v = infoValues(input);

@@ -191,3 +191,71 @@ describe('malpractice information and the expired-malpractice list', () => {
     ).toBe(403);
   });
 });
+
+describe('reading and editing one record', () => {
+  it('reads a state rate and a cover by id, edits them (audited), and answers 404 for an unknown id', async () => {
+    const rate = await post(`${base}/state-rates`, {
+      insuranceProviderId: insurerId,
+      state: 'OR',
+      specialty: 'aa',
+      hourlyCost: '6.10',
+      effectiveFrom: '2026-01-01',
+    });
+    const rateId = rate.json().data._id;
+    const got = await t.app.inject({ url: `${base}/state-rates/${rateId}`, headers: admin });
+    expect(got.statusCode).toBe(200);
+    expect(got.json().data).toMatchObject({ state: 'OR', specialty: 'aa', hourlyCost: '6.10', effectiveTo: null });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/state-rates/${rateId}`,
+      headers: admin,
+      payload: {
+        insuranceProviderId: insurerId,
+        state: 'OR',
+        specialty: 'aa',
+        hourlyCost: '7.259',
+        effectiveFrom: '2026-01-01',
+        effectiveTo: '2026-12-31',
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      message: MALPRACTICE_MESSAGES.stateRateUpdated,
+      data: { hourlyCost: '7.25', effectiveTo: '2026-12-31' },
+    });
+
+    const p = await t.createUser({ role: 'provider', firstName: 'Edit', lastName: 'Cover' });
+    const info = await post(`${base}/info`, {
+      providerId: p.id,
+      insuranceProviderId: insurerId,
+      policyNumber: 'POL-1',
+      effectiveDate: '2026-01-01',
+      expiryDate: '2026-12-31',
+    });
+    const infoId = info.json().data._id;
+    const read = await t.app.inject({ url: `${base}/info/${infoId}`, headers: admin });
+    expect(read.json().data).toMatchObject({ policyNumber: 'POL-1', perClaim: null, provider: { lastName: 'Cover' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/info/${infoId}`,
+      headers: admin,
+      payload: {
+        providerId: p.id,
+        insuranceProviderId: insurerId,
+        policyNumber: 'POL-2',
+        perClaim: '1000000',
+        effectiveDate: '2026-01-01',
+        expiryDate: '2027-12-31',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ policyNumber: 'POL-2', perClaim: '1000000.00', expiryDate: '2027-12-31' });
+    const audited = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, infoId));
+    expect(audited.map((e) => e.action).sort()).toEqual(['create', 'update']);
+
+    const unknown = '00000000-0000-7000-8000-000000000000';
+    expect((await t.app.inject({ url: `${base}/info/${unknown}`, headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${base}/state-rates/${unknown}`, headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${base}/state-rates/not-an-id`, headers: admin })).statusCode).toBe(400);
+  });
+});
