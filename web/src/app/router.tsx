@@ -8,7 +8,7 @@ import { lazyPage } from './lazyPage.ts';
 import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';
 import { NOT_BUILT_ROUTES, type RouteArea } from './routeTable.ts';
-import { plannedScope } from './scope.ts';
+import { plannedScope, SUPER_ADMIN_ONLY } from './scope.ts';
 
 /** One lazy chunk for every placeholder screen. */
 const notBuilt = lazyPage(() => import('../pages/NotBuiltPage.tsx'));
@@ -211,6 +211,11 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../pages/pay-rates/ImportPayRatesPage.tsx')),
   },
   {
+    path: '/holidays-listing',
+    handle: { title: 'Holidays', scope: SUPER_ADMIN_ONLY },
+    lazy: lazyPage(() => import('../pages/holidays/HolidaysPage.tsx')),
+  },
+  {
     path: '/bonus-listing',
     handle: { title: 'Bonuses', scope: ['view-bonuses'] },
     lazy: lazyPage(() => import('../pages/bonuses/BonusesListPage.tsx')),
@@ -239,6 +244,16 @@ const adminRoutes: RouteObject[] = [
     path: '/add-malpracticerates',
     handle: { title: 'Add Malpractice Rates', scope: ['add-malpractice-rates'] },
     lazy: lazyPage(() => import('../pages/malpractice/AddMalpracticeRatesPage.tsx')),
+  },
+  {
+    path: '/edit-malpracticerates/:id',
+    handle: { title: 'Edit Malpractice Rates', scope: ['edit-malpractice-rates'] },
+    lazy: lazyPage(() => import('../pages/malpractice/EditStateRatePage.tsx')),
+  },
+  {
+    path: '/edit-malpractice-info/:id',
+    handle: { title: 'Edit Malpractice Information', scope: ['edit-malpractice-rates'] },
+    lazy: lazyPage(() => import('../pages/malpractice/EditMalpracticeInfoPage.tsx')),
   },
   {
     path: '/add-malpracticerates-import',

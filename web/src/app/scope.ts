@@ -2,6 +2,12 @@ import type { UserRole } from '@portal/contracts';
 import { type Area, homeOf } from '../modules/auth/redirect.ts';
 import { ADMIN_NAV, type NavLeaf, type NavSection, navPermission, visibleNav } from './layouts/navigation.ts';
 
+/**
+ * The scope of screens for super admins only (the holiday calendar): no icon user holds it, and super admins pass
+ * every scope check.
+ */
+export const SUPER_ADMIN_ONLY = ['super-admin-only'];
+
 /** What a route may keep in its handle besides its title: the permissions needed to open it (any one suffices). */
 export interface ScopeHandle {
   scope?: string[];

@@ -249,7 +249,11 @@ describe('reading and editing one record', () => {
       },
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().data).toMatchObject({ policyNumber: 'POL-2', perClaim: '1000000.00', expiryDate: '2027-12-31' });
+    expect(changed.json().data).toMatchObject({
+      policyNumber: 'POL-2',
+      perClaim: '1000000.00',
+      expiryDate: '2027-12-31',
+    });
     const audited = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, infoId));
     expect(audited.map((e) => e.action).sort()).toEqual(['create', 'update']);
 

@@ -29,6 +29,17 @@ describe('admin navigation', () => {
     expect(usersOf(['add-icon-users'])).toEqual([]);
   });
 
+  it('shows the holiday calendar to super admins only', () => {
+    const settings = (values: string[]) =>
+      visibleNav(ADMIN_NAV, (p) => !p || hasScope(toScopes(values), [p]))
+        .find((s) => s.label === 'Settings')
+        ?.children?.map((c) => c.label) ?? [];
+    expect(settings(['view-pay-periods', 'view-pay-rates', 'edit-pay-rates'])).toEqual(['Pay Periods']);
+    expect(settings([])).toEqual([]);
+    expect(ADMIN_NAV.find((s) => s.label === 'Settings')?.children?.map((c) => c.label)).toContain('Holidays');
+    expect(activeNav(ADMIN_NAV, '/holidays-listing')).toEqual({ menu: 'Settings', submenu: 'Holidays' });
+  });
+
   it('highlights the item of the current screen', () => {
     expect(activeNav(ADMIN_NAV, '/edit-roles/42')).toEqual({ menu: 'ICON Users', submenu: 'Roles' });
     expect(activeNav(ADMIN_NAV, '/bonus-listing')).toEqual({ menu: 'Bonuses', submenu: null });

@@ -21,6 +21,8 @@ export interface NavLeaf {
   permission?: string;
   /** Path prefixes of the item's other screens, so the item stays highlighted on them. */
   match?: string[];
+  /** Shown to super admins only (icon users never see it, whatever they hold). */
+  superAdminOnly?: boolean;
 }
 
 export interface NavSection {
@@ -68,7 +70,7 @@ export const ADMIN_NAV: NavSection[] = [
         label: 'Malpractice Rates',
         path: '/malpractice-listing',
         permission: 'view-malpractice-rates',
-        match: ['/add-malpracticerates'],
+        match: ['/add-malpracticerates', '/edit-malpracticerates/', '/edit-malpractice-info/'],
       },
       {
         label: 'Providers Docs',
@@ -168,6 +170,7 @@ export const ADMIN_NAV: NavSection[] = [
         match: ['/document-folders-listing', '/add-document-type', '/edit-document-type'],
       },
       { label: 'Pay Periods', path: '/pay-periods-listing', permission: 'view-pay-periods' },
+      { label: 'Holidays', path: '/holidays-listing', superAdminOnly: true },
     ],
   },
 ];
@@ -220,11 +223,14 @@ export const PROVIDER_NAV: NavSection[] = [
 
 type Allowed = (permission: string | undefined) => boolean;
 
-/** The items the user may see: a leaf needs its permission; a group with no visible child disappears. */
+/**
+ * The items an icon user may see: a leaf needs its permission, a super-admin-only leaf is never shown; a group with
+ * no visible child disappears. (Super admins see the whole ADMIN_NAV.)
+ */
 export const visibleNav = (nav: NavSection[], allowed: Allowed): NavSection[] =>
   nav.flatMap((section) => {
     if (!section.children) return allowed(section.permission) ? [section] : [];
-    const children = section.children.filter((c) => allowed(c.permission));
+    const children = section.children.filter((c) => !c.superAdminOnly && allowed(c.permission));
     return children.length > 0 ? [{ ...section, children }] : [];
   });
 

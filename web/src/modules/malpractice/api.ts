@@ -44,6 +44,25 @@ export const malpracticeApi = api
         query: ({ prefix, body }) => ({ url: `${base(prefix)}/state-rates`, method: 'POST', body, silent: [400, 409] }),
         invalidatesTags: (_r, e) => (e ? [] : ['StateRate', 'PayRate']),
       }),
+      /** GET /{prefix}/malpractice-rates/state-rates/{id} */
+      getStateRate: build.query<StateRate, Prefixed<{ id: string }>>({
+        query: ({ prefix, id }) => ({
+          url: `${base(prefix)}/state-rates/${encodeURIComponent(id)}`,
+          silent: [400, 404],
+        }),
+        transformResponse: (res: Ok<StateRate>) => res.data,
+        providesTags: ['StateRate'],
+      }),
+      /** PUT /{prefix}/malpractice-rates/state-rates/{id}: 400 and 409 are shown by the form. */
+      updateStateRate: build.mutation<Ok<StateRate>, Prefixed<{ id: string; body: StateRateInput }>>({
+        query: ({ prefix, id, body }) => ({
+          url: `${base(prefix)}/state-rates/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body,
+          silent: [400, 409],
+        }),
+        invalidatesTags: (_r, e) => (e ? [] : ['StateRate', 'PayRate']),
+      }),
       listMalpracticeInfo: build.query<
         ListPage<MalpracticeInfo>,
         Prefixed<Paged<MalpracticeInfoListBody> & { expired?: boolean }>
@@ -60,6 +79,22 @@ export const malpracticeApi = api
       createMalpracticeInfo: build.mutation<Ok<MalpracticeInfo>, Prefixed<{ body: MalpracticeInfoInput }>>({
         query: ({ prefix, body }) => ({ url: `${base(prefix)}/info`, method: 'POST', body, silent: [400, 409] }),
         invalidatesTags: (_r, e) => (e ? [] : ['MalpracticeInfo']),
+      }),
+      /** GET /{prefix}/malpractice-rates/info/{id} */
+      getMalpracticeInfo: build.query<MalpracticeInfo, Prefixed<{ id: string }>>({
+        query: ({ prefix, id }) => ({ url: `${base(prefix)}/info/${encodeURIComponent(id)}`, silent: [400, 404] }),
+        transformResponse: (res: Ok<MalpracticeInfo>) => res.data,
+        providesTags: ['MalpracticeInfo'],
+      }),
+      /** PUT /{prefix}/malpractice-rates/info/{id}: 400 is shown by the form. */
+      updateMalpracticeInfo: build.mutation<Ok<MalpracticeInfo>, Prefixed<{ id: string; body: MalpracticeInfoInput }>>({
+        query: ({ prefix, id, body }) => ({
+          url: `${base(prefix)}/info/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body,
+          silent: [400, 409],
+        }),
+        invalidatesTags: (_r, e) => (e ? [] : ['MalpracticeInfo', 'PayRate']),
       }),
       malpracticeNotes: build.query<MalpracticeNote[], Prefixed<{ id: string }>>({
         query: ({ prefix, id }) => `${base(prefix)}/expired-malpractice/${encodeURIComponent(id)}/notes`,
@@ -82,8 +117,12 @@ export const {
   useInsuranceProvidersQuery,
   useListStateRatesQuery,
   useCreateStateRateMutation,
+  useGetStateRateQuery,
+  useUpdateStateRateMutation,
   useListMalpracticeInfoQuery,
   useCreateMalpracticeInfoMutation,
+  useGetMalpracticeInfoQuery,
+  useUpdateMalpracticeInfoMutation,
   useMalpracticeNotesQuery,
   useAddMalpracticeNoteMutation,
 } = malpracticeApi;
@@ -92,4 +131,8 @@ export const MALPRACTICE_PATHS = {
   list: '/malpractice-listing',
   add: '/add-malpracticerates',
   import: '/add-malpracticerates-import',
+  editRate: (id: string) => `/edit-malpracticerates/${id}`,
+  editInfo: (id: string) => `/edit-malpractice-info/${id}`,
+  /** The list with one of its tabs open. */
+  tab: (tab: 'info' | 'expired') => `/malpractice-listing?tab=${tab}`,
 };

@@ -99,18 +99,24 @@ export interface StateRateValues {
 export function StateRateForm({
   onSubmit,
   onCancel,
+  initial,
 }: {
   onSubmit: (v: StateRateValues) => Promise<unknown>;
   onCancel: () => void;
+  /** The rate being edited (empty when adding). */
+  initial?: StateRateValues;
 }) {
-  const { v, set, errors, alert, busy, submit } = useSendForm<StateRateValues>(onSubmit, {
-    insuranceProviderId: '',
-    state: '',
-    specialty: '',
-    hourlyCost: '',
-    effectiveFrom: '',
-    effectiveTo: '',
-  });
+  const { v, set, errors, alert, busy, submit } = useSendForm<StateRateValues>(
+    onSubmit,
+    initial ?? {
+      insuranceProviderId: '',
+      state: '',
+      specialty: '',
+      hourlyCost: '',
+      effectiveFrom: '',
+      effectiveTo: '',
+    },
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -137,14 +143,14 @@ export function StateRateForm({
             error={errors.specialty}
             comboboxProps={{ withinPortal: true }}
           />
-          <Stack gap={2}>
-            <RateAmountInput
-              label="Cost per hour"
-              value={v.hourlyCost}
-              onChange={set('hourlyCost')}
-              error={errors.hourlyCost}
-            />
-          </Stack>
+          <RateAmountInput
+            label="Cost per hour"
+            visibleLabel
+            withAsterisk
+            value={v.hourlyCost}
+            onChange={set('hourlyCost')}
+            error={errors.hourlyCost}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -179,7 +185,18 @@ export interface InfoValues {
   expiryDate: string;
 }
 
-function ProviderSelect({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+function ProviderSelect({
+  value,
+  onChange,
+  error,
+  known,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  /** The provider already chosen (editing), offered even when the first page of matches does not hold them. */
+  known?: { value: string; label: string };
+}) {
   const prefix = useRolePrefix();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -189,10 +206,10 @@ function ProviderSelect({ value, onChange, error }: { value: string; onChange: (
     pageSize: 20,
     body: { ...(debounced ? { search: debounced } : {}), filters: {} },
   } as never);
-  const options = useMemo(
-    () => (data?.data ?? []).map((p) => ({ value: p._id, label: `${p.firstName} ${p.lastName}` })),
-    [data],
-  );
+  const options = useMemo(() => {
+    const found = (data?.data ?? []).map((p) => ({ value: p._id, label: `${p.firstName} ${p.lastName}` }));
+    return known && !found.some((o) => o.value === known.value) ? [known, ...found] : found;
+  }, [data, known]);
   return (
     <Select
       label="Provider"
@@ -215,24 +232,38 @@ function ProviderSelect({ value, onChange, error }: { value: string; onChange: (
 export function MalpracticeInfoForm({
   onSubmit,
   onCancel,
+  initial,
+  provider,
 }: {
   onSubmit: (v: InfoValues) => Promise<unknown>;
   onCancel: () => void;
+  /** The cover being edited (empty when adding)... */
+  initial?: InfoValues;
+  /** ...and its provider's name. */
+  provider?: { value: string; label: string };
 }) {
-  const { v, set, errors, alert, busy, submit } = useSendForm<InfoValues>(onSubmit, {
-    providerId: '',
-    insuranceProviderId: '',
-    policyNumber: '',
-    perClaim: '',
-    aggregate: '',
-    effectiveDate: '',
-    expiryDate: '',
-  });
+  const { v, set, errors, alert, busy, submit } = useSendForm<InfoValues>(
+    onSubmit,
+    initial ?? {
+      providerId: '',
+      insuranceProviderId: '',
+      policyNumber: '',
+      perClaim: '',
+      aggregate: '',
+      effectiveDate: '',
+      expiryDate: '',
+    },
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ProviderSelect value={v.providerId} onChange={set('providerId')} error={errors.providerId} />
+          <ProviderSelect
+            value={v.providerId}
+            onChange={set('providerId')}
+            error={errors.providerId}
+            known={provider}
+          />
           <InsurerSelect
             value={v.insuranceProviderId}
             onChange={set('insuranceProviderId')}
@@ -247,22 +278,20 @@ export function MalpracticeInfoForm({
             onChange={(e) => set('policyNumber')(e.currentTarget.value)}
             error={errors.policyNumber}
           />
-          <Stack gap={2}>
-            <RateAmountInput
-              label="Per claim limit"
-              value={v.perClaim}
-              onChange={set('perClaim')}
-              error={errors.perClaim}
-            />
-          </Stack>
-          <Stack gap={2}>
-            <RateAmountInput
-              label="Aggregate limit"
-              value={v.aggregate}
-              onChange={set('aggregate')}
-              error={errors.aggregate}
-            />
-          </Stack>
+          <RateAmountInput
+            label="Per claim limit"
+            visibleLabel
+            value={v.perClaim}
+            onChange={set('perClaim')}
+            error={errors.perClaim}
+          />
+          <RateAmountInput
+            label="Aggregate limit"
+            visibleLabel
+            value={v.aggregate}
+            onChange={set('aggregate')}
+            error={errors.aggregate}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput

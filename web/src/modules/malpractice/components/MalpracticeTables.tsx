@@ -7,7 +7,7 @@ import {
   SPECIALTY_VALUES,
   type StateRate,
 } from '@portal/contracts';
-import { IconNotes } from '@tabler/icons-react';
+import { IconEdit, IconNotes } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
@@ -23,6 +23,7 @@ import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import {
   type InfoSortBy,
+  MALPRACTICE_PATHS,
   type StateRateSortBy,
   useAddMalpracticeNoteMutation,
   useInsuranceProvidersQuery,
@@ -70,6 +71,24 @@ export function StateRatesTable() {
       title: 'Effective',
       sortable: true,
       render: (r) => `${formatDay(r.effectiveFrom)} – ${r.effectiveTo ? formatDay(r.effectiveTo) : 'open'}`,
+    },
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      textAlign: 'right',
+      render: (r) => (
+        <RowActions
+          name={`${r.insuranceProvider.name} ${r.state} ${SPECIALTY_LABEL[r.specialty] ?? r.specialty}`}
+          actions={[
+            {
+              label: 'Edit',
+              icon: <IconEdit size={18} aria-hidden />,
+              scope: ['edit-malpractice-rates'],
+              to: MALPRACTICE_PATHS.editRate(r._id),
+            },
+          ]}
+        />
+      ),
     },
   ];
   return (
@@ -158,13 +177,22 @@ function NotesDialog({ info, opened, onClose }: { info: MalpracticeInfo; opened:
   );
 }
 
-function NotesAction({ info }: { info: MalpracticeInfo }) {
+/** A cover's actions: Edit, and on the expired-malpractice list its Notes. */
+function InfoActions({ info, expired }: { info: MalpracticeInfo; expired: boolean }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
       <RowActions
         name={`malpractice cover of ${personName(info.provider)}`}
-        actions={[{ label: 'Notes', icon: <IconNotes size={18} aria-hidden />, onClick: open }]}
+        actions={[
+          {
+            label: 'Edit',
+            icon: <IconEdit size={18} aria-hidden />,
+            scope: ['edit-malpractice-rates'],
+            to: `${MALPRACTICE_PATHS.editInfo(info._id)}${expired ? '?from=expired' : ''}`,
+          },
+          { label: 'Notes', icon: <IconNotes size={18} aria-hidden />, onClick: open, hidden: !expired },
+        ]}
       />
       {opened && <NotesDialog info={info} opened={opened} onClose={close} />}
     </>
@@ -209,16 +237,14 @@ export function MalpracticeInfoTable({ expired = false }: { expired?: boolean })
         ),
     },
     ...(expired
-      ? [
-          { accessor: 'latestNote', title: 'Latest Note', render: (r: MalpracticeInfo) => r.latestNote ?? '-' },
-          {
-            accessor: 'actions',
-            title: 'Actions',
-            textAlign: 'right' as const,
-            render: (r: MalpracticeInfo) => <NotesAction info={r} />,
-          },
-        ]
+      ? [{ accessor: 'latestNote', title: 'Latest Note', render: (r: MalpracticeInfo) => r.latestNote ?? '-' }]
       : []),
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      textAlign: 'right',
+      render: (r) => <InfoActions info={r} expired={expired} />,
+    },
   ];
   return (
     <DataTable<MalpracticeInfo, InfoSortBy>

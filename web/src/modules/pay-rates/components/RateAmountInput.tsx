@@ -8,8 +8,13 @@ export function RateAmountInput({
   onChange,
   error,
   disabled,
+  visibleLabel = false,
+  withAsterisk,
 }: {
   label: string;
+  /** Shows the label above the box (forms); in a table the column header names it and the label is for readers. */
+  visibleLabel?: boolean;
+  withAsterisk?: boolean;
   value: string;
   onChange: (value: string) => void;
   error?: React.ReactNode;
@@ -17,7 +22,7 @@ export function RateAmountInput({
 }) {
   return (
     <TextInput
-      aria-label={label}
+      {...(visibleLabel ? { label, withAsterisk } : { 'aria-label': label })}
       placeholder="0.00"
       inputMode="decimal"
       leftSection="$"

@@ -1,0 +1,168 @@
+import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { HOLIDAY_MESSAGES, type Holiday, type HolidayInput, holidayInputSchema } from '@portal/contracts';
+import { IconAlertCircle, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toastSuccess } from '../../../app/setup.ts';
+import { FormActions } from '../../../ui/FormActions.tsx';
+import { formatDay } from '../../../ui/format.ts';
+import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { LoadingCard } from '../../../ui/NotFoundCard.tsx';
+import { RowActions } from '../../../ui/RowActions.tsx';
+import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
+import { YearSelect } from '../../../ui/YearSelect.tsx';
+import {
+  useAddHolidayMutation,
+  useDeleteHolidayMutation,
+  useListHolidaysQuery,
+  useRenameHolidayMutation,
+} from '../holidaysApi.ts';
+
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+/** 'Thursday' for '2026-07-02' (a calendar day, no time-zone shift). */
+const weekdayOf = (day: string) => WEEKDAY.format(new Date(`${day}T00:00:00Z`));
+
+interface HolidayFormProps {
+  /** The holiday being renamed; none when adding. */
+  holiday: Holiday | null;
+  /** The day a new holiday starts on (the first of the year shown). */
+  year: number;
+  onDone: () => void;
+}
+
+/** Add a holiday (day and name) or rename one (its day stays); messages beside the fields. */
+function HolidayForm({ holiday, year, onDone }: HolidayFormProps) {
+  const [add] = useAddHolidayMutation();
+  const [rename] = useRenameHolidayMutation();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm<HolidayInput, HolidayInput>(holidayInputSchema, {
+    day: holiday?.day ?? `${year}-01-01`,
+    name: holiday?.name ?? '',
+  });
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const res = holiday ? await rename({ day: holiday.day, name: values.name }).unwrap() : await add(values).unwrap();
+      toastSuccess(res.message ?? (holiday ? HOLIDAY_MESSAGES.renamed : HOLIDAY_MESSAGES.added));
+      onDone();
+    } catch (error) {
+      if (!applyServerErrors(form, error, { conflictField: 'day' }) && isApiError(error))
+        setFormError(serverMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          type="date"
+          label="Date"
+          withAsterisk
+          disabled={holiday !== null}
+          description={holiday ? 'To move a holiday, delete it and add it on its new day.' : undefined}
+          {...form.getInputProps('day')}
+        />
+        <TextInput label="Name" withAsterisk maxLength={100} data-autofocus {...form.getInputProps('name')} />
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <FormActions submitting={submitting} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The holiday calendar of one year (super admins): each listed day takes the holiday rates. Add, rename, and delete
+ * after a confirmation.
+ */
+export function HolidayCalendar() {
+  const [year, setYear] = useState(() => new Date().getUTCFullYear());
+  const { data, isLoading, isFetching } = useListHolidaysQuery({ year });
+  const [remove] = useDeleteHolidayMutation();
+  /** null: closed; 'new': adding; a holiday: renaming it. */
+  const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
+  const holidays = data ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <YearSelect value={year} onChange={(y) => y && setYear(y)} allowDeselect={false} w={140} />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          Add Holiday
+        </Button>
+      </Group>
+      {isLoading ? (
+        <LoadingCard />
+      ) : holidays.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          No holidays listed for {year}. Add the days that take the holiday rates.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={340}>
+          <Table
+            withTableBorder
+            striped
+            stripedColor="#D4EEFA"
+            verticalSpacing="xs"
+            aria-label={`Holidays of ${year}`}
+            aria-busy={isFetching}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th visibleFrom="sm">Day of the week</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th ta="right">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {holidays.map((h) => (
+                <Table.Tr key={h.day}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(h.day)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{weekdayOf(h.day)}</Table.Td>
+                  <Table.Td>{h.name}</Table.Td>
+                  <Table.Td>
+                    <RowActions
+                      name={h.name}
+                      actions={[
+                        { label: 'Edit', icon: <IconEdit size={18} aria-hidden />, onClick: () => setEditing(h) },
+                        {
+                          label: 'Delete',
+                          icon: <IconTrash size={18} aria-hidden />,
+                          color: 'red',
+                          confirm: {
+                            title: 'Delete holiday',
+                            message: `Delete ${h.name} on ${formatDay(h.day)}? That day will no longer take the holiday rates.`,
+                            confirmLabel: 'Delete',
+                          },
+                          onClick: async () => {
+                            const res = await remove({ day: h.day }).unwrap();
+                            toastSuccess(res.message ?? HOLIDAY_MESSAGES.deleted);
+                          },
+                        },
+                      ]}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Add Holiday' : 'Edit Holiday'}
+        centered
+      >
+        {editing !== null && (
+          <HolidayForm holiday={editing === 'new' ? null : editing} year={year} onDone={() => setEditing(null)} />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
