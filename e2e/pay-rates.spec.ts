@@ -214,3 +214,57 @@ test('staff read the expired-malpractice list, add a note and see the malpractic
   await page.goto('/add-malpracticerates-import');
   await expect(page.getByRole('heading', { name: 'Import Malpractice Rates' })).toBeVisible();
 });
+
+test('staff edit a state rate and a provider’s cover and see the change in the list', async ({ page, request }) => {
+  const insurers = await apiCall(request, 'GET', '/api/super-admin/malpractice-insurance-provider/all', adminToken);
+  const coverys = insurers.find((i: { name: string }) => i.name === 'Coverys');
+  await apiCall(request, 'POST', '/api/super-admin/malpractice-rates/state-rates', adminToken, {
+    insuranceProviderId: coverys._id,
+    state: 'WY',
+    specialty: 'aa',
+    hourlyCost: '5',
+    effectiveFrom: day(-100),
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/malpractice-listing');
+  const rows = page.locator('tbody tr');
+  await page.getByPlaceholder('Search by insurer or state').fill('WY');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('$5');
+  await page.getByRole('button', { name: 'Edit Coverys WY AA' }).click();
+  await expect(page).toHaveURL(/\/edit-malpracticerates\//);
+  await expect(page.getByRole('heading', { name: 'Edit Malpractice Rates' })).toBeVisible();
+  const cost = page.getByRole('textbox', { name: 'Cost per hour' });
+  await expect(cost).toHaveValue('5.00');
+  await cost.fill('6.409');
+  await expect(cost).toHaveValue('6.40');
+  await shoot(page, 'edit-malpracticerates');
+  await noSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Malpractice rate updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/malpractice-listing$/);
+  await page.getByPlaceholder('Search by insurer or state').fill('WY');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('$6.40');
+
+  await page.getByRole('tab', { name: 'Malpractice Info' }).click();
+  await page.getByPlaceholder('Search by provider or policy').fill('Pat Provider');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Pat Provider');
+  await page.getByRole('button', { name: 'Edit malpractice cover of Pat Provider' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Malpractice Information' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Provider', exact: true })).toHaveValue('Pat Provider');
+  const policy = page.getByRole('textbox', { name: 'Policy number' });
+  await policy.fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Policy number is required')).toBeVisible();
+  await policy.fill('MPG-E2E-7');
+  await shoot(page, 'edit-malpractice-info');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Malpractice information updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/malpractice-listing\?tab=info$/);
+  await page.getByPlaceholder('Search by provider or policy').fill('MPG-E2E-7');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Pat Provider');
+});

@@ -18,6 +18,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { type Db, openDatabase } from '../server/src/db/client.ts';
 import { ensureSuperAdmin } from '../server/src/db/seed/bootstrap.ts';
 import { runBulkApproval } from '../server/src/modules/timesheets/index.ts';
+import { PAY_RATE_SCENARIOS, payRateFacilityScenario } from './bench-pay-rates.ts';
 import { BENCH_URL, ensureBenchDatabase } from './seed-bench.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -249,6 +250,12 @@ async function main() {
     url: '/api/super-admin/provider-facility-assignments/all?page=1&pageSize=10',
     body: { filters: { providerId: someProvider } },
   });
+  const [{ id: someFacility }] = (
+    await bare.query(
+      "select facility_id as id from pay_rates where facility_id::text ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab]' limit 1",
+    )
+  ).rows;
+  SCENARIOS.push(...PAY_RATE_SCENARIOS, payRateFacilityScenario(someFacility));
   console.log(`${new URL(BENCH_URL).pathname.slice(1)}: ${n} providers, ${m} time sheets; ${RUNS} runs per scenario\n`);
   console.log(
     `${'scenario'.padEnd(36)}${'median'.padStart(10)}${'p95'.padStart(10)}${'bare med'.padStart(10)}${'ratio'.padStart(7)}  ${'target'.padEnd(24)}indexes`,

@@ -1,10 +1,12 @@
 /**
- * Seeds the benchmark data set on PostgreSQL: 100,000 providers, 2,000 facilities, 300,000 assignments.
+ * Seeds the benchmark data set on PostgreSQL: 100,000 providers, 2,000 facilities, 300,000 assignments (each with a
+ * pay rate, scripts/bench-pay-rates.ts).
  * Set-based SQL (generate_series), so it takes seconds, not hours. Idempotent: a second run adds nothing.
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/portal_bench) is created when missing.
  */
 import pg from 'pg';
 import { openDatabase } from '../server/src/db/client.ts';
+import { seedBenchPayRates } from './bench-pay-rates.ts';
 
 export const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
@@ -106,6 +108,7 @@ async function main() {
        FROM generate_series(1, ${PROVIDERS}) i, generate_series(0, ${PER_PROVIDER - 1}) k WHERE k % 2 = 0)
      ON CONFLICT DO NOTHING`,
   );
+  await seedBenchPayRates(step);
   await step('analyze', 'ANALYZE');
   await client.end();
 }

@@ -41,14 +41,13 @@ function where(body: PayRateListBody, ownerId?: string): SQL | undefined {
   if (f.status && !ownerId) c.push(eq(payRates.status, f.status));
   if (f.effectiveOn) c.push(effectiveOn(f.effectiveOn));
   if (body.search) {
+    // The time sheet list's way: resolve the text to providers (name or e-mail) and facilities first, through their
+    // trigram indexes, then probe the pay rates' provider and facility indexes with those ids; joining first would
+    // walk every pay rate for a rare name. `= any(array(...))` runs each sub-select once.
     const p = likePattern(body.search);
-    c.push(
-      or(
-        ilike(facilities.name, p),
-        ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p),
-        ilike(users.email, p),
-      ) as SQL,
-    );
+    c.push(sql`(${payRates.providerId} = any(array(select u.id from users u where u.role = 'provider'
+        and (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${p}))
+      or ${payRates.facilityId} = any(array(select f.id from facilities f where f.name ilike ${p})))`);
   }
   return c.length ? and(...c) : undefined;
 }
@@ -65,10 +64,10 @@ const byIds = (db: Db, ids: string[]) => base(db).where(idIn(payRates.id, ids));
 export async function listPayRates(db: Db, query: ListQuery, body: PayRateListBody, ownerId?: string) {
   const w = where(body, ownerId);
   const sortBy = body.sortBy ?? 'effectiveFrom';
-  const search = Boolean(body.search);
-  const sortJoins = { provider: search || sortBy === 'provider', facility: search || sortBy === 'facility' };
+  const sortJoins = { provider: sortBy === 'provider', facility: sortBy === 'facility' };
   return pagedList(db, query, {
-    matching: () => selectIds(db, w, { provider: search, facility: search }),
+    // Every condition is on the pay rate itself (the search resolves names to ids), so the count needs no join.
+    matching: () => selectIds(db, w, { provider: false, facility: false }),
     ordered: () => selectIds(db, w, sortJoins).orderBy(...orderBy(SORT[sortBy], body.sortDirection ?? 1, payRates.id)),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,
@@ -79,11 +78,10 @@ export async function listPayRates(db: Db, query: ListQuery, body: PayRateListBo
 /** Every matching rate in id order, a batch at a time, for the streamed download. */
 export function allPayRates(db: Db, body: PayRateListBody, batch = 1000) {
   const w = where(body);
-  const search = Boolean(body.search);
   return keysetBatches(
     async (after, n) =>
       (
-        await selectIds(db, after ? and(w, gt(payRates.id, after)) : w, { provider: search, facility: search })
+        await selectIds(db, after ? and(w, gt(payRates.id, after)) : w, { provider: false, facility: false })
           .orderBy(payRates.id)
           .limit(n)
       ).map((r) => r.id),

@@ -129,6 +129,15 @@ describe('pay rates', () => {
       '2026-01-01',
       '2026-07-01',
     ]);
+    // The search also finds the provider by e-mail, and the facility by name.
+    const searched = async (search: string) =>
+      (await t.app.inject({ method: 'POST', url: `${base}/all`, headers: admin, payload: { search } })).json().data
+        .data as { _id: string }[];
+    const byMail = (
+      await t.app.inject({ method: 'POST', url: `${base}/all`, headers: admin, payload: { search: 'Listed' } })
+    ).json().data.data[0] as { provider: { email: string }; facility: { name: string } };
+    expect(await searched(byMail.provider.email)).toHaveLength(2);
+    expect((await searched(byMail.facility.name)).length).toBeGreaterThanOrEqual(2);
     const on = await t.app.inject({
       method: 'POST',
       url: `${base}/all`,
