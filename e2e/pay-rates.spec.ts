@@ -268,3 +268,26 @@ test('staff edit a state rate and a provider’s cover and see the change in the
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Pat Provider');
 });
+
+test('staff who may only view see the rate lists without add, edit or approve', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'manager');
+  await page.goto('/payrates-listing');
+  await expect(page.getByRole('heading', { name: 'Provider Rates' })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Provider Rates' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Approve / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await shoot(page, 'payrates-listing-staff');
+  await noSidewaysScroll(page);
+
+  await page.goto('/malpractice-listing?tab=expired');
+  await expect(page.getByText(/Showing \d+ to \d+ of \d+ entries/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Malpractice Rates' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Notes / }).first()).toBeVisible();
+  await shoot(page, 'expired-malpractice-staff');
+  await noSidewaysScroll(page);
+  await page.goto('/holidays-listing');
+  await expect(page.getByText('Access denied')).toBeVisible();
+});

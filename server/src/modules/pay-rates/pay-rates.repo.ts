@@ -61,6 +61,34 @@ function selectIds(db: Db, w: SQL | undefined, joins: { provider: boolean; facil
 
 const byIds = (db: Db, ids: string[]) => base(db).where(idIn(payRates.id, ids));
 
+/** A LIMIT no list reaches: it keeps the planner from flattening the sub-select (see `searchedInOrder`). */
+const FENCE = 1_000_000_000;
+
+/**
+ * A search matches few rates among many: gather the matches first (the provider and facility indexes), then order
+ * them. Without the fence the planner walks the sort index over every rate looking for matches.
+ */
+function searchedInOrder(
+  db: Db,
+  w: SQL | undefined,
+  sortBy: keyof typeof SORT,
+  joins: { provider: boolean; facility: boolean },
+  dir: PayRateListBody['sortDirection'],
+) {
+  const q = db
+    .select({ id: payRates.id, k: sql`${SORT[sortBy]}`.as('k') })
+    .from(payRates)
+    .$dynamic();
+  if (joins.provider) q.innerJoin(users, eq(users.id, payRates.providerId));
+  if (joins.facility) q.innerJoin(facilities, eq(facilities.id, payRates.facilityId));
+  const matches = q.where(w).limit(FENCE).as('matches');
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(...orderBy(sql`${matches.k}`, dir ?? 1, matches.id))
+    .$dynamic();
+}
+
 export async function listPayRates(db: Db, query: ListQuery, body: PayRateListBody, ownerId?: string) {
   const w = where(body, ownerId);
   const sortBy = body.sortBy ?? 'effectiveFrom';
@@ -68,7 +96,10 @@ export async function listPayRates(db: Db, query: ListQuery, body: PayRateListBo
   return pagedList(db, query, {
     // Every condition is on the pay rate itself (the search resolves names to ids), so the count needs no join.
     matching: () => selectIds(db, w, { provider: false, facility: false }),
-    ordered: () => selectIds(db, w, sortJoins).orderBy(...orderBy(SORT[sortBy], body.sortDirection ?? 1, payRates.id)),
+    ordered: () =>
+      body.search
+        ? searchedInOrder(db, w, sortBy, sortJoins, body.sortDirection)
+        : selectIds(db, w, sortJoins).orderBy(...orderBy(SORT[sortBy], body.sortDirection ?? 1, payRates.id)),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,
     filtered: ownerId !== undefined || isFiltered(body),

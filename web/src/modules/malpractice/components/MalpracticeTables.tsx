@@ -199,6 +199,10 @@ function InfoActions({ info, expired }: { info: MalpracticeInfo; expired: boolea
   );
 }
 
+/** 'Expires today', 'Expires in 1 day', 'Expires in 20 days'. */
+export const expiresIn = (days: number) =>
+  days === 0 ? 'Expires today' : `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
+
 const WINDOW_OPTIONS = EXPIRY_WINDOWS.map((w) => ({ value: w, label: EXPIRY_WINDOW_LABELS[w] }));
 
 /** Providers' covers; `expired` lists those expired or expiring within the chosen window, with notes and download. */
@@ -215,12 +219,16 @@ export function MalpracticeInfoTable({ expired = false }: { expired?: boolean })
     { accessor: 'policyNumber', title: 'Policy Number' },
     {
       accessor: 'limits',
-      title: 'Limits (Claim / Aggregate)',
+      title: 'Limits',
       render: (r) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          <Money value={r.perClaim === null ? null : Number(r.perClaim)} /> /{' '}
-          <Money value={r.aggregate === null ? null : Number(r.aggregate)} />
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            <Money value={r.perClaim === null ? null : Number(r.perClaim)} /> per claim
+          </Text>
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            <Money value={r.aggregate === null ? null : Number(r.aggregate)} /> aggregate
+          </Text>
+        </Stack>
       ),
     },
     { accessor: 'expiryDate', title: 'Expiry Date', sortable: true, render: (r) => formatDay(r.expiryDate) },
@@ -231,7 +239,7 @@ export function MalpracticeInfoTable({ expired = false }: { expired?: boolean })
         r.daysLeft < 0 ? (
           <StatusBadge status="rejected" label="Expired" />
         ) : r.daysLeft <= 90 ? (
-          <StatusBadge status="pending" label={`Expires in ${r.daysLeft} day(s)`} />
+          <StatusBadge status="pending" label={expiresIn(r.daysLeft)} />
         ) : (
           <StatusBadge status="approved" label="Active" />
         ),
