@@ -52,18 +52,18 @@ test('a super admin adds, renames and deletes a holiday from Settings > Holidays
   await edit.getByLabel('Name').fill('Christmas Eve (clinics closed)');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Holiday updated successfully')).toBeVisible();
-  await expect(table.getByRole('cell', { name: 'Christmas Eve (clinics closed)' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Christmas Eve (clinics closed)', exact: true })).toBeVisible();
 
   // Delete asks first; Cancel keeps it.
   await page.getByRole('button', { name: 'Delete Christmas Eve (clinics closed)' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete holiday' });
   await expect(confirm).toContainText('Delete Christmas Eve (clinics closed) on 12/24/2031?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(table.getByRole('cell', { name: 'Christmas Eve (clinics closed)' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Christmas Eve (clinics closed)', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Christmas Eve (clinics closed)' }).click();
   await page.getByRole('dialog', { name: 'Delete holiday' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Holiday deleted successfully')).toBeVisible();
-  await expect(table.getByRole('cell', { name: 'Christmas Eve (clinics closed)' })).toBeHidden();
+  await expect(table.getByRole('cell', { name: 'Christmas Eve (clinics closed)', exact: true })).toBeHidden();
 
   // A year with nothing listed says so.
   await page.getByRole('textbox', { name: 'Year', exact: true }).click();
