@@ -102,7 +102,7 @@ export function HolidayCalendar() {
           No holidays listed for {year}. Add the days that take the holiday rates.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={340}>
+        <Table.ScrollContainer minWidth={300}>
           <Table
             withTableBorder
             striped
