@@ -1,5 +1,5 @@
 import type { ListQuery, PayRateListBody, RatesCents } from '@portal/contracts';
-import { and, asc, eq, gt, gte, ilike, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, payRates, providerProfiles, users } from '../../db/schema/index.ts';
 import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
