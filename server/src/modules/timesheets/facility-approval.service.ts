@@ -118,7 +118,8 @@ async function checkLink(ctx: Ctx, id: string, token: string) {
   if (decision) return { link, row, decision };
   if (row.t.status !== 'approval-pending') throw badRequest(TIMESHEET_MESSAGES.linkReplaced);
   if (link.usedAt) throw badRequest(TIMESHEET_MESSAGES.linkUsed, undefined, 'LINK_USED');
-  if (link.expiresAt.getTime() < Date.now()) throw badRequest(TIMESHEET_MESSAGES.linkExpired, undefined, 'LINK_EXPIRED');
+  if (link.expiresAt.getTime() < Date.now())
+    throw badRequest(TIMESHEET_MESSAGES.linkExpired, undefined, 'LINK_EXPIRED');
   return { link, row, decision };
 }
 
