@@ -28,6 +28,8 @@ test('a provider signs up, verifies from the e-mail, is confirmed by the admin a
   await expect(
     provider.getByText('Please verify your e-mail address before signing in.', { exact: false }),
   ).toBeVisible();
+  // The refusal's code (EMAIL_NOT_VERIFIED), not its text, offers a new verification e-mail.
+  await expect(provider.getByRole('link', { name: 'Resend verification e-mail' })).toBeVisible();
 
   await provider.goto(await mailLink(email, 'Verify your e-mail address'));
   await expect(provider.getByText('Your e-mail address has been verified.', { exact: false })).toBeVisible();

@@ -208,6 +208,7 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
         out.security = [];
       return { schema: out, url };
     },
-    transformObject: ({ openapiObject }) => finishDocument(openapiObject as JsonObject),
+    transformObject: (document) =>
+      finishDocument(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as JsonObject),
   };
 }
