@@ -28,9 +28,16 @@ test('a provider signs up, verifies from the e-mail, is confirmed by the admin a
   await expect(
     provider.getByText('Please verify your e-mail address before signing in.', { exact: false }),
   ).toBeVisible();
+  // The refusal's code (EMAIL_NOT_VERIFIED), not its text, offers a new verification e-mail.
+  await expect(provider.getByRole('link', { name: 'Resend verification e-mail' })).toBeVisible();
 
-  await provider.goto(await mailLink(email, 'Verify your e-mail address'));
+  const verifyLink = await mailLink(email, 'Verify your e-mail address');
+  await provider.goto(verifyLink);
   await expect(provider.getByText('Your e-mail address has been verified.', { exact: false })).toBeVisible();
+  // The same link again: the page takes its heading from the refusal's code (LINK_USED) and offers a new link.
+  await provider.goto(verifyLink);
+  await expect(provider.getByRole('heading', { name: 'Link already used' })).toBeVisible();
+  await expect(provider.getByText('If you opened this link before', { exact: false })).toBeVisible();
 
   const admin = await browser.newPage();
   await signIn(admin, 'admin', '/login?redirect=%2Fproviders-listing');

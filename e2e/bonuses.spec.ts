@@ -1,23 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, signIn } from './fixtures.ts';
+import { chooseOption, shootBothWidths, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
-const SHOTS = '.tmp/screenshots';
 
 test.describe.configure({ mode: 'serial' });
-
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  // On a phone nothing may push the page sideways.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** Fills the add form for Pat Provider in the latest pay period offered. */
 async function addBonus(page: Page, type: string, amount: string, notes: string) {
@@ -55,13 +41,13 @@ test('staff add a deduction and a bonus, see both in the list and approve one', 
     });
   expect(await background(0)).toBe('rgb(212, 238, 250)');
   expect(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)']).toContain(await background(1));
-  await shoot(page, 'bonus-listing');
+  await shootBothWidths(page, 'bonus-listing');
 
   // A deduction: the amount is typed positive; its type takes it off pay. Cut to two decimals as typed.
   await addBonus(page, 'Deduction', '42.179', `Scrubs ${STAMP}`);
   await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('42.17');
   await expect(page.getByText('Taken off the provider’s pay for the period')).toBeVisible();
-  await shoot(page, 'add-bonus');
+  await shootBothWidths(page, 'add-bonus');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Bonus added successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/bonus-listing$/);
@@ -104,13 +90,13 @@ test('staff add a deduction and a bonus, see both in the list and approve one', 
   await expect(page.getByText('Approved hours in the pay period')).toBeVisible();
   await expect(page.getByLabel('Approved hours against the threshold')).toContainText('of 80:00 hours');
   await expect(page.getByText('$333.33')).toBeVisible();
-  await shoot(page, 'view-bonus');
+  await shootBothWidths(page, 'view-bonus');
 
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/edit-bonus\//);
   await expect(page.getByRole('textbox', { name: 'Hours Threshold', exact: true })).toHaveValue('80');
   await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('350');
-  await shoot(page, 'edit-bonus');
+  await shootBothWidths(page, 'edit-bonus');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Bonus updated successfully')).toBeVisible();
   await expect(page.getByText('$350')).toBeVisible();

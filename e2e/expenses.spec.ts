@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { apiCall, apiLogin, chooseOption, day, signIn } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { apiCall, apiLogin, chooseOption, day, shootBothWidths, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
 const CLINIC = `Expense Clinic ${STAMP}`;
-const SHOTS = '.tmp/screenshots';
 /** A real 8x8 PNG (red), so the browser draws it. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO4IyeHFTEMLQkAid1GAXiz9RcAAAAASUVORK5CYII=',
@@ -36,18 +35,6 @@ test.beforeAll(async ({ request }) => {
   });
 });
 
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 test('a provider adds a mileage expense with a receipt and sees it pending', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'provider');
@@ -66,7 +53,7 @@ test('a provider adds a mileage expense with a receipt and sees it pending', asy
   await page.getByRole('button', { name: 'Upload Receipt' }).click();
   await expect(page.getByRole('list', { name: 'Receipts' })).toContainText('receipt.png');
   await page.getByLabel('Description').fill('Drive to the clinic and back');
-  await shoot(page, 'provider-add-expenses');
+  await shootBothWidths(page, 'provider-add-expenses');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(page).toHaveURL(/\/provider-view-expenses\//);
@@ -76,7 +63,7 @@ test('a provider adds a mileage expense with a receipt and sees it pending', asy
   await expect(page.getByText('$29.75')).toBeVisible();
   await expect(page.getByText('42.50 at $0.70 a mile')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Receipt receipt.png' })).toBeVisible();
-  await shoot(page, 'provider-view-expenses');
+  await shootBothWidths(page, 'provider-view-expenses');
 
   await page.goto('/provider-expenses-listing');
   const row = page.getByRole('row').filter({ hasText: CLINIC });
@@ -84,7 +71,7 @@ test('a provider adds a mileage expense with a receipt and sees it pending', asy
   await expect(row).toContainText('$29.75');
   await expect(row).toContainText('Pending');
   await expect(page.getByText(/Showing \d+ to \d+ of \d+ entries/)).toBeVisible();
-  await shoot(page, 'provider-expenses-listing');
+  await shootBothWidths(page, 'provider-expenses-listing');
 });
 
 test('staff preview the receipt in the page and approve the expense', async ({ page }) => {
@@ -97,14 +84,14 @@ test('staff preview the receipt in the page and approve the expense', async ({ p
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Pat Provider');
   await expect(page.getByText('Total of the matching expenses: $29.75')).toBeVisible();
-  await shoot(page, 'admin-expenses-listing');
+  await shootBothWidths(page, 'admin-expenses-listing');
   await row.getByRole('button', { name: /^View / }).click();
 
   await expect(page).toHaveURL(/\/admin-view-expenses\//);
   const receipt = page.getByRole('img', { name: 'Receipt receipt.png' });
   await expect(receipt).toBeVisible();
   expect(await receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
-  await shoot(page, 'admin-view-expenses');
+  await shootBothWidths(page, 'admin-view-expenses');
 
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
@@ -123,7 +110,7 @@ test('the provider sees the expense approved and the notification', async ({ pag
   const notice = page.getByRole('row').filter({ hasText: CLINIC });
   await expect(notice).toContainText('Expense approved');
   await expect(notice).toContainText('$29.75');
-  await shoot(page, 'provider-expense-notification');
+  await shootBothWidths(page, 'provider-expense-notification');
 });
 
 test('staff approve all pending expenses of the filter after seeing the count', async ({ page, request }) => {

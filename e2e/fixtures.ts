@@ -152,3 +152,20 @@ export async function providerSheet(
   }
   return sheet as { _id: string };
 }
+
+/**
+ * Full-page screenshots at 1366 px and 390 px into .tmp/screenshots (`<name>-1366.png`, `<name>-390.png`); at 390 px
+ * nothing may push the page sideways. Leaves the page at 1366 px.
+ */
+export async function shootBothWidths(page: Page, name: string) {
+  const dir = '.tmp/screenshots';
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${dir}/${name}-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
+}

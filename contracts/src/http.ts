@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODE_LIST, type ErrorCode } from './errors.ts';
 
 /** The envelope every API answer uses (ARCHITECTURE.md, convention 3). */
 export interface Ok<T> {
@@ -19,34 +20,14 @@ export interface Failure {
   errors?: FieldError[];
 }
 
-export const ERROR_CODES = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  408: 'REQUEST_TIMEOUT',
-  409: 'CONFLICT',
-  413: 'TOO_LARGE',
-  414: 'URI_TOO_LONG',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-  431: 'HEADERS_TOO_LARGE',
-  500: 'INTERNAL',
-  503: 'UNAVAILABLE',
-} as const;
-export type ErrorStatus = keyof typeof ERROR_CODES;
-/** A 401 for a session that ended by itself (idle sign-out, expiry) rather than a missing or refused sign-in. */
-export const SESSION_EXPIRED_CODE = 'SESSION_EXPIRED';
-export type ErrorCode = (typeof ERROR_CODES)[ErrorStatus] | typeof SESSION_EXPIRED_CODE;
-
 export const okSchema = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string().optional(), data });
 
+/** The error envelope: `code` is one of the catalogue's (errors.ts); `errors` names the fields of a 400. */
 export const failureSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  code: z.string(),
+  code: z.enum(ERROR_CODE_LIST),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 

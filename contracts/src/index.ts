@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './bonuses.ts';
 export * from './enums.ts';
 export * from './errorMap.ts';
+export * from './errors.ts';
 export * from './expenses.ts';
 export * from './facilities.ts';
 export * from './format.ts';

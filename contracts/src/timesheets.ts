@@ -231,6 +231,11 @@ export const payPeriodListBodySchema = listBodySchema(PAY_PERIOD_SORTABLE, {
 });
 
 export const BULK_APPROVAL_EVENTS = { started: 'BULK_APPROVAL', finished: 'TIMESHEETS_APPROVAL' } as const;
+/**
+ * What a bulk approval event says happened, sent as `code` beside the message. The web branches on it; the message
+ * is for people and keeps spec section 4's words ('under process', 'completed') for any client that reads them.
+ */
+export const BULK_APPROVAL_CODES = { started: 'BULK_APPROVAL_STARTED', completed: 'BULK_APPROVAL_COMPLETED' } as const;
 
 export const TIMESHEET_MESSAGES = {
   created: 'Time sheet added successfully',

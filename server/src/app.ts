@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { installErrorMap, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -16,6 +16,7 @@ import { frameworkErrorOptions, registerErrorHandling } from './platform/http.ts
 import { registerInputGuard } from './platform/input-guard.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
+import { openApiOptions } from './platform/openapi.ts';
 import { startRealtime } from './platform/realtime.ts';
 import { createEmailCipher, sessionSecret } from './platform/secrets.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -115,14 +116,8 @@ export async function buildApp({
     ...(redis ? { redis, nameSpace: 'portal-rate-limit:', skipOnError: true } : {}),
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.ORG_NAME} provider portal API`, version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // Operation ids, error answers and servers for every route (platform/openapi.ts); linted by `npm run lint`.
+  await app.register(swagger, openApiOptions(config));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Every module through its manifest (modules/index.ts): its routes per family, then its jobs and reactions.

@@ -85,7 +85,7 @@ async function authenticate(req: FastifyRequest, db: Db): Promise<AuthUser> {
 
 function authorize(user: AuthUser, access: Access) {
   const active = user.role === 'superAdmin' || user.status === 'confirmed';
-  if (!active) throw forbidden('Your account is not active. Please contact the administrator.');
+  if (!active) throw forbidden('Your account is not active. Please contact the administrator.', 'ACCOUNT_INACTIVE');
   switch (access.kind) {
     case 'authenticated':
       return;

@@ -1,4 +1,4 @@
-import { PERMISSION_VALUES } from '@portal/contracts';
+import { ERROR_CODES, isErrorCode, PERMISSION_VALUES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../test/buildTestApp.ts';
 
@@ -221,7 +221,10 @@ describe('every operation survives generated and hostile input', () => {
           const body = res.json();
           const envelope =
             res.statusCode >= 400
-              ? body.success === false && typeof body.message === 'string' && typeof body.code === 'string'
+              ? body.success === false &&
+                typeof body.message === 'string' &&
+                isErrorCode(body.code as unknown) &&
+                ERROR_CODES[body.code as keyof typeof ERROR_CODES].status === res.statusCode
               : body.success === true && 'data' in body;
           if (!envelope) failures.push(`${res.statusCode} not the envelope: ${label}: ${res.body.slice(0, 200)}`);
         }

@@ -1,6 +1,16 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ERROR_CODES, type ErrorCode, type ErrorStatus, type FieldError, type Ok } from '@portal/contracts';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorStatus,
+  type Failure,
+  type FieldError,
+  GENERIC_ERROR_CODES,
+  isErrorCode,
+  isErrorStatus,
+  type Ok,
+} from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
@@ -8,10 +18,14 @@ import { AppError } from './errors.ts';
 export const ok = <T>(data: T, message?: string): Ok<T> =>
   message ? { success: true, message, data } : { success: true, data };
 
-const fail = (status: ErrorStatus, message: string, errors?: FieldError[], code: ErrorCode = ERROR_CODES[status]) => ({
-  success: false as const,
+/**
+ * The error envelope. The code is always one of the catalogue's (contracts/src/errors.ts) and always one of the
+ * status's: a missing or mismatched code becomes the status's generic code.
+ */
+export const fail = (status: ErrorStatus, message: string, errors?: FieldError[], code?: ErrorCode): Failure => ({
+  success: false,
   message,
-  code,
+  code: code && isErrorCode(code) && ERROR_CODES[code].status === status ? code : GENERIC_ERROR_CODES[status],
   ...(errors ? { errors } : {}),
 });
 
@@ -22,7 +36,7 @@ const fail = (status: ErrorStatus, message: string, errors?: FieldError[], code:
  */
 export const frameworkErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
   frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
-    const status = (ERROR_CODES[error.statusCode as ErrorStatus] ? error.statusCode : 400) as ErrorStatus;
+    const status: ErrorStatus = isErrorStatus(error.statusCode) ? error.statusCode : 400;
     const message = status === 414 ? 'A path parameter is too long' : 'The address is not a valid URL';
     reply.status(status).send(fail(status, message));
   },
@@ -70,16 +84,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // A race past a service's own check still ends as a clear 409, never a 500.
     const pgCode = postgresCode(error);
-    if (pgCode === '23505') return reply.status(409).send(fail(409, 'This record already exists'));
+    if (pgCode === '23505')
+      return reply.status(409).send(fail(409, 'This record already exists', undefined, 'ALREADY_EXISTS'));
     if (pgCode === '23503' || pgCode === '23001')
-      return reply.status(409).send(fail(409, 'This record is in use by other records'));
-    if (pgCode === '23P01') return reply.status(409).send(fail(409, 'This record overlaps an existing one'));
-    if (error.statusCode === 429) {
-      return reply.status(429).send(fail(429, error.message));
-    }
-    const status = error.statusCode as ErrorStatus | undefined;
-    // Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status.
-    if (status && status >= 400 && status < 500 && ERROR_CODES[status]) {
+      return reply.status(409).send(fail(409, 'This record is in use by other records', undefined, 'IN_USE'));
+    if (pgCode === '23P01')
+      return reply.status(409).send(fail(409, 'This record overlaps an existing one', undefined, 'OVERLAPS'));
+    // Fastify's own client errors (bad JSON, body too large, wrong content type) and the rate limit's 429 keep
+    // their status, with its generic code.
+    const status = error.statusCode;
+    if (isErrorStatus(status) && status >= 400 && status < 500) {
       return reply.status(status).send(fail(status, error.message));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

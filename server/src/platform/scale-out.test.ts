@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BULK_APPROVAL_EVENTS } from '@portal/contracts';
+import { BULK_APPROVAL_CODES, BULK_APPROVAL_EVENTS } from '@portal/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,9 +95,13 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
       const finished = nextEvent(socket, BULK_APPROVAL_EVENTS.finished);
       const res = await call(pair.a, 'POST', '/api/super-admin/time-sheet/bulk-approve', { ids: [uuidv7()] }, token);
       expect(res.status).toBe(202);
-      expect(await started).toEqual({ message: 'Timesheet approval is under process for 1 timesheet(s)' });
+      expect(await started).toEqual({
+        message: 'Timesheet approval is under process for 1 timesheet(s)',
+        code: BULK_APPROVAL_CODES.started,
+      });
       expect(await finished).toEqual({
         message: 'Timesheet approval completed',
+        code: BULK_APPROVAL_CODES.completed,
         totalCount: 1,
         successfulApproved: 0,
         notApproved: 1,

@@ -61,14 +61,15 @@ export async function applyTransition<S extends string, A extends string>(
       .for('update');
     if (!row) throw notFound(target.notFound);
     const current = row.status as S;
-    if (!canApply(workflow, req.action, current)) throw conflict(transitionRefusal(workflow, req.action, current));
+    if (!canApply(workflow, req.action, current))
+      throw conflict(transitionRefusal(workflow, req.action, current), 'TRANSITION_NOT_ALLOWED');
     const moved = await tx
       .update(table as PgTable)
       .set({ ...req.set, status: rule.to, updatedAt: new Date() } as never)
       .where(and(eq(table.id, req.id), inArray(table.status, [...rule.from])))
       .returning({ id: table.id });
     // Unreachable while the row is locked; kept so the UPDATE alone would still never apply a transition twice.
-    if (moved.length === 0) throw conflict(transitionRefusal(workflow, req.action, current));
+    if (moved.length === 0) throw conflict(transitionRefusal(workflow, req.action, current), 'TRANSITION_NOT_ALLOWED');
     const event = await audit(tx, ctx, {
       action: req.auditAction ?? req.action,
       entityType: target.entityType,

@@ -1,3 +1,4 @@
+import { BULK_APPROVAL_CODES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { bulkApprovalAction, parseNotification, SOCKET_EVENTS, socketOptions } from './realtime.ts';
 import { completeBulkApproval, startBulkApproval } from './slices/bulkApproval.ts';
@@ -5,34 +6,47 @@ import { completeBulkApproval, startBulkApproval } from './slices/bulkApproval.t
 const idle = { inProcess: false };
 const running = { inProcess: true };
 
-describe('realtime bulk approval messages', () => {
-  it.each([
-    'Timesheets bulk approval is under process',
-    'Your request is PROCESSING',
-    'Bulk approval processing started',
-  ])('starts the run on BULK_APPROVAL "%s"', (message) => {
-    expect(bulkApprovalAction(SOCKET_EVENTS.bulkApproval, { message }, idle)).toEqual(startBulkApproval());
+describe('realtime bulk approval events (by code, never by text)', () => {
+  const started = {
+    message: 'Timesheet approval is under process for 3 timesheet(s)',
+    code: BULK_APPROVAL_CODES.started,
+  };
+
+  it('starts the run on BULK_APPROVAL with the started code', () => {
+    expect(bulkApprovalAction(SOCKET_EVENTS.bulkApproval, started, idle)).toEqual(startBulkApproval());
   });
 
-  it('does not restart a run already in progress, and ignores other BULK_APPROVAL texts', () => {
-    expect(bulkApprovalAction('BULK_APPROVAL', { message: 'under process' }, running)).toBeNull();
-    expect(bulkApprovalAction('BULK_APPROVAL', { message: 'Bulk approval completed' }, idle)).toBeNull();
+  it('does not restart a run already in progress, and ignores BULK_APPROVAL without the started code', () => {
+    expect(bulkApprovalAction('BULK_APPROVAL', started, running)).toBeNull();
+    expect(bulkApprovalAction('BULK_APPROVAL', { message: 'under process' }, idle)).toBeNull();
+    expect(bulkApprovalAction('BULK_APPROVAL', { message: 'x', code: BULK_APPROVAL_CODES.completed }, idle)).toBeNull();
     expect(bulkApprovalAction('BULK_APPROVAL', null, idle)).toBeNull();
   });
 
-  it('completes with the totals on a TIMESHEETS_APPROVAL message containing "completed"', () => {
-    const payload = { message: 'Timesheets approval completed', totalCount: 5, successfulApproved: 3, notApproved: 2 };
+  it('completes with the totals on TIMESHEETS_APPROVAL with the completed code', () => {
+    const payload = {
+      message: 'Timesheet approval completed',
+      code: BULK_APPROVAL_CODES.completed,
+      totalCount: 5,
+      successfulApproved: 3,
+      notApproved: 2,
+    };
     expect(bulkApprovalAction(SOCKET_EVENTS.timesheetsApproval, payload, running)).toEqual(
       completeBulkApproval({ totalCount: 5, successfulApproved: 3, notApproved: 2 }),
     );
   });
 
-  it('reads missing or odd totals as 0 and ignores a TIMESHEETS_APPROVAL that is not completed', () => {
+  it('reads missing or odd totals as 0 and ignores a TIMESHEETS_APPROVAL without the completed code', () => {
+    const completed = { code: BULK_APPROVAL_CODES.completed };
     expect(
-      bulkApprovalAction('TIMESHEETS_APPROVAL', { message: 'Completed', totalCount: '4', notApproved: -1 }, idle),
+      bulkApprovalAction(
+        'TIMESHEETS_APPROVAL',
+        { ...completed, message: 'Done', totalCount: '4', notApproved: -1 },
+        idle,
+      ),
     ).toEqual(completeBulkApproval({ totalCount: 4, successfulApproved: 0, notApproved: 0 }));
-    expect(bulkApprovalAction('TIMESHEETS_APPROVAL', { message: 'Still going', totalCount: 4 }, running)).toBeNull();
-    expect(bulkApprovalAction('notification', { message: 'completed' }, running)).toBeNull();
+    expect(bulkApprovalAction('TIMESHEETS_APPROVAL', { message: 'completed', totalCount: 4 }, running)).toBeNull();
+    expect(bulkApprovalAction('notification', { ...completed, message: 'completed' }, running)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Notification, notificationSchema, REALTIME_EVENTS } from '@portal/contracts';
+import { BULK_APPROVAL_CODES, type Notification, notificationSchema, REALTIME_EVENTS } from '@portal/contracts';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { completeBulkApproval, startBulkApproval } from './slices/bulkApproval.ts';
@@ -29,12 +29,13 @@ export const socketOptions = (token: string): Partial<ManagerOptions & SocketOpt
 /** A socket to this site's origin; call `connect()` once the listeners are on. */
 export const createSocket = (token: string): Socket => io(socketOptions(token));
 
-const messageOf = (payload: unknown): string => {
-  if (payload && typeof payload === 'object' && 'message' in payload) {
-    const { message } = payload as { message: unknown };
-    if (typeof message === 'string') return message;
+/** The `code` a bulk approval event carries (contracts BULK_APPROVAL_CODES), or '' without one. */
+const codeOf = (payload: unknown): string => {
+  if (payload && typeof payload === 'object' && 'code' in payload) {
+    const { code } = payload as { code: unknown };
+    if (typeof code === 'string') return code;
   }
-  return typeof payload === 'string' ? payload : '';
+  return '';
 };
 
 const count = (value: unknown): number => {
@@ -43,21 +44,22 @@ const count = (value: unknown): number => {
 };
 
 /**
- * Spec section 4: a BULK_APPROVAL message containing 'under process' or 'processing' starts the bulk approval
- * when it is not already running; a TIMESHEETS_APPROVAL message containing 'completed' stores the totals and marks
- * it complete. Anything else changes nothing (null).
+ * Spec section 4's bulk approval steps, decided by the event's code (never its text): BULK_APPROVAL with code
+ * BULK_APPROVAL_STARTED (its message says 'under process') starts the run when it is not already running;
+ * TIMESHEETS_APPROVAL with code BULK_APPROVAL_COMPLETED (message 'completed') stores the totals and marks it complete.
+ * Anything else changes nothing (null).
  */
 export const bulkApprovalAction = (
   event: string,
   payload: unknown,
   state: { inProcess: boolean },
 ): UnknownAction | null => {
-  const message = messageOf(payload).toLowerCase();
+  const code = codeOf(payload);
   if (event === SOCKET_EVENTS.bulkApproval) {
     if (state.inProcess) return null;
-    return message.includes('under process') || message.includes('processing') ? startBulkApproval() : null;
+    return code === BULK_APPROVAL_CODES.started ? startBulkApproval() : null;
   }
-  if (event === SOCKET_EVENTS.timesheetsApproval && message.includes('completed')) {
+  if (event === SOCKET_EVENTS.timesheetsApproval && code === BULK_APPROVAL_CODES.completed) {
     const p = payload as { totalCount?: unknown; successfulApproved?: unknown; notApproved?: unknown };
     return completeBulkApproval({
       totalCount: count(p.totalCount),

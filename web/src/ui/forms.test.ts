@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyServerErrors, type ErrorTarget, fieldPath, serverMessage } from './forms.ts';
+import { applyServerErrors, type ErrorTarget, errorCode, fieldPath, serverMessage } from './forms.ts';
 
 const fakeForm = (values: Record<string, unknown>) => {
   const errors: Record<string, string> = {};
@@ -73,6 +73,13 @@ describe('applyServerErrors', () => {
     expect(applyServerErrors(b.form, conflict)).toBe(false);
   });
 
+  it('places a failure body of any 409 code under the conflict field (no status needed)', () => {
+    const taken = { success: false, message: 'This record already exists', code: 'ALREADY_EXISTS' };
+    const { form, errors } = fakeForm(values);
+    expect(applyServerErrors(form, taken, { conflictField: 'name' })).toBe(true);
+    expect(errors).toEqual({ name: 'This record already exists' });
+  });
+
   it('ignores errors that are not API failures', () => {
     const { form, errors } = fakeForm(values);
     expect(applyServerErrors(form, new Error('network'))).toBe(false);
@@ -93,5 +100,19 @@ describe('helpers', () => {
       'Role not found',
     );
     expect(serverMessage(undefined, 'fallback')).toBe('fallback');
+  });
+});
+
+describe('errorCode', () => {
+  it('reads the catalogue code of a failed call or a failure body, never the message', () => {
+    const refused = { success: false, message: 'Please verify your e-mail', code: 'EMAIL_NOT_VERIFIED' };
+    expect(errorCode(apiError(403, refused))).toBe('EMAIL_NOT_VERIFIED');
+    expect(errorCode(refused)).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('is undefined without a failure or with a code outside the catalogue', () => {
+    expect(errorCode(new Error('network'))).toBeUndefined();
+    expect(errorCode(apiError(0, undefined))).toBeUndefined();
+    expect(errorCode(apiError(400, { success: false, message: 'x', code: 'MADE_UP' }))).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { Failure, FieldError } from '@portal/contracts';
+import { ERROR_CODES, type ErrorCode, type Failure, type FieldError, isErrorCode } from '@portal/contracts';
 import type { ApiError } from '../app/api.ts';
 
 /** The part of a Mantine form (`useForm()`) that server errors need. */
@@ -20,6 +20,15 @@ export const failureOf = (error: unknown): Failure | undefined => {
   if (error.success === false && typeof error.message === 'string') return error as unknown as Failure;
   if (isObject(error.data) && error.data.success === false) return error.data as unknown as Failure;
   return undefined;
+};
+
+/**
+ * The catalogue code of a failed call (contracts/src/errors.ts), or undefined when it has none (a network error).
+ * The web decides what happened from this code, never from the message, which is only shown.
+ */
+export const errorCode = (error: unknown): ErrorCode | undefined => {
+  const code = failureOf(error)?.code;
+  return isErrorCode(code) ? code : undefined;
 };
 
 export const isApiError = (error: unknown): error is ApiError => isObject(error) && typeof error.status === 'number';
@@ -70,7 +79,8 @@ export const applyServerErrors = (
     form.setFieldError(key, message);
   }
   const status = isApiError(error) ? error.status : undefined;
-  const isConflict = status === 409 || failure.code === 'CONFLICT';
+  const code = errorCode(failure);
+  const isConflict = status === 409 || (code !== undefined && ERROR_CODES[code].status === 409);
   if (placed.size === 0 && isConflict && options.conflictField && has(values, fieldPath(options.conflictField))) {
     form.setFieldError(options.conflictField, failure.message);
     placed.add(options.conflictField);

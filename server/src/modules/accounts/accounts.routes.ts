@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   decryptEmailBodySchema,
   emailBodySchema,
+  failureSchema,
   okSchema,
   resetPasswordBodySchema,
   signupBodySchema,
@@ -49,7 +50,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify',
     {
       config: PUBLIC,
-      schema: { tags, summary: 'Open an e-mailed verification link', body: verifyBodySchema, response: { 200: empty } },
+      schema: {
+        tags,
+        summary: 'Open an e-mailed verification link',
+        body: verifyBodySchema,
+        // A new address another account took meanwhile.
+        response: { 200: empty, 409: failureSchema },
+      },
     },
     async (req) => ok(null, await accounts.verify(ctxOf(req), req.body)),
   );

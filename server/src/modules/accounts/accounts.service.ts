@@ -72,8 +72,8 @@ async function warnOwnerOfSignup(ctx: Ctx, owner: UserRow) {
 async function usableToken(ctx: Ctx, token: string, purposes: repo.EmailTokenRow['purpose'][]) {
   const row = await repo.findToken(ctx.db, token);
   if (!row || !purposes.includes(row.purpose)) throw badRequest(ACCOUNT_MESSAGES.linkInvalid);
-  if (row.usedAt) throw badRequest(ACCOUNT_MESSAGES.linkUsed);
-  if (row.expiresAt.getTime() < Date.now()) throw badRequest(ACCOUNT_MESSAGES.linkExpired);
+  if (row.usedAt) throw badRequest(ACCOUNT_MESSAGES.linkUsed, undefined, 'LINK_USED');
+  if (row.expiresAt.getTime() < Date.now()) throw badRequest(ACCOUNT_MESSAGES.linkExpired, undefined, 'LINK_EXPIRED');
   return row;
 }
 
@@ -88,7 +88,7 @@ export async function verify(ctx: Ctx, input: z.output<typeof verifyBodySchema>)
     throw conflict(ACCOUNT_MESSAGES.emailTaken);
   }
   const deliver = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.markTokenUsed(tx, row.id))) throw badRequest(ACCOUNT_MESSAGES.linkUsed);
+    if (!(await repo.markTokenUsed(tx, row.id))) throw badRequest(ACCOUNT_MESSAGES.linkUsed, undefined, 'LINK_USED');
     const after = row.purpose === 'change-email' ? { email: expected } : { emailStatus: 'verified' as const };
     await updateUser(tx, user.id, after);
     const event = await audit(
@@ -158,7 +158,7 @@ export async function resetPassword(ctx: Ctx, input: z.output<typeof resetPasswo
   }
   const passwordHash = await hashPassword(input.password);
   const pushes = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.markTokenUsed(tx, row.id))) throw badRequest(ACCOUNT_MESSAGES.linkUsed);
+    if (!(await repo.markTokenUsed(tx, row.id))) throw badRequest(ACCOUNT_MESSAGES.linkUsed, undefined, 'LINK_USED');
     // Accepting an invitation proves the address and activates the account.
     const signature = signs
       ? { agreementStatus: 'signed' as const, signature: input.signature ?? null, agreementSignedAt: new Date() }

@@ -113,7 +113,11 @@ describe('verification links', () => {
     const parts = verifyParts((await smtp.next(body.email, 'Verify')).link);
     expect((await post('/api/verify', parts)).statusCode).toBe(200);
     const again = await post('/api/verify', parts);
-    expect([again.statusCode, again.json().message]).toEqual([400, ACCOUNT_MESSAGES.linkUsed]);
+    expect([again.statusCode, again.json().message, again.json().code]).toEqual([
+      400,
+      ACCOUNT_MESSAGES.linkUsed,
+      'LINK_USED',
+    ]);
   });
 
   it('an expired link is refused and says so', async () => {
@@ -125,7 +129,11 @@ describe('verification links', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailTokens.purpose, 'verify-email'));
     const res = await post('/api/verify', parts);
-    expect([res.statusCode, res.json().message]).toEqual([400, ACCOUNT_MESSAGES.linkExpired]);
+    expect([res.statusCode, res.json().message, res.json().code]).toEqual([
+      400,
+      ACCOUNT_MESSAGES.linkExpired,
+      'LINK_EXPIRED',
+    ]);
   });
 
   it('a forged token or a token under another address is refused', async () => {

@@ -1,4 +1,5 @@
 import {
+  failureSchema,
   isMfaStep,
   LOGIN_MESSAGES,
   loginAnswerSchema,
@@ -43,7 +44,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in: the session, or for staff with two-step sign-in the second step (verify or enrol)',
         body: loginBodySchema,
-        response: { 200: okSchema(loginAnswerSchema) },
+        // Wrong password (INVALID_CREDENTIALS); a refused account (EMAIL_NOT_VERIFIED, ACCOUNT_INACTIVE, ...).
+        response: { 200: okSchema(loginAnswerSchema), 401: failureSchema, 403: failureSchema },
       },
     },
     async (req) => {
@@ -70,7 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in, second step: a code from the authenticator app or a recovery code',
         body: loginMfaBodySchema,
-        response: { 200: okSchema(mfaLoginDataSchema) },
+        // The sign-in ended (MFA_CHALLENGE_INVALID); a refused account.
+        response: { 200: okSchema(mfaLoginDataSchema), 401: failureSchema, 403: failureSchema },
       },
     },
     async (req) => ok(await auth.loginMfa(ctxOf(req), req.body), LOGIN_MESSAGES.success),

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { userOf } from '../../platform/context.ts';
-import { fieldError, forbidden, unauthorized } from '../../platform/errors.ts';
+import { type AppError, fieldError, forbidden, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords.ts';
 import { createSession, idleTimeoutMinutesFor, revokeSession, revokeUserSessions } from '../../platform/sessions.ts';
 import { notify } from '../notifications/index.ts';
@@ -39,16 +39,17 @@ async function sessionData(ctx: Ctx, user: UserRow): Promise<SessionData> {
   };
 }
 
-/** Why an existing user with the right password may still not sign in, or null when they may. */
-function refusal(user: UserRow): string | null {
+/** Why an existing user with the right password may still not sign in (a 403 with its code), or null when they may. */
+function refusal(user: UserRow): AppError<403> | null {
   if (user.role === 'provider') {
-    if (user.agreementStatus === 'not-signed') return LOGIN_MESSAGES.agreementNotSigned;
-    if (user.emailStatus === 'not-verified') return LOGIN_MESSAGES.emailNotVerified;
+    if (user.agreementStatus === 'not-signed')
+      return forbidden(LOGIN_MESSAGES.agreementNotSigned, 'AGREEMENT_NOT_SIGNED');
+    if (user.emailStatus === 'not-verified') return forbidden(LOGIN_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
   }
   if (user.role === 'superAdmin') return null;
-  if (user.archivedAt) return LOGIN_MESSAGES.deactivated;
-  if (user.status === 'deactivated') return LOGIN_MESSAGES.deactivated;
-  if (user.status !== 'confirmed') return LOGIN_MESSAGES.notConfirmed;
+  if (user.archivedAt) return forbidden(LOGIN_MESSAGES.deactivated, 'ACCOUNT_INACTIVE');
+  if (user.status === 'deactivated') return forbidden(LOGIN_MESSAGES.deactivated, 'ACCOUNT_INACTIVE');
+  if (user.status !== 'confirmed') return forbidden(LOGIN_MESSAGES.notConfirmed, 'ACCOUNT_INACTIVE');
   return null;
 }
 
@@ -59,9 +60,9 @@ function refusal(user: UserRow): string | null {
 export async function login(ctx: Ctx, input: z.output<typeof loginBodySchema>): Promise<LoginAnswer> {
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
-  if (!user || !valid) throw unauthorized(LOGIN_MESSAGES.invalid);
+  if (!user || !valid) throw unauthorized(LOGIN_MESSAGES.invalid, 'INVALID_CREDENTIALS');
   const refused = refusal(user);
-  if (refused) throw forbidden(refused);
+  if (refused) throw refused;
   return (await mfa.secondStep(ctx, user)) ?? startSession(ctx, user);
 }
 
@@ -69,7 +70,7 @@ export async function login(ctx: Ctx, input: z.output<typeof loginBodySchema>): 
 export async function loginMfa(ctx: Ctx, input: z.output<typeof loginMfaBodySchema>): Promise<MfaLoginData> {
   return mfa.completeLogin(ctx, input, async (user) => {
     const refused = refusal(user);
-    if (refused) throw forbidden(refused);
+    if (refused) throw refused;
     return startSession(ctx, user);
   });
 }

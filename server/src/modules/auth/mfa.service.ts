@@ -100,9 +100,9 @@ export async function completeLogin(
   startSession: (user: UserRow) => Promise<MfaLoginData>,
 ): Promise<MfaLoginData> {
   const challenge = await repo.findChallenge(ctx.db, sha256(input.mfaToken), MAX_FAILURES);
-  if (!challenge) throw unauthorized(MFA_MESSAGES.challengeInvalid);
+  if (!challenge) throw unauthorized(MFA_MESSAGES.challengeInvalid, 'MFA_CHALLENGE_INVALID');
   const user = await findUserById(ctx.db, challenge.userId);
-  if (!user) throw unauthorized(MFA_MESSAGES.challengeInvalid);
+  if (!user) throw unauthorized(MFA_MESSAGES.challengeInvalid, 'MFA_CHALLENGE_INVALID');
   let recoveryCodes: string[] | undefined;
   try {
     if (user.mfaEnabledAt) {
@@ -130,7 +130,8 @@ export async function completeLogin(
     await repo.countFailure(ctx.db, challenge.id);
     throw error;
   }
-  if (!(await repo.useChallenge(ctx.db, challenge.id))) throw unauthorized(MFA_MESSAGES.challengeInvalid);
+  if (!(await repo.useChallenge(ctx.db, challenge.id)))
+    throw unauthorized(MFA_MESSAGES.challengeInvalid, 'MFA_CHALLENGE_INVALID');
   if (!user.mfaEnabledAt) {
     // Not signed in yet: the audit names the user by e-mail.
     recoveryCodes = await turnOn(ctx, user, { user: null }, user.email);

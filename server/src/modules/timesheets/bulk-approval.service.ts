@@ -1,4 +1,4 @@
-import { BULK_APPROVAL_EVENTS, type bulkApproveBodySchema } from '@portal/contracts';
+import { BULK_APPROVAL_CODES, BULK_APPROVAL_EVENTS, type bulkApproveBodySchema } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -40,7 +40,10 @@ export async function startBulkApproval(ctx: Ctx, body: Body) {
       ids,
     );
   });
-  const started = { message: `Timesheet approval is under process for ${ids.length} timesheet(s)` };
+  const started = {
+    message: `Timesheet approval is under process for ${ids.length} timesheet(s)`,
+    code: BULK_APPROVAL_CODES.started,
+  };
   ctx.realtime.toStaff(BULK_APPROVAL_EVENTS.started, started);
   ctx.realtime.toProviders(BULK_APPROVAL_EVENTS.started, started);
   await ctx.jobs.send(BULK_QUEUE, { runId });
@@ -82,6 +85,7 @@ export async function finishRun({ db, realtime }: BulkDeps, runId: string) {
   const { approved, notApproved } = await bulk.completeRun(db, runId);
   const done = {
     message: 'Timesheet approval completed',
+    code: BULK_APPROVAL_CODES.completed,
     totalCount: approved + notApproved,
     successfulApproved: approved,
     notApproved,

@@ -117,8 +117,9 @@ async function checkLink(ctx: Ctx, id: string, token: string) {
   const decision = await decisionOf(ctx, row);
   if (decision) return { link, row, decision };
   if (row.t.status !== 'approval-pending') throw badRequest(TIMESHEET_MESSAGES.linkReplaced);
-  if (link.usedAt) throw badRequest(TIMESHEET_MESSAGES.linkUsed);
-  if (link.expiresAt.getTime() < Date.now()) throw badRequest(TIMESHEET_MESSAGES.linkExpired);
+  if (link.usedAt) throw badRequest(TIMESHEET_MESSAGES.linkUsed, undefined, 'LINK_USED');
+  if (link.expiresAt.getTime() < Date.now())
+    throw badRequest(TIMESHEET_MESSAGES.linkExpired, undefined, 'LINK_EXPIRED');
   return { link, row, decision };
 }
 
@@ -143,7 +144,7 @@ export async function facilityDecide(ctx: Ctx, input: z.output<typeof facilityDe
     // The engine holds the row locked: the revision read here cannot change before the commit.
     effects: async (tx) => {
       if ((await links.revisionOf(tx, input.id)) !== link.revision) throw badRequest(TIMESHEET_MESSAGES.linkReplaced);
-      if (!(await links.useLink(tx, link.id))) throw badRequest(TIMESHEET_MESSAGES.linkUsed);
+      if (!(await links.useLink(tx, link.id))) throw badRequest(TIMESHEET_MESSAGES.linkUsed, undefined, 'LINK_USED');
       return undefined;
     },
   });

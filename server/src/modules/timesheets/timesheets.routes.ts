@@ -4,6 +4,7 @@ import {
   facilityAccessSchema,
   facilityDecisionBodySchema,
   facilityTokenBodySchema,
+  failureSchema,
   idParamSchema,
   listPageSchema,
   listQuerySchema,
@@ -378,7 +379,8 @@ export const facilityTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Approve or reject from a facility link, signed with a typed name',
         body: facilityDecisionBodySchema,
-        response: one,
+        // Already decided through another link.
+        response: { ...one, 409: failureSchema },
       },
     },
     async (req) => {

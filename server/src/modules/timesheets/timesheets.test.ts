@@ -1,4 +1,4 @@
-import { first, TIMESHEET_MESSAGES, todayIn } from '@portal/contracts';
+import { BULK_APPROVAL_CODES, first, TIMESHEET_MESSAGES, todayIn } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -315,6 +315,7 @@ describe('bulk approval', () => {
     const done = await runBulkApproval(deps(), runId);
     expect(done).toEqual({
       message: 'Timesheet approval completed',
+      code: BULK_APPROVAL_CODES.completed,
       totalCount: 4,
       successfulApproved: 3,
       notApproved: 1,

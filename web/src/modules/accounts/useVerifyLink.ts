@@ -1,17 +1,20 @@
-import { ACCOUNT_MESSAGES } from '@portal/contracts';
+import { ACCOUNT_MESSAGES, type ErrorCode } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { errorCode } from '../../ui/forms.ts';
 import { failureText } from '../auth/index.ts';
 import { useDecryptEmailMutation, useVerifyMutation } from './api.ts';
 
 export type VerifyLinkState =
   | { status: 'verifying' }
   | { status: 'verified'; message: string }
-  /** resendTo: the link's address when a new link can be asked for (expired or used link), '' if unreadable. */
-  | { status: 'failed'; message: string; resendTo: string | null };
+  /**
+   * code: the failure's catalogue code (LINK_EXPIRED, LINK_USED, ...); resendTo: the link's address when a new link
+   * can be asked for (expired or used link), '' if unreadable.
+   */
+  | { status: 'failed'; message: string; code: ErrorCode | undefined; resendTo: string | null };
 
 /** A link that can no longer be used but whose address is known: offer a new one. */
-export const offersResend = (message: string): boolean =>
-  message === ACCOUNT_MESSAGES.linkExpired || message === ACCOUNT_MESSAGES.linkUsed;
+export const offersResend = (code: ErrorCode | undefined): boolean => code === 'LINK_EXPIRED' || code === 'LINK_USED';
 
 /**
  * Opens an e-mailed verification link (/verify/:token/:email) exactly once. React StrictMode runs effects twice in
@@ -36,8 +39,9 @@ export function useVerifyLink(token: string, encryptedEmail: string): VerifyLink
         if (current()) setState({ status: 'verified', message: res.message ?? ACCOUNT_MESSAGES.verified });
       } catch (error) {
         const message = failureText(error);
-        if (!offersResend(message)) {
-          if (current()) setState({ status: 'failed', message, resendTo: null });
+        const code = errorCode(error);
+        if (!offersResend(code)) {
+          if (current()) setState({ status: 'failed', message, code, resendTo: null });
           return;
         }
         let email = '';
@@ -46,7 +50,7 @@ export function useVerifyLink(token: string, encryptedEmail: string): VerifyLink
         } catch {
           // An unreadable address: the resend form starts empty.
         }
-        if (current()) setState({ status: 'failed', message, resendTo: email });
+        if (current()) setState({ status: 'failed', message, code, resendTo: email });
       }
     })();
   }, [token, encryptedEmail, verify, decrypt]);

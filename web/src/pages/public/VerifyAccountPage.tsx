@@ -1,15 +1,15 @@
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { ACCOUNT_MESSAGES } from '@portal/contracts';
+import type { ErrorCode } from '@portal/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { FormFailure } from '../../modules/accounts/components/FormFailure.tsx';
 import { ResendVerificationForm } from '../../modules/accounts/components/ResendVerificationForm.tsx';
 import { useVerifyLink } from '../../modules/accounts/useVerifyLink.ts';
 
-/** The heading of a failed link. */
-const failedTitle = (message: string): string => {
-  if (message === ACCOUNT_MESSAGES.linkExpired) return 'Link expired';
-  if (message === ACCOUNT_MESSAGES.linkUsed) return 'Link already used';
+/** The heading of a failed link, from the failure's code. */
+const failedTitle = (code: ErrorCode | undefined): string => {
+  if (code === 'LINK_EXPIRED') return 'Link expired';
+  if (code === 'LINK_USED') return 'Link already used';
   return 'Verification failed';
 };
 
@@ -43,9 +43,9 @@ export default function VerifyAccountPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>{failedTitle(state.message)}</Title>
+      <Title order={2}>{failedTitle(state.code)}</Title>
       <FormFailure>{state.message}</FormFailure>
-      {state.message === ACCOUNT_MESSAGES.linkUsed && (
+      {state.code === 'LINK_USED' && (
         <Text size="sm">If you opened this link before, your address is already verified and you can sign in.</Text>
       )}
       {state.resendTo !== null && (

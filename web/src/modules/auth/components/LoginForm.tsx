@@ -19,6 +19,7 @@ import { useAppDispatch } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { loginFailure, loginRefusal, loginSuccess } from '../../../app/slices/auth.ts';
 import { CurrentPasswordField, EmailField } from '../../../ui/AccountFields.tsx';
+import { errorCode } from '../../../ui/forms.ts';
 import { useLoginMfaMutation, useLoginMutation } from '../api.ts';
 import { failureText, fieldErrors } from '../formErrors.ts';
 import { MfaCodeInput, MfaEnrolmentPanel, RecoveryCodesPanel } from './MfaParts.tsx';
@@ -123,9 +124,8 @@ export function LoginForm({ onSuccess }: Props) {
     } catch (error) {
       dispatch(loginFailure());
       form.setErrors(fieldErrors(error));
-      const text = failureText(error);
-      setFailure(text);
-      if (text === LOGIN_MESSAGES.emailNotVerified) setUnverified(body.email);
+      setFailure(failureText(error));
+      if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setUnverified(body.email);
     }
   };
 
