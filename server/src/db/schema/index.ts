@@ -8,6 +8,7 @@ export * from './malpractice.ts';
 export * from './meta.ts';
 export * from './notifications.ts';
 export * from './payRates.ts';
+export * from './payments.ts';
 export * from './providers.ts';
 export * from './realtime.ts';
 export * from './reference.ts';
