@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import { openDatabase } from '../server/src/db/client.ts';
+import { seedBenchPayments } from './bench-payments.ts';
 
 export const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
@@ -106,6 +107,8 @@ async function main() {
        FROM generate_series(1, ${PROVIDERS}) i, generate_series(0, ${PER_PROVIDER - 1}) k WHERE k % 2 = 0)
      ON CONFLICT DO NOTHING`,
   );
+  // Payments (issue 13): rates, approved sheets with entries, expenses and bonuses of one period (bench-payments.ts).
+  await seedBenchPayments(step, PROVIDERS);
   await step('analyze', 'ANALYZE');
   await client.end();
 }
