@@ -108,6 +108,7 @@ async function main() {
      ON CONFLICT DO NOTHING`,
   );
   // Payments (issue 13): rates, approved sheets with entries, expenses and bonuses of one period (bench-payments.ts).
+  await step('analyze', 'ANALYZE');
   await seedBenchPayments(step, PROVIDERS);
   await step('analyze', 'ANALYZE');
   await client.end();

@@ -199,6 +199,7 @@ export interface ApplyOptions {
 export async function applyCalculation(tx: Db, scope: CalcScope, opts: ApplyOptions): Promise<AuditEvent[]> {
   await tx.execute(sql`drop table if exists pg_temp.pay_calc, pg_temp.pay_target`);
   await tx.execute(sql`create temp table pay_calc on commit drop as select * from ${calcLinesSql(scope)} c`);
+  await tx.execute(sql`analyze pay_calc`);
   // Payments of (provider, period) pairs that now have lines; approved or paid ones already exist (no-op).
   await tx.execute(sql`
     insert into payments (id, provider_id, pay_period_id, period_start, period_end, status, calculated_at)
@@ -210,12 +211,11 @@ export async function applyCalculation(tx: Db, scope: CalcScope, opts: ApplyOpti
   // every line (a reset time sheet).
   const existing = sql`select p.id from payments p join pay_periods pp on pp.id = p.pay_period_id
     where ${periodsWhere(scope)} and ${providerWhere(scope, sql`p.provider_id`)}`;
-  await tx.execute(sql`
-    create temp table pay_target on commit drop as
-    select p.* from payments p
-    where p.status in ('calculated', 'held')
-      and (p.id in (${existing}) or (p.provider_id, p.pay_period_id) in (select provider_id, pay_period_id from pay_calc))`);
-  await tx.execute(sql`select 1 from payments p where p.id in (select id from pay_target) for update`);
+  const targets = sql`p.status in ('calculated', 'held')
+    and (p.id in (${existing}) or (p.provider_id, p.pay_period_id) in (select provider_id, pay_period_id from pay_calc))`;
+  // Locked first, so the totals recorded as "before" are those no other calculation is changing.
+  await tx.execute(sql`select 1 from payments p where ${targets} for update`);
+  await tx.execute(sql`create temp table pay_target on commit drop as select p.* from payments p where ${targets}`);
   await tx.execute(sql`
     delete from payment_lines l using pay_target b
     where l.payment_id = b.id and not exists (
