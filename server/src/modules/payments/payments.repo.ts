@@ -221,7 +221,8 @@ const SOURCE_SQL: Record<SourceKind, (ids: SQL) => SQL> = {
     sql`select e.provider_id, e.date as from_day, e.date as to_day from expenses e where e.id = any(${ids})`,
   bonus: (ids) => sql`select b.provider_id, pp.start_date as from_day, pp.end_date as to_day
     from bonuses b join pay_periods pp on pp.id = b.pay_period_id where b.id = any(${ids})`,
-  'pay-rate': (ids) => sql`select r.provider_id, r.effective_from as from_day, r.effective_to as to_day
+  // Open-ended: a superseded version's period shrinks, so the days after its new end change too.
+  'pay-rate': (ids) => sql`select r.provider_id, r.effective_from as from_day, null::date as to_day
     from pay_rates r where r.id = any(${ids})`,
 };
 
