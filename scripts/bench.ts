@@ -114,10 +114,12 @@ async function benchBulkApproval(bare: pg.Client, db: Db, log: FastifyBaseLogger
   const plain: number[] = [];
   for (let round = 0; round < 3; round++) {
     const runId = randomUUID();
-    await bare.query("insert into bulk_approval_runs (id, created_by_name, total_count) values ($1, 'Bench', $2)", [
-      runId,
-      ids.length,
-    ]);
+    // Inserted as 'completed' so the app's own sweep (which resumes 'running' runs every 10 s) leaves it to this
+    // loop: a resume racing it took a batch this loop skipped (locked) and was cut off when the loop finished.
+    await bare.query(
+      "insert into bulk_approval_runs (id, created_by_name, total_count, status) values ($1, 'Bench', $2, 'completed')",
+      [runId, ids.length],
+    );
     await bare.query('insert into bulk_approval_items (run_id, timesheet_id) select $1, unnest($2::uuid[])', [
       runId,
       ids,

@@ -45,7 +45,14 @@ function PreviewBody({ preview }: { preview: PaymentPreview }) {
     <Stack gap="sm">
       {!preview.changed && <Alert color="gray">{PAYMENT_MESSAGES.unchanged}</Alert>}
       {preview.holdReasonAfter && (
-        <Alert color="red" title={`After recalculation: ${PAYMENT_STATUS_LABELS[preview.statusAfter]}`}>
+        <Alert
+          color={preview.statusAfter === 'held' ? 'red' : 'yellow'}
+          title={
+            preview.statusAfter === 'held'
+              ? `After recalculation: ${PAYMENT_STATUS_LABELS.held}`
+              : 'Not covered, but this hold was released'
+          }
+        >
           {preview.holdReasonAfter}
         </Alert>
       )}
