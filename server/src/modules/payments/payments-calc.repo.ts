@@ -197,6 +197,8 @@ export interface ApplyOptions {
  * `auditUnchanged`).
  */
 export async function applyCalculation(tx: Db, scope: CalcScope, opts: ApplyOptions): Promise<AuditEvent[]> {
+  // The statements are short-lived and planned once; JIT compilation costs more than it saves here.
+  await tx.execute(sql`set local jit = off`);
   await tx.execute(sql`drop table if exists pg_temp.pay_calc, pg_temp.pay_target`);
   await tx.execute(sql`create temp table pay_calc on commit drop as select * from ${calcLinesSql(scope)} c`);
   await tx.execute(sql`analyze pay_calc`);
