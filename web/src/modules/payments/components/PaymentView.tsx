@@ -2,8 +2,10 @@ import { Alert, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@ma
 import {
   canPaymentAction,
   PAYMENT_MESSAGES,
+  PAYMENT_STATUS_LABELS,
   type PaymentDetail,
   type PaymentHistoryItem,
+  type PaymentStatus,
   type PaymentTotals,
 } from '@portal/contracts';
 import { IconCalculator, IconCash, IconCircleCheck, IconLockOpen } from '@tabler/icons-react';
@@ -62,6 +64,8 @@ const AMOUNTS = new Set(['grossPay', 'expenses', 'bonuses', 'deductions', 'netPa
 function ChangeValue({ field, value }: { field: string; value: unknown }) {
   if (value === null || value === undefined || value === '') return <>-</>;
   if (AMOUNTS.has(field)) return <Money value={Number(value)} />;
+  if (field === 'paidOn') return <>{formatDay(String(value))}</>;
+  if (field === 'status') return <>{PAYMENT_STATUS_LABELS[value as PaymentStatus] ?? String(value)}</>;
   return <>{String(value)}</>;
 }
 
