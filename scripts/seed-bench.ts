@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { openDatabase } from '../server/src/db/client.ts';
 import { seedBenchPayRates } from './bench-pay-rates.ts';
+import { seedBenchPayments } from './bench-payments.ts';
 
 export const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
@@ -108,6 +109,10 @@ async function main() {
        FROM generate_series(1, ${PROVIDERS}) i, generate_series(0, ${PER_PROVIDER - 1}) k WHERE k % 2 = 0)
      ON CONFLICT DO NOTHING`,
   );
+  // Payments (issue 13) first: its 10,000 providers get approved open-ended rates; the pay rate list's seed then
+  // adds versions for every other assignment (its insert skips the ones already rated, ON CONFLICT).
+  await step('analyze', 'ANALYZE');
+  await seedBenchPayments(step, PROVIDERS);
   await seedBenchPayRates(step);
   await step('analyze', 'ANALYZE');
   await client.end();

@@ -86,6 +86,8 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
       { value: 'view-payments', label: 'View payments' },
       { value: 'recalculate-payments', label: 'Recalculate payments' },
       { value: 'export-payments', label: 'Export payments' },
+      { value: 'approve-payments', label: 'Approve payments and mark them paid' },
+      { value: 'release-payment-holds', label: 'Release payment holds' },
     ],
   },
   {

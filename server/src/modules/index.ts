@@ -13,6 +13,7 @@ import { malpracticeModule } from './malpractice/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { payPeriodsModule } from './pay-periods/index.ts';
 import { payRatesModule } from './pay-rates/index.ts';
+import { paymentsModule } from './payments/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { providerProfileModule } from './provider-profile/index.ts';
 import { providersModule } from './providers/index.ts';
@@ -42,4 +43,5 @@ export const MODULES: ModuleManifest[] = [
   malpracticeModule,
   bonusesModule,
   expensesModule,
+  paymentsModule,
 ];

@@ -30,9 +30,6 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   // Admin: providers
   // Time sheets
   // Expenses
-  // Payments
-  admin('/payments-listing', 'Payments Listing'),
-  admin('/view-payment/:paymentId', 'View Payment'),
   // Other
   // Document settings
   admin('/document-settings-listing', 'Documents Settings'),

@@ -236,6 +236,16 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../pages/bonuses/EditBonusPage.tsx')),
   },
   {
+    path: '/payments-listing',
+    handle: { title: 'Payments', scope: ['view-payments'] },
+    lazy: lazyPage(() => import('../pages/payments/PaymentsListPage.tsx')),
+  },
+  {
+    path: '/view-payment/:paymentId',
+    handle: { title: 'View Payment', scope: ['view-payments'] },
+    lazy: lazyPage(() => import('../pages/payments/ViewPaymentPage.tsx')),
+  },
+  {
     path: '/malpractice-listing',
     handle: { title: 'Malpractice Rates', scope: ['view-malpractice-rates'] },
     lazy: lazyPage(() => import('../pages/malpractice/MalpracticeListPage.tsx')),
@@ -283,6 +293,16 @@ const providerRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../pages/assignments/OwnAssignedFacilityPage.tsx')),
   },
   { path: '/provider-expenses-listing', handle: { title: 'Expenses' }, lazy: expensesList },
+  {
+    path: '/provider-payments-listing',
+    handle: { title: 'Payments' },
+    lazy: lazyPage(() => import('../pages/payments/OwnPaymentsListPage.tsx')),
+  },
+  {
+    path: '/provider-view-payment/:paymentId',
+    handle: { title: 'View Payment' },
+    lazy: lazyPage(() => import('../pages/payments/OwnPaymentPage.tsx')),
+  },
   { path: '/provider-add-expenses', handle: { title: 'Add Expense' }, lazy: addExpense },
   { path: '/provider-view-expenses/:expenseId', handle: { title: 'View Expense' }, lazy: viewExpense },
   { path: '/provider-edit-expenses/:expenseId', handle: { title: 'Edit Expense' }, lazy: editExpense },

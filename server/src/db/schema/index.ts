@@ -7,6 +7,7 @@ export * from './identity.ts';
 export * from './malpractice.ts';
 export * from './meta.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './payRates.ts';
 export * from './providers.ts';
 export * from './realtime.ts';

@@ -17,6 +17,7 @@ import {
 } from '../schema/index.ts';
 import { seedDemoBonuses } from './demo-bonuses.ts';
 import { type PutReceipt, seedDemoExpenses } from './demo-expenses.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { type DemoPlacement, seedDemoRates } from './demo-rates.ts';
 
 /**
@@ -237,6 +238,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, today = new Da
     { id: staffActor.id ?? people.staff.id, name: staffActor.name },
     putReceipt,
   );
+  await seedDemoPayments(tx, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
 }
 
 /** One time sheet and the audit events that brought it to `status`, at plausible times after its period. */

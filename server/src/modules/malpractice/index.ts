@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/modules.ts';
 import { malpracticeRoutes } from './malpractice.routes.ts';
 
 export { type MalpracticeCost, malpracticeCostFor } from './malpractice-cost.repo.ts';
+export { malpracticeOnDaysSql } from './malpractice-days.repo.ts';
 
 /** The malpractice rates module as app.ts mounts it: state rates, providers' covers, the expired-malpractice list. */
 export const malpracticeModule = defineModule({

@@ -2,6 +2,12 @@ import { defineModule } from '../../platform/modules.ts';
 import { holidaysRoutes } from './holidays.routes.ts';
 import { ownPayRatesRoutes, payRatesRoutes } from './pay-rates.routes.ts';
 
+export {
+  type EffectiveRate,
+  effectiveRatesFor,
+  effectiveRatesSql,
+  rateSetExistsSql,
+} from './effective-rates.repo.ts';
 export { marginFor, pickedOf } from './pay-rates.service.ts';
 
 /** The pay rates module as app.ts mounts it. */

@@ -201,6 +201,12 @@ export const PROVIDER_NAV: NavSection[] = [
     match: ['/provider-add-expenses', '/provider-view-expenses/', '/provider-edit-expenses/'],
   },
   {
+    label: 'Payments',
+    icon: IconCash,
+    path: '/provider-payments-listing',
+    match: ['/provider-view-payment/'],
+  },
+  {
     label: 'Reports',
     icon: IconFileAnalytics,
     children: [

@@ -1,0 +1,308 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { AuditEvent } from '../../platform/audit.ts';
+import { malpracticeOnDaysSql } from '../malpractice/index.ts';
+import { effectiveRatesSql } from '../pay-rates/index.ts';
+
+/**
+ * The payments calculation, set-based: ONE statement derives every line of every payment in a scope (all
+ * providers of a period, or some providers over some dates), and a few statements apply it (create missing
+ * payments, drop changed lines, insert new ones, re-total, audit). No query runs per provider or per day.
+ *
+ * Rounding (contracts' `roundedCents`, docs/architecture.md "Payments"): each (day, key) amount is
+ * round(minutes x hourly cents / 60) to the cent, half away from zero (PostgreSQL numeric `round`); lines and
+ * totals are exact sums of those.
+ */
+
+/** What to (re)compute: every filter given narrows it; none = everything. */
+export interface CalcScope {
+  providerIds?: readonly string[];
+  payPeriodIds?: readonly string[];
+  /** Periods ending on or after this day. */
+  from?: string | null;
+  /** Periods starting on or before this day. */
+  to?: string | null;
+}
+
+const uuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
+const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+
+function periodsWhere(scope: CalcScope): SQL {
+  const c: SQL[] = [];
+  if (scope.payPeriodIds) c.push(sql`pp.id = any(${uuids(scope.payPeriodIds)})`);
+  if (scope.from) c.push(sql`pp.end_date >= ${scope.from}::date`);
+  if (scope.to) c.push(sql`pp.start_date <= ${scope.to}::date`);
+  return and(c);
+}
+const providerWhere = (scope: CalcScope, column: SQL): SQL =>
+  scope.providerIds ? sql`${column} = any(${uuids(scope.providerIds)})` : sql`true`;
+
+const amount = (minutes: SQL, cents: SQL) => sql`round((${minutes})::numeric * (${cents}) / 60)::bigint`;
+const rateOf = (key: SQL, field: 'PayRate' | 'BillRate') =>
+  sql`coalesce((r.rates -> r.rate_set -> ${key} ->> ${sql.raw(`'${field}'`)})::bigint, 0)`;
+
+/**
+ * SQL: the lines of every payment in `scope`, one row each, with `provider_id`, `pay_period_id`, `line_key`,
+ * `fingerprint`, the line's columns and the malpractice facts of its day (`cover_expired`, `expired_on`).
+ */
+export function calcLinesSql(scope: CalcScope): SQL {
+  const periods = sql`(select pp.id, pp.type, pp.start_date, pp.end_date from pay_periods pp where ${periodsWhere(scope)})`;
+  // Each day of each approved time sheet of the scope, with what the rate and the malpractice rules need.
+  const days = sql`(
+    select t.id as source_id, t.provider_id, t.pay_period_id, t.assignment_id, t.facility_id,
+      (e.value ->> 'date')::date as day,
+      coalesce((e.value ->> 'minutes')::int, 0) as worked_minutes,
+      nullif(e.value ->> 'onCallType', '') as on_call_type,
+      coalesce((e.value ->> 'onCallMinutes')::int, 0) as on_call_minutes,
+      f.state, prof.specialty
+    from timesheets t
+    join ${periods} per on per.id = t.pay_period_id
+    join facilities f on f.id = t.facility_id
+    left join provider_profiles prof on prof.user_id = t.provider_id
+    cross join lateral jsonb_array_elements(t.entries) e
+    where t.status = 'approved' and ${providerWhere(scope, sql`t.provider_id`)}
+  )`;
+  const rated = sql`(select r.*,
+      ${rateOf(sql`'worked'`, 'PayRate')} as w_pay_rate, ${rateOf(sql`'worked'`, 'BillRate')} as w_bill_rate,
+      ${rateOf(sql`r.on_call_type`, 'PayRate')} as c_pay_rate, ${rateOf(sql`r.on_call_type`, 'BillRate')} as c_bill_rate
+    from ${malpracticeOnDaysSql(effectiveRatesSql(days))} r)`;
+  const amounts = sql`(select r.*,
+      ${amount(sql`r.worked_minutes`, sql`r.w_pay_rate`)} as w_pay, ${amount(sql`r.worked_minutes`, sql`r.w_bill_rate`)} as w_bill,
+      case when r.on_call_type is null then 0 else ${amount(sql`r.on_call_minutes`, sql`r.c_pay_rate`)} end as c_pay,
+      case when r.on_call_type is null then 0 else ${amount(sql`r.on_call_minutes`, sql`r.c_bill_rate`)} end as c_bill,
+      ${amount(sql`r.worked_minutes`, sql`r.malpractice_hourly_cents`)} as malpractice
+    from ${rated} r)`;
+  const dayLines = sql`
+    select a.provider_id, a.pay_period_id, 'day'::text as kind, a.source_id, a.day, a.facility_id, a.assignment_id,
+      a.pay_rate_id, a.rate_set, a.worked_minutes, a.on_call_type, a.on_call_minutes,
+      (case when a.worked_minutes > 0 or a.on_call_type is null or a.on_call_minutes = 0 then
+         jsonb_build_array(jsonb_build_object('key', 'worked', 'minutes', a.worked_minutes, 'payRate', a.w_pay_rate,
+           'billRate', a.w_bill_rate, 'pay', a.w_pay, 'bill', a.w_bill))
+       else '[]'::jsonb end)
+      || (case when a.on_call_type is not null and a.on_call_minutes > 0 then
+         jsonb_build_array(jsonb_build_object('key', a.on_call_type, 'minutes', a.on_call_minutes, 'payRate',
+           a.c_pay_rate, 'billRate', a.c_bill_rate, 'pay', a.c_pay, 'bill', a.c_bill))
+       else '[]'::jsonb end) as keys,
+      null::text as description,
+      (a.w_pay + a.c_pay)::bigint as pay_cents, (a.w_bill + a.c_bill)::bigint as bill_cents,
+      a.malpractice::bigint as malpractice_cents, a.cover_expired, a.expired_on
+    from ${amounts} a`;
+  // An approved expense belongs to the period (of its assignment's pay period type; bi-weekly when no assignment
+  // covers its day) that contains its day.
+  const expenseLines = sql`
+    select e.provider_id, per.id as pay_period_id, 'expense'::text as kind, e.id as source_id, e.date as day,
+      e.facility_id, a.id as assignment_id, null::uuid as pay_rate_id, null::text as rate_set, 0 as worked_minutes,
+      null::text as on_call_type, 0 as on_call_minutes, '[]'::jsonb as keys, e.type as description,
+      e.amount_cents::bigint as pay_cents, 0::bigint as bill_cents, 0::bigint as malpractice_cents,
+      false as cover_expired, null::date as expired_on
+    from expenses e
+    left join lateral (
+      select a.id, a.pay_period_type from provider_facility_assignments a
+      where a.provider_id = e.provider_id and a.facility_id = e.facility_id
+        and a.start_date <= e.date and a.end_date >= e.date
+      order by a.start_date desc limit 1
+    ) a on true
+    join ${periods} per on per.type = coalesce(a.pay_period_type, 'bi_weekly')
+      and per.start_date <= e.date and per.end_date >= e.date
+    where e.status = 'approved' and ${providerWhere(scope, sql`e.provider_id`)}
+      and e.date >= (select min(start_date) from ${periods} x) and e.date <= (select max(end_date) from ${periods} y)`;
+  const bonusLines = sql`
+    select b.provider_id, b.pay_period_id, case when b.type = 'deduction' then 'deduction' else 'bonus' end as kind,
+      b.id as source_id, null::date as day, a.facility_id, b.assignment_id, null::uuid as pay_rate_id,
+      null::text as rate_set, 0 as worked_minutes, null::text as on_call_type, 0 as on_call_minutes, '[]'::jsonb as keys,
+      b.type as description,
+      (case when b.type = 'deduction' then -b.amount_cents else b.amount_cents end)::bigint as pay_cents,
+      0::bigint as bill_cents, 0::bigint as malpractice_cents, false as cover_expired, null::date as expired_on
+    from bonuses b
+    join ${periods} per on per.id = b.pay_period_id
+    left join provider_facility_assignments a on a.id = b.assignment_id
+    where b.status = 'approved' and ${providerWhere(scope, sql`b.provider_id`)}`;
+  return sql`(
+    select u.*,
+      u.kind || ':' || u.source_id || coalesce(':' || u.day, '') as line_key,
+      md5(concat_ws('|', u.kind, u.source_id, u.day, u.facility_id, u.assignment_id, u.pay_rate_id, u.rate_set,
+        u.worked_minutes, u.on_call_type, u.on_call_minutes, u.keys::text, u.description, u.pay_cents, u.bill_cents,
+        u.malpractice_cents)) as fingerprint
+    from (${dayLines} union all ${expenseLines} union all ${bonusLines}) u
+  )`;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The lines a calculation would give one payment (provider, period), for the recalculation preview. */
+export async function computedLines(db: Db, providerId: string, payPeriodId: string) {
+  const lines = calcLinesSql({ providerIds: [providerId], payPeriodIds: [payPeriodId] });
+  return rowsOf<CalcLineRow>(
+    await db.execute(sql`select c.line_key, c.fingerprint, c.kind, c.source_id, to_char(c.day, 'YYYY-MM-DD') as day,
+      c.facility_id, f.name as facility_name, c.pay_rate_id, c.rate_set, c.worked_minutes, c.on_call_type,
+      c.on_call_minutes, c.keys, c.description, c.pay_cents::text, c.bill_cents::text, c.malpractice_cents::text,
+      c.cover_expired, to_char(c.expired_on, 'YYYY-MM-DD') as expired_on
+      from ${lines} c left join facilities f on f.id = c.facility_id
+      order by c.kind = 'day' desc, c.day nulls last, c.line_key`),
+  );
+}
+
+export interface CalcLineRow {
+  line_key: string;
+  fingerprint: string;
+  kind: 'day' | 'expense' | 'bonus' | 'deduction';
+  source_id: string;
+  day: string | null;
+  facility_id: string | null;
+  facility_name: string | null;
+  pay_rate_id: string | null;
+  rate_set: string | null;
+  worked_minutes: number;
+  on_call_type: string | null;
+  on_call_minutes: number;
+  keys: unknown;
+  description: string | null;
+  pay_cents: string;
+  bill_cents: string;
+  malpractice_cents: string;
+  cover_expired: boolean;
+  expired_on: string | null;
+}
+
+/** SQL: the hold reason of a payment's calculated lines (null when every paid day is covered). */
+export const HOLD_REASON_SQL = sql`'Malpractice cover expired on ' || to_char(max(c.expired_on), 'MM/DD/YYYY')
+  || ': ' || count(*) || ' paid day' || case when count(*) = 1 then '' else 's' end || ' from '
+  || to_char(min(c.day), 'MM/DD/YYYY') || ' not covered'`;
+
+const amountText = (cents: SQL) => sql`to_char((${cents})::numeric / 100, 'FM999999999990.00')`;
+const TOTALS: [string, string][] = [
+  ['grossPay', 'gross_pay_cents'],
+  ['expenses', 'expenses_cents'],
+  ['bonuses', 'bonuses_cents'],
+  ['deductions', 'deductions_cents'],
+  ['netPay', 'net_pay_cents'],
+  ['billed', 'billed_cents'],
+  ['malpractice', 'malpractice_cents'],
+  ['margin', 'margin_cents'],
+];
+
+export interface ApplyOptions {
+  /** The audited action: 'recalculate' (on demand) or 'auto-recalculate' (the job); new payments: 'calculate'. */
+  action: string;
+  actorId: string | null;
+  actorName: string | null;
+  /** Audit payments whose totals did not change too (an on-demand recalculation is always recorded). */
+  auditUnchanged?: boolean;
+}
+
+/**
+ * Computes and stores the payments of `scope` inside the caller's transaction. Approved and paid payments are
+ * never touched. Lines whose content did not change keep their row; changed ones are replaced, vanished ones
+ * removed. Answers the audit events written (one per new or changed payment, or per payment of the scope with
+ * `auditUnchanged`).
+ */
+export async function applyCalculation(tx: Db, scope: CalcScope, opts: ApplyOptions): Promise<AuditEvent[]> {
+  // The statements are short-lived and planned once; JIT compilation costs more than it saves here.
+  await tx.execute(sql`set local jit = off`);
+  await tx.execute(sql`drop table if exists pg_temp.pay_calc, pg_temp.pay_target`);
+  await tx.execute(sql`create temp table pay_calc on commit drop as select * from ${calcLinesSql(scope)} c`);
+  await tx.execute(sql`analyze pay_calc`);
+  // Payments of (provider, period) pairs that now have lines; approved or paid ones already exist (no-op).
+  await tx.execute(sql`
+    insert into payments (id, provider_id, pay_period_id, period_start, period_end, status, calculated_at)
+    select gen_random_uuid(), s.provider_id, s.pay_period_id, pp.start_date, pp.end_date, 'calculated', now()
+    from (select distinct provider_id, pay_period_id from pay_calc) s
+    join pay_periods pp on pp.id = s.pay_period_id
+    on conflict (provider_id, pay_period_id) do nothing`);
+  // The payments to (re)compute, locked, with their totals before: what the lines now say, and those that lost
+  // every line (a reset time sheet).
+  const existing = sql`select p.id from payments p join pay_periods pp on pp.id = p.pay_period_id
+    where ${periodsWhere(scope)} and ${providerWhere(scope, sql`p.provider_id`)}`;
+  const targets = sql`p.status in ('calculated', 'held')
+    and (p.id in (${existing}) or (p.provider_id, p.pay_period_id) in (select provider_id, pay_period_id from pay_calc))`;
+  // Locked first, so the totals recorded as "before" are those no other calculation is changing.
+  await tx.execute(sql`select 1 from payments p where ${targets} for update`);
+  await tx.execute(sql`create temp table pay_target on commit drop as select p.* from payments p where ${targets}`);
+  await tx.execute(sql`
+    delete from payment_lines l using pay_target b
+    where l.payment_id = b.id and not exists (
+      select 1 from pay_calc c where c.provider_id = b.provider_id and c.pay_period_id = b.pay_period_id
+        and c.line_key = l.line_key and c.fingerprint = l.fingerprint)`);
+  await tx.execute(sql`
+    insert into payment_lines (id, payment_id, line_key, fingerprint, kind, source_id, day, facility_id, assignment_id,
+      pay_rate_id, rate_set, worked_minutes, on_call_type, on_call_minutes, keys, description, pay_cents, bill_cents,
+      malpractice_cents)
+    select gen_random_uuid(), b.id, c.line_key, c.fingerprint, c.kind, c.source_id, c.day, c.facility_id,
+      c.assignment_id, c.pay_rate_id, c.rate_set, c.worked_minutes, c.on_call_type, c.on_call_minutes, c.keys,
+      c.description, c.pay_cents, c.bill_cents, c.malpractice_cents
+    from pay_calc c join pay_target b on b.provider_id = c.provider_id and b.pay_period_id = c.pay_period_id
+    where not exists (select 1 from payment_lines l where l.payment_id = b.id and l.line_key = c.line_key)`);
+  await tx.execute(sql`
+    with agg as (
+      select b.id,
+        coalesce(sum(l.pay_cents) filter (where l.kind = 'day'), 0) as gross,
+        coalesce(sum(l.pay_cents) filter (where l.kind = 'expense'), 0) as expenses,
+        coalesce(sum(l.pay_cents) filter (where l.kind = 'bonus'), 0) as bonuses,
+        coalesce(-sum(l.pay_cents) filter (where l.kind = 'deduction'), 0) as deductions,
+        coalesce(sum(l.bill_cents), 0) as billed,
+        coalesce(sum(l.malpractice_cents), 0) as malpractice,
+        coalesce(sum(l.worked_minutes), 0) as worked,
+        coalesce(sum(l.on_call_minutes), 0) as on_call,
+        coalesce(array_agg(distinct l.facility_id) filter (where l.facility_id is not null), '{}'::uuid[]) as facility_ids
+      from pay_target b left join payment_lines l on l.payment_id = b.id
+      group by b.id
+    ), hold as (
+      select c.provider_id, c.pay_period_id, ${HOLD_REASON_SQL} as reason
+      from pay_calc c where c.cover_expired group by c.provider_id, c.pay_period_id
+    )
+    update payments p set
+      gross_pay_cents = a.gross, expenses_cents = a.expenses, bonuses_cents = a.bonuses,
+      deductions_cents = a.deductions, net_pay_cents = a.gross + a.expenses + a.bonuses - a.deductions,
+      billed_cents = a.billed, malpractice_cents = a.malpractice, margin_cents = a.billed - a.gross - a.malpractice,
+      worked_minutes = a.worked, on_call_minutes = a.on_call, facility_ids = a.facility_ids,
+      hold_reason = h.reason,
+      status = case when h.reason is not null and h.reason is distinct from p.released_hold_reason
+        then 'held' else 'calculated' end,
+      calculated_at = now(), updated_at = now()
+    from agg a
+    left join pay_target b on b.id = a.id
+    left join hold h on h.provider_id = b.provider_id and h.pay_period_id = b.pay_period_id
+    where p.id = a.id`);
+  const fields = [
+    ...TOTALS.map(
+      ([field, col]) => sql`(${field}, ${amountText(sql.raw(`b.${col}`))}, ${amountText(sql.raw(`p.${col}`))})`,
+    ),
+    sql`('status', b.status, p.status)`,
+    sql`('holdReason', b.hold_reason, p.hold_reason)`,
+  ];
+  const events = rowsOf<{
+    id: string;
+    at: string | Date;
+    actor_id: string | null;
+    actor_name: string | null;
+    action: string;
+    entity_type: string;
+    entity_id: string;
+    changes: unknown;
+  }>(
+    await tx.execute(sql`
+    insert into audit_events (id, at, actor_id, actor_name, action, entity_type, entity_id, changes)
+    select gen_random_uuid(), now(), ${opts.actorId}::uuid, ${opts.actorName}::text,
+      case when p.created_at = now() then 'calculate' else ${opts.action} end, 'payment', p.id::text,
+      coalesce(ch.changes, '[]'::jsonb)
+    from payments p
+    join pay_target b on b.id = p.id
+    left join lateral (
+      select jsonb_agg(jsonb_build_object('field', f.field, 'old', f.old, 'new', f.new)) as changes
+      from (values ${sql.join(fields, sql`, `)}) f(field, old, new)
+      where f.old is distinct from f.new
+    ) ch on true
+    where ${opts.auditUnchanged ? sql`true` : sql`ch.changes is not null or p.created_at = now()`}
+    returning *`),
+  );
+  return events.map((r) => ({
+    id: r.id,
+    at: new Date(r.at),
+    actorId: r.actor_id,
+    actorName: r.actor_name,
+    action: r.action,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    changes: (typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes) as AuditEvent['changes'],
+  }));
+}

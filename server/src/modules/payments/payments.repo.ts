@@ -1,0 +1,254 @@
+import type { ListQuery, PaymentListBody } from '@portal/contracts';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
+import { idIn, isFiltered, keysetBatches, orderBy, pagedList } from '../../platform/list.ts';
+import { nameSearch } from '../users/index.ts';
+
+const columns = {
+  p: payments,
+  provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  period: { _id: payPeriods.id, type: payPeriods.type, startDate: payPeriods.startDate, endDate: payPeriods.endDate },
+};
+
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.providerId))
+    .innerJoin(payPeriods, eq(payPeriods.id, payments.payPeriodId));
+export type PaymentRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
+
+const SORT = {
+  payPeriod: payments.periodStart,
+  status: payments.status,
+  grossPay: payments.grossPayCents,
+  netPay: payments.netPayCents,
+  calculatedAt: payments.calculatedAt,
+  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+};
+
+type Filterable = Pick<PaymentListBody, 'filters' | 'search'>;
+
+/**
+ * `ownerId` scopes to one provider whatever the filters say. A search resolves to provider ids first (the users'
+ * trigram index), which then probe `payments_provider_start_idx`.
+ */
+function where(body: Filterable, ownerId?: string): SQL | undefined {
+  const f = body.filters ?? {};
+  const c: SQL[] = [];
+  if (ownerId) c.push(eq(payments.providerId, ownerId));
+  else if (f.providerId) c.push(eq(payments.providerId, f.providerId));
+  if (f.payPeriodId) c.push(eq(payments.payPeriodId, f.payPeriodId));
+  if (f.status) c.push(eq(payments.status, f.status));
+  if (f.facilityId) c.push(sql`${payments.facilityIds} @> array[${f.facilityId}]::uuid[]`);
+  if (body.search) {
+    c.push(
+      sql`${payments.providerId} = any(array(select ${users.id} from ${users} where ${users.role} = 'provider' and ${nameSearch(body.search)}))`,
+    );
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+function selectIds(db: Db, w: SQL | undefined, withProvider: boolean) {
+  const q = db.select({ id: payments.id }).from(payments).$dynamic();
+  if (withProvider) q.innerJoin(users, eq(users.id, payments.providerId));
+  return q.where(w);
+}
+
+const byIds = (db: Db, ids: string[]) => base(db).where(idIn(payments.id, ids));
+
+export async function listPayments(db: Db, query: ListQuery, body: PaymentListBody, ownerId?: string) {
+  const w = where(body, ownerId);
+  const sortBy = body.sortBy ?? 'payPeriod';
+  return pagedList(db, query, {
+    matching: () => selectIds(db, w, false),
+    ordered: () =>
+      selectIds(db, w, sortBy === 'provider').orderBy(...orderBy(SORT[sortBy], body.sortDirection ?? 1, payments.id)),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.p.id,
+    filtered: ownerId !== undefined || isFiltered(body),
+  });
+}
+
+const sumOf = (col: SQL | typeof payments.grossPayCents) => sql<string>`coalesce(sum(${col}), 0)::text`;
+
+/** The totals of every payment the filter matches (the foot of the list), in cents as text. */
+export async function listTotals(db: Db, body: Filterable, ownerId?: string) {
+  const [row] = await db
+    .select({
+      grossPay: sumOf(payments.grossPayCents),
+      expenses: sumOf(payments.expensesCents),
+      bonuses: sumOf(payments.bonusesCents),
+      deductions: sumOf(payments.deductionsCents),
+      netPay: sumOf(payments.netPayCents),
+      billed: sumOf(payments.billedCents),
+      malpractice: sumOf(payments.malpracticeCents),
+      margin: sumOf(payments.marginCents),
+    })
+    .from(payments)
+    .where(where(body, ownerId));
+  return row;
+}
+
+export async function findPayment(db: Db, id: string, ownerId?: string) {
+  const [row] = await base(db)
+    .where(and(eq(payments.id, id), ownerId ? eq(payments.providerId, ownerId) : undefined))
+    .limit(1);
+  return row;
+}
+
+export const linesOf = (db: Db, paymentId: string) =>
+  db
+    .select({ l: paymentLines, facilityName: facilities.name })
+    .from(paymentLines)
+    .leftJoin(facilities, eq(facilities.id, paymentLines.facilityId))
+    .where(eq(paymentLines.paymentId, paymentId))
+    .orderBy(
+      desc(sql`${paymentLines.kind} = 'day'`),
+      sql`${paymentLines.day} asc nulls last`,
+      asc(paymentLines.lineKey),
+    );
+export type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+
+/** A payment's audit trail, newest first (calculations, recalculations, approval, payment, hold release). */
+export const historyOf = (db: Db, paymentId: string) =>
+  db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityType, 'payment'), eq(auditEvents.entityId, paymentId)))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(200);
+
+/** Every matching payment in id order, a batch at a time (the bi-weekly export). */
+export function allPayments(db: Db, body: Filterable, ownerId?: string, batch = 1000) {
+  const w = where(body, ownerId);
+  return keysetBatches(
+    async (after, n) =>
+      (
+        await selectIds(db, after ? and(w, gt(payments.id, after)) : w, false)
+          .orderBy(payments.id)
+          .limit(n)
+      ).map((r) => r.id),
+    (ids) => byIds(db, ids),
+    (r) => r.p.id,
+    batch,
+  );
+}
+
+export interface DayRow {
+  paymentId: string;
+  providerName: string;
+  email: string;
+  periodStart: string;
+  periodEnd: string;
+  status: string;
+  day: string;
+  facilities: string;
+  workedMinutes: number;
+  onCallMinutes: number;
+  payCents: number;
+  billCents: number;
+  malpracticeCents: number;
+}
+
+/**
+ * The day-wise export: one row per provider per day (the day lines of a payment summed per day, across
+ * facilities), payments picked by keyset a batch at a time, their lines aggregated in one query per batch.
+ */
+export async function* allPaymentDays(db: Db, body: Filterable, ownerId?: string, batch = 500): AsyncGenerator<DayRow> {
+  const w = where(body, ownerId);
+  let after: string | null = null;
+  for (;;) {
+    const ids: string[] = (
+      await selectIds(db, after ? and(w, gt(payments.id, after)) : w, false)
+        .orderBy(payments.id)
+        .limit(batch)
+    ).map((r) => r.id);
+    if (ids.length === 0) return;
+    const rows = await db
+      .select({
+        paymentId: payments.id,
+        providerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        email: users.email,
+        periodStart: payments.periodStart,
+        periodEnd: payments.periodEnd,
+        status: payments.status,
+        day: sql<string>`to_char(${paymentLines.day}, 'YYYY-MM-DD')`,
+        facilities: sql<string>`string_agg(distinct ${facilities.name}, ', ')`,
+        workedMinutes: sql<number>`sum(${paymentLines.workedMinutes})::int`,
+        onCallMinutes: sql<number>`sum(${paymentLines.onCallMinutes})::int`,
+        payCents: sql<number>`sum(${paymentLines.payCents})::bigint`,
+        billCents: sql<number>`sum(${paymentLines.billCents})::bigint`,
+        malpracticeCents: sql<number>`sum(${paymentLines.malpracticeCents})::bigint`,
+      })
+      .from(paymentLines)
+      .innerJoin(payments, eq(payments.id, paymentLines.paymentId))
+      .innerJoin(users, eq(users.id, payments.providerId))
+      .leftJoin(facilities, eq(facilities.id, paymentLines.facilityId))
+      .where(and(idIn(paymentLines.paymentId, ids), eq(paymentLines.kind, 'day')))
+      .groupBy(payments.id, users.id, paymentLines.day)
+      .orderBy(payments.id, paymentLines.day);
+    for (const r of rows)
+      yield {
+        ...r,
+        payCents: Number(r.payCents),
+        billCents: Number(r.billCents),
+        malpracticeCents: Number(r.malpracticeCents),
+      };
+    after = ids[ids.length - 1] ?? null;
+  }
+}
+
+/** The (provider, period) of payments by id, for the recalculation scope. */
+export const paymentKeys = (db: Db, ids: string[]) =>
+  db
+    .select({ id: payments.id, providerId: payments.providerId, payPeriodId: payments.payPeriodId })
+    .from(payments)
+    .where(inArray(payments.id, ids));
+
+export type SourceKind = 'timesheet' | 'expense' | 'bonus' | 'pay-rate';
+export interface SourceScope {
+  providerId: string;
+  from: string;
+  to: string | null;
+}
+
+const SOURCE_SQL: Record<SourceKind, (ids: SQL) => SQL> = {
+  timesheet: (ids) => sql`select t.provider_id, pp.start_date as from_day, pp.end_date as to_day
+    from timesheets t join pay_periods pp on pp.id = t.pay_period_id where t.id = any(${ids})`,
+  expense: (ids) =>
+    sql`select e.provider_id, e.date as from_day, e.date as to_day from expenses e where e.id = any(${ids})`,
+  bonus: (ids) => sql`select b.provider_id, pp.start_date as from_day, pp.end_date as to_day
+    from bonuses b join pay_periods pp on pp.id = b.pay_period_id where b.id = any(${ids})`,
+  // Open-ended: a superseded version's period shrinks, so the days after its new end change too.
+  'pay-rate': (ids) => sql`select r.provider_id, r.effective_from as from_day, null::date as to_day
+    from pay_rates r where r.id = any(${ids})`,
+};
+
+/** Which providers and days the given records touch (one query per kind): what a change makes stale. */
+export async function sourceScopes(db: Db, kind: SourceKind, ids: string[]): Promise<SourceScope[]> {
+  if (ids.length === 0) return [];
+  const res = await db.execute(
+    sql`select s.provider_id, to_char(s.from_day, 'YYYY-MM-DD') as from_day, to_char(s.to_day, 'YYYY-MM-DD') as to_day
+        from (${SOURCE_SQL[kind](sql`${sql.param(ids)}::uuid[]`)}) s`,
+  );
+  return (res as unknown as { rows: { provider_id: string; from_day: string; to_day: string | null }[] }).rows.map(
+    (r) => ({ providerId: r.provider_id, from: r.from_day, to: r.to_day }),
+  );
+}
+
+/** Locks one payment for the caller's transaction and answers its state. */
+export async function lockPayment(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: payments.id,
+      status: payments.status,
+      providerId: payments.providerId,
+      payPeriodId: payments.payPeriodId,
+    })
+    .from(payments)
+    .where(eq(payments.id, id))
+    .for('update');
+  return row;
+}

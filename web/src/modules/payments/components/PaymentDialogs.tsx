@@ -1,0 +1,317 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUS_LABELS,
+  type PaymentPreview,
+  type PaymentTotals,
+  todayIn,
+} from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { useRolePrefix } from '../../../app/hooks.ts';
+import { toastSuccess } from '../../../app/setup.ts';
+import { formatDay } from '../../../ui/format.ts';
+import { Money } from '../../../ui/Money.tsx';
+import {
+  amountValue,
+  useMarkPaymentPaidMutation,
+  useRecalculatePaymentMutation,
+  useReleasePaymentHoldMutation,
+} from '../api.ts';
+
+const MODAL = { centered: true, transitionProps: { duration: 300 } } as const;
+
+/** The field errors of a 400 answer, by field. */
+const fieldErrors = (err: unknown): Record<string, string> => {
+  const errors = (err as { data?: { errors?: { field: string; message: string }[] } })?.data?.errors ?? [];
+  return Object.fromEntries(errors.map((e) => [e.field, e.message]));
+};
+
+const TOTAL_ROWS: { key: keyof PaymentTotals; label: string }[] = [
+  { key: 'grossPay', label: 'Gross pay' },
+  { key: 'expenses', label: 'Expenses' },
+  { key: 'bonuses', label: 'Bonuses' },
+  { key: 'deductions', label: 'Deductions' },
+  { key: 'netPay', label: 'Net pay' },
+  { key: 'billed', label: 'Billed' },
+  { key: 'margin', label: 'Margin' },
+];
+
+const CHANGE_LABELS = { added: 'Added', removed: 'Removed', changed: 'Changed', unchanged: 'Unchanged' } as const;
+
+/** The preview of a recalculation: totals before and after, and every line that changes (old vs new). */
+function PreviewBody({ preview }: { preview: PaymentPreview }) {
+  const changed = preview.lines.filter((l) => l.change !== 'unchanged');
+  return (
+    <Stack gap="sm">
+      {!preview.changed && <Alert color="gray">{PAYMENT_MESSAGES.unchanged}</Alert>}
+      {preview.holdReasonAfter && (
+        <Alert
+          color={preview.statusAfter === 'held' ? 'red' : 'yellow'}
+          title={
+            preview.statusAfter === 'held'
+              ? `After recalculation: ${PAYMENT_STATUS_LABELS.held}`
+              : 'Not covered, but this hold was released'
+          }
+        >
+          {preview.holdReasonAfter}
+        </Alert>
+      )}
+      <Table withTableBorder aria-label="Totals before and after">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Total</Table.Th>
+            <Table.Th ta="right">Now</Table.Th>
+            <Table.Th ta="right">After</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {TOTAL_ROWS.map((r) => (
+            <Table.Tr key={r.key} fw={preview.before[r.key] !== preview.after[r.key] ? 700 : undefined}>
+              <Table.Td>{r.label}</Table.Td>
+              <Table.Td ta="right">
+                <Money value={amountValue(preview.before[r.key])} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Money value={amountValue(preview.after[r.key])} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="sm" fw={600}>
+        {changed.length === 0
+          ? 'No line changes.'
+          : `${changed.length} line${changed.length === 1 ? '' : 's'} change; ${preview.lines.length - changed.length} stay as they are.`}
+      </Text>
+      {changed.length > 0 && (
+        <Table.ScrollContainer minWidth={480}>
+          <Table withTableBorder aria-label="Changed lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Line</Table.Th>
+                <Table.Th>Change</Table.Th>
+                <Table.Th ta="right">Old pay</Table.Th>
+                <Table.Th ta="right">New pay</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {changed.map((l) => {
+                const line = l.new ?? l.old;
+                return (
+                  <Table.Tr key={l.key}>
+                    <Table.Td>
+                      {line?.day ? formatDay(line.day) : ''} {line?.facility?.name ?? line?.description ?? ''}
+                    </Table.Td>
+                    <Table.Td>{CHANGE_LABELS[l.change]}</Table.Td>
+                    <Table.Td ta="right">
+                      <Money value={amountValue(l.old?.pay)} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Money value={amountValue(l.new?.pay)} />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+/** Recalculate: asks the server for the preview when opened, applies it only on "Apply recalculation". */
+export function RecalculateDialog({
+  paymentId,
+  opened,
+  onClose,
+}: {
+  paymentId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const prefix = useRolePrefix();
+  const [preview, setPreview] = useState<PaymentPreview | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [ask, { isLoading: asking }] = useRecalculatePaymentMutation();
+  const [apply, { isLoading: applying }] = useRecalculatePaymentMutation();
+
+  useEffect(() => {
+    if (!opened) return;
+    setPreview(null);
+    setFailed(null);
+    ask({ prefix, id: paymentId, confirm: false })
+      .unwrap()
+      .then((res) => setPreview(res.data.preview))
+      .catch((err: { data?: { message?: string } }) => setFailed(err?.data?.message ?? 'The preview failed'));
+  }, [opened, ask, prefix, paymentId]);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Recalculate payment" size="lg" {...MODAL}>
+      <Stack gap="md">
+        {asking && (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">Computing the preview…</Text>
+          </Group>
+        )}
+        {failed && <Alert color="red">{failed}</Alert>}
+        {preview && <PreviewBody preview={preview} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={applying}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!preview}
+            loading={applying}
+            onClick={async () => {
+              const res = await apply({ prefix, id: paymentId, confirm: true }).unwrap();
+              toastSuccess(res.message ?? PAYMENT_MESSAGES.recalculated);
+              onClose();
+            }}
+          >
+            Apply recalculation
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Mark paid: the date paid (not in the future) and the payment reference, both required. */
+export function MarkPaidDialog({
+  paymentId,
+  opened,
+  onClose,
+}: {
+  paymentId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const prefix = useRolePrefix();
+  const [paidOn, setPaidOn] = useState('');
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [markPaid, { isLoading }] = useMarkPaymentPaidMutation();
+  const today = todayIn(null);
+  const close = () => {
+    setPaidOn('');
+    setReference('');
+    setErrors({});
+    onClose();
+  };
+  const save = async () => {
+    const local: Record<string, string> = {};
+    if (!paidOn) local.paidOn = 'Enter the date the payment was made';
+    else if (paidOn > today) local.paidOn = PAYMENT_MESSAGES.paidOnFuture;
+    if (!reference.trim()) local.reference = 'Enter the payment reference';
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    try {
+      const res = await markPaid({ prefix, id: paymentId, body: { paidOn, reference: reference.trim() } }).unwrap();
+      toastSuccess(res.message ?? PAYMENT_MESSAGES.paid);
+      close();
+    } catch (err) {
+      setErrors(fieldErrors(err));
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Mark payment paid" {...MODAL}>
+      <Stack gap="sm">
+        <TextInput
+          type="date"
+          label="Paid on"
+          withAsterisk
+          max={today}
+          value={paidOn}
+          onChange={(e) => setPaidOn(e.currentTarget.value)}
+          error={errors.paidOn}
+          data-autofocus
+        />
+        <TextInput
+          label="Payment reference"
+          description="The bank transfer or cheque reference"
+          withAsterisk
+          maxLength={100}
+          value={reference}
+          onChange={(e) => setReference(e.currentTarget.value)}
+          error={errors.reference}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button color="green" loading={isLoading} onClick={save}>
+            Mark Paid
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Release hold: a note saying why the payment may go ahead (audited). */
+export function ReleaseHoldDialog({
+  paymentId,
+  reason,
+  opened,
+  onClose,
+}: {
+  paymentId: string;
+  reason: string | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const prefix = useRolePrefix();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [release, { isLoading }] = useReleasePaymentHoldMutation();
+  const close = () => {
+    setNote('');
+    setError(null);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Release hold" {...MODAL}>
+      <Stack gap="sm">
+        {reason && <Alert color="red">{reason}</Alert>}
+        <Textarea
+          label="Note"
+          description="Why this payment may go ahead; it is kept in the payment's history."
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={2000}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          error={error}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button
+            color="orange"
+            loading={isLoading}
+            onClick={async () => {
+              if (!note.trim()) {
+                setError('Enter a note saying why the hold is released');
+                return;
+              }
+              try {
+                const res = await release({ prefix, id: paymentId, note: note.trim() }).unwrap();
+                toastSuccess(res.message ?? PAYMENT_MESSAGES.released);
+                close();
+              } catch (err) {
+                setError(fieldErrors(err).note ?? null);
+              }
+            }}
+          >
+            Release Hold
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,292 @@
+import { Alert, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  canPaymentAction,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUS_LABELS,
+  type PaymentDetail,
+  type PaymentHistoryItem,
+  type PaymentStatus,
+  type PaymentTotals,
+} from '@portal/contracts';
+import { IconCalculator, IconCash, IconCircleCheck, IconLockOpen } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { toastSuccess } from '../../../app/setup.ts';
+import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
+import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
+import { formatDateTime, formatDay, personName } from '../../../ui/format.ts';
+import { Hours, Money } from '../../../ui/Money.tsx';
+import { LoadingCard, NotFoundCard } from '../../../ui/NotFoundCard.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { payPeriodTypeLabel, periodRange } from '../../timesheets/index.ts';
+import { amountValue, PAYMENT_PATHS, useApprovePaymentMutation, useGetPaymentQuery } from '../api.ts';
+import { MarkPaidDialog, RecalculateDialog, ReleaseHoldDialog } from './PaymentDialogs.tsx';
+import { PaymentLines } from './PaymentLines.tsx';
+import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
+
+const TOTALS: { key: keyof PaymentTotals; label: string; staffOnly?: boolean }[] = [
+  { key: 'grossPay', label: 'Gross pay' },
+  { key: 'expenses', label: 'Expenses' },
+  { key: 'bonuses', label: 'Bonuses' },
+  { key: 'deductions', label: 'Deductions' },
+  { key: 'netPay', label: 'Net pay' },
+  { key: 'billed', label: 'Billed', staffOnly: true },
+  { key: 'malpractice', label: 'Malpractice cost', staffOnly: true },
+  { key: 'margin', label: 'Margin', staffOnly: true },
+];
+
+const ACTION_LABELS: Record<string, string> = {
+  calculate: 'Calculated',
+  recalculate: 'Recalculated',
+  'auto-recalculate': 'Recalculated automatically',
+  approve: 'Approved',
+  'mark-paid': 'Marked paid',
+  'release-hold': 'Hold released',
+};
+const FIELD_LABELS: Record<string, string> = {
+  grossPay: 'Gross pay',
+  expenses: 'Expenses',
+  bonuses: 'Bonuses',
+  deductions: 'Deductions',
+  netPay: 'Net pay',
+  billed: 'Billed',
+  malpractice: 'Malpractice cost',
+  margin: 'Margin',
+  status: 'Status',
+  holdReason: 'Hold reason',
+  note: 'Note',
+  paidOn: 'Paid on',
+  paidReference: 'Reference',
+};
+const AMOUNTS = new Set(['grossPay', 'expenses', 'bonuses', 'deductions', 'netPay', 'billed', 'malpractice', 'margin']);
+
+function ChangeValue({ field, value }: { field: string; value: unknown }) {
+  if (value === null || value === undefined || value === '') return <>-</>;
+  if (AMOUNTS.has(field)) return <Money value={Number(value)} />;
+  if (field === 'paidOn') return <>{formatDay(String(value))}</>;
+  if (field === 'status') return <>{PAYMENT_STATUS_LABELS[value as PaymentStatus] ?? String(value)}</>;
+  return <>{String(value)}</>;
+}
+
+/** Who recalculated (or approved, paid, released) and when, with the totals before and after. */
+function History({ items }: { items: PaymentHistoryItem[] }) {
+  if (items.length === 0) return <Text size="sm">No history yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table withTableBorder verticalSpacing="xs" aria-label="Recalculation history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>What</Table.Th>
+            <Table.Th>Who</Table.Th>
+            <Table.Th>Changes (before → after)</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((h) => (
+            <Table.Tr key={h._id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.at)}</Table.Td>
+              <Table.Td>{ACTION_LABELS[h.action] ?? h.action}</Table.Td>
+              <Table.Td>{h.actorName ?? 'System'}</Table.Td>
+              <Table.Td>
+                {h.changes.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No change
+                  </Text>
+                ) : (
+                  h.changes.map((c) => (
+                    <Text size="sm" key={c.field}>
+                      {FIELD_LABELS[c.field] ?? c.field}: <ChangeValue field={c.field} value={c.old} /> →{' '}
+                      <ChangeValue field={c.field} value={c.new} />
+                    </Text>
+                  ))
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Totals({ payment, staffSide }: { payment: PaymentDetail; staffSide: boolean }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Payment totals">
+      {TOTALS.filter((t) => staffSide || !t.staffOnly).map((t) => (
+        <div key={t.key}>
+          <Text size="xs" c="dimmed">
+            {t.label}
+          </Text>
+          <Money value={amountValue(payment.totals[t.key])} fw={t.key === 'netPay' ? 700 : 600} size="lg" />
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /view-payment/{paymentId} (staff, with Recalculate, Approve, Mark paid and Release hold as the workflow and the
+ * user's permissions allow) and /provider-view-payment/{paymentId} (the provider's own, read-only, no bill amounts).
+ */
+export function PaymentView({ staffSide }: { staffSide: boolean }) {
+  const { paymentId = '' } = useParams();
+  const prefix = useRolePrefix();
+  const canRecalculate = useScope(['recalculate-payments']);
+  const canApprove = useScope(['approve-payments']);
+  const canRelease = useScope(['release-payment-holds']);
+  const [dialog, setDialog] = useState<'recalculate' | 'paid' | 'release' | null>(null);
+  const {
+    data: payment,
+    error,
+    isLoading,
+  } = useGetPaymentQuery({ prefix, id: paymentId }, { skip: !paymentId, refetchOnMountOrArgChange: true });
+  const [approve, { isLoading: approving }] = useApprovePaymentMutation();
+  const listPath = staffSide ? PAYMENT_PATHS.list : PAYMENT_PATHS.ownList;
+
+  if (isLoading)
+    return (
+      <>
+        <PageHeader title="View Payment" />
+        <LoadingCard />
+      </>
+    );
+  if (!payment)
+    return (
+      <>
+        <PageHeader title="View Payment" backTo={listPath} backLabel="Payments" />
+        <NotFoundCard
+          message={PAYMENT_MESSAGES.notFound}
+          error={error}
+          backTo={listPath}
+          backLabel="Back to Payments"
+        />
+      </>
+    );
+
+  const can = (action: Parameters<typeof canPaymentAction>[0]) => staffSide && canPaymentAction(action, payment.status);
+  const askApprove = () =>
+    confirmDestructive({
+      title: 'Approve payment',
+      message: `Approve the payment of ${personName(payment.provider)} for ${periodRange(payment.payPeriod)}? Once approved it is no longer recalculated.`,
+      confirmLabel: 'Approve',
+      confirmColor: 'green',
+      onConfirm: async () => {
+        const res = await approve({ prefix, id: payment._id }).unwrap();
+        toastSuccess(res.message ?? PAYMENT_MESSAGES.approved);
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="View Payment"
+        description={`${staffSide ? `${personName(payment.provider)}, ` : ''}${payPeriodTypeLabel(payment.payPeriod.type)} pay period ${periodRange(payment.payPeriod)}`}
+        backTo={listPath}
+        backLabel="Payments"
+        actions={
+          <>
+            {canRecalculate && can('recalculate') && (
+              <Button
+                variant="default"
+                leftSection={<IconCalculator size={16} aria-hidden />}
+                onClick={() => setDialog('recalculate')}
+              >
+                Recalculate
+              </Button>
+            )}
+            {canRelease && can('release-hold') && (
+              <Button
+                color="orange"
+                leftSection={<IconLockOpen size={16} aria-hidden />}
+                onClick={() => setDialog('release')}
+              >
+                Release Hold
+              </Button>
+            )}
+            {canApprove && can('approve') && (
+              <Button
+                color="green"
+                leftSection={<IconCircleCheck size={16} aria-hidden />}
+                loading={approving}
+                onClick={askApprove}
+              >
+                Approve
+              </Button>
+            )}
+            {canApprove && can('mark-paid') && (
+              <Button color="green" leftSection={<IconCash size={16} aria-hidden />} onClick={() => setDialog('paid')}>
+                Mark Paid
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack gap="md">
+        {payment.status === 'held' && payment.holdReason && (
+          <Alert color="red" title="Held">
+            {payment.holdReason}
+          </Alert>
+        )}
+        <Paper withBorder p="md" radius="sm">
+          <DetailGrid>
+            {staffSide && (
+              <DetailField label="Provider">
+                {personName(payment.provider)}
+                <Text size="xs" c="dimmed">
+                  {payment.provider.email}
+                </Text>
+              </DetailField>
+            )}
+            <DetailField label="Status">
+              <PaymentStatusBadge status={payment.status} />
+            </DetailField>
+            <DetailField label="Hours">
+              <Hours minutes={payment.workedMinutes} /> worked, <Hours minutes={payment.onCallMinutes} /> on call
+            </DetailField>
+            <DetailField label="Calculated">{formatDateTime(payment.calculatedAt)}</DetailField>
+            <DetailField label="Approved">
+              {payment.approvedAt ? `${formatDateTime(payment.approvedAt)} by ${payment.approvedBy ?? '-'}` : null}
+            </DetailField>
+            <DetailField label="Paid">
+              {payment.paidOn ? `${formatDay(payment.paidOn)}, reference ${payment.paidReference ?? '-'}` : null}
+            </DetailField>
+            {payment.holdReleaseNote && <DetailField label="Hold released">{payment.holdReleaseNote}</DetailField>}
+          </DetailGrid>
+        </Paper>
+        <Paper withBorder p="md" radius="sm">
+          <Totals payment={payment} staffSide={staffSide} />
+        </Paper>
+        <Paper withBorder p="md" radius="sm">
+          <Title order={3} size="h5" mb="sm">
+            Lines
+          </Title>
+          <PaymentLines lines={payment.lines} staffSide={staffSide} />
+        </Paper>
+        <Paper withBorder p="md" radius="sm">
+          <Title order={3} size="h5" mb="sm">
+            History
+          </Title>
+          <History items={payment.history} />
+        </Paper>
+      </Stack>
+      {staffSide && (
+        <>
+          <RecalculateDialog
+            paymentId={payment._id}
+            opened={dialog === 'recalculate'}
+            onClose={() => setDialog(null)}
+          />
+          <MarkPaidDialog paymentId={payment._id} opened={dialog === 'paid'} onClose={() => setDialog(null)} />
+          <ReleaseHoldDialog
+            paymentId={payment._id}
+            reason={payment.holdReason}
+            opened={dialog === 'release'}
+            onClose={() => setDialog(null)}
+          />
+        </>
+      )}
+    </>
+  );
+}

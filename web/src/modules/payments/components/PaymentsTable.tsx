@@ -1,0 +1,216 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  PAYMENT_EXPORTS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type Payment,
+  type PaymentTotals,
+} from '@portal/contracts';
+import { IconEye } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
+import { personName } from '../../../ui/format.ts';
+import { ListFilter } from '../../../ui/ListFilter.tsx';
+import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
+import { Hours, Money } from '../../../ui/Money.tsx';
+import { RowActions } from '../../../ui/RowActions.tsx';
+import { useListState } from '../../../ui/useListState.ts';
+import {
+  FacilityFilter,
+  ProviderFilter,
+  payPeriodOption,
+  periodRange,
+  serverFilters,
+  useRecentPayPeriodsQuery,
+} from '../../timesheets/index.ts';
+import {
+  amountValue,
+  PAYMENT_PATHS,
+  type PaymentListRequest,
+  type PaymentSortBy,
+  useListPaymentsQuery,
+} from '../api.ts';
+import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
+
+export const PAYMENTS_LIST_KEY = 'payments';
+export const OWN_PAYMENTS_LIST_KEY = 'own-payments';
+/** How many recent bi-weekly pay periods the filter offers. */
+const PERIOD_CHOICES = 26;
+const STATUS_OPTIONS = filterOptions(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS);
+
+const FOOT: { key: keyof PaymentTotals; label: string; staffOnly?: boolean }[] = [
+  { key: 'grossPay', label: 'Gross pay' },
+  { key: 'expenses', label: 'Expenses' },
+  { key: 'bonuses', label: 'Bonuses' },
+  { key: 'deductions', label: 'Deductions' },
+  { key: 'netPay', label: 'Net pay' },
+  { key: 'billed', label: 'Billed', staffOnly: true },
+  { key: 'margin', label: 'Margin', staffOnly: true },
+];
+
+/** The totals of every payment the filter matches (not only the page), under the table. */
+function FilterTotals({ totals, staffSide }: { totals: PaymentTotals | undefined; staffSide: boolean }) {
+  return (
+    <Paper withBorder p="sm" radius="sm" mt="xs" aria-label="Totals of the filter">
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          Totals of the matching payments
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: staffSide ? 7 : 5 }} spacing="xs">
+          {FOOT.filter((f) => staffSide || !f.staffOnly).map((f) => (
+            <div key={f.key}>
+              <Text size="xs" c="dimmed">
+                {f.label}
+              </Text>
+              <Money value={amountValue(totals?.[f.key])} fw={600} data-testid={`total-${f.key}`} />
+            </div>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /payments-listing (staff) and /provider-payments-listing (a provider's own, read-only): one payment per provider
+ * per pay period, filtered by pay period, provider, facility and status, searched by provider, sorted, paged, with
+ * the totals of the whole filter at the foot; staff download the day-wise and bi-weekly exports of spec section 7.
+ */
+export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
+  const prefix = useRolePrefix();
+  const canExport = useScope(['export-payments']);
+  const list = useListState<PaymentSortBy>(staffSide ? PAYMENTS_LIST_KEY : OWN_PAYMENTS_LIST_KEY, {
+    sort: { sortBy: 'payPeriod', sortDirection: 1 },
+  });
+  const request = useMemo(
+    (): PaymentListRequest => ({
+      ...list.request,
+      body: { ...list.request.body, filters: serverFilters(list.request.body.filters) } as PaymentListRequest['body'],
+    }),
+    [list.request],
+  );
+  const { data, isFetching } = useListPaymentsQuery({ prefix, ...request }, { refetchOnMountOrArgChange: true });
+  const { data: periods } = useRecentPayPeriodsQuery({ limit: PERIOD_CHOICES, type: 'bi_weekly' });
+  const periodOptions = useMemo(() => [ALL_OPTION, ...(periods ?? []).map(payPeriodOption)], [periods]);
+  const viewPath = staffSide ? PAYMENT_PATHS.view : PAYMENT_PATHS.ownView;
+
+  const columns = useMemo<DataTableColumn<Payment>[]>(
+    () => [
+      ...(staffSide
+        ? [
+            {
+              accessor: 'provider',
+              title: 'Provider',
+              sortable: true,
+              render: (p: Payment) => (
+                <Anchor component={Link} to={viewPath(p._id)} size="sm" fw={500}>
+                  {personName(p.provider)}
+                </Anchor>
+              ),
+            },
+          ]
+        : []),
+      {
+        accessor: 'payPeriod',
+        title: 'Pay Period',
+        sortable: true,
+        render: (p) =>
+          staffSide ? (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {periodRange(p.payPeriod)}
+            </Text>
+          ) : (
+            <Anchor component={Link} to={viewPath(p._id)} size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              {periodRange(p.payPeriod)}
+            </Anchor>
+          ),
+      },
+      { accessor: 'hours', title: 'Hours', textAlign: 'right', render: (p) => <Hours minutes={p.workedMinutes} /> },
+      {
+        accessor: 'grossPay',
+        title: 'Gross Pay',
+        sortable: true,
+        textAlign: 'right',
+        render: (p) => <Money value={amountValue(p.totals.grossPay)} />,
+      },
+      {
+        accessor: 'netPay',
+        title: 'Net Pay',
+        sortable: true,
+        textAlign: 'right',
+        render: (p) => <Money value={amountValue(p.totals.netPay)} fw={600} />,
+      },
+      ...(staffSide
+        ? [
+            {
+              accessor: 'billed',
+              title: 'Billed',
+              textAlign: 'right' as const,
+              render: (p: Payment) => <Money value={amountValue(p.totals.billed)} />,
+            },
+          ]
+        : []),
+      {
+        accessor: 'status',
+        title: 'Status',
+        sortable: true,
+        render: (p) => <PaymentStatusBadge status={p.status} />,
+      },
+      {
+        accessor: 'actions',
+        title: 'Actions',
+        textAlign: 'right',
+        render: (p) => (
+          <RowActions
+            name={`payment of ${personName(p.provider)} for ${periodRange(p.payPeriod)}`}
+            actions={[{ label: 'View', icon: <IconEye size={18} aria-hidden />, to: viewPath(p._id) }]}
+          />
+        ),
+      },
+    ],
+    [staffSide, viewPath],
+  );
+
+  return (
+    <>
+      <DataTable<Payment, PaymentSortBy>
+        list={list}
+        columns={columns}
+        records={data?.data}
+        total={data}
+        fetching={isFetching}
+        noRecordsText="No payments found"
+        searchable={staffSide}
+        searchPlaceholder="Search by provider"
+        toolbar={
+          <>
+            <ListFilter list={list} filterKey="payPeriodId" label="Pay period" options={periodOptions} width={260} />
+            {staffSide && <ProviderFilter list={list} />}
+            {staffSide && <FacilityFilter list={list} />}
+            <ListFilter list={list} filterKey="status" label="Status" options={STATUS_OPTIONS} width={150} />
+            {staffSide && canExport && (
+              <Group gap="xs">
+                <ExportButton
+                  path={`payments/${PAYMENT_EXPORTS.dayWise.path}`}
+                  body={request.body}
+                  filename="payments-day-wise.xlsx"
+                  label={PAYMENT_EXPORTS.dayWise.label}
+                />
+                <ExportButton
+                  path={`payments/${PAYMENT_EXPORTS.biWeekly.path}`}
+                  body={request.body}
+                  filename="payments-bi-weekly.xlsx"
+                  label={PAYMENT_EXPORTS.biWeekly.label}
+                />
+              </Group>
+            )}
+          </>
+        }
+      />
+      <FilterTotals totals={data?.totals} staffSide={staffSide} />
+    </>
+  );
+}
