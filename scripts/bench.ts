@@ -20,8 +20,8 @@ import { loadConfig } from '../server/src/config.ts';
 import { type Db, openDatabase } from '../server/src/db/client.ts';
 import { ensureSuperAdmin } from '../server/src/db/seed/bootstrap.ts';
 import { runBulkApproval } from '../server/src/modules/timesheets/index.ts';
-import { benchPayments } from './bench-payments.ts';
 import { PAY_RATE_SCENARIOS, payRateFacilityScenario } from './bench-pay-rates.ts';
+import { benchPayments } from './bench-payments.ts';
 import { BENCH_URL, ensureBenchDatabase } from './seed-bench.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
