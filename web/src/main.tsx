@@ -1,6 +1,5 @@
 import './app/zodSetup.ts';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/styles.ts';
 
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';

@@ -14,7 +14,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { http } from '../../../app/api.ts';
+import { apiFetch } from '../../../app/api.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { loginFailure, loginRefusal, loginSuccess } from '../../../app/slices/auth.ts';
@@ -113,7 +113,7 @@ export function LoginForm({ onSuccess }: Props) {
       const refusal = loginRefusal(data);
       if (refusal) {
         // Spec section 4: such a provider has not signed in; give the session back at once.
-        http.post('/logout', null, { headers: { Authorization: `Bearer ${data.token}` } }).catch(() => {});
+        apiFetch('/logout', { method: 'POST', token: data.token }).catch(() => {});
         dispatch(loginFailure());
         setFailure(LOGIN_MESSAGES[refusal]);
         if (refusal === 'emailNotVerified') setUnverified(body.email);

@@ -1,7 +1,7 @@
 import { Alert, Box, Group, Image, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { Receipt } from '@portal/contracts';
 import { useEffect, useState } from 'react';
-import { http } from '../../../app/api.ts';
+import { http } from '../../../app/http.ts';
 import { useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
 import { expensesBase } from '../api.ts';
 
