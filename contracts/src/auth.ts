@@ -21,9 +21,35 @@ export const newPasswordSchema = z
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  // The max needs its own message: the type's `error` would otherwise answer 'Password is required' for it.
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
+
+/**
+ * The sign-in form's check without zod (issue 10 item 8: the sign-in page does not download zod): the messages
+ * `loginBodySchema` gives, the first one per field (auth.test.ts holds the two to the same answers).
+ */
+export function loginBodyErrors(body: { email?: unknown; password?: unknown }): Partial<Record<keyof LoginBody, string>> {
+  const errors: Partial<Record<keyof LoginBody, string>> = {};
+  const email = typeof body.email === 'string' ? body.email.trim() : undefined;
+  if (!email) errors.email = 'E-mail is required';
+  else if (email.length > 254) errors.email = 'E-mail is too long';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Enter a valid e-mail address';
+  const password = typeof body.password === 'string' ? body.password : undefined;
+  if (!password) errors.password = 'Password is required';
+  else if (password.length > PASSWORD_MAX) errors.password = `Password must be at most ${PASSWORD_MAX} characters`;
+  return errors;
+}
+
+/** A valid sign-in form as `loginBodySchema` would send it: the e-mail trimmed and in lower case. */
+export const normalLoginBody = (body: LoginBody): LoginBody => ({
+  email: body.email.trim().toLowerCase(),
+  password: body.password,
+});
 
 export const updatePasswordBodySchema = z
   .object({
