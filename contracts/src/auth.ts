@@ -33,7 +33,10 @@ export type LoginBody = z.input<typeof loginBodySchema>;
  * The sign-in form's check without zod (issue 10 item 8: the sign-in page does not download zod): the messages
  * `loginBodySchema` gives, the first one per field (auth.test.ts holds the two to the same answers).
  */
-export function loginBodyErrors(body: { email?: unknown; password?: unknown }): Partial<Record<keyof LoginBody, string>> {
+export function loginBodyErrors(body: {
+  email?: unknown;
+  password?: unknown;
+}): Partial<Record<keyof LoginBody, string>> {
   const errors: Partial<Record<keyof LoginBody, string>> = {};
   const email = typeof body.email === 'string' ? body.email.trim() : undefined;
   if (!email) errors.email = 'E-mail is required';

@@ -76,7 +76,12 @@ const fetchBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = asyn
   const token = tokenReader();
   let error: ApiError;
   try {
-    const res = await apiFetch(url, { method, body: body === undefined ? undefined : emptyToNull(body), params, token });
+    const res = await apiFetch(url, {
+      method,
+      body: body === undefined ? undefined : emptyToNull(body),
+      params,
+      token,
+    });
     const data = await readBody(res);
     if (res.ok) {
       if (token) markActivity();

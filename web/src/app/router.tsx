@@ -315,7 +315,10 @@ const sharedRoutes: RouteObject[] = [
 ];
 
 const publicRoutes: RouteObject[] = [
-  { path: '/login', handle: { title: 'Sign in' }, lazy: lazyPage(() => import('../pages/public/LoginPage.tsx'), { light: true }),
+  {
+    path: '/login',
+    handle: { title: 'Sign in' },
+    lazy: lazyPage(() => import('../pages/public/LoginPage.tsx'), { light: true }),
   },
   {
     path: '/privacy-policy',
