@@ -1,6 +1,4 @@
 /** The sign-in side of the MFA contract without zod (issue 10 item 8); mfa.ts re-exports it beside the schemas. */
-import type { LoginAnswer, MfaStep } from './mfa.ts';
-
 /** Staff multi-factor sign-in (issue 17 item 8): TOTP codes from an authenticator app, and one-time recovery codes. */
 export const MFA_MESSAGES = {
   verifyStep: 'Enter the 6-digit code from your authenticator app',
@@ -19,7 +17,8 @@ export const MFA_MESSAGES = {
   staffOnly: 'Two-step sign-in is for staff accounts',
 } as const;
 
-export const isMfaStep = (a: LoginAnswer): a is MfaStep => 'mfa' in a;
+/** A sign-in answer that asks for the second step (an MfaStep) rather than a session. */
+export const isMfaStep = <A extends object>(a: A): a is Extract<A, { mfa: string }> => 'mfa' in a;
 
 /** Recovery codes are compared without case, spaces or dashes. */
 export const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
