@@ -1,11 +1,15 @@
 /**
- * Lighthouse on /login in Debian's Chromium, desktop and mobile (issue 10). Starts the built server on an
- * empty embedded database, audits, prints each score beside its target and exits 1 when one is missed:
- * performance >= 95 desktop and >= 90 mobile, accessibility 100. Run `npm run build` first.
- *   LIGHTHOUSE_PORT (default 3390) is where the server listens.
+ * The web app's weight and Lighthouse scores on /login in Debian's Chromium (issue 10 item 8). Starts the built
+ * server on an empty embedded database, audits /login and exits 1 when a target is missed:
+ *   - JS + CSS that /login downloads, counted as the build's .gz files: under 200 KB;
+ *   - accessibility 100;
+ *   - performance >= 95 desktop and >= 90 mobile, the median of 3 runs each (scores swing on a busy machine).
+ * `--budget` checks only the bytes and accessibility (one run each; what `npm test` runs, since performance scores
+ * depend on the machine's load). Run `npm run build` first.
+ *   LIGHTHOUSE_PORT (default 3390) is where the server listens; LIGHTHOUSE_RUNS (default 3) the runs per form.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,6 +17,10 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3390);
 const URL = `http://127.0.0.1:${PORT}/login`;
+const DIST = path.resolve('web/dist');
+const BUDGET_ONLY = process.argv.includes('--budget');
+const RUNS = BUDGET_ONLY ? 1 : Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const MAX_LOGIN_KB = 200;
 const TARGETS = { desktop: { performance: 95, accessibility: 100 }, mobile: { performance: 90, accessibility: 100 } };
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
@@ -34,6 +42,31 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   throw new Error('the server did not become healthy');
 }
 
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** The JS and CSS /login requested, each counted as the size of its build-time .gz (what a gzip-only client gets). */
+function loginWeight(requests: NetworkRequest[]) {
+  const files = requests.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet');
+  let gzip = 0;
+  let transferred = 0;
+  const rows: string[] = [];
+  for (const r of files) {
+    const file = path.join(DIST, new globalThis.URL(r.url).pathname);
+    if (!file.startsWith(DIST) || !existsSync(`${file}.gz`)) throw new Error(`${r.url} has no .gz in the build`);
+    const size = statSync(`${file}.gz`).size;
+    gzip += size;
+    transferred += r.transferSize ?? 0;
+    rows.push(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${path.basename(file)}`);
+  }
+  return { gzip, transferred, rows: rows.sort().reverse() };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
   const server = await startServer(dataDir);
@@ -42,30 +75,73 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   let failed = false;
+  const report = (label: string, value: string, ok: boolean, target: string) => {
+    failed ||= !ok;
+    console.log(`${label.padEnd(34)} ${value.padStart(9)}  ${ok ? 'ok  ' : 'MISS'} target ${target}`);
+  };
   try {
+    let weightShown = false;
     for (const form of ['desktop', 'mobile'] as const) {
-      const result = await lighthouse(
-        URL,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-        form === 'desktop' ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error('lighthouse returned nothing');
-      const { categories, audits } = result.lhr;
-      for (const [name, min] of Object.entries(TARGETS[form])) {
-        const score = Math.round((categories[name]?.score ?? 0) * 100);
-        const ok = score >= min;
-        failed ||= !ok;
-        console.log(
-          `${form.padEnd(8)} ${name.padEnd(14)} ${String(score).padStart(4)}  ${ok ? 'ok  ' : 'MISS'} target >= ${min}`,
+      const performance: number[] = [];
+      const accessibility: number[] = [];
+      const lcps: string[] = [];
+      // A run Lighthouse could not finish (no paint seen on a busy machine: score null, runtimeError) is run again
+      // rather than counted as 0; at most RUNS more attempts.
+      for (let run = 0, attempts = 0; run < RUNS && attempts < RUNS * 2; attempts++) {
+        const result = await lighthouse(
+          URL,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: BUDGET_ONLY ? ['accessibility'] : ['performance', 'accessibility'],
+            // network-requests lists what the page loaded (the byte budget), also when performance is not audited.
+            onlyAudits: BUDGET_ONLY ? ['network-requests'] : undefined,
+          },
+          form === 'desktop' ? desktopConfig : undefined,
         );
-      }
-      const lcp = audits['largest-contentful-paint']?.displayValue;
-      const bytes = audits['total-byte-weight']?.numericValue ?? 0;
-      console.log(`${form.padEnd(8)} largest contentful paint ${lcp}, transferred ${(bytes / 1024).toFixed(0)} KB`);
-      for (const a of Object.values(audits)) {
-        if (a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id)) {
-          console.log(`${form.padEnd(8)} accessibility: ${a.title}`);
+        if (!result) throw new Error('lighthouse returned nothing');
+        const { categories, audits, runtimeError } = result.lhr;
+        const unfinished = BUDGET_ONLY ? categories.accessibility?.score : categories.performance?.score;
+        if (unfinished === null || unfinished === undefined) {
+          console.log(`${form} run not finished (${runtimeError?.code ?? 'no score'}), running again`);
+          continue;
         }
+        run++;
+        performance.push(Math.round((categories.performance?.score ?? 0) * 100));
+        accessibility.push(Math.round((categories.accessibility?.score ?? 0) * 100));
+        lcps.push(audits['largest-contentful-paint']?.displayValue ?? '');
+        for (const a of Object.values(audits)) {
+          if (a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id)) {
+            console.log(`${form} accessibility failure: ${a.title}`);
+          }
+        }
+        if (!weightShown) {
+          weightShown = true;
+          const details = audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
+          const weight = loginWeight(details?.items ?? []);
+          console.log('/login JS and CSS (gzip):');
+          for (const row of weight.rows) console.log(row);
+          report(
+            '/login JS + CSS, gzip',
+            `${(weight.gzip / 1024).toFixed(1)} KB`,
+            weight.gzip < MAX_LOGIN_KB * 1024,
+            `< ${MAX_LOGIN_KB} KB`,
+          );
+          console.log(`/login JS + CSS as transferred (brotli): ${(weight.transferred / 1024).toFixed(1)} KB`);
+        }
+      }
+      const a11y = Math.min(...accessibility);
+      report(`${form} accessibility`, String(a11y), a11y >= TARGETS[form].accessibility, '100');
+      if (!BUDGET_ONLY) {
+        const score = median(performance);
+        report(
+          `${form} performance, median of ${RUNS}`,
+          String(score),
+          score >= TARGETS[form].performance,
+          `>= ${TARGETS[form].performance}`,
+        );
+        console.log(`${form} runs: performance ${performance.join(', ')}; largest contentful paint ${lcps.join(', ')}`);
       }
     }
   } finally {

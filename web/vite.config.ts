@@ -41,8 +41,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Marks the contracts' zod calls and the initializer of every top-level `const` in their sources `@__PURE__`: they
+ * build zod schemas, message tables and workflow definitions and change nothing else (z.config aside), but Rollup
+ * cannot prove that of a zod call, so without this every schema the contracts' index re-exports lands in the first
+ * chunk (with zod), also on the sign-in page (issue 10 item 8). With it, a schema no code uses is dropped.
+ */
+function pureContracts(): Plugin {
+  const contracts = `${path.resolve(import.meta.dirname, '../contracts/src')}${path.sep}`;
+  const topLevelConst = /^((?:export )?const [A-Za-z_$][\w$]*(?:: [^=\n]+)? = )(?=[A-Za-z_$][\w$]*\s*[.(])/gm;
+  // `z.object(`, `z.iso.date(`, also `z\n  .object(`; never `z.config(`, the one zod call that changes something.
+  const zodCall = /(?<![\w$.])z(\s*)\.(?!config\b)(?=(?:[A-Za-z_$][\w$]*\.)*[A-Za-z_$][\w$]*\s*\()/g;
+  return {
+    name: 'portal-pure-contracts',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(contracts) || id.endsWith('.test.ts')) return null;
+      const marked = code.replace(topLevelConst, '$1/* @__PURE__ */ ').replace(zodCall, '/* @__PURE__ */ z$1.');
+      return { code: marked, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [pureContracts(), react(), precompress()],
+  resolve: {
+    // 'zod' is zod configured for the browser (jitless, the error map) before any schema exists: src/app/zod.ts.
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/app/zod.ts') }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from './authText.ts';
 import { AGREEMENT_STATUSES, EMAIL_STATUSES, USER_ROLES, USER_STATUSES } from './enums.ts';
 
-/** Spec section 5: non-space text, an at sign, text, a dot, text. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 export const emailSchema = z
   .string({ error: 'E-mail is required' })
   .trim()
@@ -11,9 +10,6 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, 'Enter a valid e-mail address')
   .transform((v) => v.toLowerCase());
 
-/** NIST 800-63B: at least 8 characters, no composition rules (common passwords are refused by the server). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -21,7 +17,11 @@ export const newPasswordSchema = z
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  // The max needs its own message: the type's `error` would otherwise answer 'Password is required' for it.
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -69,36 +69,15 @@ export type SessionData = z.infer<typeof sessionDataSchema>;
 export const loginDataSchema = sessionDataSchema.extend({ token: z.string() });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
-/** The API family prefix of each role (spec section 6); the default is provider. */
-export const ROLE_PREFIX: Record<string, string> = {
-  superAdmin: 'super-admin',
-  iconUser: 'icon-users',
-  provider: 'providers',
-};
-export const rolePrefix = (role: string | undefined): string => ROLE_PREFIX[role ?? ''] ?? 'providers';
-
-/** Idle sign-out (issue 17 item 9): what the server answers and what the web's warning says. */
-export const SESSION_MESSAGES = {
-  expired: 'Your session has expired. Please sign in again.',
-  idle: (minutes: number) =>
-    `You were signed out after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} without activity. Please sign in again.`,
-  warningTitle: 'Are you still there?',
-  warning: (seconds: number) =>
-    `For your security you will be signed out in ${seconds} ${seconds === 1 ? 'second' : 'seconds'} without activity.`,
-  stay: 'Stay signed in',
-  signOut: 'Sign out',
-} as const;
-
-export const LOGIN_MESSAGES = {
-  invalid: 'Invalid e-mail or password',
-  agreementNotSigned: 'Please sign the provider agreement before signing in.',
-  emailNotVerified: 'Please verify your e-mail address before signing in. Check your inbox for the verification link.',
-  notConfirmed: 'Your account is awaiting confirmation by ICON staff.',
-  deactivated: 'Your account has been deactivated. Please contact the administrator.',
-  tooMany: 'Too many sign-in attempts. Please wait a minute and try again.',
-  success: 'Logged in successfully',
-  logout: 'Logged out successfully',
-  passwordUpdated: 'Password updated successfully',
-  commonPassword: 'This password is too common. Choose a less predictable one.',
-  wrongOldPassword: 'Current password is incorrect',
-} as const;
+// Zod-free, so the sign-in page and the app shell use them without zod (issue 10 item 8).
+export {
+  EMAIL_PATTERN,
+  LOGIN_MESSAGES,
+  loginBodyErrors,
+  normalLoginBody,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  ROLE_PREFIX,
+  rolePrefix,
+  SESSION_MESSAGES,
+} from './authText.ts';

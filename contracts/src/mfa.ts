@@ -1,23 +1,6 @@
 import { z } from 'zod';
 import { loginDataSchema } from './auth.ts';
-
-/** Staff multi-factor sign-in (issue 17 item 8): TOTP codes from an authenticator app, and one-time recovery codes. */
-export const MFA_MESSAGES = {
-  verifyStep: 'Enter the 6-digit code from your authenticator app',
-  enrolStep: 'Two-step sign-in is required for your account: scan the QR code, then enter the 6-digit code',
-  codeRequired: 'Enter the 6-digit code or a recovery code',
-  codeFormat: 'Enter the 6 digits from your authenticator app',
-  wrongCode: 'The code is not correct. Try again.',
-  replayedCode: 'This code has already been used. Wait for the next one.',
-  wrongRecoveryCode: 'This recovery code is not valid or has already been used',
-  challengeInvalid: 'This sign-in has expired. Please sign in again.',
-  notEnrolling: 'Start the set-up first',
-  alreadyOn: 'Two-step sign-in is already on',
-  enabled: 'Two-step sign-in is on',
-  disabled: 'Two-step sign-in is off',
-  requiredCannotDisable: 'Two-step sign-in is required for your role and cannot be turned off',
-  staffOnly: 'Two-step sign-in is for staff accounts',
-} as const;
+import { MFA_MESSAGES } from './mfaText.ts';
 
 /** A TOTP code: 6 digits (spaces typed between groups are ignored). */
 export const totpCodeSchema = z
@@ -53,7 +36,6 @@ export type MfaStep = z.infer<typeof mfaStepSchema>;
 
 export const loginAnswerSchema = z.union([loginDataSchema, mfaStepSchema]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
-export const isMfaStep = (a: LoginAnswer): a is MfaStep => 'mfa' in a;
 
 /** The session, plus the recovery codes when this step completed an enrolment (shown once). */
 export const mfaLoginDataSchema = loginDataSchema.extend({ recoveryCodes: z.array(z.string()).optional() });
@@ -69,5 +51,5 @@ export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 export const mfaConfirmBodySchema = z.object({ code: totpCodeSchema });
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
-/** Recovery codes are compared without case, spaces or dashes. */
-export const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+// Zod-free, so the sign-in page uses them without zod (issue 10 item 8).
+export { isMfaStep, MFA_MESSAGES, normalizeRecoveryCode } from './mfaText.ts';

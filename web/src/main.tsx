@@ -1,11 +1,8 @@
-import './app/zodSetup.ts';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/styles.ts';
 
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { installErrorMap } from '@portal/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -19,8 +16,6 @@ import { cssVariablesResolver, theme } from './app/theme.ts';
 // Spec section 2: the search-details session item is removed when the application loads.
 sessionStorage.removeItem('search-details');
 
-// Human validation messages (contracts/src/errorMap.ts), the same the API answers.
-installErrorMap();
 installErrorListener(store);
 const router = createRouter();
 

@@ -26,11 +26,18 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
-/** A React Router `lazy` that loads a page module's default export; any failure is a ChunkLoadError. */
+/**
+ * A React Router `lazy` that loads a page module's default export; any failure is a ChunkLoadError. Every page
+ * but the sign-in page (`light`) also loads the rest of Mantine's styles (app/styles.ts).
+ */
 export const lazyPage =
-  (load: () => Promise<{ default: ComponentType }>) => async (): Promise<{ Component: ComponentType }> => {
+  (load: () => Promise<{ default: ComponentType }>, { light = false } = {}) =>
+  async (): Promise<{ Component: ComponentType }> => {
     try {
-      const mod = await withTimeout(load(), CHUNK_LOAD_TIMEOUT);
+      const [mod] = await withTimeout(
+        Promise.all([load(), light ? undefined : import('./allStyles.ts')]),
+        CHUNK_LOAD_TIMEOUT,
+      );
       return { Component: mod.default };
     } catch (e) {
       console.error(e);

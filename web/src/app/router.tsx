@@ -335,7 +335,11 @@ const sharedRoutes: RouteObject[] = [
 ];
 
 const publicRoutes: RouteObject[] = [
-  { path: '/login', handle: { title: 'Sign in' }, lazy: lazyPage(() => import('../pages/public/LoginPage.tsx')) },
+  {
+    path: '/login',
+    handle: { title: 'Sign in' },
+    lazy: lazyPage(() => import('../pages/public/LoginPage.tsx'), { light: true }),
+  },
   {
     path: '/privacy-policy',
     handle: { title: 'Privacy Policy' },

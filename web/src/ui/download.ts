@@ -1,6 +1,7 @@
 import type { Failure } from '@portal/contracts';
 import type { AxiosError } from 'axios';
-import { type ApiError, http } from '../app/api.ts';
+import type { ApiError } from '../app/api.ts';
+import { http } from '../app/http.ts';
 
 /** The file name of a Content-Disposition header (filename* first), or `fallback`. */
 export const filenameFromDisposition = (header: string | null | undefined, fallback = 'export.xlsx'): string => {

@@ -1,6 +1,7 @@
 import { type Failure, type Ok, UPLOAD_MESSAGES } from '@portal/contracts';
 import type { AxiosError, AxiosProgressEvent } from 'axios';
-import { type ApiError, http } from '../app/api.ts';
+import type { ApiError } from '../app/api.ts';
+import { http } from '../app/http.ts';
 
 /** Whole percent of an axios upload progress event (0 until the total is known). */
 export const progressPercent = (event: Pick<AxiosProgressEvent, 'loaded' | 'total'>): number =>

@@ -1,3 +1,4 @@
+import '../allStyles.ts';
 import { AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { hasScope } from '@portal/contracts';

@@ -1,8 +1,8 @@
 import { Alert, Box, Group, Image, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { Receipt } from '@portal/contracts';
 import { useEffect, useState } from 'react';
-import { http } from '../../../app/api.ts';
 import { useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
+import { http } from '../../../app/http.ts';
 import { expensesBase } from '../api.ts';
 
 /** Shown in the page: images and PDF directly; HEIC/HEIF arrive converted to JPEG by the server (spec section 5). */
