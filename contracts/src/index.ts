@@ -7,6 +7,7 @@ export * from './bonuses.ts';
 export * from './enums.ts';
 export * from './errorMap.ts';
 export * from './expenses.ts';
+export * from './documents.ts';
 export * from './facilities.ts';
 export * from './format.ts';
 export * from './http.ts';
