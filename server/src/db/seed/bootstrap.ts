@@ -152,8 +152,8 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     // Demo receipts go to the configured store (no URL is signed here, so the secret is not needed).
     const storage = createStorage(storageSettings(config), 'demo-seed-receipts-no-signing');
     try {
-      await seedDemoRecords(tx, { staff, pat }, new Date(), (bytes, ext, contentType) =>
-        storage.put('receipts', ext, bytes, { contentType }),
+      await seedDemoRecords(tx, { staff, pat }, new Date(), (bytes, ext, contentType, prefix = 'receipts') =>
+        storage.put(prefix, ext, bytes, { contentType }),
       );
     } finally {
       storage.close();

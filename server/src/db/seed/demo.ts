@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { seedDemoBonuses } from './demo-bonuses.ts';
+import { seedDemoDocuments } from './demo-documents.ts';
 import { type PutReceipt, seedDemoExpenses } from './demo-expenses.ts';
 import { type DemoPlacement, seedDemoRates } from './demo-rates.ts';
 
@@ -237,6 +238,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, today = new Da
     { id: staffActor.id ?? people.staff.id, name: staffActor.name },
     putReceipt,
   );
+  await seedDemoDocuments(tx, { patId: people.pat.id, facilityId: facilityIds[0] }, todayIso, putReceipt);
 }
 
 /** One time sheet and the audit events that brought it to `status`, at plausible times after its period. */

@@ -159,6 +159,7 @@ export function UploadDocumentModal({
               data={types.map((t) => ({ value: t._id, label: t.name }))}
               value={typeId}
               onChange={setTypeId}
+              allowDeselect={false}
               error={errors.typeId}
               comboboxProps={{ withinPortal: true }}
             />
