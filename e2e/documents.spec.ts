@@ -89,7 +89,13 @@ test('a provider uploads a PDF into their folder', async ({ page }) => {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  expect(overflow).toBeLessThanOrEqual(0);
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .slice(0, 8)
+      .map((e) => `${e.tagName}.${String(e.className).slice(0, 60)} ${Math.round(e.getBoundingClientRect().right)}`),
+  );
+  expect(overflow, wide.join('\n')).toBeLessThanOrEqual(0);
 });
 
 test('staff preview the PDF and download the folder as a ZIP', async ({ page }) => {
