@@ -90,7 +90,7 @@ test('a provider uploads a PDF into their folder', async ({ page }) => {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
+    Array.from(document.querySelectorAll('body *'))
       .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
       .slice(0, 8)
       .map((e) => `${e.tagName}.${String(e.className).slice(0, 60)} ${Math.round(e.getBoundingClientRect().right)}`),
