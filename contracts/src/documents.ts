@@ -92,6 +92,7 @@ export const DOCUMENT_MESSAGES = {
   notRepeatable: 'This document type is not repeatable and a document of it is already in the folder',
   emptyFolder: 'This folder has no documents to download',
   archivedLocked: 'Reinstate the document before changing it',
+  answersSaved: 'Form saved successfully',
   expiryOne: 'Only one field may be the expiry date',
   expiryDate: 'The expiry date must be a date field',
   optionsRequired: 'A select field needs at least one option',
@@ -403,3 +404,22 @@ export type DocumentProviderListBody = z.infer<typeof documentProviderListBodySc
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export type DocumentTypeOutput = z.output<typeof documentTypeInputSchema>;
 export type RenameDocument = z.infer<typeof renameDocumentSchema>;
+
+/** A general document (a form built from a type's fields): the latest answers and their version. */
+export const generalAnswersSchema = z.object({
+  typeId: z.string(),
+  typeName: z.string(),
+  version: z.number().int(),
+  values: z.record(z.string(), z.unknown()),
+  expiresOn: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type GeneralAnswers = z.infer<typeof generalAnswersSchema>;
+
+export const saveAnswersSchema = z.object({
+  /** Staff name the owner; a provider answers for themselves. */
+  ownerId: z.uuid().optional(),
+  values: z.record(z.string().max(60), z.union([z.string().max(2000), z.number(), z.null()])),
+});
+export type SaveAnswers = z.infer<typeof saveAnswersSchema>;

@@ -420,3 +420,16 @@ export const generalTypesOf = (db: Db, kind: OwnerKind, typeIds?: string[]) =>
       ),
     )
     .orderBy(asc(sql`lower(${documentTypes.name})`));
+
+/** Per owner and general type, the expiry of the latest answers ('infinity' without one). */
+export async function heldAnswers(db: Db, kind: OwnerKind, ownerIds: string[], typeIds: string[]) {
+  if (ownerIds.length === 0 || typeIds.length === 0) return [];
+  const rows = await db.execute(sql`
+    select distinct on (owner_id, type_id) owner_id as "ownerId", type_id as "typeId",
+      coalesce(expires_on::text, 'infinity') as "expiresOn"
+    from document_answers
+    where owner_kind = ${kind} and owner_id = any(${sql.param(ownerIds)}::uuid[])
+      and type_id = any(${sql.param(typeIds)}::uuid[])
+    order by owner_id, type_id, version desc`);
+  return (rows as unknown as { rows: { ownerId: string; typeId: string; expiresOn: string }[] }).rows;
+}

@@ -14,6 +14,7 @@ import {
   documentTypeSchema,
   downloadFolderSchema,
   folderSchema,
+  generalAnswersSchema,
   idParamSchema,
   listPageSchema,
   listQuerySchema,
@@ -22,6 +23,7 @@ import {
   okSchema,
   renameDocumentSchema,
   requirementSchema,
+  saveAnswersSchema,
   signedUrlSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -159,6 +161,39 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
       },
     },
     async (req) => ok(await docs.requirements(ctxOf(req), kind, req.query.ownerId)),
+  );
+
+  app.get(
+    `${P}/general/:id/answers`,
+    {
+      config: guard('view'),
+      schema: {
+        tags: t,
+        summary: 'A general document (form) of the owner: every version of the answers, newest first (list-answers)',
+        params: idParamSchema,
+        querystring: ownerQuery,
+        response: { 200: okSchema(z.array(generalAnswersSchema)) },
+      },
+    },
+    async (req) => ok(await docs.listAnswers(ctxOf(req), kind, req.params.id, req.query.ownerId)),
+  );
+
+  app.post(
+    `${P}/general/:id/answers`,
+    {
+      config: guard('add'),
+      schema: {
+        tags: t,
+        summary: "Save the owner's answers to a general document type as a new version",
+        params: idParamSchema,
+        body: saveAnswersSchema,
+        response: { 201: okSchema(generalAnswersSchema) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(ok(await docs.saveAnswers(ctxOf(req), kind, req.params.id, req.body), DOCUMENT_MESSAGES.answersSaved)),
   );
 
   app.get(

@@ -474,7 +474,14 @@ async function requirementsOf(ctx: Ctx, kind: OwnerKind, owners: OwnerFacts[]) {
     owners.map((o) => o.id),
     types.map((t) => t.id),
   );
-  const heldBy = new Map(held.map((h) => [`${h.ownerId}:${h.typeId}`, h.expiresOn]));
+  const answered = await repo.heldAnswers(
+    ctx.db,
+    kind,
+    owners.map((o) => o.id),
+    types.map((t) => t.id),
+  );
+  // A general document (form) counts as held once answered.
+  const heldBy = new Map([...answered, ...held].map((h) => [`${h.ownerId}:${h.typeId}`, h.expiresOn]));
   const now = today();
   return new Map(
     owners.map((o) => [
@@ -544,4 +551,73 @@ export async function listDocumentProviders(ctx: Ctx, query: ListQuery, body: Do
     completeness: completeness(reqs.get(r.id) ?? []),
   }));
   return { data, ...totals, page: query.page, pageSize: query.pageSize };
+}
+
+/* ---------------------------------------------------------------- general documents (forms) */
+
+const answersOut = (typeName: string, a: NonNullable<Awaited<ReturnType<typeof repo.latestAnswers>>>) => ({
+  typeId: a.typeId,
+  typeName,
+  version: a.version,
+  values: a.values,
+  expiresOn: a.expiresOn,
+  createdAt: a.createdAt.toISOString(),
+  createdBy: a.createdBy,
+});
+
+async function generalType(ctx: Ctx, kind: OwnerKind, typeId: string) {
+  const type = await repo.findType(ctx.db, typeId);
+  if (!type || type.t.ownerKind !== kind || !type.t.general) throw notFound(DOCUMENT_MESSAGES.typeNotFound);
+  return type;
+}
+
+/** The owner's answers to a general document type: the latest version and every earlier one, newest first. */
+export async function listAnswers(ctx: Ctx, kind: OwnerKind, typeId: string, ownerIdGiven: string | undefined) {
+  const ownerId = ownerOf(ctx, kind, ownerIdGiven);
+  checkOwner(ctx, kind, ownerId, 'view', DOCUMENT_MESSAGES.notFound);
+  const type = await generalType(ctx, kind, typeId);
+  const rows = await repo.answerHistory(ctx.db, kind, ownerId, typeId);
+  return rows.map((a) => answersOut(type.t.name, a));
+}
+
+/** Saves the owner's answers as a new version (never overwriting an earlier one); audited. */
+export async function saveAnswers(
+  ctx: Ctx,
+  kind: OwnerKind,
+  typeId: string,
+  input: { ownerId?: string; values: Record<string, unknown> },
+) {
+  const ownerId = ownerOf(ctx, kind, input.ownerId);
+  checkOwner(ctx, kind, ownerId, 'add', DOCUMENT_MESSAGES.notFound);
+  if ((await repo.ownerName(ctx.db, kind, ownerId)) === null) throw notFound(notFoundOf(kind));
+  const type = await generalType(ctx, kind, typeId);
+  const fields = type.t.fields as DocumentField[];
+  const errors = checkFieldValues(fields, input.values, { skipFiles: true });
+  const [firstKey, firstMessage] = Object.entries(errors)[0] ?? [];
+  if (firstKey && firstMessage) throw fieldError(`values.${firstKey}`, firstMessage);
+  const values = keptValues(fields, input.values);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const latest = await repo.latestAnswers(tx, kind, ownerId, typeId);
+    const version = (latest?.version ?? 0) + 1;
+    const row = await repo.insertAnswers(tx, {
+      id: uuidv7(),
+      ownerKind: kind,
+      ownerId,
+      typeId,
+      version,
+      values,
+      expiresOn: expiryOf(fields, values),
+      createdBy: userOf(ctx).id,
+    });
+    if (!row) throw new Error('answers not saved');
+    await audit(tx, ctx, {
+      action: 'answer',
+      entityType: 'general-document',
+      entityId: row.id,
+      before: latest ? { version: latest.version, values: latest.values } : undefined,
+      after: { version, values, typeId, ownerId },
+    });
+    return row;
+  });
+  return answersOut(type.t.name, saved);
 }

@@ -393,3 +393,51 @@ describe('provider documents', () => {
     expect(none.statusCode).toBe(409);
   });
 });
+
+describe('general documents', () => {
+  it('stores a provider form answers as versions, newest first, audited; required fields and owners are checked', async () => {
+    const cats = await t.app.inject({ method: 'GET', url: `${S}/sub-categories?ownerKind=provider`, headers: admin });
+    const licences = cats.json().data.find((c: { name: string }) => c.name === 'Licences');
+    const type = await post(`${S}/document-types`, admin, {
+      name: 'Health questionnaire',
+      categoryId: licences._id,
+      general: true,
+      // Required of one specialty only, so the other tests' counts do not depend on this one.
+      requiredFor: { specialties: ['aa'] },
+      fields: [
+        { label: 'Vaccinated', type: 'select', options: ['Yes', 'No'], required: true },
+        { label: 'Valid until', type: 'date', isExpiry: true },
+      ],
+    });
+    expect(type.statusCode, type.body).toBe(201);
+    const typeId = type.json().data._id;
+    const a = await provider('aa');
+    const b = await provider();
+    const url = `${PV}/provider-documents/general/${typeId}/answers`;
+    const missing = await post(url, a.auth, { values: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0]).toMatchObject({ field: 'values.vaccinated', message: 'Vaccinated is required' });
+    const first = await post(url, a.auth, { values: { vaccinated: 'No' } });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await post(url, a.auth, { values: { vaccinated: 'Yes', 'valid-until': '2099-01-01' } });
+    expect(second.json().data).toMatchObject({ version: 2, expiresOn: '2099-01-01' });
+    const history = await t.app.inject({ method: 'GET', url, headers: a.auth });
+    expect(history.json().data.map((v: { version: number; values: object }) => [v.version, v.values])).toEqual([
+      [2, { vaccinated: 'Yes', 'valid-until': '2099-01-01' }],
+      [1, { vaccinated: 'No' }],
+    ]);
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `${S}/provider-documents/general/${typeId}/answers?ownerId=${a.id}`,
+      headers: admin,
+    });
+    expect(staffView.json().data).toHaveLength(2);
+    const theirs = await t.app.inject({ method: 'GET', url: `${url}?ownerId=${a.id}`, headers: b.auth });
+    expect(theirs.statusCode).toBe(404);
+    const audited = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'answer'));
+    expect(audited).toHaveLength(2);
+    const req = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/requirements`, headers: a.auth });
+    const form = req.json().data.requirements.find((r: { typeId: string }) => r.typeId === typeId);
+    expect(form).toMatchObject({ status: 'present', expiresOn: '2099-01-01' });
+  });
+});
