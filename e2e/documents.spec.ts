@@ -6,6 +6,7 @@ const STAMP = Date.now();
 const CATEGORY = `Credentials ${STAMP}`;
 const SUB = `Licences ${STAMP}`;
 const TYPE = `State licence ${STAMP}`;
+const FORM = `Health form ${STAMP}`;
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 300]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
@@ -19,10 +20,17 @@ test.beforeAll(async ({ request }) => {
     name: CATEGORY,
     ownerKind: 'provider',
   });
-  await apiCall(request, 'POST', '/api/super-admin/categories', admin, {
+  const sub = await apiCall(request, 'POST', '/api/super-admin/categories', admin, {
     name: SUB,
     ownerKind: 'provider',
     parentId: cat._id,
+  });
+  await apiCall(request, 'POST', '/api/super-admin/document-types', admin, {
+    name: FORM,
+    ownerKind: 'provider',
+    categoryId: sub._id,
+    general: true,
+    fields: [{ label: 'Vaccinated', type: 'select', options: ['Yes', 'No'], required: true }],
   });
 });
 
@@ -59,7 +67,7 @@ test('staff define a document type with a date field marked as the expiry date',
   await expect(row.getByText(`${CATEGORY} / ${SUB}`)).toBeVisible();
 });
 
-test('a provider uploads a PDF into their folder', async ({ page }) => {
+test('a provider uploads a PDF into their folder and fills a general-document form', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'provider');
   await page.getByRole('link', { name: 'Documents Folders' }).first().click();
@@ -83,6 +91,17 @@ test('a provider uploads a PDF into their folder', async ({ page }) => {
   const row = page.getByRole('row').filter({ hasText: 'texas-licence.pdf' });
   await expect(row).toBeVisible();
   await expect(row.getByText('01/31/2031')).toBeVisible();
+
+  // The folder's form: answered, then shown with its version.
+  await page.getByRole('button', { name: `Fill in ${FORM}` }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Vaccinated is required')).toBeVisible();
+  await chooseOption(page, 'Vaccinated', 'Yes');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Version 1')).toBeVisible();
+  await expect(page.getByText('Vaccinated:')).toBeVisible();
 
   // 390 px wide: no sideways scroll.
   await page.setViewportSize({ width: 390, height: 844 });

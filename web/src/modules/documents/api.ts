@@ -10,6 +10,7 @@ import type {
   DocumentTypeInput,
   DocumentTypeListBody,
   Folder,
+  GeneralAnswers,
   ListPage,
   Ok,
   OwnerKind,
@@ -150,6 +151,26 @@ export const documentsApi = api
         transformResponse: (res: Ok<{ requirements: Requirement[]; completeness: Completeness }>) => res.data,
         providesTags: [DOCS],
       }),
+      listAnswers: build.query<GeneralAnswers[], Prefixed<{ kind: OwnerKind; typeId: string; ownerId?: string }>>({
+        query: ({ prefix, kind, typeId, ownerId }) => ({
+          url: `${documentsBase(prefix, kind)}/general/${encodeURIComponent(typeId)}/answers`,
+          params: ownerId ? { ownerId } : undefined,
+        }),
+        transformResponse: (res: Ok<GeneralAnswers[]>) => res.data,
+        providesTags: [DOCS],
+      }),
+      saveAnswers: build.mutation<
+        Ok<GeneralAnswers>,
+        Prefixed<{ kind: OwnerKind; typeId: string; ownerId?: string; values: Record<string, string> }>
+      >({
+        query: ({ prefix, kind, typeId, ownerId, values }) => ({
+          url: `${documentsBase(prefix, kind)}/general/${encodeURIComponent(typeId)}/answers`,
+          method: 'POST',
+          body: { ownerId, values },
+          silent: [400],
+        }),
+        invalidatesTags: (_r, error) => (error ? [] : [DOCS]),
+      }),
       listDocumentProviders: build.query<
         ListPage<DocumentProvider>,
         Prefixed<Omit<ListRequest<DocumentProviderSortBy>, 'body'> & { body: DocumentProviderListBody }>
@@ -181,4 +202,6 @@ export const {
   useDocumentActionMutation,
   useRequirementsQuery,
   useListDocumentProvidersQuery,
+  useListAnswersQuery,
+  useSaveAnswersMutation,
 } = documentsApi;

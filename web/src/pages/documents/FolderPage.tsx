@@ -8,6 +8,7 @@ import { useGetFolderQuery } from '../../modules/documents/api.ts';
 import { DocumentsTable } from '../../modules/documents/components/DocumentsTable.tsx';
 import { FolderCards } from '../../modules/documents/components/FolderCards.tsx';
 import { FolderZipButton } from '../../modules/documents/components/FolderZipButton.tsx';
+import { GeneralForms } from '../../modules/documents/components/GeneralForms.tsx';
 import { UploadDocumentModal } from '../../modules/documents/components/UploadDocumentModal.tsx';
 import { folderPaths, useDocumentCan } from '../../modules/documents/permissions.ts';
 import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
@@ -91,7 +92,15 @@ export default function FolderPage() {
             <FolderCards folders={subFolders} hrefOf={(f) => paths.documents(f._id)} empty="" />
           </section>
         )}
-        {(types.length > 0 || subFolders.length === 0) && (
+        {types.some((t) => t.general) && (
+          <section>
+            <Title order={2} size="h4" mb="sm">
+              Forms
+            </Title>
+            <GeneralForms kind={kind} types={types.filter((t) => t.general)} ownerId={folder.ownerId} />
+          </section>
+        )}
+        {(types.some((t) => !t.general) || subFolders.length === 0) && (
           <section>
             <Title order={2} size="h4" mb="sm">
               Documents

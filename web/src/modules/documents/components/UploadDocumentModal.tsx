@@ -19,52 +19,7 @@ import { toastSuccess } from '../../../app/setup.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { progressPercent, uploadErrorMessage } from '../../../ui/upload.ts';
 import { documentsApi, documentsBase, type FolderDetail } from '../api.ts';
-
-/** One input per field of the type (files come from the file picker). */
-function FieldInput({
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  field: DocumentField;
-  value: string;
-  error?: string;
-  onChange: (v: string) => void;
-}) {
-  const common = { label: field.label, withAsterisk: field.required, error };
-  switch (field.type) {
-    case 'date':
-      return <TextInput {...common} type="date" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
-    case 'number':
-      return <NumberInput {...common} value={value} onChange={(v) => onChange(String(v))} />;
-    case 'select':
-      return (
-        <Select
-          {...common}
-          data={field.options}
-          value={value || null}
-          onChange={(v) => onChange(v ?? '')}
-          comboboxProps={{ withinPortal: true }}
-        />
-      );
-    case 'dateRange':
-      return (
-        <TextInput
-          {...common}
-          placeholder="YYYY-MM-DD - YYYY-MM-DD"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
-    case 'link':
-      return (
-        <TextInput {...common} placeholder="https://" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
-      );
-    default:
-      return <TextInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
-  }
-}
+import { FieldInput } from './FieldInput.tsx';
 
 /**
  * Upload a document into a folder: its type (of the folder), an optional name, the type's fields, and the file (the
