@@ -185,10 +185,18 @@ export const listFolders = (db: Db, kind: OwnerKind, ownerId: string, parentId: 
     .orderBy(asc(sql`lower(${documentCategories.name})`), asc(documentFolders.id));
 export type FolderListRow = Awaited<ReturnType<typeof listFolders>>[number];
 
-export const findFolder = async (db: Db, id: string) =>
+/** Without counts (an access check) unless `withCounts`: the counts walk the folder's documents. */
+const bareFolderColumns = {
+  f: documentFolders,
+  name: documentCategories.name,
+  documentCount: sql<number>`0`,
+  subFolderCount: sql<number>`0`,
+};
+
+export const findFolder = async (db: Db, id: string, withCounts = false) =>
   (
     await db
-      .select(folderColumns)
+      .select(withCounts ? folderColumns : bareFolderColumns)
       .from(documentFolders)
       .innerJoin(documentCategories, eq(documentCategories.id, documentFolders.categoryId))
       .where(eq(documentFolders.id, id))

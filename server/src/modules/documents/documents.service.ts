@@ -116,7 +116,9 @@ async function reachFolder(ctx: Ctx, kind: OwnerKind, folderId: string, action: 
 }
 
 export async function getFolder(ctx: Ctx, kind: OwnerKind, folderId: string) {
-  const { folder, ownerName } = await reachFolder(ctx, kind, folderId, 'view');
+  const { ownerName } = await reachFolder(ctx, kind, folderId, 'view');
+  const folder = await repo.findFolder(ctx.db, folderId, true);
+  if (!folder) throw notFound(DOCUMENT_MESSAGES.folderNotFound);
   const subFolders = await repo.listFolders(ctx.db, kind, folder.f.ownerId, folder.f.id);
   let parent: Folder | null = null;
   if (folder.f.parentId) {

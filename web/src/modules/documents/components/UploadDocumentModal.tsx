@@ -1,10 +1,9 @@
-import { FileInput, Modal, NumberInput, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { FileInput, Modal, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   checkFieldValues,
   checkUpload,
   DOCUMENT_MESSAGES,
   DOCUMENT_UPLOAD,
-  type DocumentField,
   type DocumentRecord,
   type Ok,
   type OwnerKind,
