@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { crc32 } from 'node:zlib';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiCall, apiLogin, chooseOption, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
@@ -10,6 +11,54 @@ const FORM = `Health form ${STAMP}`;
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 300]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** A zip of stored (uncompressed) entries, enough for a minimal DOCX. */
+function storedZip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const dir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
+}
+
+const DOCX = storedZip({
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  '_rels/.rels':
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  'word/document.xml':
+    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Letter of good standing</w:t></w:r></w:p></w:body></w:document>',
+});
 
 test.describe.configure({ mode: 'serial' });
 
@@ -117,7 +166,30 @@ test('a provider uploads a PDF into their folder and fills a general-document fo
   expect(overflow, wide.join('\n')).toBeLessThanOrEqual(0);
 });
 
-test('staff preview the PDF and download the folder as a ZIP', async ({ page }) => {
+/** A Word document the provider uploads through the API (the upload screen is the test above). */
+async function uploadDocx(request: APIRequestContext) {
+  const provider = (await apiLogin(request, 'provider')).token;
+  const folders = await apiCall(request, 'GET', '/api/providers/provider-documents/folders', provider);
+  const top = folders.folders.find((f: { name: string }) => f.name === CATEGORY);
+  const detail = await apiCall(request, 'GET', `/api/providers/provider-documents/folders/${top._id}`, provider);
+  const sub = detail.subFolders.find((f: { name: string }) => f.name === SUB);
+  const type = (
+    await apiCall(request, 'GET', `/api/providers/provider-documents/folders/${sub._id}`, provider)
+  ).types.find((t: { name: string }) => t.name === TYPE);
+  const res = await request.post('/api/providers/provider-documents/upload', {
+    headers: { Authorization: `Bearer ${provider}` },
+    multipart: {
+      folderId: sub._id,
+      typeId: type._id,
+      values: JSON.stringify({ 'licence-number': 'TX-1', 'expiry-date': '2031-01-31' }),
+      file: { name: 'letter.docx', mimeType: 'application/octet-stream', buffer: DOCX },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('staff preview the PDF and a converted DOCX, and download the folder as a ZIP', async ({ page, request }) => {
+  await uploadDocx(request);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'admin');
   await page.goto('/document-providers-listing');
@@ -133,7 +205,18 @@ test('staff preview the PDF and download the folder as a ZIP', async ({ page }) 
   const frame = page.getByTitle('Preview of texas-licence.pdf');
   await expect(frame).toBeVisible();
   expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+  await page.screenshot({ path: '.tmp/screenshots/documents-preview-1366.png' });
   await page.keyboard.press('Escape');
+
+  // Word: converted to PDF by LibreOffice when the server has it, otherwise the clear 'unavailable' answer.
+  await page.getByRole('button', { name: 'Preview letter.docx' }).click();
+  const converted = page.getByTitle('Preview of letter.docx');
+  const unavailable = page.getByText('Previews of Word, Excel and CSV files are unavailable');
+  await expect(converted.or(unavailable)).toBeVisible({ timeout: 60_000 });
+  if (await converted.isVisible()) expect(await converted.getAttribute('src')).toMatch(/^blob:/);
+  await page.screenshot({ path: '.tmp/screenshots/documents-docx-1366.png' });
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: '.tmp/screenshots/documents-folder-1366.png', fullPage: true });
 
   // The folder above holds the sub-folder: its ZIP carries the PDF under the sub-folder's name.
   await page.getByRole('link', { name: CATEGORY }).click();
