@@ -35,7 +35,6 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   admin('/view-payment/:paymentId', 'View Payment'),
   // Other
   // Document settings
-  admin('/document-folders-listing', 'Document Folders'),
   // Credentialing and payor enrollment
   admin('/credentialing-payor-listing', 'Credentialing & PE Listing'),
   admin('/add-credentialing-payor', 'Add Credentialing & PE'),

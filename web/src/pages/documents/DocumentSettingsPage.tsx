@@ -16,14 +16,17 @@ export default function DocumentSettingsPage() {
         title="Documents Settings"
         description="Document types, grouped by category and sub-category: the folders every provider and facility has."
         actions={
-          canAdd && (
-            <Group gap="sm">
-              <AddCategoryButton ownerKind="provider" />
+          <Group gap="sm">
+            <Button variant="default" onClick={() => navigate('/document-folders-listing')}>
+              Document Folders
+            </Button>
+            {canAdd && <AddCategoryButton ownerKind="provider" />}
+            {canAdd && (
               <Button onClick={() => navigate('/add-document-type')} leftSection={<IconPlus size={16} aria-hidden />}>
                 Add Document Type
               </Button>
-            </Group>
-          )
+            )}
+          </Group>
         }
       />
       <DocumentTypesTable />
