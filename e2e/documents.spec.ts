@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiCall, apiLogin, chooseOption, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
@@ -62,6 +62,18 @@ const DOCX = storedZip({
 
 test.describe.configure({ mode: 'serial' });
 
+/** At 390 px wide the screen does not scroll sideways (then back to 1366 px); a screenshot of each width. */
+async function fitsPhone(page: Page, name: string) {
+  await page.screenshot({ path: `.tmp/screenshots/${name}-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `.tmp/screenshots/${name}-390.png`, fullPage: true });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 /** A category with a sub-category of this spec's own (the type is defined through the screens). */
 test.beforeAll(async ({ request }) => {
   const admin = (await apiLogin(request, 'admin')).token;
@@ -92,6 +104,8 @@ test('staff define a document type with a date field marked as the expiry date',
   await expect(page).toHaveURL(/\/document-settings-listing$/);
   await page.getByRole('button', { name: 'Add Document Type' }).click();
   await expect(page).toHaveURL(/\/add-document-type$/);
+  await expect(page.getByLabel('Field 1 label')).toBeVisible();
+  await fitsPhone(page, 'documents-type-form');
 
   await page.getByLabel('Document type name').fill(TYPE);
   await chooseOption(page, 'Category / sub-category (folder)', `${CATEGORY} / ${SUB}`);
@@ -114,6 +128,7 @@ test('staff define a document type with a date field marked as the expiry date',
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Expiry date (Date, expiry)')).toBeVisible();
   await expect(row.getByText(`${CATEGORY} / ${SUB}`)).toBeVisible();
+  await fitsPhone(page, 'documents-settings');
 });
 
 test('a provider uploads a PDF into their folder and fills a general-document form', async ({ page }) => {
@@ -195,7 +210,10 @@ test('staff preview the PDF and a converted DOCX, and download the folder as a Z
   await page.goto('/document-providers-listing');
   await page.getByPlaceholder('Search by name or e-mail').fill('provider@example.com');
   await expect(page.getByRole('row')).toHaveCount(2);
+  await fitsPhone(page, 'documents-providers');
   await page.getByRole('link', { name: 'Pat Provider' }).click();
+  await expect(page.getByText('Required documents')).toBeVisible();
+  await fitsPhone(page, 'documents-folders');
   await expect(page).toHaveURL(/\/provider-folders-listing\//);
   await page.getByRole('link', { name: `Open folder ${CATEGORY}` }).click();
   await page.getByRole('link', { name: `Open folder ${SUB}` }).click();
