@@ -16,11 +16,14 @@ import { documentsBase } from '../api.ts';
 export function DocumentPreview({
   kind,
   document,
+  opened,
   onClose,
   onDownload,
 }: {
   kind: OwnerKind;
+  /** The document shown (kept while the modal closes, so its title does not flicker). */
   document: DocumentRecord | null;
+  opened: boolean;
   onClose: () => void;
   onDownload?: (d: DocumentRecord) => void;
 }) {
@@ -31,7 +34,7 @@ export function DocumentPreview({
   const shownAs = document ? previewShownAs(document.format) : null;
 
   useEffect(() => {
-    if (!document) return;
+    if (!document || !opened) return;
     setUrl(null);
     setError(null);
     if (!shownAs) {
@@ -61,10 +64,10 @@ export function DocumentPreview({
       cancelled = true;
       if (made) URL.revokeObjectURL(made);
     };
-  }, [prefix, token, kind, document, shownAs]);
+  }, [prefix, token, kind, document, shownAs, opened]);
 
   return (
-    <Modal opened={document !== null} onClose={onClose} title={document?.name ?? 'Preview'} size="xl">
+    <Modal opened={opened && document !== null} onClose={onClose} title={document?.name ?? 'Preview'} size="xl">
       {document && (
         <Stack gap="sm">
           <Group justify="space-between">

@@ -65,6 +65,7 @@ export function DocumentsTable({ kind, folderId }: { kind: OwnerKind; folderId: 
   const [act] = useDocumentActionMutation();
   const [rename, { isLoading: renaming }] = useRenameDocumentMutation();
   const [preview, setPreview] = useState<DocumentRecord | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const [renameOf, setRenameOf] = useState<DocumentRecord | null>(null);
   const [newName, setNewName] = useState('');
   const [renameError, setRenameError] = useState<string | null>(null);
@@ -122,7 +123,10 @@ export function DocumentsTable({ kind, folderId }: { kind: OwnerKind; folderId: 
                 label: 'Preview',
                 icon: <IconEye size={18} aria-hidden />,
                 hidden: !can('download'),
-                onClick: () => setPreview(d),
+                onClick: () => {
+                  setPreview(d);
+                  setPreviewing(true);
+                },
               },
               {
                 label: 'Download',
@@ -229,7 +233,8 @@ export function DocumentsTable({ kind, folderId }: { kind: OwnerKind; folderId: 
       <DocumentPreview
         kind={kind}
         document={preview}
-        onClose={() => setPreview(null)}
+        opened={previewing}
+        onClose={() => setPreviewing(false)}
         onDownload={can('download') ? download : undefined}
       />
       <Modal opened={renameOf !== null} onClose={() => setRenameOf(null)} title="Rename document">

@@ -50,7 +50,7 @@ function GeneralForm({ kind, type, ownerId }: { kind: OwnerKind; type: FormType;
 
   return (
     <Card withBorder radius="sm">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Group justify="space-between" align="flex-start" gap="xs">
         <Group gap="xs" wrap="nowrap">
           <IconForms size={22} aria-hidden color="var(--mantine-color-blue-6)" />
           <Text fw={600}>{type.name}</Text>
