@@ -23,9 +23,14 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     WEB_DIST=web/dist \
     DEMO_DATA=false
-# tini forwards SIGTERM to Node and reaps zombies; ca-certificates for SMTP/TLS and HTTPS to S3-compatible stores.
+# tini forwards SIGTERM to Node and reaps zombies; ca-certificates for SMTP/TLS and HTTPS to S3-compatible stores;
+# LibreOffice (no GUI) converts Word, Excel and CSV documents to PDF for previews (OFFICE_PREVIEWS=false leaves it
+# out: the portal then answers that office previews are unavailable).
+ARG OFFICE_PREVIEWS=true
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tini ca-certificates \
+ && if [ "$OFFICE_PREVIEWS" = "true" ]; then \
+      apt-get install -y --no-install-recommends libreoffice-writer-nogui libreoffice-calc-nogui; fi \
  && rm -rf /var/lib/apt/lists/* \
  && mkdir -p /data && chown node:node /data
 WORKDIR /app

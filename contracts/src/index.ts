@@ -4,6 +4,7 @@ export * from './arrays.ts';
 export * from './assignments.ts';
 export * from './auth.ts';
 export * from './bonuses.ts';
+export * from './documents.ts';
 export * from './enums.ts';
 export * from './errorMap.ts';
 export * from './errors.ts';

@@ -111,16 +111,22 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     module: 'facility-documents',
     label: 'Facility documents',
     permissions: crud('facility-documents', 'facility documents', [
+      ['download-facility-documents', 'Download and preview facility documents'],
       ['share-facility-documents', 'Share facility documents'],
-      ['archive-facility-documents', 'Archive and reinstate facility documents'],
+      ['archive-facility-documents', 'Archive facility documents'],
+      ['reinstate-facility-documents', 'Reinstate facility documents'],
+      ['view-archive-facility-documents', 'View archived facility documents'],
     ]),
   },
   {
     module: 'provider-documents',
     label: 'Provider documents',
     permissions: crud('provider-documents', 'provider documents', [
+      ['download-provider-documents', 'Download and preview provider documents'],
       ['share-provider-documents', 'Share provider documents'],
-      ['archive-provider-documents', 'Archive and reinstate provider documents'],
+      ['archive-provider-documents', 'Archive provider documents'],
+      ['reinstate-provider-documents', 'Reinstate provider documents'],
+      ['view-archive-provider-documents', 'View archived provider documents'],
     ]),
   },
   {

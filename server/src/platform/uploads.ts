@@ -1,3 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { UPLOAD_LIMIT_BYTES, UPLOAD_MESSAGES } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './errors.ts';
 import { assertSafeText } from './input-guard.ts';
@@ -25,4 +31,87 @@ export async function readUpload(req: FastifyRequest): Promise<Upload | undefine
     if (error instanceof AppError || status === 413) throw error;
     throw fieldError('file', 'The upload is not a valid multipart form; choose the file again');
   }
+}
+
+/** A file received to a temporary file on disk, never whole in memory; `discard()` removes it. */
+export interface StreamedUpload<K> {
+  filename: string;
+  /** Form fields sent before the file part. */
+  fields: Record<string, string>;
+  kind: K;
+  size: number;
+  path: string;
+  discard(): Promise<void>;
+}
+
+const tooLarge = () => new AppError(413, UPLOAD_MESSAGES.tooLarge);
+
+/**
+ * The one file of a multipart request, streamed to a temporary file: the first `sniffBytes` are judged by `sniff`
+ * (null: 415 before the rest is read), the rest is written as it arrives. Past UPLOAD_LIMIT_BYTES the multipart limit
+ * stops the read with 413 (a declared Content-Length that cannot fit is refused before any byte is read). Memory
+ * holds the sniffed head and one chunk.
+ */
+export async function receiveUpload<K>(
+  req: FastifyRequest,
+  sniff: (head: Buffer, filename: string) => K | null,
+  opts: { sniffBytes: number; typeMessage: string; emptyMessage: string },
+): Promise<StreamedUpload<K>> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  // Form overhead (boundaries, the other fields) is far below this margin.
+  if (declared > UPLOAD_LIMIT_BYTES + 1_000_000) throw tooLarge();
+  if (!req.isMultipart()) throw fieldError('file', opts.emptyMessage);
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await req.file();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+    throw fieldError('file', 'The upload is not a valid multipart form; choose the file again');
+  }
+  if (!part) throw fieldError('file', opts.emptyMessage);
+  assertSafeText(part.filename, 'file');
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const field = Array.isArray(value) ? value[0] : value;
+    if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
+  }
+  const dir = path.join(tmpdir(), 'portal-uploads');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, randomBytes(16).toString('hex'));
+  const discard = () => rm(file, { force: true });
+  const out = createWriteStream(file);
+  const write = (chunk: Buffer) =>
+    new Promise<void>((resolve, reject) => out.write(chunk, (err) => (err ? reject(err) : resolve())));
+  let size = 0;
+  let kind: K | null = null;
+  const headParts: Buffer[] = [];
+  let headSize = 0;
+  const judge = async () => {
+    const head = Buffer.concat(headParts);
+    kind = sniff(head, part.filename);
+    if (kind === null) throw new AppError(415, opts.typeMessage);
+    await write(head);
+  };
+  try {
+    for await (const chunk of part.file) {
+      const bytes = chunk as Buffer;
+      size += bytes.length;
+      if (kind === null) {
+        headParts.push(bytes);
+        headSize += bytes.length;
+        if (headSize >= opts.sniffBytes) await judge();
+      } else await write(bytes);
+    }
+    if (part.file.truncated) throw tooLarge();
+    if (size === 0) throw fieldError('file', UPLOAD_MESSAGES.empty);
+    if (kind === null) await judge();
+    await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+  } catch (error) {
+    out.destroy();
+    await discard();
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+    if (error instanceof AppError) throw error;
+    throw fieldError('file', 'The upload was interrupted; choose the file again');
+  }
+  return { filename: part.filename, fields, kind: kind as K, size, path: file, discard };
 }

@@ -32,11 +32,6 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   // Expenses
   // Other
   // Document settings
-  admin('/document-settings-listing', 'Documents Settings'),
-  admin('/document-folders-listing', 'Document Folders'),
-  admin('/add-document-type', 'Add Document Type'),
-  admin('/edit-document-type/:id', 'Edit Document Type'),
-  admin('/edit-document-type', 'Edit Document Type'),
   // Credentialing and payor enrollment
   admin('/credentialing-payor-listing', 'Credentialing & PE Listing'),
   admin('/add-credentialing-payor', 'Add Credentialing & PE'),
@@ -45,13 +40,7 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   admin('/view-credentialing-payor/:credentialingId', 'View Credentialing & PE'),
   admin('/view-credentialing-payor', 'View Credentialing & PE'),
   // Facility documents
-  admin('/facility-folders-listing', 'Facility Folders'),
-  admin('/facility-sub-folders-listing/:folderId', 'Facility Sub Folders'),
-  admin('/facility-sub-folders-listing', 'Facility Sub Folders'),
-  admin('/facility-documents-listing/:subFolderId', 'Facility Documents'),
-  admin('/facility-documents-listing', 'Facility Documents'),
   // Provider documents index
-  admin('/document-providers-listing', 'Providers Documents'),
   // Reports
   admin('/reappointment-reports-listing', 'Reappointment Reports'),
   admin('/view-reappointment-report/:id', 'View Reappointment Report'),
@@ -66,14 +55,8 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   provider('/provider-reappointment-reports-listing', 'Reappointment Reports'),
 
   // Document folders (providers, staff and guests)
-  open('/provider-folders-listing/:providerId', 'Documents Folders'),
-  open('/provider-folders-listing', 'Documents Folders'),
   open('/provider-general-docs/:folderId', 'General Documents'),
   open('/provider-general-docs', 'General Documents'),
   open('/provider-general-docs-sub-folders/:folderId', 'General Documents Sub Folders'),
   open('/provider-general-docs-sub-folders', 'General Documents Sub Folders'),
-  open('/provider-sub-folders/:folderId', 'Sub Folders'),
-  open('/provider-sub-folders', 'Sub Folders'),
-  open('/provider-documents/:subFolderId', 'Documents'),
-  open('/provider-documents', 'Documents'),
 ];

@@ -31,6 +31,13 @@ const addExpense = lazyPage(() => import('../pages/expenses/AddExpensePage.tsx')
 const viewExpense = lazyPage(() => import('../pages/expenses/ViewExpensePage.tsx'));
 const editExpense = lazyPage(() => import('../pages/expenses/EditExpensePage.tsx'));
 
+/** Document screens (issue 14). */
+const documentSettings = lazyPage(() => import('../pages/documents/DocumentSettingsPage.tsx'));
+const documentTypeForm = lazyPage(() => import('../pages/documents/DocumentTypeFormPage.tsx'));
+const foldersPage = lazyPage(() => import('../pages/documents/FoldersPage.tsx'));
+const folderPage = lazyPage(() => import('../pages/documents/FolderPage.tsx'));
+const facilityDocs = { title: 'Facility Docs', scope: ['view-facility-documents'] };
+
 /** The screens that are built, per area. */
 const adminRoutes: RouteObject[] = [
   {
@@ -270,6 +277,36 @@ const adminRoutes: RouteObject[] = [
     handle: { title: 'Import Malpractice Rates', scope: ['import-malpractice-rates'] },
     lazy: lazyPage(() => import('../pages/malpractice/ImportMalpracticeRatesPage.tsx')),
   },
+  {
+    path: '/document-settings-listing',
+    handle: { title: 'Documents Settings', scope: ['view-document-types'] },
+    lazy: documentSettings,
+  },
+  {
+    path: '/add-document-type',
+    handle: { title: 'Add Document Type', scope: ['add-document-types'] },
+    lazy: documentTypeForm,
+  },
+  {
+    path: '/edit-document-type/:id',
+    handle: { title: 'Edit Document Type', scope: ['edit-document-types'] },
+    lazy: documentTypeForm,
+  },
+  {
+    path: '/edit-document-type',
+    handle: { title: 'Edit Document Type', scope: ['edit-document-types'] },
+    lazy: documentTypeForm,
+  },
+  {
+    path: '/document-providers-listing',
+    handle: { title: 'Providers Documents', scope: ['view-provider-documents'] },
+    lazy: lazyPage(() => import('../pages/documents/DocumentProvidersPage.tsx')),
+  },
+  { path: '/facility-folders-listing', handle: facilityDocs, lazy: foldersPage },
+  { path: '/facility-sub-folders-listing/:folderId', handle: facilityDocs, lazy: folderPage },
+  { path: '/facility-sub-folders-listing', handle: facilityDocs, lazy: folderPage },
+  { path: '/facility-documents-listing/:subFolderId', handle: facilityDocs, lazy: folderPage },
+  { path: '/facility-documents-listing', handle: facilityDocs, lazy: folderPage },
   ...placeholders('admin'),
 ];
 
@@ -386,6 +423,13 @@ const openRoutes: RouteObject[] = [
     handle: { title: 'Facility View Timesheet' },
     lazy: lazyPage(() => import('../pages/public/FacilityViewTimesheetPage.tsx')),
   },
+  // Document folders: providers (their own) and staff (the server checks the permissions); guests next issue.
+  { path: '/provider-folders-listing/:providerId', handle: { title: 'Documents Folders' }, lazy: foldersPage },
+  { path: '/provider-folders-listing', handle: { title: 'Documents Folders' }, lazy: foldersPage },
+  { path: '/provider-sub-folders/:folderId', handle: { title: 'Sub Folders' }, lazy: folderPage },
+  { path: '/provider-sub-folders', handle: { title: 'Sub Folders' }, lazy: folderPage },
+  { path: '/provider-documents/:subFolderId', handle: { title: 'Documents' }, lazy: folderPage },
+  { path: '/provider-documents', handle: { title: 'Documents' }, lazy: folderPage },
 ];
 
 /** Errors of a screen render inside its layout. */

@@ -59,8 +59,22 @@ export const DEMO_ROLE_PERMISSIONS = [
   'view-pay-periods',
   'view-credentialing',
   'view-document-types',
+  'add-document-types',
+  'edit-document-types',
   'view-facility-documents',
+  'add-facility-documents',
+  'edit-facility-documents',
+  'download-facility-documents',
+  'archive-facility-documents',
+  'reinstate-facility-documents',
+  'view-archive-facility-documents',
   'view-provider-documents',
+  'add-provider-documents',
+  'edit-provider-documents',
+  'download-provider-documents',
+  'archive-provider-documents',
+  'reinstate-provider-documents',
+  'view-archive-provider-documents',
   'view-reappointment-reports',
   'view-expired-document-reports',
   'view-expiring-assignment-reports',
@@ -142,8 +156,8 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     // Demo receipts go to the configured store (no URL is signed here, so the secret is not needed).
     const storage = createStorage(storageSettings(config), 'demo-seed-receipts-no-signing');
     try {
-      await seedDemoRecords(tx, { staff, pat }, new Date(), (bytes, ext, contentType) =>
-        storage.put('receipts', ext, bytes, { contentType }),
+      await seedDemoRecords(tx, { staff, pat }, new Date(), (bytes, ext, contentType, prefix = 'receipts') =>
+        storage.put(prefix, ext, bytes, { contentType }),
       );
     } finally {
       storage.close();

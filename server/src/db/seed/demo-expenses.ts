@@ -7,7 +7,7 @@ import { auditEvents, expenseReceipts, expenses } from '../schema/index.ts';
 import type { DemoPlacement } from './demo-rates.ts';
 
 /** Stores a receipt's bytes (the storage platform) and answers its key; absent, the demo expenses have no files. */
-export type PutReceipt = (bytes: Buffer, ext: string, contentType: string) => Promise<string>;
+export type PutReceipt = (bytes: Buffer, ext: string, contentType: string, prefix?: string) => Promise<string>;
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { seedDemoBonuses } from './demo-bonuses.ts';
+import { seedDemoDocuments } from './demo-documents.ts';
 import { type PutReceipt, seedDemoExpenses } from './demo-expenses.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { type DemoPlacement, seedDemoRates } from './demo-rates.ts';
@@ -239,6 +240,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, today = new Da
     putReceipt,
   );
   await seedDemoPayments(tx, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
+  await seedDemoDocuments(tx, { patId: people.pat.id, facilityId: facilityIds[0] }, todayIso, putReceipt);
 }
 
 /** One time sheet and the audit events that brought it to `status`, at plausible times after its period. */

@@ -1,0 +1,240 @@
+import { readFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiCall, apiLogin, chooseOption, signIn } from './fixtures.ts';
+
+const STAMP = Date.now();
+const CATEGORY = `Credentials ${STAMP}`;
+const SUB = `Licences ${STAMP}`;
+const TYPE = `State licence ${STAMP}`;
+const FORM = `Health form ${STAMP}`;
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 300]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A zip of stored (uncompressed) entries, enough for a minimal DOCX. */
+function storedZip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const dir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
+}
+
+const DOCX = storedZip({
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  '_rels/.rels':
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  'word/document.xml':
+    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Letter of good standing</w:t></w:r></w:p></w:body></w:document>',
+});
+
+test.describe.configure({ mode: 'serial' });
+
+/** At 390 px wide the screen does not scroll sideways (then back to 1366 px); a screenshot of each width. */
+async function fitsPhone(page: Page, name: string) {
+  await page.screenshot({ path: `.tmp/screenshots/${name}-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `.tmp/screenshots/${name}-390.png`, fullPage: true });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** A category with a sub-category of this spec's own (the type is defined through the screens). */
+test.beforeAll(async ({ request }) => {
+  const admin = (await apiLogin(request, 'admin')).token;
+  const cat = await apiCall(request, 'POST', '/api/super-admin/categories', admin, {
+    name: CATEGORY,
+    ownerKind: 'provider',
+  });
+  const sub = await apiCall(request, 'POST', '/api/super-admin/categories', admin, {
+    name: SUB,
+    ownerKind: 'provider',
+    parentId: cat._id,
+  });
+  await apiCall(request, 'POST', '/api/super-admin/document-types', admin, {
+    name: FORM,
+    ownerKind: 'provider',
+    categoryId: sub._id,
+    general: true,
+    fields: [{ label: 'Vaccinated', type: 'select', options: ['Yes', 'No'], required: true }],
+  });
+});
+
+test('staff define a document type with a date field marked as the expiry date', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'admin');
+  const nav = page.getByRole('navigation');
+  await nav.getByText('Settings', { exact: true }).click();
+  await nav.getByText('Documents Settings', { exact: true }).click();
+  await expect(page).toHaveURL(/\/document-settings-listing$/);
+  await page.getByRole('button', { name: 'Add Document Type' }).click();
+  await expect(page).toHaveURL(/\/add-document-type$/);
+  await expect(page.getByLabel('Field 1 label')).toBeVisible();
+  await fitsPhone(page, 'documents-type-form');
+
+  await page.getByLabel('Document type name').fill(TYPE);
+  await chooseOption(page, 'Category / sub-category (folder)', `${CATEGORY} / ${SUB}`);
+  await page.getByRole('checkbox', { name: 'Repeats (several per provider)' }).check();
+  await page.getByRole('checkbox', { name: 'Every provider' }).check();
+  await page.getByLabel('Field 1 label').fill('Licence number');
+  await page.getByRole('checkbox', { name: 'Field 1 required' }).check();
+  // The expiry must be a date field: the form says so beside the field.
+  await page.getByRole('button', { name: 'Add Field' }).click();
+  await page.getByLabel('Field 2 label').fill('Expiry date');
+  await page.getByRole('checkbox', { name: 'Field 2 is the expiry date' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The expiry date must be a date field')).toBeVisible();
+  await chooseOption(page, 'Field 2 type', 'Date');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/document-settings-listing$/);
+  await page.getByPlaceholder('Search by name').fill(TYPE);
+  const row = page.getByRole('row').filter({ hasText: TYPE });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Expiry date (Date, expiry)')).toBeVisible();
+  await expect(row.getByText(`${CATEGORY} / ${SUB}`)).toBeVisible();
+  await fitsPhone(page, 'documents-settings');
+});
+
+test('a provider uploads a PDF into their folder and fills a general-document form', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'provider');
+  await page.getByRole('link', { name: 'Documents Folders' }).first().click();
+  await expect(page).toHaveURL(/\/provider-folders-listing$/);
+  await page.getByRole('link', { name: `Open folder ${CATEGORY}` }).click();
+  await expect(page).toHaveURL(/\/provider-sub-folders\//);
+  await page.getByRole('link', { name: `Open folder ${SUB}` }).click();
+  await expect(page).toHaveURL(/\/provider-documents\//);
+  await expect(page.getByText('No documents in this folder yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  const dialog = page.getByRole('dialog');
+  await chooseOption(page, 'Document type', TYPE);
+  await dialog.getByLabel('Licence number').fill('TX-12345');
+  await dialog.getByLabel('Expiry date').fill('2031-01-31');
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'texas-licence.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: 'texas-licence.pdf' });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('01/31/2031')).toBeVisible();
+
+  // The folder's form: answered, then shown with its version.
+  await page.getByRole('button', { name: `Fill in ${FORM}` }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Vaccinated is required')).toBeVisible();
+  await chooseOption(page, 'Vaccinated', 'Yes');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Version 1')).toBeVisible();
+  await expect(page.getByText('Vaccinated:')).toBeVisible();
+
+  // 390 px wide: no sideways scroll once the layout has settled.
+  await fitsPhone(page, 'documents-folder-provider');
+});
+
+/** A Word document the provider uploads through the API (the upload screen is the test above). */
+async function uploadDocx(request: APIRequestContext) {
+  const provider = (await apiLogin(request, 'provider')).token;
+  const folders = await apiCall(request, 'GET', '/api/providers/provider-documents/folders', provider);
+  const top = folders.folders.find((f: { name: string }) => f.name === CATEGORY);
+  const detail = await apiCall(request, 'GET', `/api/providers/provider-documents/folders/${top._id}`, provider);
+  const sub = detail.subFolders.find((f: { name: string }) => f.name === SUB);
+  const type = (
+    await apiCall(request, 'GET', `/api/providers/provider-documents/folders/${sub._id}`, provider)
+  ).types.find((t: { name: string }) => t.name === TYPE);
+  const res = await request.post('/api/providers/provider-documents/upload', {
+    headers: { Authorization: `Bearer ${provider}` },
+    multipart: {
+      folderId: sub._id,
+      typeId: type._id,
+      values: JSON.stringify({ 'licence-number': 'TX-1', 'expiry-date': '2031-01-31' }),
+      file: { name: 'letter.docx', mimeType: 'application/octet-stream', buffer: DOCX },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('staff preview the PDF and a converted DOCX, and download the folder as a ZIP', async ({ page, request }) => {
+  await uploadDocx(request);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/document-providers-listing');
+  await page.getByPlaceholder('Search by name or e-mail').fill('provider@example.com');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await fitsPhone(page, 'documents-providers');
+  await page.getByRole('link', { name: 'Pat Provider' }).click();
+  await expect(page.getByText('Required documents')).toBeVisible();
+  await fitsPhone(page, 'documents-folders');
+  await expect(page).toHaveURL(/\/provider-folders-listing\//);
+  await page.getByRole('link', { name: `Open folder ${CATEGORY}` }).click();
+  await page.getByRole('link', { name: `Open folder ${SUB}` }).click();
+  await expect(page).toHaveURL(/\/provider-documents\//);
+
+  await page.getByRole('button', { name: 'Preview texas-licence.pdf' }).click();
+  const frame = page.getByTitle('Preview of texas-licence.pdf');
+  await expect(frame).toBeVisible();
+  expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+  await page.screenshot({ path: '.tmp/screenshots/documents-preview-1366.png' });
+  await page.keyboard.press('Escape');
+
+  // Word: converted to PDF by LibreOffice when the server has it, otherwise the clear 'unavailable' answer.
+  await page.getByRole('button', { name: 'Preview letter.docx' }).click();
+  const converted = page.getByTitle('Preview of letter.docx');
+  const unavailable = page.getByText('Previews of Word, Excel and CSV files are unavailable');
+  await expect(converted.or(unavailable)).toBeVisible({ timeout: 60_000 });
+  if (await converted.isVisible()) expect(await converted.getAttribute('src')).toMatch(/^blob:/);
+  await page.screenshot({ path: '.tmp/screenshots/documents-docx-1366.png' });
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: '.tmp/screenshots/documents-folder-1366.png', fullPage: true });
+
+  // The folder above holds the sub-folder: its ZIP carries the PDF under the sub-folder's name.
+  await page.getByRole('link', { name: CATEGORY }).click();
+  await expect(page).toHaveURL(/\/provider-sub-folders\//);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Folder' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(bytes.toString('latin1')).toContain(`${SUB}/texas-licence.pdf`);
+});

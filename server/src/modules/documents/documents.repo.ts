@@ -1,0 +1,443 @@
+import type {
+  DocumentListBody,
+  DocumentProviderListBody,
+  DocumentTypeListBody,
+  ListQuery,
+  OwnerKind,
+} from '@portal/contracts';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  documentAnswers,
+  documentCategories,
+  documentFolders,
+  documents,
+  documentTypes,
+  facilities,
+  providerProfiles,
+  users,
+} from '../../db/schema/index.ts';
+import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+
+export type CategoryRow = typeof documentCategories.$inferSelect;
+export type TypeRow = typeof documentTypes.$inferSelect;
+export type FolderRow = typeof documentFolders.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
+
+/* ---------------------------------------------------------------- categories and types */
+
+export const listCategories = (db: Db, ownerKind: OwnerKind) =>
+  db
+    .select()
+    .from(documentCategories)
+    .where(eq(documentCategories.ownerKind, ownerKind))
+    .orderBy(asc(sql`lower(${documentCategories.name})`), asc(documentCategories.id));
+
+export const findCategory = async (db: Db, id: string) =>
+  (await db.select().from(documentCategories).where(eq(documentCategories.id, id)))[0];
+
+export const insertCategory = async (db: Db, row: typeof documentCategories.$inferInsert) =>
+  (await db.insert(documentCategories).values(row).returning())[0] as CategoryRow;
+
+const parentCategory = aliasedTable(documentCategories, 'parent_category');
+
+const typeColumns = {
+  t: documentTypes,
+  categoryName: documentCategories.name,
+  parentCategoryName: parentCategory.name,
+  documentCount: sql<number>`(select count(*)::int from ${documents} d where d.type_id = ${documentTypes.id})`,
+};
+const typeBase = (db: Db) =>
+  db
+    .select(typeColumns)
+    .from(documentTypes)
+    .innerJoin(documentCategories, eq(documentCategories.id, documentTypes.categoryId))
+    .leftJoin(parentCategory, eq(parentCategory.id, documentCategories.parentId));
+export interface TypeListRow {
+  t: TypeRow;
+  categoryName: string;
+  parentCategoryName: string | null;
+  documentCount: number;
+}
+
+export async function listTypes(db: Db, query: ListQuery, body: DocumentTypeListBody) {
+  const f = body.filters ?? {};
+  const c: SQL[] = [];
+  if (f.ownerKind) c.push(eq(documentTypes.ownerKind, f.ownerKind));
+  if (f.categoryId)
+    c.push(or(eq(documentTypes.categoryId, f.categoryId), eq(documentCategories.parentId, f.categoryId)) as SQL);
+  if (body.search) c.push(ilike(documentTypes.name, likePattern(body.search)));
+  const w = c.length ? and(...c) : undefined;
+  const ids = () =>
+    db
+      .select({ id: documentTypes.id })
+      .from(documentTypes)
+      .innerJoin(documentCategories, eq(documentCategories.id, documentTypes.categoryId))
+      .where(w)
+      .$dynamic();
+  const sortBy = body.sortBy ?? 'createdAt';
+  const sortColumn =
+    sortBy === 'name'
+      ? sql`lower(${documentTypes.name})`
+      : sortBy === 'categoryName'
+        ? sql`lower(${documentCategories.name})`
+        : documentTypes.createdAt;
+  return pagedList<TypeListRow>(db, query, {
+    matching: ids,
+    ordered: () =>
+      ids().orderBy(...orderBy(sortColumn, body.sortDirection ?? (sortBy === 'createdAt' ? 1 : -1), documentTypes.id)),
+    rows: async (page) => (await typeBase(db).where(idIn(documentTypes.id, page))) as unknown as TypeListRow[],
+    idOf: (r) => r.t.id,
+    filtered: isFiltered(body),
+  });
+}
+
+export const typesOfKind = async (db: Db, ownerKind: OwnerKind) =>
+  (await typeBase(db)
+    .where(eq(documentTypes.ownerKind, ownerKind))
+    .orderBy(asc(sql`lower(${documentTypes.name})`))) as unknown as TypeListRow[];
+
+export const findType = async (db: Db, id: string) =>
+  ((await typeBase(db).where(eq(documentTypes.id, id))) as unknown as TypeListRow[])[0];
+
+export const insertType = async (db: Db, row: typeof documentTypes.$inferInsert) =>
+  (await db.insert(documentTypes).values(row).returning())[0] as TypeRow;
+
+export const updateType = async (db: Db, id: string, set: Partial<typeof documentTypes.$inferInsert>) =>
+  (await db.update(documentTypes).set(set).where(eq(documentTypes.id, id)).returning())[0];
+
+export const deleteType = (db: Db, id: string) => db.delete(documentTypes).where(eq(documentTypes.id, id));
+
+export const lockType = async (db: Db, id: string) =>
+  (await db.select().from(documentTypes).where(eq(documentTypes.id, id)).for('update'))[0];
+
+/* ---------------------------------------------------------------- owners */
+
+export async function ownerName(db: Db, kind: OwnerKind, ownerId: string): Promise<string | null> {
+  if (kind === 'facility') {
+    const [f] = await db.select({ name: facilities.name }).from(facilities).where(eq(facilities.id, ownerId));
+    return f?.name ?? null;
+  }
+  const [u] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.id, ownerId), eq(users.role, 'provider')));
+  return u ? `${u.firstName} ${u.lastName}`.trim() : null;
+}
+
+/* ---------------------------------------------------------------- folders */
+
+/**
+ * The owner's folder per category and sub-folder per sub-category, made if missing (idempotent: the unique
+ * owner/category index makes a concurrent call a no-op).
+ */
+export async function ensureFolders(db: Db, kind: OwnerKind, ownerId: string) {
+  await db.execute(sql`
+    insert into document_folders (id, owner_kind, owner_id, category_id, parent_id)
+    select gen_random_uuid(), ${kind}, ${ownerId}::uuid, c.id, null
+    from document_categories c
+    where c.owner_kind = ${kind} and c.parent_id is null
+    on conflict (owner_kind, owner_id, category_id) do nothing`);
+  await db.execute(sql`
+    insert into document_folders (id, owner_kind, owner_id, category_id, parent_id)
+    select gen_random_uuid(), ${kind}, ${ownerId}::uuid, c.id, p.id
+    from document_categories c
+    join document_folders p on p.owner_kind = ${kind} and p.owner_id = ${ownerId}::uuid and p.category_id = c.parent_id
+    where c.owner_kind = ${kind}
+    on conflict (owner_kind, owner_id, category_id) do nothing`);
+}
+
+const folderColumns = {
+  f: documentFolders,
+  name: documentCategories.name,
+  documentCount: sql<number>`(select count(*)::int from ${documents} d
+    where d.archived_at is null and (d.folder_id = ${documentFolders.id}
+      or d.folder_id in (select s.id from document_folders s where s.parent_id = ${documentFolders.id})))`,
+  subFolderCount: sql<number>`(select count(*)::int from document_folders s where s.parent_id = ${documentFolders.id})`,
+};
+
+export const listFolders = (db: Db, kind: OwnerKind, ownerId: string, parentId: string | null) =>
+  db
+    .select(folderColumns)
+    .from(documentFolders)
+    .innerJoin(documentCategories, eq(documentCategories.id, documentFolders.categoryId))
+    .where(
+      and(
+        eq(documentFolders.ownerKind, kind),
+        eq(documentFolders.ownerId, ownerId),
+        parentId ? eq(documentFolders.parentId, parentId) : isNull(documentFolders.parentId),
+      ),
+    )
+    .orderBy(asc(sql`lower(${documentCategories.name})`), asc(documentFolders.id));
+export type FolderListRow = Awaited<ReturnType<typeof listFolders>>[number];
+
+/** Without counts (an access check) unless `withCounts`: the counts walk the folder's documents. */
+const bareFolderColumns = {
+  f: documentFolders,
+  name: documentCategories.name,
+  documentCount: sql<number>`0`,
+  subFolderCount: sql<number>`0`,
+};
+
+export const findFolder = async (db: Db, id: string, withCounts = false) =>
+  (
+    await db
+      .select(withCounts ? folderColumns : bareFolderColumns)
+      .from(documentFolders)
+      .innerJoin(documentCategories, eq(documentCategories.id, documentFolders.categoryId))
+      .where(eq(documentFolders.id, id))
+  )[0];
+
+/** The folder and its sub-folders' ids. */
+export const folderTree = async (db: Db, id: string) =>
+  (
+    await db
+      .select({ id: documentFolders.id })
+      .from(documentFolders)
+      .where(or(eq(documentFolders.id, id), eq(documentFolders.parentId, id)))
+  ).map((r) => r.id);
+
+/* ---------------------------------------------------------------- documents */
+
+const docColumns = { d: documents, typeName: documentTypes.name };
+const docBase = (db: Db) =>
+  db.select(docColumns).from(documents).innerJoin(documentTypes, eq(documentTypes.id, documents.typeId));
+export type DocumentListRow = Awaited<ReturnType<ReturnType<typeof docBase>['limit']>>[number];
+
+export async function listDocuments(db: Db, query: ListQuery, folderIds: string[], body: DocumentListBody) {
+  const f = body.filters ?? {};
+  const c: SQL[] = [
+    folderIds.length === 1 ? eq(documents.folderId, folderIds[0] as string) : idIn(documents.folderId, folderIds),
+    f.archived ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
+  ];
+  if (f.typeId) c.push(eq(documents.typeId, f.typeId));
+  if (body.search) c.push(ilike(documents.name, likePattern(body.search)));
+  const sortBy = body.sortBy ?? 'createdAt';
+  const needsType = sortBy === 'typeName';
+  const ids = () => {
+    const q = db.select({ id: documents.id }).from(documents).$dynamic();
+    if (needsType) q.innerJoin(documentTypes, eq(documentTypes.id, documents.typeId));
+    return q.where(and(...c));
+  };
+  const sortColumn = {
+    name: sql`lower(${documents.name})`,
+    typeName: sql`lower(${documentTypes.name})`,
+    expiresOn: documents.expiresOn,
+    createdAt: documents.createdAt,
+    size: documents.size,
+  }[sortBy];
+  return pagedList<DocumentListRow>(db, query, {
+    matching: ids,
+    ordered: () =>
+      ids().orderBy(...orderBy(sortColumn, body.sortDirection ?? (sortBy === 'createdAt' ? 1 : -1), documents.id)),
+    rows: (page) => docBase(db).where(idIn(documents.id, page)),
+    idOf: (r) => r.d.id,
+    filtered: Boolean(body.search || f.typeId),
+  });
+}
+
+export const findDocument = async (db: Db, id: string) => (await docBase(db).where(eq(documents.id, id)))[0];
+
+export const lockDocument = async (db: Db, id: string) =>
+  (await db.select().from(documents).where(eq(documents.id, id)).for('update'))[0];
+
+export const insertDocument = async (db: Db, row: typeof documents.$inferInsert) =>
+  (await db.insert(documents).values(row).returning())[0] as DocumentRow;
+
+export const updateDocument = async (db: Db, id: string, set: Partial<typeof documents.$inferInsert>) =>
+  (await db.update(documents).set(set).where(eq(documents.id, id)).returning())[0];
+
+export const deleteDocument = (db: Db, id: string) => db.delete(documents).where(eq(documents.id, id));
+
+export const hasLiveDocumentOfType = async (db: Db, folderId: string, typeId: string) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(documents)
+      .where(and(eq(documents.folderId, folderId), eq(documents.typeId, typeId), isNull(documents.archivedAt)))
+  )[0]?.n !== 0;
+
+export const countDocumentsOfType = async (db: Db, typeId: string) =>
+  (await db.select({ n: count() }).from(documents).where(eq(documents.typeId, typeId)))[0]?.n ?? 0;
+
+/** The live documents of folders, a batch at a time by id (the ZIP download). */
+export async function* folderDocuments(db: Db, folderIds: string[], batch = 500) {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .select({
+        id: documents.id,
+        name: documents.name,
+        format: documents.format,
+        storageKey: documents.storageKey,
+        folderName: documentCategories.name,
+      })
+      .from(documents)
+      .innerJoin(documentFolders, eq(documentFolders.id, documents.folderId))
+      .innerJoin(documentCategories, eq(documentCategories.id, documentFolders.categoryId))
+      .where(and(idIn(documents.folderId, folderIds), isNull(documents.archivedAt), gt(documents.id, after)))
+      .orderBy(asc(documents.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield* rows;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+}
+
+/* ---------------------------------------------------------------- requirements */
+
+export const requiredTypes = (db: Db, kind: OwnerKind) =>
+  db
+    .select({
+      id: documentTypes.id,
+      name: documentTypes.name,
+      requiredFor: documentTypes.requiredFor,
+      folderName: documentCategories.name,
+    })
+    .from(documentTypes)
+    .innerJoin(documentCategories, eq(documentCategories.id, documentTypes.categoryId))
+    .where(
+      and(
+        eq(documentTypes.ownerKind, kind),
+        sql`(${documentTypes.requiredFor}->>'everyone' = 'true'
+          or jsonb_array_length(${documentTypes.requiredFor}->'specialties') > 0
+          or jsonb_array_length(${documentTypes.requiredFor}->'organisations') > 0
+          or jsonb_array_length(${documentTypes.requiredFor}->'facilityIds') > 0)`,
+      ),
+    );
+
+/** Per owner and type, the latest expiry among live documents (null expiry = never expires) and whether one exists. */
+export async function heldTypes(db: Db, kind: OwnerKind, ownerIds: string[], typeIds: string[]) {
+  if (ownerIds.length === 0 || typeIds.length === 0) return [];
+  return db
+    .select({
+      ownerId: documents.ownerId,
+      typeId: documents.typeId,
+      /** 'infinity' when some live document has no expiry. */
+      expiresOn: sql<string>`max(coalesce(${documents.expiresOn}::text, 'infinity'))`,
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.ownerKind, kind),
+        idIn(documents.ownerId, ownerIds),
+        idIn(documents.typeId, typeIds),
+        isNull(documents.archivedAt),
+      ),
+    )
+    .groupBy(documents.ownerId, documents.typeId);
+}
+
+export async function providerFacts(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      specialty: providerProfiles.specialty,
+      organisation: providerProfiles.organisation,
+    })
+    .from(users)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(and(idIn(users.id, ids), eq(users.role, 'provider')));
+}
+
+export async function listDocumentProviders(db: Db, query: ListQuery, body: DocumentProviderListBody) {
+  const f = body.filters ?? {};
+  const c: SQL[] = [eq(users.role, 'provider'), isNull(users.archivedAt)];
+  if (f.specialty) c.push(eq(providerProfiles.specialty, f.specialty));
+  if (body.search)
+    c.push(
+      ilike(sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`, likePattern(body.search)),
+    );
+  const ids = () => {
+    const q = db.select({ id: users.id }).from(users).$dynamic();
+    if (f.specialty) q.innerJoin(providerProfiles, eq(providerProfiles.userId, users.id));
+    return q.where(and(...c));
+  };
+  const sortColumn =
+    body.sortBy === 'email' ? sql`lower(${users.email})` : sql`lower(${users.lastName} || ' ' || ${users.firstName})`;
+  return pagedList(db, query, {
+    matching: ids,
+    ordered: () => ids().orderBy(...orderBy(sortColumn, body.sortDirection ?? -1, users.id)),
+    rows: (page) => providerFacts(db, page),
+    idOf: (r) => r.id,
+    filtered: isFiltered(body),
+  });
+}
+
+/* ---------------------------------------------------------------- general documents (answers) */
+
+export const latestAnswers = async (db: Db, kind: OwnerKind, ownerId: string, typeId: string) =>
+  (
+    await db
+      .select()
+      .from(documentAnswers)
+      .where(
+        and(
+          eq(documentAnswers.ownerKind, kind),
+          eq(documentAnswers.ownerId, ownerId),
+          eq(documentAnswers.typeId, typeId),
+        ),
+      )
+      .orderBy(sql`${documentAnswers.version} desc`)
+      .limit(1)
+  )[0];
+
+export const answerHistory = (db: Db, kind: OwnerKind, ownerId: string, typeId: string) =>
+  db
+    .select()
+    .from(documentAnswers)
+    .where(
+      and(
+        eq(documentAnswers.ownerKind, kind),
+        eq(documentAnswers.ownerId, ownerId),
+        eq(documentAnswers.typeId, typeId),
+      ),
+    )
+    .orderBy(sql`${documentAnswers.version} desc`);
+
+export const insertAnswers = async (db: Db, row: typeof documentAnswers.$inferInsert) =>
+  (await db.insert(documentAnswers).values(row).returning())[0];
+
+export const generalTypesOf = (db: Db, kind: OwnerKind, typeIds?: string[]) =>
+  db
+    .select()
+    .from(documentTypes)
+    .where(
+      and(
+        eq(documentTypes.ownerKind, kind),
+        eq(documentTypes.general, true),
+        typeIds ? inArray(documentTypes.id, typeIds) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${documentTypes.name})`));
+
+/** Per owner and general type, the expiry of the latest answers ('infinity' without one). */
+export async function heldAnswers(db: Db, kind: OwnerKind, ownerIds: string[], typeIds: string[]) {
+  if (ownerIds.length === 0 || typeIds.length === 0) return [];
+  const rows = await db.execute(sql`
+    select distinct on (owner_id, type_id) owner_id as "ownerId", type_id as "typeId",
+      coalesce(expires_on::text, 'infinity') as "expiresOn"
+    from document_answers
+    where owner_kind = ${kind} and owner_id = any(${sql.param(ownerIds)}::uuid[])
+      and type_id = any(${sql.param(typeIds)}::uuid[])
+    order by owner_id, type_id, version desc`);
+  return (rows as unknown as { rows: { ownerId: string; typeId: string; expiresOn: string }[] }).rows;
+}

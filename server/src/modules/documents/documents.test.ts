@@ -1,0 +1,443 @@
+import { readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { DOCUMENT_MESSAGES, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
+import archiver from 'archiver';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/index.ts';
+import { findSoffice } from '../../platform/previews.ts';
+import { bearer, buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+const S = '/api/super-admin';
+const PV = '/api/providers';
+
+/* ---------------------------------------------------------------- fixtures made here */
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO4IyeHFTEMLQkAid1GAXiz9RcAAAAASUVORK5CYII=',
+  'base64',
+);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
+const HEIC = readFileSync(new URL('../expenses/fixtures/receipt.heic', import.meta.url));
+const HEIF = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmif1'), Buffer.alloc(64, 0)]);
+const CFB = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512, 0)]);
+const CSV = Buffer.from('Licence,State\nA-1,TX\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+
+async function zipOf(entries: Record<string, string>): Promise<Buffer> {
+  const zip = archiver('zip');
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => out.on('end', resolve));
+  zip.pipe(out);
+  for (const [name, text] of Object.entries(entries)) zip.append(text, { name });
+  await zip.finalize();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+const docx = () =>
+  zipOf({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml':
+      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Licence of Dana Tester</w:t></w:r></w:p></w:body></w:document>',
+  });
+
+async function xlsx() {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Sheet1').addRow(['Licence', 'A-1']);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/* ---------------------------------------------------------------- helpers */
+
+function multipart(fields: Record<string, string>, bytes: Buffer, filename: string, type = 'application/octet-stream') {
+  const boundary = '----portal-documents-boundary';
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+  );
+  const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+let licenceType: string;
+let formType: string;
+
+async function upload(
+  auth: Record<string, string>,
+  base: string,
+  folderId: string,
+  bytes: Buffer,
+  filename: string,
+  extra: Record<string, string> = {},
+) {
+  const { payload, headers } = multipart(
+    {
+      folderId,
+      typeId: licenceType,
+      values: JSON.stringify({ 'licence-number': 'A-1', 'expiry-date': '2099-12-31' }),
+      ...extra,
+    },
+    bytes,
+    filename,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `${base}/provider-documents/upload`,
+    payload,
+    headers: { ...auth, ...headers },
+  });
+}
+
+async function post(url: string, auth: Record<string, string>, payload: object) {
+  return t.app.inject({ method: 'POST', url, headers: auth, payload });
+}
+
+/** A provider, signed in, with their "Licences" sub-folder. */
+async function provider(specialty?: string) {
+  const user = await t.createUser({ role: 'provider' });
+  const auth = bearer(await t.login(user.email));
+  if (specialty) {
+    const { providerProfiles } = await import('../../db/schema/index.ts');
+    await t.db
+      .insert(providerProfiles)
+      .values({ userId: user.id, specialty })
+      .onConflictDoUpdate({ target: providerProfiles.userId, set: { specialty } });
+  }
+  const folders = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/folders`, headers: auth });
+  expect(folders.statusCode, folders.body).toBe(200);
+  const top = folders.json().data.folders.find((f: { name: string }) => f.name === 'Credentials');
+  const detail = await t.app.inject({
+    method: 'GET',
+    url: `${PV}/provider-documents/folders/${top._id}`,
+    headers: auth,
+  });
+  const licences = detail.json().data.subFolders.find((f: { name: string }) => f.name === 'Licences');
+  return { id: user.id, auth, folderId: top._id as string, subFolderId: licences._id as string };
+}
+
+const auditOf = async (entityId: string, action: string) =>
+  t.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityId, entityId), eq(auditEvents.action, action)));
+
+beforeAll(async () => {
+  ({ t, admin } = await buildAdminApp());
+  const cat = await post(`${S}/categories`, admin, { name: 'Credentials', ownerKind: 'provider' });
+  expect(cat.statusCode, cat.body).toBe(201);
+  const sub = await post(`${S}/categories`, admin, {
+    name: 'Licences',
+    ownerKind: 'provider',
+    parentId: cat.json().data._id,
+  });
+  const type = await post(`${S}/document-types`, admin, {
+    name: 'State licence',
+    ownerKind: 'provider',
+    categoryId: sub.json().data._id,
+    repeats: true,
+    requiredFor: { everyone: true },
+    fields: [
+      { label: 'Licence number', type: 'text', required: true },
+      { label: 'Expiry date', type: 'date', required: true, isExpiry: true },
+      { label: 'Scan', type: 'file' },
+    ],
+  });
+  expect(type.statusCode, type.body).toBe(201);
+  licenceType = type.json().data._id;
+  const form = await post(`${S}/document-types`, admin, {
+    name: 'CRNA certificate',
+    ownerKind: 'provider',
+    categoryId: sub.json().data._id,
+    requiredFor: { specialties: ['crna'] },
+    fields: [{ label: 'Certified on', type: 'date' }],
+  });
+  formType = form.json().data._id;
+}, 120_000);
+afterAll(() => t.close());
+
+describe('document settings', () => {
+  it('lists types with their category and fields; the expiry must be one date field', async () => {
+    const list = await post(`${S}/document-types/all?page=1&pageSize=10`, admin, { search: 'licence' });
+    expect(list.statusCode, list.body).toBe(200);
+    const row = list.json().data.data[0];
+    expect(row).toMatchObject({ name: 'State licence', categoryName: 'Licences', parentCategoryName: 'Credentials' });
+    expect(row.fields.map((f: { key: string }) => f.key)).toEqual(['licence-number', 'expiry-date', 'scan']);
+    const bad = await post(`${S}/document-types`, admin, {
+      name: 'Bad',
+      categoryId: row.categoryId,
+      fields: [{ label: 'Number', type: 'text', isExpiry: true }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'fields.0.isExpiry', message: DOCUMENT_MESSAGES.expiryDate });
+    const staffNoEdit = bearer(await t.iconUserToken(['view-document-types']));
+    const refused = await post(`/api/icon-users/document-types`, staffNoEdit, {
+      name: 'X',
+      categoryId: row.categoryId,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('provider documents', () => {
+  it('accepts each document type, sniffed from the bytes', async () => {
+    const p = await provider();
+    const files: [Buffer, string, string][] = [
+      [PDF, 'licence.pdf', 'pdf'],
+      [CSV, 'list.csv', 'csv'],
+      [PNG, 'scan.png', 'png'],
+      [JPEG, 'photo.jpg', 'jpg'],
+      [JPEG, 'photo.jpeg', 'jpg'],
+      [HEIC, 'phone.heic', 'heic'],
+      [HEIF, 'phone.heif', 'heif'],
+      [await docx(), 'letter.docx', 'docx'],
+      [await xlsx(), 'sheet.xlsx', 'xlsx'],
+      [CFB, 'old.xls', 'xls'],
+      [CFB, 'old.doc', 'doc'],
+    ];
+    for (const [bytes, name, format] of files) {
+      const res = await upload(p.auth, PV, p.subFolderId, bytes, name);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+      expect(res.json().data).toMatchObject({ format, size: bytes.length, expiresOn: '2099-12-31' });
+    }
+    const list = await post(
+      `${PV}/provider-documents/folders/${p.subFolderId}/documents?page=1&pageSize=20`,
+      p.auth,
+      {},
+    );
+    expect(list.json().data.total).toBe(files.length);
+  }, 60_000);
+
+  it('refuses a renamed executable with 415 and 15,000,001 bytes with 413', async () => {
+    const p = await provider();
+    const exe = await upload(p.auth, PV, p.subFolderId, EXE, 'report.pdf');
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().message).toBe(DOCUMENT_MESSAGES.fileType);
+    const docxAsPdf = await upload(p.auth, PV, p.subFolderId, await docx(), 'letter.pdf');
+    expect(docxAsPdf.statusCode).toBe(415);
+    const big = Buffer.concat([PDF, Buffer.alloc(UPLOAD_LIMIT_BYTES + 1 - PDF.length, 32)]);
+    const tooBig = await upload(p.auth, PV, p.subFolderId, big, 'big.pdf');
+    expect(tooBig.statusCode).toBe(413);
+    const missing = await upload(p.auth, PV, p.subFolderId, PDF, 'x.pdf', { values: JSON.stringify({}) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0]).toMatchObject({ field: 'values.licence-number' });
+  }, 60_000);
+
+  it("answers 404 to a provider reaching another provider's document or folder", async () => {
+    const a = await provider();
+    const b = await provider();
+    const doc = (await upload(a.auth, PV, a.subFolderId, PDF, 'mine.pdf')).json().data._id;
+    for (const url of [
+      `${PV}/provider-documents/${doc}`,
+      `${PV}/provider-documents/${doc}/download`,
+      `${PV}/provider-documents/${doc}/preview`,
+      `${PV}/provider-documents/folders/${a.subFolderId}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: b.auth });
+      expect(res.statusCode, url).toBe(404);
+    }
+    const zip = await post(`${PV}/provider-documents/download-folder`, b.auth, { folderId: a.folderId });
+    expect(zip.statusCode).toBe(404);
+    const up = await upload(b.auth, PV, a.subFolderId, PDF, 'into-theirs.pdf');
+    expect(up.statusCode).toBe(404);
+  });
+
+  it('lets a staff role download only with the download permission', async () => {
+    const p = await provider();
+    const doc = (await upload(p.auth, PV, p.subFolderId, PDF, 'mine.pdf')).json().data._id;
+    const viewer = bearer(await t.iconUserToken(['view-provider-documents']));
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/icon-users/provider-documents/${doc}/download`,
+      headers: viewer,
+    });
+    expect(refused.statusCode).toBe(403);
+    const refusedPreview = await t.app.inject({
+      method: 'GET',
+      url: `/api/icon-users/provider-documents/${doc}/preview`,
+      headers: viewer,
+    });
+    expect(refusedPreview.statusCode).toBe(403);
+    const downloader = bearer(await t.iconUserToken(['view-provider-documents', 'download-provider-documents']));
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/api/icon-users/provider-documents/${doc}/download`,
+      headers: downloader,
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: link.json().data.signedUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="mine.pdf"/);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect(await auditOf(doc, 'download')).toHaveLength(1);
+  });
+
+  it('audits rename, archive, reinstate and delete', async () => {
+    const p = await provider();
+    const doc = (await upload(p.auth, PV, p.subFolderId, PDF, 'first.pdf')).json().data._id;
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `${S}/provider-documents/${doc}/rename`,
+      headers: admin,
+      payload: { name: 'Texas licence' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data.name).toBe('Texas licence.pdf');
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: `${S}/provider-documents/${doc}/rename`,
+      headers: admin,
+      payload: { name: 'X', typeId: '00000000-0000-7000-8000-000000000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Provided doctype is not correctly provider');
+    expect((await post(`${PV}/provider-documents/${doc}/archive`, p.auth, {})).statusCode).toBe(200);
+    const live = await post(`${PV}/provider-documents/folders/${p.subFolderId}/documents`, p.auth, {});
+    expect(live.json().data.total).toBe(0);
+    const archive = await post(`${PV}/provider-documents/folders/${p.subFolderId}/documents`, p.auth, {
+      filters: { archived: true },
+    });
+    expect(archive.json().data.data.map((d: { _id: string }) => d._id)).toEqual([doc]);
+    expect((await post(`${PV}/provider-documents/${doc}/reinstate`, p.auth, {})).statusCode).toBe(200);
+    const del = await t.app.inject({ method: 'DELETE', url: `${PV}/provider-documents/${doc}`, headers: p.auth });
+    expect(del.statusCode).toBe(200);
+    for (const action of ['upload', 'rename', 'archive', 'reinstate', 'delete']) {
+      const rows = await auditOf(doc, action);
+      expect(rows, action).toHaveLength(1);
+    }
+    const renameAudit = (await auditOf(doc, 'rename'))[0];
+    expect(renameAudit?.changes).toEqual([{ field: 'name', old: 'first.pdf', new: 'Texas licence.pdf' }]);
+  });
+
+  it('reports required documents missing, and the expiry from the date field', async () => {
+    const crna = await provider('crna');
+    let req = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/requirements`, headers: crna.auth });
+    expect(req.json().data.completeness).toMatchObject({ required: 2, missing: 2, present: 0 });
+    const expired = await upload(crna.auth, PV, crna.subFolderId, PDF, 'old.pdf', {
+      values: JSON.stringify({ 'licence-number': 'A-2', 'expiry-date': '2020-01-31' }),
+    });
+    expect(expired.json().data.expiresOn).toBe('2020-01-31');
+    req = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/requirements`, headers: crna.auth });
+    expect(req.json().data.completeness).toMatchObject({ required: 2, missing: 1, expired: 1 });
+    const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await upload(crna.auth, PV, crna.subFolderId, PDF, 'new.pdf', {
+      values: JSON.stringify({ 'licence-number': 'A-3', 'expiry-date': soon }),
+    });
+    req = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/requirements`, headers: crna.auth });
+    expect(req.json().data.completeness).toMatchObject({ missing: 1, expired: 0, expiring30: 1, expiring90: 1 });
+    const missing = req.json().data.requirements.find((r: { typeId: string }) => r.typeId === formType);
+    expect(missing).toMatchObject({ typeName: 'CRNA certificate', status: 'missing' });
+    const listing = await post(`${S}/document-providers/all?page=1&pageSize=100`, admin, {});
+    expect(listing.statusCode, listing.body).toBe(200);
+    const row = listing.json().data.data.find((r: { _id: string }) => r._id === crna.id);
+    expect(row.completeness).toMatchObject({ required: 2, missing: 1, expiring30: 1 });
+  });
+
+  it('previews a HEIC as JPEG and a DOCX as PDF (or says office previews are unavailable)', async () => {
+    const p = await provider();
+    const heic = (await upload(p.auth, PV, p.subFolderId, HEIC, 'phone.heic')).json().data._id;
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `${PV}/provider-documents/${heic}/preview`,
+      headers: p.auth,
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/jpeg');
+    expect(shown.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    const word = (await upload(p.auth, PV, p.subFolderId, await docx(), 'letter.docx')).json().data._id;
+    const pdf = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/${word}/preview`, headers: p.auth });
+    if (await findSoffice()) {
+      expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // The second preview comes from the cache.
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `${PV}/provider-documents/${word}/preview`,
+        headers: p.auth,
+      });
+      expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);
+    } else {
+      expect(pdf.statusCode).toBe(503);
+      expect(pdf.json().message).toBe(DOCUMENT_MESSAGES.officePreviewUnavailable);
+    }
+  }, 180_000);
+
+  it('downloads a folder as a ZIP', async () => {
+    const p = await provider();
+    await upload(p.auth, PV, p.subFolderId, PDF, 'one.pdf');
+    await upload(p.auth, PV, p.subFolderId, PNG, 'two.png');
+    const res = await post(`${PV}/provider-documents/download-folder`, p.auth, { folderId: p.folderId });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const text = res.rawPayload.toString('latin1');
+    expect(text.startsWith('PK')).toBe(true);
+    expect(text).toContain('Licences/one.pdf');
+    expect(text).toContain('Licences/two.png');
+    const empty = await provider();
+    const none = await post(`${PV}/provider-documents/download-folder`, empty.auth, { folderId: empty.folderId });
+    expect(none.statusCode).toBe(409);
+  });
+});
+
+describe('general documents', () => {
+  it('stores a provider form answers as versions, newest first, audited; required fields and owners are checked', async () => {
+    const cats = await t.app.inject({ method: 'GET', url: `${S}/sub-categories?ownerKind=provider`, headers: admin });
+    const licences = cats.json().data.find((c: { name: string }) => c.name === 'Licences');
+    const type = await post(`${S}/document-types`, admin, {
+      name: 'Health questionnaire',
+      categoryId: licences._id,
+      general: true,
+      // Required of one specialty only, so the other tests' counts do not depend on this one.
+      requiredFor: { specialties: ['aa'] },
+      fields: [
+        { label: 'Vaccinated', type: 'select', options: ['Yes', 'No'], required: true },
+        { label: 'Valid until', type: 'date', isExpiry: true },
+      ],
+    });
+    expect(type.statusCode, type.body).toBe(201);
+    const typeId = type.json().data._id;
+    const a = await provider('aa');
+    const b = await provider();
+    const url = `${PV}/provider-documents/general/${typeId}/answers`;
+    const missing = await post(url, a.auth, { values: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0]).toMatchObject({ field: 'values.vaccinated', message: 'Vaccinated is required' });
+    const first = await post(url, a.auth, { values: { vaccinated: 'No' } });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await post(url, a.auth, { values: { vaccinated: 'Yes', 'valid-until': '2099-01-01' } });
+    expect(second.json().data).toMatchObject({ version: 2, expiresOn: '2099-01-01' });
+    const history = await t.app.inject({ method: 'GET', url, headers: a.auth });
+    expect(history.json().data.map((v: { version: number; values: object }) => [v.version, v.values])).toEqual([
+      [2, { vaccinated: 'Yes', 'valid-until': '2099-01-01' }],
+      [1, { vaccinated: 'No' }],
+    ]);
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `${S}/provider-documents/general/${typeId}/answers?ownerId=${a.id}`,
+      headers: admin,
+    });
+    expect(staffView.json().data).toHaveLength(2);
+    const theirs = await t.app.inject({ method: 'GET', url: `${url}?ownerId=${a.id}`, headers: b.auth });
+    expect(theirs.statusCode).toBe(404);
+    const audited = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'answer'));
+    expect(audited).toHaveLength(2);
+    const req = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/requirements`, headers: a.auth });
+    const form = req.json().data.requirements.find((r: { typeId: string }) => r.typeId === typeId);
+    expect(form).toMatchObject({ status: 'present', expiresOn: '2099-01-01' });
+  });
+});

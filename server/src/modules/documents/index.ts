@@ -1,0 +1,13 @@
+import { defineModule } from '../../platform/modules.ts';
+
+/** For the demo data: the owner's folders, made if missing. */
+export { ensureFolders } from './documents.repo.ts';
+
+import { ownDocumentRoutes, staffDocumentRoutes } from './documents.routes.ts';
+
+/** Documents (issue 14): document settings, provider and facility folders and documents, previews, ZIP downloads. */
+export const documentsModule = defineModule({
+  name: 'documents',
+  provider: [ownDocumentRoutes],
+  staff: [staffDocumentRoutes],
+});

@@ -1,0 +1,109 @@
+import { Alert, Box, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { DOCUMENT_MESSAGES, type DocumentRecord, type OwnerKind, previewShownAs } from '@portal/contracts';
+import { IconDownload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { http } from '../../../app/api.ts';
+import { useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
+import { blobError } from '../../../ui/download.ts';
+import { serverMessage } from '../../../ui/forms.ts';
+import { documentsBase } from '../api.ts';
+
+/**
+ * A document shown in the page (spec section 5): images and PDF as they are, HEIC/HEIF converted to JPEG, Word,
+ * Excel and CSV converted to PDF by the server. The bytes are fetched with the bearer token into an object URL: an
+ * image as an image, a PDF in the browser's own viewer in a frame (the CSP allows blob: frames). Never inline markup.
+ */
+export function DocumentPreview({
+  kind,
+  document,
+  opened,
+  onClose,
+  onDownload,
+}: {
+  kind: OwnerKind;
+  /** The document shown (kept while the modal closes, so its title does not flicker). */
+  document: DocumentRecord | null;
+  opened: boolean;
+  onClose: () => void;
+  onDownload?: (d: DocumentRecord) => void;
+}) {
+  const prefix = useRolePrefix();
+  const token = useAppSelector((s) => s.auth.user?.token);
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const shownAs = document ? previewShownAs(document.format) : null;
+
+  useEffect(() => {
+    if (!document || !opened) return;
+    setUrl(null);
+    setError(null);
+    if (!shownAs) {
+      setError(DOCUMENT_MESSAGES.previewUnsupported);
+      return;
+    }
+    let made: string | null = null;
+    let cancelled = false;
+    http
+      .get<Blob>(`${documentsBase(prefix, kind)}/${document._id}/preview`, {
+        responseType: 'blob',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      })
+      .then((res) => {
+        if (cancelled) return;
+        made = URL.createObjectURL(
+          new Blob([res.data], { type: shownAs === 'pdf' ? 'application/pdf' : 'image/jpeg' }),
+        );
+        setUrl(made);
+      })
+      .catch(async (e) => {
+        if (cancelled) return;
+        const failure = await blobError(e);
+        setError(serverMessage(failure, DOCUMENT_MESSAGES.previewFailed));
+      });
+    return () => {
+      cancelled = true;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [prefix, token, kind, document, shownAs, opened]);
+
+  return (
+    <Modal opened={opened && document !== null} onClose={onClose} title={document?.name ?? 'Preview'} size="xl">
+      {document && (
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {document.typeName}
+            </Text>
+            {onDownload && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                onClick={() => onDownload(document)}
+              >
+                Download
+              </Button>
+            )}
+          </Group>
+          {error && (
+            <Alert color="orange" variant="light">
+              {error}
+            </Alert>
+          )}
+          {!error && !url && <Loader size="sm" aria-label="Loading preview" />}
+          {url && shownAs === 'pdf' && (
+            <Box
+              component="iframe"
+              src={url}
+              title={`Preview of ${document.name}`}
+              style={{ width: '100%', height: '70vh', border: '1px solid var(--mantine-color-gray-3)' }}
+            />
+          )}
+          {url && shownAs === 'image' && (
+            <Image src={url} alt={`Preview of ${document.name}`} w="auto" maw="100%" mah="70vh" fit="contain" />
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { Badge, Group, SegmentedControl, Text } from '@mantine/core';
+import { DOCUMENT_MESSAGES, type DocumentType, FIELD_TYPE_LABELS, type OwnerKind } from '@portal/contracts';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { toastSuccess } from '../../../app/setup.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { formatDate } from '../../../ui/format.ts';
+import { RowActions } from '../../../ui/RowActions.tsx';
+import { useListState } from '../../../ui/useListState.ts';
+import { type DocumentTypeSortBy, useDeleteDocumentTypeMutation, useListDocumentTypesQuery } from '../api.ts';
+
+export const DOCUMENT_TYPES_LIST_KEY = 'document-types';
+
+const requiredText = (t: DocumentType) => {
+  const r = t.requiredFor;
+  if (r.everyone) return t.ownerKind === 'provider' ? 'Every provider' : 'Every facility';
+  const parts = [...r.specialties.map((s) => s.toUpperCase()), ...r.organisations];
+  return parts.length ? parts.join(', ') : '-';
+};
+
+/** /document-settings-listing: document types with their folder, fields and who must hold them. */
+export function DocumentTypesTable() {
+  const prefix = useRolePrefix();
+  const canEdit = useScope(['edit-document-types']);
+  const canDelete = useScope(['delete-document-types']);
+  const list = useListState<DocumentTypeSortBy>(DOCUMENT_TYPES_LIST_KEY, {
+    sort: { sortBy: 'createdAt', sortDirection: 1 },
+    filters: { ownerKind: 'provider' },
+  });
+  const ownerKind = (list.state.filters.ownerKind as OwnerKind | undefined) ?? 'provider';
+  const { data, isFetching } = useListDocumentTypesQuery({ prefix, ...list.request });
+  const [deleteType] = useDeleteDocumentTypeMutation();
+
+  const columns = useMemo<DataTableColumn<DocumentType>[]>(
+    () => [
+      {
+        accessor: 'name',
+        title: 'Document type',
+        sortable: true,
+        render: (t) => (
+          <Text fw={500} size="sm">
+            {t.name}
+          </Text>
+        ),
+      },
+      {
+        accessor: 'categoryName',
+        title: 'Folder',
+        sortable: true,
+        render: (t) => (t.parentCategoryName ? `${t.parentCategoryName} / ${t.categoryName}` : t.categoryName),
+      },
+      {
+        accessor: 'fields',
+        title: 'Fields',
+        render: (t) => (
+          <Group gap={4}>
+            {t.fields.length === 0 && '-'}
+            {t.fields.map((f) => (
+              <Badge key={f.key} variant="light" color={f.isExpiry ? 'orange' : 'blue'} tt="none">
+                {f.label} ({FIELD_TYPE_LABELS[f.type]}
+                {f.required ? ', required' : ''}
+                {f.isExpiry ? ', expiry' : ''})
+              </Badge>
+            ))}
+          </Group>
+        ),
+      },
+      { accessor: 'requiredFor', title: 'Required for', render: requiredText },
+      { accessor: 'repeats', title: 'Repeats', render: (t) => (t.repeats ? 'Yes' : 'No') },
+      { accessor: 'documentCount', title: 'Documents', render: (t) => t.documentCount },
+      { accessor: 'createdAt', title: 'Created', sortable: true, render: (t) => formatDate(t.createdAt) },
+      {
+        accessor: 'actions',
+        title: 'Actions',
+        textAlign: 'right',
+        render: (t) => (
+          <RowActions
+            name={t.name}
+            actions={[
+              {
+                label: 'Edit',
+                icon: <IconPencil size={18} aria-hidden />,
+                hidden: !canEdit,
+                to: `/edit-document-type/${t._id}`,
+              },
+              {
+                label: 'Delete',
+                icon: <IconTrash size={18} aria-hidden />,
+                color: 'red',
+                hidden: !canDelete || t.documentCount > 0,
+                confirm: {
+                  title: 'Delete document type',
+                  message: `Delete the document type "${t.name}"? This cannot be undone.`,
+                  confirmLabel: 'Delete',
+                },
+                onClick: async () => {
+                  const res = await deleteType({ prefix, id: t._id }).unwrap();
+                  toastSuccess(res.message ?? DOCUMENT_MESSAGES.typeDeleted);
+                },
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [canEdit, canDelete, deleteType, prefix],
+  );
+
+  return (
+    <DataTable<DocumentType, DocumentTypeSortBy>
+      list={list}
+      columns={columns}
+      records={data?.data}
+      total={data}
+      fetching={isFetching}
+      noRecordsText="No document types yet"
+      searchPlaceholder="Search by name"
+      toolbar={
+        <SegmentedControl
+          aria-label="Documents of"
+          data={[
+            { value: 'provider', label: 'Providers' },
+            { value: 'facility', label: 'Facilities' },
+          ]}
+          value={ownerKind}
+          onChange={(v) => list.setFilters({ ...list.state.filters, ownerKind: v })}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,260 @@
+import { Badge, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { DOCUMENT_MESSAGES, type DocumentRecord, type OwnerKind } from '@portal/contracts';
+import { IconArchive, IconDownload, IconEye, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { http } from '../../../app/api.ts';
+import { useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
+import { toastError, toastSuccess } from '../../../app/setup.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { FormActions } from '../../../ui/FormActions.tsx';
+import { formatDate, formatDay } from '../../../ui/format.ts';
+import { serverMessage } from '../../../ui/forms.ts';
+import { RowActions } from '../../../ui/RowActions.tsx';
+import { useListState } from '../../../ui/useListState.ts';
+import {
+  type DocumentSortBy,
+  documentsBase,
+  useDocumentActionMutation,
+  useListDocumentsQuery,
+  useRenameDocumentMutation,
+} from '../api.ts';
+import { useDocumentCan } from '../permissions.ts';
+import { DocumentPreview } from './DocumentPreview.tsx';
+
+const sizeText = (bytes: number) =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function ExpiryBadge({ day }: { day: string | null }) {
+  if (!day)
+    return (
+      <Text size="sm" c="dimmed" span>
+        -
+      </Text>
+    );
+  const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today()}T00:00:00Z`)) / 86_400_000);
+  const color = days < 0 ? 'red' : days <= 90 ? 'orange' : 'green';
+  return (
+    <Badge color={color} variant="light" tt="none">
+      {formatDay(day)}
+      {days < 0 ? ' (expired)' : days <= 90 ? ` (${days} days)` : ''}
+    </Badge>
+  );
+}
+
+/**
+ * The documents of one folder: search, sort, paging; the archive for those allowed to see it; preview, download
+ * (a signed link), rename, archive, reinstate and delete (confirmed), each shown only when allowed.
+ */
+export function DocumentsTable({ kind, folderId }: { kind: OwnerKind; folderId: string }) {
+  const prefix = useRolePrefix();
+  const can = useDocumentCan(kind);
+  const token = useAppSelector((s) => s.auth.user?.token);
+  const list = useListState<DocumentSortBy>(`documents-${folderId}`, {
+    sort: { sortBy: 'createdAt', sortDirection: 1 },
+  });
+  const archived = list.state.filters.archived === true;
+  const { data, isFetching } = useListDocumentsQuery({
+    prefix,
+    kind,
+    folderId,
+    ...list.request,
+    body: { ...list.request.body, filters: { archived } },
+  });
+  const [act] = useDocumentActionMutation();
+  const [rename, { isLoading: renaming }] = useRenameDocumentMutation();
+  const [preview, setPreview] = useState<DocumentRecord | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [renameOf, setRenameOf] = useState<DocumentRecord | null>(null);
+  const [newName, setNewName] = useState('');
+  const [renameError, setRenameError] = useState<string | null>(null);
+
+  const download = useCallback(
+    async (d: DocumentRecord) => {
+      try {
+        const res = await http.get<{ data: { signedUrl: string } }>(
+          `${documentsBase(prefix, kind)}/${d._id}/download`,
+          {
+            headers: token ? { Authorization: `Bearer ${token}` } : {},
+          },
+        );
+        const a = window.document.createElement('a');
+        a.href = res.data.data.signedUrl;
+        a.download = d.name;
+        window.document.body.append(a);
+        a.click();
+        a.remove();
+      } catch (e) {
+        toastError(
+          serverMessage((e as { response?: { data?: unknown } }).response?.data, 'Error while downloading a file'),
+        );
+      }
+    },
+    [prefix, kind, token],
+  );
+
+  const columns = useMemo<DataTableColumn<DocumentRecord>[]>(
+    () => [
+      {
+        accessor: 'name',
+        title: 'Name',
+        sortable: true,
+        render: (d) => (
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {d.name}
+          </Text>
+        ),
+      },
+      { accessor: 'typeName', title: 'Type', sortable: true },
+      { accessor: 'format', title: 'Format', render: (d) => d.format.toUpperCase() },
+      { accessor: 'size', title: 'Size', sortable: true, render: (d) => sizeText(d.size) },
+      { accessor: 'expiresOn', title: 'Expires', sortable: true, render: (d) => <ExpiryBadge day={d.expiresOn} /> },
+      { accessor: 'createdAt', title: 'Uploaded', sortable: true, render: (d) => formatDate(d.createdAt) },
+      {
+        accessor: 'actions',
+        title: 'Actions',
+        textAlign: 'right',
+        render: (d) => (
+          <RowActions
+            name={d.name}
+            actions={[
+              {
+                label: 'Preview',
+                icon: <IconEye size={18} aria-hidden />,
+                hidden: !can('download'),
+                onClick: () => {
+                  setPreview(d);
+                  setPreviewing(true);
+                },
+              },
+              {
+                label: 'Download',
+                icon: <IconDownload size={18} aria-hidden />,
+                hidden: !can('download'),
+                onClick: () => download(d),
+              },
+              {
+                label: 'Rename',
+                icon: <IconPencil size={18} aria-hidden />,
+                hidden: d.archived || !can('rename'),
+                onClick: () => {
+                  setRenameOf(d);
+                  setNewName(d.name);
+                  setRenameError(null);
+                },
+              },
+              {
+                label: d.archived ? 'Reinstate' : 'Archive',
+                icon: d.archived ? <IconRestore size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />,
+                color: d.archived ? 'green' : 'orange',
+                hidden: !can(d.archived ? 'reinstate' : 'archive'),
+                confirm: {
+                  title: d.archived ? 'Reinstate document' : 'Archive document',
+                  message: d.archived
+                    ? `Reinstate "${d.name}"? It returns to the folder.`
+                    : `Archive "${d.name}"? It leaves the folder and stays in the archive.`,
+                  confirmLabel: d.archived ? 'Reinstate' : 'Archive',
+                  color: d.archived ? 'green' : 'orange',
+                },
+                onClick: async () => {
+                  const res = await act({
+                    prefix,
+                    kind,
+                    id: d._id,
+                    action: d.archived ? 'reinstate' : 'archive',
+                  }).unwrap();
+                  toastSuccess(res.message ?? (d.archived ? DOCUMENT_MESSAGES.reinstated : DOCUMENT_MESSAGES.archived));
+                },
+              },
+              {
+                label: 'Delete',
+                icon: <IconTrash size={18} aria-hidden />,
+                color: 'red',
+                hidden: !can('delete'),
+                confirm: {
+                  title: 'Delete document',
+                  message: `Delete "${d.name}" and its file? This cannot be undone.`,
+                  confirmLabel: 'Delete',
+                },
+                onClick: async () => {
+                  const res = await act({ prefix, kind, id: d._id, action: 'delete' }).unwrap();
+                  toastSuccess(res.message ?? DOCUMENT_MESSAGES.deleted);
+                },
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [can, act, prefix, kind, download],
+  );
+
+  const submitRename = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!renameOf) return;
+    if (!newName.trim()) {
+      setRenameError('Document name is required');
+      return;
+    }
+    try {
+      const res = await rename({ prefix, kind, id: renameOf._id, name: newName.trim() }).unwrap();
+      toastSuccess(res.message ?? DOCUMENT_MESSAGES.renamed);
+      setRenameOf(null);
+    } catch (err) {
+      setRenameError(serverMessage(err));
+    }
+  };
+
+  return (
+    <>
+      <DataTable<DocumentRecord, DocumentSortBy>
+        list={list}
+        columns={columns}
+        records={data?.data}
+        total={data}
+        fetching={isFetching}
+        noRecordsText={archived ? 'No archived documents' : 'No documents in this folder yet'}
+        searchPlaceholder="Search by name"
+        toolbar={
+          can('view-archive') && (
+            <SegmentedControl
+              aria-label="Show"
+              data={[
+                { value: 'live', label: 'Documents' },
+                { value: 'archived', label: 'Archive' },
+              ]}
+              value={archived ? 'archived' : 'live'}
+              onChange={(v) => list.setFilters({ archived: v === 'archived' })}
+            />
+          )
+        }
+      />
+      <DocumentPreview
+        kind={kind}
+        document={preview}
+        opened={previewing}
+        onClose={() => setPreviewing(false)}
+        onDownload={can('download') ? download : undefined}
+      />
+      <Modal opened={renameOf !== null} onClose={() => setRenameOf(null)} title="Rename document">
+        <form onSubmit={submitRename} noValidate>
+          <Stack>
+            <TextInput
+              label="Document name"
+              withAsterisk
+              value={newName}
+              error={renameError}
+              onChange={(e) => {
+                setNewName(e.currentTarget.value);
+                setRenameError(null);
+              }}
+              data-autofocus
+            />
+            <FormActions submitting={renaming} onCancel={() => setRenameOf(null)} />
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { FileInput, Modal, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  checkFieldValues,
+  checkUpload,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_UPLOAD,
+  type DocumentRecord,
+  type Ok,
+  type OwnerKind,
+  uploadAccept,
+} from '@portal/contracts';
+import { IconFileUpload } from '@tabler/icons-react';
+import type { AxiosError } from 'axios';
+import { type FormEvent, useEffect, useState } from 'react';
+import { http } from '../../../app/api.ts';
+import { useAppDispatch, useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
+import { toastSuccess } from '../../../app/setup.ts';
+import { FormActions } from '../../../ui/FormActions.tsx';
+import { progressPercent, uploadErrorMessage } from '../../../ui/upload.ts';
+import { documentsApi, documentsBase, type FolderDetail } from '../api.ts';
+import { FieldInput } from './FieldInput.tsx';
+
+/**
+ * Upload a document into a folder: its type (of the folder), an optional name, the type's fields, and the file (the
+ * type and the 15,000,000-byte limit are checked here first; the server sniffs the bytes). Sent as multipart with the
+ * fields before the file, with a progress bar.
+ */
+export function UploadDocumentModal({
+  kind,
+  detail,
+  opened,
+  onClose,
+}: {
+  kind: OwnerKind;
+  detail: FolderDetail;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const prefix = useRolePrefix();
+  const token = useAppSelector((s) => s.auth.user?.token);
+  const dispatch = useAppDispatch();
+  const types = detail.types.filter((t) => !t.general);
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const type = types.find((t) => t._id === typeId);
+
+  const onlyTypeId = types.length === 1 ? (types[0]?._id ?? null) : null;
+  useEffect(() => {
+    if (opened) {
+      setTypeId(onlyTypeId);
+      setName('');
+      setValues({});
+      setFile(null);
+      setErrors({});
+    }
+  }, [opened, onlyTypeId]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    if (!type) next.typeId = 'Choose a document type';
+    const fileProblem = file ? checkUpload(DOCUMENT_UPLOAD, file) : DOCUMENT_MESSAGES.fileMissing;
+    if (fileProblem) next.file = fileProblem;
+    if (type) Object.assign(next, checkFieldValues(type.fields, values, { skipFiles: true }));
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !type || !file) return;
+    const form = new FormData();
+    form.append('folderId', detail.folder._id);
+    form.append('typeId', type._id);
+    if (name.trim()) form.append('name', name.trim());
+    form.append('values', JSON.stringify(values));
+    form.append('file', file, file.name);
+    setProgress(0);
+    try {
+      const res = await http.post<Ok<DocumentRecord>>(`${documentsBase(prefix, kind)}/upload`, form, {
+        headers: { 'Content-Type': 'multipart/form-data', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        onUploadProgress: (event) => setProgress(progressPercent(event)),
+      });
+      toastSuccess(res.data.message ?? DOCUMENT_MESSAGES.uploaded);
+      dispatch(documentsApi.util.invalidateTags([{ type: 'Document', id: 'LIST' }]));
+      onClose();
+    } catch (err) {
+      const ax = err as AxiosError<{ message?: string; errors?: { field: string; message: string }[] }>;
+      const data = ax.response?.data;
+      const field = data?.errors?.[0]?.field;
+      const message = uploadErrorMessage({
+        status: ax.response?.status ?? 0,
+        statusText: ax.response?.statusText ?? '',
+        data: data as never,
+      });
+      if (field?.startsWith('values.')) setErrors({ [field.slice(7)]: message });
+      else if (field === 'typeId') setErrors({ typeId: message });
+      else setErrors({ file: message });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Upload to ${detail.folder.name}`} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {types.length === 0 ? (
+            <Text c="dimmed">No document type belongs to this folder yet. Add one in Documents Settings.</Text>
+          ) : (
+            <Select
+              label="Document type"
+              withAsterisk
+              data={types.map((t) => ({ value: t._id, label: t.name }))}
+              value={typeId}
+              onChange={setTypeId}
+              allowDeselect={false}
+              error={errors.typeId}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          <TextInput
+            label="Document name"
+            placeholder="The file's name when left empty"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          {type?.fields
+            .filter((f) => f.type !== 'file')
+            .map((f) => (
+              <FieldInput
+                key={f.key}
+                field={f}
+                value={values[f.key] ?? ''}
+                error={errors[f.key]}
+                onChange={(v) => setValues((old) => ({ ...old, [f.key]: v }))}
+              />
+            ))}
+          <FileInput
+            label="File"
+            withAsterisk
+            placeholder="Choose a file"
+            accept={uploadAccept(DOCUMENT_UPLOAD)}
+            leftSection={<IconFileUpload size={16} aria-hidden />}
+            value={file}
+            onChange={(f) => {
+              setFile(f);
+              setErrors(({ file: _f, ...rest }) => rest);
+            }}
+            error={errors.file}
+            clearable
+          />
+          {progress !== null && <Progress value={progress} aria-label="Upload progress" animated />}
+          <FormActions submitting={progress !== null} onCancel={onClose} submitLabel="Upload" />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

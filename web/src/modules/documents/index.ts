@@ -1,0 +1,2 @@
+/** What other web modules may use of the documents module. */
+export { folderPaths } from './permissions.ts';

@@ -1,0 +1,35 @@
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useScope } from '../../app/hooks.ts';
+import { AddCategoryButton } from '../../modules/documents/components/AddCategoryButton.tsx';
+import { DocumentTypesTable } from '../../modules/documents/components/DocumentTypesTable.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+/** /document-settings-listing */
+export default function DocumentSettingsPage() {
+  const canAdd = useScope(['add-document-types']);
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Documents Settings"
+        description="Document types, grouped by category and sub-category: the folders every provider and facility has."
+        actions={
+          <Group gap="sm">
+            <Button variant="default" onClick={() => navigate('/document-folders-listing')}>
+              Document Folders
+            </Button>
+            {canAdd && <AddCategoryButton ownerKind="provider" />}
+            {canAdd && (
+              <Button onClick={() => navigate('/add-document-type')} leftSection={<IconPlus size={16} aria-hidden />}>
+                Add Document Type
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <DocumentTypesTable />
+    </>
+  );
+}

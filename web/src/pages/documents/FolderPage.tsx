@@ -1,0 +1,115 @@
+import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { DOCUMENT_MESSAGES, type OwnerKind } from '@portal/contracts';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { useCurrentUser, useRolePrefix } from '../../app/hooks.ts';
+import { useGetFolderQuery } from '../../modules/documents/api.ts';
+import { DocumentsTable } from '../../modules/documents/components/DocumentsTable.tsx';
+import { FolderCards } from '../../modules/documents/components/FolderCards.tsx';
+import { FolderZipButton } from '../../modules/documents/components/FolderZipButton.tsx';
+import { GeneralForms } from '../../modules/documents/components/GeneralForms.tsx';
+import { UploadDocumentModal } from '../../modules/documents/components/UploadDocumentModal.tsx';
+import { folderPaths, useDocumentCan } from '../../modules/documents/permissions.ts';
+import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+/**
+ * /provider-sub-folders/:folderId, /provider-documents/:subFolderId, /facility-sub-folders-listing/:folderId and
+ * /facility-documents-listing/:subFolderId: a folder's sub-folders and its own documents, with upload and the ZIP.
+ */
+export default function FolderPage() {
+  const { folderId, subFolderId } = useParams();
+  const id = folderId ?? subFolderId ?? '';
+  const location = useLocation();
+  const kind: OwnerKind = location.pathname.startsWith('/facility') ? 'facility' : 'provider';
+  const prefix = useRolePrefix();
+  const { isLoggedIn, isProvider } = useCurrentUser();
+  const can = useDocumentCan(kind);
+  const paths = folderPaths(kind);
+  const [uploading, setUploading] = useState(false);
+  const { data, error, isLoading } = useGetFolderQuery({ prefix, kind, id }, { skip: !id || !isLoggedIn });
+
+  if (!isLoggedIn) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  const foldersHome = paths.folders(isProvider ? undefined : data?.folder.ownerId);
+  if (!id || isLoading || !data)
+    return (
+      <>
+        <PageHeader title="Documents" />
+        {id && isLoading ? (
+          <LoadingCard />
+        ) : (
+          <NotFoundCard
+            error={error}
+            message={DOCUMENT_MESSAGES.folderNotFound}
+            backTo={paths.folders()}
+            backLabel="Back to folders"
+          />
+        )}
+      </>
+    );
+
+  const { folder, parent, subFolders, types } = data;
+  const crumbs = [
+    { label: isProvider ? 'Documents Folders' : folder.ownerName, to: foldersHome },
+    ...(parent ? [{ label: parent.name, to: paths.subFolders(parent._id) }] : []),
+  ];
+  const canUpload = can('add') && types.some((t) => !t.general);
+
+  return (
+    <>
+      <PageHeader
+        title={folder.name}
+        description={
+          <Breadcrumbs separator="/">
+            {crumbs.map((c) => (
+              <Anchor key={c.to} component={Link} to={c.to} size="sm">
+                {c.label}
+              </Anchor>
+            ))}
+            <Text size="sm">{folder.name}</Text>
+          </Breadcrumbs>
+        }
+        actions={
+          <Group gap="sm">
+            {can('download') && folder.documentCount > 0 && (
+              <FolderZipButton kind={kind} folderId={folder._id} name={folder.name} />
+            )}
+            {canUpload && (
+              <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploading(true)}>
+                Upload Document
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <Stack gap="lg">
+        {subFolders.length > 0 && (
+          <section>
+            <Title order={2} size="h4" mb="sm">
+              Sub-folders
+            </Title>
+            <FolderCards folders={subFolders} hrefOf={(f) => paths.documents(f._id)} empty="" />
+          </section>
+        )}
+        {types.some((t) => t.general) && (
+          <section>
+            <Title order={2} size="h4" mb="sm">
+              Forms
+            </Title>
+            <GeneralForms kind={kind} types={types.filter((t) => t.general)} ownerId={folder.ownerId} />
+          </section>
+        )}
+        {(types.some((t) => !t.general) || subFolders.length === 0) && (
+          <section>
+            <Title order={2} size="h4" mb="sm">
+              Documents
+            </Title>
+            <DocumentsTable kind={kind} folderId={folder._id} />
+          </section>
+        )}
+      </Stack>
+      <UploadDocumentModal kind={kind} detail={data} opened={uploading} onClose={() => setUploading(false)} />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Group, Paper, Text } from '@mantine/core';
+import type { OwnerKind } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useCurrentUser, useRolePrefix } from '../../app/hooks.ts';
+import { useListFoldersQuery } from '../../modules/documents/api.ts';
+import { FolderCards } from '../../modules/documents/components/FolderCards.tsx';
+import { RequirementsPanel } from '../../modules/documents/components/RequirementsPanel.tsx';
+import { folderPaths } from '../../modules/documents/permissions.ts';
+import { FacilityFilter } from '../../modules/timesheets/index.ts';
+import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useListState } from '../../ui/useListState.ts';
+
+function OwnerFolders({ kind, ownerId, backTo }: { kind: OwnerKind; ownerId?: string; backTo: string }) {
+  const prefix = useRolePrefix();
+  const { data, error, isLoading } = useListFoldersQuery(
+    { prefix, kind, ownerId },
+    { refetchOnMountOrArgChange: true },
+  );
+  const paths = folderPaths(kind);
+  if (isLoading) return <LoadingCard />;
+  if (!data)
+    return (
+      <NotFoundCard
+        error={error}
+        message={kind === 'provider' ? 'Provider not found' : 'Facility not found'}
+        backTo={backTo}
+        backLabel="Back"
+      />
+    );
+  return (
+    <>
+      <Text fw={600} mb="sm">
+        {data.ownerName}
+      </Text>
+      {kind === 'provider' && <RequirementsPanel kind={kind} ownerId={ownerId} />}
+      <FolderCards
+        folders={data.folders}
+        hrefOf={(f) => paths.subFolders(f._id)}
+        empty="No folders yet: document categories are added in Documents Settings."
+      />
+    </>
+  );
+}
+
+/** /provider-folders-listing[/:providerId]: a provider's folders (their own for a provider). */
+export function ProviderFoldersPage() {
+  const { providerId } = useParams();
+  const { isLoggedIn, isProvider } = useCurrentUser();
+  const location = useLocation();
+  if (!isLoggedIn) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!isProvider && !providerId) return <Navigate to="/document-providers-listing" replace />;
+  return (
+    <>
+      <PageHeader
+        title="Documents Folders"
+        backTo={isProvider ? undefined : '/document-providers-listing'}
+        backLabel="Back to Providers Documents"
+      />
+      <OwnerFolders
+        kind="provider"
+        ownerId={isProvider ? undefined : providerId}
+        backTo="/document-providers-listing"
+      />
+    </>
+  );
+}
+
+/** /facility-folders-listing (?facilityId=): a facility's folders, chosen with the facility filter. */
+export function FacilityFoldersPage() {
+  const list = useListState<string>('facility-folders');
+  const params = new URLSearchParams(useLocation().search);
+  const facilityId = (list.state.filters.facilityId as string | undefined) ?? params.get('facilityId') ?? undefined;
+  let body: ReactNode;
+  if (!facilityId)
+    body = (
+      <Text c="dimmed" py="md">
+        Choose a facility to see its folders.
+      </Text>
+    );
+  else body = <OwnerFolders kind="facility" ownerId={facilityId} backTo="/facility-folders-listing" />;
+  return (
+    <>
+      <PageHeader title="Facility Docs" />
+      <Paper withBorder p="sm" radius="sm" mb="md">
+        <Group>
+          <FacilityFilter list={list} />
+        </Group>
+      </Paper>
+      {body}
+    </>
+  );
+}
+
+export default function FoldersPage() {
+  return useLocation().pathname.startsWith('/facility') ? <FacilityFoldersPage /> : <ProviderFoldersPage />;
+}
