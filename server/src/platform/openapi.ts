@@ -25,6 +25,7 @@ const ERROR_RESPONSES: Record<Exclude<ErrorStatus, 405 | 408 | 414 | 431 | 500 |
   409: 'The record is in a state or has values that do not allow this',
   413: 'The body or uploaded file is too large',
   415: 'The body or uploaded file is of a type this operation does not take',
+  422: 'The request is valid but could not be carried out',
   429: 'Too many attempts: wait and try again',
 };
 type DocumentedStatus = keyof typeof ERROR_RESPONSES;

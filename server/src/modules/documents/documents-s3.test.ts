@@ -104,7 +104,7 @@ describe('facility documents with STORAGE_DRIVER=s3', () => {
 
     const link = await t.app.inject({
       method: 'GET',
-      url: `/api/super-admin/facility-documents/${row.id}/download`,
+      url: `/api/super-admin/facility-documents/documents/${row.id}/download`,
       headers: admin,
     });
     const file = await t.app.inject({ method: 'GET', url: link.json().data.signedUrl });
@@ -119,14 +119,14 @@ describe('facility documents with STORAGE_DRIVER=s3', () => {
     const provider = bearer(await t.providerToken());
     const none = await t.app.inject({
       method: 'GET',
-      url: `/api/providers/facility-documents/${row.id}`,
+      url: `/api/providers/facility-documents/documents/${row.id}`,
       headers: provider,
     });
     expect(none.statusCode).toBe(404);
     const providerStaff = bearer(await t.iconUserToken(['view-provider-documents', 'download-provider-documents']));
     const refused = await t.app.inject({
       method: 'GET',
-      url: `/api/icon-users/facility-documents/${row.id}`,
+      url: `/api/icon-users/facility-documents/documents/${row.id}`,
       headers: providerStaff,
     });
     expect(refused.statusCode).toBe(403);

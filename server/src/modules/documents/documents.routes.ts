@@ -197,7 +197,7 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
   );
 
   app.get(
-    `${P}/:id`,
+    `${P}/documents/:id`,
     {
       config: guard('view'),
       schema: { tags: t, summary: 'One document', params: idParamSchema, response: { 200: okSchema(documentSchema) } },
@@ -206,7 +206,7 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
   );
 
   app.get(
-    `${P}/:id/download`,
+    `${P}/documents/:id/download`,
     {
       config: guard('view'),
       schema: {
@@ -222,7 +222,7 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
   );
 
   app.get(
-    `${P}/:id/preview`,
+    `${P}/documents/:id/preview`,
     {
       config: guard('download'),
       schema: {
@@ -243,7 +243,7 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
   );
 
   app.put(
-    `${P}/:id/rename`,
+    `${P}/documents/:id/rename`,
     {
       config: guard('rename'),
       schema: {
@@ -258,7 +258,7 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
   );
 
   app.post(
-    `${P}/:id/archive`,
+    `${P}/documents/:id/archive`,
     { config: guard('archive'), schema: { tags: t, summary: 'Archive a document', params: idParamSchema } },
     async (req) => {
       await docs.archiveDocument(ctxOf(req), kind, req.params.id);
@@ -267,7 +267,7 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
   );
 
   app.post(
-    `${P}/:id/reinstate`,
+    `${P}/documents/:id/reinstate`,
     {
       config: guard('reinstate'),
       schema: { tags: t, summary: 'Reinstate an archived document', params: idParamSchema },
@@ -279,7 +279,7 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
   );
 
   app.delete(
-    `${P}/:id`,
+    `${P}/documents/:id`,
     { config: guard('delete'), schema: { tags: t, summary: 'Delete a document and its file', params: idParamSchema } },
     async (req) => {
       await docs.deleteDocument(ctxOf(req), kind, req.params.id);

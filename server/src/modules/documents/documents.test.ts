@@ -241,9 +241,9 @@ describe('provider documents', () => {
     const b = await provider();
     const doc = (await upload(a.auth, PV, a.subFolderId, PDF, 'mine.pdf')).json().data._id;
     for (const url of [
-      `${PV}/provider-documents/${doc}`,
-      `${PV}/provider-documents/${doc}/download`,
-      `${PV}/provider-documents/${doc}/preview`,
+      `${PV}/provider-documents/documents/${doc}`,
+      `${PV}/provider-documents/documents/${doc}/download`,
+      `${PV}/provider-documents/documents/${doc}/preview`,
       `${PV}/provider-documents/folders/${a.subFolderId}`,
     ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: b.auth });
@@ -261,20 +261,20 @@ describe('provider documents', () => {
     const viewer = bearer(await t.iconUserToken(['view-provider-documents']));
     const refused = await t.app.inject({
       method: 'GET',
-      url: `/api/icon-users/provider-documents/${doc}/download`,
+      url: `/api/icon-users/provider-documents/documents/${doc}/download`,
       headers: viewer,
     });
     expect(refused.statusCode).toBe(403);
     const refusedPreview = await t.app.inject({
       method: 'GET',
-      url: `/api/icon-users/provider-documents/${doc}/preview`,
+      url: `/api/icon-users/provider-documents/documents/${doc}/preview`,
       headers: viewer,
     });
     expect(refusedPreview.statusCode).toBe(403);
     const downloader = bearer(await t.iconUserToken(['view-provider-documents', 'download-provider-documents']));
     const link = await t.app.inject({
       method: 'GET',
-      url: `/api/icon-users/provider-documents/${doc}/download`,
+      url: `/api/icon-users/provider-documents/documents/${doc}/download`,
       headers: downloader,
     });
     expect(link.statusCode, link.body).toBe(200);
@@ -291,7 +291,7 @@ describe('provider documents', () => {
     const doc = (await upload(p.auth, PV, p.subFolderId, PDF, 'first.pdf')).json().data._id;
     const renamed = await t.app.inject({
       method: 'PUT',
-      url: `${S}/provider-documents/${doc}/rename`,
+      url: `${S}/provider-documents/documents/${doc}/rename`,
       headers: admin,
       payload: { name: 'Texas licence' },
     });
@@ -299,21 +299,25 @@ describe('provider documents', () => {
     expect(renamed.json().data.name).toBe('Texas licence.pdf');
     const wrong = await t.app.inject({
       method: 'PUT',
-      url: `${S}/provider-documents/${doc}/rename`,
+      url: `${S}/provider-documents/documents/${doc}/rename`,
       headers: admin,
       payload: { name: 'X', typeId: '00000000-0000-7000-8000-000000000000' },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Provided doctype is not correctly provider');
-    expect((await post(`${PV}/provider-documents/${doc}/archive`, p.auth, {})).statusCode).toBe(200);
+    expect((await post(`${PV}/provider-documents/documents/${doc}/archive`, p.auth, {})).statusCode).toBe(200);
     const live = await post(`${PV}/provider-documents/folders/${p.subFolderId}/documents`, p.auth, {});
     expect(live.json().data.total).toBe(0);
     const archive = await post(`${PV}/provider-documents/folders/${p.subFolderId}/documents`, p.auth, {
       filters: { archived: true },
     });
     expect(archive.json().data.data.map((d: { _id: string }) => d._id)).toEqual([doc]);
-    expect((await post(`${PV}/provider-documents/${doc}/reinstate`, p.auth, {})).statusCode).toBe(200);
-    const del = await t.app.inject({ method: 'DELETE', url: `${PV}/provider-documents/${doc}`, headers: p.auth });
+    expect((await post(`${PV}/provider-documents/documents/${doc}/reinstate`, p.auth, {})).statusCode).toBe(200);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${PV}/provider-documents/documents/${doc}`,
+      headers: p.auth,
+    });
     expect(del.statusCode).toBe(200);
     for (const action of ['upload', 'rename', 'archive', 'reinstate', 'delete']) {
       const rows = await auditOf(doc, action);
@@ -352,14 +356,18 @@ describe('provider documents', () => {
     const heic = (await upload(p.auth, PV, p.subFolderId, HEIC, 'phone.heic')).json().data._id;
     const shown = await t.app.inject({
       method: 'GET',
-      url: `${PV}/provider-documents/${heic}/preview`,
+      url: `${PV}/provider-documents/documents/${heic}/preview`,
       headers: p.auth,
     });
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toBe('image/jpeg');
     expect(shown.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
     const word = (await upload(p.auth, PV, p.subFolderId, await docx(), 'letter.docx')).json().data._id;
-    const pdf = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/${word}/preview`, headers: p.auth });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `${PV}/provider-documents/documents/${word}/preview`,
+      headers: p.auth,
+    });
     if (await findSoffice()) {
       expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -367,7 +375,7 @@ describe('provider documents', () => {
       // The second preview comes from the cache.
       const again = await t.app.inject({
         method: 'GET',
-        url: `${PV}/provider-documents/${word}/preview`,
+        url: `${PV}/provider-documents/documents/${word}/preview`,
         headers: p.auth,
       });
       expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);

@@ -122,7 +122,7 @@ export const documentsApi = api
       }),
       renameDocument: build.mutation<Ok<DocumentRecord>, Prefixed<{ kind: OwnerKind; id: string; name: string }>>({
         query: ({ prefix, kind, id, name }) => ({
-          url: `${documentsBase(prefix, kind)}/${encodeURIComponent(id)}/rename`,
+          url: `${documentsBase(prefix, kind)}/documents/${encodeURIComponent(id)}/rename`,
           method: 'PUT',
           body: { name },
           silent: [400],
@@ -135,8 +135,8 @@ export const documentsApi = api
       >({
         query: ({ prefix, kind, id, action }) =>
           action === 'delete'
-            ? { url: `${documentsBase(prefix, kind)}/${encodeURIComponent(id)}`, method: 'DELETE' }
-            : { url: `${documentsBase(prefix, kind)}/${encodeURIComponent(id)}/${action}`, method: 'POST' },
+            ? { url: `${documentsBase(prefix, kind)}/documents/${encodeURIComponent(id)}`, method: 'DELETE' }
+            : { url: `${documentsBase(prefix, kind)}/documents/${encodeURIComponent(id)}/${action}`, method: 'POST' },
         invalidatesTags: (_r, error) => (error ? [] : [DOCS]),
       }),
       requirements: build.query<

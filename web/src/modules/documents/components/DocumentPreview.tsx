@@ -2,8 +2,8 @@ import { Alert, Box, Button, Group, Image, Loader, Modal, Stack, Text } from '@m
 import { DOCUMENT_MESSAGES, type DocumentRecord, type OwnerKind, previewShownAs } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { http } from '../../../app/api.ts';
 import { useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
+import { http } from '../../../app/http.ts';
 import { blobError } from '../../../ui/download.ts';
 import { serverMessage } from '../../../ui/forms.ts';
 import { documentsBase } from '../api.ts';
@@ -44,7 +44,7 @@ export function DocumentPreview({
     let made: string | null = null;
     let cancelled = false;
     http
-      .get<Blob>(`${documentsBase(prefix, kind)}/${document._id}/preview`, {
+      .get<Blob>(`${documentsBase(prefix, kind)}/documents/${document._id}/preview`, {
         responseType: 'blob',
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       })

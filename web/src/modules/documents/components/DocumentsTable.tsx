@@ -2,8 +2,8 @@ import { Badge, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine
 import { DOCUMENT_MESSAGES, type DocumentRecord, type OwnerKind } from '@portal/contracts';
 import { IconArchive, IconDownload, IconEye, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
-import { http } from '../../../app/api.ts';
 import { useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
+import { http } from '../../../app/http.ts';
 import { toastError, toastSuccess } from '../../../app/setup.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { FormActions } from '../../../ui/FormActions.tsx';
@@ -74,7 +74,7 @@ export function DocumentsTable({ kind, folderId }: { kind: OwnerKind; folderId: 
     async (d: DocumentRecord) => {
       try {
         const res = await http.get<{ data: { signedUrl: string } }>(
-          `${documentsBase(prefix, kind)}/${d._id}/download`,
+          `${documentsBase(prefix, kind)}/documents/${d._id}/download`,
           {
             headers: token ? { Authorization: `Bearer ${token}` } : {},
           },

@@ -12,8 +12,8 @@ import {
 import { IconFileUpload } from '@tabler/icons-react';
 import type { AxiosError } from 'axios';
 import { type FormEvent, useEffect, useState } from 'react';
-import { http } from '../../../app/api.ts';
 import { useAppDispatch, useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
+import { http } from '../../../app/http.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { progressPercent, uploadErrorMessage } from '../../../ui/upload.ts';
