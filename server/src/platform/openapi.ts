@@ -53,6 +53,8 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'url' | 'sc
   if (mutates && (!isPublic || hasParams)) out.add(409);
   if (takesBody) out.add(413).add(415);
   if (config.rateLimit) out.add(429);
+  // A file preview converts the file (LibreOffice, HEIC) and answers 422 when the conversion fails.
+  if (/\/preview$/.test(route.url)) out.add(422);
   for (const status of declaredErrors(schema.response)) out.add(status);
   return [...out].sort((a, b) => a - b);
 }
