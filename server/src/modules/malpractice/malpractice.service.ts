@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { fanOut } from '../../platform/events.ts';
 import { findProvider } from '../providers/index.ts';
 import * as repo from './malpractice.repo.ts';
 
@@ -183,10 +184,14 @@ export async function createInfo(ctx: Ctx, input: InfoInput): Promise<Malpractic
   const v = infoValues(input);
   await checkInfo(ctx, v);
   const id = uuidv7();
-  await ctx.db.transaction(async (tx) => {
+  const deliver = await ctx.db.transaction(async (tx) => {
     await repo.insertInfo(tx, id, v);
-    await audit(tx, ctx, { action: 'create', entityType: 'malpractice-info', entityId: id, after: v });
+    // The provider's payments are recalculated: a cover decides their hold (payments.events.ts).
+    return fanOut(tx, ctx, [
+      await audit(tx, ctx, { action: 'create', entityType: 'malpractice-info', entityId: id, after: v }),
+    ]);
   });
+  await deliver();
   return toInfo(await infoOr404(ctx, id));
 }
 
@@ -195,11 +200,19 @@ export async function updateInfo(ctx: Ctx, id: string, input: InfoInput): Promis
   if (!before) throw notFound(MALPRACTICE_MESSAGES.infoNotFound);
   const v = infoValues(input);
   await checkInfo(ctx, v);
-  await ctx.db.transaction(async (tx) => {
+  const deliver = await ctx.db.transaction(async (tx) => {
     await repo.updateInfo(tx, id, v);
     const { id: _, createdAt, updatedAt, ...prev } = before.i;
-    await audit(tx, ctx, { action: 'update', entityType: 'malpractice-info', entityId: id, before: prev, after: v });
+    const event = await audit(tx, ctx, {
+      action: 'update',
+      entityType: 'malpractice-info',
+      entityId: id,
+      before: prev,
+      after: v,
+    });
+    return fanOut(tx, ctx, [event]);
   });
+  await deliver();
   return toInfo(await infoOr404(ctx, id));
 }
 

@@ -7,12 +7,18 @@ import { RECALCULATE_QUEUE, type RecalculateJob } from './payments.service.ts';
 const touchesApproved = (e: AuditEvent) =>
   e.changes.some((c) => c.field === 'status' && (c.old === 'approved' || c.new === 'approved'));
 
-/** What makes payments stale, per source: its approval or reset, and for pay rates also a superseded version. */
+/**
+ * What makes payments stale, per source (the audited entity type): its approval or reset, for pay rates also a
+ * superseded version, and any change to a malpractice cover. Holiday calendar edits are retroactive for every
+ * provider, so they recalculate nothing by themselves: staff preview and apply them per payment (Recalculate).
+ */
 const STALE: Record<SourceKind, (e: AuditEvent) => boolean> = {
   timesheet: touchesApproved,
   expense: touchesApproved,
   bonus: touchesApproved,
   'pay-rate': (e) => touchesApproved(e) || e.action === 'supersede',
+  // A cover's dates decide the hold; its notes do not.
+  'malpractice-info': (e) => e.action !== 'add-note',
 };
 
 /**
@@ -30,7 +36,7 @@ const queueRecalculation =
   };
 
 export function registerPaymentReactions() {
-  for (const kind of ['timesheet', 'expense', 'bonus', 'pay-rate'] as const) {
+  for (const kind of Object.keys(STALE) as SourceKind[]) {
     onAuditEvents(`payments-stale-${kind}`, kind, queueRecalculation(kind));
   }
 }

@@ -207,23 +207,28 @@ export const paymentKeys = (db: Db, ids: string[]) =>
     .from(payments)
     .where(inArray(payments.id, ids));
 
-export type SourceKind = 'timesheet' | 'expense' | 'bonus' | 'pay-rate';
+export type SourceKind = 'timesheet' | 'expense' | 'bonus' | 'pay-rate' | 'malpractice-info';
 export interface SourceScope {
   providerId: string;
   from: string;
   to: string | null;
 }
 
-const SOURCE_SQL: Record<SourceKind, (ids: SQL) => SQL> = {
+/** The ids of the changed records as an SQL uuid array. */
+const uuidIds = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
+const SOURCE_SQL: Record<SourceKind, (ids: string[]) => SQL> = {
   timesheet: (ids) => sql`select t.provider_id, pp.start_date as from_day, pp.end_date as to_day
-    from timesheets t join pay_periods pp on pp.id = t.pay_period_id where t.id = any(${ids})`,
+    from timesheets t join pay_periods pp on pp.id = t.pay_period_id where t.id = any(${uuidIds(ids)})`,
   expense: (ids) =>
-    sql`select e.provider_id, e.date as from_day, e.date as to_day from expenses e where e.id = any(${ids})`,
+    sql`select e.provider_id, e.date as from_day, e.date as to_day from expenses e where e.id = any(${uuidIds(ids)})`,
   bonus: (ids) => sql`select b.provider_id, pp.start_date as from_day, pp.end_date as to_day
-    from bonuses b join pay_periods pp on pp.id = b.pay_period_id where b.id = any(${ids})`,
+    from bonuses b join pay_periods pp on pp.id = b.pay_period_id where b.id = any(${uuidIds(ids)})`,
   // Open-ended: a superseded version's period shrinks, so the days after its new end change too.
   'pay-rate': (ids) => sql`select r.provider_id, r.effective_from as from_day, null::date as to_day
-    from pay_rates r where r.id = any(${ids})`,
+    from pay_rates r where r.id = any(${uuidIds(ids)})`,
+  // A cover's dates decide holds on any day of the provider (before its old or new start too): all their days.
+  'malpractice-info': (ids) => sql`select m.provider_id, date '1900-01-01' as from_day, null::date as to_day
+    from malpractice_info m where m.id = any(${uuidIds(ids)})`,
 };
 
 /** Which providers and days the given records touch (one query per kind): what a change makes stale. */
@@ -231,7 +236,7 @@ export async function sourceScopes(db: Db, kind: SourceKind, ids: string[]): Pro
   if (ids.length === 0) return [];
   const res = await db.execute(
     sql`select s.provider_id, to_char(s.from_day, 'YYYY-MM-DD') as from_day, to_char(s.to_day, 'YYYY-MM-DD') as to_day
-        from (${SOURCE_SQL[kind](sql`${sql.param(ids)}::uuid[]`)}) s`,
+        from (${SOURCE_SQL[kind](ids)}) s`,
   );
   return (res as unknown as { rows: { provider_id: string; from_day: string; to_day: string | null }[] }).rows.map(
     (r) => ({ providerId: r.provider_id, from: r.from_day, to: r.to_day }),

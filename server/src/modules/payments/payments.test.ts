@@ -408,6 +408,29 @@ describe('hold on expired malpractice cover', () => {
   });
 });
 
+describe('a malpractice cover changed through the API', () => {
+  it("holds the provider's payment by the job when the cover added had expired before the days paid", async () => {
+    const a = await providerAt(facilityId);
+    await approvedSheet(a.assignmentId, entriesOf([{ date: 'mon', hours: 8 }]));
+    expect((await paymentOf(a.providerId)).status).toBe('calculated');
+    const insurer = uuidv7();
+    await t.db.insert(referenceItems).values({ id: insurer, kind: 'insurance-provider', name: `Insurer ${insurer}` });
+    const cover = await post(`${S}/malpractice-rates/info`, {
+      providerId: a.providerId,
+      insuranceProviderId: insurer,
+      policyNumber: 'P-API',
+      perClaim: '1000000.00',
+      aggregate: '3000000.00',
+      effectiveDate: addDays(period.startDate, -365),
+      expiryDate: addDays(period.startDate, -1),
+    });
+    expect(cover.statusCode).toBe(201);
+    const held = await paymentOf(a.providerId);
+    expect(held.status).toBe('held');
+    expect(held.holdReason).toContain('Malpractice cover expired on');
+  });
+});
+
 describe('exports match the list', () => {
   async function sheetRows(url: string) {
     const res = await post(url, { filters: { payPeriodId: period.id } });
