@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiCall, apiLogin, chooseOption, signIn } from './fixtures.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiCall, apiLogin, chooseOption, shootBothWidths, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
 const CATEGORY = `Credentials ${STAMP}`;
@@ -62,18 +62,6 @@ const DOCX = storedZip({
 
 test.describe.configure({ mode: 'serial' });
 
-/** At 390 px wide the screen does not scroll sideways (then back to 1366 px); a screenshot of each width. */
-async function fitsPhone(page: Page, name: string) {
-  await page.screenshot({ path: `.tmp/screenshots/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `.tmp/screenshots/${name}-390.png`, fullPage: true });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 /** A category with a sub-category of this spec's own (the type is defined through the screens). */
 test.beforeAll(async ({ request }) => {
   const admin = (await apiLogin(request, 'admin')).token;
@@ -105,7 +93,7 @@ test('staff define a document type with a date field marked as the expiry date',
   await page.getByRole('button', { name: 'Add Document Type' }).click();
   await expect(page).toHaveURL(/\/add-document-type$/);
   await expect(page.getByLabel('Field 1 label')).toBeVisible();
-  await fitsPhone(page, 'documents-type-form');
+  await shootBothWidths(page, 'documents-type-form');
 
   await page.getByLabel('Document type name').fill(TYPE);
   await chooseOption(page, 'Category / sub-category (folder)', `${CATEGORY} / ${SUB}`);
@@ -128,7 +116,7 @@ test('staff define a document type with a date field marked as the expiry date',
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Expiry date (Date, expiry)')).toBeVisible();
   await expect(row.getByText(`${CATEGORY} / ${SUB}`)).toBeVisible();
-  await fitsPhone(page, 'documents-settings');
+  await shootBothWidths(page, 'documents-settings');
 });
 
 test('a provider uploads a PDF into their folder and fills a general-document form', async ({ page }) => {
@@ -168,7 +156,7 @@ test('a provider uploads a PDF into their folder and fills a general-document fo
   await expect(page.getByText('Vaccinated:')).toBeVisible();
 
   // 390 px wide: no sideways scroll once the layout has settled.
-  await fitsPhone(page, 'documents-folder-provider');
+  await shootBothWidths(page, 'documents-folder-provider');
 });
 
 /** A Word document the provider uploads through the API (the upload screen is the test above). */
@@ -200,10 +188,10 @@ test('staff preview the PDF and a converted DOCX, and download the folder as a Z
   await page.goto('/document-providers-listing');
   await page.getByPlaceholder('Search by name or e-mail').fill('provider@example.com');
   await expect(page.getByRole('row')).toHaveCount(2);
-  await fitsPhone(page, 'documents-providers');
+  await shootBothWidths(page, 'documents-providers');
   await page.getByRole('link', { name: 'Pat Provider' }).click();
   await expect(page.getByText('Required documents')).toBeVisible();
-  await fitsPhone(page, 'documents-folders');
+  await shootBothWidths(page, 'documents-folders');
   await expect(page).toHaveURL(/\/provider-folders-listing\//);
   await page.getByRole('link', { name: `Open folder ${CATEGORY}` }).click();
   await page.getByRole('link', { name: `Open folder ${SUB}` }).click();

@@ -162,10 +162,12 @@ export async function shootBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: `${dir}/${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // The sidebar slides away and toasts move after the resize: wait for the layout to settle.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+      message: `${name} scrolls sideways at 390 px`,
+    })
+    .toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1366, height: 900 });
 }

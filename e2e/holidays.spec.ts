@@ -1,18 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './fixtures.ts';
-
-const SHOTS = '.tmp/screenshots';
-
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+import { expect, test } from '@playwright/test';
+import { shootBothWidths, signIn } from './fixtures.ts';
 
 test('a super admin adds, renames and deletes a holiday from Settings > Holidays', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -27,7 +14,7 @@ test('a super admin adds, renames and deletes a holiday from Settings > Holidays
   await page.getByRole('option', { name: '2031', exact: true }).click();
   const table = page.getByRole('table', { name: 'Holidays of 2031' });
   await expect(table.getByRole('row').filter({ hasText: '07/04/2031' })).toContainText('Independence Day');
-  await shoot(page, 'holidays-listing');
+  await shootBothWidths(page, 'holidays-listing');
 
   // Add: the form checks the name beside the field, the server refuses a day already listed.
   await page.getByRole('button', { name: 'Add Holiday' }).click();

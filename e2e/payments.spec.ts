@@ -1,23 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiCall, apiLogin, assignDemoProvider, chooseOption, day, signIn } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { apiCall, apiLogin, assignDemoProvider, chooseOption, day, shootBothWidths, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
 const FACILITY = `Payments Clinic ${STAMP}`;
-const SHOTS = '.tmp/screenshots';
 
 test.describe.configure({ mode: 'serial' });
-
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 const mmddyyyy = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`;
 
@@ -81,7 +68,7 @@ test('staff open a period’s payments, preview a recalculation, apply it, appro
   await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(page.getByLabel('Totals of the filter')).toContainText('Net pay');
-  await shoot(page, 'payments-listing');
+  await shootBothWidths(page, 'payments-listing');
   await rows.first().getByRole('link', { name: 'Pat Provider' }).click();
   await expect(page).toHaveURL(new RegExp(`/view-payment/${paymentId}$`));
   const lines = page.getByRole('table', { name: 'Payment lines' });
@@ -101,7 +88,7 @@ test('staff open a period’s payments, preview a recalculation, apply it, appro
   await expect(dialog.getByRole('table', { name: 'Changed lines' })).toContainText(FACILITY);
   await expect(dialog.getByRole('table', { name: 'Changed lines' })).toContainText('$720');
   await expect(dialog.getByRole('table', { name: 'Changed lines' })).toContainText('$1,080');
-  await shoot(page, 'payment-recalculate-preview');
+  await shootBothWidths(page, 'payment-recalculate-preview');
   await dialog.getByRole('button', { name: 'Apply recalculation' }).click();
   await expect(page.getByText('Payment recalculated successfully')).toBeVisible();
   const history = page.getByRole('table', { name: 'Recalculation history' });
@@ -122,7 +109,7 @@ test('staff open a period’s payments, preview a recalculation, apply it, appro
   await paid.getByRole('button', { name: 'Mark Paid' }).click();
   await expect(page.getByText('Payment marked as paid')).toBeVisible();
   await expect(page.getByText(`reference ACH-${STAMP}`)).toBeVisible();
-  await shoot(page, 'view-payment');
+  await shootBothWidths(page, 'view-payment');
 });
 
 test('a provider sees their payment, read-only', async ({ page, request }) => {
@@ -138,7 +125,7 @@ test('a provider sees their payment, read-only', async ({ page, request }) => {
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Recalculate' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await shoot(page, 'provider-view-payment');
+  await shootBothWidths(page, 'provider-view-payment');
   // Another provider's payment is not found.
   const provider = await apiLogin(request, 'provider');
   const res = await request.get('/api/providers/payments/00000000-0000-7000-8000-000000000000', {
