@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
+import { fanOut } from '../../platform/events.ts';
 import { lineError, refuseIfAny, validateRows } from '../../platform/imports.ts';
 import * as repo from './malpractice.repo.ts';
 
@@ -81,11 +82,21 @@ export async function importStateRates(ctx: Ctx, rows: Record<string, string>[])
     pending.push({ id: uuidv7(), line, ...v });
   }
   refuseIfAny(errors);
-  await ctx.db.transaction(async (tx) => {
+  const deliver = await ctx.db.transaction(async (tx) => {
+    const events = [];
     for (const { line: _, ...p } of pending) {
       await repo.insertStateRates(tx, [p]);
-      await audit(tx, ctx, { action: 'import', entityType: 'malpractice-state-rate', entityId: p.id ?? '', after: p });
+      events.push(
+        await audit(tx, ctx, {
+          action: 'import',
+          entityType: 'malpractice-state-rate',
+          entityId: p.id ?? '',
+          after: p,
+        }),
+      );
     }
+    return fanOut(tx, ctx, events);
   });
+  await deliver();
   return { imported: pending.length, rows: rows.length };
 }

@@ -115,12 +115,16 @@ export async function createStateRate(ctx: Ctx, input: RateInput): Promise<State
   const v = rateValues(input);
   await checkRate(ctx, v);
   const id = uuidv7();
-  await guard(() =>
+  // Payments of the rate's state and specialty are recalculated (payments.events.ts).
+  const deliver = await guard(() =>
     ctx.db.transaction(async (tx) => {
       await repo.insertStateRates(tx, [{ id, ...v }]);
-      await audit(tx, ctx, { action: 'create', entityType: 'malpractice-state-rate', entityId: id, after: v });
+      return fanOut(tx, ctx, [
+        await audit(tx, ctx, { action: 'create', entityType: 'malpractice-state-rate', entityId: id, after: v }),
+      ]);
     }),
   );
+  await deliver();
   return toStateRate(await stateRateOr404(ctx, id));
 }
 
@@ -129,19 +133,21 @@ export async function updateStateRate(ctx: Ctx, id: string, input: RateInput): P
   if (!before) throw notFound(MALPRACTICE_MESSAGES.stateRateNotFound);
   const v = rateValues(input);
   await checkRate(ctx, v, id);
-  await guard(() =>
+  const deliver = await guard(() =>
     ctx.db.transaction(async (tx) => {
       await repo.updateStateRate(tx, id, v);
       const { id: _, createdAt, updatedAt, ...prev } = before.r;
-      await audit(tx, ctx, {
+      const event = await audit(tx, ctx, {
         action: 'update',
         entityType: 'malpractice-state-rate',
         entityId: id,
         before: prev,
         after: v,
       });
+      return fanOut(tx, ctx, [event]);
     }),
   );
+  await deliver();
   return toStateRate(await stateRateOr404(ctx, id));
 }
 

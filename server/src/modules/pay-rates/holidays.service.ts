@@ -2,6 +2,7 @@ import { HOLIDAY_MESSAGES, type Holiday } from '@portal/contracts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { fanOut } from '../../platform/events.ts';
 import * as repo from './holidays.repo.ts';
 
 const ENTITY = 'holiday';
@@ -10,10 +11,14 @@ export const listHolidays = (ctx: Ctx, year: number): Promise<Holiday[]> => repo
 
 /** Adds a day to the calendar; a day already listed answers 409. Audited. */
 export async function addHoliday(ctx: Ctx, input: Holiday): Promise<Holiday> {
-  await ctx.db.transaction(async (tx) => {
+  // The payments of the periods covering the day are recalculated (payments.events.ts).
+  const deliver = await ctx.db.transaction(async (tx) => {
     if (!(await repo.insertHoliday(tx, input.day, input.name))) throw conflict(HOLIDAY_MESSAGES.exists);
-    await audit(tx, ctx, { action: 'create', entityType: ENTITY, entityId: input.day, after: input });
+    return fanOut(tx, ctx, [
+      await audit(tx, ctx, { action: 'create', entityType: ENTITY, entityId: input.day, after: input }),
+    ]);
   });
+  await deliver();
   return input;
 }
 
@@ -21,10 +26,13 @@ export async function addHoliday(ctx: Ctx, input: Holiday): Promise<Holiday> {
 export async function renameHoliday(ctx: Ctx, day: string, name: string): Promise<Holiday> {
   const before = await repo.findHoliday(ctx.db, day);
   if (!before) throw notFound(HOLIDAY_MESSAGES.notFound);
-  await ctx.db.transaction(async (tx) => {
+  const deliver = await ctx.db.transaction(async (tx) => {
     await repo.renameHoliday(tx, day, name);
-    await audit(tx, ctx, { action: 'update', entityType: ENTITY, entityId: day, before, after: { day, name } });
+    return fanOut(tx, ctx, [
+      await audit(tx, ctx, { action: 'update', entityType: ENTITY, entityId: day, before, after: { day, name } }),
+    ]);
   });
+  await deliver();
   return { day, name };
 }
 
@@ -32,8 +40,9 @@ export async function renameHoliday(ctx: Ctx, day: string, name: string): Promis
 export async function deleteHoliday(ctx: Ctx, day: string): Promise<void> {
   const before = await repo.findHoliday(ctx.db, day);
   if (!before) throw notFound(HOLIDAY_MESSAGES.notFound);
-  await ctx.db.transaction(async (tx) => {
+  const deliver = await ctx.db.transaction(async (tx) => {
     await repo.deleteHoliday(tx, day);
-    await audit(tx, ctx, { action: 'delete', entityType: ENTITY, entityId: day, before });
+    return fanOut(tx, ctx, [await audit(tx, ctx, { action: 'delete', entityType: ENTITY, entityId: day, before })]);
   });
+  await deliver();
 }

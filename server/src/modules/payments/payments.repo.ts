@@ -214,6 +214,44 @@ export interface SourceScope {
   to: string | null;
 }
 
+/** What a malpractice state-rate edit makes stale: providers of these specialties at facilities of these states. */
+export interface CostScope {
+  states: string[];
+  specialties: string[];
+  /** The rate's first day (the earliest of an edit's old and new); null: every day. */
+  from: string | null;
+}
+
+/** The state, specialty and first day of state rates as they are now, by id (an id not found is absent). */
+export async function stateRatesNow(db: Db, ids: string[]) {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (valid.length === 0) return new Map<string, { state: string; specialty: string; effectiveFrom: string }>();
+  const res = await db.execute(
+    sql`select id, state, specialty, to_char(effective_from, 'YYYY-MM-DD') as effective_from
+        from malpractice_state_rates where id = any(${uuidIds(valid)})`,
+  );
+  const rows = (res as unknown as { rows: { id: string; state: string; specialty: string; effective_from: string }[] })
+    .rows;
+  return new Map(rows.map((r) => [r.id, { state: r.state, specialty: r.specialty, effectiveFrom: r.effective_from }]));
+}
+
+/** The providers a cost scope reaches: approved time sheets at a facility of the states, in periods from its day. */
+export async function providersUnderCost(db: Db, scope: CostScope): Promise<string[]> {
+  const res = await db.execute(
+    sql`select distinct t.provider_id
+        from timesheets t
+        join facilities f on f.id = t.facility_id
+        join provider_profiles prof on prof.user_id = t.provider_id
+        join pay_periods pp on pp.id = t.pay_period_id
+        where t.status = 'approved' and upper(f.state) = any(${sql.param(scope.states)}::text[])
+          and prof.specialty = any(${sql.param(scope.specialties)}::text[])
+          and (${scope.from}::date is null or pp.end_date >= ${scope.from}::date)`,
+  );
+  return (res as unknown as { rows: { provider_id: string }[] }).rows.map((r) => r.provider_id);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The ids of the changed records as an SQL uuid array. */
 const uuidIds = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 const SOURCE_SQL: Record<SourceKind, (ids: string[]) => SQL> = {

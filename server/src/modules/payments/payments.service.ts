@@ -390,20 +390,33 @@ export async function calculatePayments(deps: CalcDeps, scope: CalcScope, opts: 
 
 export interface RecalculateJob {
   scopes: repo.SourceScope[];
+  /** Holidays edited: every provider's calculated and held payments of the periods covering these days. */
+  days?: string[];
+  /** Malpractice state rates edited (payments.events.ts). */
+  costs?: repo.CostScope[];
 }
 
 /** The job's work: the providers named, over the days named (one set-based calculation for all of them). */
 export async function runQueuedRecalculation(deps: CalcDeps, job: RecalculateJob) {
-  if (job.scopes.length === 0) return 0;
-  const providerIds = [...new Set(job.scopes.map((s) => s.providerId))];
-  const from = job.scopes.map((s) => s.from).sort()[0] ?? null;
-  const to = job.scopes.some((s) => s.to === null)
-    ? null
-    : (job.scopes
-        .map((s) => s.to ?? '')
-        .sort()
-        .at(-1) ?? null);
-  return calculatePayments(deps, { providerIds, from, to });
+  let written = 0;
+  if (job.scopes.length) {
+    const providerIds = [...new Set(job.scopes.map((s) => s.providerId))];
+    const from = job.scopes.map((s) => s.from).sort()[0] ?? null;
+    const to = job.scopes.some((s) => s.to === null)
+      ? null
+      : (job.scopes
+          .map((s) => s.to ?? '')
+          .sort()
+          .at(-1) ?? null);
+    written += await calculatePayments(deps, { providerIds, from, to });
+  }
+  const days = [...(job.days ?? [])].sort();
+  if (days.length) written += await calculatePayments(deps, { from: days[0], to: days.at(-1) });
+  for (const cost of job.costs ?? []) {
+    const providerIds = await repo.providersUnderCost(deps.db, cost);
+    if (providerIds.length) written += await calculatePayments(deps, { providerIds, from: cost.from });
+  }
+  return written;
 }
 
 export const exportPaymentRows = (ctx: Ctx, body: PaymentListBody) => repo.allPayments(ctx.db, body, ownerOf(ctx));

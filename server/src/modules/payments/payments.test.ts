@@ -11,10 +11,19 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expenses, holidays, malpracticeInfo, payPeriods, referenceItems } from '../../db/schema/index.ts';
+import {
+  expenses,
+  holidays,
+  malpracticeInfo,
+  payPeriods,
+  providerProfiles,
+  referenceItems,
+} from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
 import { effectiveRatesFor } from '../pay-rates/index.ts';
+import { TABLE_EDIT_SETTLE_SECONDS } from './payments.events.ts';
+import { type RecalculateJob, runQueuedRecalculation } from './payments.service.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -35,7 +44,9 @@ const get = (url: string, headers: Headers = admin) => t.app.inject({ url, heade
 async function recalculationsDone() {
   for (;;) {
     const res = await t.db.execute(
-      sql`select count(*)::int as n from pgboss.job where name = 'recalculate-payments' and state in ('created', 'retry', 'active')`,
+      // A calendar or cost-table edit's job starts a minute later (payments.events.ts); those are not waited for.
+      sql`select count(*)::int as n from pgboss.job where name = 'recalculate-payments'
+          and state in ('created', 'retry', 'active') and start_after <= now()`,
     );
     if (first((res as unknown as { rows: { n: number }[] }).rows).n === 0) return;
     await new Promise((r) => setTimeout(r, 100));
@@ -487,5 +498,82 @@ describe('input', () => {
     expect(nul.statusCode).toBe(400);
     expect((await get(`${S}/payments/not-a-uuid`)).statusCode).toBe(400);
     expect((await get(`${S}/payments/${uuidv7()}`)).statusCode).toBe(404);
+  });
+});
+
+describe('holiday and malpractice state-rate edits', () => {
+  /** The delayed recalculation an edit queued (payments.events.ts): its data and how far ahead it starts. */
+  async function delayedJob(match: string) {
+    const res = await t.db.execute(
+      sql`select data, extract(epoch from start_after - now())::int as wait from pgboss.job
+          where name = 'recalculate-payments' and state = 'created' and data::text like ${`%${match}%`}
+          order by created_on desc limit 1`,
+    );
+    const [row] = (res as unknown as { rows: { data: RecalculateJob; wait: number }[] }).rows;
+    expect(row, `a recalculation job mentioning ${match}`).toBeTruthy();
+    return row as { data: RecalculateJob; wait: number };
+  }
+  const runJob = (job: RecalculateJob) =>
+    runQueuedRecalculation({ db: t.db, jobs: t.app.jobs, realtime: t.app.realtime, log: t.app.log }, job);
+
+  it('a holiday added queues the recalculation of the payments covering its day, a minute later', async () => {
+    const a = await providerAt(otherFacilityId);
+    await approvedSheet(a.assignmentId, entriesOf([{ date: 'thu', hours: 8 }]));
+    expect((await paymentOf(a.providerId)).totals.grossPay).toBe('800.00');
+    const thursday = addDays(period.startDate, 3);
+    expect((await post(`${S}/holidays`, { day: thursday, name: 'Calendar Test Day' })).statusCode).toBe(201);
+    const job = await delayedJob(thursday);
+    expect(job.data.days).toEqual([thursday]);
+    expect(job.wait).toBeGreaterThan(TABLE_EDIT_SETTLE_SECONDS - 10);
+    // Until it runs the stored payment is unchanged; once run, Thursday is paid at the holiday rate (8 x 150.50).
+    expect((await paymentOf(a.providerId)).totals.grossPay).toBe('800.00');
+    await runJob(job.data);
+    expect((await paymentOf(a.providerId)).totals.grossPay).toBe('1204.00');
+    // Removed again: the same, back to the regular rate.
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${S}/holidays/${thursday}`, headers: admin })).statusCode,
+    ).toBe(200);
+    await runJob((await delayedJob(thursday)).data);
+    expect((await paymentOf(a.providerId)).totals.grossPay).toBe('800.00');
+  });
+
+  it("a state rate added or edited recalculates the malpractice cost of the specialty's providers in that state", async () => {
+    const a = await providerAt(otherFacilityId);
+    await t.db.update(providerProfiles).set({ specialty: 'aa' }).where(eq(providerProfiles.userId, a.providerId));
+    await approvedSheet(a.assignmentId, entriesOf([{ date: 'tue', hours: 8 }]));
+    expect((await paymentOf(a.providerId)).totals.malpractice).toBe('0.00');
+    const insurer = uuidv7();
+    await t.db.insert(referenceItems).values({ id: insurer, kind: 'insurance-provider', name: `Insurer ${insurer}` });
+    const added = await post(`${S}/malpractice-rates/state-rates`, {
+      insuranceProviderId: insurer,
+      state: 'ca',
+      specialty: 'aa',
+      hourlyCost: '5.00',
+      effectiveFrom: addDays(period.startDate, -100),
+    });
+    expect(added.statusCode).toBe(201);
+    const rateId = added.json().data._id as string;
+    const job = await delayedJob('"costs"');
+    expect(job.data.costs).toEqual([{ states: ['CA'], specialties: ['aa'], from: addDays(period.startDate, -100) }]);
+    await runJob(job.data);
+    expect((await paymentOf(a.providerId)).totals.malpractice).toBe('40.00');
+    // Moved to another specialty: the old one's providers are recalculated too and lose the cost.
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `${S}/malpractice-rates/state-rates/${rateId}`,
+      headers: admin,
+      payload: {
+        insuranceProviderId: insurer,
+        state: 'ca',
+        specialty: 'crna',
+        hourlyCost: '5.00',
+        effectiveFrom: addDays(period.startDate, -100),
+      },
+    });
+    expect(moved.statusCode).toBe(200);
+    const again = await delayedJob('crna');
+    expect(again.data.costs?.[0]?.specialties.sort()).toEqual(['aa', 'crna']);
+    await runJob(again.data);
+    expect((await paymentOf(a.providerId)).totals.malpractice).toBe('0.00');
   });
 });
