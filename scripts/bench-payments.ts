@@ -11,6 +11,7 @@ import type pg from 'pg';
 import type { Db } from '../server/src/db/client.ts';
 import { effectiveRatesFor } from '../server/src/modules/pay-rates/index.ts';
 import { calculatePayments } from '../server/src/modules/payments/index.ts';
+import { measureExport, memoryText } from './bench-export.ts';
 
 export const BENCH_PAYMENT_PROVIDERS = Number(process.env.BENCH_PAYMENT_PROVIDERS ?? 10_000);
 const PERIOD_START = '2024-01-15';
@@ -85,26 +86,6 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
 };
 const secs = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(2)} s`;
-
-async function streamedExport(origin: string, url: string, headers: Record<string, string>, body: object) {
-  global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  const t0 = performance.now();
-  const res = await fetch(`${origin}${url}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok || !res.body) throw new Error(`${url}: ${res.status}`);
-  let bytes = 0;
-  for await (const chunk of res.body) bytes += chunk.length;
-  clearInterval(timer);
-  return { seconds: (performance.now() - t0) / 1000, growthMb: (peak - before) / 2 ** 20, bytes };
-}
 
 export async function benchPayments(
   app: FastifyInstance,
@@ -183,8 +164,8 @@ export async function benchPayments(
       "select count(*)::int as rows from (select distinct payment_id, day from payment_lines where kind = 'day') d",
     )
   ).rows;
-  const r = await streamedExport(origin, '/api/super-admin/payments/day-wise-export', headers, {});
+  const r = await measureExport(origin, '/api/super-admin/payments/day-wise-export', headers, {});
   console.log(
-    `day-wise export           ${`${r.seconds.toFixed(1)} s`.padStart(9)}  ${rows} rows, ${(r.bytes / 2 ** 20).toFixed(1)} MB, peak RSS growth ${r.growthMb.toFixed(0)} MB  ${r.growthMb < 100 ? 'ok  ' : 'MISS'} target < 100 MB`,
+    `day-wise export           ${`${r.seconds.toFixed(1)} s`.padStart(9)}  ${rows} rows, ${(r.bytes / 2 ** 20).toFixed(1)} MB, ${memoryText(r)}  ${r.liveMb < 100 ? 'ok  ' : 'MISS'} target live < 100 MB`,
   );
 }

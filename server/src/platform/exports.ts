@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { formatHours, type Option } from '@portal/contracts';
 import ExcelJS from 'exceljs';
@@ -107,7 +108,11 @@ export function xlsxStream<T>(sheetName: string, columns: ExportColumn<T>[], row
   }));
   sheet.getRow(1).font = { bold: true };
   (async () => {
-    for await (const row of rows) sheet.addRow(columns.map((c) => xlsxCell(c, row))).commit();
+    for await (const row of rows) {
+      sheet.addRow(columns.map((c) => xlsxCell(c, row))).commit();
+      // A slow reader (a remote browser) must slow the rows down, not pile the workbook up in memory.
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
     sheet.commit();
     await workbook.commit();
   })().catch((err) => out.destroy(err));

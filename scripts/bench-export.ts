@@ -1,0 +1,47 @@
+/**
+ * Streams an export through HTTP to nowhere and samples the process's memory while it runs (bench.ts,
+ * bench-payments.ts and the later modules' benches).
+ * - `rssMb`: peak resident memory growth. It also counts garbage V8 has not collected yet, so it grows with the
+ *   rows even when nothing is kept.
+ * - `liveMb`: peak growth of the heap still in use after a forced collection (sampled every 250 ms; needs
+ *   `node --expose-gc`, else it equals the peak heap growth). This is what the export holds: flat when streamed.
+ */
+export async function measureExport(origin: string, url: string, headers: Record<string, string>, body: object) {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const rss0 = process.memoryUsage().rss;
+  const heap0 = process.memoryUsage().heapUsed;
+  let rss = rss0;
+  let live = heap0;
+  const fast = setInterval(() => {
+    rss = Math.max(rss, process.memoryUsage().rss);
+  }, 20);
+  const slow = setInterval(() => {
+    gc?.();
+    live = Math.max(live, process.memoryUsage().heapUsed);
+  }, 250);
+  const t0 = performance.now();
+  try {
+    const res = await fetch(`${origin}${url}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok || !res.body) throw new Error(`${url}: ${res.status}`);
+    let bytes = 0;
+    for await (const chunk of res.body) bytes += chunk.length;
+    return {
+      seconds: (performance.now() - t0) / 1000,
+      rssMb: (rss - rss0) / 2 ** 20,
+      liveMb: (live - heap0) / 2 ** 20,
+      bytes,
+    };
+  } finally {
+    clearInterval(fast);
+    clearInterval(slow);
+  }
+}
+
+/** The memory figures as one column: "live 12 MB (RSS +88 MB)". */
+export const memoryText = (r: { rssMb: number; liveMb: number }) =>
+  `live ${r.liveMb.toFixed(0)} MB (RSS +${r.rssMb.toFixed(0)} MB)`;
