@@ -113,6 +113,21 @@ test('logout returns to login and the old session no longer opens the admin area
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
 
+test('signing in and out in one tab signs the other open tabs in and out (spec section 4)', async ({ page, context }) => {
+  await page.goto('/login');
+  const other = await context.newPage();
+  await other.goto('/login');
+  await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await fillSignIn(page, 'admin');
+  await expect(other).not.toHaveURL(/\/login/);
+  await expect(other.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(other).toHaveURL(/\/login/);
+  await other.close();
+});
+
 test("staff see their own profile: account, role and the role's permissions", async ({ page }) => {
   await signIn(page, 'admin', '/login?redirect=%2Fprofile');
   await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();

@@ -83,7 +83,7 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (
-            /node_modules\/(@reduxjs|redux|react-redux|redux-persist|redux-state-sync|broadcast-channel|immer|reselect)\//.test(
+            /node_modules\/(@reduxjs|redux|react-redux|redux-persist|immer|reselect)\//.test(
               id,
             )
           )

@@ -1,13 +1,12 @@
 import './app/styles.ts';
 
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
+import { LazyOverlays } from './app/LazyOverlays.tsx';
 import { createRouter } from './app/router.tsx';
 import { installErrorListener } from './app/setup.ts';
 import { persistor, store } from './app/store.ts';
@@ -25,14 +24,13 @@ if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-center" autoClose={10_000} />
-      <ModalsProvider modalProps={{ transitionProps: { duration: 300 } }}>
-        <Provider store={store}>
-          <PersistGate persistor={persistor} loading={null}>
-            <RouterProvider router={router} />
-          </PersistGate>
-        </Provider>
-      </ModalsProvider>
+      {/* Beside the app, not around it, and mounted on first use: see app/modalsReady.ts. */}
+      <LazyOverlays />
+      <Provider store={store}>
+        <PersistGate persistor={persistor} loading={null}>
+          <RouterProvider router={router} />
+        </PersistGate>
+      </Provider>
     </MantineProvider>
   </StrictMode>,
 );

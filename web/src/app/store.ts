@@ -1,8 +1,8 @@
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, type Middleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { createStateSyncMiddleware, initMessageListener } from 'redux-state-sync';
 import { api, setTokenReader } from './api.ts';
+import { crossTabSync } from './crossTab.ts';
 import { loginFailure, loginSuccess, logout, profileFailure } from './slices/auth.ts';
 import { rootReducers } from './slices/index.ts';
 import { clearSearchFilters, setSearchFilter } from './slices/searchFilters.ts';
@@ -25,18 +25,7 @@ export const BROADCAST_ACTIONS = [
   clearSearchFilters.type,
 ];
 
-const CROSS_TAB_ERROR = "Your browser doesn't support cross tab communication";
-
-const passThrough: Middleware = () => (next) => (action) => next(action);
-
-const stateSync: Middleware | null = (() => {
-  try {
-    return createStateSyncMiddleware({ whitelist: BROADCAST_ACTIONS }) as Middleware;
-  } catch (e) {
-    console.error(CROSS_TAB_ERROR, e);
-    return null;
-  }
-})();
+const crossTab = crossTabSync(BROADCAST_ACTIONS);
 
 /** Whenever the session ends (here or in another tab), cached API data of the old user is dropped. */
 const sessionEnd = createListenerMiddleware();
@@ -55,16 +44,10 @@ export const store = configureStore({
     })
       .prepend(sessionEnd.middleware)
       .concat(api.middleware)
-      .concat(stateSync ?? passThrough),
+      .concat(crossTab.middleware),
 });
 
-if (stateSync) {
-  try {
-    initMessageListener(store);
-  } catch (e) {
-    console.error(CROSS_TAB_ERROR, e);
-  }
-}
+crossTab.listen(store.dispatch);
 
 export const persistor = persistStore(store);
 

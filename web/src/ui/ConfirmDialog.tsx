@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { randomId } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { requestModals } from '../app/modalsReady.ts';
 
 /** Spec section 9: modal transition 300 ms. */
 const TRANSITION = { duration: 300 } as const;
@@ -19,8 +21,8 @@ export interface ConfirmDestructiveOptions {
 }
 
 /**
- * Asks before a destructive action (delete, archive, reset...). Needs the app's `<ModalsProvider>`.
- * The dialog closes on either button; `onConfirm` then runs.
+ * Asks before a destructive action (delete, archive, reset...), once the app's modals manager is mounted
+ * (mounted on first use: app/modalsReady.ts). The dialog closes on either button; `onConfirm` then runs. Answers the dialog's id.
  */
 export const confirmDestructive = ({
   title,
@@ -30,8 +32,28 @@ export const confirmDestructive = ({
   confirmColor = 'red',
   onConfirm,
   onCancel,
-}: ConfirmDestructiveOptions): string =>
+}: ConfirmDestructiveOptions): string => {
+  const modalId = randomId();
+  void requestModals().then(() =>
+    openConfirm(modalId, { title, message, confirmLabel, cancelLabel, confirmColor, onConfirm, onCancel }),
+  );
+  return modalId;
+};
+
+const openConfirm = (
+  modalId: string,
+  {
+    title,
+    message,
+    confirmLabel,
+    cancelLabel,
+    confirmColor,
+    onConfirm,
+    onCancel,
+  }: Required<Omit<ConfirmDestructiveOptions, 'onCancel'>> & Pick<ConfirmDestructiveOptions, 'onCancel'>,
+) =>
   openConfirmModal({
+    modalId,
     title,
     centered: true,
     transitionProps: TRANSITION,

@@ -1,4 +1,3 @@
-import { Progress } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useAppSelector } from '../hooks.ts';
@@ -32,14 +31,24 @@ export function GlobalLoading() {
 
   if (!visible) return null;
   return (
-    <Progress
+    // A plain bar, not Mantine's Progress: this is on every page's first load, the sign-in page's too.
+    <div
       data-testid="global-loading"
+      role="progressbar"
       aria-label="Loading"
-      value={value}
-      size={3}
-      radius={0}
-      transitionDuration={150}
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
-    />
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      style={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 1000 }}
+    >
+      <div
+        style={{
+          width: `${value}%`,
+          height: '100%',
+          background: 'var(--mantine-primary-color-filled)',
+          transition: 'width 150ms ease',
+        }}
+      />
+    </div>
   );
 }
