@@ -81,7 +81,9 @@ async function main() {
   };
   try {
     let weightShown = false;
-    for (const form of ['desktop', 'mobile'] as const) {
+    // LIGHTHOUSE_FORMS=mobile audits one form only (while tuning).
+    const forms = (['desktop', 'mobile'] as const).filter((f) => (process.env.LIGHTHOUSE_FORMS ?? f).includes(f));
+    for (const form of forms) {
       const performance: number[] = [];
       const accessibility: number[] = [];
       const lcps: string[] = [];
@@ -110,7 +112,13 @@ async function main() {
         run++;
         performance.push(Math.round((categories.performance?.score ?? 0) * 100));
         accessibility.push(Math.round((categories.accessibility?.score ?? 0) * 100));
-        lcps.push(audits['largest-contentful-paint']?.displayValue ?? '');
+        const metric = (id: string) => audits[id]?.displayValue ?? '?';
+        const lcpElement = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}).match(
+          /"snippet":"((?:[^"\\]|\\.)*)"/,
+        )?.[1];
+        lcps.push(
+          `LCP ${metric('largest-contentful-paint')} (FCP ${metric('first-contentful-paint')}, TBT ${metric('total-blocking-time')}, SI ${metric('speed-index')}, CLS ${metric('cumulative-layout-shift')}) ${lcpElement ?? ''}`,
+        );
         for (const a of Object.values(audits)) {
           if (a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id)) {
             console.log(`${form} accessibility failure: ${a.title}`);
@@ -141,7 +149,8 @@ async function main() {
           score >= TARGETS[form].performance,
           `>= ${TARGETS[form].performance}`,
         );
-        console.log(`${form} runs: performance ${performance.join(', ')}; largest contentful paint ${lcps.join(', ')}`);
+        console.log(`${form} runs: performance ${performance.join(', ')}`);
+        for (const line of lcps) console.log(`  ${line}`);
       }
     }
   } finally {
