@@ -15,6 +15,7 @@ import {
   downloadFolderSchema,
   folderSchema,
   generalAnswersSchema,
+  generalFormListSchema,
   idParamSchema,
   listPageSchema,
   listQuerySchema,
@@ -161,6 +162,20 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
       },
     },
     async (req) => ok(await docs.requirements(ctxOf(req), kind, req.query.ownerId)),
+  );
+
+  app.get(
+    `${P}/general`,
+    {
+      config: guard('view'),
+      schema: {
+        tags: t,
+        summary: `The general documents (forms) of the ${kind}, each with its folder and latest answers (list)`,
+        querystring: ownerQuery,
+        response: { 200: okSchema(generalFormListSchema) },
+      },
+    },
+    async (req) => ok(await docs.listGeneralForms(ctxOf(req), kind, req.query.ownerId)),
   );
 
   app.get(

@@ -623,3 +623,38 @@ export async function saveAnswers(
   });
   return answersOut(type.t.name, saved);
 }
+
+/** The general-document list: every form of the owner's kind, in the owner's folders, with the latest answers. */
+export async function listGeneralForms(ctx: Ctx, kind: OwnerKind, ownerIdGiven: string | undefined) {
+  const ownerId = ownerOf(ctx, kind, ownerIdGiven);
+  checkOwner(ctx, kind, ownerId, 'view', DOCUMENT_MESSAGES.notFound);
+  const ownerName = await repo.ownerName(ctx.db, kind, ownerId);
+  if (ownerName === null) throw notFound(notFoundOf(kind));
+  await repo.ensureFolders(ctx.db, kind, ownerId);
+  const rows = await repo.generalForms(ctx.db, kind, ownerId);
+  return {
+    ownerId,
+    ownerName,
+    forms: rows.map((r) => ({
+      typeId: r.typeId,
+      typeName: r.typeName,
+      fields: r.fields as DocumentField[],
+      folderId: r.folderId,
+      folderName: r.folderName,
+      parentFolderId: r.parentFolderId,
+      parentFolderName: r.parentFolderName,
+      latest:
+        r.version === null
+          ? null
+          : {
+              typeId: r.typeId,
+              typeName: r.typeName,
+              version: Number(r.version),
+              values: r.values ?? {},
+              expiresOn: r.expiresOn,
+              createdAt: new Date(r.createdAt ?? 0).toISOString(),
+              createdBy: r.createdBy,
+            },
+    })),
+  };
+}

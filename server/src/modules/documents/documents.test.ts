@@ -442,6 +442,25 @@ describe('general documents', () => {
     expect(staffView.json().data).toHaveLength(2);
     const theirs = await t.app.inject({ method: 'GET', url: `${url}?ownerId=${a.id}`, headers: b.auth });
     expect(theirs.statusCode).toBe(404);
+    // The general-document list: each form in the owner's folder with its latest answers.
+    const general = `${PV}/provider-documents/general`;
+    const listed = await t.app.inject({ method: 'GET', url: general, headers: a.auth });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.forms.find((f: { typeId: string }) => f.typeId === typeId)).toMatchObject({
+      typeName: 'Health questionnaire',
+      folderName: 'Licences',
+      parentFolderName: 'Credentials',
+      folderId: a.subFolderId,
+      parentFolderId: a.folderId,
+      latest: { version: 2, values: { vaccinated: 'Yes', 'valid-until': '2099-01-01' }, expiresOn: '2099-01-01' },
+    });
+    const unfilled = await t.app.inject({ method: 'GET', url: general, headers: b.auth });
+    expect(unfilled.json().data.forms.find((f: { typeId: string }) => f.typeId === typeId).latest).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `${general}?ownerId=${a.id}`, headers: b.auth })).statusCode).toBe(
+      404,
+    );
+    const staffList = await t.app.inject({ method: 'GET', url: `${S}/provider-documents/general?ownerId=${a.id}`, headers: admin });
+    expect(staffList.json().data.ownerId).toBe(a.id);
     const audited = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'answer'));
     expect(audited).toHaveLength(2);
     const req = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/requirements`, headers: a.auth });
