@@ -459,7 +459,11 @@ describe('general documents', () => {
     expect((await t.app.inject({ method: 'GET', url: `${general}?ownerId=${a.id}`, headers: b.auth })).statusCode).toBe(
       404,
     );
-    const staffList = await t.app.inject({ method: 'GET', url: `${S}/provider-documents/general?ownerId=${a.id}`, headers: admin });
+    const staffList = await t.app.inject({
+      method: 'GET',
+      url: `${S}/provider-documents/general?ownerId=${a.id}`,
+      headers: admin,
+    });
     expect(staffList.json().data.ownerId).toBe(a.id);
     const audited = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'answer'));
     expect(audited).toHaveLength(2);
