@@ -19,6 +19,7 @@ import {
   idParamSchema,
   listPageSchema,
   listQuerySchema,
+  MAX_FILES_PER_UPLOAD,
   OWNER_KINDS,
   type OwnerKind,
   okSchema,
@@ -33,7 +34,7 @@ import { type Access, PROVIDER, type StaffFamily, staff } from '../../platform/a
 import { ctxOf } from '../../platform/context.ts';
 import { ok } from '../../platform/http.ts';
 import { SNIFF_BYTES, sniffDocument } from '../../platform/storage.ts';
-import { receiveUpload } from '../../platform/uploads.ts';
+import { receiveUpload, receiveUploads } from '../../platform/uploads.ts';
 import * as types from './document-types.service.ts';
 import * as docs from './documents.service.ts';
 
@@ -130,6 +131,29 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
         emptyMessage: DOCUMENT_MESSAGES.fileMissing,
       });
       return reply.status(201).send(ok(await docs.uploadDocument(ctxOf(req), kind, file), DOCUMENT_MESSAGES.uploaded));
+    },
+  );
+
+  app.post(
+    `${P}/bulk-upload`,
+    {
+      config: guard('add'),
+      schema: {
+        tags: t,
+        summary: `Upload several files (up to ${MAX_FILES_PER_UPLOAD}) into a folder at once: multipart fields folderId, typeId, values, then the files; each becomes a document of the type`,
+        consumes: ['multipart/form-data'],
+        response: { 201: okSchema(z.array(documentSchema)) },
+      },
+    },
+    async (req, reply) => {
+      const { fields, files } = await receiveUploads(req, sniffDocument, {
+        sniffBytes: SNIFF_BYTES,
+        typeMessage: DOCUMENT_MESSAGES.fileType,
+        emptyMessage: DOCUMENT_MESSAGES.fileMissing,
+        maxFiles: MAX_FILES_PER_UPLOAD,
+      });
+      const saved = await docs.bulkUploadDocuments(ctxOf(req), kind, fields, files);
+      return reply.status(201).send(ok(saved, `${saved.length} documents uploaded successfully`));
     },
   );
 

@@ -658,3 +658,35 @@ export async function listGeneralForms(ctx: Ctx, kind: OwnerKind, ownerIdGiven: 
     })),
   };
 }
+
+/**
+ * Bulk upload: several files into one folder, all of one type with the same field answers. Checked once before any
+ * file is stored (the folder, the type, the answers; a type that does not repeat takes one file: 409), then each
+ * file is stored as its own document (audited each), in the order sent.
+ */
+export async function bulkUploadDocuments(
+  ctx: Ctx,
+  kind: OwnerKind,
+  fields: Record<string, string>,
+  files: Omit<StreamedUpload<{ ext: string; mime: string }>, 'fields'>[],
+): Promise<DocumentRecord[]> {
+  const out: DocumentRecord[] = [];
+  try {
+    const parsed = documentUploadFieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw fieldError(String(issue?.path[0] ?? 'folderId'), issue?.message ?? 'Choose a folder');
+    }
+    const { folder } = await reachFolder(ctx, kind, parsed.data.folderId, 'add');
+    const type = await typeForFolder(ctx, kind, folder.f.categoryId, parsed.data.typeId, 'typeId');
+    if (!type.t.repeats && files.length > 1) throw conflict(DOCUMENT_MESSAGES.notRepeatable);
+    const { name: _one, ...shared } = parsed.data;
+    for (const file of files) {
+      const upload = { ...file, fields: { ...shared, values: shared.values ?? '' } as Record<string, string> };
+      out.push(await uploadDocument(ctx, kind, upload));
+    }
+    return out;
+  } finally {
+    await Promise.all(files.map((f) => f.discard()));
+  }
+}

@@ -385,6 +385,51 @@ describe('provider documents', () => {
     }
   }, 180_000);
 
+  it('bulk-uploads several files into a folder as documents of one type', async () => {
+    const p = await provider();
+    const boundary = '----portal-bulk-boundary';
+    const field = (k: string, v: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
+    const file = (bytes: Buffer, name: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from('\r\n'),
+      ]);
+    const bulk = (typeId: string, files: Buffer[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${PV}/provider-documents/bulk-upload`,
+        headers: { ...p.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            field('folderId', p.subFolderId) +
+              field('typeId', typeId) +
+              field('values', JSON.stringify({ 'licence-number': 'B-1', 'expiry-date': '2098-01-01' })),
+          ),
+          ...files,
+          Buffer.from(`--${boundary}--\r\n`),
+        ]),
+      });
+    const res = await bulk(licenceType, [file(PDF, 'one.pdf'), file(PNG, 'two.png'), file(await docx(), 'three.docx')]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.map((d: { name: string; expiresOn: string }) => [d.name, d.expiresOn])).toEqual([
+      ['one.pdf', '2098-01-01'],
+      ['two.png', '2098-01-01'],
+      ['three.docx', '2098-01-01'],
+    ]);
+    for (const d of res.json().data) expect(await auditOf(d._id, 'upload')).toHaveLength(1);
+    const lie = await bulk(licenceType, [file(PDF, 'four.pdf'), file(EXE, 'five.pdf')]);
+    expect(lie.statusCode).toBe(415);
+    const list = await post(`${PV}/provider-documents/folders/${p.subFolderId}/documents`, p.auth, {});
+    expect(list.json().data.total).toBe(3);
+    // The CRNA certificate does not repeat: one file only.
+    const once = await bulk(formType, [file(PDF, 'a.pdf'), file(PDF, 'b.pdf')]);
+    expect(once.statusCode).toBe(409);
+  });
+
   it('downloads a folder as a ZIP', async () => {
     const p = await provider();
     await upload(p.auth, PV, p.subFolderId, PDF, 'one.pdf');
