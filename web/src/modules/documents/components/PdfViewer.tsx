@@ -32,7 +32,8 @@ export default function PdfViewer({
   const [current, setCurrent] = useState(1);
   const [scale, setScale] = useState(DEFAULT_SCALE);
   const [failed, setFailed] = useState(false);
-  // pdf.js takes the buffer over (transfers it to its worker): hand it a copy, made once per file.
+  // Without Suspense (react-pdf's default) the viewer's own state is kept while loading, so the file object made
+  // here once per buffer stays the same and the document loads once.
   const file = useMemo(() => ({ data: new Uint8Array(data.slice(0)) }), [data]);
   // No WebAssembly decoders: the CSP does not allow compiling them; pdf.js falls back to its JavaScript ones.
   const options = useMemo(() => ({ useWasm: false }), []);
@@ -110,6 +111,7 @@ export default function PdfViewer({
           </Text>
         ) : (
           <Document
+            suspense={false}
             file={file}
             options={options}
             loading={<Loader size="sm" m="md" aria-label="Loading preview" />}
@@ -119,7 +121,13 @@ export default function PdfViewer({
             }}
             onLoadError={() => setFailed(true)}
           >
-            <Page pageNumber={current} scale={scale} renderAnnotationLayer={false} />
+            <Page
+              suspense={false}
+              pageNumber={current}
+              scale={scale}
+              renderAnnotationLayer={false}
+              loading={<Loader size="sm" m="md" aria-label="Loading page" />}
+            />
           </Document>
         )}
       </Box>
