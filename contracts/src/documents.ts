@@ -446,3 +446,17 @@ export const generalFormListSchema = z.object({
   forms: z.array(generalFormSchema),
 });
 export type GeneralFormList = z.infer<typeof generalFormListSchema>;
+
+/** `filesystem/roles`: per role, the document actions it may take on each owner kind's documents. */
+export const filesystemRoleSchema = z.object({
+  /** A staff role's id; 'superAdmin' and 'provider' for the two built-in roles. */
+  _id: z.string(),
+  name: z.string(),
+  provider: z.array(z.enum(DOCUMENT_ACTIONS)),
+  facility: z.array(z.enum(DOCUMENT_ACTIONS)),
+});
+export type FilesystemRole = z.infer<typeof filesystemRoleSchema>;
+
+/** The document actions a set of permission values allows on an owner kind's documents. */
+export const documentActionsOf = (kind: OwnerKind, permissions: readonly string[]): DocumentAction[] =>
+  DOCUMENT_ACTIONS.filter((a) => permissions.includes(documentPermission(kind, a)));

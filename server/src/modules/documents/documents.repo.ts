@@ -29,6 +29,7 @@ import {
   documentTypes,
   facilities,
   providerProfiles,
+  roles,
   users,
 } from '../../db/schema/index.ts';
 import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
@@ -483,3 +484,10 @@ export async function generalForms(db: Db, kind: OwnerKind, ownerId: string) {
     }
   ).rows;
 }
+
+/** Every staff role with its permission values (filesystem/roles). */
+export const rolesWithPermissions = (db: Db) =>
+  db
+    .select({ id: roles.id, name: roles.name, permissions: roles.permissions })
+    .from(roles)
+    .orderBy(asc(sql`lower(${roles.name})`), asc(roles.id));

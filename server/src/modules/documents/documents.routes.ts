@@ -13,6 +13,7 @@ import {
   documentTypeListBodySchema,
   documentTypeSchema,
   downloadFolderSchema,
+  filesystemRoleSchema,
   folderSchema,
   generalAnswersSchema,
   generalFormListSchema,
@@ -463,6 +464,20 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }>
       await types.deleteType(ctxOf(req), req.params.id);
       return ok(null, DOCUMENT_MESSAGES.typeDeleted);
     },
+  );
+
+  app.get(
+    '/filesystem/roles',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary:
+          'Per role, the document actions (add, view, download, rename, share, delete, archive, reinstate, view-archive) it may take on provider and facility documents',
+        response: { 200: okSchema(z.array(filesystemRoleSchema)) },
+      },
+    },
+    async (req) => ok(await docs.filesystemRoles(ctxOf(req))),
   );
 
   app.post(

@@ -3,15 +3,18 @@ import type { Readable } from 'node:stream';
 import {
   type Completeness,
   checkFieldValues,
+  DOCUMENT_ACTIONS,
   DOCUMENT_MESSAGES,
   type DocumentAction,
   type DocumentField,
   type DocumentListBody,
   type DocumentProviderListBody,
   type DocumentRecord,
+  documentActionsOf,
   documentPermission,
   documentUploadFieldsSchema,
   expiryOf,
+  type FilesystemRole,
   type Folder,
   type ListQuery,
   type OwnerKind,
@@ -689,4 +692,23 @@ export async function bulkUploadDocuments(
   } finally {
     await Promise.all(files.map((f) => f.discard()));
   }
+}
+
+/**
+ * `filesystem/roles`: what each role may do with documents (spec section 3's actions), per owner kind: the super
+ * admin everything, providers their own provider documents (PROVIDER_OWN_ACTIONS), each staff role what its
+ * permissions allow. The server enforces the same on every call (the route guard and checkOwner).
+ */
+export async function filesystemRoles(ctx: Ctx): Promise<FilesystemRole[]> {
+  const rows = await repo.rolesWithPermissions(ctx.db);
+  return [
+    { _id: 'superAdmin', name: 'Super Admin', provider: [...DOCUMENT_ACTIONS], facility: [...DOCUMENT_ACTIONS] },
+    { _id: 'provider', name: 'Provider (own documents)', provider: [...PROVIDER_OWN_ACTIONS], facility: [] },
+    ...rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      provider: documentActionsOf('provider', r.permissions),
+      facility: documentActionsOf('facility', r.permissions),
+    })),
+  ];
 }

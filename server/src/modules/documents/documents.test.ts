@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { DOCUMENT_MESSAGES, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
+import { DOCUMENT_ACTIONS, DOCUMENT_MESSAGES, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
 import archiver from 'archiver';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -253,6 +253,16 @@ describe('provider documents', () => {
     expect(zip.statusCode).toBe(404);
     const up = await upload(b.auth, PV, a.subFolderId, PDF, 'into-theirs.pdf');
     expect(up.statusCode).toBe(404);
+  });
+
+  it("lists each role's document actions (filesystem/roles)", async () => {
+    await t.iconUserToken(['view-provider-documents', 'download-provider-documents', 'archive-facility-documents']);
+    const res = await t.app.inject({ method: 'GET', url: `${S}/filesystem/roles`, headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data as { _id: string; provider: string[]; facility: string[] }[];
+    expect(list[0]).toMatchObject({ _id: 'superAdmin', provider: DOCUMENT_ACTIONS, facility: DOCUMENT_ACTIONS });
+    expect(list.find((r) => r._id === 'provider')?.facility).toEqual([]);
+    expect(list).toContainEqual(expect.objectContaining({ provider: ['view', 'download'], facility: ['archive'] }));
   });
 
   it('lets a staff role download only with the download permission', async () => {
