@@ -144,7 +144,17 @@ test('a provider uploads a PDF into their folder and fills a general-document fo
   await expect(row).toBeVisible();
   await expect(row.getByText('01/31/2031')).toBeVisible();
 
-  // The folder's form: answered, then shown with its version.
+  // The general documents: the forms by folder, one filled in on its sub-folder's screen.
+  await page.getByRole('navigation').getByRole('link', { name: 'Documents Folders' }).first().click();
+  await page.getByRole('link', { name: 'General Documents' }).click();
+  await expect(page).toHaveURL(/\/provider-general-docs$/);
+  const topCard = page.getByRole('link', { name: `Open folder ${CATEGORY}` });
+  await expect(topCard.getByText('0 filled in')).toBeVisible();
+  await topCard.click();
+  await expect(page).toHaveURL(/\/provider-general-docs\/[0-9a-f-]+$/);
+  await page.getByRole('link', { name: `Open folder ${SUB}` }).click();
+  await expect(page).toHaveURL(/\/provider-general-docs-sub-folders\/[0-9a-f-]+$/);
+  await expect(page.getByText('Not filled in')).toBeVisible();
   await page.getByRole('button', { name: `Fill in ${FORM}` }).click();
   const form = page.getByRole('dialog');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -154,6 +164,24 @@ test('a provider uploads a PDF into their folder and fills a general-document fo
   await expect(form).toBeHidden();
   await expect(page.getByText('Version 1')).toBeVisible();
   await expect(page.getByText('Vaccinated:')).toBeVisible();
+  await shootBothWidths(page, 'documents-general-provider');
+  // A second save is a new version; both are kept.
+  await page.getByRole('button', { name: `Update ${FORM}` }).click();
+  await chooseOption(page, 'Vaccinated', 'No');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Version 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Versions' }).click();
+  await expect(page.getByRole('dialog').getByRole('row')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'General Documents' }).click();
+  await expect(page.getByRole('link', { name: `Open folder ${CATEGORY}` }).getByText('1 filled in')).toBeVisible();
+
+  // Back in the document folder: the PDF is there.
+  await page.goto('/provider-folders-listing');
+  await page.getByRole('link', { name: `Open folder ${CATEGORY}` }).click();
+  await page.getByRole('link', { name: `Open folder ${SUB}` }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'texas-licence.pdf' })).toBeVisible();
 
   // 390 px wide: no sideways scroll once the layout has settled.
   await shootBothWidths(page, 'documents-folder-provider');
@@ -197,19 +225,34 @@ test('staff preview the PDF and a converted DOCX, and download the folder as a Z
   await page.getByRole('link', { name: `Open folder ${SUB}` }).click();
   await expect(page).toHaveURL(/\/provider-documents\//);
 
+  // PDF: the react-pdf viewer at 150 %, with the page count, zoom and download.
   await page.getByRole('button', { name: 'Preview texas-licence.pdf' }).click();
-  const frame = page.getByTitle('Preview of texas-licence.pdf');
-  await expect(frame).toBeVisible();
-  expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+  const viewer = page.getByRole('document', { name: 'Preview of texas-licence.pdf' });
+  await expect(viewer.locator('canvas')).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Page 1 of 1')).toBeVisible();
+  await expect(dialog.getByText('150%')).toBeVisible();
+  const width = (await viewer.locator('canvas').boundingBox())?.width ?? 0;
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(dialog.getByText('175%')).toBeVisible();
+  await expect
+    .poll(async () => (await viewer.locator('canvas').boundingBox())?.width ?? 0)
+    .toBeGreaterThan(width * 1.1);
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(pdfDownload.suggestedFilename()).toBe('texas-licence.pdf');
   await page.screenshot({ path: '.tmp/screenshots/documents-preview-1366.png' });
   await page.keyboard.press('Escape');
 
-  // Word: converted to PDF by LibreOffice when the server has it, otherwise the clear 'unavailable' answer.
+  // Word: converted to PDF by LibreOffice when the server has it (its text in the viewer), otherwise the clear
+  // 'unavailable' answer.
   await page.getByRole('button', { name: 'Preview letter.docx' }).click();
-  const converted = page.getByTitle('Preview of letter.docx');
+  const converted = page.getByRole('document', { name: 'Preview of letter.docx' }).getByText('Letter of good standing');
   const unavailable = page.getByText('Previews of Word, Excel and CSV files are unavailable');
-  await expect(converted.or(unavailable)).toBeVisible({ timeout: 60_000 });
-  if (await converted.isVisible()) expect(await converted.getAttribute('src')).toMatch(/^blob:/);
+  await expect(converted.or(unavailable)).toBeVisible({ timeout: 90_000 });
+  if (await converted.isVisible()) await expect(page.getByRole('dialog').getByText('Page 1 of 1')).toBeVisible();
   await page.screenshot({ path: '.tmp/screenshots/documents-docx-1366.png' });
   await page.keyboard.press('Escape');
   await page.screenshot({ path: '.tmp/screenshots/documents-folder-1366.png', fullPage: true });

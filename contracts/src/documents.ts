@@ -423,3 +423,40 @@ export const saveAnswersSchema = z.object({
   values: z.record(z.string().max(60), z.union([z.string().max(2000), z.number(), z.null()])),
 });
 export type SaveAnswers = z.infer<typeof saveAnswersSchema>;
+
+/** A general document (form) of an owner as the general-document list shows it: where it sits, its latest answers. */
+export const generalFormSchema = z.object({
+  typeId: z.string(),
+  typeName: z.string(),
+  fields: documentTypeSchema.shape.fields,
+  /** The owner's folder (category or sub-category) the form belongs to. */
+  folderId: z.string(),
+  folderName: z.string(),
+  /** The top folder when the form sits in a sub-folder. */
+  parentFolderId: z.string().nullable(),
+  parentFolderName: z.string().nullable(),
+  /** The latest answers; null while the form was never filled in. */
+  latest: generalAnswersSchema.nullable(),
+});
+export type GeneralForm = z.infer<typeof generalFormSchema>;
+
+export const generalFormListSchema = z.object({
+  ownerId: z.string(),
+  ownerName: z.string(),
+  forms: z.array(generalFormSchema),
+});
+export type GeneralFormList = z.infer<typeof generalFormListSchema>;
+
+/** `filesystem/roles`: per role, the document actions it may take on each owner kind's documents. */
+export const filesystemRoleSchema = z.object({
+  /** A staff role's id; 'superAdmin' and 'provider' for the two built-in roles. */
+  _id: z.string(),
+  name: z.string(),
+  provider: z.array(z.enum(DOCUMENT_ACTIONS)),
+  facility: z.array(z.enum(DOCUMENT_ACTIONS)),
+});
+export type FilesystemRole = z.infer<typeof filesystemRoleSchema>;
+
+/** The document actions a set of permission values allows on an owner kind's documents. */
+export const documentActionsOf = (kind: OwnerKind, permissions: readonly string[]): DocumentAction[] =>
+  DOCUMENT_ACTIONS.filter((a) => permissions.includes(documentPermission(kind, a)));

@@ -1,4 +1,5 @@
 /** Spec sections 5 and 9: what may be uploaded and how large. One source for the server's limits and the web's checks. */
+import { z } from 'zod';
 
 /** Upload size limit in bytes (spec section 9); the server answers 413 past it. */
 export const UPLOAD_LIMIT_BYTES = 15_000_000;
@@ -59,3 +60,46 @@ export const checkUpload = (kind: UploadKind, file: { name: string; type?: strin
   if (file.size === 0) return kind.emptyMessage ?? UPLOAD_MESSAGES.empty;
   return null;
 };
+
+/**
+ * Spec section 3: the uploaded file record answered by `upload`, `upload-multiple`, `stream-upload` and
+ * `stream-multiple-upload`. `name` is the stored object's name (what `delete-object-on-s3-bucket` takes as
+ * `fileName`), `label` the file's own (sanitised) name, `url` the object's path, `signedUrl` an expiring link to it.
+ */
+export const uploadedFileSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+  format: z.string(),
+  signedUrl: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** Spec section 3: the presigned upload request and answer. */
+export const presignedUrlInputSchema = z.object({
+  name: z
+    .string({ error: 'File name is required' })
+    .trim()
+    .min(1, 'File name is required')
+    .max(200, 'At most 200 characters'),
+});
+export const presignedUrlSchema = z.object({
+  presignedUrl: z.string(),
+  presignedUrlForGet: z.string(),
+  name: z.string(),
+  label: z.string(),
+});
+export type PresignedUrl = z.infer<typeof presignedUrlSchema>;
+
+/** Spec section 3: the delete-object payload. */
+export const deleteObjectInputSchema = z.object({
+  fileName: z
+    .string({ error: 'File name is required' })
+    .trim()
+    .min(1, 'File name is required')
+    .max(200, 'At most 200 characters'),
+});
+
+/** How many files one multiple upload takes. */
+export const MAX_FILES_PER_UPLOAD = 10;

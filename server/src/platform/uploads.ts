@@ -75,6 +75,18 @@ export async function receiveUpload<K>(
     const field = Array.isArray(value) ? value[0] : value;
     if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
   }
+  const { kind, size, path: file, discard } = await streamToTemp(part, sniff, opts);
+  return { filename: part.filename, fields, kind, size, path: file, discard };
+}
+
+type FilePart = NonNullable<Awaited<ReturnType<FastifyRequest['file']>>>;
+
+/** One file part streamed to a temporary file, its first `sniffBytes` judged by `sniff` (415 when null). */
+async function streamToTemp<K>(
+  part: FilePart,
+  sniff: (head: Buffer, filename: string) => K | null,
+  opts: { sniffBytes: number; typeMessage: string },
+): Promise<{ kind: K; size: number; path: string; discard: () => Promise<void> }> {
   const dir = path.join(tmpdir(), 'portal-uploads');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, randomBytes(16).toString('hex'));
@@ -113,5 +125,44 @@ export async function receiveUpload<K>(
     if (error instanceof AppError) throw error;
     throw fieldError('file', 'The upload was interrupted; choose the file again');
   }
-  return { filename: part.filename, fields, kind: kind as K, size, path: file, discard };
+  return { kind: kind as K, size, path: file, discard };
+}
+
+/**
+ * Every file of a multipart request (up to `maxFiles`), each streamed to its own temporary file as it arrives and
+ * sniffed like receiveUpload's (one bad file refuses the request: the files already received are removed). Fields
+ * sent before the files are collected. Memory holds one sniffed head and one chunk at a time.
+ */
+export async function receiveUploads<K>(
+  req: FastifyRequest,
+  sniff: (head: Buffer, filename: string) => K | null,
+  opts: { sniffBytes: number; typeMessage: string; emptyMessage: string; maxFiles: number },
+): Promise<{ fields: Record<string, string>; files: Omit<StreamedUpload<K>, 'fields'>[] }> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > opts.maxFiles * UPLOAD_LIMIT_BYTES + 1_000_000) throw tooLarge();
+  if (!req.isMultipart()) throw fieldError('files', opts.emptyMessage);
+  const fields: Record<string, string> = {};
+  const files: Omit<StreamedUpload<K>, 'fields'>[] = [];
+  try {
+    for await (const part of req.parts({
+      limits: { files: opts.maxFiles, fileSize: UPLOAD_LIMIT_BYTES, fields: 10 },
+    })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      assertSafeText(part.filename, 'files');
+      const got = await streamToTemp(part, sniff, opts);
+      files.push({ filename: part.filename, ...got });
+    }
+  } catch (error) {
+    await Promise.all(files.map((f) => f.discard()));
+    const { statusCode, code } = error as { statusCode?: number; code?: string };
+    if (code === 'FST_FILES_LIMIT') throw fieldError('files', `At most ${opts.maxFiles} files at once`);
+    if (statusCode === 413) throw tooLarge();
+    if (error instanceof AppError) throw error;
+    throw fieldError('files', 'The upload is not a valid multipart form; choose the files again');
+  }
+  if (files.length === 0) throw fieldError('files', opts.emptyMessage);
+  return { fields, files };
 }

@@ -24,7 +24,6 @@ const admin = (path: string, title: string, scope?: string[]): PlannedRoute => (
   ...(scope ? { scope } : {}),
 });
 const provider = (path: string, title: string): PlannedRoute => ({ path, title, area: 'provider' });
-const open = (path: string, title: string): PlannedRoute => ({ path, title, area: 'open' });
 
 export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   // Admin: providers
@@ -53,10 +52,4 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   // Provider area
   provider('/provider-expired-document-reports-listing', 'Expired Document Reports'),
   provider('/provider-reappointment-reports-listing', 'Reappointment Reports'),
-
-  // Document folders (providers, staff and guests)
-  open('/provider-general-docs/:folderId', 'General Documents'),
-  open('/provider-general-docs', 'General Documents'),
-  open('/provider-general-docs-sub-folders/:folderId', 'General Documents Sub Folders'),
-  open('/provider-general-docs-sub-folders', 'General Documents Sub Folders'),
 ];

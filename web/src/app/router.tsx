@@ -36,6 +36,7 @@ const documentSettings = lazyPage(() => import('../pages/documents/DocumentSetti
 const documentTypeForm = lazyPage(() => import('../pages/documents/DocumentTypeFormPage.tsx'));
 const foldersPage = lazyPage(() => import('../pages/documents/FoldersPage.tsx'));
 const folderPage = lazyPage(() => import('../pages/documents/FolderPage.tsx'));
+const generalDocsPage = lazyPage(() => import('../pages/documents/GeneralDocsPage.tsx'));
 const facilityDocs = { title: 'Facility Docs', scope: ['view-facility-documents'] };
 
 /** The screens that are built, per area. */
@@ -430,6 +431,18 @@ const openRoutes: RouteObject[] = [
   { path: '/provider-sub-folders', handle: { title: 'Sub Folders' }, lazy: folderPage },
   { path: '/provider-documents/:subFolderId', handle: { title: 'Documents' }, lazy: folderPage },
   { path: '/provider-documents', handle: { title: 'Documents' }, lazy: folderPage },
+  { path: '/provider-general-docs/:folderId', handle: { title: 'General Documents' }, lazy: generalDocsPage },
+  { path: '/provider-general-docs', handle: { title: 'General Documents' }, lazy: generalDocsPage },
+  {
+    path: '/provider-general-docs-sub-folders/:folderId',
+    handle: { title: 'General Documents Sub Folders' },
+    lazy: generalDocsPage,
+  },
+  {
+    path: '/provider-general-docs-sub-folders',
+    handle: { title: 'General Documents Sub Folders' },
+    lazy: generalDocsPage,
+  },
 ];
 
 /** Errors of a screen render inside its layout. */

@@ -131,4 +131,49 @@ describe('facility documents with STORAGE_DRIVER=s3', () => {
     });
     expect(refused.statusCode).toBe(403);
   }, 120_000);
+
+  it('takes a presigned upload (HTTP 200) into the bucket, a generic upload, and deletes only its own object', async () => {
+    const user = bearer(await t.providerToken());
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/presigned-url',
+      headers: user,
+      payload: { name: 'contract.pdf' },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const { presignedUrl, presignedUrlForGet, name } = signed.json().data;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: presignedUrl,
+      payload: PDF,
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const stored = await bucket.send(new GetObjectCommand({ Bucket: s3.bucket, Key: name }));
+    const bytes = Buffer.from(
+      await (stored.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
+    );
+    expect(bytes.equals(PDF)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: presignedUrlForGet })).rawPayload.equals(PDF)).toBe(true);
+
+    const { payload, headers } = multipart({}, PDF, 'scan.pdf');
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/stream-upload',
+      payload,
+      headers: { ...user, ...headers },
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const other = bearer(await t.providerToken());
+    const del = (auth: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/delete-object-on-s3-bucket',
+        headers: auth,
+        payload: { fileName: name },
+      });
+    expect((await del(other)).statusCode).toBe(404);
+    expect((await del(user)).statusCode).toBe(200);
+    await expect(bucket.send(new GetObjectCommand({ Bucket: s3.bucket, Key: name }))).rejects.toThrow();
+  }, 120_000);
 });

@@ -29,6 +29,7 @@ import {
   documentTypes,
   facilities,
   providerProfiles,
+  roles,
   users,
 } from '../../db/schema/index.ts';
 import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
@@ -441,3 +442,52 @@ export async function heldAnswers(db: Db, kind: OwnerKind, ownerIds: string[], t
     order by owner_id, type_id, version desc`);
   return (rows as unknown as { rows: { ownerId: string; typeId: string; expiresOn: string }[] }).rows;
 }
+
+/**
+ * Every general document type (form) of the owner's kind with the owner's folder it sits in (and that folder's
+ * parent), plus the owner's latest answers to it (null: not filled in). Folders must exist (ensureFolders).
+ */
+export async function generalForms(db: Db, kind: OwnerKind, ownerId: string) {
+  const rows = await db.execute(sql`
+    select t.id as "typeId", t.name as "typeName", t.fields as "fields",
+      f.id as "folderId", c.name as "folderName", p.id as "parentFolderId", pc.name as "parentFolderName",
+      a.version as "version", a.values as "values", a.expires_on::text as "expiresOn",
+      a.created_at as "createdAt", a.created_by as "createdBy"
+    from document_types t
+    join document_folders f on f.owner_kind = ${kind} and f.owner_id = ${ownerId}::uuid and f.category_id = t.category_id
+    join document_categories c on c.id = f.category_id
+    left join document_folders p on p.id = f.parent_id
+    left join document_categories pc on pc.id = p.category_id
+    left join lateral (
+      select version, values, expires_on, created_at, created_by from document_answers x
+      where x.owner_kind = ${kind} and x.owner_id = ${ownerId}::uuid and x.type_id = t.id
+      order by version desc limit 1
+    ) a on true
+    where t.owner_kind = ${kind} and t.general
+    order by lower(coalesce(pc.name, c.name)), lower(c.name), lower(t.name), t.id`);
+  return (
+    rows as unknown as {
+      rows: {
+        typeId: string;
+        typeName: string;
+        fields: unknown;
+        folderId: string;
+        folderName: string;
+        parentFolderId: string | null;
+        parentFolderName: string | null;
+        version: number | null;
+        values: Record<string, unknown> | null;
+        expiresOn: string | null;
+        createdAt: Date | string | null;
+        createdBy: string | null;
+      }[];
+    }
+  ).rows;
+}
+
+/** Every staff role with its permission values (filesystem/roles). */
+export const rolesWithPermissions = (db: Db) =>
+  db
+    .select({ id: roles.id, name: roles.name, permissions: roles.permissions })
+    .from(roles)
+    .orderBy(asc(sql`lower(${roles.name})`), asc(roles.id));

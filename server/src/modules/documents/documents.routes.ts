@@ -13,11 +13,14 @@ import {
   documentTypeListBodySchema,
   documentTypeSchema,
   downloadFolderSchema,
+  filesystemRoleSchema,
   folderSchema,
   generalAnswersSchema,
+  generalFormListSchema,
   idParamSchema,
   listPageSchema,
   listQuerySchema,
+  MAX_FILES_PER_UPLOAD,
   OWNER_KINDS,
   type OwnerKind,
   okSchema,
@@ -32,7 +35,7 @@ import { type Access, PROVIDER, type StaffFamily, staff } from '../../platform/a
 import { ctxOf } from '../../platform/context.ts';
 import { ok } from '../../platform/http.ts';
 import { SNIFF_BYTES, sniffDocument } from '../../platform/storage.ts';
-import { receiveUpload } from '../../platform/uploads.ts';
+import { receiveUpload, receiveUploads } from '../../platform/uploads.ts';
 import * as types from './document-types.service.ts';
 import * as docs from './documents.service.ts';
 
@@ -133,6 +136,29 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
   );
 
   app.post(
+    `${P}/bulk-upload`,
+    {
+      config: guard('add'),
+      schema: {
+        tags: t,
+        summary: `Upload several files (up to ${MAX_FILES_PER_UPLOAD}) into a folder at once: multipart fields folderId, typeId, values, then the files; each becomes a document of the type`,
+        consumes: ['multipart/form-data'],
+        response: { 201: okSchema(z.array(documentSchema)) },
+      },
+    },
+    async (req, reply) => {
+      const { fields, files } = await receiveUploads(req, sniffDocument, {
+        sniffBytes: SNIFF_BYTES,
+        typeMessage: DOCUMENT_MESSAGES.fileType,
+        emptyMessage: DOCUMENT_MESSAGES.fileMissing,
+        maxFiles: MAX_FILES_PER_UPLOAD,
+      });
+      const saved = await docs.bulkUploadDocuments(ctxOf(req), kind, fields, files);
+      return reply.status(201).send(ok(saved, `${saved.length} documents uploaded successfully`));
+    },
+  );
+
+  app.post(
     `${P}/download-folder`,
     {
       config: guard('download'),
@@ -161,6 +187,20 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
       },
     },
     async (req) => ok(await docs.requirements(ctxOf(req), kind, req.query.ownerId)),
+  );
+
+  app.get(
+    `${P}/general`,
+    {
+      config: guard('view'),
+      schema: {
+        tags: t,
+        summary: `The general documents (forms) of the ${kind}, each with its folder and latest answers (list)`,
+        querystring: ownerQuery,
+        response: { 200: okSchema(generalFormListSchema) },
+      },
+    },
+    async (req) => ok(await docs.listGeneralForms(ctxOf(req), kind, req.query.ownerId)),
   );
 
   app.get(
@@ -424,6 +464,20 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }>
       await types.deleteType(ctxOf(req), req.params.id);
       return ok(null, DOCUMENT_MESSAGES.typeDeleted);
     },
+  );
+
+  app.get(
+    '/filesystem/roles',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary:
+          'Per role, the document actions (add, view, download, rename, share, delete, archive, reinstate, view-archive) it may take on provider and facility documents',
+        response: { 200: okSchema(z.array(filesystemRoleSchema)) },
+      },
+    },
+    async (req) => ok(await docs.filesystemRoles(ctxOf(req))),
   );
 
   app.post(

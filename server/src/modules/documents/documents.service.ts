@@ -3,15 +3,18 @@ import type { Readable } from 'node:stream';
 import {
   type Completeness,
   checkFieldValues,
+  DOCUMENT_ACTIONS,
   DOCUMENT_MESSAGES,
   type DocumentAction,
   type DocumentField,
   type DocumentListBody,
   type DocumentProviderListBody,
   type DocumentRecord,
+  documentActionsOf,
   documentPermission,
   documentUploadFieldsSchema,
   expiryOf,
+  type FilesystemRole,
   type Folder,
   type ListQuery,
   type OwnerKind,
@@ -622,4 +625,90 @@ export async function saveAnswers(
     return row;
   });
   return answersOut(type.t.name, saved);
+}
+
+/** The general-document list: every form of the owner's kind, in the owner's folders, with the latest answers. */
+export async function listGeneralForms(ctx: Ctx, kind: OwnerKind, ownerIdGiven: string | undefined) {
+  const ownerId = ownerOf(ctx, kind, ownerIdGiven);
+  checkOwner(ctx, kind, ownerId, 'view', DOCUMENT_MESSAGES.notFound);
+  const ownerName = await repo.ownerName(ctx.db, kind, ownerId);
+  if (ownerName === null) throw notFound(notFoundOf(kind));
+  await repo.ensureFolders(ctx.db, kind, ownerId);
+  const rows = await repo.generalForms(ctx.db, kind, ownerId);
+  return {
+    ownerId,
+    ownerName,
+    forms: rows.map((r) => ({
+      typeId: r.typeId,
+      typeName: r.typeName,
+      fields: r.fields as DocumentField[],
+      folderId: r.folderId,
+      folderName: r.folderName,
+      parentFolderId: r.parentFolderId,
+      parentFolderName: r.parentFolderName,
+      latest:
+        r.version === null
+          ? null
+          : {
+              typeId: r.typeId,
+              typeName: r.typeName,
+              version: Number(r.version),
+              values: r.values ?? {},
+              expiresOn: r.expiresOn,
+              createdAt: new Date(r.createdAt ?? 0).toISOString(),
+              createdBy: r.createdBy,
+            },
+    })),
+  };
+}
+
+/**
+ * Bulk upload: several files into one folder, all of one type with the same field answers. Checked once before any
+ * file is stored (the folder, the type, the answers; a type that does not repeat takes one file: 409), then each
+ * file is stored as its own document (audited each), in the order sent.
+ */
+export async function bulkUploadDocuments(
+  ctx: Ctx,
+  kind: OwnerKind,
+  fields: Record<string, string>,
+  files: Omit<StreamedUpload<{ ext: string; mime: string }>, 'fields'>[],
+): Promise<DocumentRecord[]> {
+  const out: DocumentRecord[] = [];
+  try {
+    const parsed = documentUploadFieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw fieldError(String(issue?.path[0] ?? 'folderId'), issue?.message ?? 'Choose a folder');
+    }
+    const { folder } = await reachFolder(ctx, kind, parsed.data.folderId, 'add');
+    const type = await typeForFolder(ctx, kind, folder.f.categoryId, parsed.data.typeId, 'typeId');
+    if (!type.t.repeats && files.length > 1) throw conflict(DOCUMENT_MESSAGES.notRepeatable);
+    const { name: _one, ...shared } = parsed.data;
+    for (const file of files) {
+      const upload = { ...file, fields: { ...shared, values: shared.values ?? '' } as Record<string, string> };
+      out.push(await uploadDocument(ctx, kind, upload));
+    }
+    return out;
+  } finally {
+    await Promise.all(files.map((f) => f.discard()));
+  }
+}
+
+/**
+ * `filesystem/roles`: what each role may do with documents (spec section 3's actions), per owner kind: the super
+ * admin everything, providers their own provider documents (PROVIDER_OWN_ACTIONS), each staff role what its
+ * permissions allow. The server enforces the same on every call (the route guard and checkOwner).
+ */
+export async function filesystemRoles(ctx: Ctx): Promise<FilesystemRole[]> {
+  const rows = await repo.rolesWithPermissions(ctx.db);
+  return [
+    { _id: 'superAdmin', name: 'Super Admin', provider: [...DOCUMENT_ACTIONS], facility: [...DOCUMENT_ACTIONS] },
+    { _id: 'provider', name: 'Provider (own documents)', provider: [...PROVIDER_OWN_ACTIONS], facility: [] },
+    ...rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      provider: documentActionsOf('provider', r.permissions),
+      facility: documentActionsOf('facility', r.permissions),
+    })),
+  ];
 }

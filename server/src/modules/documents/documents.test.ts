@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { DOCUMENT_MESSAGES, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
+import { DOCUMENT_ACTIONS, DOCUMENT_MESSAGES, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
 import archiver from 'archiver';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -255,6 +255,16 @@ describe('provider documents', () => {
     expect(up.statusCode).toBe(404);
   });
 
+  it("lists each role's document actions (filesystem/roles)", async () => {
+    await t.iconUserToken(['view-provider-documents', 'download-provider-documents', 'archive-facility-documents']);
+    const res = await t.app.inject({ method: 'GET', url: `${S}/filesystem/roles`, headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data as { _id: string; provider: string[]; facility: string[] }[];
+    expect(list[0]).toMatchObject({ _id: 'superAdmin', provider: DOCUMENT_ACTIONS, facility: DOCUMENT_ACTIONS });
+    expect(list.find((r) => r._id === 'provider')?.facility).toEqual([]);
+    expect(list).toContainEqual(expect.objectContaining({ provider: ['view', 'download'], facility: ['archive'] }));
+  });
+
   it('lets a staff role download only with the download permission', async () => {
     const p = await provider();
     const doc = (await upload(p.auth, PV, p.subFolderId, PDF, 'mine.pdf')).json().data._id;
@@ -385,6 +395,51 @@ describe('provider documents', () => {
     }
   }, 180_000);
 
+  it('bulk-uploads several files into a folder as documents of one type', async () => {
+    const p = await provider();
+    const boundary = '----portal-bulk-boundary';
+    const field = (k: string, v: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
+    const file = (bytes: Buffer, name: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from('\r\n'),
+      ]);
+    const bulk = (typeId: string, files: Buffer[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${PV}/provider-documents/bulk-upload`,
+        headers: { ...p.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            field('folderId', p.subFolderId) +
+              field('typeId', typeId) +
+              field('values', JSON.stringify({ 'licence-number': 'B-1', 'expiry-date': '2098-01-01' })),
+          ),
+          ...files,
+          Buffer.from(`--${boundary}--\r\n`),
+        ]),
+      });
+    const res = await bulk(licenceType, [file(PDF, 'one.pdf'), file(PNG, 'two.png'), file(await docx(), 'three.docx')]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.map((d: { name: string; expiresOn: string }) => [d.name, d.expiresOn])).toEqual([
+      ['one.pdf', '2098-01-01'],
+      ['two.png', '2098-01-01'],
+      ['three.docx', '2098-01-01'],
+    ]);
+    for (const d of res.json().data) expect(await auditOf(d._id, 'upload')).toHaveLength(1);
+    const lie = await bulk(licenceType, [file(PDF, 'four.pdf'), file(EXE, 'five.pdf')]);
+    expect(lie.statusCode).toBe(415);
+    const list = await post(`${PV}/provider-documents/folders/${p.subFolderId}/documents`, p.auth, {});
+    expect(list.json().data.total).toBe(3);
+    // The CRNA certificate does not repeat: one file only.
+    const once = await bulk(formType, [file(PDF, 'a.pdf'), file(PDF, 'b.pdf')]);
+    expect(once.statusCode).toBe(409);
+  });
+
   it('downloads a folder as a ZIP', async () => {
     const p = await provider();
     await upload(p.auth, PV, p.subFolderId, PDF, 'one.pdf');
@@ -442,6 +497,29 @@ describe('general documents', () => {
     expect(staffView.json().data).toHaveLength(2);
     const theirs = await t.app.inject({ method: 'GET', url: `${url}?ownerId=${a.id}`, headers: b.auth });
     expect(theirs.statusCode).toBe(404);
+    // The general-document list: each form in the owner's folder with its latest answers.
+    const general = `${PV}/provider-documents/general`;
+    const listed = await t.app.inject({ method: 'GET', url: general, headers: a.auth });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.forms.find((f: { typeId: string }) => f.typeId === typeId)).toMatchObject({
+      typeName: 'Health questionnaire',
+      folderName: 'Licences',
+      parentFolderName: 'Credentials',
+      folderId: a.subFolderId,
+      parentFolderId: a.folderId,
+      latest: { version: 2, values: { vaccinated: 'Yes', 'valid-until': '2099-01-01' }, expiresOn: '2099-01-01' },
+    });
+    const unfilled = await t.app.inject({ method: 'GET', url: general, headers: b.auth });
+    expect(unfilled.json().data.forms.find((f: { typeId: string }) => f.typeId === typeId).latest).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `${general}?ownerId=${a.id}`, headers: b.auth })).statusCode).toBe(
+      404,
+    );
+    const staffList = await t.app.inject({
+      method: 'GET',
+      url: `${S}/provider-documents/general?ownerId=${a.id}`,
+      headers: admin,
+    });
+    expect(staffList.json().data.ownerId).toBe(a.id);
     const audited = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'answer'));
     expect(audited).toHaveLength(2);
     const req = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/requirements`, headers: a.auth });

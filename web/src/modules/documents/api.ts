@@ -11,6 +11,7 @@ import type {
   DocumentTypeListBody,
   Folder,
   GeneralAnswers,
+  GeneralFormList,
   ListPage,
   Ok,
   OwnerKind,
@@ -151,6 +152,15 @@ export const documentsApi = api
         transformResponse: (res: Ok<{ requirements: Requirement[]; completeness: Completeness }>) => res.data,
         providesTags: [DOCS],
       }),
+      listGeneralForms: build.query<GeneralFormList, Prefixed<{ kind: OwnerKind; ownerId?: string }>>({
+        query: ({ prefix, kind, ownerId }) => ({
+          url: `${documentsBase(prefix, kind)}/general`,
+          params: ownerId ? { ownerId } : undefined,
+          silent: [400, 404],
+        }),
+        transformResponse: (res: Ok<GeneralFormList>) => res.data,
+        providesTags: [DOCS],
+      }),
       listAnswers: build.query<GeneralAnswers[], Prefixed<{ kind: OwnerKind; typeId: string; ownerId?: string }>>({
         query: ({ prefix, kind, typeId, ownerId }) => ({
           url: `${documentsBase(prefix, kind)}/general/${encodeURIComponent(typeId)}/answers`,
@@ -203,5 +213,6 @@ export const {
   useRequirementsQuery,
   useListDocumentProvidersQuery,
   useListAnswersQuery,
+  useListGeneralFormsQuery,
   useSaveAnswersMutation,
 } = documentsApi;

@@ -1,7 +1,8 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import type { OwnerKind } from '@portal/contracts';
+import { IconForms } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useCurrentUser, useRolePrefix } from '../../app/hooks.ts';
 import { useListFoldersQuery } from '../../modules/documents/api.ts';
 import { FolderCards } from '../../modules/documents/components/FolderCards.tsx';
@@ -57,6 +58,16 @@ export function ProviderFoldersPage() {
         title="Documents Folders"
         backTo={isProvider ? undefined : '/document-providers-listing'}
         backLabel="Back to Providers Documents"
+        actions={
+          <Button
+            component={Link}
+            variant="default"
+            leftSection={<IconForms size={16} aria-hidden />}
+            to={isProvider ? '/provider-general-docs' : `/provider-general-docs?providerId=${providerId}`}
+          >
+            General Documents
+          </Button>
+        }
       />
       <OwnerFolders
         kind="provider"

@@ -1,17 +1,20 @@
-import { Alert, Box, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { DOCUMENT_MESSAGES, type DocumentRecord, type OwnerKind, previewShownAs } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
 import { http } from '../../../app/http.ts';
 import { blobError } from '../../../ui/download.ts';
 import { serverMessage } from '../../../ui/forms.ts';
 import { documentsBase } from '../api.ts';
 
+/** react-pdf and pdf.js load only when a PDF is previewed (kept out of every other screen's bundle). */
+const PdfViewer = lazy(() => import('./PdfViewer.tsx'));
+
 /**
  * A document shown in the page (spec section 5): images and PDF as they are, HEIC/HEIF converted to JPEG, Word,
- * Excel and CSV converted to PDF by the server. The bytes are fetched with the bearer token into an object URL: an
- * image as an image, a PDF in the browser's own viewer in a frame (the CSP allows blob: frames). Never inline markup.
+ * Excel and CSV converted to PDF by the server. The bytes are fetched with the bearer token: an image into an object
+ * URL shown as an image, a PDF into memory for the react-pdf viewer (PdfViewer, lazy). Never inline markup.
  */
 export function DocumentPreview({
   kind,
@@ -30,12 +33,14 @@ export function DocumentPreview({
   const prefix = useRolePrefix();
   const token = useAppSelector((s) => s.auth.user?.token);
   const [url, setUrl] = useState<string | null>(null);
+  const [pdf, setPdf] = useState<ArrayBuffer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const shownAs = document ? previewShownAs(document.format) : null;
 
   useEffect(() => {
     if (!document || !opened) return;
     setUrl(null);
+    setPdf(null);
     setError(null);
     if (!shownAs) {
       setError(DOCUMENT_MESSAGES.previewUnsupported);
@@ -48,11 +53,14 @@ export function DocumentPreview({
         responseType: 'blob',
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       })
-      .then((res) => {
+      .then(async (res) => {
         if (cancelled) return;
-        made = URL.createObjectURL(
-          new Blob([res.data], { type: shownAs === 'pdf' ? 'application/pdf' : 'image/jpeg' }),
-        );
+        if (shownAs === 'pdf') {
+          const bytes = await res.data.arrayBuffer();
+          if (!cancelled) setPdf(bytes);
+          return;
+        }
+        made = URL.createObjectURL(new Blob([res.data], { type: 'image/jpeg' }));
         setUrl(made);
       })
       .catch(async (e) => {
@@ -74,7 +82,7 @@ export function DocumentPreview({
             <Text size="sm" c="dimmed">
               {document.typeName}
             </Text>
-            {onDownload && (
+            {onDownload && shownAs !== 'pdf' && (
               <Button
                 size="xs"
                 variant="light"
@@ -90,14 +98,15 @@ export function DocumentPreview({
               {error}
             </Alert>
           )}
-          {!error && !url && <Loader size="sm" aria-label="Loading preview" />}
-          {url && shownAs === 'pdf' && (
-            <Box
-              component="iframe"
-              src={url}
-              title={`Preview of ${document.name}`}
-              style={{ width: '100%', height: '70vh', border: '1px solid var(--mantine-color-gray-3)' }}
-            />
+          {!error && !url && !pdf && <Loader size="sm" aria-label="Loading preview" />}
+          {pdf && (
+            <Suspense fallback={<Loader size="sm" aria-label="Loading preview" />}>
+              <PdfViewer
+                data={pdf}
+                name={document.name}
+                onDownload={onDownload ? () => onDownload(document) : undefined}
+              />
+            </Suspense>
           )}
           {url && shownAs === 'image' && (
             <Image src={url} alt={`Preview of ${document.name}`} w="auto" maw="100%" mah="70vh" fit="contain" />

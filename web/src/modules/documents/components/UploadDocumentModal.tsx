@@ -5,6 +5,7 @@ import {
   DOCUMENT_MESSAGES,
   DOCUMENT_UPLOAD,
   type DocumentRecord,
+  MAX_FILES_PER_UPLOAD,
   type Ok,
   type OwnerKind,
   uploadAccept,
@@ -43,7 +44,7 @@ export function UploadDocumentModal({
   const [typeId, setTypeId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const type = types.find((t) => t._id === typeId);
@@ -54,7 +55,7 @@ export function UploadDocumentModal({
       setTypeId(onlyTypeId);
       setName('');
       setValues({});
-      setFile(null);
+      setFiles([]);
       setErrors({});
     }
   }, [opened, onlyTypeId]);
@@ -63,23 +64,33 @@ export function UploadDocumentModal({
     e.preventDefault();
     const next: Record<string, string> = {};
     if (!type) next.typeId = 'Choose a document type';
-    const fileProblem = file ? checkUpload(DOCUMENT_UPLOAD, file) : DOCUMENT_MESSAGES.fileMissing;
+    const fileProblem =
+      files.length === 0
+        ? DOCUMENT_MESSAGES.fileMissing
+        : files.length > MAX_FILES_PER_UPLOAD
+          ? `At most ${MAX_FILES_PER_UPLOAD} files at once`
+          : files.map((f) => checkUpload(DOCUMENT_UPLOAD, f)).find(Boolean);
     if (fileProblem) next.file = fileProblem;
     if (type) Object.assign(next, checkFieldValues(type.fields, values, { skipFiles: true }));
     setErrors(next);
-    if (Object.keys(next).length > 0 || !type || !file) return;
+    if (Object.keys(next).length > 0 || !type || files.length === 0) return;
+    const bulk = files.length > 1;
     const form = new FormData();
     form.append('folderId', detail.folder._id);
     form.append('typeId', type._id);
-    if (name.trim()) form.append('name', name.trim());
+    if (name.trim() && !bulk) form.append('name', name.trim());
     form.append('values', JSON.stringify(values));
-    form.append('file', file, file.name);
+    for (const f of files) form.append(bulk ? 'files' : 'file', f, f.name);
     setProgress(0);
     try {
-      const res = await http.post<Ok<DocumentRecord>>(`${documentsBase(prefix, kind)}/upload`, form, {
-        headers: { 'Content-Type': 'multipart/form-data', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        onUploadProgress: (event) => setProgress(progressPercent(event)),
-      });
+      const res = await http.post<Ok<DocumentRecord | DocumentRecord[]>>(
+        `${documentsBase(prefix, kind)}/${bulk ? 'bulk-upload' : 'upload'}`,
+        form,
+        {
+          headers: { 'Content-Type': 'multipart/form-data', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          onUploadProgress: (event) => setProgress(progressPercent(event)),
+        },
+      );
       toastSuccess(res.data.message ?? DOCUMENT_MESSAGES.uploaded);
       dispatch(documentsApi.util.invalidateTags([{ type: 'Document', id: 'LIST' }]));
       onClose();
@@ -120,8 +131,9 @@ export function UploadDocumentModal({
           )}
           <TextInput
             label="Document name"
-            placeholder="The file's name when left empty"
-            value={name}
+            placeholder={files.length > 1 ? 'Each file keeps its own name' : "The file's name when left empty"}
+            disabled={files.length > 1}
+            value={files.length > 1 ? '' : name}
             onChange={(e) => setName(e.currentTarget.value)}
           />
           {type?.fields
@@ -136,14 +148,16 @@ export function UploadDocumentModal({
               />
             ))}
           <FileInput
-            label="File"
+            label="Files"
+            description={`One file, or up to ${MAX_FILES_PER_UPLOAD} at once (each becomes a document of this type)`}
             withAsterisk
-            placeholder="Choose a file"
+            multiple
+            placeholder="Choose files"
             accept={uploadAccept(DOCUMENT_UPLOAD)}
             leftSection={<IconFileUpload size={16} aria-hidden />}
-            value={file}
+            value={files}
             onChange={(f) => {
-              setFile(f);
+              setFiles(f);
               setErrors(({ file: _f, ...rest }) => rest);
             }}
             error={errors.file}
