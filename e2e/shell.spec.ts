@@ -113,7 +113,10 @@ test('logout returns to login and the old session no longer opens the admin area
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
 
-test('signing in and out in one tab signs the other open tabs in and out (spec section 4)', async ({ page, context }) => {
+test('signing in and out in one tab signs the other open tabs in and out (spec section 4)', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   const other = await context.newPage();
   await other.goto('/login');

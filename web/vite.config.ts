@@ -82,12 +82,7 @@ export default defineConfig({
         manualChunks: (id) => {
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (
-            /node_modules\/(@reduxjs|redux|react-redux|redux-persist|immer|reselect)\//.test(
-              id,
-            )
-          )
-            return 'redux';
+          if (/node_modules\/(@reduxjs|redux|react-redux|redux-persist|immer|reselect)\//.test(id)) return 'redux';
           return undefined;
         },
       },
