@@ -143,7 +143,9 @@ export const credentialingListBodySchema = listBodySchema(CREDENTIALING_SORTABLE
 });
 export type CredentialingListBody = z.input<typeof credentialingListBodySchema>;
 
-export const credentialingTransitionSchema = z.object({ action: z.enum(CREDENTIALING_ACTIONS as [CredentialingAction]) });
+export const credentialingTransitionSchema = z.object({
+  action: z.enum(CREDENTIALING_ACTIONS as [CredentialingAction]),
+});
 
 export const CREDENTIALING_MESSAGES = {
   created: 'Credentialing record added successfully',

@@ -28,10 +28,7 @@ export const credentialingRecords = pgTable(
     privileges: text('privileges'),
     assignedStaffId: uuid('assigned_staff_id').references(() => users.id, { onDelete: 'set null' }),
     notes: text('notes'),
-    documentIds: uuid('document_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    documentIds: uuid('document_ids').array().notNull().default(sql`'{}'::uuid[]`),
     status: text('status', { enum: ['not-submitted', 'submitted', 'approved', 'rejected'] })
       .notNull()
       .default('not-submitted'),
