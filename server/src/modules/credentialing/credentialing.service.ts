@@ -26,7 +26,6 @@ import { CREDENTIALING_TARGET } from './credentialing.workflow.ts';
 
 export const CREDENTIALING_PATH = (id: string) => `/view-credentialing-payor/${id}`;
 
-
 export const toCredentialing = (row: repo.CredentialingRow): Credentialing => ({
   _id: row.r.id,
   kind: row.r.kind,
