@@ -11,7 +11,7 @@ import {
   referenceItems,
   users,
 } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
 
 const staffUsers = alias(users, 'staff_users');
 const payors = alias(referenceItems, 'payors');
