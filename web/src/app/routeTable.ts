@@ -37,7 +37,6 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   // Reports
   admin('/dynamic-reports', 'Dynamic Reports'),
 
-
   // Document folders (providers, staff and guests)
   open('/provider-general-docs/:folderId', 'General Documents'),
   open('/provider-general-docs', 'General Documents'),
