@@ -35,7 +35,14 @@ import {
   formValuesToBody,
 } from '../credentialingForm.ts';
 
-const resolve = zod4Resolver(credentialingFormSchema, { errorPriority: 'first' });
+const schemaErrors = zod4Resolver(credentialingFormSchema, { errorPriority: 'first' });
+/** The schema's errors, plus the facility / payor rule even while other fields are still invalid. */
+const resolve = (v: CredentialingFormValues) => {
+  const errors: Record<string, React.ReactNode> = { ...schemaErrors(v) };
+  if (v.kind === 'credentialing' && !v.facilityId) errors.facilityId ??= 'Choose a facility';
+  if (v.kind === 'payor-enrollment' && !v.payorId) errors.payorId ??= 'Choose a payor';
+  return errors;
+};
 const SHOWN_BY_FORM = [400, 409];
 const SEARCH_DEBOUNCE_MS = 250;
 const APPLICATION_OPTIONS = APPLICATION_TYPE_VALUES.map((value) => ({ value, label: APPLICATION_TYPE_LABELS[value] }));
