@@ -16,6 +16,9 @@ import { idIn, keysetBatches, likePattern, orderBy, pagedList } from '../../plat
 const staffUsers = alias(users, 'staff_users');
 const payors = alias(referenceItems, 'payors');
 const c = credentialingRecords;
+export type RecordRow = typeof credentialingRecords.$inferSelect;
+/** Not archived (the workflow engine's extra condition: an archived record does not move). */
+export const LIVE_ONLY = isNull(credentialingRecords.archivedAt);
 
 const columns = {
   r: c,

@@ -20,16 +20,14 @@ import { staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { type ExportColumn, sendExport } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import type { CredentialingRow } from './credentialing.repo.ts';
 import * as cred from './credentialing.service.ts';
-import { listStaffOptions } from './reports.repo.ts';
 
 const tags = ['credentialing'];
 const P = '/credentialing-payor-enrollment';
 const one = { 200: okSchema(credentialingDetailSchema) };
 const page = { 200: okSchema(listPageSchema(credentialingSchema)) };
 
-const EXPORT_COLUMNS: ExportColumn<CredentialingRow>[] = [
+const EXPORT_COLUMNS: ExportColumn<cred.CredentialingRow>[] = [
   { header: 'Provider', width: 28, value: (r) => `${r.provider.firstName} ${r.provider.lastName}` },
   { header: 'Kind', width: 18, value: (r) => CREDENTIALING_KIND_LABELS[r.r.kind] },
   { header: 'Facility', width: 30, value: (r) => r.facility?.name ?? null },
@@ -101,7 +99,7 @@ export const credentialingRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }>
         response: { 200: okSchema(z.array(staffOptionSchema)) },
       },
     },
-    async (req) => ok(await listStaffOptions(ctxOf(req).db)),
+    async (req) => ok(await cred.staffOptions(ctxOf(req))),
   );
 
   app.get(

@@ -12,10 +12,8 @@ import {
   type ListQuery,
   statusLabel,
 } from '@portal/contracts';
-import { isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
-import { credentialingRecords } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
@@ -23,6 +21,7 @@ import { composeMail } from '../../platform/mail.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import * as repo from './credentialing.repo.ts';
 import { CREDENTIALING_TARGET } from './credentialing.workflow.ts';
+import { listStaffOptions } from './reports.repo.ts';
 
 export const CREDENTIALING_PATH = (id: string) => `/view-credentialing-payor/${id}`;
 
@@ -106,7 +105,7 @@ async function valuesOf(ctx: Ctx, input: CredentialingValues) {
   };
 }
 
-const auditable = (r: typeof credentialingRecords.$inferSelect) => ({
+const auditable = (r: repo.RecordRow) => ({
   kind: r.kind,
   providerId: r.providerId,
   facilityId: r.facilityId,
@@ -203,7 +202,7 @@ export async function transitionCredentialing(
   await applyTransition(ctx, CREDENTIALING_TARGET, {
     id,
     action,
-    where: isNull(credentialingRecords.archivedAt),
+    where: repo.LIVE_ONLY,
     set,
     effects: async (tx) => {
       await mailFacilityContact(tx, ctx, id, `status changed (${action})`);
@@ -232,3 +231,7 @@ export async function archiveCredentialing(ctx: Ctx, id: string, archived: boole
 
 export const exportCredentialingRows = (ctx: Ctx, body: CredentialingListBody, archived: boolean) =>
   repo.allRecords(ctx.db, body, archived);
+
+/** Staff a record can be assigned to. */
+export const staffOptions = (ctx: Ctx) => listStaffOptions(ctx.db);
+export type { CredentialingRow } from './credentialing.repo.ts';

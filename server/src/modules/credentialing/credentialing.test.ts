@@ -15,8 +15,7 @@ import {
 import { bearer, buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
 import type { TestSmtp } from '../../test/smtp.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
-import { reportClock, runExpiryReminders } from './index.ts';
-import { addDays } from './reports.service.ts';
+import { addDays, reportClock, runExpiryReminders } from './reports.service.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;

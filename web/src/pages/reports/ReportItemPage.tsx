@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { REPORT_MESSAGES, REPORT_TYPE_LABELS, type ReportType } from '@portal/contracts';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -107,7 +107,9 @@ export function ReportItemPage({ base }: { base: 'reappointment' | 'expired-docu
             </DetailField>
             <DetailField label={type === 'expired-document' ? 'Document' : 'Item'}>
               {type === 'reappointment' ? (
-                <Link to={CREDENTIALING_PATHS.view(item._id)}>{item.title}</Link>
+                <Anchor component={Link} to={CREDENTIALING_PATHS.view(item._id)} size="sm">
+                  {item.title}
+                </Anchor>
               ) : (
                 item.title
               )}
