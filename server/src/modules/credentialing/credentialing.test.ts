@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
+  documentAnswers,
   documentCategories,
   documentFolders,
   documents,
@@ -319,16 +320,47 @@ describe('reports', () => {
     const expired = await providerDocument(mine.id, 'BLS card', addDays(TODAY, -10));
     const soon = await providerDocument(mine.id, 'DEA registration', addDays(TODAY, 50));
     const theirs = await providerDocument(other.id, 'ACLS card', addDays(TODAY, -5));
+    // A general document (a form): only its latest answers count.
+    const formCategory = uuidv7();
+    const formType = uuidv7();
+    await t.db
+      .insert(documentCategories)
+      .values({ id: formCategory, name: `Forms ${formCategory}`, ownerKind: 'provider' });
+    await t.db
+      .insert(documentTypes)
+      .values({
+        id: formType,
+        name: 'Health attestation',
+        ownerKind: 'provider',
+        categoryId: formCategory,
+        general: true,
+      });
+    const answer = (version: number, expiresOn: string) => ({
+      id: uuidv7(),
+      ownerKind: 'provider' as const,
+      ownerId: mine.id,
+      typeId: formType,
+      version,
+      values: {},
+      expiresOn,
+    });
+    const v1 = answer(1, addDays(TODAY, -40));
+    const v2 = answer(2, addDays(TODAY, 10));
+    await t.db.insert(documentAnswers).values([v1, v2]);
     const token = bearer(await t.login(mine.email));
     const own = await post('/api/providers/expired-documents/all?page=1&pageSize=50', { filters: { days: 30 } }, token);
     expect(own.statusCode).toBe(200);
-    expect(own.json().data.data.map((r: { _id: string; title: string }) => r.title)).toEqual(['BLS card']);
+    expect(own.json().data.data.map((r: { _id: string; title: string }) => r.title)).toEqual([
+      'BLS card',
+      'Health attestation',
+    ]);
+    expect(own.json().data.data[1]).toMatchObject({ _id: v2.id, detail: 'General document, version 2', daysLeft: 10 });
     const own90 = await post(
       '/api/providers/expired-documents/all?page=1&pageSize=50',
       { filters: { days: 90 } },
       token,
     );
-    expect(own90.json().data.data.map((r: { _id: string }) => r._id)).toEqual([expired, soon]);
+    expect(own90.json().data.data.map((r: { _id: string }) => r._id)).toEqual([expired, v2.id, soon]);
     expect(
       (await t.app.inject({ url: `/api/providers/expired-documents/${expired}`, headers: token })).statusCode,
     ).toBe(200);

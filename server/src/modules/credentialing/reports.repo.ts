@@ -43,6 +43,23 @@ interface Source {
 
 const NO_STAFF = sql`NULL::uuid AS staff_id, NULL::text AS staff_first_name, NULL::text AS staff_last_name, NULL::text AS staff_email`;
 
+/**
+ * A provider's expiring items: live uploaded documents with an expiry, and the latest answers of general documents
+ * (forms) with an expiry (an earlier version is superseded, so it never counts). UNION ALL of two simple branches,
+ * so the planner pushes the window and the provider into each and merges their expiry indexes.
+ */
+const DOCUMENT_ITEMS = sql`(
+  SELECT d.id, d.owner_id, d.name, dt.name AS detail, d.expires_on
+  FROM documents d JOIN document_types dt ON dt.id = d.type_id
+  WHERE d.archived_at IS NULL AND d.owner_kind = 'provider' AND d.expires_on IS NOT NULL
+  UNION ALL
+  SELECT a.id, a.owner_id, gt.name, 'General document, version ' || a.version, a.expires_on
+  FROM document_answers a JOIN document_types gt ON gt.id = a.type_id
+  WHERE a.owner_kind = 'provider' AND a.expires_on IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM document_answers b WHERE b.owner_kind = a.owner_kind AND b.owner_id = a.owner_id
+      AND b.type_id = a.type_id AND b.version > a.version)
+)`;
+
 const statusOf = (type: ReportType, subject: SQL) =>
   sql`LEFT JOIN report_item_states st ON st.report_type = ${type} AND st.subject_id = ${subject}`;
 
@@ -79,17 +96,16 @@ const SOURCES: Record<ReportType, Source> = {
     staff: NO_STAFF,
   },
   'expired-document': {
-    from: sql`documents x
+    from: sql`${DOCUMENT_ITEMS} x
       JOIN users p ON p.id = x.owner_id
-      JOIN document_types dt ON dt.id = x.type_id
       LEFT JOIN facilities f ON FALSE
       ${statusOf('expired-document', sql`x.id`)}`,
     id: sql`x.id`,
     providerId: sql`x.owner_id`,
     due: sql`x.expires_on`,
     title: sql`x.name`,
-    detail: sql`dt.name`,
-    live: sql`x.archived_at IS NULL AND x.owner_kind = 'provider' AND x.expires_on IS NOT NULL`,
+    detail: sql`x.detail`,
+    live: sql`TRUE`,
     // A document belongs to no facility: the filter keeps providers assigned to it.
     atFacility: (id) =>
       sql`EXISTS (SELECT 1 FROM provider_facility_assignments a WHERE a.provider_id = x.owner_id AND a.facility_id = ${id})`,
@@ -308,7 +324,7 @@ export async function staffToRemind(db: Db, type: ReportType, ids: string[], tod
       : type === 'expiring-assignment'
         ? sql`SELECT x.id, c.user_id FROM provider_facility_assignments x
             JOIN facility_icon_contacts c ON c.facility_id = x.facility_id WHERE x.id = ANY(${arr})`
-        : sql`SELECT DISTINCT x.id, c.user_id FROM documents x
+        : sql`SELECT DISTINCT x.id, c.user_id FROM ${DOCUMENT_ITEMS} x
             JOIN provider_facility_assignments a ON a.provider_id = x.owner_id
               AND a.start_date <= ${today}::date AND a.end_date >= ${today}::date
             JOIN facility_icon_contacts c ON c.facility_id = a.facility_id WHERE x.id = ANY(${arr})`;
