@@ -326,15 +326,13 @@ describe('reports', () => {
     await t.db
       .insert(documentCategories)
       .values({ id: formCategory, name: `Forms ${formCategory}`, ownerKind: 'provider' });
-    await t.db
-      .insert(documentTypes)
-      .values({
-        id: formType,
-        name: 'Health attestation',
-        ownerKind: 'provider',
-        categoryId: formCategory,
-        general: true,
-      });
+    await t.db.insert(documentTypes).values({
+      id: formType,
+      name: 'Health attestation',
+      ownerKind: 'provider',
+      categoryId: formCategory,
+      general: true,
+    });
     const answer = (version: number, expiresOn: string) => ({
       id: uuidv7(),
       ownerKind: 'provider' as const,
