@@ -138,6 +138,7 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
       { value: 'view-expired-document-reports', label: 'View expired document reports' },
       { value: 'edit-expired-document-reports', label: 'Add notes and status to expired document reports' },
       { value: 'view-expiring-assignment-reports', label: 'View expiring assignment reports' },
+      { value: 'edit-expiring-assignment-reports', label: 'Add notes and status to expiring assignment reports' },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { accountsModule } from './accounts/index.ts';
 import { assignmentsModule } from './assignments/index.ts';
 import { authModule } from './auth/index.ts';
 import { bonusesModule } from './bonuses/index.ts';
+import { credentialingModule } from './credentialing/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { expensesModule } from './expenses/index.ts';
 import { facilitiesModule } from './facilities/index.ts';
@@ -46,4 +47,5 @@ export const MODULES: ModuleManifest[] = [
   expensesModule,
   paymentsModule,
   documentsModule,
+  credentialingModule,
 ];

@@ -23,7 +23,6 @@ const admin = (path: string, title: string, scope?: string[]): PlannedRoute => (
   area: 'admin',
   ...(scope ? { scope } : {}),
 });
-const provider = (path: string, title: string): PlannedRoute => ({ path, title, area: 'provider' });
 
 export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   // Admin: providers
@@ -32,24 +31,9 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   // Other
   // Document settings
   // Credentialing and payor enrollment
-  admin('/credentialing-payor-listing', 'Credentialing & PE Listing'),
-  admin('/add-credentialing-payor', 'Add Credentialing & PE'),
-  admin('/edit-credentialing-payor/:credentialingId', 'Edit Credentialing & PE'),
-  admin('/edit-credentialing-payor', 'Edit Credentialing & PE'),
-  admin('/view-credentialing-payor/:credentialingId', 'View Credentialing & PE'),
-  admin('/view-credentialing-payor', 'View Credentialing & PE'),
   // Facility documents
   // Provider documents index
   // Reports
-  admin('/reappointment-reports-listing', 'Reappointment Reports'),
-  admin('/view-reappointment-report/:id', 'View Reappointment Report'),
-  admin('/view-reappointment-report', 'View Reappointment Report'),
-  admin('/expired-document-reports-listing', 'Expired Document Reports'),
-  admin('/view-expired-document-report/:id', 'View Expired Document Report'),
-  admin('/view-expired-document-report', 'View Expired Document Report'),
   admin('/dynamic-reports', 'Dynamic Reports'),
 
-  // Provider area
-  provider('/provider-expired-document-reports-listing', 'Expired Document Reports'),
-  provider('/provider-reappointment-reports-listing', 'Reappointment Reports'),
 ];

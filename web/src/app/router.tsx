@@ -39,6 +39,19 @@ const folderPage = lazyPage(() => import('../pages/documents/FolderPage.tsx'));
 const generalDocsPage = lazyPage(() => import('../pages/documents/GeneralDocsPage.tsx'));
 const facilityDocs = { title: 'Facility Docs', scope: ['view-facility-documents'] };
 
+/** Credentialing and reports (issue 16). */
+const credentialingView = lazyPage(() => import('../pages/credentialing/ViewCredentialingPage.tsx'));
+const credentialingEdit = lazyPage(() => import('../pages/credentialing/EditCredentialingPage.tsx'));
+const reappointmentItem = lazyPage(() => import('../pages/reports/ReportItemPage.tsx'));
+const expiredDocumentItem = lazyPage(() => import('../pages/reports/ExpiredDocumentReportItemPage.tsx'));
+const viewCredentialing = { title: 'View Credentialing & PE', scope: ['view-credentialing'] };
+const editCredentialing = { title: 'Edit Credentialing & PE', scope: ['edit-credentialing'] };
+const viewReappointment = {
+  title: 'View Reappointment Report',
+  scope: ['view-reappointment-reports', 'view-expiring-assignment-reports'],
+};
+const viewExpiredDocument = { title: 'View Expired Document Report', scope: ['view-expired-document-reports'] };
+
 /** The screens that are built, per area. */
 const adminRoutes: RouteObject[] = [
   {
@@ -308,6 +321,37 @@ const adminRoutes: RouteObject[] = [
   { path: '/facility-sub-folders-listing', handle: facilityDocs, lazy: folderPage },
   { path: '/facility-documents-listing/:subFolderId', handle: facilityDocs, lazy: folderPage },
   { path: '/facility-documents-listing', handle: facilityDocs, lazy: folderPage },
+  {
+    path: '/credentialing-payor-listing',
+    handle: { title: 'Credentialing & PE Listing', scope: ['view-credentialing'] },
+    lazy: lazyPage(() => import('../pages/credentialing/CredentialingListPage.tsx')),
+  },
+  {
+    path: '/add-credentialing-payor',
+    handle: { title: 'Add Credentialing & PE', scope: ['add-credentialing'] },
+    lazy: lazyPage(() => import('../pages/credentialing/AddCredentialingPage.tsx')),
+  },
+  { path: '/edit-credentialing-payor/:credentialingId', handle: editCredentialing, lazy: credentialingEdit },
+  { path: '/edit-credentialing-payor', handle: editCredentialing, lazy: credentialingEdit },
+  { path: '/view-credentialing-payor/:credentialingId', handle: viewCredentialing, lazy: credentialingView },
+  { path: '/view-credentialing-payor', handle: viewCredentialing, lazy: credentialingView },
+  {
+    path: '/reappointment-reports-listing',
+    handle: {
+      title: 'Reappointment Reports',
+      scope: ['view-reappointment-reports', 'view-expiring-assignment-reports'],
+    },
+    lazy: lazyPage(() => import('../pages/reports/ReappointmentReportsPage.tsx')),
+  },
+  { path: '/view-reappointment-report/:id', handle: viewReappointment, lazy: reappointmentItem },
+  { path: '/view-reappointment-report', handle: viewReappointment, lazy: reappointmentItem },
+  {
+    path: '/expired-document-reports-listing',
+    handle: { title: 'Expired Document Reports', scope: ['view-expired-document-reports'] },
+    lazy: lazyPage(() => import('../pages/reports/ExpiredDocumentReportsPage.tsx')),
+  },
+  { path: '/view-expired-document-report/:id', handle: viewExpiredDocument, lazy: expiredDocumentItem },
+  { path: '/view-expired-document-report', handle: viewExpiredDocument, lazy: expiredDocumentItem },
   ...placeholders('admin'),
 ];
 
@@ -358,6 +402,16 @@ const providerRoutes: RouteObject[] = [
   { path: '/provider-edit-timesheet/:timesheetId', handle: { title: 'Edit Time Sheet' }, lazy: editTimesheet },
   { path: '/provider-view-timesheet/:timesheetId', handle: { title: 'View Time Sheet' }, lazy: viewTimesheet },
   { path: '/provider-view-timesheet', handle: { title: 'View Time Sheet' }, lazy: viewTimesheet },
+  {
+    path: '/provider-expired-document-reports-listing',
+    handle: { title: 'Expired Document Reports' },
+    lazy: lazyPage(() => import('../pages/reports/OwnExpiredDocumentReportsPage.tsx')),
+  },
+  {
+    path: '/provider-reappointment-reports-listing',
+    handle: { title: 'Reappointment Reports' },
+    lazy: lazyPage(() => import('../pages/reports/OwnReappointmentReportsPage.tsx')),
+  },
   ...placeholders('provider'),
 ];
 

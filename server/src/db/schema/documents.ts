@@ -131,6 +131,13 @@ export const documents = pgTable(
     index('documents_owner_type_idx').on(t.ownerKind, t.ownerId, t.typeId),
     index('documents_type_idx').on(t.typeId),
     index('documents_expires_idx').on(t.expiresOn),
+    // The expired-document report and reminders (issue 16): live provider documents by expiry.
+    index('documents_live_provider_expires_idx')
+      .on(t.expiresOn, t.id)
+      .where(sql`${t.archivedAt} is null and ${t.ownerKind} = 'provider' and ${t.expiresOn} is not null`),
+    index('documents_live_owner_expires_idx')
+      .on(t.ownerId, t.expiresOn)
+      .where(sql`${t.archivedAt} is null and ${t.expiresOn} is not null`),
     index('documents_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );

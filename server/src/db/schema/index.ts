@@ -1,6 +1,7 @@
 export * from './assignments.ts';
 export * from './audit.ts';
 export * from './bonuses.ts';
+export * from './credentialing.ts';
 export * from './documents.ts';
 export * from './expenses.ts';
 export * from './facilities.ts';

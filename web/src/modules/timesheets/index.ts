@@ -2,5 +2,9 @@
 
 export { FacilityFilter, ProviderFilter } from './admin/RemoteFilter.tsx';
 export { payPeriodOption, payPeriodTypeLabel, periodRange, serverFilters } from './admin/timesheetList.ts';
-export { useRecentPayPeriodsQuery, useTimesheetProviderOptionsQuery } from './adminApi.ts';
+export {
+  useRecentPayPeriodsQuery,
+  useTimesheetFacilityOptionsQuery,
+  useTimesheetProviderOptionsQuery,
+} from './adminApi.ts';
 export { AssignmentPicker } from './components/AssignmentPicker.tsx';

@@ -1,0 +1,212 @@
+import type { CredentialingListBody, ListQuery } from '@portal/contracts';
+import { and, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  auditEvents,
+  credentialingRecords,
+  documents,
+  facilities,
+  facilityContacts,
+  referenceItems,
+  users,
+} from '../../db/schema/index.ts';
+import { idIn, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+
+const staffUsers = alias(users, 'staff_users');
+const payors = alias(referenceItems, 'payors');
+const c = credentialingRecords;
+export type RecordRow = typeof credentialingRecords.$inferSelect;
+/** Not archived (the workflow engine's extra condition: an archived record does not move). */
+export const LIVE_ONLY = isNull(credentialingRecords.archivedAt);
+
+const columns = {
+  r: c,
+  provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  facility: { _id: facilities.id, name: facilities.name },
+  payor: { _id: payors.id, name: payors.name },
+  staff: {
+    _id: staffUsers.id,
+    firstName: staffUsers.firstName,
+    lastName: staffUsers.lastName,
+    email: staffUsers.email,
+  },
+};
+
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(c)
+    .innerJoin(users, eq(users.id, c.providerId))
+    .leftJoin(facilities, eq(facilities.id, c.facilityId))
+    .leftJoin(payors, eq(payors.id, c.payorId))
+    .leftJoin(staffUsers, eq(staffUsers.id, c.assignedStaffId));
+
+const SORT = {
+  createdAt: c.createdAt,
+  dueOn: c.dueOn,
+  status: c.status,
+  applicationType: c.applicationType,
+  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+};
+
+function where(body: CredentialingListBody, archived: boolean): SQL | undefined {
+  const f = body.filters ?? {};
+  const w: (SQL | undefined)[] = [archived ? isNotNull(c.archivedAt) : isNull(c.archivedAt)];
+  if (f.kind) w.push(eq(c.kind, f.kind));
+  if (f.providerId) w.push(eq(c.providerId, f.providerId));
+  if (f.facilityId) w.push(eq(c.facilityId, f.facilityId));
+  if (f.payorId) w.push(eq(c.payorId, f.payorId));
+  if (f.applicationType) w.push(eq(c.applicationType, f.applicationType));
+  if (f.status) w.push(eq(c.status, f.status));
+  if (f.assignedStaffId) w.push(eq(c.assignedStaffId, f.assignedStaffId));
+  if (body.search) {
+    const p = likePattern(body.search);
+    w.push(
+      or(
+        ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p),
+        ilike(users.email, p),
+        ilike(facilities.name, p),
+        ilike(payors.name, p),
+        ilike(c.privileges, p),
+      ),
+    );
+  }
+  return and(...w);
+}
+
+function selectIds(db: Db, w: SQL | undefined, joins: boolean) {
+  const q = db.select({ id: c.id }).from(c).$dynamic();
+  if (joins)
+    q.innerJoin(users, eq(users.id, c.providerId))
+      .leftJoin(facilities, eq(facilities.id, c.facilityId))
+      .leftJoin(payors, eq(payors.id, c.payorId));
+  return q.where(w);
+}
+
+const byIds = (db: Db, ids: string[]) => base(db).where(idIn(c.id, ids));
+export type CredentialingRow = Awaited<ReturnType<typeof byIds>>[number];
+
+export async function listRecords(db: Db, query: ListQuery, body: CredentialingListBody, archived: boolean) {
+  const w = where(body, archived);
+  const sortBy = body.sortBy ?? 'createdAt';
+  const search = Boolean(body.search);
+  return pagedList(db, query, {
+    matching: () => selectIds(db, w, search),
+    ordered: () =>
+      selectIds(db, w, search || sortBy === 'provider').orderBy(
+        ...orderBy(SORT[sortBy], body.sortDirection ?? 1, c.id),
+      ),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.r.id,
+    filtered: true,
+  });
+}
+
+export function allRecords(db: Db, body: CredentialingListBody, archived: boolean, batch = 1000) {
+  const w = where(body, archived);
+  const search = Boolean(body.search);
+  return keysetBatches(
+    async (after, n) =>
+      (
+        await selectIds(db, after ? and(w, gt(c.id, after)) : w, search)
+          .orderBy(c.id)
+          .limit(n)
+      ).map((r) => r.id),
+    (ids) => byIds(db, ids),
+    (r) => r.r.id,
+    batch,
+  );
+}
+
+export async function findRecord(db: Db, id: string) {
+  const [row] = await base(db).where(eq(c.id, id)).limit(1);
+  return row;
+}
+
+export const insertRecord = (db: Db, values: typeof c.$inferInsert) => db.insert(c).values(values);
+
+export const updateRecord = (db: Db, id: string, values: Partial<typeof c.$inferInsert>) =>
+  db
+    .update(c)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(c.id, id))
+    .returning({ id: c.id });
+
+/** Sets or clears `archived_at` only when it is in the other state; answers whether it moved. */
+export async function setArchived(db: Db, id: string, archived: boolean) {
+  const rows = await db
+    .update(c)
+    .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+    .where(and(eq(c.id, id), archived ? isNull(c.archivedAt) : isNotNull(c.archivedAt)))
+    .returning({ id: c.id });
+  return rows.length > 0;
+}
+
+export async function userWithRole(db: Db, id: string, roles: ('provider' | 'iconUser' | 'superAdmin')[]) {
+  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  return row && roles.includes(row.role as never) ? row : undefined;
+}
+
+export async function facilityExists(db: Db, id: string) {
+  const [row] = await db.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function payorExists(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: referenceItems.id })
+    .from(referenceItems)
+    .where(and(eq(referenceItems.id, id), eq(referenceItems.kind, 'insurance-provider')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The provider's live documents among `ids` (a linked document must be theirs). */
+export const providerDocuments = (db: Db, providerId: string, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ _id: documents.id, name: documents.name, expiresOn: documents.expiresOn })
+        .from(documents)
+        .where(
+          and(
+            idIn(documents.id, ids),
+            eq(documents.ownerKind, 'provider'),
+            eq(documents.ownerId, providerId),
+            isNull(documents.archivedAt),
+          ),
+        );
+
+/** The facility's contact of one kind (primary credentialing or primary PE contact), if any. */
+export async function facilityContact(
+  db: Db,
+  facilityId: string,
+  type: 'primary_credentialing_contact' | 'primary_pe_contact',
+) {
+  const [row] = await db
+    .select({ name: facilityContacts.name, email: facilityContacts.email })
+    .from(facilityContacts)
+    .where(and(eq(facilityContacts.facilityId, facilityId), eq(facilityContacts.type, type)))
+    .limit(1);
+  return row;
+}
+
+/** An entity's audit trail, newest first. */
+export const historyOf = (db: Db, entityType: string, entityId: string) =>
+  db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(200);
+
+export async function findProviderName(db: Db, id: string) {
+  const [row] = await db
+    .select({ _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) throw new Error('provider vanished');
+  return row;
+}

@@ -1,0 +1,466 @@
+import { CREDENTIALING_MESSAGES, REPORT_STATUSES } from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditEvents,
+  documentAnswers,
+  documentCategories,
+  documentFolders,
+  documents,
+  documentTypes,
+  notifications,
+  payPeriods,
+} from '../../db/schema/index.ts';
+import { bearer, buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
+import type { TestSmtp } from '../../test/smtp.ts';
+import { generatePayPeriods } from '../pay-periods/index.ts';
+import { addDays, reportClock, runExpiryReminders } from './reports.service.ts';
+
+type Headers = Record<string, string>;
+let t: TestApp;
+let smtp: TestSmtp;
+let admin: Headers;
+let facilityId: string;
+let otherFacilityId: string;
+const TODAY = '2026-03-01';
+const base = '/api/super-admin/credentialing-payor-enrollment';
+
+beforeAll(async () => {
+  ({ t, smtp, admin } = await buildMailingApp());
+  const facility = async (name: string, contacts: object[]) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/super-admin/facilities',
+        headers: admin,
+        payload: { name, state: 'CA', contacts },
+      })
+    ).json().data._id as string;
+  facilityId = await facility('Harbor Regional Hospital', [
+    { type: 'primary_credentialing_contact', name: 'Cora Cred', email: 'cora@harbor.test' },
+  ]);
+  otherFacilityId = await facility('Lakeside Clinic', []);
+});
+afterAll(() => t.close());
+afterEach(() => reportClock.set(null));
+
+const record = (providerId: string, over: object = {}) => ({
+  kind: 'credentialing',
+  providerId,
+  facilityId,
+  applicationType: 'reappointment',
+  requestedOn: '2026-01-05',
+  effectiveOn: '2025-03-20',
+  dueOn: addDays(TODAY, 20),
+  privileges: 'General anesthesia',
+  notes: 'Bylaws require 30 days notice',
+  ...over,
+});
+const create = (payload: object, headers: Headers = admin) =>
+  t.app.inject({ method: 'POST', url: base, headers, payload });
+const post = (url: string, payload: object = {}, headers: Headers = admin) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+
+describe('credentialing and payor enrollment records', () => {
+  it('adds, edits, moves through its statuses, archives and reinstates a record, each audited', async () => {
+    const provider = await t.createUser({ role: 'provider', firstName: 'Rita', lastName: 'Reyes' });
+    const res = await create(record(provider.id));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(CREDENTIALING_MESSAGES.created);
+    const id = res.json().data._id as string;
+    expect(res.json().data).toMatchObject({
+      kind: 'credentialing',
+      status: 'not-submitted',
+      facility: { _id: facilityId, name: 'Harbor Regional Hospital' },
+      applicationType: 'reappointment',
+      dueOn: addDays(TODAY, 20),
+      archived: false,
+    });
+    // The facility's primary credentialing contact hears of it.
+    const mail = await smtp.next('cora@harbor.test', 'Credentialing of Rita Reyes');
+    expect(mail.text).toContain('Harbor Regional Hospital');
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${id}`,
+      headers: admin,
+      payload: record(provider.id, { privileges: 'General and regional anesthesia' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.privileges).toBe('General and regional anesthesia');
+
+    expect((await post(`${base}/${id}/status`, { action: 'approve' })).statusCode).toBe(409);
+    const submitted = await post(`${base}/${id}/status`, { action: 'submit' });
+    expect(submitted.json().data.status).toBe('submitted');
+    const approved = await post(`${base}/${id}/status`, { action: 'approve' });
+    expect(approved.json().data).toMatchObject({ status: 'approved' });
+    expect(approved.json().data.approvedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const history = approved.json().data.history.map((h: { action: string }) => h.action);
+    expect(history).toEqual(['approve', 'submit', 'update', 'create']);
+
+    const archived = await post(`${base}/${id}/archive`);
+    expect(archived.json()).toMatchObject({ message: CREDENTIALING_MESSAGES.archived, data: { archived: true } });
+    const live = await post(`${base}/all?page=1&pageSize=50`, { filters: { providerId: provider.id } });
+    expect(live.json().data.total).toBe(0);
+    const archive = await post(`${base}/archive-listing?page=1&pageSize=50`, { filters: { providerId: provider.id } });
+    expect(archive.json().data.data.map((r: { _id: string }) => r._id)).toEqual([id]);
+    // An archived record is locked until reinstated.
+    expect((await post(`${base}/${id}/archive`)).statusCode).toBe(409);
+    const locked = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${id}`,
+      headers: admin,
+      payload: record(provider.id),
+    });
+    expect(locked.statusCode).toBe(409);
+    const reinstated = await post(`${base}/${id}/reinstate`);
+    expect(reinstated.json()).toMatchObject({ message: CREDENTIALING_MESSAGES.reinstated, data: { archived: false } });
+    expect(
+      (await post(`${base}/all?page=1&pageSize=50`, { filters: { providerId: provider.id } })).json().data.total,
+    ).toBe(1);
+
+    const events = await t.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'credentialing'), eq(auditEvents.entityId, id)));
+    expect(events.map((e) => e.action).sort()).toEqual(
+      ['approve', 'archive', 'create', 'reinstate', 'submit', 'update'].sort(),
+    );
+  });
+
+  it('refuses bad input with 400 naming the field, and needs the permissions', async () => {
+    const provider = await t.createUser({ role: 'provider' });
+    const cases: [object, string][] = [
+      [record(provider.id, { facilityId: null }), 'facilityId'],
+      [record(provider.id, { kind: 'payor-enrollment', payorId: null }), 'payorId'],
+      [record(provider.id, { dueOn: 'soon' }), 'dueOn'],
+      [record(provider.id, { effectiveOn: '2026-05-01', dueOn: '2026-04-01' }), 'dueOn'],
+      [record(provider.id, { applicationType: 'renewal' }), 'applicationType'],
+      [record(uuidv7()), 'providerId'],
+      [record(provider.id, { facilityId: uuidv7() }), 'facilityId'],
+      [record(provider.id, { documentIds: [uuidv7()] }), 'documentIds'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await create(payload);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
+    const viewer = bearer(await t.iconUserToken(['view-credentialing']));
+    expect((await create(record(provider.id), viewer)).statusCode).toBe(403);
+    const viewerList = await t.app.inject({
+      method: 'POST',
+      url: '/api/icon-users/credentialing-payor-enrollment/all?page=1&pageSize=10',
+      headers: viewer,
+      payload: {},
+    });
+    expect(viewerList.statusCode).toBe(200);
+    expect((await post(`${base}/${uuidv7()}/archive`)).statusCode).toBe(404);
+  });
+});
+
+/** A provider document of a type, expiring on a day. */
+async function providerDocument(ownerId: string, name: string, expiresOn: string) {
+  const categoryId = uuidv7();
+  const typeId = uuidv7();
+  const folderId = uuidv7();
+  await t.db
+    .insert(documentCategories)
+    .values({ id: categoryId, name: `Licences ${categoryId}`, ownerKind: 'provider' });
+  await t.db
+    .insert(documentTypes)
+    .values({ id: typeId, name: `State licence ${typeId}`, ownerKind: 'provider', categoryId });
+  await t.db.insert(documentFolders).values({ id: folderId, ownerKind: 'provider', ownerId, categoryId });
+  const id = uuidv7();
+  await t.db.insert(documents).values({
+    id,
+    ownerKind: 'provider',
+    ownerId,
+    folderId,
+    typeId,
+    name,
+    storageKey: 'documents/none.pdf',
+    contentType: 'application/pdf',
+    format: 'pdf',
+    size: 10,
+    expiresOn,
+  });
+  return id;
+}
+
+describe('reports', () => {
+  it('lists reappointments due within 30, 60 and 90 days of a fixed today, overdue included', async () => {
+    reportClock.set(TODAY);
+    const provider = await t.createUser({ role: 'provider', firstName: 'Wendy', lastName: 'Window' });
+    const ids: Record<string, string> = {};
+    for (const [label, days] of [
+      ['overdue', -3],
+      ['d20', 20],
+      ['d30', 30],
+      ['d45', 45],
+      ['d80', 80],
+      ['d91', 91],
+    ] as const)
+      ids[label] = (await create(record(provider.id, { dueOn: addDays(TODAY, days) }))).json().data._id;
+    const inWindow = async (days: number) =>
+      (
+        await post('/api/super-admin/upcoming-reappointments/all?page=1&pageSize=50', {
+          sortBy: 'dueOn',
+          sortDirection: -1,
+          filters: { days, providerId: provider.id },
+        })
+      ).json().data;
+    const d30 = await inWindow(30);
+    expect(d30.data.map((r: { _id: string }) => r._id)).toEqual([ids.overdue, ids.d20, ids.d30]);
+    expect(d30.data[1]).toMatchObject({
+      daysLeft: 20,
+      status: 'pending',
+      title: 'Credentialing at Harbor Regional Hospital',
+    });
+    expect(d30.data[0].daysLeft).toBe(-3);
+    expect((await inWindow(60)).total).toBe(4);
+    expect((await inWindow(90)).data.map((r: { _id: string }) => r._id)).toEqual([
+      ids.overdue,
+      ids.d20,
+      ids.d30,
+      ids.d45,
+      ids.d80,
+    ]);
+    const bad = await post('/api/super-admin/upcoming-reappointments/all', { filters: { days: 45 } });
+    expect(bad.statusCode).toBe(400);
+    // The facility filter: nothing of this provider at the other facility.
+    const elsewhere = await post('/api/super-admin/upcoming-reappointments/all?page=1&pageSize=50', {
+      filters: { days: 90, providerId: provider.id, facilityId: otherFacilityId },
+    });
+    expect(elsewhere.json().data.total).toBe(0);
+  });
+
+  it('takes notes and statuses (audited), filters by status and downloads XLSX', async () => {
+    reportClock.set(TODAY);
+    const provider = await t.createUser({ role: 'provider', firstName: 'Nora', lastName: 'Notes' });
+    const id = (await create(record(provider.id))).json().data._id as string;
+    const url = `/api/super-admin/upcoming-reappointments/${id}`;
+    const statuses = await t.app.inject({
+      url: '/api/get-report-statuses?reportType=reappointment',
+      headers: admin,
+    });
+    expect(statuses.json().data.map((s: { value: string }) => s.value)).toEqual([...REPORT_STATUSES.reappointment]);
+    expect(statuses.json().data[2]).toEqual({ value: 'completed', label: 'Completed', colour: 'green' });
+    expect((await t.app.inject({ url: '/api/get-report-statuses?reportType=nope', headers: admin })).statusCode).toBe(
+      400,
+    );
+
+    const noted = await post(`${url}/notes`, { note: 'Called the medical staff office' });
+    expect(noted.json().data.notes[0]).toMatchObject({ kind: 'report', body: 'Called the medical staff office' });
+    await post(`${url}/credentialing-notes`, { note: 'Peer references received' });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/status`,
+      headers: admin,
+      payload: { status: 'submitted' },
+    });
+    expect(changed.json().data.status).toBe('submitted');
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/status`,
+      headers: admin,
+      payload: { status: 'lost' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toBe('status');
+    const view = (await t.app.inject({ url, headers: admin })).json().data;
+    expect(view.notes.map((n: { kind: string }) => n.kind)).toEqual(['credentialing', 'report']);
+    expect(view.history.map((h: { action: string }) => h.action)).toEqual([
+      'change-status',
+      'add-credentialing-note',
+      'add-note',
+    ]);
+    expect(view.history[0].changes).toEqual([{ field: 'status', before: 'pending', after: 'submitted' }]);
+
+    const filtered = await post('/api/super-admin/upcoming-reappointments/all?page=1&pageSize=50', {
+      filters: { days: 30, status: 'submitted', providerId: provider.id },
+    });
+    expect(filtered.json().data.data.map((r: { _id: string }) => r._id)).toEqual([id]);
+    const none = await post('/api/super-admin/upcoming-reappointments/all?page=1&pageSize=50', {
+      filters: { days: 30, status: 'pending', providerId: provider.id },
+    });
+    expect(none.json().data.total).toBe(0);
+
+    const file = await post('/api/super-admin/upcoming-reappointments/download', {
+      filters: { days: 30, providerId: provider.id },
+    });
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(2).getCell(1).value).toBe('Nora Notes');
+    expect(sheet?.getRow(2).getCell(8).value).toBe('Submitted');
+  });
+
+  it('lists assignments ending soon and expired documents; a provider sees only their own (404 for others)', async () => {
+    reportClock.set(TODAY);
+    const mine = await t.createUser({ role: 'provider', firstName: 'Olive', lastName: 'Own' });
+    const other = await t.createUser({ role: 'provider', firstName: 'Otto', lastName: 'Other' });
+    const assign = (providerId: string, startDate: string, endDate: string) =>
+      post('/api/super-admin/provider-facility-assignments', {
+        providerId,
+        facilityId,
+        startDate,
+        endDate,
+        payPeriodType: 'bi_weekly',
+      });
+    const ending = (await assign(mine.id, '2026-01-01', addDays(TODAY, 25))).json().data._id;
+    await assign(mine.id, addDays(TODAY, 30), addDays(TODAY, 200));
+    const expiring = await post('/api/super-admin/upcoming-expiring/all?page=1&pageSize=50', {
+      filters: { days: 30, providerId: mine.id },
+    });
+    expect(expiring.json().data.data.map((r: { _id: string }) => r._id)).toEqual([ending]);
+
+    const expired = await providerDocument(mine.id, 'BLS card', addDays(TODAY, -10));
+    const soon = await providerDocument(mine.id, 'DEA registration', addDays(TODAY, 50));
+    const theirs = await providerDocument(other.id, 'ACLS card', addDays(TODAY, -5));
+    // A general document (a form): only its latest answers count.
+    const formCategory = uuidv7();
+    const formType = uuidv7();
+    await t.db
+      .insert(documentCategories)
+      .values({ id: formCategory, name: `Forms ${formCategory}`, ownerKind: 'provider' });
+    await t.db.insert(documentTypes).values({
+      id: formType,
+      name: 'Health attestation',
+      ownerKind: 'provider',
+      categoryId: formCategory,
+      general: true,
+    });
+    const answer = (version: number, expiresOn: string) => ({
+      id: uuidv7(),
+      ownerKind: 'provider' as const,
+      ownerId: mine.id,
+      typeId: formType,
+      version,
+      values: {},
+      expiresOn,
+    });
+    const v1 = answer(1, addDays(TODAY, -40));
+    const v2 = answer(2, addDays(TODAY, 10));
+    await t.db.insert(documentAnswers).values([v1, v2]);
+    const token = bearer(await t.login(mine.email));
+    const own = await post('/api/providers/expired-documents/all?page=1&pageSize=50', { filters: { days: 30 } }, token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.data.map((r: { _id: string; title: string }) => r.title)).toEqual([
+      'BLS card',
+      'Health attestation',
+    ]);
+    expect(own.json().data.data[1]).toMatchObject({ _id: v2.id, detail: 'General document, version 2', daysLeft: 10 });
+    const own90 = await post(
+      '/api/providers/expired-documents/all?page=1&pageSize=50',
+      { filters: { days: 90 } },
+      token,
+    );
+    expect(own90.json().data.data.map((r: { _id: string }) => r._id)).toEqual([expired, v2.id, soon]);
+    expect(
+      (await t.app.inject({ url: `/api/providers/expired-documents/${expired}`, headers: token })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: `/api/providers/expired-documents/${theirs}`, headers: token })).statusCode).toBe(
+      404,
+    );
+    // A provider cannot read the staff report, nor set a status.
+    expect((await post('/api/super-admin/expired-documents/all', {}, token)).statusCode).toBe(403);
+    const staffView = await post('/api/super-admin/expired-documents/all?page=1&pageSize=50', {
+      filters: { days: 30 },
+    });
+    expect(staffView.json().data.data.map((r: { _id: string }) => r._id)).toEqual(
+      expect.arrayContaining([expired, theirs]),
+    );
+
+    const otherRecord = (await create(record(other.id))).json().data._id;
+    expect(
+      (await t.app.inject({ url: `/api/providers/upcoming-reappointments/${otherRecord}`, headers: token })).statusCode,
+    ).toBe(404);
+    const ownReappointments = await post(
+      '/api/providers/upcoming-reappointments/all?page=1&pageSize=50',
+      { filters: { days: 90 } },
+      token,
+    );
+    expect(ownReappointments.json().data.total).toBe(0);
+  });
+
+  it('gives a provider work history with approved hours per assignment', async () => {
+    const provider = await t.createUser({ role: 'provider' });
+    const a = await post('/api/super-admin/provider-facility-assignments', {
+      providerId: provider.id,
+      facilityId: otherFacilityId,
+      startDate: '2025-01-01',
+      endDate: '2025-06-30',
+      payPeriodType: 'bi_weekly',
+    });
+    const assignmentId = a.json().data._id;
+    await generatePayPeriods(t.db);
+    const periods = await t.db.select({ id: payPeriods.id }).from(payPeriods).limit(2);
+    const insertSheet = (periodId: string, status: string, entries: object[]) =>
+      t.db.execute(sql`INSERT INTO timesheets
+          (id, provider_id, facility_id, assignment_id, pay_period_id, period_start, status, entries)
+        VALUES (${uuidv7()}::uuid, ${provider.id}::uuid, ${otherFacilityId}::uuid, ${assignmentId}::uuid,
+          ${periodId}::uuid, '2025-01-01', ${status}, ${JSON.stringify(entries)}::jsonb)`);
+    await insertSheet(periods[0]?.id as string, 'approved', [
+      { date: '2025-01-02', minutes: 480 },
+      { date: '2025-01-03', minutes: 450 },
+    ]);
+    // Not approved yet: not counted.
+    await insertSheet(periods[1]?.id as string, 'approval-pending', [{ date: '2025-01-20', minutes: 600 }]);
+    const res = await t.app.inject({ url: `/api/super-admin/work-history/${provider.id}`, headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.rows).toHaveLength(1);
+    expect(res.json().data.rows[0]).toMatchObject({
+      assignmentId,
+      facility: { name: 'Lakeside Clinic' },
+      approvedMinutes: 930,
+    });
+    expect(res.json().data.totalMinutes).toBe(930);
+    expect((await t.app.inject({ url: `/api/super-admin/work-history/${uuidv7()}`, headers: admin })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('the daily reminder job', () => {
+  it('reminds the provider and the assigned staff at 90, 60, 30 and 7 days, each threshold once', async () => {
+    const provider = await t.createUser({ role: 'provider', firstName: 'Remi', lastName: 'Minder' });
+    const staffUser = await t.createUser({ role: 'superAdmin', firstName: 'Stan', lastName: 'Staff' });
+    const due = '2026-09-30';
+    await create(record(provider.id, { dueOn: due, assignedStaffId: staffUser.id }));
+    const deps = { db: t.db, realtime: t.app.realtime, jobs: t.app.jobs, log: t.app.log };
+    const reminders = async () =>
+      (
+        await t.db
+          .select({ userId: notifications.userId, title: notifications.title })
+          .from(notifications)
+          .where(eq(notifications.type, 'expiry-reminder'))
+      ).filter((n) => n.userId === provider.id || n.userId === staffUser.id);
+
+    await runExpiryReminders(deps, addDays(due, -91));
+    expect(await reminders()).toHaveLength(0);
+    await runExpiryReminders(deps, addDays(due, -90));
+    expect((await reminders()).map((n) => n.title)).toEqual([
+      'Reappointment due in 90 days',
+      'Reappointment due in 90 days',
+    ]);
+    // The same day again, and the days after, until the next threshold: nothing more.
+    await runExpiryReminders(deps, addDays(due, -90));
+    await runExpiryReminders(deps, addDays(due, -75));
+    expect(await reminders()).toHaveLength(2);
+    for (const days of [60, 59, 30, 30, 7, 6, 1]) await runExpiryReminders(deps, addDays(due, -days));
+    const titles = (await reminders()).filter((n) => n.userId === provider.id).map((n) => n.title);
+    expect(titles).toEqual([
+      'Reappointment due in 90 days',
+      'Reappointment due in 60 days',
+      'Reappointment due in 30 days',
+      'Reappointment due in 7 days',
+    ]);
+    expect((await reminders()).filter((n) => n.userId === staffUser.id)).toHaveLength(4);
+    // And by e-mail (the provider's setting allows it).
+    const mail = await smtp.next(provider.email, 'Reappointment due in 90 days');
+    expect(mail.text).toContain('Credentialing at Harbor Regional Hospital is due in 90 days (2026-09-30)');
+  });
+});

@@ -1,0 +1,371 @@
+import type { ReportListBody, ReportType } from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { COUNT_CAP, likePattern, pageWindow } from '../../platform/list.ts';
+
+/**
+ * The three reports as SQL over their source tables (credentialing records, assignments, provider documents), each
+ * joined to its report status (`report_item_states`, absent = 'pending'). One shape of row for all three.
+ */
+export interface ReportRow {
+  id: string;
+  provider_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  facility_id: string | null;
+  facility_name: string | null;
+  title: string;
+  detail: string | null;
+  due_on: string;
+  status: string;
+  staff_id: string | null;
+  staff_first_name: string | null;
+  staff_last_name: string | null;
+  staff_email: string | null;
+}
+
+interface Source {
+  /** FROM ... with the provider `p`, the facility `f`, the status `st` and the assigned staff `s`. */
+  from: SQL;
+  /** The item's id, provider id, due date and title columns. */
+  id: SQL;
+  providerId: SQL;
+  due: SQL;
+  title: SQL;
+  detail: SQL;
+  /** Conditions every item of the report meets (live, has a date). */
+  live: SQL;
+  /** Items at a facility. */
+  atFacility: (facilityId: string) => SQL;
+  staff: SQL;
+}
+
+const NO_STAFF = sql`NULL::uuid AS staff_id, NULL::text AS staff_first_name, NULL::text AS staff_last_name, NULL::text AS staff_email`;
+
+/**
+ * A provider's expiring items: live uploaded documents with an expiry, and the latest answers of general documents
+ * (forms) with an expiry (an earlier version is superseded, so it never counts). UNION ALL of two simple branches,
+ * so the planner pushes the window and the provider into each and merges their expiry indexes.
+ */
+const DOCUMENT_ITEMS = sql`(
+  SELECT d.id, d.owner_id, d.name, dt.name AS detail, d.expires_on
+  FROM documents d JOIN document_types dt ON dt.id = d.type_id
+  WHERE d.archived_at IS NULL AND d.owner_kind = 'provider' AND d.expires_on IS NOT NULL
+  UNION ALL
+  SELECT a.id, a.owner_id, gt.name, 'General document, version ' || a.version, a.expires_on
+  FROM document_answers a JOIN document_types gt ON gt.id = a.type_id
+  WHERE a.owner_kind = 'provider' AND a.expires_on IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM document_answers b WHERE b.owner_kind = a.owner_kind AND b.owner_id = a.owner_id
+      AND b.type_id = a.type_id AND b.version > a.version)
+)`;
+
+const statusOf = (type: ReportType, subject: SQL) =>
+  sql`LEFT JOIN report_item_states st ON st.report_type = ${type} AND st.subject_id = ${subject}`;
+
+const SOURCES: Record<ReportType, Source> = {
+  reappointment: {
+    from: sql`credentialing_records x
+      JOIN users p ON p.id = x.provider_id
+      LEFT JOIN facilities f ON f.id = x.facility_id
+      LEFT JOIN reference_items py ON py.id = x.payor_id
+      LEFT JOIN users s ON s.id = x.assigned_staff_id
+      ${statusOf('reappointment', sql`x.id`)}`,
+    id: sql`x.id`,
+    providerId: sql`x.provider_id`,
+    due: sql`x.due_on`,
+    title: sql`(CASE WHEN x.kind = 'credentialing' THEN 'Credentialing at ' || coalesce(f.name, '-')
+      ELSE 'Payor enrollment with ' || coalesce(py.name, '-') END)`,
+    detail: sql`(CASE WHEN x.application_type = 'initial' THEN 'Initial' ELSE 'Reappointment' END)`,
+    live: sql`x.archived_at IS NULL AND x.due_on IS NOT NULL`,
+    atFacility: (id) => sql`x.facility_id = ${id}`,
+    staff: sql`s.id AS staff_id, s.first_name AS staff_first_name, s.last_name AS staff_last_name, s.email AS staff_email`,
+  },
+  'expiring-assignment': {
+    from: sql`provider_facility_assignments x
+      JOIN users p ON p.id = x.provider_id
+      JOIN facilities f ON f.id = x.facility_id
+      ${statusOf('expiring-assignment', sql`x.id`)}`,
+    id: sql`x.id`,
+    providerId: sql`x.provider_id`,
+    due: sql`x.end_date`,
+    title: sql`('Assignment at ' || f.name)`,
+    detail: sql`(to_char(x.start_date, 'YYYY-MM-DD') || ' to ' || to_char(x.end_date, 'YYYY-MM-DD'))`,
+    live: sql`TRUE`,
+    atFacility: (id) => sql`x.facility_id = ${id}`,
+    staff: NO_STAFF,
+  },
+  'expired-document': {
+    from: sql`${DOCUMENT_ITEMS} x
+      JOIN users p ON p.id = x.owner_id
+      LEFT JOIN facilities f ON FALSE
+      ${statusOf('expired-document', sql`x.id`)}`,
+    id: sql`x.id`,
+    providerId: sql`x.owner_id`,
+    due: sql`x.expires_on`,
+    title: sql`x.name`,
+    detail: sql`x.detail`,
+    live: sql`TRUE`,
+    // A document belongs to no facility: the filter keeps providers assigned to it.
+    atFacility: (id) =>
+      sql`EXISTS (SELECT 1 FROM provider_facility_assignments a WHERE a.provider_id = x.owner_id AND a.facility_id = ${id})`,
+    staff: NO_STAFF,
+  },
+};
+
+export interface Scope {
+  today: string;
+  /** The window's last day (today + 30/60/90); none when reading one item. */
+  horizon?: string;
+  /** A provider reading their own report. */
+  providerId?: string;
+}
+
+function conditions(type: ReportType, scope: Scope, body?: ReportListBody): SQL {
+  const s = SOURCES[type];
+  const w: SQL[] = [s.live];
+  if (scope.horizon) {
+    w.push(sql`${s.due} <= ${scope.horizon}`);
+    // An assignment that already ended is no longer "expiring"; overdue reappointments and documents stay listed.
+    if (type === 'expiring-assignment') w.push(sql`${s.due} >= ${scope.today}`);
+  }
+  if (scope.providerId) w.push(sql`${s.providerId} = ${scope.providerId}`);
+  const f = body?.filters ?? {};
+  if (f.providerId) w.push(sql`${s.providerId} = ${f.providerId}`);
+  if (f.facilityId) w.push(s.atFacility(f.facilityId));
+  if (f.status) w.push(sql`coalesce(st.status, 'pending') = ${f.status}`);
+  if (body?.search) {
+    const p = likePattern(body.search);
+    w.push(sql`((p.first_name || ' ' || p.last_name) ILIKE ${p} OR p.email ILIKE ${p} OR ${s.title} ILIKE ${p})`);
+  }
+  return sql.join(w, sql` AND `);
+}
+
+const select = (type: ReportType) => {
+  const s = SOURCES[type];
+  return sql`SELECT ${s.id} AS id, ${s.providerId} AS provider_id, p.first_name, p.last_name, p.email,
+    f.id AS facility_id, f.name AS facility_name, ${s.title} AS title, ${s.detail} AS detail,
+    to_char(${s.due}, 'YYYY-MM-DD') AS due_on, coalesce(st.status, 'pending') AS status,
+    ${s.staff}`;
+};
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+const withStaff = (raw: unknown[]) => raw as ReportRow[];
+
+function orderOf(type: ReportType, body: ReportListBody): SQL {
+  const s = SOURCES[type];
+  const dir = body.sortDirection === 1 ? sql`DESC` : sql`ASC`;
+  const col =
+    body.sortBy === 'provider'
+      ? sql`lower(p.last_name || ' ' || p.first_name)`
+      : body.sortBy === 'status'
+        ? sql`coalesce(st.status, 'pending')`
+        : s.due;
+  return sql`${col} ${dir}, ${s.id} ${dir}`;
+}
+
+/** One page of a report and its total (counted up to 10,000 like every list). */
+export async function listReport(
+  db: Db,
+  type: ReportType,
+  scope: Scope,
+  body: ReportListBody,
+  page: { page: number; pageSize: number },
+) {
+  const s = SOURCES[type];
+  const w = conditions(type, scope, body);
+  const { limit, offset } = pageWindow(page);
+  const [rows, count] = await Promise.all([
+    db.execute(
+      sql`${select(type)} FROM ${s.from} WHERE ${w} ORDER BY ${orderOf(type, body)} LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${s.from} WHERE ${w} LIMIT ${COUNT_CAP + 1}) AS c`),
+  ]);
+  const n = rowsOf<{ n: number }>(count)[0]?.n ?? 0;
+  return {
+    rows: withStaff(rowsOf(rows)),
+    totals: { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP, totalIsEstimate: false },
+  };
+}
+
+/** The SQL a report page runs, bare (for the benchmark's ratio). */
+export function reportPageSql(
+  type: ReportType,
+  scope: Scope,
+  body: ReportListBody,
+  page: { page: number; pageSize: number },
+) {
+  const s = SOURCES[type];
+  const { limit, offset } = pageWindow(page);
+  return sql`${select(type)} FROM ${s.from} WHERE ${conditions(type, scope, body)} ORDER BY ${orderOf(type, body)} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** Every row of a report's filter, a batch at a time in due-date order (the XLSX download). */
+export async function* allReportRows(db: Db, type: ReportType, scope: Scope, body: ReportListBody, batch = 1000) {
+  const s = SOURCES[type];
+  const w = conditions(type, scope, body);
+  let after: { due: string; id: string } | null = null;
+  for (;;) {
+    const keyset: SQL = after ? sql` AND (${s.due}, ${s.id}) > (${after.due}::date, ${after.id}::uuid)` : sql``;
+    const rows = withStaff(
+      rowsOf(
+        await db.execute(
+          sql`${select(type)} FROM ${s.from} WHERE ${w}${keyset} ORDER BY ${s.due}, ${s.id} LIMIT ${batch}`,
+        ),
+      ),
+    );
+    if (rows.length === 0) return;
+    yield* rows;
+    const last = rows[rows.length - 1] as ReportRow;
+    after = { due: last.due_on, id: last.id };
+  }
+}
+
+/** One item (whatever its due date), within the caller's scope; undefined when there is none. */
+export async function findItem(db: Db, type: ReportType, id: string, scope: Scope) {
+  const s = SOURCES[type];
+  const res = await db.execute(
+    sql`${select(type)} FROM ${s.from} WHERE ${conditions(type, scope)} AND ${s.id} = ${id}::uuid LIMIT 1`,
+  );
+  return withStaff(rowsOf(res))[0];
+}
+
+export async function upsertStatus(db: Db, type: ReportType, id: string, status: string) {
+  await db.execute(sql`INSERT INTO report_item_states (report_type, subject_id, status, updated_at)
+    VALUES (${type}, ${id}::uuid, ${status}, now())
+    ON CONFLICT (report_type, subject_id) DO UPDATE SET status = EXCLUDED.status, updated_at = now()`);
+}
+
+export async function insertNote(
+  db: Db,
+  note: {
+    id: string;
+    type: ReportType;
+    subjectId: string;
+    kind: 'report' | 'credentialing';
+    body: string;
+    authorId: string | null;
+  },
+) {
+  await db.execute(sql`INSERT INTO report_notes (id, report_type, subject_id, kind, body, author_id)
+    VALUES (${note.id}::uuid, ${note.type}, ${note.subjectId}::uuid, ${note.kind}, ${note.body}, ${note.authorId})`);
+}
+
+export async function notesOf(db: Db, type: ReportType, subjectId: string) {
+  const res = await db.execute(sql`SELECT n.id, n.kind, n.body, n.created_at,
+      CASE WHEN u.id IS NULL THEN NULL ELSE u.first_name || ' ' || u.last_name END AS author
+    FROM report_notes n LEFT JOIN users u ON u.id = n.author_id
+    WHERE n.report_type = ${type} AND n.subject_id = ${subjectId}::uuid
+    ORDER BY n.created_at DESC, n.id DESC`);
+  return rowsOf<{
+    id: string;
+    kind: 'report' | 'credentialing';
+    body: string;
+    created_at: string | Date;
+    author: string | null;
+  }>(res);
+}
+
+/** Staff a credentialing record can be assigned to: super admins and confirmed ICON users. */
+export async function listStaffOptions(db: Db) {
+  const res = await db.execute(sql`SELECT id AS "_id", first_name AS "firstName", last_name AS "lastName", email
+    FROM users WHERE role IN ('superAdmin', 'iconUser') AND status = 'confirmed'
+    ORDER BY lower(last_name || ' ' || first_name), id LIMIT 500`);
+  return rowsOf<{ _id: string; firstName: string; lastName: string; email: string }>(res);
+}
+
+/**
+ * Records the reminders due on `today` (the tightest of 90/60/30/7 days each item has reached and not yet been
+ * reminded of) and answers them with whom to tell: the provider and the assigned staff (reappointments: the
+ * record's staff member; assignments: the facility's ICON contacts; documents: the ICON contacts of the facilities
+ * the provider is assigned to now). One INSERT ... ON CONFLICT DO NOTHING per report, so a threshold is sent once.
+ */
+export async function claimReminders(db: Db, type: ReportType, today: string, thresholds: readonly number[]) {
+  const s = SOURCES[type];
+  const max = Math.max(...thresholds);
+  const list = sql.join(
+    [...thresholds].sort((a, b) => a - b).map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const res = await db.execute(sql`
+    WITH due AS (
+      SELECT ${s.id} AS id, ${s.due} AS due_on, (${s.due} - ${today}::date) AS days_left,
+        ${s.title} AS title, ${s.providerId} AS provider_id
+      FROM ${s.from}
+      WHERE ${s.live} AND ${s.due} >= ${today}::date AND ${s.due} <= ${today}::date + ${max}::int
+    ), picked AS (
+      SELECT d.*, (SELECT min(t) FROM unnest(ARRAY[${list}]::int[]) AS t WHERE d.days_left <= t) AS threshold
+      FROM due d
+    ), claimed AS (
+      INSERT INTO expiry_reminders (report_type, subject_id, due_on, threshold)
+      SELECT ${type}, id, due_on, threshold FROM picked WHERE threshold IS NOT NULL
+      ON CONFLICT DO NOTHING
+      RETURNING subject_id, threshold
+    )
+    SELECT p.id, to_char(p.due_on, 'YYYY-MM-DD') AS due_on, p.days_left, p.title, p.provider_id, c.threshold
+    FROM claimed c JOIN picked p ON p.id = c.subject_id`);
+  return rowsOf<{
+    id: string;
+    due_on: string;
+    days_left: number;
+    title: string;
+    provider_id: string;
+    threshold: number;
+  }>(res);
+}
+
+/** The staff to remind about items of a report: subject id -> user ids. */
+export async function staffToRemind(db: Db, type: ReportType, ids: string[], today: string) {
+  if (ids.length === 0) return new Map<string, string[]>();
+  const arr = sql`${sql.param(ids)}::uuid[]`;
+  const q =
+    type === 'reappointment'
+      ? sql`SELECT x.id, x.assigned_staff_id AS user_id FROM credentialing_records x
+          WHERE x.id = ANY(${arr}) AND x.assigned_staff_id IS NOT NULL`
+      : type === 'expiring-assignment'
+        ? sql`SELECT x.id, c.user_id FROM provider_facility_assignments x
+            JOIN facility_icon_contacts c ON c.facility_id = x.facility_id WHERE x.id = ANY(${arr})`
+        : sql`SELECT DISTINCT x.id, c.user_id FROM ${DOCUMENT_ITEMS} x
+            JOIN provider_facility_assignments a ON a.provider_id = x.owner_id
+              AND a.start_date <= ${today}::date AND a.end_date >= ${today}::date
+            JOIN facility_icon_contacts c ON c.facility_id = a.facility_id WHERE x.id = ANY(${arr})`;
+  const map = new Map<string, string[]>();
+  for (const r of rowsOf<{ id: string; user_id: string }>(await db.execute(q))) {
+    map.set(r.id, [...(map.get(r.id) ?? []), r.user_id]);
+  }
+  return map;
+}
+
+/** Every assignment of a provider with its facility and the minutes of its approved time sheets. */
+export async function workHistory(db: Db, providerId: string) {
+  const res = await db.execute(sql`SELECT a.id, to_char(a.start_date, 'YYYY-MM-DD') AS start_date,
+      to_char(a.end_date, 'YYYY-MM-DD') AS end_date, f.id AS facility_id, f.name AS facility_name,
+      coalesce((SELECT sum((e.value->>'minutes')::int) FROM timesheets t
+        CROSS JOIN LATERAL jsonb_array_elements(t.entries) AS e(value)
+        WHERE t.assignment_id = a.id AND t.status = 'approved'), 0)::int AS minutes
+    FROM provider_facility_assignments a JOIN facilities f ON f.id = a.facility_id
+    WHERE a.provider_id = ${providerId}::uuid
+    ORDER BY a.start_date DESC, a.id DESC`);
+  return rowsOf<{
+    id: string;
+    start_date: string;
+    end_date: string;
+    facility_id: string;
+    facility_name: string;
+    minutes: number;
+  }>(res);
+}
+
+/** Reappointment due dates between two days (the risk calendar). */
+export async function reappointmentsBetween(
+  db: Db,
+  q: { from: string; to: string; facilityId?: string; providerId?: string },
+) {
+  const s = SOURCES.reappointment;
+  const w: SQL[] = [s.live, sql`${s.due} BETWEEN ${q.from}::date AND ${q.to}::date`];
+  if (q.facilityId) w.push(sql`x.facility_id = ${q.facilityId}::uuid`);
+  if (q.providerId) w.push(sql`x.provider_id = ${q.providerId}::uuid`);
+  const res = await db.execute(
+    sql`${select('reappointment')} FROM ${s.from} WHERE ${sql.join(w, sql` AND `)} ORDER BY ${s.due}, ${s.id}`,
+  );
+  return withStaff(rowsOf(res));
+}

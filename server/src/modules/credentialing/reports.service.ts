@@ -1,0 +1,278 @@
+import {
+  isReportStatus,
+  type ListPage,
+  type ListQuery,
+  REMINDER_THRESHOLDS,
+  REPORT_MESSAGES,
+  REPORT_STATUSES,
+  REPORT_TYPE_LABELS,
+  type ReportItem,
+  type ReportItemDetail,
+  type ReportListBody,
+  type ReportType,
+  statusColour,
+  statusLabel,
+  type WorkHistory,
+} from '@portal/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../../db/client.ts';
+import { audit } from '../../platform/audit.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
+import type { FanOutCtx } from '../../platform/events.ts';
+import { type Delivery, notifyMany } from '../notifications/index.ts';
+import * as repo from './credentialing.repo.ts';
+import { toHistory } from './credentialing.service.ts';
+import * as reports from './reports.repo.ts';
+
+/** Today's date (UTC) for the report windows; tests fix it with `reportClock.set`. */
+let fixedToday: string | null = null;
+export const reportClock = {
+  today: () => fixedToday ?? new Date().toISOString().slice(0, 10),
+  set: (day: string | null) => {
+    fixedToday = day;
+  },
+};
+
+const DAY = 86_400_000;
+export const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
+
+/** The web path of an item (notifications, the risk calendar). */
+export const REPORT_LINKS: Record<ReportType, (id: string) => string> = {
+  reappointment: (id) => `/view-reappointment-report/${id}`,
+  'expiring-assignment': (id) => `/view-provider-view-facility/${id}`,
+  'expired-document': (id) => `/view-expired-document-report/${id}`,
+};
+const PROVIDER_LINKS: Record<ReportType, string> = {
+  reappointment: '/provider-reappointment-reports-listing',
+  'expiring-assignment': '/provider-listing-assignedfacilities',
+  'expired-document': '/provider-expired-document-reports-listing',
+};
+
+const entityType = (type: ReportType) => `${type}-report`;
+
+export const reportStatusOptions = (type: ReportType) =>
+  REPORT_STATUSES[type].map((value) => ({ value, label: statusLabel(value), colour: statusColour(value) }));
+
+export const toReportItem = (type: ReportType, r: reports.ReportRow, today: string): ReportItem => ({
+  _id: r.id,
+  reportType: type,
+  provider: { _id: r.provider_id, firstName: r.first_name, lastName: r.last_name, email: r.email },
+  facility: r.facility_id ? { _id: r.facility_id, name: r.facility_name ?? '' } : null,
+  title: r.title,
+  detail: r.detail,
+  dueOn: r.due_on,
+  daysLeft: daysBetween(today, r.due_on),
+  status: r.status,
+  assignedStaff: r.staff_id
+    ? {
+        _id: r.staff_id,
+        firstName: r.staff_first_name ?? '',
+        lastName: r.staff_last_name ?? '',
+        email: r.staff_email ?? '',
+      }
+    : null,
+});
+
+function scopeOf(body: ReportListBody, providerId?: string): reports.Scope {
+  const today = reportClock.today();
+  const days = Number(body.filters?.days ?? 90);
+  return { today, horizon: addDays(today, days), providerId };
+}
+
+function checkStatusFilter(type: ReportType, body: ReportListBody) {
+  const status = body.filters?.status;
+  if (status && !isReportStatus(type, status)) throw fieldError('filters.status', REPORT_MESSAGES.badStatus);
+}
+
+export async function listReport(
+  ctx: Ctx,
+  type: ReportType,
+  query: ListQuery,
+  body: ReportListBody,
+  providerId?: string,
+): Promise<ListPage<ReportItem>> {
+  checkStatusFilter(type, body);
+  const scope = scopeOf(body, providerId);
+  const { rows, totals } = await reports.listReport(ctx.db, type, scope, body, query);
+  return {
+    data: rows.map((r) => toReportItem(type, r, scope.today)),
+    ...totals,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function* exportReportRows(ctx: Ctx, type: ReportType, body: ReportListBody, providerId?: string) {
+  checkStatusFilter(type, body);
+  const scope = scopeOf(body, providerId);
+  for await (const r of reports.allReportRows(ctx.db, type, scope, body)) yield toReportItem(type, r, scope.today);
+}
+
+async function findOrFail(ctx: Ctx, type: ReportType, id: string, providerId?: string) {
+  const today = reportClock.today();
+  const row = await reports.findItem(ctx.db, type, id, { today, providerId });
+  if (!row) throw notFound(REPORT_MESSAGES.notFound);
+  return { row, today };
+}
+
+export async function getReportItem(
+  ctx: Ctx,
+  type: ReportType,
+  id: string,
+  providerId?: string,
+): Promise<ReportItemDetail> {
+  const { row, today } = await findOrFail(ctx, type, id, providerId);
+  const [notes, history] = await Promise.all([
+    reports.notesOf(ctx.db, type, id),
+    repo.historyOf(ctx.db, entityType(type), id),
+  ]);
+  return {
+    ...toReportItem(type, row, today),
+    notes: notes.map((n) => ({
+      _id: n.id,
+      kind: n.kind,
+      body: n.body,
+      author: n.author,
+      createdAt: new Date(n.created_at).toISOString(),
+    })),
+    history: toHistory(history),
+  };
+}
+
+export async function addReportNote(
+  ctx: Ctx,
+  type: ReportType,
+  id: string,
+  body: string,
+  kind: 'report' | 'credentialing' = 'report',
+): Promise<ReportItemDetail> {
+  await findOrFail(ctx, type, id);
+  const noteId = uuidv7();
+  await ctx.db.transaction(async (tx) => {
+    await reports.insertNote(tx, { id: noteId, type, subjectId: id, kind, body, authorId: ctx.user?.id ?? null });
+    await audit(tx, ctx, {
+      action: kind === 'credentialing' ? 'add-credentialing-note' : 'add-note',
+      entityType: entityType(type),
+      entityId: id,
+      after: { note: body },
+    });
+    // A credentialing note belongs to the record too: its own history says so.
+    if (kind === 'credentialing')
+      await audit(tx, ctx, { action: 'add-note', entityType: 'credentialing', entityId: id, after: { note: body } });
+  });
+  return getReportItem(ctx, type, id);
+}
+
+export async function setReportStatus(ctx: Ctx, type: ReportType, id: string, status: string) {
+  if (!isReportStatus(type, status)) throw fieldError('status', REPORT_MESSAGES.badStatus);
+  const { row } = await findOrFail(ctx, type, id);
+  await ctx.db.transaction(async (tx) => {
+    await reports.upsertStatus(tx, type, id, status);
+    await audit(tx, ctx, {
+      action: 'change-status',
+      entityType: entityType(type),
+      entityId: id,
+      before: { status: row.status },
+      after: { status },
+    });
+  });
+  return getReportItem(ctx, type, id);
+}
+
+export async function workHistoryOf(ctx: Ctx, providerId: string): Promise<WorkHistory> {
+  const provider = await repo.userWithRole(ctx.db, providerId, ['provider']);
+  if (!provider) throw notFound(REPORT_MESSAGES.providerNotFound);
+  const row = await repo.findProviderName(ctx.db, providerId);
+  const rows = await reports.workHistory(ctx.db, providerId);
+  return {
+    provider: row,
+    rows: rows.map((r) => ({
+      assignmentId: r.id,
+      facility: { _id: r.facility_id, name: r.facility_name },
+      startDate: r.start_date,
+      endDate: r.end_date,
+      approvedMinutes: Number(r.minutes),
+    })),
+    totalMinutes: rows.reduce((a, r) => a + Number(r.minutes), 0),
+  };
+}
+
+/**
+ * The daily reminder run: for every report, each item whose due date is 90, 60, 30 or 7 days away (or less, the
+ * tightest threshold reached) and not yet reminded of at that threshold gets one notification (in the app and by
+ * e-mail, per the user's setting) to the provider and to the staff looking after it. Answers how many items.
+ */
+export async function runExpiryReminders(deps: Pick<Ctx, 'db'> & FanOutCtx, today = reportClock.today()) {
+  let items = 0;
+  for (const type of ['reappointment', 'expiring-assignment', 'expired-document'] as const) {
+    const after = await deps.db.transaction(async (tx) => {
+      const claimed = await reports.claimReminders(tx, type, today, REMINDER_THRESHOLDS);
+      items += claimed.length;
+      const staff = await reports.staffToRemind(
+        tx,
+        type,
+        claimed.map((c) => c.id),
+        today,
+      );
+      const deliveries: Delivery[] = [];
+      for (const c of claimed) {
+        const days = Number(c.days_left);
+        const when = days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'} (${c.due_on})`;
+        const title = `${REPORT_TYPE_LABELS[type]} due ${days === 0 ? 'today' : `in ${days} days`}`;
+        const body = `${c.title} is due ${when}.`;
+        deliveries.push({
+          userId: c.provider_id,
+          type: 'expiry-reminder',
+          title,
+          body,
+          link: PROVIDER_LINKS[type],
+          email: true,
+        });
+        for (const userId of new Set(staff.get(c.id) ?? []))
+          deliveries.push({
+            userId,
+            type: 'expiry-reminder',
+            title,
+            body,
+            link: REPORT_LINKS[type](c.id),
+            email: true,
+          });
+      }
+      return notifyMany(tx, deps, deliveries);
+    });
+    await after?.();
+  }
+  return items;
+}
+
+export interface RiskRow {
+  date: string;
+  kind: 'reappointment';
+  providerId: string;
+  providerName: string;
+  facilityId: string | null;
+  facilityName: string | null;
+  title: string;
+  link: string;
+}
+
+/** Reappointment and expiry due dates between two days, for the risk calendar (issue 16). */
+export async function listReappointmentRisks(
+  db: Db,
+  q: { from: string; to: string; facilityId?: string; providerId?: string },
+): Promise<RiskRow[]> {
+  const rows = await reports.reappointmentsBetween(db, q);
+  return rows.map((r) => ({
+    date: r.due_on,
+    kind: 'reappointment',
+    providerId: r.provider_id,
+    providerName: `${r.first_name} ${r.last_name}`,
+    facilityId: r.facility_id,
+    facilityName: r.facility_name,
+    title: r.title,
+    link: `/view-credentialing-payor/${r.id}`,
+  }));
+}

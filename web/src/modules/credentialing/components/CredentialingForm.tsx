@@ -1,0 +1,302 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  APPLICATION_TYPE_LABELS,
+  APPLICATION_TYPE_VALUES,
+  type Credentialing,
+  type CredentialingInput,
+} from '@portal/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMemo, useState } from 'react';
+import { useRolePrefix } from '../../../app/hooks.ts';
+import { personName } from '../../../ui/format.ts';
+import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { useTimesheetFacilityOptionsQuery, useTimesheetProviderOptionsQuery } from '../../timesheets/index.ts';
+import { useCredentialingStaffOptionsQuery, usePayorOptionsQuery } from '../api.ts';
+import {
+  type CredentialingFormValues,
+  credentialingFormSchema,
+  credentialingToFormValues,
+  emptyCredentialingValues,
+  formValuesToBody,
+} from '../credentialingForm.ts';
+
+const schemaErrors = zod4Resolver(credentialingFormSchema, { errorPriority: 'first' });
+/** The schema's errors, plus the facility / payor rule even while other fields are still invalid. */
+const resolve = (v: CredentialingFormValues) => {
+  const errors: Record<string, React.ReactNode> = { ...schemaErrors(v) };
+  if (v.kind === 'credentialing' && !v.facilityId) errors.facilityId ??= 'Choose a facility';
+  if (v.kind === 'payor-enrollment' && !v.payorId) errors.payorId ??= 'Choose a payor';
+  return errors;
+};
+const SHOWN_BY_FORM = [400, 409];
+const SEARCH_DEBOUNCE_MS = 250;
+const APPLICATION_OPTIONS = APPLICATION_TYPE_VALUES.map((value) => ({ value, label: APPLICATION_TYPE_LABELS[value] }));
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A select searched on the server as the user types; the chosen option stays listed. */
+function RemoteSelect({
+  label,
+  placeholder,
+  value,
+  initial,
+  onChange,
+  error,
+  disabled,
+  useOptions,
+  required,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  initial: Choice | null;
+  onChange: (id: string) => void;
+  error?: React.ReactNode;
+  disabled?: boolean;
+  useOptions: (search: string) => { options: Choice[]; fetching: boolean };
+  required?: boolean;
+}) {
+  const [chosen, setChosen] = useState(initial);
+  const [search, setSearch] = useState(chosen?.label ?? '');
+  const term = chosen && search === chosen.label ? '' : search.trim();
+  const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const { options: found, fetching } = useOptions(debounced);
+  const options = useMemo(
+    () => (chosen && !found.some((o) => o.value === chosen.value) ? [chosen, ...found] : found),
+    [found, chosen],
+  );
+  return (
+    <Select
+      label={label}
+      withAsterisk={required}
+      placeholder={placeholder}
+      data={options}
+      value={value || null}
+      onChange={(id, option) => {
+        setChosen(id ? option : null);
+        onChange(id ?? '');
+      }}
+      searchable
+      clearable={!required}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={fetching ? 'Searching...' : 'Nothing found'}
+      rightSection={fetching ? <Loader size={16} /> : undefined}
+      error={error}
+      disabled={disabled}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+const useProviderChoices = (search: string) => {
+  const prefix = useRolePrefix();
+  const { data, isFetching } = useTimesheetProviderOptionsQuery({ prefix, search });
+  const options = useMemo(
+    () => (data ?? []).map((p) => ({ value: p._id, label: `${personName(p)} (${p.email})` })),
+    [data],
+  );
+  return { options, fetching: isFetching };
+};
+const useFacilityChoices = (search: string) => {
+  const prefix = useRolePrefix();
+  const { data, isFetching } = useTimesheetFacilityOptionsQuery({ prefix, search });
+  const options = useMemo(() => (data ?? []).map((f) => ({ value: f._id, label: f.name })), [data]);
+  return { options, fetching: isFetching };
+};
+
+export interface CredentialingFormProps {
+  record?: Credentialing & { documents?: { _id: string }[] };
+  /** A new record for this provider (from the provider's tab). */
+  providerId?: string;
+  onSubmit: (body: CredentialingInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * A credentialing or payor enrollment record: provider, facility or payor, application type, the dates (requested,
+ * submitted, approved, effective, expiry / reappointment due), privileges, assigned staff member and notes.
+ */
+export function CredentialingForm({ record, providerId, onSubmit, onCancel }: CredentialingFormProps) {
+  const prefix = useRolePrefix();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const documentIds = useMemo(() => (record?.documents ?? []).map((d) => d._id), [record]);
+  const form = useForm<CredentialingFormValues, (v: CredentialingFormValues) => CredentialingInput>({
+    mode: 'controlled',
+    initialValues: record ? credentialingToFormValues(record) : emptyCredentialingValues(providerId),
+    validate: resolve,
+    transformValues: (v) => formValuesToBody(v, documentIds),
+  });
+  const { data: staff } = useCredentialingStaffOptionsQuery({ prefix });
+  const { data: payors } = usePayorOptionsQuery();
+  const staffOptions = useMemo(
+    () => (staff ?? []).map((s) => ({ value: s._id, label: `${personName(s)} (${s.email})` })),
+    [staff],
+  );
+  const payorOptions = useMemo(() => (payors ?? []).map((p) => ({ value: p._id, label: p.name })), [payors]);
+  const isPe = form.values.kind === 'payor-enrollment';
+
+  const submit = form.onSubmit(async (body) => {
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const placed = applyServerErrors(form, error);
+      if (!placed && isApiError(error) && SHOWN_BY_FORM.includes(error.status)) setFormError(serverMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  const date = (key: keyof CredentialingFormValues, label: string, description?: string) => (
+    <TextInput type="date" label={label} description={description} disabled={submitting} {...form.getInputProps(key)} />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Record type
+          </Text>
+          <SegmentedControl
+            aria-label="Record type"
+            data={[
+              { value: 'credentialing', label: 'Credentialing (facility)' },
+              { value: 'payor-enrollment', label: 'Payor Enrollment' },
+            ]}
+            value={form.values.kind}
+            onChange={(v) => form.setFieldValue('kind', v as CredentialingFormValues['kind'])}
+            disabled={submitting}
+            style={{ alignSelf: 'flex-start' }}
+          />
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <RemoteSelect
+            label="Provider"
+            required
+            placeholder="Search by name or e-mail"
+            value={form.values.providerId}
+            initial={
+              record
+                ? { value: record.provider._id, label: `${personName(record.provider)} (${record.provider.email})` }
+                : null
+            }
+            onChange={(id) => form.setFieldValue('providerId', id)}
+            error={form.errors.providerId}
+            disabled={submitting || Boolean(providerId && !record)}
+            useOptions={useProviderChoices}
+          />
+          <RemoteSelect
+            label="Facility"
+            required={!isPe}
+            placeholder={isPe ? 'Optional' : 'Search facilities'}
+            value={form.values.facilityId}
+            initial={record?.facility ? { value: record.facility._id, label: record.facility.name } : null}
+            onChange={(id) => form.setFieldValue('facilityId', id)}
+            error={form.errors.facilityId}
+            disabled={submitting}
+            useOptions={useFacilityChoices}
+          />
+          {isPe && (
+            <Select
+              label="Payor"
+              withAsterisk
+              placeholder="Choose a payor"
+              data={payorOptions}
+              searchable
+              disabled={submitting}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('payorId')}
+              value={form.values.payorId || null}
+              onChange={(v) => form.setFieldValue('payorId', v ?? '')}
+            />
+          )}
+          <Select
+            label="Application Type"
+            withAsterisk
+            placeholder="Choose a type"
+            data={APPLICATION_OPTIONS}
+            allowDeselect={false}
+            disabled={submitting}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('applicationType')}
+            value={form.values.applicationType || null}
+            onChange={(v) =>
+              form.setFieldValue('applicationType', (v ?? '') as CredentialingFormValues['applicationType'])
+            }
+          />
+          <Select
+            label="Assigned Staff"
+            placeholder="Nobody yet"
+            data={staffOptions}
+            searchable
+            clearable
+            disabled={submitting}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('assignedStaffId')}
+            value={form.values.assignedStaffId || null}
+            onChange={(v) => form.setFieldValue('assignedStaffId', v ?? '')}
+          />
+          {date('requestedOn', 'Requested')}
+          {date('submittedOn', 'Submitted')}
+          {date('approvedOn', 'Approved')}
+          {date('effectiveOn', 'Effective')}
+          {date('dueOn', 'Expiry / Reappointment Due', 'Reports and reminders (90, 60, 30, 7 days) read this date')}
+        </SimpleGrid>
+        <Textarea
+          label="Privileges Granted"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={2000}
+          disabled={submitting}
+          {...form.getInputProps('privileges')}
+        />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={4000}
+          disabled={submitting}
+          {...form.getInputProps('notes')}
+        />
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {record ? 'Update' : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

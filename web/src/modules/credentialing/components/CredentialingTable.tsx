@@ -1,0 +1,204 @@
+import { Anchor, SegmentedControl, Text } from '@mantine/core';
+import {
+  APPLICATION_TYPE_LABELS,
+  CREDENTIALING_KIND_LABELS,
+  CREDENTIALING_KINDS,
+  CREDENTIALING_MESSAGES,
+  CREDENTIALING_STATUSES,
+  type Credentialing,
+  type CredentialingListBody,
+  statusLabel,
+} from '@portal/contracts';
+import { IconArchive, IconArchiveOff, IconEye, IconPencil } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useRolePrefix } from '../../../app/hooks.ts';
+import { toastSuccess } from '../../../app/setup.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
+import { formatDay, personName } from '../../../ui/format.ts';
+import { ListFilter } from '../../../ui/ListFilter.tsx';
+import { filterOptions } from '../../../ui/listFilters.ts';
+import { RowActions } from '../../../ui/RowActions.tsx';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { useListState } from '../../../ui/useListState.ts';
+import { FacilityFilter, ProviderFilter, serverFilters } from '../../timesheets/index.ts';
+import {
+  CREDENTIALING_PATHS,
+  type CredentialingListRequest,
+  type CredentialingSortBy,
+  useArchiveCredentialingMutation,
+  useListCredentialingQuery,
+} from '../api.ts';
+
+const KIND_OPTIONS = filterOptions(CREDENTIALING_KINDS, CREDENTIALING_KIND_LABELS);
+const STATUS_OPTIONS = filterOptions(
+  CREDENTIALING_STATUSES,
+  Object.fromEntries(CREDENTIALING_STATUSES.map((s) => [s, statusLabel(s)])),
+);
+
+export const recordName = (c: Credentialing) =>
+  `${CREDENTIALING_KIND_LABELS[c.kind]} of ${personName(c.provider)} ${c.kind === 'credentialing' ? `at ${c.facility?.name ?? '-'}` : `with ${c.payor?.name ?? '-'}`}`;
+
+/**
+ * The credentialing and payor enrollment records: search, filters (type, status, provider, facility), sort, paging,
+ * the archive view, XLSX download, and per row view, edit, archive or reinstate. `providerId` fixes the provider
+ * (the provider's Credentialing tab).
+ */
+export function CredentialingTable({ providerId }: { providerId?: string }) {
+  const prefix = useRolePrefix();
+  const [view, setView] = useState<'live' | 'archived'>('live');
+  const list = useListState<CredentialingSortBy>(providerId ? `credentialing-${providerId}` : 'credentialing', {
+    sort: { sortBy: 'dueOn', sortDirection: -1 },
+  });
+  const request = useMemo((): CredentialingListRequest => {
+    const filters = serverFilters(list.request.body.filters) as Record<string, unknown>;
+    return {
+      ...list.request,
+      body: {
+        ...list.request.body,
+        filters: { ...filters, ...(providerId ? { providerId } : {}) },
+      } as CredentialingListBody,
+    };
+  }, [list.request, providerId]);
+  const archived = view === 'archived';
+  const { data, isFetching } = useListCredentialingQuery(
+    { prefix, ...request, archived },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [archive] = useArchiveCredentialingMutation();
+
+  const columns = useMemo<DataTableColumn<Credentialing>[]>(
+    () => [
+      {
+        accessor: 'provider',
+        title: 'Provider',
+        sortable: true,
+        render: (c) => (
+          <Anchor component={Link} to={CREDENTIALING_PATHS.view(c._id)} size="sm" fw={500}>
+            {personName(c.provider)}
+          </Anchor>
+        ),
+      },
+      {
+        accessor: 'kind',
+        title: 'Facility / Payor',
+        render: (c) => (
+          <>
+            <Text size="sm">{c.kind === 'credentialing' ? c.facility?.name : c.payor?.name}</Text>
+            <Text size="xs" c="dimmed">
+              {CREDENTIALING_KIND_LABELS[c.kind]}
+            </Text>
+          </>
+        ),
+      },
+      {
+        accessor: 'applicationType',
+        title: 'Application',
+        sortable: true,
+        render: (c) => APPLICATION_TYPE_LABELS[c.applicationType],
+      },
+      {
+        accessor: 'dueOn',
+        title: 'Expiry / Due',
+        sortable: true,
+        render: (c) => (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDay(c.dueOn)}
+          </Text>
+        ),
+      },
+      {
+        accessor: 'assignedStaff',
+        title: 'Assigned Staff',
+        render: (c) => (c.assignedStaff ? personName(c.assignedStaff) : '-'),
+      },
+      { accessor: 'status', title: 'Status', sortable: true, render: (c) => <StatusBadge status={c.status} /> },
+      {
+        accessor: 'actions',
+        title: 'Actions',
+        textAlign: 'right',
+        render: (c) => {
+          const name = recordName(c);
+          return (
+            <RowActions
+              name={name}
+              actions={[
+                { label: 'View', icon: <IconEye size={18} aria-hidden />, to: CREDENTIALING_PATHS.view(c._id) },
+                {
+                  label: 'Edit',
+                  icon: <IconPencil size={18} aria-hidden />,
+                  scope: ['edit-credentialing'],
+                  hidden: c.archived,
+                  to: CREDENTIALING_PATHS.edit(c._id),
+                },
+                {
+                  label: c.archived ? 'Reinstate' : 'Archive',
+                  icon: c.archived ? <IconArchiveOff size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />,
+                  color: c.archived ? 'green' : 'red',
+                  scope: ['archive-credentialing'],
+                  confirm: {
+                    title: c.archived ? 'Reinstate record' : 'Archive record',
+                    message: c.archived
+                      ? `Reinstate the ${name}?`
+                      : `Archive the ${name}? It leaves the listing and the reports until reinstated.`,
+                    confirmLabel: c.archived ? 'Reinstate' : 'Archive',
+                    color: c.archived ? 'green' : 'red',
+                  },
+                  onClick: async () => {
+                    const res = await archive({ prefix, id: c._id, archived: !c.archived }).unwrap();
+                    toastSuccess(
+                      res.message ?? (c.archived ? CREDENTIALING_MESSAGES.reinstated : CREDENTIALING_MESSAGES.archived),
+                    );
+                  },
+                },
+              ]}
+            />
+          );
+        },
+      },
+    ],
+    [prefix, archive],
+  );
+
+  return (
+    <DataTable<Credentialing, CredentialingSortBy>
+      list={list}
+      columns={columns}
+      records={data?.data}
+      total={data}
+      fetching={isFetching}
+      noRecordsText={archived ? 'No archived records' : 'No credentialing records found'}
+      searchPlaceholder="Search by provider, facility, payor or privileges"
+      toolbar={
+        <>
+          <SegmentedControl
+            aria-label="Live or archived records"
+            data={[
+              { value: 'live', label: 'Active' },
+              { value: 'archived', label: 'Archived' },
+            ]}
+            value={view}
+            onChange={(v) => {
+              setView(v as 'live' | 'archived');
+              list.setPage(1);
+            }}
+            style={{ alignSelf: 'flex-end' }}
+          />
+          <ListFilter list={list} filterKey="kind" label="Type" options={KIND_OPTIONS} width={170} />
+          <ListFilter list={list} filterKey="status" label="Status" options={STATUS_OPTIONS} width={150} />
+          {!providerId && <ProviderFilter list={list} />}
+          <FacilityFilter list={list} />
+          {!archived && (
+            <ExportButton
+              path="credentialing-payor-enrollment/download"
+              body={request.body}
+              filename="credentialing.xlsx"
+              label="Download"
+            />
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { type HistoryEntry, statusLabel } from '@portal/contracts';
+import { formatDateTime } from '../../../ui/format.ts';
+
+const ACTIONS: Record<string, string> = {
+  create: 'Added',
+  update: 'Edited',
+  submit: 'Marked submitted',
+  approve: 'Approved',
+  reject: 'Rejected',
+  reopen: 'Reopened',
+  archive: 'Archived',
+  reinstate: 'Reinstated',
+  'add-note': 'Note added',
+  'add-credentialing-note': 'Credentialing note added',
+  'change-status': 'Status changed',
+};
+
+const show = (field: string, value: unknown) => {
+  if (value === null || value === undefined || value === '') return '-';
+  if (field === 'status' && typeof value === 'string') return statusLabel(value);
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '-';
+  return String(value);
+};
+
+/** The audit trail of a record: who did what when, with the fields that changed. */
+export function HistoryList({ history, title = 'History' }: { history: HistoryEntry[]; title?: string }) {
+  return (
+    <Paper withBorder p="md" radius="sm">
+      <Title order={3} size="h5" mb="sm">
+        {title}
+      </Title>
+      {history.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing yet
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped verticalSpacing="xs" aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>What</Table.Th>
+                <Table.Th>Changes</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {history.map((h) => (
+                <Table.Tr key={h._id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.at)}</Table.Td>
+                  <Table.Td>{h.actor ?? 'System'}</Table.Td>
+                  <Table.Td>{ACTIONS[h.action] ?? h.action}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      {h.changes.map((c) => (
+                        <Text size="xs" key={c.field}>
+                          {c.field}: {show(c.field, c.before)} → {show(c.field, c.after)}
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
