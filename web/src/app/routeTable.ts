@@ -35,5 +35,4 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   // Provider documents index
   // Reports
   admin('/dynamic-reports', 'Dynamic Reports'),
-
 ];
