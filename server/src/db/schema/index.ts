@@ -15,3 +15,4 @@ export * from './realtime.ts';
 export * from './reference.ts';
 export * from './roles.ts';
 export * from './timesheets.ts';
+export * from './sharing.ts';
