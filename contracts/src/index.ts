@@ -23,6 +23,7 @@ export * from './policies.ts';
 export * from './providerProfile.ts';
 export * from './providers.ts';
 export * from './roles.ts';
+export * from './sharing.ts';
 export * from './timesheetLookups.ts';
 export * from './timesheets.ts';
 export * from './uploads.ts';
