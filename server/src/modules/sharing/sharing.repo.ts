@@ -11,7 +11,6 @@ import {
   documents,
   documentTypes,
   facilities,
-  guestSessions,
   roles,
   shareChallenges,
   users,
@@ -42,14 +41,16 @@ export const findShare = async (db: Db, id: string) =>
 export const findShareByLink = async (db: Db, linkHash: string) =>
   (await db.select().from(documentShares).where(eq(documentShares.linkHash, linkHash)))[0];
 
-/** Revokes a live share (conditional, so twice is a no-op the caller sees) and ends its guest tokens at once. */
+/**
+ * Revokes a live share (conditional, so twice is a no-op the caller sees). Its guest tokens stay, so their next
+ * request is answered 'the link has expired' (platform/guests.ts reads the share on every request).
+ */
 export async function revokeShare(db: Db, id: string, by: string) {
   const [row] = await db
     .update(documentShares)
     .set({ revokedAt: new Date(), revokedBy: by })
     .where(and(eq(documentShares.id, id), isNull(documentShares.revokedAt)))
     .returning();
-  if (row) await db.delete(guestSessions).where(eq(guestSessions.shareId, id));
   return row;
 }
 
@@ -333,9 +334,10 @@ export const foldersByIds = async (db: Db, ids: string[]): Promise<GuestFolderRo
 export async function sharedCounts(db: Db, scope: SQL, folderIds: string[]) {
   if (folderIds.length === 0) return new Map<string, number>();
   const rows = await db.execute(sql`
-    select f.id as "folderId", count(d.id)::int as n
+    select f.id as "folderId", count(documents.id)::int as n
     from document_folders f
-    join documents d on (d.folder_id = f.id or d.folder_id in (select s.id from document_folders s where s.parent_id = f.id))
+    join documents on (documents.folder_id = f.id
+      or documents.folder_id in (select s.id from document_folders s where s.parent_id = f.id))
     where f.id = any(${sql.param(folderIds)}::uuid[]) and ${scope}
     group by f.id`);
   return new Map((rows as unknown as { rows: { folderId: string; n: number }[] }).rows.map((r) => [r.folderId, r.n]));
