@@ -6,8 +6,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { toastError } from '../../../app/setup.ts';
 import { guestExpired, guestLogout } from '../../../app/slices/guestAuth.ts';
-import { DocumentPreview } from '../../../modules/documents/components/DocumentPreview.tsx';
-import { FolderCards } from '../../../modules/documents/components/FolderCards.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { downloadFile } from '../../../ui/download.ts';
 import { formatDate, formatDateTime } from '../../../ui/format.ts';
@@ -16,6 +14,7 @@ import { LoadingCard, NotFoundCard } from '../../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
+import { DocumentPreview, FolderCards } from '../../documents/index.ts';
 import { GUEST_BASE, useGuestDocumentsQuery, useGuestFolderQuery, useGuestShareQuery } from '../api.ts';
 import { GuestExpired, GuestGate, GuestSignedOut } from './GuestGate.tsx';
 

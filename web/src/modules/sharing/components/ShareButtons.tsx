@@ -24,12 +24,12 @@ import { IconCopy, IconShare, IconUsers } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastError, toastSuccess } from '../../../app/setup.ts';
-import { useListDocumentTypesQuery } from '../../../modules/documents/api.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { serverMessage } from '../../../ui/forms.ts';
 import { LoadingCard } from '../../../ui/NotFoundCard.tsx';
 import type { RowAction } from '../../../ui/RowActions.tsx';
+import { useListDocumentTypesQuery } from '../../documents/index.ts';
 import { usePeopleWithAccessQuery, useRevokeShareMutation, useShareAllMutation, useShareMutation } from '../api.ts';
 
 /** What is shared: one document, a folder, or a provider's library (share-all). */
