@@ -14,5 +14,5 @@ export * from './providers.ts';
 export * from './realtime.ts';
 export * from './reference.ts';
 export * from './roles.ts';
-export * from './timesheets.ts';
 export * from './sharing.ts';
+export * from './timesheets.ts';
