@@ -146,17 +146,22 @@ const sendFile = (
  * each answers within the share, anything else 404; expired or revoked: 401 SHARE_EXPIRED).
  */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = (max: number) => ({
+  /**
+   * Per client address (and for the link step, per link): a link cannot be used to flood an inbox with codes, and
+   * codes cannot be guessed at speed (each code also dies after 5 wrong tries).
+   */
+  const limit = (max: number, perLink: boolean) => ({
     max,
     timeWindow: '15 minutes',
-    keyGenerator: (req: FastifyRequest) => `${req.routeOptions.url}|${req.ip}`,
+    keyGenerator: (req: FastifyRequest) =>
+      `${req.routeOptions.url}|${req.ip}${perLink ? `|${String((req.body as { token?: unknown })?.token ?? '').slice(0, 64)}` : ''}`,
     errorResponseBuilder: () => ({ statusCode: 429, message: SHARE_MESSAGES.tooMany }),
   });
 
   app.post(
     '/verify-filesystem-access',
     {
-      config: { ...PUBLIC, rateLimit: limit(app.config.MAIL_RATE_LIMIT * 3) },
+      config: { ...PUBLIC, rateLimit: limit(app.config.MAIL_RATE_LIMIT * 2, true) },
       schema: {
         tags: guestTags,
         summary: 'A guest proves a share link and the address it was sent to: a 6-digit code is e-mailed there',
@@ -174,7 +179,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-filesystem-access/code',
     {
-      config: { ...PUBLIC, rateLimit: limit(app.config.LOGIN_RATE_LIMIT * 2) },
+      config: { ...PUBLIC, rateLimit: limit(app.config.LOGIN_RATE_LIMIT * 3, false) },
       schema: {
         tags: guestTags,
         summary: 'Code entry (5 tries per code): the guest token, bound to the share and its expiry',

@@ -421,6 +421,22 @@ describe('limits of a share', () => {
     expect((await inject('GET', `${G}/list-schools`, headers)).statusCode).toBe(200);
   });
 
+  it('limits how often a link may ask for codes (429)', async () => {
+    await inject('POST', `${S}/provider-documents/share`, admin, {
+      folderId: p.education,
+      emails: ['busy@hospital.test'],
+    });
+    const token = new URL((await smtp.next('busy@hospital.test', 'shared')).link).searchParams.get('access') ?? '';
+    const limit = t.config.MAIL_RATE_LIMIT * 2;
+    for (let i = 0; i < limit; i += 1) {
+      const res = await inject('POST', '/api/verify-filesystem-access', {}, { token, email: 'wrong@hospital.test' });
+      expect(res.statusCode).toBe(401);
+    }
+    const over = await inject('POST', '/api/verify-filesystem-access', {}, { token, email: 'busy@hospital.test' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: SHARE_MESSAGES.tooMany });
+  });
+
   it('checks the share input: expiry at most 90 days, one item, addresses', async () => {
     const share = (body: object) => inject('POST', `${S}/provider-documents/share`, admin, body);
     const long = await share({ folderId: p.education, emails: ['a@b.test'], expiresInDays: 91 });
