@@ -169,8 +169,11 @@ export const guestDownloadDocumentsSchema = z.object({
 export const guestGeneralDocumentSchema = z.object({
   typeId: z.string(),
   typeName: z.string(),
+  /** The form's fields (key and label), so the answers can be shown by label. */
+  fields: z.array(z.object({ key: z.string(), label: z.string() })),
   version: z.number().int(),
   values: z.record(z.string(), z.unknown()),
   expiresOn: z.string().nullable(),
   createdAt: z.string(),
 });
+export type GuestGeneralDocument = z.infer<typeof guestGeneralDocumentSchema>;

@@ -393,6 +393,7 @@ export async function generalDocuments(ctx: Ctx, g: GuestPrincipal, ip: string) 
   return rows.map((r) => ({
     typeId: r.a.typeId,
     typeName: r.typeName,
+    fields: r.fields.filter((f) => f.type !== 'file').map((f) => ({ key: f.key, label: f.label })),
     version: r.a.version,
     values: r.a.values,
     expiresOn: r.a.expiresOn,

@@ -431,7 +431,11 @@ export async function latestGeneralAnswers(db: Db, s: ShareScope, categoryIds: s
     c.push(idIn(documentTypes.categoryId, categoryIds));
   }
   const rows = await db
-    .selectDistinctOn([documentAnswers.typeId], { a: documentAnswers, typeName: documentTypes.name })
+    .selectDistinctOn([documentAnswers.typeId], {
+      a: documentAnswers,
+      typeName: documentTypes.name,
+      fields: documentTypes.fields,
+    })
     .from(documentAnswers)
     .innerJoin(documentTypes, eq(documentTypes.id, documentAnswers.typeId))
     .where(and(...c))

@@ -2,6 +2,7 @@ import type {
   CreatedShare,
   DocumentRecord,
   GuestFolder,
+  GuestGeneralDocument,
   GuestShare,
   ListPage,
   Ok,
@@ -105,6 +106,10 @@ export const sharingApi = api.enhanceEndpoints({ addTagTypes: ['Share', 'GuestSh
         guestQuery({ url: `${GUEST_BASE}/sub-folders/${encodeURIComponent(id)}` }, baseApi) as never,
       providesTags: ['GuestShare'],
     }),
+    guestGeneralDocuments: build.query<GuestGeneralDocument[], { token: string }>({
+      queryFn: (_arg, baseApi) => guestQuery({ url: '/guest-users/general-document/list' }, baseApi) as never,
+      providesTags: ['GuestShare'],
+    }),
     guestDocuments: build.query<
       ListPage<DocumentRecord>,
       { token: string; folderId: string } & ListRequest<'name' | 'typeName' | 'expiresOn' | 'createdAt' | 'size'>
@@ -134,4 +139,5 @@ export const {
   useGuestShareQuery,
   useGuestFolderQuery,
   useGuestDocumentsQuery,
+  useGuestGeneralDocumentsQuery,
 } = sharingApi;

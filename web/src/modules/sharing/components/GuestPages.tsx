@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type DocumentRecord, previewShownAs, SHARE_MESSAGES } from '@portal/contracts';
 import { IconDownload, IconEye, IconFileZip, IconLogout } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { toastError } from '../../../app/setup.ts';
 import { guestExpired, guestLogout } from '../../../app/slices/guestAuth.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
 import { downloadFile } from '../../../ui/download.ts';
 import { formatDate, formatDateTime } from '../../../ui/format.ts';
 import { serverMessage } from '../../../ui/forms.ts';
@@ -15,7 +16,13 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { DocumentPreview, FolderCards } from '../../documents/index.ts';
-import { GUEST_BASE, useGuestDocumentsQuery, useGuestFolderQuery, useGuestShareQuery } from '../api.ts';
+import {
+  GUEST_BASE,
+  useGuestDocumentsQuery,
+  useGuestFolderQuery,
+  useGuestGeneralDocumentsQuery,
+  useGuestShareQuery,
+} from '../api.ts';
 import { GuestExpired, GuestGate, GuestSignedOut } from './GuestGate.tsx';
 
 const sizeText = (bytes: number) =>
@@ -176,6 +183,47 @@ function GuestDocumentRows({
   );
 }
 
+/** The shared general documents (forms): the latest answers of each, by field label. */
+function GuestForms({ token }: { token: string }) {
+  const { data } = useGuestGeneralDocumentsQuery({ token });
+  if (!data || data.length === 0) return null;
+  return (
+    <section>
+      <Title order={2} size="h4" mb="sm">
+        Forms
+      </Title>
+      <Stack gap="sm">
+        {data.map((form) => (
+          <Card key={form.typeId} withBorder radius="sm">
+            <Text fw={600}>
+              {form.typeName}{' '}
+              <Text span size="sm" c="dimmed">
+                (version {form.version}, {formatDate(form.createdAt)})
+              </Text>
+            </Text>
+            <DetailGrid>
+              {form.fields.map((f) => (
+                <DetailField key={f.key} label={f.label}>
+                  {answerText(form.values[f.key])}
+                </DetailField>
+              ))}
+            </DetailGrid>
+          </Card>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+const answerText = (v: unknown): string =>
+  v === undefined || v === null || v === ''
+    ? '-'
+    : Array.isArray(v)
+      ? v.map(String).join(' - ')
+      : typeof v === 'object'
+        ? JSON.stringify(v)
+        : String(v);
+
 function ShareFacts({ token }: { token: string }) {
   const { data } = useGuestShareQuery({ token });
   if (!data) return null;
@@ -218,6 +266,7 @@ function GuestHomeBody({ token }: { token: string }) {
             empty="No shared folders"
           />
         )}
+        {data.scope !== 'document' && <GuestForms token={token} />}
         {data.scope === 'document' && (
           <section>
             <Title order={2} size="h4" mb="sm">
