@@ -19,6 +19,14 @@ export const ERROR_CODES = {
     status: 401,
     meaning: 'The two-step sign-in expired, was used or saw too many wrong codes: start again',
   },
+  SHARE_EXPIRED: {
+    status: 401,
+    meaning: 'A guest link (document share) has expired or was revoked: ask the sender for a new one',
+  },
+  SHARE_CHALLENGE_INVALID: {
+    status: 401,
+    meaning: 'The e-mailed code of a guest link expired, was used or saw too many wrong codes: ask for a new code',
+  },
   FORBIDDEN: { status: 403, meaning: 'Signed in, but not allowed to do this' },
   EMAIL_NOT_VERIFIED: { status: 403, meaning: 'Sign-in refused: the e-mail address is not verified yet' },
   AGREEMENT_NOT_SIGNED: { status: 403, meaning: 'Sign-in refused: the provider agreement is not signed' },

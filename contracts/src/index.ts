@@ -25,6 +25,7 @@ export * from './providerProfile.ts';
 export * from './providers.ts';
 export * from './reports.ts';
 export * from './roles.ts';
+export * from './sharing.ts';
 export * from './timesheetLookups.ts';
 export * from './timesheets.ts';
 export * from './uploads.ts';

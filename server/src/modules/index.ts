@@ -21,6 +21,7 @@ import { providerProfileModule } from './provider-profile/index.ts';
 import { providersModule } from './providers/index.ts';
 import { referenceModule } from './reference/index.ts';
 import { rolesModule } from './roles/index.ts';
+import { sharingModule } from './sharing/index.ts';
 import { timesheetsModule } from './timesheets/index.ts';
 
 /** Every module, mounted by app.ts in this order. */
@@ -48,4 +49,5 @@ export const MODULES: ModuleManifest[] = [
   paymentsModule,
   documentsModule,
   credentialingModule,
+  sharingModule,
 ];

@@ -2,6 +2,7 @@ import { SESSION_MESSAGES } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { forbidden, sessionExpired, unauthorized } from './errors.ts';
+import { findGuest, type GuestPrincipal } from './guests.ts';
 import {
   type AuthUser,
   configureIdleTimeouts,
@@ -14,18 +15,22 @@ import {
  * Who may call a route. Every route declares one in `config.access`; buildApp refuses to start otherwise.
  * - public: anyone; authenticated: any active signed-in user;
  * - superAdmin: the super-admin family; iconUser: a confirmed staff user holding `permission`;
- * - provider: a confirmed provider, whose queries the repos scope to themselves.
+ * - provider: a confirmed provider, whose queries the repos scope to themselves;
+ * - guest: someone holding a guest token of a live share (platform/guests.ts), never a signed-in user; the
+ *   sharing module answers only within that share. No other family accepts a guest token.
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'authenticated' }
   | { kind: 'superAdmin' }
   | { kind: 'iconUser'; permission: string }
-  | { kind: 'provider' };
+  | { kind: 'provider' }
+  | { kind: 'guest' };
 
 export const PUBLIC: { access: Access } = { access: { kind: 'public' } };
 export const AUTHENTICATED: { access: Access } = { access: { kind: 'authenticated' } };
 export const PROVIDER: { access: Access } = { access: { kind: 'provider' } };
+export const GUEST: { access: Access } = { access: { kind: 'guest' } };
 
 /** The two staff families share handlers; only this guard differs (ARCHITECTURE.md, convention 2). */
 export type StaffFamily = 'superAdmin' | 'iconUser';
@@ -43,6 +48,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** Set on guest routes only. */
+    guest: GuestPrincipal | null;
   }
 }
 
@@ -51,6 +58,7 @@ const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
 
 export function registerAccessControl(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
+  app.decorateRequest('guest', null);
   configureSessionCache(app.config.SESSION_CACHE_MS);
   configureIdleTimeouts(app.config.IDLE_TIMEOUT_MINUTES, app.config.PROVIDER_IDLE_TIMEOUT_MINUTES);
 
@@ -64,14 +72,22 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access.kind === 'public') return;
+    if (access.kind === 'guest') {
+      req.guest = await findGuest(db, bearer(req) ?? '');
+      return;
+    }
     req.user = await authenticate(req, db);
     authorize(req.user, access);
   });
 }
 
-async function authenticate(req: FastifyRequest, db: Db): Promise<AuthUser> {
+function bearer(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+async function authenticate(req: FastifyRequest, db: Db): Promise<AuthUser> {
+  const token = bearer(req);
   if (!token) throw unauthorized();
   try {
     const user = await findSessionUser(db, token);
@@ -99,5 +115,8 @@ function authorize(user: AuthUser, access: Access) {
     case 'provider':
       if (user.role !== 'provider') throw forbidden();
       return;
+    case 'guest':
+      // Guest routes are answered above; a signed-in user's token is never a guest token.
+      throw forbidden();
   }
 }

@@ -1,13 +1,20 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
+import sessionStorage from 'redux-persist/lib/storage/session';
 import { api, setTokenReader } from './api.ts';
 import { crossTabSync } from './crossTab.ts';
 import { loginFailure, loginSuccess, logout, profileFailure } from './slices/auth.ts';
+import { guestAuthReducer } from './slices/guestAuth.ts';
 import { rootReducers } from './slices/index.ts';
 import { clearSearchFilters, setSearchFilter } from './slices/searchFilters.ts';
 
-const rootReducer = combineReducers({ ...rootReducers, [api.reducerPath]: api.reducer });
+const rootReducer = combineReducers({
+  ...rootReducers,
+  // The guest session (issue 15) lives apart from the signed-in user's: this tab only, never broadcast.
+  guestAuth: persistReducer({ key: 'guest', storage: sessionStorage }, guestAuthReducer),
+  [api.reducerPath]: api.reducer,
+});
 
 /** Spec section 4: auth, profile, permissions and search filters persist under the key 'root' (rehydrate timeout 5 s). */
 const persistedReducer = persistReducer(

@@ -15,4 +15,5 @@ export * from './providers.ts';
 export * from './realtime.ts';
 export * from './reference.ts';
 export * from './roles.ts';
+export * from './sharing.ts';
 export * from './timesheets.ts';

@@ -1,2 +1,7 @@
 /** What other web modules may use of the documents module. */
+
+/** Sharing (issue 15) shows guests the same folder cards and preview, and share-all picks among the types. */
+export { useListDocumentTypesQuery } from './api.ts';
+export { DocumentPreview } from './components/DocumentPreview.tsx';
+export { FolderCards } from './components/FolderCards.tsx';
 export { folderPaths } from './permissions.ts';

@@ -11,6 +11,13 @@ import { FolderZipButton } from '../../modules/documents/components/FolderZipBut
 import { GeneralForms } from '../../modules/documents/components/GeneralForms.tsx';
 import { UploadDocumentModal } from '../../modules/documents/components/UploadDocumentModal.tsx';
 import { folderPaths, useDocumentCan } from '../../modules/documents/permissions.ts';
+import {
+  GuestFolderPage,
+  PeopleWithAccessButton,
+  ShareButton,
+  useDocumentSharing,
+  useGuestView,
+} from '../../modules/sharing/index.ts';
 import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
@@ -28,8 +35,12 @@ export default function FolderPage() {
   const can = useDocumentCan(kind);
   const paths = folderPaths(kind);
   const [uploading, setUploading] = useState(false);
-  const { data, error, isLoading } = useGetFolderQuery({ prefix, kind, id }, { skip: !id || !isLoggedIn });
+  // Guests (issue 15) see the same screen in the plain layout, through the guest family.
+  const guestView = useGuestView() && kind === 'provider';
+  const sharing = useDocumentSharing({ canShare: kind === 'provider' && can('share'), canView: kind === 'provider' });
+  const { data, error, isLoading } = useGetFolderQuery({ prefix, kind, id }, { skip: !id || !isLoggedIn || guestView });
 
+  if (guestView) return <GuestFolderPage id={id} />;
   if (!isLoggedIn) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
   const foldersHome = paths.folders(isProvider ? undefined : data?.folder.ownerId);
   if (!id || isLoading || !data)
@@ -75,6 +86,12 @@ export default function FolderPage() {
             {can('download') && folder.documentCount > 0 && (
               <FolderZipButton kind={kind} folderId={folder._id} name={folder.name} />
             )}
+            {kind === 'provider' && can('share') && (
+              <ShareButton target={{ kind: 'folder', id: folder._id, name: folder.name }} label="Share Folder" />
+            )}
+            {kind === 'provider' && (
+              <PeopleWithAccessButton item={{ id: folder._id, name: folder.name }} canRevoke={can('share')} />
+            )}
             {canUpload && (
               <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploading(true)}>
                 Upload Document
@@ -105,11 +122,12 @@ export default function FolderPage() {
             <Title order={2} size="h4" mb="sm">
               Documents
             </Title>
-            <DocumentsTable kind={kind} folderId={folder._id} />
+            <DocumentsTable kind={kind} folderId={folder._id} extraActions={sharing.actions} />
           </section>
         )}
       </Stack>
       <UploadDocumentModal kind={kind} detail={data} opened={uploading} onClose={() => setUploading(false)} />
+      {sharing.modals}
     </>
   );
 }

@@ -7,7 +7,8 @@ import { useCurrentUser, useRolePrefix } from '../../app/hooks.ts';
 import { useListFoldersQuery } from '../../modules/documents/api.ts';
 import { FolderCards } from '../../modules/documents/components/FolderCards.tsx';
 import { RequirementsPanel } from '../../modules/documents/components/RequirementsPanel.tsx';
-import { folderPaths } from '../../modules/documents/permissions.ts';
+import { folderPaths, useDocumentCan } from '../../modules/documents/permissions.ts';
+import { GuestHome, ShareAllButton, useGuestView } from '../../modules/sharing/index.ts';
 import { FacilityFilter } from '../../modules/timesheets/index.ts';
 import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -20,6 +21,7 @@ function OwnerFolders({ kind, ownerId, backTo }: { kind: OwnerKind; ownerId?: st
     { refetchOnMountOrArgChange: true },
   );
   const paths = folderPaths(kind);
+  const can = useDocumentCan(kind);
   if (isLoading) return <LoadingCard />;
   if (!data)
     return (
@@ -32,9 +34,12 @@ function OwnerFolders({ kind, ownerId, backTo }: { kind: OwnerKind; ownerId?: st
     );
   return (
     <>
-      <Text fw={600} mb="sm">
-        {data.ownerName}
-      </Text>
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>{data.ownerName}</Text>
+        {kind === 'provider' && ownerId && can('share') && (
+          <ShareAllButton ownerId={ownerId} ownerName={data.ownerName} />
+        )}
+      </Group>
       {kind === 'provider' && <RequirementsPanel kind={kind} ownerId={ownerId} />}
       <FolderCards
         folders={data.folders}
@@ -50,6 +55,9 @@ export function ProviderFoldersPage() {
   const { providerId } = useParams();
   const { isLoggedIn, isProvider } = useCurrentUser();
   const location = useLocation();
+  const guestView = useGuestView();
+  // Guests (issue 15) open the share's folders here, in the plain layout.
+  if (guestView) return <GuestHome />;
   if (!isLoggedIn) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
   if (!isProvider && !providerId) return <Navigate to="/document-providers-listing" replace />;
   return (

@@ -22,8 +22,11 @@ export function DocumentPreview({
   opened,
   onClose,
   onDownload,
+  guestToken,
 }: {
   kind: OwnerKind;
+  /** A guest's token (issue 15): the viewer is a guest, so the bytes come from the guest family with it. */
+  guestToken?: string;
   /** The document shown (kept while the modal closes, so its title does not flicker). */
   document: DocumentRecord | null;
   opened: boolean;
@@ -31,7 +34,8 @@ export function DocumentPreview({
   onDownload?: (d: DocumentRecord) => void;
 }) {
   const prefix = useRolePrefix();
-  const token = useAppSelector((s) => s.auth.user?.token);
+  const userToken = useAppSelector((s) => s.auth.user?.token);
+  const token = guestToken ?? userToken;
   const [url, setUrl] = useState<string | null>(null);
   const [pdf, setPdf] = useState<ArrayBuffer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,10 +53,15 @@ export function DocumentPreview({
     let made: string | null = null;
     let cancelled = false;
     http
-      .get<Blob>(`${documentsBase(prefix, kind)}/documents/${document._id}/preview`, {
-        responseType: 'blob',
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      })
+      .get<Blob>(
+        guestToken
+          ? `/guest-users/provider-documents/download/${document._id}?preview=true`
+          : `${documentsBase(prefix, kind)}/documents/${document._id}/preview`,
+        {
+          responseType: 'blob',
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+        },
+      )
       .then(async (res) => {
         if (cancelled) return;
         if (shownAs === 'pdf') {
@@ -72,7 +81,7 @@ export function DocumentPreview({
       cancelled = true;
       if (made) URL.revokeObjectURL(made);
     };
-  }, [prefix, token, kind, document, shownAs, opened]);
+  }, [prefix, token, guestToken, kind, document, shownAs, opened]);
 
   return (
     <Modal opened={opened && document !== null} onClose={onClose} title={document?.name ?? 'Preview'} size="xl">

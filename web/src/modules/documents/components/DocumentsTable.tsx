@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { formatDate, formatDay } from '../../../ui/format.ts';
 import { serverMessage } from '../../../ui/forms.ts';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { type RowAction, RowActions } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import {
   type DocumentSortBy,
@@ -47,7 +47,16 @@ function ExpiryBadge({ day }: { day: string | null }) {
  * The documents of one folder: search, sort, paging; the archive for those allowed to see it; preview, download
  * (a signed link), rename, archive, reinstate and delete (confirmed), each shown only when allowed.
  */
-export function DocumentsTable({ kind, folderId }: { kind: OwnerKind; folderId: string }) {
+export function DocumentsTable({
+  kind,
+  folderId,
+  extraActions,
+}: {
+  kind: OwnerKind;
+  folderId: string;
+  /** More row actions (sharing, issue 15: Share, People with access). */
+  extraActions?: (d: DocumentRecord) => RowAction[];
+}) {
   const prefix = useRolePrefix();
   const can = useDocumentCan(kind);
   const token = useAppSelector((s) => s.auth.user?.token);
@@ -182,12 +191,13 @@ export function DocumentsTable({ kind, folderId }: { kind: OwnerKind; folderId: 
                   toastSuccess(res.message ?? DOCUMENT_MESSAGES.deleted);
                 },
               },
+              ...(extraActions?.(d) ?? []),
             ]}
           />
         ),
       },
     ],
-    [can, act, prefix, kind, download],
+    [can, act, prefix, kind, download, extraActions],
   );
 
   const submitRename = async (e: FormEvent) => {

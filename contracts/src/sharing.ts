@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { documentSchema, folderSchema, OWNER_KINDS } from './documents.ts';
+import { listBodySchema } from './http.ts';
+
+/**
+ * Sharing documents with people outside the portal (issue 15; spec sections 1, 2, 3, 6, 7, 8). Staff share one
+ * document, a folder or a provider's whole library (optionally some types) with e-mail addresses; each address gets
+ * its own link. The guest proves the link and the address with an e-mailed 6-digit code and then browses only what
+ * was shared, until the share expires or is revoked.
+ */
+export const SHARE_DEFAULT_DAYS = 7;
+export const SHARE_MAX_DAYS = 90;
+export const SHARE_CODE_MINUTES = 10;
+export const SHARE_CODE_TRIES = 5;
+export const SHARE_MAX_EMAILS = 20;
+
+export const SHARE_SCOPES = ['document', 'folder', 'all'] as const;
+export type ShareScope = (typeof SHARE_SCOPES)[number];
+export const SHARE_STATUSES = ['active', 'expired', 'revoked'] as const;
+
+export const SHARE_MESSAGES = {
+  shared: (n: number) => (n === 1 ? 'Shared: the link was e-mailed' : `Shared: ${n} links were e-mailed`),
+  /** Spec section 8: copy-link success. */
+  linkCopied: 'Link copied',
+  revoked: 'Access revoked',
+  alreadyRevoked: 'This share was already revoked',
+  notFound: 'Share not found',
+  chooseItem: 'Choose a document or a folder to share',
+  /** A revoked or expired share: the guest page says the link has expired. */
+  expired: 'This link has expired. Ask the person who shared it with you for a new link.',
+  notGuest: 'Open the link from your e-mail again to see the shared documents.',
+  linkInvalid: 'This link is not valid. Check that you opened the whole link from your e-mail.',
+  wrongEmail: 'This link was not sent to that e-mail address.',
+  codeSent: (email: string) => `We e-mailed a 6-digit code to ${email}. It is valid for ${SHARE_CODE_MINUTES} minutes.`,
+  wrongCode: (left: number) => `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  codeInvalid: 'This code has expired or was tried too many times. Ask for a new code.',
+  verified: 'Welcome: you can now see the documents shared with you.',
+  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  noFolder: 'Folder not found',
+  noDocument: 'Document not found',
+} as const;
+
+const emailsSchema = z
+  .array(emailSchema, { error: 'Add at least one e-mail address' })
+  .min(1, 'Add at least one e-mail address')
+  .max(SHARE_MAX_EMAILS, `At most ${SHARE_MAX_EMAILS} addresses at once`);
+
+const shareCommon = {
+  emails: emailsSchema,
+  expiresInDays: z.coerce
+    .number({ error: 'Expiry is required' })
+    .int('Expiry must be a whole number of days')
+    .min(1, 'Expiry must be at least 1 day')
+    .max(SHARE_MAX_DAYS, `Expiry must be at most ${SHARE_MAX_DAYS} days`)
+    .default(SHARE_DEFAULT_DAYS),
+  message: z.string().trim().max(1000, 'Message must be at most 1000 characters').nullish(),
+};
+
+/** `share`: one document or one folder (with its sub-folders). */
+export const shareBodySchema = z
+  .object({ documentId: z.uuid().nullish(), folderId: z.uuid().nullish(), ...shareCommon })
+  .refine((b) => Boolean(b.documentId) !== Boolean(b.folderId), {
+    message: SHARE_MESSAGES.chooseItem,
+    path: ['documentId'],
+  });
+export type ShareBody = z.infer<typeof shareBodySchema>;
+
+/** `share-all`: an owner's whole library, or only the chosen document types. */
+export const shareAllBodySchema = z.object({
+  ownerId: z.uuid({ error: 'Choose whose documents' }),
+  typeIds: z.array(z.uuid()).max(200).default([]),
+  ...shareCommon,
+});
+export type ShareAllBody = z.infer<typeof shareAllBodySchema>;
+
+export const guestAccessSchema = z.object({
+  at: z.string(),
+  action: z.string(),
+  documentName: z.string().nullable(),
+  ip: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+export const shareSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  scope: z.enum(SHARE_SCOPES),
+  /** The document's or folder's name, 'All documents' or the chosen types. */
+  itemName: z.string(),
+  message: z.string().nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  lastAccessAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  status: z.enum(SHARE_STATUSES),
+  sharedBy: z.string().nullable(),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+/** The create answer also carries each link, so the sharer can copy it ('Link copied'). */
+export const createdShareSchema = shareSchema.extend({ link: z.string() });
+export type CreatedShare = z.infer<typeof createdShareSchema>;
+
+export const peopleWithAccessSchema = z.object({
+  item: z.object({ kind: z.enum(['document', 'folder', 'general-document']), id: z.string(), name: z.string() }),
+  owner: z.object({ kind: z.enum(OWNER_KINDS), id: z.string(), name: z.string(), email: z.string().nullable() }),
+  /** Staff who see it by role: super admins, and each role holding the view permission with its users. */
+  staff: z.array(z.object({ role: z.string(), users: z.array(z.string()) })),
+  guests: z.array(shareSchema.extend({ accesses: z.array(guestAccessSchema) })),
+});
+export type PeopleWithAccess = z.infer<typeof peopleWithAccessSchema>;
+
+/* ---------------------------------------------------------------- the guest */
+
+export const verifyAccessBodySchema = z.object({
+  token: z.string({ error: 'The link is not valid' }).trim().min(20, 'The link is not valid').max(200),
+  email: emailSchema,
+});
+export const verifyAccessAnswerSchema = z.object({
+  challenge: z.string(),
+  email: z.string(),
+  expiresInMinutes: z.number().int(),
+});
+export const verifyCodeBodySchema = z.object({
+  challenge: z.string({ error: 'Ask for a new code' }).trim().min(20, 'Ask for a new code').max(200),
+  code: z
+    .string({ error: 'Enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+});
+export const guestSessionSchema = z.object({
+  guestToken: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+});
+
+/** What the share opens with: its root folders (or the one shared document) and who shared it. */
+export const guestShareSchema = z.object({
+  ownerName: z.string(),
+  email: z.string(),
+  scope: z.enum(SHARE_SCOPES),
+  message: z.string().nullable(),
+  sharedBy: z.string().nullable(),
+  expiresAt: z.string(),
+  folders: z.array(folderSchema),
+  documents: z.array(documentSchema),
+});
+export type GuestShare = z.infer<typeof guestShareSchema>;
+
+export const guestFolderSchema = z.object({
+  folder: folderSchema,
+  /** The parent when it is inside the share too (breadcrumbs). */
+  parent: folderSchema.nullable(),
+  subFolders: z.array(folderSchema),
+});
+export type GuestFolder = z.infer<typeof guestFolderSchema>;
+
+export const GUEST_DOCUMENT_SORTABLE = ['name', 'typeName', 'expiresOn', 'createdAt', 'size'] as const;
+export const guestDocumentListBodySchema = listBodySchema(GUEST_DOCUMENT_SORTABLE, {});
+
+export const guestDownloadFoldersSchema = z.object({
+  folderIds: z.array(z.uuid()).min(1, 'Payload or Id is required').max(100),
+});
+export const guestDownloadDocumentsSchema = z.object({
+  documentIds: z.array(z.uuid()).min(1, 'Payload or Id is required').max(500),
+});
+
+export const guestGeneralDocumentSchema = z.object({
+  typeId: z.string(),
+  typeName: z.string(),
+  /** The form's fields (key and label), so the answers can be shown by label. */
+  fields: z.array(z.object({ key: z.string(), label: z.string() })),
+  version: z.number().int(),
+  values: z.record(z.string(), z.unknown()),
+  expiresOn: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GuestGeneralDocument = z.infer<typeof guestGeneralDocumentSchema>;

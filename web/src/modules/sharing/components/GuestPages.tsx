@@ -1,0 +1,370 @@
+import { Alert, Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { type DocumentRecord, previewShownAs, SHARE_MESSAGES } from '@portal/contracts';
+import { IconDownload, IconEye, IconFileZip, IconLogout } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { toastError } from '../../../app/setup.ts';
+import { guestExpired, guestLogout } from '../../../app/slices/guestAuth.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
+import { downloadFile } from '../../../ui/download.ts';
+import { formatDate, formatDateTime } from '../../../ui/format.ts';
+import { serverMessage } from '../../../ui/forms.ts';
+import { LoadingCard, NotFoundCard } from '../../../ui/NotFoundCard.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { RowActions } from '../../../ui/RowActions.tsx';
+import { useListState } from '../../../ui/useListState.ts';
+import { DocumentPreview, FolderCards } from '../../documents/index.ts';
+import {
+  GUEST_BASE,
+  useGuestDocumentsQuery,
+  useGuestFolderQuery,
+  useGuestGeneralDocumentsQuery,
+  useGuestShareQuery,
+} from '../api.ts';
+import { GuestExpired, GuestGate, GuestSignedOut } from './GuestGate.tsx';
+
+const sizeText = (bytes: number) =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
+
+/**
+ * Whether a document-folder screen serves a guest (spec section 2: the same screens serve providers, staff and
+ * guests, and are told whether the viewer is a guest): a share link in the address, or a guest session in this tab
+ * while nobody is signed in.
+ */
+export function useGuestView(): boolean {
+  const isLoggedIn = useAppSelector((s) => s.auth.isLoggedIn);
+  const guest = useAppSelector((s) => s.guestAuth);
+  const access = new URLSearchParams(useLocation().search).get('access');
+  return Boolean(access) || (!isLoggedIn && (guest.guestLoggedIn || guest.expired));
+}
+
+/** The guest's download and ZIP calls: a failure is toasted; a 401 ends the guest session (the link expired). */
+function useGuestDownload() {
+  const token = useAppSelector((s) => s.guestAuth.guestToken) ?? undefined;
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async (path: string, fallback: string, body?: unknown) => {
+      setBusy(true);
+      try {
+        await downloadFile(path, token, fallback, body ? { method: 'POST', body, accept: 'application/zip' } : {});
+      } catch (e) {
+        if ((e as { status?: number }).status === 401) dispatch(guestExpired());
+        else
+          toastError(serverMessage((e as { data?: unknown }).data ? e : undefined, 'Error while downloading a file'));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [token, dispatch],
+  );
+  return { token, busy, run };
+}
+
+/** Leaves the guest area (drops the guest token of this tab). */
+function LeaveButton() {
+  const dispatch = useAppDispatch();
+  return (
+    <Button variant="subtle" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => dispatch(guestLogout())}>
+      Leave
+    </Button>
+  );
+}
+
+/** The guest's state decides the screen: the gate, the expired notice, or the shared documents. */
+function GuestFrame({ children }: { children: (token: string) => React.ReactNode }) {
+  const guest = useAppSelector((s) => s.guestAuth);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const access = new URLSearchParams(location.search).get('access');
+  // Once verified, the link's token leaves the address bar (and the browser history).
+  useEffect(() => {
+    if (access && guest.guestLoggedIn) navigate(location.pathname, { replace: true });
+  }, [access, guest.guestLoggedIn, navigate, location.pathname]);
+  if (guest.guestLoggedIn && guest.guestToken) return <>{children(guest.guestToken)}</>;
+  if (access) return <GuestGate token={access} />;
+  if (guest.expired) return <GuestExpired />;
+  return <GuestSignedOut />;
+}
+
+/** A shared folder's shared documents: search, sort, paging; preview and download each. */
+function GuestDocumentsTable({ token, folderId }: { token: string; folderId: string }) {
+  const list = useListState<'name' | 'typeName' | 'expiresOn' | 'createdAt' | 'size'>(`guest-documents-${folderId}`, {
+    sort: { sortBy: 'createdAt', sortDirection: 1 },
+  });
+  const { data, isFetching } = useGuestDocumentsQuery({ token, folderId, ...list.request });
+  return <GuestDocumentRows token={token} records={data?.data} list={list} total={data} fetching={isFetching} />;
+}
+
+function GuestDocumentRows({
+  token,
+  records,
+  list,
+  total,
+  fetching,
+  searchable = true,
+}: {
+  searchable?: boolean;
+  token: string;
+  records: DocumentRecord[] | undefined;
+  list: ReturnType<typeof useListState<'name' | 'typeName' | 'expiresOn' | 'createdAt' | 'size'>>;
+  total: Parameters<typeof DataTable>[0]['total'];
+  fetching: boolean;
+}) {
+  const { run } = useGuestDownload();
+  const [preview, setPreview] = useState<DocumentRecord | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const download = useCallback((d: DocumentRecord) => run(`${GUEST_BASE}/download/${d._id}`, d.name), [run]);
+  const columns = useMemo<DataTableColumn<DocumentRecord>[]>(
+    () => [
+      {
+        accessor: 'name',
+        title: 'Name',
+        sortable: true,
+        render: (d) => (
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {d.name}
+          </Text>
+        ),
+      },
+      { accessor: 'typeName', title: 'Type', sortable: true },
+      { accessor: 'format', title: 'Format', render: (d) => d.format.toUpperCase() },
+      { accessor: 'size', title: 'Size', sortable: true, render: (d) => sizeText(d.size) },
+      { accessor: 'expiresOn', title: 'Expires', sortable: true, render: (d) => d.expiresOn ?? '-' },
+      { accessor: 'createdAt', title: 'Uploaded', sortable: true, render: (d) => formatDate(d.createdAt) },
+      {
+        accessor: 'actions',
+        title: 'Actions',
+        textAlign: 'right',
+        render: (d) => (
+          <RowActions
+            name={d.name}
+            actions={[
+              {
+                label: 'Preview',
+                icon: <IconEye size={18} aria-hidden />,
+                hidden: previewShownAs(d.format) === null,
+                onClick: () => {
+                  setPreview(d);
+                  setPreviewing(true);
+                },
+              },
+              { label: 'Download', icon: <IconDownload size={18} aria-hidden />, onClick: () => download(d) },
+            ]}
+          />
+        ),
+      },
+    ],
+    [download],
+  );
+  return (
+    <>
+      <DataTable<DocumentRecord, 'name' | 'typeName' | 'expiresOn' | 'createdAt' | 'size'>
+        list={list}
+        columns={columns}
+        records={records}
+        total={total}
+        fetching={fetching}
+        noRecordsText="No shared documents in this folder"
+        searchPlaceholder="Search by name"
+        searchable={searchable}
+      />
+      <DocumentPreview
+        kind="provider"
+        guestToken={token}
+        document={preview}
+        opened={previewing}
+        onClose={() => setPreviewing(false)}
+        onDownload={download}
+      />
+    </>
+  );
+}
+
+/** The shared general documents (forms): the latest answers of each, by field label. */
+function GuestForms({ token }: { token: string }) {
+  const { data } = useGuestGeneralDocumentsQuery({ token });
+  if (!data || data.length === 0) return null;
+  return (
+    <section>
+      <Title order={2} size="h4" mb="sm">
+        Forms
+      </Title>
+      <Stack gap="sm">
+        {data.map((form) => (
+          <Card key={form.typeId} withBorder radius="sm">
+            <Text fw={600}>
+              {form.typeName}{' '}
+              <Text span size="sm" c="dimmed">
+                (version {form.version}, {formatDate(form.createdAt)})
+              </Text>
+            </Text>
+            <DetailGrid>
+              {form.fields.map((f) => (
+                <DetailField key={f.key} label={f.label}>
+                  {answerText(form.values[f.key])}
+                </DetailField>
+              ))}
+            </DetailGrid>
+          </Card>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+const answerText = (v: unknown): string =>
+  v === undefined || v === null || v === ''
+    ? '-'
+    : Array.isArray(v)
+      ? v.map(String).join(' - ')
+      : typeof v === 'object'
+        ? JSON.stringify(v)
+        : String(v);
+
+function ShareFacts({ token }: { token: string }) {
+  const { data } = useGuestShareQuery({ token });
+  if (!data) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {data.ownerName} · shared{data.sharedBy ? ` by ${data.sharedBy}` : ''} with {data.email} · until{' '}
+      {formatDateTime(data.expiresAt)}
+    </Text>
+  );
+}
+
+function GuestHomeBody({ token }: { token: string }) {
+  const { data, error, isLoading } = useGuestShareQuery({ token }, { refetchOnMountOrArgChange: true });
+  const expired = useAppSelector((s) => s.guestAuth.expired);
+  const list = useListState<'name' | 'typeName' | 'expiresOn' | 'createdAt' | 'size'>('guest-shared-documents');
+  if (expired) return <GuestExpired />;
+  if (isLoading) return <LoadingCard />;
+  if (!data)
+    return (
+      <NotFoundCard
+        error={error}
+        message="Nothing is shared here"
+        backTo="/provider-folders-listing"
+        backLabel="Back"
+      />
+    );
+  return (
+    <>
+      <PageHeader title="Shared documents" description={<ShareFacts token={token} />} actions={<LeaveButton />} />
+      <Stack gap="lg">
+        {data.message && (
+          <Alert color="blue" variant="light" title="Message">
+            {data.message}
+          </Alert>
+        )}
+        {data.folders.length > 0 && (
+          <FolderCards
+            folders={data.folders}
+            hrefOf={(f) => `/provider-sub-folders/${f._id}`}
+            empty="No shared folders"
+          />
+        )}
+        {data.scope !== 'document' && <GuestForms token={token} />}
+        {data.scope === 'document' && (
+          <section>
+            <Title order={2} size="h4" mb="sm">
+              Documents
+            </Title>
+            <GuestDocumentRows
+              token={token}
+              records={data.documents}
+              list={list}
+              total={{ total: data.documents.length, totalCapped: false, totalIsEstimate: false }}
+              searchable={false}
+              fetching={false}
+            />
+          </section>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+/** /provider-folders-listing for a guest: the share's folders (or its document), in the plain layout. */
+export function GuestHome() {
+  return <GuestFrame>{(token) => <GuestHomeBody token={token} />}</GuestFrame>;
+}
+
+function GuestFolderBody({ token, id }: { token: string; id: string }) {
+  const { data, error, isLoading } = useGuestFolderQuery({ token, id }, { refetchOnMountOrArgChange: true });
+  const expired = useAppSelector((s) => s.guestAuth.expired);
+  const { busy, run } = useGuestDownload();
+  if (expired) return <GuestExpired />;
+  if (isLoading) return <LoadingCard />;
+  if (!data)
+    return (
+      <NotFoundCard
+        error={error}
+        message={SHARE_MESSAGES.noFolder}
+        backTo="/provider-folders-listing"
+        backLabel="Back to shared documents"
+      />
+    );
+  const { folder, parent, subFolders } = data;
+  return (
+    <>
+      <PageHeader
+        title={folder.name}
+        description={
+          <Stack gap={2}>
+            <Breadcrumbs separator="/">
+              <Anchor component={Link} to="/provider-folders-listing" size="sm">
+                Shared documents
+              </Anchor>
+              {parent && (
+                <Anchor component={Link} to={`/provider-sub-folders/${parent._id}`} size="sm">
+                  {parent.name}
+                </Anchor>
+              )}
+              <Text size="sm">{folder.name}</Text>
+            </Breadcrumbs>
+            <ShareFacts token={token} />
+          </Stack>
+        }
+        actions={
+          <Group gap="sm">
+            {folder.documentCount > 0 && (
+              <Button
+                variant="default"
+                loading={busy}
+                leftSection={<IconFileZip size={16} aria-hidden />}
+                onClick={() => run(`${GUEST_BASE}/download-folders`, `${folder.name}.zip`, { folderIds: [folder._id] })}
+              >
+                Download Folder
+              </Button>
+            )}
+            <LeaveButton />
+          </Group>
+        }
+      />
+      <Stack gap="lg">
+        {subFolders.length > 0 && (
+          <section>
+            <Title order={2} size="h4" mb="sm">
+              Sub-folders
+            </Title>
+            <FolderCards folders={subFolders} hrefOf={(f) => `/provider-documents/${f._id}`} empty="" />
+          </section>
+        )}
+        <section>
+          <Title order={2} size="h4" mb="sm">
+            Documents
+          </Title>
+          <GuestDocumentsTable token={token} folderId={folder._id} />
+        </section>
+      </Stack>
+    </>
+  );
+}
+
+/** /provider-sub-folders/:folderId and /provider-documents/:subFolderId for a guest. */
+export function GuestFolderPage({ id }: { id: string }) {
+  return <GuestFrame>{(token) => <GuestFolderBody token={token} id={id} />}</GuestFrame>;
+}

@@ -1,0 +1,8 @@
+/** What other web modules and pages use of the sharing module (issue 15). */
+export { GuestFolderPage, GuestHome, useGuestView } from './components/GuestPages.tsx';
+export {
+  PeopleWithAccessButton,
+  ShareAllButton,
+  ShareButton,
+  useDocumentSharing,
+} from './components/ShareButtons.tsx';
