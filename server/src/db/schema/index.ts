@@ -15,3 +15,5 @@ export * from './realtime.ts';
 export * from './reference.ts';
 export * from './roles.ts';
 export * from './timesheets.ts';
+export * from './divisions.ts';
+export * from './dynamicReports.ts';
