@@ -4,6 +4,7 @@ import { assignmentsModule } from './assignments/index.ts';
 import { authModule } from './auth/index.ts';
 import { bonusesModule } from './bonuses/index.ts';
 import { documentsModule } from './documents/index.ts';
+import { dynamicReportsModule } from './dynamic-reports/index.ts';
 import { expensesModule } from './expenses/index.ts';
 import { facilitiesModule } from './facilities/index.ts';
 import { filesModule } from './files/index.ts';
@@ -46,4 +47,5 @@ export const MODULES: ModuleManifest[] = [
   expensesModule,
   paymentsModule,
   documentsModule,
+  dynamicReportsModule,
 ];
