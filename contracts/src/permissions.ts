@@ -148,11 +148,7 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
       { value: 'manage-dynamic-report-filters', label: 'Save dynamic report filters' },
     ],
   },
-  {
-    module: 'risk-calendar',
-    label: 'Risk calendar',
-    permissions: [{ value: 'view-risk-calendar', label: 'View the risk calendar' }],
-  },
+
 ];
 
 export const PERMISSION_VALUES: string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions.map((p) => p.value));

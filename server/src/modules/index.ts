@@ -20,6 +20,7 @@ import { permissionsModule } from './permissions/index.ts';
 import { providerProfileModule } from './provider-profile/index.ts';
 import { providersModule } from './providers/index.ts';
 import { referenceModule } from './reference/index.ts';
+import { riskCalendarModule } from './risk-calendar/index.ts';
 import { rolesModule } from './roles/index.ts';
 import { timesheetsModule } from './timesheets/index.ts';
 
@@ -48,4 +49,5 @@ export const MODULES: ModuleManifest[] = [
   paymentsModule,
   documentsModule,
   dynamicReportsModule,
+  riskCalendarModule,
 ];
