@@ -148,7 +148,6 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
       { value: 'manage-dynamic-report-filters', label: 'Save dynamic report filters' },
     ],
   },
-
 ];
 
 export const PERMISSION_VALUES: string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions.map((p) => p.value));

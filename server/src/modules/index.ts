@@ -22,6 +22,7 @@ import { providersModule } from './providers/index.ts';
 import { referenceModule } from './reference/index.ts';
 import { riskCalendarModule } from './risk-calendar/index.ts';
 import { rolesModule } from './roles/index.ts';
+import { superAdminReferenceModule } from './super-admin-reference/index.ts';
 import { timesheetsModule } from './timesheets/index.ts';
 
 /** Every module, mounted by app.ts in this order. */
@@ -50,4 +51,5 @@ export const MODULES: ModuleManifest[] = [
   documentsModule,
   dynamicReportsModule,
   riskCalendarModule,
+  superAdminReferenceModule,
 ];

@@ -48,7 +48,6 @@ export const NOT_BUILT_ROUTES: PlannedRoute[] = [
   admin('/expired-document-reports-listing', 'Expired Document Reports'),
   admin('/view-expired-document-report/:id', 'View Expired Document Report'),
   admin('/view-expired-document-report', 'View Expired Document Report'),
-  admin('/dynamic-reports', 'Dynamic Reports'),
 
   // Provider area
   provider('/provider-expired-document-reports-listing', 'Expired Document Reports'),
