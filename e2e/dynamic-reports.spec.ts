@@ -73,7 +73,7 @@ test('staff build a dynamic report, save it, open it again and download it as XL
   await page.getByRole('textbox', { name: 'Filter 1 value' }).fill('0');
   await page.getByRole('button', { name: 'Run report' }).click();
   await expect(page.getByText(/Showing 1 to \d+ of \d+ entries/)).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Gross pay' })).toBeVisible();
+  await expect(page.locator('thead').getByText('Gross pay', { exact: true })).toBeVisible();
   await shootBothWidths(page, 'dynamic-reports');
 
   const name = `Payments report ${STAMP}`;
@@ -105,5 +105,5 @@ test('staff build a dynamic report, save it, open it again and download it as XL
   expect(typeof first?.getCell(5).value).toBe('number');
   expect(first?.getCell(2).value).toBeInstanceOf(Date);
   // The file's first row is the table's first row.
-  expect(firstNet.replace(/[$,]/g, '')).toBe(Number(first?.getCell(5).value).toFixed(2));
+  expect(Number(firstNet.replace(/[$,]/g, ''))).toBe(first?.getCell(5).value);
 });
