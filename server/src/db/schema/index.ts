@@ -1,7 +1,9 @@
 export * from './assignments.ts';
 export * from './audit.ts';
 export * from './bonuses.ts';
+export * from './divisions.ts';
 export * from './documents.ts';
+export * from './dynamicReports.ts';
 export * from './expenses.ts';
 export * from './facilities.ts';
 export * from './identity.ts';
@@ -15,5 +17,3 @@ export * from './realtime.ts';
 export * from './reference.ts';
 export * from './roles.ts';
 export * from './timesheets.ts';
-export * from './divisions.ts';
-export * from './dynamicReports.ts';

@@ -19,7 +19,7 @@ import { staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { type CellKind, type ExportColumn, sendExport } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import type { Plan, ReportRow } from './dynamic-reports.repo.ts';
+import type { Plan, ReportRow } from './dynamic-reports.service.ts';
 import * as reports from './dynamic-reports.service.ts';
 
 const tags = ['dynamic-reports'];

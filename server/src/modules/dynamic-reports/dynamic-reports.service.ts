@@ -18,6 +18,9 @@ import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/sessions.ts';
 import * as repo from './dynamic-reports.repo.ts';
+
+export type { Plan, ReportRow } from './dynamic-reports.repo.ts';
+
 import { type FieldDef, SUBJECTS, type SubjectDef, subjectByKey } from './dynamic-reports.subjects.ts';
 
 const can = (user: AuthUser | null, permission?: string) =>

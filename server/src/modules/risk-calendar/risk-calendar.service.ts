@@ -1,6 +1,6 @@
 import type { RiskCalendar, RiskKind, RiskQuery } from '@portal/contracts';
 import type { Ctx } from '../../platform/context.ts';
-import { RISK_SOURCES } from './risk-calendar.sources.ts';
+import { RISK_SOURCES } from './risk-calendar.repo.ts';
 
 const DAY_MS = 86_400_000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
