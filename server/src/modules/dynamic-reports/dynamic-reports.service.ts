@@ -88,7 +88,11 @@ function scalarOf(f: FieldDef, raw: unknown, path: string, errors: FieldError[])
       return String(f.type === 'minutes' ? Math.round(n * 60) : n);
     }
     case 'date':
-      return typeof raw === 'string' && DAY.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`))
+      // A real calendar day: '2025-02-30' rolls over in JavaScript, so the day must come back unchanged.
+      return typeof raw === 'string' &&
+        DAY.test(raw) &&
+        !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) &&
+        new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) === raw
         ? raw
         : fail('date (YYYY-MM-DD)');
     case 'datetime':

@@ -140,6 +140,12 @@ describe('dynamic reports', () => {
     const value = await run({ ...assignmentsReport, filters: [{ field: 'startDate', operator: 'gt', value: 'soon' }] });
     expect(value.statusCode).toBe(400);
     expect(value.json().errors[0]).toEqual({ field: 'filters.0.value', message: 'Enter a valid date (YYYY-MM-DD)' });
+    const impossible = await run({
+      ...assignmentsReport,
+      filters: [{ field: 'startDate', operator: 'eq', value: '2025-02-30' }],
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().errors[0].field).toBe('filters.0.value');
     const sort = await run({ ...assignmentsReport, sortBy: 'nope' });
     expect(sort.statusCode).toBe(400);
     expect(sort.json().errors[0].field).toBe('sortBy');
