@@ -1,22 +1,26 @@
 import type { NamedItem, SuperAdminReferenceKind } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assignments, divisions, facilities, procedureTypes } from '../../db/schema/index.ts';
+import { divisions, procedureTypes } from '../../db/schema/index.ts';
 
 /** Each kind's table and the column that uses it (what "in use" counts). */
 const TABLES = {
-  divisions: { table: divisions, usedBy: facilities, usedColumn: facilities.divisionId },
-  'procedure-types': { table: procedureTypes, usedBy: assignments, usedColumn: assignments.procedureTypeId },
+  divisions: {
+    table: divisions,
+    inUse: sql.raw('(select count(*)::int from facilities u where u.division_id = divisions.id)'),
+  },
+  'procedure-types': {
+    table: procedureTypes,
+    inUse: sql.raw(
+      '(select count(*)::int from provider_facility_assignments u where u.procedure_type_id = procedure_types.id)',
+    ),
+  },
 } as const;
 
 export async function listItems(db: Db, kind: SuperAdminReferenceKind): Promise<NamedItem[]> {
-  const { table, usedBy, usedColumn } = TABLES[kind];
+  const { table, inUse } = TABLES[kind];
   return db
-    .select({
-      id: table.id,
-      name: table.name,
-      inUse: sql<number>`(select count(*)::int from ${usedBy} where ${usedColumn} = ${table.id})`,
-    })
+    .select({ id: table.id, name: table.name, inUse: sql<number>`${inUse}` })
     .from(table)
     .orderBy(asc(sql`lower(${table.name})`), asc(table.id));
 }
