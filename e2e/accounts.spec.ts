@@ -72,7 +72,7 @@ test('a password is recovered through the e-mailed link', async ({ page }) => {
   await page.getByLabel('E-mail').fill('staff@example.com');
   await page.getByLabel('Password', { exact: true }).fill(next);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/providers-listing/);
+  await expect(page).toHaveURL(/\/risk-calendar/);
 });
 
 test('an icon user with a limited role sees only the permitted sidebar items', async ({ browser }) => {
@@ -103,7 +103,7 @@ test('an icon user with a limited role sees only the permitted sidebar items', a
   await staff.getByLabel('E-mail').fill(email);
   await staff.getByLabel('Password', { exact: true }).fill(password);
   await staff.getByRole('button', { name: 'Sign in' }).click();
-  await expect(staff).toHaveURL(/\/providers-listing/);
+  await expect(staff).toHaveURL(/\/risk-calendar/);
 
   const nav = staff.getByRole('navigation');
   await expect(nav.getByText('Provider Listing', { exact: true })).toBeVisible();

@@ -20,7 +20,7 @@ test('a staff user is warned before the idle sign-out, can stay signed in, and i
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/providers-listing/);
+  await expect(page).toHaveURL(/\/risk-calendar/);
   const token = await page.evaluate(() => {
     const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}');
     return JSON.parse(root.auth ?? '{}').user?.token as string;
@@ -32,7 +32,7 @@ test('a staff user is warned before the idle sign-out, can stay signed in, and i
   await expect(dialog).toContainText('you will be signed out in');
   await dialog.getByRole('button', { name: SESSION_MESSAGES.stay }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/providers-listing/);
+  await expect(page).toHaveURL(/\/risk-calendar/);
 
   // Staying was activity; left alone again, the warning returns and then the sign-out.
   await expect(dialog).toBeVisible({ timeout: 45_000 });

@@ -41,7 +41,7 @@ test('a role that requires it: enrol with the QR code at sign-in, keep the recov
   const codes = await page.getByTestId('recovery-codes').locator('li').allTextContents();
   expect(codes).toHaveLength(10);
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-  await expect(page).toHaveURL(/\/providers-listing/);
+  await expect(page).toHaveURL(/\/risk-calendar/);
 
   // Another browser: the password alone is not enough; a recovery code signs in once.
   const other = await (await browser.newContext()).newPage();
@@ -49,7 +49,7 @@ test('a role that requires it: enrol with the QR code at sign-in, keep the recov
   await expect(other.getByText(MFA_MESSAGES.verifyStep)).toBeVisible();
   await other.getByLabel('Authentication code or recovery code').fill(itemAt(codes, 0, 'a recovery code'));
   await other.getByRole('button', { name: 'Verify' }).click();
-  await expect(other).toHaveURL(/\/providers-listing/);
+  await expect(other).toHaveURL(/\/risk-calendar/);
   await other.goto('/profile');
   const card = other.getByRole('region', { name: 'Two-step sign-in' });
   await expect(card.getByText('On', { exact: true })).toBeVisible();
@@ -62,7 +62,7 @@ test('a staff user turns it on from the profile page with the QR code', async ({
     permissions: ['view-providers'],
   });
   await passwordStep(page, email, password);
-  await expect(page).toHaveURL(/\/providers-listing/);
+  await expect(page).toHaveURL(/\/risk-calendar/);
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Two-step sign-in' });
   await expect(card.getByText('Off', { exact: true })).toBeVisible();

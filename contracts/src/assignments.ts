@@ -14,6 +14,8 @@ export const assignmentInputSchema = z
     endDate: isoDate,
     jobTypeId: z.uuid().nullish(),
     onCallType: z.enum(ON_CALL_TYPE_VALUES).nullish(),
+    /** A procedure type (super-admin reference data). */
+    procedureTypeId: z.uuid().nullish(),
     payPeriodType: z.enum(PAY_PERIOD_TYPE_VALUES, { error: 'Choose a pay period type' }),
     notes: z.string().trim().max(2000).nullish(),
   })
@@ -32,6 +34,7 @@ export const assignmentSchema = z.object({
   endDate: z.string(),
   jobType: z.object({ _id: z.string(), name: z.string() }).nullable(),
   onCallType: z.string().nullable(),
+  procedureTypeId: z.string().nullable(),
   payPeriodType: z.enum(PAY_PERIOD_TYPE_VALUES),
   notes: z.string().nullable(),
   active: z.boolean(),
@@ -57,4 +60,5 @@ export const ASSIGNMENT_MESSAGES = {
   unknownFacility: 'Facility not found',
   archivedFacility: 'This facility is archived',
   unknownJobType: 'Job type not found',
+  unknownProcedureType: 'Procedure type not found',
 } as const;

@@ -37,6 +37,8 @@ export const facilityInputSchema = z
     timezone: timezoneSchema.nullish(),
     clientId: z.uuid().nullish(),
     vmsId: z.uuid().nullish(),
+    /** A division (super-admin reference data). */
+    divisionId: z.uuid().nullish(),
     contacts: z
       .array(facilityContactSchema)
       .max(4)
@@ -56,6 +58,7 @@ export const facilitySchema = z.object({
   timezone: z.string().nullable(),
   client: ref,
   vms: ref,
+  divisionId: z.string().nullable(),
   status: z.enum(FACILITY_STATUSES),
   // Plain strings: response schemas must not transform (the serializer encodes with them).
   contacts: z.array(
@@ -95,6 +98,7 @@ export const FACILITY_MESSAGES = {
   notArchived: 'This facility is not archived',
   unknownClient: 'Client not found',
   unknownVms: 'VMS not found',
+  unknownDivision: 'Division not found',
   unknownIconUser: 'Choose active ICON users as contacts',
 } as const;
 

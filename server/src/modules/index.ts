@@ -5,6 +5,7 @@ import { authModule } from './auth/index.ts';
 import { bonusesModule } from './bonuses/index.ts';
 import { credentialingModule } from './credentialing/index.ts';
 import { documentsModule } from './documents/index.ts';
+import { dynamicReportsModule } from './dynamic-reports/index.ts';
 import { expensesModule } from './expenses/index.ts';
 import { facilitiesModule } from './facilities/index.ts';
 import { filesModule } from './files/index.ts';
@@ -20,8 +21,10 @@ import { permissionsModule } from './permissions/index.ts';
 import { providerProfileModule } from './provider-profile/index.ts';
 import { providersModule } from './providers/index.ts';
 import { referenceModule } from './reference/index.ts';
+import { riskCalendarModule } from './risk-calendar/index.ts';
 import { rolesModule } from './roles/index.ts';
 import { sharingModule } from './sharing/index.ts';
+import { superAdminReferenceModule } from './super-admin-reference/index.ts';
 import { timesheetsModule } from './timesheets/index.ts';
 
 /** Every module, mounted by app.ts in this order. */
@@ -50,4 +53,7 @@ export const MODULES: ModuleManifest[] = [
   documentsModule,
   credentialingModule,
   sharingModule,
+  dynamicReportsModule,
+  riskCalendarModule,
+  superAdminReferenceModule,
 ];

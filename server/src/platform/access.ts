@@ -24,6 +24,8 @@ export type Access =
   | { kind: 'authenticated' }
   | { kind: 'superAdmin' }
   | { kind: 'iconUser'; permission: string }
+  /** Any confirmed icon user, whatever their permissions: the service decides what they see (the risk calendar). */
+  | { kind: 'anyIconUser' }
   | { kind: 'provider' }
   | { kind: 'guest' };
 
@@ -36,6 +38,10 @@ export const GUEST: { access: Access } = { access: { kind: 'guest' } };
 export type StaffFamily = 'superAdmin' | 'iconUser';
 export const staff = (family: StaffFamily, permission: string): { access: Access } => ({
   access: family === 'superAdmin' ? { kind: 'superAdmin' } : { kind: 'iconUser', permission },
+});
+/** A staff screen every staff user opens (the home page); what it shows follows the user's permissions. */
+export const anyStaff = (family: StaffFamily): { access: Access } => ({
+  access: family === 'superAdmin' ? { kind: 'superAdmin' } : { kind: 'anyIconUser' },
 });
 export const STAFF_FAMILIES = [
   { family: 'superAdmin', prefix: '/api/super-admin' },
@@ -111,6 +117,9 @@ function authorize(user: AuthUser, access: Access) {
     case 'iconUser':
       if (user.role !== 'iconUser') throw forbidden();
       if (!user.permissions.includes(access.permission)) throw forbidden();
+      return;
+    case 'anyIconUser':
+      if (user.role !== 'iconUser') throw forbidden();
       return;
     case 'provider':
       if (user.role !== 'provider') throw forbidden();

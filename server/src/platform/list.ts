@@ -30,7 +30,7 @@ export function isFiltered(body: { search?: string | null; filters?: Record<stri
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** The planner's row estimate for a query (no execution): statistics, so it costs a planning, not a scan. */
-async function plannedRows(db: Db, query: PgSelect): Promise<number> {
+async function plannedRows(db: Db, query: PgSelect | SQL): Promise<number> {
   const row = first(rowsOf(await db.execute(sql`explain (format json) ${query}`)), 'the query plan');
   const plan = row['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
@@ -57,6 +57,31 @@ export async function listTotal(db: Db, matching: () => PgSelect, filtered: bool
   const n = await cappedCount(db, matching());
   if (n > COUNT_CAP) {
     // An unfiltered list whose statistics are stale (estimate under the cap) still answers an estimate.
+    return filtered
+      ? { total: COUNT_CAP, totalCapped: true, totalIsEstimate: false }
+      : {
+          total: Math.max(COUNT_CAP + 1, await plannedRows(db, matching())),
+          totalCapped: false,
+          totalIsEstimate: true,
+        };
+  }
+  return { total: n, totalCapped: false, totalIsEstimate: false };
+}
+
+/**
+ * `listTotal` for a list built as plain SQL (the dynamic reports, whose FROM and conditions come from a registry):
+ * `matching` is the `select id from ... where ...` of the matching rows.
+ */
+export async function listTotalSql(db: Db, matching: () => SQL, filtered: boolean): Promise<ListTotal> {
+  if (!filtered) {
+    const estimate = await plannedRows(db, matching());
+    if (estimate >= COUNT_CAP) return { total: estimate, totalCapped: false, totalIsEstimate: true };
+  }
+  const counted = rowsOf(
+    await db.execute(sql`select count(*)::int as n from (${matching()} limit ${COUNT_CAP + 1}) m`),
+  );
+  const n = Number(first(counted, 'the row count').n);
+  if (n > COUNT_CAP) {
     return filtered
       ? { total: COUNT_CAP, totalCapped: true, totalIsEstimate: false }
       : {

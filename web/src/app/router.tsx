@@ -237,6 +237,26 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../pages/holidays/HolidaysPage.tsx')),
   },
   {
+    path: '/divisions-listing',
+    handle: { title: 'Divisions', scope: SUPER_ADMIN_ONLY },
+    lazy: lazyPage(() => import('../pages/super-admin-reference/DivisionsPage.tsx')),
+  },
+  {
+    path: '/procedure-types-listing',
+    handle: { title: 'Procedure Types', scope: SUPER_ADMIN_ONLY },
+    lazy: lazyPage(() => import('../pages/super-admin-reference/ProcedureTypesPage.tsx')),
+  },
+  {
+    path: '/dynamic-reports',
+    handle: { title: 'Dynamic Reports', scope: ['view-dynamic-reports'] },
+    lazy: lazyPage(() => import('../pages/dynamic-reports/DynamicReportsPage.tsx')),
+  },
+  {
+    path: '/risk-calendar',
+    handle: { title: 'Risk Calendar', scope: [] },
+    lazy: lazyPage(() => import('../pages/risk-calendar/RiskCalendarPage.tsx')),
+  },
+  {
     path: '/bonus-listing',
     handle: { title: 'Bonuses', scope: ['view-bonuses'] },
     lazy: lazyPage(() => import('../pages/bonuses/BonusesListPage.tsx')),

@@ -62,8 +62,8 @@ describe('reachableHome', () => {
     expect(reachableHome('provider', 'provider', allowedBy([]))).toBe('/provider-timesheet-listing');
   });
 
-  it('is the first sidebar item an icon user can see otherwise', () => {
-    expect(reachableHome('admin', 'iconUser', allowedBy(['view-roles']))).toBe('/roles-listing');
-    expect(reachableHome('admin', 'iconUser', allowedBy([]))).toBe('/notifications-listing');
+  it('is the risk calendar for every icon user, whatever they hold (it shows what they may see)', () => {
+    expect(reachableHome('admin', 'iconUser', allowedBy(['view-roles']))).toBe('/risk-calendar');
+    expect(reachableHome('admin', 'iconUser', allowedBy([]))).toBe('/risk-calendar');
   });
 });

@@ -1,5 +1,6 @@
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef } from './columns.ts';
+import { procedureTypes } from './divisions.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
 import { referenceItems } from './reference.ts';
@@ -15,6 +16,7 @@ export const assignments = pgTable(
     endDate: date('end_date').notNull(),
     jobTypeId: uuid('job_type_id').references(() => referenceItems.id, { onDelete: 'set null' }),
     onCallType: text('on_call_type'),
+    procedureTypeId: uuid('procedure_type_id').references(() => procedureTypes.id, { onDelete: 'restrict' }),
     payPeriodType: text('pay_period_type', { enum: ['daily', 'bi_weekly'] }).notNull(),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addressColumns } from './columns.ts';
+import { divisions } from './divisions.ts';
 import { users } from './identity.ts';
 import { referenceItems } from './reference.ts';
 
@@ -13,6 +14,7 @@ export const facilities = pgTable(
     timezone: text('timezone'),
     clientId: uuid('client_id').references(() => referenceItems.id, { onDelete: 'restrict' }),
     vmsId: uuid('vms_id').references(() => referenceItems.id, { onDelete: 'restrict' }),
+    divisionId: uuid('division_id').references(() => divisions.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ['active', 'archived'] })
       .notNull()
       .default('active'),

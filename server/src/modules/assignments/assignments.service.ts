@@ -14,6 +14,7 @@ import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { findFacility } from '../facilities/index.ts';
 import { findProvider } from '../providers/index.ts';
 import { referenceIdsExist } from '../reference/index.ts';
+import { superAdminItemExists } from '../super-admin-reference/index.ts';
 import * as repo from './assignments.repo.ts';
 
 type Input = z.output<typeof assignmentInputSchema>;
@@ -29,6 +30,7 @@ export const toAssignment = (r: repo.AssignmentRow): Assignment => ({
   endDate: r.a.endDate,
   jobType: r.a.jobTypeId && r.jobTypeName ? { _id: r.a.jobTypeId, name: r.jobTypeName } : null,
   onCallType: r.a.onCallType,
+  procedureTypeId: r.a.procedureTypeId,
   payPeriodType: r.a.payPeriodType,
   notes: r.a.notes,
   active: isActive(r.a.startDate, r.a.endDate),
@@ -62,6 +64,9 @@ async function validate(ctx: Ctx, input: Input, exceptId?: string) {
   if (input.jobTypeId && !(await referenceIdsExist(ctx.db, 'job-type', [input.jobTypeId]))) {
     throw fieldError('jobTypeId', ASSIGNMENT_MESSAGES.unknownJobType);
   }
+  if (input.procedureTypeId && !(await superAdminItemExists(ctx.db, 'procedure-types', input.procedureTypeId))) {
+    throw fieldError('procedureTypeId', ASSIGNMENT_MESSAGES.unknownProcedureType);
+  }
   if (await repo.findOverlap(ctx.db, input, exceptId)) throw conflict(ASSIGNMENT_MESSAGES.overlap);
 }
 
@@ -72,6 +77,7 @@ const values = (input: Input) => ({
   endDate: input.endDate,
   jobTypeId: input.jobTypeId ?? null,
   onCallType: input.onCallType ?? null,
+  procedureTypeId: input.procedureTypeId ?? null,
   payPeriodType: input.payPeriodType,
   notes: input.notes ?? null,
 });

@@ -13,6 +13,7 @@ import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { referenceIdsExist } from '../reference/index.ts';
+import { superAdminItemExists } from '../super-admin-reference/index.ts';
 import { activeIconUsers } from '../users/index.ts';
 import * as repo from './facilities.repo.ts';
 
@@ -30,6 +31,7 @@ const toSummary = ({ facility: f, clientName, vmsName }: repo.FacilitySummaryRow
   timezone: f.timezone,
   client: f.clientId && clientName ? { _id: f.clientId, name: clientName } : null,
   vms: f.vmsId && vmsName ? { _id: f.vmsId, name: vmsName } : null,
+  divisionId: f.divisionId,
   status: f.status,
   createdAt: f.createdAt.toISOString(),
   updatedAt: f.updatedAt.toISOString(),
@@ -65,6 +67,9 @@ async function validateReferences(ctx: Ctx, input: FacilityInput, exceptId?: str
   if (input.vmsId && !(await referenceIdsExist(ctx.db, 'vms', [input.vmsId]))) {
     throw fieldError('vmsId', FACILITY_MESSAGES.unknownVms);
   }
+  if (input.divisionId && !(await superAdminItemExists(ctx.db, 'divisions', input.divisionId))) {
+    throw fieldError('divisionId', FACILITY_MESSAGES.unknownDivision);
+  }
   const ids = [...new Set(input.iconContactIds)];
   if ((await activeIconUsers(ctx.db, ids)).length !== ids.length) {
     throw fieldError('iconContactIds', FACILITY_MESSAGES.unknownIconUser);
@@ -82,6 +87,7 @@ const values = (input: FacilityInput): repo.FacilityValues => ({
   timezone: input.timezone ?? null,
   clientId: input.clientId ?? null,
   vmsId: input.vmsId ?? null,
+  divisionId: input.divisionId ?? null,
 });
 
 const contactRows = (input: FacilityInput) =>
@@ -89,7 +95,14 @@ const contactRows = (input: FacilityInput) =>
 
 /** What the audit trail records of a facility: its fields, contacts and ICON contact ids. */
 const auditable = (f: Facility) => ({
-  ...values({ ...f, clientId: f.client?._id, vmsId: f.vms?._id, contacts: [], iconContactIds: [] }),
+  ...values({
+    ...f,
+    clientId: f.client?._id,
+    vmsId: f.vms?._id,
+    divisionId: f.divisionId,
+    contacts: [],
+    iconContactIds: [],
+  }),
   contacts: f.contacts,
   iconContactIds: f.iconContacts.map((c) => c._id),
 });

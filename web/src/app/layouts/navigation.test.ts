@@ -13,7 +13,7 @@ describe('admin navigation', () => {
   it('shows an icon user only what it may view, and drops empty sections', () => {
     const scopes = toScopes(['view-roles', 'view-providers']);
     const nav = visibleNav(ADMIN_NAV, (p) => !p || hasScope(scopes, [p]));
-    expect(nav.map((s) => s.label)).toEqual(['Providers', 'ICON Users', 'Notifications']);
+    expect(nav.map((s) => s.label)).toEqual(['Risk Calendar', 'Providers', 'ICON Users', 'Notifications']);
     expect(nav.find((s) => s.label === 'ICON Users')?.children?.map((c) => c.label)).toEqual(['Roles']);
     expect(nav.find((s) => s.label === 'Providers')?.children?.map((c) => c.label)).toEqual(['Provider Listing']);
   });
@@ -38,6 +38,10 @@ describe('admin navigation', () => {
     expect(settings([])).toEqual([]);
     expect(ADMIN_NAV.find((s) => s.label === 'Settings')?.children?.map((c) => c.label)).toContain('Holidays');
     expect(activeNav(ADMIN_NAV, '/holidays-listing')).toEqual({ menu: 'Settings', submenu: 'Holidays' });
+    expect(ADMIN_NAV.find((s) => s.label === 'Settings')?.children?.map((c) => c.label)).toEqual(
+      expect.arrayContaining(['Divisions', 'Procedure Types']),
+    );
+    expect(activeNav(ADMIN_NAV, '/divisions-listing')).toEqual({ menu: 'Settings', submenu: 'Divisions' });
   });
 
   it('highlights the item of the current screen', () => {

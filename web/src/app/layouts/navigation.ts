@@ -1,6 +1,7 @@
 import {
   IconBell,
   IconBuildingHospital,
+  IconCalendarExclamation,
   IconCash,
   IconClock,
   IconFileAnalytics,
@@ -37,6 +38,7 @@ export interface NavSection {
 
 /** Spec section 2: the admin sidebar (super admins and icon users). */
 export const ADMIN_NAV: NavSection[] = [
+  { label: 'Risk Calendar', icon: IconCalendarExclamation, path: '/risk-calendar' },
   {
     label: 'Providers',
     icon: IconStethoscope,
@@ -171,6 +173,8 @@ export const ADMIN_NAV: NavSection[] = [
       },
       { label: 'Pay Periods', path: '/pay-periods-listing', permission: 'view-pay-periods' },
       { label: 'Holidays', path: '/holidays-listing', superAdminOnly: true },
+      { label: 'Divisions', path: '/divisions-listing', superAdminOnly: true },
+      { label: 'Procedure Types', path: '/procedure-types-listing', superAdminOnly: true },
     ],
   },
 ];

@@ -26,6 +26,7 @@ const assignment: Assignment = {
   endDate: '2026-03-31',
   jobType: { _id: JOB_TYPE, name: 'CRNA' },
   onCallType: 'in-house-call',
+  procedureTypeId: null,
   payPeriodType: 'bi_weekly',
   notes: 'Nights',
   active: true,
@@ -46,6 +47,7 @@ describe('assignment form values <-> body', () => {
       endDate: '',
       jobTypeId: '',
       onCallType: '',
+      procedureTypeId: '',
       payPeriodType: '',
       notes: '',
     });
@@ -60,6 +62,7 @@ describe('assignment form values <-> body', () => {
       endDate: '2026-03-31',
       jobTypeId: JOB_TYPE,
       onCallType: 'in-house-call',
+      procedureTypeId: '',
       payPeriodType: 'bi_weekly',
       notes: 'Nights',
     });
@@ -70,6 +73,7 @@ describe('assignment form values <-> body', () => {
       endDate: '2026-03-31',
       jobTypeId: JOB_TYPE,
       onCallType: 'in-house-call',
+      procedureTypeId: null,
       payPeriodType: 'bi_weekly',
       notes: 'Nights',
     });

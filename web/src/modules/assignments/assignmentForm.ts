@@ -18,6 +18,7 @@ export type AssignmentFormValues = {
   endDate: string;
   jobTypeId: string;
   onCallType: string;
+  procedureTypeId: string;
   payPeriodType: string;
   notes: string;
 };
@@ -30,6 +31,7 @@ export const emptyAssignmentValues = (providerId: string): AssignmentFormValues 
   endDate: '',
   jobTypeId: '',
   onCallType: '',
+  procedureTypeId: '',
   payPeriodType: '',
   notes: '',
 });
@@ -42,6 +44,7 @@ export const assignmentToFormValues = (a: Assignment): AssignmentFormValues => (
   endDate: a.endDate,
   jobTypeId: a.jobType?._id ?? '',
   onCallType: a.onCallType ?? '',
+  procedureTypeId: a.procedureTypeId ?? '',
   payPeriodType: a.payPeriodType,
   notes: a.notes ?? '',
 });
@@ -59,6 +62,7 @@ export const formValuesToInput = (v: AssignmentFormValues) => {
     endDate: v.endDate,
     jobTypeId: v.jobTypeId || null,
     onCallType: v.onCallType || null,
+    procedureTypeId: v.procedureTypeId || null,
     payPeriodType: v.payPeriodType,
     notes: notes || null,
   };

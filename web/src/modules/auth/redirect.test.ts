@@ -41,7 +41,7 @@ describe('areaOf', () => {
   it('sends each area home', () => {
     expect(homeOf('admin')).toBe(ADMIN_HOME);
     expect(homeOf('provider')).toBe(PROVIDER_HOME);
-    expect(ADMIN_HOME).toBe('/providers-listing');
+    expect(ADMIN_HOME).toBe('/risk-calendar');
     expect(PROVIDER_HOME).toBe('/provider-timesheet-listing');
   });
 });

@@ -1,6 +1,7 @@
 import type { Profile, UserRole } from '@portal/contracts';
 
-export const ADMIN_HOME = '/providers-listing';
+/** The staff home page: the risk calendar (every staff user may open it; it shows what their permissions allow). */
+export const ADMIN_HOME = '/risk-calendar';
 export const PROVIDER_HOME = '/provider-timesheet-listing';
 
 /** A redirect target is honoured only when it is a path on this site ('/x', never '//host' or 'http:'). */

@@ -31,6 +31,7 @@ const facility: Facility = {
   timezone: 'America/Chicago',
   client: { _id: CLIENT, name: 'HCA Healthcare' },
   vms: null,
+  divisionId: null,
   status: 'active',
   contacts: [
     { type: 'primary_pe_contact', name: 'Pete Enroll', email: 'pete@hospital.org', phone: null },
@@ -67,6 +68,7 @@ describe('facility form values', () => {
       address2: '',
       clientId: CLIENT,
       vmsId: null,
+      divisionId: null,
       timezone: 'America/Chicago',
       iconContactIds: [STAFF],
     });
@@ -92,6 +94,7 @@ describe('facility form values', () => {
       timezone: 'America/Chicago',
       clientId: CLIENT,
       vmsId: null,
+      divisionId: null,
       contacts: [
         { type: 'primary_timesheet_approver', name: 'Tara Approver', email: 'tara@hospital.org', phone: '+1 555 0100' },
         { type: 'primary_pe_contact', name: 'Pete Enroll', email: 'pete@hospital.org', phone: null },

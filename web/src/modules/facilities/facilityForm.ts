@@ -29,6 +29,7 @@ export type FacilityFormValues = {
   timezone: string | null;
   clientId: string | null;
   vmsId: string | null;
+  divisionId: string | null;
   contacts: ContactValues[];
   iconContactIds: string[];
 };
@@ -54,6 +55,7 @@ export const emptyFacilityValues = (): FacilityFormValues => ({
   timezone: null,
   clientId: null,
   vmsId: null,
+  divisionId: null,
   contacts: emptyContacts(),
   iconContactIds: [],
 });
@@ -70,6 +72,7 @@ export const facilityToFormValues = (f: Facility): FacilityFormValues => ({
   timezone: f.timezone,
   clientId: f.client?._id ?? null,
   vmsId: f.vms?._id ?? null,
+  divisionId: f.divisionId ?? null,
   contacts: emptyContacts().map((empty) => {
     const c = f.contacts.find((x) => x.type === empty.type);
     return c ? { type: c.type, name: c.name, email: c.email, phone: c.phone ?? '' } : empty;
@@ -95,6 +98,7 @@ export interface FacilityDraft {
     timezone: string | null;
     clientId: string | null;
     vmsId: string | null;
+    divisionId: string | null;
     contacts: { type: FacilityContactType; name: string; email: string; phone: string | null }[];
     iconContactIds: string[];
   };
@@ -126,6 +130,7 @@ export const toFacilityDraft = (values: FacilityFormValues): FacilityDraft => {
       timezone: text(values.timezone),
       clientId: text(values.clientId),
       vmsId: text(values.vmsId),
+      divisionId: text(values.divisionId),
       contacts,
       iconContactIds: [...values.iconContactIds],
     },

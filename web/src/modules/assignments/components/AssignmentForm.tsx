@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
 import { PickListManager, useListJobTypesQuery } from '../../reference/index.ts';
+import { NamedItemSelect } from '../../super-admin-reference/index.ts';
 import type { AssignmentBody } from '../api.ts';
 import {
   type AssignmentFormValues,
@@ -131,6 +132,17 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
             value={form.values.onCallType || null}
             onChange={(value) => form.setFieldValue('onCallType', value ?? '')}
             key={form.key('onCallType')}
+          />
+          <NamedItemSelect
+            kind="procedure-types"
+            label="Procedure type"
+            placeholder="None"
+            disabled={submitting}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('procedureTypeId')}
+            value={form.values.procedureTypeId || null}
+            onChange={(value) => form.setFieldValue('procedureTypeId', value ?? '')}
+            key={form.key('procedureTypeId')}
           />
           <Select
             label="Pay period type"

@@ -7,6 +7,7 @@ import { AddressFields } from '../../../ui/AddressFields.tsx';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { PickListManager, useListClientsQuery, useListTimezonesQuery, useListVmsQuery } from '../../reference/index.ts';
+import { NamedItemSelect } from '../../super-admin-reference/index.ts';
 import { type FacilityBody, useListFacilityIconContactsQuery } from '../api.ts';
 import {
   browserTimezones,
@@ -144,6 +145,13 @@ export function FacilityForm({ facility, onSubmit, onCancel }: FacilityFormProps
               disabled={submitting}
               inputContainer={(input) => <PickListManager kind="vms">{input}</PickListManager>}
               {...form.getInputProps('vmsId')}
+            />
+            <NamedItemSelect
+              kind="divisions"
+              label="Division"
+              placeholder="Choose a division"
+              disabled={submitting}
+              {...form.getInputProps('divisionId')}
             />
           </SimpleGrid>
         </Stack>

@@ -1,0 +1,126 @@
+import type { RiskItem, RiskKind } from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/** The window and narrowing every source answers for (days as YYYY-MM-DD, both ends included). */
+export interface RiskWindow {
+  from: string;
+  to: string;
+  facilityId?: string;
+  providerId?: string;
+}
+
+/**
+ * One kind of risk: who may see it and how to list its items in a window. The calendar asks every source the caller
+ * may see and merges the answers by date. To add one (reappointments at merge), append an entry to RISK_SOURCES:
+ *   { kind: 'reappointment', permission: 'view-credentialing', list: listReappointmentRisks }
+ */
+export interface RiskSource {
+  kind: RiskKind;
+  permission: string;
+  list: (db: Db, window: RiskWindow) => Promise<RiskItem[]>;
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** A provider-scoped item passes a facility filter when the provider has an assignment there not yet ended. */
+const providerAtFacility = (providerColumn: SQL, w: RiskWindow) =>
+  w.facilityId
+    ? sql`and exists (select 1 from provider_facility_assignments fa where fa.provider_id = ${providerColumn}
+        and fa.facility_id = ${w.facilityId}::uuid and fa.end_date >= ${w.from}::date)`
+    : sql``;
+const providerIs = (providerColumn: SQL, w: RiskWindow) =>
+  w.providerId ? sql`and ${providerColumn} = ${w.providerId}::uuid` : sql``;
+
+const item = (kind: RiskKind, r: Record<string, unknown>, title: string, link: string): RiskItem => ({
+  date: String(r.day),
+  kind,
+  providerId: (r.provider_id as string | null) ?? null,
+  providerName: (r.provider_name as string | null) ?? null,
+  facilityId: (r.facility_id as string | null) ?? null,
+  facilityName: (r.facility_name as string | null) ?? null,
+  title,
+  link,
+});
+
+const providerName = sql.raw(`trim(p.first_name || ' ' || p.last_name)`);
+
+async function assignmentEnds(db: Db, w: RiskWindow): Promise<RiskItem[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select a.id, to_char(a.end_date, 'YYYY-MM-DD') as day, a.provider_id, ${providerName} as provider_name,
+        a.facility_id, f.name as facility_name
+      from provider_facility_assignments a join users p on p.id = a.provider_id join facilities f on f.id = a.facility_id
+      where a.end_date between ${w.from}::date and ${w.to}::date
+        ${w.facilityId ? sql`and a.facility_id = ${w.facilityId}::uuid` : sql``} ${providerIs(sql`a.provider_id`, w)}
+      order by a.end_date, a.id`),
+  );
+  return rows.map((r) =>
+    item('assignment-end', r, `Assignment at ${r.facility_name} ends`, `/view-provider-assign-facility/${r.id}`),
+  );
+}
+
+async function providerDocumentExpiries(db: Db, w: RiskWindow): Promise<RiskItem[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select d.id, d.folder_id, d.name, dt.name as type_name, to_char(d.expires_on, 'YYYY-MM-DD') as day,
+        d.owner_id as provider_id, ${providerName} as provider_name, null as facility_id, null as facility_name
+      from documents d join users p on p.id = d.owner_id join document_types dt on dt.id = d.type_id
+      where d.owner_kind = 'provider' and d.archived_at is null and d.expires_on between ${w.from}::date and ${w.to}::date
+        ${providerIs(sql`d.owner_id`, w)} ${providerAtFacility(sql`d.owner_id`, w)}
+      order by d.expires_on, d.id`),
+  );
+  return rows.map((r) =>
+    item('document-expiry', r, `${r.type_name}: ${r.name} expires`, `/provider-sub-folders/${r.folder_id}`),
+  );
+}
+
+async function facilityDocumentExpiries(db: Db, w: RiskWindow): Promise<RiskItem[]> {
+  if (w.providerId) return [];
+  const rows = rowsOf(
+    await db.execute(sql`select d.id, d.folder_id, d.name, dt.name as type_name, to_char(d.expires_on, 'YYYY-MM-DD') as day,
+        null as provider_id, null as provider_name, d.owner_id as facility_id, f.name as facility_name
+      from documents d join facilities f on f.id = d.owner_id join document_types dt on dt.id = d.type_id
+      where d.owner_kind = 'facility' and d.archived_at is null and d.expires_on between ${w.from}::date and ${w.to}::date
+        ${w.facilityId ? sql`and d.owner_id = ${w.facilityId}::uuid` : sql``}
+      order by d.expires_on, d.id`),
+  );
+  return rows.map((r) =>
+    item('document-expiry', r, `${r.type_name}: ${r.name} expires`, `/facility-sub-folders-listing/${r.folder_id}`),
+  );
+}
+
+async function malpracticeExpiries(db: Db, w: RiskWindow): Promise<RiskItem[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select m.id, m.policy_number, to_char(m.expiry_date, 'YYYY-MM-DD') as day, m.provider_id,
+        ${providerName} as provider_name, null as facility_id, null as facility_name
+      from malpractice_info m join users p on p.id = m.provider_id
+      where m.expiry_date between ${w.from}::date and ${w.to}::date
+        ${providerIs(sql`m.provider_id`, w)} ${providerAtFacility(sql`m.provider_id`, w)}
+      order by m.expiry_date, m.id`),
+  );
+  return rows.map((r) =>
+    item('malpractice-expiry', r, `Malpractice cover ${r.policy_number} expires`, `/edit-malpractice-info/${r.id}`),
+  );
+}
+
+/** Held payments stop pay now: every held payment whose period ended by the window's end, dated by that end. */
+async function heldPayments(db: Db, w: RiskWindow): Promise<RiskItem[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select pay.id, pay.hold_reason, to_char(pay.period_end, 'YYYY-MM-DD') as day, pay.provider_id,
+        ${providerName} as provider_name, null as facility_id, null as facility_name
+      from payments pay join users p on p.id = pay.provider_id
+      where pay.status = 'held' and pay.period_end <= ${w.to}::date
+        ${w.facilityId ? sql`and ${w.facilityId}::uuid = any(pay.facility_ids)` : sql``} ${providerIs(sql`pay.provider_id`, w)}
+      order by pay.period_end, pay.id`),
+  );
+  return rows.map((r) =>
+    item('held-payment', r, `Payment held${r.hold_reason ? `: ${r.hold_reason}` : ''}`, `/view-payment/${r.id}`),
+  );
+}
+
+export const RISK_SOURCES: RiskSource[] = [
+  { kind: 'assignment-end', permission: 'view-assignments', list: assignmentEnds },
+  { kind: 'document-expiry', permission: 'view-provider-documents', list: providerDocumentExpiries },
+  { kind: 'document-expiry', permission: 'view-facility-documents', list: facilityDocumentExpiries },
+  { kind: 'malpractice-expiry', permission: 'view-malpractice-rates', list: malpracticeExpiries },
+  { kind: 'held-payment', permission: 'view-payments', list: heldPayments },
+];

@@ -1,0 +1,1 @@
+export { DynamicReportBuilder } from './DynamicReportBuilder.tsx';

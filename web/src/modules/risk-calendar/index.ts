@@ -1,0 +1,1 @@
+export { RiskCalendarView } from './RiskCalendarView.tsx';

@@ -1,0 +1,146 @@
+import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  type NamedItem,
+  type NamedItemInput,
+  namedItemInputSchema,
+  SUPER_ADMIN_REFERENCE_LABELS,
+  type SuperAdminReferenceKind,
+  superAdminReferenceMessages,
+} from '@portal/contracts';
+import { IconAlertCircle, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toastSuccess } from '../../app/setup.ts';
+import { FormActions } from '../../ui/FormActions.tsx';
+import { applyServerErrors, isApiError, serverMessage } from '../../ui/forms.ts';
+import { LoadingCard } from '../../ui/NotFoundCard.tsx';
+import { RowActions } from '../../ui/RowActions.tsx';
+import { useSchemaForm } from '../../ui/useSchemaForm.ts';
+import {
+  useAddNamedItemMutation,
+  useDeleteNamedItemMutation,
+  useListNamedItemsQuery,
+  useRenameNamedItemMutation,
+} from './api.ts';
+
+function NamedItemForm({
+  kind,
+  item,
+  onDone,
+}: {
+  kind: SuperAdminReferenceKind;
+  item: NamedItem | null;
+  onDone: () => void;
+}) {
+  const [add] = useAddNamedItemMutation();
+  const [rename] = useRenameNamedItemMutation();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const M = superAdminReferenceMessages(kind);
+  const form = useSchemaForm<NamedItemInput, NamedItemInput>(namedItemInputSchema, { name: item?.name ?? '' });
+  const submit = form.onSubmit(async (body) => {
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const res = item ? await rename({ kind, id: item.id, body }).unwrap() : await add({ kind, body }).unwrap();
+      toastSuccess(res.message ?? (item ? M.updated : M.added));
+      onDone();
+    } catch (error) {
+      if (!applyServerErrors(form, error, { conflictField: 'name' }) && isApiError(error))
+        setFormError(serverMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Name" withAsterisk maxLength={100} data-autofocus {...form.getInputProps('name')} />
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <FormActions submitting={submitting} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}
+
+/** The divisions or procedure types (super admins): add, rename, delete when unused. */
+export function NamedItemsTable({ kind }: { kind: SuperAdminReferenceKind }) {
+  const { one, many } = SUPER_ADMIN_REFERENCE_LABELS[kind];
+  const M = superAdminReferenceMessages(kind);
+  const { data, isLoading } = useListNamedItemsQuery({ prefix: 'super-admin', kind });
+  const [remove] = useDeleteNamedItemMutation();
+  const [editing, setEditing] = useState<NamedItem | 'new' | null>(null);
+  const items = data ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          Add {one}
+        </Button>
+      </Group>
+      {isLoading ? (
+        <LoadingCard />
+      ) : items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          No {many.toLowerCase()} yet.
+        </Text>
+      ) : (
+        <Table withTableBorder striped stripedColor="#D4EEFA" verticalSpacing="xs" aria-label={many}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>In use by</Table.Th>
+              <Table.Th ta="right">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((i) => (
+              <Table.Tr key={i.id}>
+                <Table.Td>{i.name}</Table.Td>
+                <Table.Td>
+                  {i.inUse} {kind === 'divisions' ? 'facilities' : 'assignments'}
+                </Table.Td>
+                <Table.Td>
+                  <RowActions
+                    name={i.name}
+                    actions={[
+                      { label: 'Edit', icon: <IconEdit size={18} aria-hidden />, onClick: () => setEditing(i) },
+                      {
+                        label: 'Delete',
+                        icon: <IconTrash size={18} aria-hidden />,
+                        color: 'red',
+                        hidden: i.inUse > 0,
+                        confirm: {
+                          title: `Delete ${one.toLowerCase()}`,
+                          message: `Delete ${i.name}?`,
+                          confirmLabel: 'Delete',
+                        },
+                        onClick: async () => {
+                          const res = await remove({ kind, id: i.id }).unwrap();
+                          toastSuccess(res.message ?? M.deleted);
+                        },
+                      },
+                    ]}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? `Add ${one}` : `Edit ${one}`}
+        centered
+      >
+        {editing !== null && (
+          <NamedItemForm kind={kind} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

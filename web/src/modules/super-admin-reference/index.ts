@@ -1,0 +1,2 @@
+export { useListNamedItemsQuery } from './api.ts';
+export { NamedItemSelect } from './NamedItemSelect.tsx';
