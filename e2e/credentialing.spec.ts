@@ -80,6 +80,17 @@ test('staff add a reappointment due in 20 days, see it in the report, add a note
   await expect(item).toContainText('Pending');
   await shootBothWidths(page, 'reappointment-reports-listing');
 
+  // On the risk calendar (the staff home page) too, linking to the record to fix.
+  await page.goto('/risk-calendar');
+  const risk = page.getByRole('link', { name: `Credentialing at ${FACILITY}` });
+  await expect(risk).toBeVisible();
+  await expect(page.getByRole('row').filter({ has: risk })).toContainText('Reappointment due');
+  await risk.click();
+  await expect(page).toHaveURL(new RegExp(`/view-credentialing-payor/${recordId}$`));
+
+  await page.goto('/reappointment-reports-listing');
+  await page.getByPlaceholder('Search by provider or item').fill(String(STAMP));
+  await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
   await item.getByRole('link', { name: `Credentialing at ${FACILITY}` }).click();
   await expect(page).toHaveURL(new RegExp(`/view-reappointment-report/${recordId}$`));
   await page.getByLabel('Add a note').fill(`Called the medical staff office ${STAMP}`);

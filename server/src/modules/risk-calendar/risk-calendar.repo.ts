@@ -1,6 +1,7 @@
 import type { RiskItem, RiskKind } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listReappointmentRisks } from '../credentialing/index.ts';
 
 /** The window and narrowing every source answers for (days as YYYY-MM-DD, both ends included). */
 export interface RiskWindow {
@@ -12,8 +13,7 @@ export interface RiskWindow {
 
 /**
  * One kind of risk: who may see it and how to list its items in a window. The calendar asks every source the caller
- * may see and merges the answers by date. To add one (reappointments at merge), append an entry to RISK_SOURCES:
- *   { kind: 'reappointment', permission: 'view-credentialing', list: listReappointmentRisks }
+ * may see and merges the answers by date. To add one, append an entry to RISK_SOURCES.
  */
 export interface RiskSource {
   kind: RiskKind;
@@ -123,4 +123,5 @@ export const RISK_SOURCES: RiskSource[] = [
   { kind: 'document-expiry', permission: 'view-facility-documents', list: facilityDocumentExpiries },
   { kind: 'malpractice-expiry', permission: 'view-malpractice-rates', list: malpracticeExpiries },
   { kind: 'held-payment', permission: 'view-payments', list: heldPayments },
+  { kind: 'reappointment', permission: 'view-credentialing', list: listReappointmentRisks },
 ];
