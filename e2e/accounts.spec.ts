@@ -106,6 +106,8 @@ test('an icon user with a limited role sees only the permitted sidebar items', a
   await expect(staff).toHaveURL(/\/risk-calendar/);
 
   const nav = staff.getByRole('navigation');
+  // The home page is the risk calendar: the Providers section opens on a click.
+  await nav.getByText('Providers', { exact: true }).click();
   await expect(nav.getByText('Provider Listing', { exact: true })).toBeVisible();
   for (const hidden of ['Roles', 'Users Listing', 'Facility Listing', 'Provider Rates', 'Payments']) {
     await expect(nav.getByText(hidden, { exact: true })).toHaveCount(0);

@@ -21,6 +21,8 @@ test('staff add a reappointment due in 20 days, see it in the report, add a note
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'manager');
+  // The home page is the risk calendar: the Providers section opens on a click.
+  await page.getByRole('navigation').getByText('Providers', { exact: true }).click();
   await page.getByRole('link', { name: 'Credentialing & PE' }).click();
   await expect(page).toHaveURL(/\/credentialing-payor-listing$/);
   await expect(page.getByRole('heading', { name: 'Credentialing & PE', exact: true })).toBeVisible();

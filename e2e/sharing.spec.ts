@@ -114,11 +114,12 @@ test('the guest proves the address with the e-mailed code and browses in the con
   await shootBothWidths(guestPage, 'sharing-guest-folder');
 
   await guestPage.getByRole('button', { name: 'Preview board-certificate.pdf' }).click();
-  const frame = guestPage.getByTitle('Preview of board-certificate.pdf');
-  await expect(frame).toBeVisible();
-  await expect(frame).toHaveAttribute('src', /^blob:/);
+  // The same react-pdf viewer as staff: the page drawn, with the page count.
+  const viewer = guestPage.getByRole('document', { name: 'Preview of board-certificate.pdf' });
+  await expect(viewer.locator('canvas')).toBeVisible();
+  await expect(guestPage.getByRole('dialog').getByText(/^Page 1 of \d+$/)).toBeVisible();
   await guestPage.keyboard.press('Escape');
-  await expect(frame).toBeHidden();
+  await expect(viewer).toBeHidden();
 
   const [zip] = await Promise.all([
     guestPage.waitForEvent('download'),

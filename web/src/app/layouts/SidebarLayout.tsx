@@ -10,6 +10,7 @@ import { selectMenu, toggleSubMenu } from '../slices/sidebar.ts';
 import { Brand } from './Brand.tsx';
 import { BulkApprovalBanner } from './BulkApprovalBanner.tsx';
 import { Footer } from './Footer.tsx';
+import { NAV_ICONS } from './navIcons.ts';
 import { ADMIN_NAV, activeNav, type NavSection, PROVIDER_NAV, visibleNav } from './navigation.ts';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -65,7 +66,7 @@ export function SidebarLayout() {
       <AppShell.Navbar p="xs" aria-label="Main navigation">
         <AppShell.Section grow component={ScrollArea}>
           {nav.map((section) => {
-            const Icon = section.icon;
+            const Icon = NAV_ICONS[section.icon];
             const icon = <Icon size={18} stroke={1.6} />;
             if (!section.children) {
               return (

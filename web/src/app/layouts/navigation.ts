@@ -1,19 +1,4 @@
-import {
-  IconBell,
-  IconBuildingHospital,
-  IconCalendarExclamation,
-  IconCash,
-  IconClock,
-  IconFileAnalytics,
-  IconFolders,
-  IconGift,
-  IconReceipt,
-  IconSettings,
-  IconStethoscope,
-  IconUserCog,
-  IconUsers,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { NavIconName } from './navIcons.ts';
 
 export interface NavLeaf {
   label: string;
@@ -28,7 +13,8 @@ export interface NavLeaf {
 
 export interface NavSection {
   label: string;
-  icon: ComponentType<{ size?: number | string; stroke?: number }>;
+  /** The section's icon, by name (navIcons.ts draws it: the icons stay out of the first load). */
+  icon: NavIconName;
   /** A section is either one link (path) or a group of links (children). */
   path?: string;
   permission?: string;
@@ -38,10 +24,10 @@ export interface NavSection {
 
 /** Spec section 2: the admin sidebar (super admins and icon users). */
 export const ADMIN_NAV: NavSection[] = [
-  { label: 'Risk Calendar', icon: IconCalendarExclamation, path: '/risk-calendar' },
+  { label: 'Risk Calendar', icon: 'CalendarExclamation', path: '/risk-calendar' },
   {
     label: 'Providers',
-    icon: IconStethoscope,
+    icon: 'Stethoscope',
     children: [
       {
         label: 'Provider Listing',
@@ -84,7 +70,7 @@ export const ADMIN_NAV: NavSection[] = [
   },
   {
     label: 'Facilities',
-    icon: IconBuildingHospital,
+    icon: 'BuildingHospital',
     children: [
       {
         label: 'Facility Listing',
@@ -102,7 +88,7 @@ export const ADMIN_NAV: NavSection[] = [
   },
   {
     label: 'ICON Users',
-    icon: IconUsers,
+    icon: 'Users',
     children: [
       {
         label: 'Users Listing',
@@ -115,21 +101,21 @@ export const ADMIN_NAV: NavSection[] = [
   },
   {
     label: 'Expenses',
-    icon: IconReceipt,
+    icon: 'Receipt',
     path: '/admin-expenses-listing',
     permission: 'view-expenses',
     match: ['/admin-add-expenses', '/admin-view-expenses/', '/admin-edit-expenses/'],
   },
   {
     label: 'Bonuses',
-    icon: IconGift,
+    icon: 'Gift',
     path: '/bonus-listing',
     permission: 'view-bonuses',
     match: ['/add-bonus', '/view-bonus/', '/edit-bonus/'],
   },
   {
     label: 'Reports',
-    icon: IconFileAnalytics,
+    icon: 'FileAnalytics',
     children: [
       {
         label: 'Expired Document',
@@ -148,22 +134,22 @@ export const ADMIN_NAV: NavSection[] = [
   },
   {
     label: 'Time Sheets',
-    icon: IconClock,
+    icon: 'Clock',
     path: '/admin-timesheet-listing',
     permission: 'view-timesheets',
     match: ['/admin-add-timesheet', '/admin-edit-timesheet/', '/admin-view-timesheet'],
   },
   {
     label: 'Payments',
-    icon: IconCash,
+    icon: 'Cash',
     path: '/payments-listing',
     permission: 'view-payments',
     match: ['/view-payment/'],
   },
-  { label: 'Notifications', icon: IconBell, path: '/notifications-listing' },
+  { label: 'Notifications', icon: 'Bell', path: '/notifications-listing' },
   {
     label: 'Settings',
-    icon: IconSettings,
+    icon: 'Settings',
     children: [
       {
         label: 'Documents Settings',
@@ -183,7 +169,7 @@ export const ADMIN_NAV: NavSection[] = [
 export const PROVIDER_NAV: NavSection[] = [
   {
     label: 'Time Sheets',
-    icon: IconClock,
+    icon: 'Clock',
     path: '/provider-timesheet-listing',
     match: [
       '/provider-add-timesheet',
@@ -194,25 +180,25 @@ export const PROVIDER_NAV: NavSection[] = [
   },
   {
     label: 'Documents Folders',
-    icon: IconFolders,
+    icon: 'Folders',
     path: '/provider-folders-listing',
     match: ['/provider-general-docs', '/provider-sub-folders', '/provider-documents'],
   },
   {
     label: 'Expenses',
-    icon: IconReceipt,
+    icon: 'Receipt',
     path: '/provider-expenses-listing',
     match: ['/provider-add-expenses', '/provider-view-expenses/', '/provider-edit-expenses/'],
   },
   {
     label: 'Payments',
-    icon: IconCash,
+    icon: 'Cash',
     path: '/provider-payments-listing',
     match: ['/provider-view-payment/'],
   },
   {
     label: 'Reports',
-    icon: IconFileAnalytics,
+    icon: 'FileAnalytics',
     children: [
       { label: 'Expired Document', path: '/provider-expired-document-reports-listing' },
       { label: 'Reappointment', path: '/provider-reappointment-reports-listing' },
@@ -220,7 +206,7 @@ export const PROVIDER_NAV: NavSection[] = [
   },
   {
     label: 'Profile Settings',
-    icon: IconUserCog,
+    icon: 'UserCog',
     path: '/profile',
     match: [
       '/provider-view-basic-info',
