@@ -199,10 +199,15 @@ test('staff edit a profile card by card: NPI check digit, address 2 rule, server
   // The other tabs show what exists today, honestly.
   await page.goto(`/view-credentialing/${providerId}`);
   await expect(page.getByRole('region', { name: 'Agreement' })).toContainText('Not Signed');
-  await expect(page.getByText('No credentialing records yet')).toBeVisible();
+  await expect(page.getByText('No credentialing records found')).toBeVisible();
+  await expect(page.getByText('No assignments yet')).toBeVisible();
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(page).toHaveURL(new RegExp(`/view-documents/${providerId}$`));
-  await expect(page.getByText('No documents yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Documents Folders' })).toHaveAttribute(
+    'href',
+    `/provider-folders-listing/${providerId}`,
+  );
 });
 
 test('staff change a provider profile picture: a PNG is uploaded, other types are refused first', async ({ page }) => {
