@@ -7,6 +7,8 @@ const STAMP = Date.now();
 const CATEGORY = `Packet ${STAMP}`;
 const TYPE = `Board certificate ${STAMP}`;
 const GUEST = `office-${STAMP}@hospital.test`;
+const FORM = `Immunisation form ${STAMP}`;
+const FORM_GUEST = `forms-${STAMP}@hospital.test`;
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 300]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
@@ -46,6 +48,14 @@ test.beforeAll(async ({ request }) => {
     categoryId: cat._id,
     repeats: true,
     fields: [],
+  });
+  // A general document (a form) in the same category, shared on its own below.
+  await apiCall(request, 'POST', '/api/super-admin/document-types', admin, {
+    name: FORM,
+    ownerKind: 'provider',
+    categoryId: cat._id,
+    general: true,
+    fields: [{ label: 'Vaccinated', type: 'select', options: ['Yes', 'No'], required: true }],
   });
   const folders = await apiCall(
     request,
@@ -147,4 +157,24 @@ test("staff see the guest in people with access and revoke it; the guest's next 
   await guestPage.getByRole('link', { name: 'Shared documents' }).click();
   await expect(guestPage.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
   await expect(guestPage.getByText('Ask the person who shared it with you for a new link.')).toBeVisible();
+});
+
+test('staff share one general-document form and see the guest among the people with access', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'admin', `/provider-general-docs/${folderId}`);
+  await expect(page.getByText(FORM, { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: `Share ${FORM}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Share "${FORM}"` });
+  await dialog.getByLabel('E-mail addresses').fill(FORM_GUEST);
+  await dialog.getByRole('button', { name: 'Share' }).click();
+  await expect(dialog.getByRole('button', { name: `Copy link for ${FORM_GUEST}` })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  // The e-mail carries the guest link.
+  expect(await mailLink(FORM_GUEST, 'shared')).toContain('/provider-folders-listing?access=');
+
+  await page.getByRole('button', { name: `People with access ${FORM}` }).click();
+  const people = page.getByRole('dialog', { name: `People with access: ${FORM}` });
+  const row = people.getByRole('row').filter({ hasText: FORM_GUEST });
+  await expect(row.getByText('Active')).toBeVisible();
+  await expect(people.getByText('Pat Provider').first()).toBeVisible();
 });

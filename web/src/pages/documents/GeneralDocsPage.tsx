@@ -6,6 +6,8 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useCurrentUser, useRolePrefix } from '../../app/hooks.ts';
 import { useGetFolderQuery, useListGeneralFormsQuery } from '../../modules/documents/api.ts';
 import { GeneralForms } from '../../modules/documents/components/GeneralForms.tsx';
+import { useDocumentCan } from '../../modules/documents/permissions.ts';
+import { PeopleWithAccessButton, ShareButton } from '../../modules/sharing/index.ts';
 import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
@@ -126,6 +128,7 @@ function GeneralDocsIndex() {
 function GeneralDocsFolder({ id, sub }: { id: string; sub: boolean }) {
   const prefix = useRolePrefix();
   const { isProvider } = useCurrentUser();
+  const can = useDocumentCan('provider');
   const folder = useGetFolderQuery({ prefix, kind: 'provider', id });
   const ownerId = folder.data?.folder.ownerId;
   const forms = useListGeneralFormsQuery(
@@ -204,7 +207,28 @@ function GeneralDocsFolder({ id, sub }: { id: string; sub: boolean }) {
             {own.length === 0 ? (
               <Text c="dimmed">No forms in this folder.</Text>
             ) : (
-              <GeneralForms kind="provider" types={asTypes(own)} ownerId={f.ownerId} />
+              <GeneralForms
+                kind="provider"
+                types={asTypes(own)}
+                ownerId={f.ownerId}
+                // Issue 15: a form is shared on its own (share-all of its type) and shows who can see it.
+                actions={(t) => (
+                  <>
+                    {!isProvider && can('share') && (
+                      <ShareButton
+                        size="xs"
+                        target={{ kind: 'form', ownerId: f.ownerId, typeId: t._id, name: t.name }}
+                      />
+                    )}
+                    <PeopleWithAccessButton
+                      size="xs"
+                      item={{ id: t._id, name: t.name }}
+                      generalOwnerId={f.ownerId}
+                      canRevoke={!isProvider && can('share')}
+                    />
+                  </>
+                )}
+              />
             )}
           </section>
         )}

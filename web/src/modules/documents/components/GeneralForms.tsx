@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { checkFieldValues, DOCUMENT_MESSAGES, type DocumentType, type OwnerKind } from '@portal/contracts';
 import { IconForms } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
@@ -16,7 +16,17 @@ type FormType = Pick<DocumentType, '_id' | 'name' | 'fields'>;
 const shown = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : String(v));
 
 /** One general document: its latest answers, the form to answer again (a new version) and the earlier versions. */
-function GeneralForm({ kind, type, ownerId }: { kind: OwnerKind; type: FormType; ownerId: string }) {
+function GeneralForm({
+  kind,
+  type,
+  ownerId,
+  actions,
+}: {
+  kind: OwnerKind;
+  type: FormType;
+  ownerId: string;
+  actions?: ReactNode;
+}) {
   const prefix = useRolePrefix();
   const can = useDocumentCan(kind);
   const { data: versions } = useListAnswersQuery({ prefix, kind, typeId: type._id, ownerId });
@@ -91,6 +101,7 @@ function GeneralForm({ kind, type, ownerId }: { kind: OwnerKind; type: FormType;
             Versions
           </Button>
         )}
+        {actions}
       </Group>
       <Modal opened={editing} onClose={() => setEditing(false)} title={type.name}>
         <form onSubmit={submit} noValidate>
@@ -139,11 +150,22 @@ function GeneralForm({ kind, type, ownerId }: { kind: OwnerKind; type: FormType;
 }
 
 /** The general documents (forms) of a folder. */
-export function GeneralForms({ kind, types, ownerId }: { kind: OwnerKind; types: FormType[]; ownerId: string }) {
+export function GeneralForms({
+  kind,
+  types,
+  ownerId,
+  actions,
+}: {
+  kind: OwnerKind;
+  types: FormType[];
+  ownerId: string;
+  /** More buttons on each form's card (the page adds Share and People with access, issue 15). */
+  actions?: (type: FormType) => ReactNode;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       {types.map((t) => (
-        <GeneralForm key={t._id} kind={kind} type={t} ownerId={ownerId} />
+        <GeneralForm key={t._id} kind={kind} type={t} ownerId={ownerId} actions={actions?.(t)} />
       ))}
     </SimpleGrid>
   );

@@ -36,7 +36,9 @@ import { usePeopleWithAccessQuery, useRevokeShareMutation, useShareAllMutation, 
 export type ShareTarget =
   | { kind: 'document'; id: string; name: string }
   | { kind: 'folder'; id: string; name: string }
-  | { kind: 'all'; ownerId: string; name: string };
+  | { kind: 'all'; ownerId: string; name: string }
+  /** One general document (a form type) of a provider: share-all limited to that type. */
+  | { kind: 'form'; ownerId: string; typeId: string; name: string };
 
 const STATUS_COLOURS: Record<Share['status'], string> = { active: 'green', expired: 'orange', revoked: 'red' };
 
@@ -106,8 +108,12 @@ export function ShareModal({
     const common = { emails: list, expiresInDays: Number(days), message: message.trim() || null };
     try {
       const res =
-        target.kind === 'all'
-          ? await shareAll({ prefix, kind: ownerKind, body: { ...common, ownerId: target.ownerId, typeIds } }).unwrap()
+        target.kind === 'all' || target.kind === 'form'
+          ? await shareAll({
+              prefix,
+              kind: ownerKind,
+              body: { ...common, ownerId: target.ownerId, typeIds: target.kind === 'form' ? [target.typeId] : typeIds },
+            }).unwrap()
           : await share({
               prefix,
               kind: ownerKind,
@@ -230,16 +236,24 @@ export function PeopleWithAccessModal({
   opened,
   onClose,
   canRevoke,
+  generalOwnerId,
 }: {
   kind?: OwnerKind;
   item: { id: string; name: string } | null;
   opened: boolean;
   onClose: () => void;
   canRevoke: boolean;
+  /** A general document: `item.id` is its type, of this owner. */
+  generalOwnerId?: string;
 }) {
   const prefix = useRolePrefix();
   const { data, isLoading } = usePeopleWithAccessQuery(
-    { prefix, kind, id: item?.id ?? '' },
+    {
+      prefix,
+      kind,
+      id: item?.id ?? '',
+      ...(generalOwnerId ? { generalDocument: true, ownerId: generalOwnerId } : {}),
+    },
     { skip: !opened || !item, refetchOnMountOrArgChange: true },
   );
   const [revoke] = useRevokeShareMutation();
@@ -355,11 +369,25 @@ export function PeopleWithAccessModal({
 }
 
 /** A header button that shares a document or folder. */
-export function ShareButton({ target, label = 'Share' }: { target: ShareTarget; label?: string }) {
+export function ShareButton({
+  target,
+  label = 'Share',
+  size,
+}: {
+  target: ShareTarget;
+  label?: string;
+  size?: 'xs' | 'sm';
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => setOpen(true)}>
+      <Button
+        size={size}
+        variant="default"
+        leftSection={<IconShare size={16} aria-hidden />}
+        onClick={() => setOpen(true)}
+        aria-label={target.kind === 'form' ? `Share ${target.name}` : undefined}
+      >
         {label}
       </Button>
       <ShareModal target={target} opened={open} onClose={() => setOpen(false)} />
@@ -378,11 +406,15 @@ export function PeopleWithAccessButton({
   canRevoke,
   kind = 'provider',
   icon = false,
+  generalOwnerId,
+  size,
 }: {
   item: { id: string; name: string };
   canRevoke: boolean;
   kind?: OwnerKind;
   icon?: boolean;
+  generalOwnerId?: string;
+  size?: 'xs' | 'sm';
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -394,7 +426,13 @@ export function PeopleWithAccessButton({
           </ActionIcon>
         </Tooltip>
       ) : (
-        <Button variant="default" leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setOpen(true)}>
+        <Button
+          size={size}
+          variant="default"
+          leftSection={<IconUsers size={16} aria-hidden />}
+          onClick={() => setOpen(true)}
+          aria-label={generalOwnerId ? `People with access ${item.name}` : undefined}
+        >
           People with access
         </Button>
       )}
@@ -404,6 +442,7 @@ export function PeopleWithAccessButton({
         opened={open}
         onClose={() => setOpen(false)}
         canRevoke={canRevoke}
+        generalOwnerId={generalOwnerId}
       />
     </>
   );
