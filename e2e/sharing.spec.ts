@@ -143,7 +143,7 @@ test('the guest proves the address with the e-mailed code and browses in the con
 
 test("staff see the guest in people with access and revoke it; the guest's next click says the link has expired", async () => {
   await staffPage.reload();
-  await staffPage.getByRole('button', { name: 'People with access' }).click();
+  await staffPage.getByRole('button', { name: 'People with access', exact: true }).click();
   const dialog = staffPage.getByRole('dialog', { name: `People with access: ${CATEGORY}` });
   const row = dialog.getByRole('row').filter({ hasText: GUEST });
   await expect(row.getByText('Active')).toBeVisible();
