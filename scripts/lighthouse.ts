@@ -65,6 +65,34 @@ function loginWeight(requests: NetworkRequest[]) {
   return { gzip, transferred, rows: rows.sort().reverse() };
 }
 
+interface TimelineItem {
+  url?: string;
+  startTime?: number;
+  endTime?: number;
+  networkEndTime?: number;
+  duration?: number;
+}
+/** LIGHTHOUSE_DEBUG=1: the long tasks and the request waterfall (milliseconds from navigation), for tuning. */
+function printTimeline(audits: Record<string, { details?: unknown }>) {
+  const items = (id: string) => ((audits[id]?.details as { items?: TimelineItem[] })?.items ?? []) as TimelineItem[];
+  const name = (url?: string) =>
+    url?.includes('://') ? path.basename(new globalThis.URL(url).pathname) : (url ?? '?');
+  for (const t of items('long-tasks'))
+    console.log(
+      `  long task  ${String(Math.round(t.startTime ?? 0)).padStart(6)} +${Math.round(t.duration ?? 0)} ms  ${name(t.url)}`,
+    );
+  for (const w of items('mainthread-work-breakdown') as Array<{ groupLabel?: string; duration?: number }>)
+    console.log(`  main thread ${String(Math.round(w.duration ?? 0)).padStart(6)} ms  ${w.groupLabel}`);
+  for (const b of items('bootup-time') as Array<{ url?: string; scripting?: number; scriptParseCompile?: number }>)
+    console.log(
+      `  bootup     ${name(b.url)} scripting ${Math.round(b.scripting ?? 0)} ms, parse+compile ${Math.round(b.scriptParseCompile ?? 0)} ms`,
+    );
+  for (const r of items('network-requests'))
+    console.log(
+      `  request    ${String(Math.round(r.startTime ?? 0)).padStart(6)} -> ${Math.round(r.networkEndTime ?? r.endTime ?? 0)}  ${name(r.url)}`,
+    );
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main() {
@@ -119,6 +147,7 @@ async function main() {
         lcps.push(
           `LCP ${metric('largest-contentful-paint')} (FCP ${metric('first-contentful-paint')}, TBT ${metric('total-blocking-time')}, SI ${metric('speed-index')}, CLS ${metric('cumulative-layout-shift')}) ${lcpElement ?? ''}`,
         );
+        if (process.env.LIGHTHOUSE_DEBUG) printTimeline(audits);
         for (const a of Object.values(audits)) {
           if (a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id)) {
             console.log(`${form} accessibility failure: ${a.title}`);

@@ -1,7 +1,7 @@
 import './app/styles.ts';
 
 import { MantineProvider } from '@mantine/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
@@ -21,16 +21,21 @@ const router = createRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* Beside the app, not around it, and mounted on first use: see app/modalsReady.ts. */}
-      <LazyOverlays />
-      <Provider store={store}>
-        <PersistGate persistor={persistor} loading={null}>
-          <RouterProvider router={router} />
-        </PersistGate>
-      </Provider>
-    </MantineProvider>
-  </StrictMode>,
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser (issue 10: no half-second task blocks a phone's first
+// input); the first render is otherwise one long task.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {/* Beside the app, not around it, and mounted on first use: see app/modalsReady.ts. */}
+        <LazyOverlays />
+        <Provider store={store}>
+          <PersistGate persistor={persistor} loading={null}>
+            <RouterProvider router={router} />
+          </PersistGate>
+        </Provider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );
