@@ -7,6 +7,25 @@ test('/ redirects to /login', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
+test('/login paints the sign-in page before the script runs, then the app takes it over', async ({ browser }) => {
+  // Without JavaScript: the HTML alone shows the sign-in card, its fields disabled (they could not sign anyone in).
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  const page = await bare.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Welcome back. Sign in with your e-mail and password.')).toBeVisible();
+  await expect(page.locator('#prerendered input[type="email"]')).toBeDisabled();
+  await bare.close();
+  // With it: one live form remains (the static copy is gone) and it takes input.
+  const live = await browser.newContext();
+  const app = await live.newPage();
+  await app.goto('/login');
+  await app.getByLabel('E-mail').fill('admin@example.com');
+  await expect(app.locator('#prerendered')).toHaveCount(0);
+  await expect(app.getByLabel('E-mail')).toHaveValue('admin@example.com');
+  await live.close();
+});
+
 test('an unknown path shows the 404 screen', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();

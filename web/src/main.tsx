@@ -1,41 +1,6 @@
+// The sign-in subset of Mantine's CSS stays in the HTML's stylesheet (the prerendered /login needs it to paint).
 import './app/styles.ts';
 
-import { MantineProvider } from '@mantine/core';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
-import { LazyOverlays } from './app/LazyOverlays.tsx';
-import { createRouter } from './app/router.tsx';
-import { installErrorListener } from './app/setup.ts';
-import { persistor, store } from './app/store.ts';
-import { cssVariablesResolver, theme } from './app/theme.ts';
-
-// Spec section 2: the search-details session item is removed when the application loads.
-sessionStorage.removeItem('search-details');
-
-installErrorListener(store);
-const router = createRouter();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-const root = createRoot(container);
-// A transition renders in slices that yield to the browser (issue 10: no half-second task blocks a phone's first
-// input); the first render is otherwise one long task.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        {/* Beside the app, not around it, and mounted on first use: see app/modalsReady.ts. */}
-        <LazyOverlays />
-        <Provider store={store}>
-          <PersistGate persistor={persistor} loading={null}>
-            <RouterProvider router={router} />
-          </PersistGate>
-        </Provider>
-      </MantineProvider>
-    </StrictMode>,
-  ),
-);
+// Paint what the HTML holds (the prerendered sign-in page, or the boot shell) before the app's script runs: on a
+// slow phone evaluating it blocks the main thread for a while, and the page is readable meanwhile (issue 10).
+requestAnimationFrame(() => setTimeout(() => void import('./boot.tsx')));

@@ -32,6 +32,8 @@ export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
         .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
         .sendFile(path.relative(dist, file));
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // /login comes with the sign-in page rendered in advance when the build made it (scripts/prerender-login.ts).
+    const page = urlPath === '/login' && existsSync(path.join(dist, 'login.html')) ? 'login.html' : 'index.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
 };

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
 
@@ -10,9 +10,11 @@ function fakeDist() {
   const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   const html = '<!doctype html><title>Portal</title><script type="module" src="/assets/index-abc123.js"></script>';
+  const login = '<!doctype html><title>Portal</title><div id="prerendered" inert><h2>Sign in</h2></div>';
   const js = `console.log(${JSON.stringify('portal '.repeat(200))});`;
   for (const [file, body] of [
     ['index.html', html],
+    ['login.html', login],
     ['assets/index-abc123.js', js],
   ] as const) {
     writeFileSync(path.join(dist, file), body);
@@ -52,10 +54,20 @@ describe('web app delivery', () => {
   });
 
   it('revalidates index.html on every route of the app', async () => {
-    const res = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({ url: '/providers', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Portal</title>');
+  });
+
+  it('sends /login with the sign-in page rendered in advance, and only /login', async () => {
+    const res = await t.app.inject({ url: '/login?redirect=%2Fproviders', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<h2>Sign in</h2>');
+    const other = await t.app.inject({ url: '/signup' });
+    expect(other.body).not.toContain('prerendered');
+    expect(other.body).toContain('/assets/index-abc123.js');
   });
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../app/hooks.ts';
 import { AuthLayout } from '../../app/layouts/AuthLayout.tsx';
+import { useDropPrerendered } from '../../app/prerendered.ts';
 import { LoginForm } from '../../modules/auth/components/LoginForm.tsx';
 import { areaOf, clearSigningOut, homeOf, safeRedirect } from '../../modules/auth/redirect.ts';
 
@@ -12,6 +13,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { isLoggedIn, role, profile } = useCurrentUser();
   const redirect = safeRedirect(params.get('redirect'));
+  useDropPrerendered();
 
   useEffect(() => clearSigningOut(), []);
 
