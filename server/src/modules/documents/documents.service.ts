@@ -40,6 +40,26 @@ import * as repo from './documents.repo.ts';
 
 const ENTITY = 'document';
 
+/**
+ * Folder visibility: a staff user sees a folder when their role is on each of its lists (the folder's own and its
+ * parent's; null: every role). The super admin and providers (their own folders) are not limited by it.
+ */
+const roleSees = (ctx: Ctx, lists: readonly (readonly string[] | null | undefined)[]) => {
+  const user = userOf(ctx);
+  if (user.role !== 'iconUser') return true;
+  return lists.every((l) => l == null || (user.roleId !== null && l.includes(user.roleId)));
+};
+
+/** Whether the caller's role sees the folder (an unknown folder: false). For the sharing module. */
+export async function folderVisibleTo(ctx: Ctx, folderId: string): Promise<boolean> {
+  const vis = await repo.folderVisibility(ctx.db, folderId);
+  return vis !== undefined && roleSees(ctx, [vis.own, vis.parent]);
+}
+
+async function checkVisible(ctx: Ctx, folderId: string, missing: string) {
+  if (userOf(ctx).role === 'iconUser' && !(await folderVisibleTo(ctx, folderId))) throw notFound(missing);
+}
+
 /** Refuses a provider reaching another owner (404, as if it did not exist) or an action providers lack (403). */
 function checkOwner(ctx: Ctx, kind: OwnerKind, ownerId: string, action: DocumentAction, missing: string) {
   const user = userOf(ctx);
@@ -78,6 +98,7 @@ const folderOut = (r: repo.FolderListRow, ownerName: string): Folder => ({
   categoryId: r.f.categoryId,
   documentCount: Number(r.documentCount),
   subFolderCount: Number(r.subFolderCount),
+  visibleRoleIds: r.f.visibleRoleIds,
 });
 
 export const documentOut = (r: repo.DocumentListRow): DocumentRecord => ({
@@ -106,7 +127,8 @@ export async function listFolders(ctx: Ctx, kind: OwnerKind, ownerIdGiven: strin
   if (name === null) throw notFound(notFoundOf(kind));
   await repo.ensureFolders(ctx.db, kind, ownerId);
   const rows = await repo.listFolders(ctx.db, kind, ownerId, null);
-  return { ownerId, ownerName: name, folders: rows.map((r) => folderOut(r, name)) };
+  const seen = rows.filter((r) => roleSees(ctx, [r.f.visibleRoleIds]));
+  return { ownerId, ownerName: name, folders: seen.map((r) => folderOut(r, name)) };
 }
 
 /** A folder the caller may reach for `action`, with its owner's name. */
@@ -114,6 +136,7 @@ async function reachFolder(ctx: Ctx, kind: OwnerKind, folderId: string, action: 
   const folder = await repo.findFolder(ctx.db, folderId);
   if (!folder || folder.f.ownerKind !== kind) throw notFound(DOCUMENT_MESSAGES.folderNotFound);
   checkOwner(ctx, kind, folder.f.ownerId, action, DOCUMENT_MESSAGES.folderNotFound);
+  await checkVisible(ctx, folder.f.id, DOCUMENT_MESSAGES.folderNotFound);
   const ownerName = (await repo.ownerName(ctx.db, kind, folder.f.ownerId)) ?? '';
   return { folder, ownerName };
 }
@@ -133,7 +156,7 @@ export async function getFolder(ctx: Ctx, kind: OwnerKind, folderId: string) {
   return {
     folder: folderOut(folder, ownerName),
     parent,
-    subFolders: subFolders.map((s) => folderOut(s, ownerName)),
+    subFolders: subFolders.filter((s) => roleSees(ctx, [s.f.visibleRoleIds])).map((s) => folderOut(s, ownerName)),
     types: types.map((t) => ({
       _id: t.t.id,
       name: t.t.name,
@@ -162,6 +185,7 @@ async function reachDocument(ctx: Ctx, kind: OwnerKind, id: string, action: Docu
   const row = await repo.findDocument(ctx.db, id);
   if (!row || row.d.ownerKind !== kind) throw notFound(DOCUMENT_MESSAGES.notFound);
   checkOwner(ctx, kind, row.d.ownerId, action, DOCUMENT_MESSAGES.notFound);
+  await checkVisible(ctx, row.d.folderId, DOCUMENT_MESSAGES.notFound);
   if (row.d.archivedAt && action !== 'reinstate' && action !== 'delete' && action !== 'view-archive') {
     // An archived document is seen through the archive only.
     checkOwner(ctx, kind, row.d.ownerId, 'view-archive', DOCUMENT_MESSAGES.notFound);
@@ -415,7 +439,10 @@ export async function previewFile(
 export async function folderZip(ctx: Ctx, kind: OwnerKind, folderId: string) {
   const { folder, ownerName } = await reachFolder(ctx, kind, folderId, 'download');
   checkOwner(ctx, kind, folder.f.ownerId, 'download', DOCUMENT_MESSAGES.folderNotFound);
-  const ids = await repo.folderTree(ctx.db, folder.f.id);
+  // The folder itself was checked; a sub-folder hidden from the caller's role stays out of the ZIP.
+  const ids = (await repo.folderTree(ctx.db, folder.f.id))
+    .filter((f) => f.id === folder.f.id || roleSees(ctx, [f.visibleRoleIds]))
+    .map((f) => f.id);
   const files = repo.folderDocuments(ctx.db, ids);
   const firstFile = await files.next();
   if (firstFile.done) throw conflict(DOCUMENT_MESSAGES.emptyFolder);
@@ -634,7 +661,9 @@ export async function listGeneralForms(ctx: Ctx, kind: OwnerKind, ownerIdGiven: 
   const ownerName = await repo.ownerName(ctx.db, kind, ownerId);
   if (ownerName === null) throw notFound(notFoundOf(kind));
   await repo.ensureFolders(ctx.db, kind, ownerId);
-  const rows = await repo.generalForms(ctx.db, kind, ownerId);
+  const rows = (await repo.generalForms(ctx.db, kind, ownerId)).filter((r) =>
+    roleSees(ctx, [r.visibleRoleIds, r.parentVisibleRoleIds]),
+  );
   return {
     ownerId,
     ownerName,
@@ -711,4 +740,27 @@ export async function filesystemRoles(ctx: Ctx): Promise<FilesystemRole[]> {
       facility: documentActionsOf('facility', r.permissions),
     })),
   ];
+}
+
+/**
+ * `visibility`: which staff roles see a folder (null: every role). Needs the kind's edit (rename) permission and a
+ * folder the caller sees; audited.
+ */
+export async function setVisibility(ctx: Ctx, kind: OwnerKind, folderId: string, roleIds: string[] | null) {
+  if (userOf(ctx).role === 'provider') throw forbidden();
+  const { folder } = await reachFolder(ctx, kind, folderId, 'rename');
+  const ids = roleIds === null ? null : [...new Set(roleIds)];
+  if (ids && (await repo.countRoles(ctx.db, ids)) !== ids.length)
+    throw fieldError('roleIds', DOCUMENT_MESSAGES.unknownRole);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setFolderVisibility(tx, folder.f.id, ids);
+    await audit(tx, ctx, {
+      action: 'visibility',
+      entityType: 'document-folder',
+      entityId: folder.f.id,
+      before: { visibleRoleIds: folder.f.visibleRoleIds },
+      after: { visibleRoleIds: ids },
+    });
+  });
+  return { roleIds: ids };
 }

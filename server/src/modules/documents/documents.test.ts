@@ -265,6 +265,84 @@ describe('provider documents', () => {
     expect(list).toContainEqual(expect.objectContaining({ provider: ['view', 'download'], facility: ['archive'] }));
   });
 
+  it('hides a folder from staff roles outside its visibility: absent from listings, 404 on its contents', async () => {
+    const p = await provider();
+    const doc = (await upload(p.auth, PV, p.subFolderId, PDF, 'hidden.pdf')).json().data._id;
+    const all = ['view', 'download', 'edit'].map((a) => `${a}-provider-documents`);
+    const insideRole = await t.createRole(all);
+    const inside = await t.createUser({ role: 'iconUser', roleId: insideRole });
+    const insider = bearer(await t.login(inside.email));
+    const outsider = bearer(await t.iconUserToken(all));
+    const IU = '/api/icon-users/provider-documents';
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `${IU}/folders/${p.folderId}/visibility`,
+      headers: insider,
+      payload: { roleIds: [insideRole] },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ data: { roleIds: [insideRole] }, message: DOCUMENT_MESSAGES.visibilitySaved });
+    expect(await auditOf(p.folderId, 'visibility')).toHaveLength(1);
+
+    const names = async (auth: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `${IU}/folders?ownerId=${p.id}`, headers: auth }))
+        .json()
+        .data.folders.map((f: { name: string }) => f.name);
+    expect(await names(insider)).toContain('Credentials');
+    expect(await names(outsider)).not.toContain('Credentials');
+    // The super admin and the owning provider are not limited by it.
+    const adminList = await t.app.inject({
+      method: 'GET',
+      url: `${S}/provider-documents/folders?ownerId=${p.id}`,
+      headers: admin,
+    });
+    expect(adminList.json().data.folders.map((f: { name: string }) => f.name)).toContain('Credentials');
+    const own = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/folders`, headers: p.auth });
+    expect(own.json().data.folders.map((f: { name: string }) => f.name)).toContain('Credentials');
+
+    // The folder, its sub-folder (hidden with it) and the document in it are as if they did not exist.
+    for (const url of [
+      `${IU}/folders/${p.folderId}`,
+      `${IU}/folders/${p.subFolderId}`,
+      `${IU}/documents/${doc}`,
+      `${IU}/documents/${doc}/download`,
+      `${IU}/documents/${doc}/preview`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: outsider });
+      expect(res.statusCode, url).toBe(404);
+      const seen = await t.app.inject({ method: 'GET', url, headers: insider });
+      expect(seen.statusCode, url).toBe(200);
+    }
+    const listed = await post(`${IU}/folders/${p.subFolderId}/documents`, outsider, {});
+    expect(listed.statusCode).toBe(404);
+    const zip = await post(`${IU}/download-folder`, outsider, { folderId: p.folderId });
+    expect(zip.statusCode).toBe(404);
+    const retake = await t.app.inject({
+      method: 'PUT',
+      url: `${IU}/folders/${p.folderId}/visibility`,
+      headers: outsider,
+      payload: { roleIds: null },
+    });
+    expect(retake.statusCode).toBe(404);
+
+    // Back to every role.
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `${S}/provider-documents/folders/${p.folderId}/visibility`,
+      headers: admin,
+      payload: { roleIds: null },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await names(outsider)).toContain('Credentials');
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: `${S}/provider-documents/folders/${p.folderId}/visibility`,
+      headers: admin,
+      payload: { roleIds: ['00000000-0000-7000-8000-000000000000'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('lets a staff role download only with the download permission', async () => {
     const p = await provider();
     const doc = (await upload(p.auth, PV, p.subFolderId, PDF, 'mine.pdf')).json().data._id;
