@@ -304,7 +304,7 @@ export async function* folderDocuments(db: Db, folderIds: string[], batch = 500)
         name: documents.name,
         format: documents.format,
         storageKey: documents.storageKey,
-        folderName: documentCategories.name,
+        dir: documentCategories.name,
       })
       .from(documents)
       .innerJoin(documentFolders, eq(documentFolders.id, documents.folderId))

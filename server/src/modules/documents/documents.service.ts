@@ -23,13 +23,13 @@ import {
   type RenameDocument,
   type Requirement,
 } from '@portal/contracts';
-import archiver from 'archiver';
 import { v7 as uuidv7 } from 'uuid';
 import { audit } from '../../platform/audit.ts';
 import { type Ctx, userOf } from '../../platform/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { OFFICE_EXTENSIONS, OfficeUnavailableError, officeToPdf, previewable } from '../../platform/previews.ts';
 import type { StreamedUpload } from '../../platform/uploads.ts';
+import { storedZip } from '../../platform/zip.ts';
 import * as repo from './documents.repo.ts';
 
 /**
@@ -443,38 +443,17 @@ export async function folderZip(ctx: Ctx, kind: OwnerKind, folderId: string) {
   const ids = (await repo.folderTree(ctx.db, folder.f.id))
     .filter((f) => f.id === folder.f.id || roleSees(ctx, [f.visibleRoleIds]))
     .map((f) => f.id);
-  const files = repo.folderDocuments(ctx.db, ids);
-  const firstFile = await files.next();
-  if (firstFile.done) throw conflict(DOCUMENT_MESSAGES.emptyFolder);
+  const zip = await storedZip(ctx.storage, repo.folderDocuments(ctx.db, ids));
+  if (!zip) throw conflict(DOCUMENT_MESSAGES.emptyFolder);
   await audit(ctx.db, ctx, {
     action: 'download-folder',
     entityType: 'document-folder',
     entityId: folder.f.id,
     after: { name: folder.name, ownerId: folder.f.ownerId },
+  }).catch((err) => {
+    zip.destroy();
+    throw err;
   });
-  const zip = archiver('zip', { zlib: { level: 1 } });
-  const used = new Set<string>();
-  const entryName = (dir: string, name: string) => {
-    let candidate = `${dir}/${name}`;
-    for (let n = 2; used.has(candidate.toLowerCase()); n += 1) candidate = `${dir}/${n} ${name}`;
-    used.add(candidate.toLowerCase());
-    return candidate;
-  };
-  (async () => {
-    let next: IteratorResult<(typeof firstFile)['value'], void> = firstFile;
-    while (!next.done) {
-      const f = next.value;
-      const stored = await ctx.storage.get(f.storageKey);
-      if (stored) {
-        // One file at a time: archiver reads the stream before taking the next entry.
-        const done = new Promise<void>((resolve) => zip.once('entry', () => resolve()));
-        zip.append(stored.body, { name: entryName(f.folderName, f.name) });
-        await done;
-      }
-      next = await files.next();
-    }
-    await zip.finalize();
-  })().catch((err) => zip.destroy(err));
   const safeOwner = ownerName.replace(/[^\w.-]+/g, '_') || 'documents';
   return { zip, name: `${safeOwner}-${folder.name.replace(/[^\w.-]+/g, '_')}.zip` };
 }
