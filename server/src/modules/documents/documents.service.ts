@@ -30,6 +30,7 @@ import { AppError, conflict, fieldError, forbidden, notFound } from '../../platf
 import { OFFICE_EXTENSIONS, OfficeUnavailableError, officeToPdf, previewable } from '../../platform/previews.ts';
 import type { StreamedUpload } from '../../platform/uploads.ts';
 import { storedZip } from '../../platform/zip.ts';
+import { attachUploads } from '../files/index.ts';
 import * as repo from './documents.repo.ts';
 
 /**
@@ -606,9 +607,18 @@ export async function saveAnswers(
   const errors = checkFieldValues(fields, input.values, { skipFiles: true });
   const [firstKey, firstMessage] = Object.entries(errors)[0] ?? [];
   if (firstKey && firstMessage) throw fieldError(`values.${firstKey}`, firstMessage);
-  const values = keptValues(fields, input.values);
+  // A file field holds the key of a generic upload (`upload`, `presigned-url`) of the person filling the form in.
+  const files = fields.flatMap((f) => {
+    const v = input.values[f.key];
+    return f.type === 'file' && typeof v === 'string' && v !== '' ? [[f.key, v] as const] : [];
+  });
+  const values = { ...keptValues(fields, input.values), ...Object.fromEntries(files) };
   const saved = await ctx.db.transaction(async (tx) => {
     const latest = await repo.latestAnswers(tx, kind, ownerId, typeId);
+    // Files kept from the previous version are attached already; new ones are taken from the clean-up.
+    const earlier = new Set(Object.values(latest?.values ?? {}));
+    for (const [key, file] of files)
+      if (!earlier.has(file)) await attachUploads(tx, userOf(ctx).id, [file], `values.${key}`);
     const version = (latest?.version ?? 0) + 1;
     const row = await repo.insertAnswers(tx, {
       id: uuidv7(),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
 import { findSoffice } from '../../platform/previews.ts';
 import { bearer, buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
+import { dropLooseUploads } from '../files/index.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -603,5 +604,53 @@ describe('general documents', () => {
     const req = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/requirements`, headers: a.auth });
     const form = req.json().data.requirements.find((r: { typeId: string }) => r.typeId === typeId);
     expect(form).toMatchObject({ status: 'present', expiresOn: '2099-01-01' });
+  });
+
+  it('keeps a generic upload a form answer takes; the daily clean-up removes the ones nobody took', async () => {
+    const cats = await t.app.inject({ method: 'GET', url: `${S}/sub-categories?ownerKind=provider`, headers: admin });
+    const licences = cats.json().data.find((c: { name: string }) => c.name === 'Licences');
+    const type = await post(`${S}/document-types`, admin, {
+      name: 'Immunisation record',
+      categoryId: licences._id,
+      general: true,
+      requiredFor: { specialties: ['aa'] },
+      fields: [{ label: 'Card', type: 'file' }],
+    });
+    expect(type.statusCode, type.body).toBe(201);
+    const p = await provider();
+    const stored = async (name: string) => {
+      const { payload, headers } = multipart({}, PDF, name);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        payload,
+        headers: { ...p.auth, ...headers },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.name as string;
+    };
+    const taken = await stored('card.pdf');
+    const loose = await stored('abandoned.pdf');
+    const url = `${PV}/provider-documents/general/${type.json().data._id}/answers`;
+    const saved = await post(url, p.auth, { values: { card: taken } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().data.values).toEqual({ card: taken });
+    // Someone else's upload (or a made-up key) is not taken.
+    const other = await provider();
+    const refused = await post(`${PV}/provider-documents/general/${type.json().data._id}/answers`, other.auth, {
+      values: { card: loose },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({ field: 'values.card' });
+
+    // A day later nothing is removed yet; past it, the loose upload goes from storage, the taken one stays.
+    expect(await dropLooseUploads({ db: t.db, storage: t.app.storage }, new Date(Date.now() + 23 * 3600_000))).toBe(0);
+    expect(
+      await dropLooseUploads({ db: t.db, storage: t.app.storage }, new Date(Date.now() + 25 * 3600_000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await t.app.storage.exists(loose)).toBe(false);
+    expect(await t.app.storage.exists(taken)).toBe(true);
+    const again = await post(url, p.auth, { values: { card: taken } });
+    expect(again.json().data.version).toBe(2);
   });
 });
