@@ -469,6 +469,13 @@ export const filesystemRoleSchema = z.object({
 });
 export type FilesystemRole = z.infer<typeof filesystemRoleSchema>;
 
+/** PUT filesystem/roles/{roleId}: the staff role's document actions per owner kind (its other permissions stay). */
+export const filesystemRoleInputSchema = z.object({
+  provider: z.array(z.enum(DOCUMENT_ACTIONS)),
+  facility: z.array(z.enum(DOCUMENT_ACTIONS)),
+});
+export type FilesystemRoleInput = z.infer<typeof filesystemRoleInputSchema>;
+
 /** The document actions a set of permission values allows on an owner kind's documents. */
 export const documentActionsOf = (kind: OwnerKind, permissions: readonly string[]): DocumentAction[] =>
   DOCUMENT_ACTIONS.filter((a) => permissions.includes(documentPermission(kind, a)));

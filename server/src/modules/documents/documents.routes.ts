@@ -13,6 +13,7 @@ import {
   documentTypeListBodySchema,
   documentTypeSchema,
   downloadFolderSchema,
+  filesystemRoleInputSchema,
   filesystemRoleSchema,
   folderSchema,
   folderVisibilitySchema,
@@ -499,6 +500,23 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }>
       },
     },
     async (req) => ok(await docs.filesystemRoles(ctxOf(req))),
+  );
+
+  app.put(
+    '/filesystem/roles/:id',
+    {
+      config: staff(family, 'edit-roles'),
+      schema: {
+        tags,
+        summary:
+          "Set a staff role's document actions on provider and facility documents (its other permissions stay); enforced on its users' next call",
+        params: idParamSchema,
+        body: filesystemRoleInputSchema,
+        response: { 200: okSchema(filesystemRoleSchema) },
+      },
+    },
+    async (req) =>
+      ok(await docs.setFilesystemRole(ctxOf(req), req.params.id, req.body), DOCUMENT_MESSAGES.filesystemRoleSaved),
   );
 
   app.post(

@@ -15,8 +15,10 @@ import {
   documentUploadFieldsSchema,
   expiryOf,
   type FilesystemRole,
+  type FilesystemRoleInput,
   type Folder,
   type ListQuery,
+  OWNER_KINDS,
   type OwnerKind,
   PROVIDER_OWN_ACTIONS,
   previewKind,
@@ -31,6 +33,7 @@ import { OFFICE_EXTENSIONS, OfficeUnavailableError, officeToPdf, previewable } f
 import type { StreamedUpload } from '../../platform/uploads.ts';
 import { storedZip } from '../../platform/zip.ts';
 import { attachUploads } from '../files/index.ts';
+import { getRole, updateRole } from '../roles/index.ts';
 import * as repo from './documents.repo.ts';
 
 /**
@@ -752,4 +755,34 @@ export async function setVisibility(ctx: Ctx, kind: OwnerKind, folderId: string,
     });
   });
   return { roleIds: ids };
+}
+
+/**
+ * PUT filesystem/roles/{id}: sets a staff role's document actions (per owner kind) through the role itself, so the
+ * route guards enforce them on the role's users' next request; the role's other permissions stay.
+ */
+export async function setFilesystemRole(ctx: Ctx, roleId: string, input: FilesystemRoleInput) {
+  const role = await getRole(ctx, roleId);
+  const documentValues = new Set(
+    OWNER_KINDS.flatMap((kind) => DOCUMENT_ACTIONS.map((action) => documentPermission(kind, action))),
+  );
+  const permissions = [
+    ...role.permissions.map((p) => p.value).filter((v) => !documentValues.has(v)),
+    ...OWNER_KINDS.flatMap((kind) => input[kind].map((action) => documentPermission(kind, action))),
+  ];
+  if (permissions.length === 0) throw fieldError('provider', 'A role needs at least one permission');
+  const saved = await updateRole(ctx, roleId, {
+    name: role.name,
+    description: role.description,
+    permissions: [...new Set(permissions)],
+    idleTimeoutMinutes: role.idleTimeoutMinutes,
+    mfaRequired: role.mfaRequired,
+  });
+  const values = saved.permissions.map((p) => p.value);
+  return {
+    _id: saved._id,
+    name: saved.name,
+    provider: documentActionsOf('provider', values),
+    facility: documentActionsOf('facility', values),
+  };
 }

@@ -344,6 +344,39 @@ describe('provider documents', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it("sets a role's document actions through filesystem/roles; the server enforces them at once", async () => {
+    const p = await provider();
+    const doc = (await upload(p.auth, PV, p.subFolderId, PDF, 'mine.pdf')).json().data._id;
+    const roleId = await t.createRole(['view-providers', 'view-provider-documents']);
+    const user = await t.createUser({ role: 'iconUser', roleId });
+    const auth = bearer(await t.login(user.email));
+    const link = `/api/icon-users/provider-documents/documents/${doc}/download`;
+    expect((await t.app.inject({ method: 'GET', url: link, headers: auth })).statusCode).toBe(403);
+
+    const put = (headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `${S}/filesystem/roles/${roleId}`, headers, payload });
+    const saved = await put(admin, { provider: ['view', 'download'], facility: ['view', 'archive'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      data: { _id: roleId, provider: ['view', 'download'], facility: ['view', 'archive'] },
+      message: DOCUMENT_MESSAGES.filesystemRoleSaved,
+    });
+    const listed = await t.app.inject({ method: 'GET', url: `${S}/filesystem/roles`, headers: admin });
+    expect(listed.json().data.find((r: { _id: string }) => r._id === roleId)).toMatchObject({
+      provider: ['view', 'download'],
+      facility: ['view', 'archive'],
+    });
+    expect((await t.app.inject({ method: 'GET', url: link, headers: auth })).statusCode).toBe(200);
+    // Its other permissions stay; taking view away closes the documents.
+    await put(admin, { provider: [], facility: [] });
+    const role = await t.app.inject({ method: 'GET', url: `${S}/roles/${roleId}`, headers: admin });
+    expect(role.json().data.permissions).toEqual([{ value: 'view-providers' }]);
+    expect((await t.app.inject({ method: 'GET', url: link, headers: auth })).statusCode).toBe(403);
+    // Only a role editor may change it.
+    const other = bearer(await t.iconUserToken(['view-document-types']));
+    expect((await put(other, { provider: ['view'], facility: [] })).statusCode).toBe(403);
+  });
+
   it('lets a staff role download only with the download permission', async () => {
     const p = await provider();
     const doc = (await upload(p.auth, PV, p.subFolderId, PDF, 'mine.pdf')).json().data._id;
