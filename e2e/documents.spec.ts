@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiCall, apiLogin, chooseOption, shootBothWidths, signIn } from './fixtures.ts';
+import { apiCall, apiLogin, chooseOption, shootBothWidths, signIn, staffOfNewRole } from './fixtures.ts';
 
 const STAMP = Date.now();
 const CATEGORY = `Credentials ${STAMP}`;
@@ -266,4 +266,66 @@ test('staff preview the PDF and a converted DOCX, and download the folder as a Z
   const bytes = readFileSync(await download.path());
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
   expect(bytes.toString('latin1')).toContain(`${SUB}/texas-licence.pdf`);
+});
+
+test("staff set a role's document permissions and hide a folder from the other roles", async ({ page, request }) => {
+  const ROLE = `Docs desk ${STAMP}`;
+  const staff = await staffOfNewRole(page, request, {
+    name: ROLE,
+    permissions: ['view-providers', 'view-provider-documents'],
+  });
+  const staffToken = (await apiCall(request, 'POST', '/api/login', undefined, staff)).token as string;
+  const providerId = (await apiLogin(request, 'provider')).profile._id;
+  const folderNames = async () =>
+    (
+      await apiCall(request, 'GET', `/api/icon-users/provider-documents/folders?ownerId=${providerId}`, staffToken)
+    ).folders.map((f: { name: string }) => f.name);
+  expect(await folderNames()).toContain(CATEGORY);
+
+  // Documents Settings > Document Permissions: the role may now download provider documents too.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/document-settings-listing');
+  await page.getByRole('tab', { name: 'Document Permissions' }).click();
+  await expect(page).toHaveURL(/\/document-settings-listing\?tab=permissions$/);
+  const row = page.getByRole('row').filter({ hasText: ROLE });
+  await expect(row.getByText('View', { exact: true })).toBeVisible();
+  await expect(row.getByText('Download', { exact: true })).toHaveCount(0);
+  await shootBothWidths(page, 'documents-permissions');
+  await page.getByRole('button', { name: `Edit document permissions of ${ROLE}`, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox', { name: 'Provider documents: Download', exact: true }).check();
+  await page.screenshot({ path: '.tmp/screenshots/documents-permissions-edit-1366.png' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Download', { exact: true })).toBeVisible();
+  const roles = await apiCall(
+    request,
+    'GET',
+    '/api/super-admin/filesystem/roles',
+    (await apiLogin(request, 'admin')).token,
+  );
+  expect(roles.find((r: { name: string }) => r.name === ROLE).provider).toEqual(['view', 'download']);
+
+  // The provider's folder, seen by the super admin only: the role's staff no longer find it.
+  await page.goto(`/provider-folders-listing/${providerId}`);
+  await page.getByRole('button', { name: `Visibility of ${CATEGORY}`, exact: true }).click();
+  const visibility = page.getByRole('dialog');
+  await expect(visibility.getByRole('checkbox', { name: 'Every role' })).toBeChecked();
+  await visibility.getByRole('checkbox', { name: 'Every role' }).uncheck();
+  await expect(visibility.getByPlaceholder('None: the super admin only')).toBeVisible();
+  await shootBothWidths(page, 'documents-visibility');
+  await visibility.getByRole('button', { name: 'Save' }).click();
+  await expect(visibility).toBeHidden();
+  await expect(page.getByText('Folder visibility updated successfully')).toBeVisible();
+  expect(await folderNames()).not.toContain(CATEGORY);
+  // The super admin still sees it.
+  await expect(page.getByRole('link', { name: `Open folder ${CATEGORY}`, exact: true })).toBeVisible();
+
+  // Back to every role.
+  await page.getByRole('button', { name: `Visibility of ${CATEGORY}`, exact: true }).click();
+  await visibility.getByRole('checkbox', { name: 'Every role' }).check();
+  await visibility.getByRole('button', { name: 'Save' }).click();
+  await expect(visibility).toBeHidden();
+  expect(await folderNames()).toContain(CATEGORY);
 });

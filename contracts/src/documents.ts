@@ -97,6 +97,9 @@ export const DOCUMENT_MESSAGES = {
   expiryDate: 'The expiry date must be a date field',
   optionsRequired: 'A select field needs at least one option',
   duplicateLabel: 'Two fields have the same label',
+  visibilitySaved: 'Folder visibility updated successfully',
+  unknownRole: 'One of the roles does not exist',
+  filesystemRoleSaved: 'Document permissions updated successfully',
 } as const;
 
 const name = (label: string, max = 120) =>
@@ -238,8 +241,17 @@ export const folderSchema = z.object({
   /** Documents (not archived) in this folder and its sub-folders. */
   documentCount: z.number().int(),
   subFolderCount: z.number().int(),
+  /** Staff only: the staff roles that see the folder (null: every role); guests are not told. */
+  visibleRoleIds: z.array(z.string()).nullable().optional(),
 });
 export type Folder = z.infer<typeof folderSchema>;
+
+/**
+ * `visibility`: which staff roles see a folder, its sub-folders and documents (null: every role; an empty list:
+ * only the super admin). The owning provider always sees their own folders.
+ */
+export const folderVisibilitySchema = z.object({ roleIds: z.array(z.uuid()).max(200).nullable() });
+export type FolderVisibility = z.infer<typeof folderVisibilitySchema>;
 
 export const documentSchema = z.object({
   _id: z.string(),
@@ -456,6 +468,13 @@ export const filesystemRoleSchema = z.object({
   facility: z.array(z.enum(DOCUMENT_ACTIONS)),
 });
 export type FilesystemRole = z.infer<typeof filesystemRoleSchema>;
+
+/** PUT filesystem/roles/{roleId}: the staff role's document actions per owner kind (its other permissions stay). */
+export const filesystemRoleInputSchema = z.object({
+  provider: z.array(z.enum(DOCUMENT_ACTIONS)),
+  facility: z.array(z.enum(DOCUMENT_ACTIONS)),
+});
+export type FilesystemRoleInput = z.infer<typeof filesystemRoleInputSchema>;
 
 /** The document actions a set of permission values allows on an owner kind's documents. */
 export const documentActionsOf = (kind: OwnerKind, permissions: readonly string[]): DocumentAction[] =>

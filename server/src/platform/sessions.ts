@@ -15,6 +15,8 @@ export interface AuthUser {
   status: 'pending' | 'confirmed' | 'deactivated';
   firstName: string;
   lastName: string;
+  /** The staff role (null for the super admin and providers): what the role may see, e.g. document folders. */
+  roleId: string | null;
   /** Read from the role on every request, so a role change applies on the user's next request. */
   permissions: string[];
   /** Minutes without an authenticated request after which this session ends (idle sign-out). */
@@ -163,7 +165,7 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
   if (!row) return null;
   const { expiresAt, roleId, roleIdleMinutes, lastActiveAt: storedActiveAt, ...rest } = row;
   const idleTimeoutMinutes = idleTimeoutMinutesFor(rest.role, roleIdleMinutes);
-  const user: AuthUser = { ...rest, permissions: rest.permissions ?? [], idleTimeoutMinutes };
+  const user: AuthUser = { ...rest, roleId, permissions: rest.permissions ?? [], idleTimeoutMinutes };
   const intervalMs = activityWriteIntervalMs(idleTimeoutMinutes);
   let lastActiveAt = storedActiveAt.getTime();
   if (now - lastActiveAt > idleTimeoutMinutes * 60_000 + intervalMs) {

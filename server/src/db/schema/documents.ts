@@ -91,6 +91,11 @@ export const documentFolders = pgTable(
       .notNull()
       .references(() => documentCategories.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => documentFolders.id, { onDelete: 'cascade' }),
+    /**
+     * The staff roles that see the folder (and what it holds); null: every role (migration 0038). The super admin
+     * and the owning provider always see it.
+     */
+    visibleRoleIds: uuid('visible_role_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,6 +7,7 @@ export * from './documents.ts';
 export * from './dynamicReports.ts';
 export * from './expenses.ts';
 export * from './facilities.ts';
+export * from './files.ts';
 export * from './identity.ts';
 export * from './malpractice.ts';
 export * from './meta.ts';

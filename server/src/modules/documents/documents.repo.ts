@@ -203,14 +203,33 @@ export const findFolder = async (db: Db, id: string, withCounts = false) =>
       .where(eq(documentFolders.id, id))
   )[0];
 
-/** The folder and its sub-folders' ids. */
-export const folderTree = async (db: Db, id: string) =>
+/** The folder and its sub-folders, with the roles that see each. */
+export const folderTree = (db: Db, id: string) =>
+  db
+    .select({ id: documentFolders.id, visibleRoleIds: documentFolders.visibleRoleIds })
+    .from(documentFolders)
+    .where(or(eq(documentFolders.id, id), eq(documentFolders.parentId, id)));
+
+const parentFolder = aliasedTable(documentFolders, 'parent_folder');
+/** The roles that see a folder: its own list and its parent's (null: every role). */
+export const folderVisibility = async (
+  db: Db,
+  id: string,
+): Promise<{ own: string[] | null; parent: string[] | null } | undefined> =>
   (
     await db
-      .select({ id: documentFolders.id })
+      .select({ own: documentFolders.visibleRoleIds, parent: parentFolder.visibleRoleIds })
       .from(documentFolders)
-      .where(or(eq(documentFolders.id, id), eq(documentFolders.parentId, id)))
-  ).map((r) => r.id);
+      .leftJoin(parentFolder, eq(parentFolder.id, documentFolders.parentId))
+      .where(eq(documentFolders.id, id))
+  )[0];
+
+export const setFolderVisibility = (db: Db, id: string, roleIds: string[] | null) =>
+  db.update(documentFolders).set({ visibleRoleIds: roleIds }).where(eq(documentFolders.id, id));
+
+/** How many of these role ids exist. */
+export const countRoles = async (db: Db, ids: string[]) =>
+  ids.length === 0 ? 0 : ((await db.select({ n: count() }).from(roles).where(idIn(roles.id, ids)))[0]?.n ?? 0);
 
 /* ---------------------------------------------------------------- documents */
 
@@ -285,7 +304,7 @@ export async function* folderDocuments(db: Db, folderIds: string[], batch = 500)
         name: documents.name,
         format: documents.format,
         storageKey: documents.storageKey,
-        folderName: documentCategories.name,
+        dir: documentCategories.name,
       })
       .from(documents)
       .innerJoin(documentFolders, eq(documentFolders.id, documents.folderId))
@@ -451,6 +470,7 @@ export async function generalForms(db: Db, kind: OwnerKind, ownerId: string) {
   const rows = await db.execute(sql`
     select t.id as "typeId", t.name as "typeName", t.fields as "fields",
       f.id as "folderId", c.name as "folderName", p.id as "parentFolderId", pc.name as "parentFolderName",
+      f.visible_role_ids as "visibleRoleIds", p.visible_role_ids as "parentVisibleRoleIds",
       a.version as "version", a.values as "values", a.expires_on::text as "expiresOn",
       a.created_at as "createdAt", a.created_by as "createdBy"
     from document_types t
@@ -475,6 +495,8 @@ export async function generalForms(db: Db, kind: OwnerKind, ownerId: string) {
         folderName: string;
         parentFolderId: string | null;
         parentFolderName: string | null;
+        visibleRoleIds: string[] | null;
+        parentVisibleRoleIds: string[] | null;
         version: number | null;
         values: Record<string, unknown> | null;
         expiresOn: string | null;

@@ -13,8 +13,10 @@ import {
   documentTypeListBodySchema,
   documentTypeSchema,
   downloadFolderSchema,
+  filesystemRoleInputSchema,
   filesystemRoleSchema,
   folderSchema,
+  folderVisibilitySchema,
   generalAnswersSchema,
   generalFormListSchema,
   idParamSchema,
@@ -330,8 +332,28 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
 
 /** Document settings (types, categories) and both owner kinds' documents, for staff. */
 export const staffDocumentRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  for (const kind of OWNER_KINDS)
+  for (const kind of OWNER_KINDS) {
     documentRoutes(app, kind, (action) => staff(family, documentPermission(kind, action)));
+    app.put(
+      `/${kind}-documents/folders/:id/visibility`,
+      {
+        config: staff(family, documentPermission(kind, 'rename')),
+        schema: {
+          tags: [...tags, `${kind}-documents`],
+          summary:
+            'visibility: the staff roles that see the folder, its sub-folders and documents (roleIds null: every role; []: the super admin only)',
+          params: idParamSchema,
+          body: folderVisibilitySchema,
+          response: { 200: okSchema(folderVisibilitySchema) },
+        },
+      },
+      async (req) =>
+        ok(
+          await docs.setVisibility(ctxOf(req), kind, req.params.id, req.body.roleIds),
+          DOCUMENT_MESSAGES.visibilitySaved,
+        ),
+    );
+  }
   const view = staff(family, 'view-document-types');
   const kindQuery = z.object({ ownerKind: z.enum(OWNER_KINDS).default('provider') });
 
@@ -478,6 +500,23 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }>
       },
     },
     async (req) => ok(await docs.filesystemRoles(ctxOf(req))),
+  );
+
+  app.put(
+    '/filesystem/roles/:id',
+    {
+      config: staff(family, 'edit-roles'),
+      schema: {
+        tags,
+        summary:
+          "Set a staff role's document actions on provider and facility documents (its other permissions stay); enforced on its users' next call",
+        params: idParamSchema,
+        body: filesystemRoleInputSchema,
+        response: { 200: okSchema(filesystemRoleSchema) },
+      },
+    },
+    async (req) =>
+      ok(await docs.setFilesystemRole(ctxOf(req), req.params.id, req.body), DOCUMENT_MESSAGES.filesystemRoleSaved),
   );
 
   app.post(

@@ -15,21 +15,25 @@ import {
   documentUploadFieldsSchema,
   expiryOf,
   type FilesystemRole,
+  type FilesystemRoleInput,
   type Folder,
   type ListQuery,
+  OWNER_KINDS,
   type OwnerKind,
   PROVIDER_OWN_ACTIONS,
   previewKind,
   type RenameDocument,
   type Requirement,
 } from '@portal/contracts';
-import archiver from 'archiver';
 import { v7 as uuidv7 } from 'uuid';
 import { audit } from '../../platform/audit.ts';
 import { type Ctx, userOf } from '../../platform/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { OFFICE_EXTENSIONS, OfficeUnavailableError, officeToPdf, previewable } from '../../platform/previews.ts';
 import type { StreamedUpload } from '../../platform/uploads.ts';
+import { storedZip } from '../../platform/zip.ts';
+import { attachUploads } from '../files/index.ts';
+import { getRole, updateRole } from '../roles/index.ts';
 import * as repo from './documents.repo.ts';
 
 /**
@@ -39,6 +43,26 @@ import * as repo from './documents.repo.ts';
  */
 
 const ENTITY = 'document';
+
+/**
+ * Folder visibility: a staff user sees a folder when their role is on each of its lists (the folder's own and its
+ * parent's; null: every role). The super admin and providers (their own folders) are not limited by it.
+ */
+const roleSees = (ctx: Ctx, lists: readonly (readonly string[] | null | undefined)[]) => {
+  const user = userOf(ctx);
+  if (user.role !== 'iconUser') return true;
+  return lists.every((l) => l == null || (user.roleId !== null && l.includes(user.roleId)));
+};
+
+/** Whether the caller's role sees the folder (an unknown folder: false). For the sharing module. */
+export async function folderVisibleTo(ctx: Ctx, folderId: string): Promise<boolean> {
+  const vis = await repo.folderVisibility(ctx.db, folderId);
+  return vis !== undefined && roleSees(ctx, [vis.own, vis.parent]);
+}
+
+async function checkVisible(ctx: Ctx, folderId: string, missing: string) {
+  if (userOf(ctx).role === 'iconUser' && !(await folderVisibleTo(ctx, folderId))) throw notFound(missing);
+}
 
 /** Refuses a provider reaching another owner (404, as if it did not exist) or an action providers lack (403). */
 function checkOwner(ctx: Ctx, kind: OwnerKind, ownerId: string, action: DocumentAction, missing: string) {
@@ -78,6 +102,7 @@ const folderOut = (r: repo.FolderListRow, ownerName: string): Folder => ({
   categoryId: r.f.categoryId,
   documentCount: Number(r.documentCount),
   subFolderCount: Number(r.subFolderCount),
+  visibleRoleIds: r.f.visibleRoleIds,
 });
 
 export const documentOut = (r: repo.DocumentListRow): DocumentRecord => ({
@@ -106,7 +131,8 @@ export async function listFolders(ctx: Ctx, kind: OwnerKind, ownerIdGiven: strin
   if (name === null) throw notFound(notFoundOf(kind));
   await repo.ensureFolders(ctx.db, kind, ownerId);
   const rows = await repo.listFolders(ctx.db, kind, ownerId, null);
-  return { ownerId, ownerName: name, folders: rows.map((r) => folderOut(r, name)) };
+  const seen = rows.filter((r) => roleSees(ctx, [r.f.visibleRoleIds]));
+  return { ownerId, ownerName: name, folders: seen.map((r) => folderOut(r, name)) };
 }
 
 /** A folder the caller may reach for `action`, with its owner's name. */
@@ -114,6 +140,7 @@ async function reachFolder(ctx: Ctx, kind: OwnerKind, folderId: string, action: 
   const folder = await repo.findFolder(ctx.db, folderId);
   if (!folder || folder.f.ownerKind !== kind) throw notFound(DOCUMENT_MESSAGES.folderNotFound);
   checkOwner(ctx, kind, folder.f.ownerId, action, DOCUMENT_MESSAGES.folderNotFound);
+  await checkVisible(ctx, folder.f.id, DOCUMENT_MESSAGES.folderNotFound);
   const ownerName = (await repo.ownerName(ctx.db, kind, folder.f.ownerId)) ?? '';
   return { folder, ownerName };
 }
@@ -133,7 +160,7 @@ export async function getFolder(ctx: Ctx, kind: OwnerKind, folderId: string) {
   return {
     folder: folderOut(folder, ownerName),
     parent,
-    subFolders: subFolders.map((s) => folderOut(s, ownerName)),
+    subFolders: subFolders.filter((s) => roleSees(ctx, [s.f.visibleRoleIds])).map((s) => folderOut(s, ownerName)),
     types: types.map((t) => ({
       _id: t.t.id,
       name: t.t.name,
@@ -162,6 +189,7 @@ async function reachDocument(ctx: Ctx, kind: OwnerKind, id: string, action: Docu
   const row = await repo.findDocument(ctx.db, id);
   if (!row || row.d.ownerKind !== kind) throw notFound(DOCUMENT_MESSAGES.notFound);
   checkOwner(ctx, kind, row.d.ownerId, action, DOCUMENT_MESSAGES.notFound);
+  await checkVisible(ctx, row.d.folderId, DOCUMENT_MESSAGES.notFound);
   if (row.d.archivedAt && action !== 'reinstate' && action !== 'delete' && action !== 'view-archive') {
     // An archived document is seen through the archive only.
     checkOwner(ctx, kind, row.d.ownerId, 'view-archive', DOCUMENT_MESSAGES.notFound);
@@ -415,39 +443,21 @@ export async function previewFile(
 export async function folderZip(ctx: Ctx, kind: OwnerKind, folderId: string) {
   const { folder, ownerName } = await reachFolder(ctx, kind, folderId, 'download');
   checkOwner(ctx, kind, folder.f.ownerId, 'download', DOCUMENT_MESSAGES.folderNotFound);
-  const ids = await repo.folderTree(ctx.db, folder.f.id);
-  const files = repo.folderDocuments(ctx.db, ids);
-  const firstFile = await files.next();
-  if (firstFile.done) throw conflict(DOCUMENT_MESSAGES.emptyFolder);
+  // The folder itself was checked; a sub-folder hidden from the caller's role stays out of the ZIP.
+  const ids = (await repo.folderTree(ctx.db, folder.f.id))
+    .filter((f) => f.id === folder.f.id || roleSees(ctx, [f.visibleRoleIds]))
+    .map((f) => f.id);
+  const zip = await storedZip(ctx.storage, repo.folderDocuments(ctx.db, ids));
+  if (!zip) throw conflict(DOCUMENT_MESSAGES.emptyFolder);
   await audit(ctx.db, ctx, {
     action: 'download-folder',
     entityType: 'document-folder',
     entityId: folder.f.id,
     after: { name: folder.name, ownerId: folder.f.ownerId },
+  }).catch((err) => {
+    zip.destroy();
+    throw err;
   });
-  const zip = archiver('zip', { zlib: { level: 1 } });
-  const used = new Set<string>();
-  const entryName = (dir: string, name: string) => {
-    let candidate = `${dir}/${name}`;
-    for (let n = 2; used.has(candidate.toLowerCase()); n += 1) candidate = `${dir}/${n} ${name}`;
-    used.add(candidate.toLowerCase());
-    return candidate;
-  };
-  (async () => {
-    let next: IteratorResult<(typeof firstFile)['value'], void> = firstFile;
-    while (!next.done) {
-      const f = next.value;
-      const stored = await ctx.storage.get(f.storageKey);
-      if (stored) {
-        // One file at a time: archiver reads the stream before taking the next entry.
-        const done = new Promise<void>((resolve) => zip.once('entry', () => resolve()));
-        zip.append(stored.body, { name: entryName(f.folderName, f.name) });
-        await done;
-      }
-      next = await files.next();
-    }
-    await zip.finalize();
-  })().catch((err) => zip.destroy(err));
   const safeOwner = ownerName.replace(/[^\w.-]+/g, '_') || 'documents';
   return { zip, name: `${safeOwner}-${folder.name.replace(/[^\w.-]+/g, '_')}.zip` };
 }
@@ -600,9 +610,18 @@ export async function saveAnswers(
   const errors = checkFieldValues(fields, input.values, { skipFiles: true });
   const [firstKey, firstMessage] = Object.entries(errors)[0] ?? [];
   if (firstKey && firstMessage) throw fieldError(`values.${firstKey}`, firstMessage);
-  const values = keptValues(fields, input.values);
+  // A file field holds the key of a generic upload (`upload`, `presigned-url`) of the person filling the form in.
+  const files = fields.flatMap((f) => {
+    const v = input.values[f.key];
+    return f.type === 'file' && typeof v === 'string' && v !== '' ? [[f.key, v] as const] : [];
+  });
+  const values = { ...keptValues(fields, input.values), ...Object.fromEntries(files) };
   const saved = await ctx.db.transaction(async (tx) => {
     const latest = await repo.latestAnswers(tx, kind, ownerId, typeId);
+    // Files kept from the previous version are attached already; new ones are taken from the clean-up.
+    const earlier = new Set(Object.values(latest?.values ?? {}));
+    for (const [key, file] of files)
+      if (!earlier.has(file)) await attachUploads(tx, userOf(ctx).id, [file], `values.${key}`);
     const version = (latest?.version ?? 0) + 1;
     const row = await repo.insertAnswers(tx, {
       id: uuidv7(),
@@ -634,7 +653,9 @@ export async function listGeneralForms(ctx: Ctx, kind: OwnerKind, ownerIdGiven: 
   const ownerName = await repo.ownerName(ctx.db, kind, ownerId);
   if (ownerName === null) throw notFound(notFoundOf(kind));
   await repo.ensureFolders(ctx.db, kind, ownerId);
-  const rows = await repo.generalForms(ctx.db, kind, ownerId);
+  const rows = (await repo.generalForms(ctx.db, kind, ownerId)).filter((r) =>
+    roleSees(ctx, [r.visibleRoleIds, r.parentVisibleRoleIds]),
+  );
   return {
     ownerId,
     ownerName,
@@ -711,4 +732,57 @@ export async function filesystemRoles(ctx: Ctx): Promise<FilesystemRole[]> {
       facility: documentActionsOf('facility', r.permissions),
     })),
   ];
+}
+
+/**
+ * `visibility`: which staff roles see a folder (null: every role). Needs the kind's edit (rename) permission and a
+ * folder the caller sees; audited.
+ */
+export async function setVisibility(ctx: Ctx, kind: OwnerKind, folderId: string, roleIds: string[] | null) {
+  if (userOf(ctx).role === 'provider') throw forbidden();
+  const { folder } = await reachFolder(ctx, kind, folderId, 'rename');
+  const ids = roleIds === null ? null : [...new Set(roleIds)];
+  if (ids && (await repo.countRoles(ctx.db, ids)) !== ids.length)
+    throw fieldError('roleIds', DOCUMENT_MESSAGES.unknownRole);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setFolderVisibility(tx, folder.f.id, ids);
+    await audit(tx, ctx, {
+      action: 'visibility',
+      entityType: 'document-folder',
+      entityId: folder.f.id,
+      before: { visibleRoleIds: folder.f.visibleRoleIds },
+      after: { visibleRoleIds: ids },
+    });
+  });
+  return { roleIds: ids };
+}
+
+/**
+ * PUT filesystem/roles/{id}: sets a staff role's document actions (per owner kind) through the role itself, so the
+ * route guards enforce them on the role's users' next request; the role's other permissions stay.
+ */
+export async function setFilesystemRole(ctx: Ctx, roleId: string, input: FilesystemRoleInput) {
+  const role = await getRole(ctx, roleId);
+  const documentValues = new Set(
+    OWNER_KINDS.flatMap((kind) => DOCUMENT_ACTIONS.map((action) => documentPermission(kind, action))),
+  );
+  const permissions = [
+    ...role.permissions.map((p) => p.value).filter((v) => !documentValues.has(v)),
+    ...OWNER_KINDS.flatMap((kind) => input[kind].map((action) => documentPermission(kind, action))),
+  ];
+  if (permissions.length === 0) throw fieldError('provider', 'A role needs at least one permission');
+  const saved = await updateRole(ctx, roleId, {
+    name: role.name,
+    description: role.description,
+    permissions: [...new Set(permissions)],
+    idleTimeoutMinutes: role.idleTimeoutMinutes,
+    mfaRequired: role.mfaRequired,
+  });
+  const values = saved.permissions.map((p) => p.value);
+  return {
+    _id: saved._id,
+    name: saved.name,
+    provider: documentActionsOf('provider', values),
+    facility: documentActionsOf('facility', values),
+  };
 }

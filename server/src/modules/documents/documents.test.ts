@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
 import { findSoffice } from '../../platform/previews.ts';
 import { bearer, buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
+import { dropLooseUploads } from '../files/index.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -263,6 +264,117 @@ describe('provider documents', () => {
     expect(list[0]).toMatchObject({ _id: 'superAdmin', provider: DOCUMENT_ACTIONS, facility: DOCUMENT_ACTIONS });
     expect(list.find((r) => r._id === 'provider')?.facility).toEqual([]);
     expect(list).toContainEqual(expect.objectContaining({ provider: ['view', 'download'], facility: ['archive'] }));
+  });
+
+  it('hides a folder from staff roles outside its visibility: absent from listings, 404 on its contents', async () => {
+    const p = await provider();
+    const doc = (await upload(p.auth, PV, p.subFolderId, PDF, 'hidden.pdf')).json().data._id;
+    const all = ['view', 'download', 'edit'].map((a) => `${a}-provider-documents`);
+    const insideRole = await t.createRole(all);
+    const inside = await t.createUser({ role: 'iconUser', roleId: insideRole });
+    const insider = bearer(await t.login(inside.email));
+    const outsider = bearer(await t.iconUserToken(all));
+    const IU = '/api/icon-users/provider-documents';
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `${IU}/folders/${p.folderId}/visibility`,
+      headers: insider,
+      payload: { roleIds: [insideRole] },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ data: { roleIds: [insideRole] }, message: DOCUMENT_MESSAGES.visibilitySaved });
+    expect(await auditOf(p.folderId, 'visibility')).toHaveLength(1);
+
+    const names = async (auth: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `${IU}/folders?ownerId=${p.id}`, headers: auth }))
+        .json()
+        .data.folders.map((f: { name: string }) => f.name);
+    expect(await names(insider)).toContain('Credentials');
+    expect(await names(outsider)).not.toContain('Credentials');
+    // The super admin and the owning provider are not limited by it.
+    const adminList = await t.app.inject({
+      method: 'GET',
+      url: `${S}/provider-documents/folders?ownerId=${p.id}`,
+      headers: admin,
+    });
+    expect(adminList.json().data.folders.map((f: { name: string }) => f.name)).toContain('Credentials');
+    const own = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/folders`, headers: p.auth });
+    expect(own.json().data.folders.map((f: { name: string }) => f.name)).toContain('Credentials');
+
+    // The folder, its sub-folder (hidden with it) and the document in it are as if they did not exist.
+    for (const url of [
+      `${IU}/folders/${p.folderId}`,
+      `${IU}/folders/${p.subFolderId}`,
+      `${IU}/documents/${doc}`,
+      `${IU}/documents/${doc}/download`,
+      `${IU}/documents/${doc}/preview`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: outsider });
+      expect(res.statusCode, url).toBe(404);
+      const seen = await t.app.inject({ method: 'GET', url, headers: insider });
+      expect(seen.statusCode, url).toBe(200);
+    }
+    const listed = await post(`${IU}/folders/${p.subFolderId}/documents`, outsider, {});
+    expect(listed.statusCode).toBe(404);
+    const zip = await post(`${IU}/download-folder`, outsider, { folderId: p.folderId });
+    expect(zip.statusCode).toBe(404);
+    const retake = await t.app.inject({
+      method: 'PUT',
+      url: `${IU}/folders/${p.folderId}/visibility`,
+      headers: outsider,
+      payload: { roleIds: null },
+    });
+    expect(retake.statusCode).toBe(404);
+
+    // Back to every role.
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `${S}/provider-documents/folders/${p.folderId}/visibility`,
+      headers: admin,
+      payload: { roleIds: null },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await names(outsider)).toContain('Credentials');
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: `${S}/provider-documents/folders/${p.folderId}/visibility`,
+      headers: admin,
+      payload: { roleIds: ['00000000-0000-7000-8000-000000000000'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it("sets a role's document actions through filesystem/roles; the server enforces them at once", async () => {
+    const p = await provider();
+    const doc = (await upload(p.auth, PV, p.subFolderId, PDF, 'mine.pdf')).json().data._id;
+    const roleId = await t.createRole(['view-providers', 'view-provider-documents']);
+    const user = await t.createUser({ role: 'iconUser', roleId });
+    const auth = bearer(await t.login(user.email));
+    const link = `/api/icon-users/provider-documents/documents/${doc}/download`;
+    expect((await t.app.inject({ method: 'GET', url: link, headers: auth })).statusCode).toBe(403);
+
+    const put = (headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `${S}/filesystem/roles/${roleId}`, headers, payload });
+    const saved = await put(admin, { provider: ['view', 'download'], facility: ['view', 'archive'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      data: { _id: roleId, provider: ['view', 'download'], facility: ['view', 'archive'] },
+      message: DOCUMENT_MESSAGES.filesystemRoleSaved,
+    });
+    const listed = await t.app.inject({ method: 'GET', url: `${S}/filesystem/roles`, headers: admin });
+    expect(listed.json().data.find((r: { _id: string }) => r._id === roleId)).toMatchObject({
+      provider: ['view', 'download'],
+      facility: ['view', 'archive'],
+    });
+    expect((await t.app.inject({ method: 'GET', url: link, headers: auth })).statusCode).toBe(200);
+    // Its other permissions stay; taking view away closes the documents.
+    await put(admin, { provider: [], facility: [] });
+    const role = await t.app.inject({ method: 'GET', url: `${S}/roles/${roleId}`, headers: admin });
+    expect(role.json().data.permissions).toEqual([{ value: 'view-providers' }]);
+    expect((await t.app.inject({ method: 'GET', url: link, headers: auth })).statusCode).toBe(403);
+    // Only a role editor may change it.
+    const other = bearer(await t.iconUserToken(['view-document-types']));
+    expect((await put(other, { provider: ['view'], facility: [] })).statusCode).toBe(403);
   });
 
   it('lets a staff role download only with the download permission', async () => {
@@ -525,5 +637,53 @@ describe('general documents', () => {
     const req = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/requirements`, headers: a.auth });
     const form = req.json().data.requirements.find((r: { typeId: string }) => r.typeId === typeId);
     expect(form).toMatchObject({ status: 'present', expiresOn: '2099-01-01' });
+  });
+
+  it('keeps a generic upload a form answer takes; the daily clean-up removes the ones nobody took', async () => {
+    const cats = await t.app.inject({ method: 'GET', url: `${S}/sub-categories?ownerKind=provider`, headers: admin });
+    const licences = cats.json().data.find((c: { name: string }) => c.name === 'Licences');
+    const type = await post(`${S}/document-types`, admin, {
+      name: 'Immunisation record',
+      categoryId: licences._id,
+      general: true,
+      requiredFor: { specialties: ['aa'] },
+      fields: [{ label: 'Card', type: 'file' }],
+    });
+    expect(type.statusCode, type.body).toBe(201);
+    const p = await provider();
+    const stored = async (name: string) => {
+      const { payload, headers } = multipart({}, PDF, name);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        payload,
+        headers: { ...p.auth, ...headers },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.name as string;
+    };
+    const taken = await stored('card.pdf');
+    const loose = await stored('abandoned.pdf');
+    const url = `${PV}/provider-documents/general/${type.json().data._id}/answers`;
+    const saved = await post(url, p.auth, { values: { card: taken } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().data.values).toEqual({ card: taken });
+    // Someone else's upload (or a made-up key) is not taken.
+    const other = await provider();
+    const refused = await post(`${PV}/provider-documents/general/${type.json().data._id}/answers`, other.auth, {
+      values: { card: loose },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({ field: 'values.card' });
+
+    // A day later nothing is removed yet; past it, the loose upload goes from storage, the taken one stays.
+    expect(await dropLooseUploads({ db: t.db, storage: t.app.storage }, new Date(Date.now() + 23 * 3600_000))).toBe(0);
+    expect(
+      await dropLooseUploads({ db: t.db, storage: t.app.storage }, new Date(Date.now() + 25 * 3600_000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await t.app.storage.exists(loose)).toBe(false);
+    expect(await t.app.storage.exists(taken)).toBe(true);
+    const again = await post(url, p.auth, { values: { card: taken } });
+    expect(again.json().data.version).toBe(2);
   });
 });

@@ -22,6 +22,7 @@ import { AppError, badRequest, fieldError, notFound } from '../../platform/error
 import { ok } from '../../platform/http.ts';
 import { SNIFF_BYTES, sniffDocument } from '../../platform/storage.ts';
 import { receiveUpload, receiveUploads, type StreamedUpload } from '../../platform/uploads.ts';
+import { forgetUpload, recordUpload } from './uploads.service.ts';
 
 /**
  * The generic upload calls of spec section 7 (`upload`, `upload-multiple`, `stream-upload`, `stream-multiple-upload`,
@@ -29,6 +30,7 @@ import { receiveUpload, receiveUploads, type StreamedUpload } from '../../platfo
  * sniffed from their bytes (415 for a lie), at most 15,000,000 bytes each (413), streamed through a temporary file
  * into storage (local disk or S3), never whole in memory. Each user's uploads live under their own storage prefix
  * (`uploads-<user id>/`), so a user can only ever delete their own uploads; documents are never reachable here.
+ * Each upload is recorded (uploads.service.ts): one no record takes within a day is removed by a daily job.
  */
 
 const TYPE_MESSAGE = DOCUMENT_UPLOAD.typeMessage ?? 'This file type is not accepted';
@@ -65,6 +67,7 @@ async function store(ctx: Ctx, file: Omit<StreamedUpload<{ ext: string; mime: st
       size: file.size,
       contentType: file.kind.mime,
     });
+    await recordUpload(ctx, key, userOf(ctx).id);
     const label = labelOf(file.filename, file.kind.ext);
     await audit(ctx.db, ctx, {
       action: 'upload',
@@ -171,6 +174,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = ctxOf(req);
       const ext = extensionOf(req.body.name);
       const key = ctx.storage.newKey(prefixOf(userOf(ctx).id), ext);
+      // Recorded now (the PUT that follows is signed, not signed in): never sent, it goes with the clean-up too.
+      await recordUpload(ctx, key, userOf(ctx).id);
       await audit(ctx.db, ctx, {
         action: 'presign',
         entityType: 'file',
@@ -203,6 +208,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!key.startsWith(`${prefixOf(userOf(ctx).id)}/`) || !(await ctx.storage.exists(key)))
         throw notFound('File not found');
       await ctx.storage.remove(key);
+      await forgetUpload(ctx, key);
       await audit(ctx.db, ctx, { action: 'delete', entityType: 'file', entityId: key });
       return ok(null, 'File deleted successfully');
     },

@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/modules.ts';
 import { rolesRoutes } from './roles.routes.ts';
 
 /** What other modules may call (import it only from here). */
-export { getRole } from './roles.service.ts';
+export { getRole, updateRole } from './roles.service.ts';
 
 /** The roles module as app.ts mounts it. */
 export const rolesModule = defineModule({

@@ -12,7 +12,6 @@ import {
   SHARE_CODE_TRIES,
   SHARE_MESSAGES,
 } from '@portal/contracts';
-import archiver from 'archiver';
 import type { SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { audit } from '../../platform/audit.ts';
@@ -21,6 +20,7 @@ import { AppError, appError, badRequest, conflict, notFound, unauthorized } from
 import { createGuestSession, type GuestPrincipal, newToken, sha256 } from '../../platform/guests.ts';
 import { composeMail } from '../../platform/mail.ts';
 import { OFFICE_EXTENSIONS, OfficeUnavailableError, officeToPdf, previewable } from '../../platform/previews.ts';
+import { storedZip } from '../../platform/zip.ts';
 import { listReference } from '../reference/index.ts';
 import * as repo from './sharing.repo.ts';
 
@@ -347,35 +347,15 @@ export async function zipOf(
     if (found.length !== ids.length) throw notFound(SHARE_MESSAGES.noDocument);
     label = 'documents';
   }
-  const files = repo.sharedDocumentsForZip(ctx.db, chosen);
-  const firstFile = await files.next();
-  if (firstFile.done) throw conflict(DOCUMENT_MESSAGES.emptyFolder);
+  const zip = await storedZip(ctx.storage, repo.sharedDocumentsForZip(ctx.db, chosen));
+  if (!zip) throw conflict(DOCUMENT_MESSAGES.emptyFolder);
   await record(ctx, g, ip, pick.folderIds ? 'download-folders' : 'download-documents', {
     folderId: pick.folderIds?.join(','),
     folderName: label,
+  }).catch((err) => {
+    zip.destroy();
+    throw err;
   });
-  const zip = archiver('zip', { zlib: { level: 1 } });
-  const used = new Set<string>();
-  const entryName = (dir: string, name: string) => {
-    let candidate = `${dir}/${name}`;
-    for (let n = 2; used.has(candidate.toLowerCase()); n += 1) candidate = `${dir}/${n} ${name}`;
-    used.add(candidate.toLowerCase());
-    return candidate;
-  };
-  (async () => {
-    let next: IteratorResult<(typeof firstFile)['value'], void> = firstFile;
-    while (!next.done) {
-      const f = next.value;
-      const stored = await ctx.storage.get(f.storageKey);
-      if (stored) {
-        const done = new Promise<void>((resolve) => zip.once('entry', () => resolve()));
-        zip.append(stored.body, { name: entryName(f.folderName, f.name) });
-        await done;
-      }
-      next = await files.next();
-    }
-    await zip.finalize();
-  })().catch((err) => zip.destroy(err));
   const owner = (await ownerNameOf(ctx, g)).replace(/[^\w.-]+/g, '_') || 'documents';
   return { zip, name: `${owner}-${label.replace(/[^\w.-]+/g, '_')}.zip` };
 }

@@ -404,7 +404,7 @@ export async function* sharedDocumentsForZip(db: Db, where: SQL, batch = 500) {
         id: documents.id,
         name: documents.name,
         storageKey: documents.storageKey,
-        folderName: documentCategories.name,
+        dir: documentCategories.name,
       })
       .from(documents)
       .innerJoin(documentFolders, eq(documentFolders.id, documents.folderId))

@@ -14,6 +14,7 @@ import { type Ctx, userOf } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/guests.ts';
 import { composeMail } from '../../platform/mail.ts';
+import { folderVisibleTo } from '../documents/index.ts';
 import * as repo from './sharing.repo.ts';
 
 /**
@@ -130,7 +131,8 @@ async function createShares(
 export async function share(ctx: Ctx, kind: OwnerKind, body: ShareBody) {
   if (body.documentId) {
     const row = await repo.findDocumentRow(ctx.db, body.documentId);
-    if (!row || row.d.ownerKind !== kind) throw notFound(SHARE_MESSAGES.noDocument);
+    if (!row || row.d.ownerKind !== kind || !(await folderVisibleTo(ctx, row.d.folderId)))
+      throw notFound(SHARE_MESSAGES.noDocument);
     if (row.d.archivedAt) throw conflict('An archived document cannot be shared');
     const ownerName = await ownerNameOf(ctx, kind, row.d.ownerId);
     return createShares(
@@ -149,7 +151,8 @@ export async function share(ctx: Ctx, kind: OwnerKind, body: ShareBody) {
     );
   }
   const folder = await repo.findFolderRow(ctx.db, body.folderId ?? '');
-  if (!folder || folder.ownerKind !== kind) throw notFound(SHARE_MESSAGES.noFolder);
+  if (!folder || folder.ownerKind !== kind || !(await folderVisibleTo(ctx, folder.id)))
+    throw notFound(SHARE_MESSAGES.noFolder);
   const ownerName = await ownerNameOf(ctx, kind, folder.ownerId);
   return createShares(
     ctx,

@@ -9,7 +9,10 @@ import type {
   DocumentType,
   DocumentTypeInput,
   DocumentTypeListBody,
+  FilesystemRole,
+  FilesystemRoleInput,
   Folder,
+  FolderVisibility,
   GeneralAnswers,
   GeneralFormList,
   ListPage,
@@ -35,10 +38,11 @@ export interface FolderDetail {
 
 const TYPES = { type: 'DocumentType' as const, id: 'LIST' };
 const DOCS = { type: 'Document' as const, id: 'LIST' };
+const FS_ROLES = { type: 'Role' as const, id: 'FILESYSTEM' };
 
 /** The document calls of spec section 7 (settings for staff; folders and documents for staff and providers). */
 export const documentsApi = api
-  .enhanceEndpoints({ addTagTypes: ['DocumentType', 'Document', 'DocumentCategory'] })
+  .enhanceEndpoints({ addTagTypes: ['DocumentType', 'Document', 'DocumentCategory', 'Role'] })
   .injectEndpoints({
     endpoints: (build) => ({
       listDocumentTypes: build.query<
@@ -194,10 +198,40 @@ export const documentsApi = api
         transformResponse: (res: Ok<ListPage<DocumentProvider>>) => res.data,
         providesTags: [DOCS],
       }),
+      /** PUT {kind}-documents/folders/{id}/visibility: the staff roles that see the folder (null: every role). */
+      setFolderVisibility: build.mutation<
+        Ok<FolderVisibility>,
+        Prefixed<{ kind: OwnerKind; id: string } & FolderVisibility>
+      >({
+        query: ({ prefix, kind, id, roleIds }) => ({
+          url: `${documentsBase(prefix, kind)}/folders/${encodeURIComponent(id)}/visibility`,
+          method: 'PUT',
+          body: { roleIds },
+        }),
+        invalidatesTags: (_r, error) => (error ? [] : [DOCS]),
+      }),
+      /** GET filesystem/roles: each role's document actions per owner kind. */
+      filesystemRoles: build.query<FilesystemRole[], Prefixed>({
+        query: ({ prefix }) => `/${prefix}/filesystem/roles`,
+        transformResponse: (res: Ok<FilesystemRole[]>) => res.data,
+        providesTags: [FS_ROLES],
+      }),
+      /** PUT filesystem/roles/{id}: a staff role's document actions. */
+      saveFilesystemRole: build.mutation<Ok<FilesystemRole>, Prefixed<{ id: string } & FilesystemRoleInput>>({
+        query: ({ prefix, id, provider, facility }) => ({
+          url: `/${prefix}/filesystem/roles/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body: { provider, facility },
+        }),
+        invalidatesTags: (_r, error) => (error ? [] : [FS_ROLES]),
+      }),
     }),
   });
 
 export const {
+  useSetFolderVisibilityMutation,
+  useFilesystemRolesQuery,
+  useSaveFilesystemRoleMutation,
   useListDocumentTypesQuery,
   useGetDocumentTypeQuery,
   useSaveDocumentTypeMutation,

@@ -7,6 +7,7 @@ import { useCurrentUser, useRolePrefix } from '../../app/hooks.ts';
 import { useGetFolderQuery } from '../../modules/documents/api.ts';
 import { DocumentsTable } from '../../modules/documents/components/DocumentsTable.tsx';
 import { FolderCards } from '../../modules/documents/components/FolderCards.tsx';
+import { FolderVisibilityButton } from '../../modules/documents/components/FolderVisibilityButton.tsx';
 import { FolderZipButton } from '../../modules/documents/components/FolderZipButton.tsx';
 import { GeneralForms } from '../../modules/documents/components/GeneralForms.tsx';
 import { UploadDocumentModal } from '../../modules/documents/components/UploadDocumentModal.tsx';
@@ -106,7 +107,14 @@ export default function FolderPage() {
             <Title order={2} size="h4" mb="sm">
               Sub-folders
             </Title>
-            <FolderCards folders={subFolders} hrefOf={(f) => paths.documents(f._id)} empty="" />
+            <FolderCards
+              folders={subFolders}
+              hrefOf={(f) => paths.documents(f._id)}
+              empty=""
+              actions={
+                !isProvider && can('rename') ? (f) => <FolderVisibilityButton kind={kind} folder={f} /> : undefined
+              }
+            />
           </section>
         )}
         {types.some((t) => t.general) && (

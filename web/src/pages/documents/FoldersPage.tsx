@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useCurrentUser, useRolePrefix } from '../../app/hooks.ts';
 import { useListFoldersQuery } from '../../modules/documents/api.ts';
 import { FolderCards } from '../../modules/documents/components/FolderCards.tsx';
+import { FolderVisibilityButton } from '../../modules/documents/components/FolderVisibilityButton.tsx';
 import { RequirementsPanel } from '../../modules/documents/components/RequirementsPanel.tsx';
 import { folderPaths, useDocumentCan } from '../../modules/documents/permissions.ts';
 import { GuestHome, ShareAllButton, useGuestView } from '../../modules/sharing/index.ts';
@@ -22,6 +23,7 @@ function OwnerFolders({ kind, ownerId, backTo }: { kind: OwnerKind; ownerId?: st
   );
   const paths = folderPaths(kind);
   const can = useDocumentCan(kind);
+  const { isProvider } = useCurrentUser();
   if (isLoading) return <LoadingCard />;
   if (!data)
     return (
@@ -45,6 +47,7 @@ function OwnerFolders({ kind, ownerId, backTo }: { kind: OwnerKind; ownerId?: st
         folders={data.folders}
         hrefOf={(f) => paths.subFolders(f._id)}
         empty="No folders yet: document categories are added in Documents Settings."
+        actions={!isProvider && can('rename') ? (f) => <FolderVisibilityButton kind={kind} folder={f} /> : undefined}
       />
     </>
   );

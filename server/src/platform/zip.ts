@@ -1,0 +1,42 @@
+import type { Readable } from 'node:stream';
+import archiver from 'archiver';
+import type { Storage } from './storage.ts';
+
+/** One stored file as a ZIP entry: `dir/name`. */
+export interface ZipFile {
+  dir: string;
+  name: string;
+  storageKey: string;
+}
+
+/**
+ * A ZIP of stored files, streamed: each file is read from storage only when archiver is ready for it (one at a time,
+ * so memory stays flat whatever the count). Entry names are unique case-insensitively ("2 name" for a repeat); a
+ * file missing from storage is left out; a failure mid-way destroys the stream. Answers null when `files` is empty,
+ * before anything is streamed, so the caller can refuse an empty download.
+ */
+export async function storedZip(storage: Storage, files: AsyncIterator<ZipFile, unknown>): Promise<Readable | null> {
+  const first = await files.next();
+  if (first.done) return null;
+  const zip = archiver('zip', { zlib: { level: 1 } });
+  const used = new Set<string>();
+  const entryName = (dir: string, name: string) => {
+    let candidate = `${dir}/${name}`;
+    for (let n = 2; used.has(candidate.toLowerCase()); n += 1) candidate = `${dir}/${n} ${name}`;
+    used.add(candidate.toLowerCase());
+    return candidate;
+  };
+  (async () => {
+    for (let next: IteratorResult<ZipFile, unknown> = first; !next.done; next = await files.next()) {
+      const f = next.value;
+      const stored = await storage.get(f.storageKey);
+      if (!stored) continue;
+      // archiver emits 'entry' once it has read the stream: only then is the next file opened.
+      const done = new Promise<void>((resolve) => zip.once('entry', () => resolve()));
+      zip.append(stored.body, { name: entryName(f.dir, f.name) });
+      await done;
+    }
+    await zip.finalize();
+  })().catch((err) => zip.destroy(err));
+  return zip;
+}
