@@ -2,8 +2,8 @@
  * The documents and credentialing part of the benchmark data set (issues 14 and 16), set-based and idempotent like
  * the rest of seed-bench.ts (ids are md5 of a label, inserts skip what exists):
  * - BENCH_DOCUMENTS documents in all (default 1,000,000): BENCH_BIG_FOLDER (default 100,000) in one facility
- *   folder (the folder listing's worst case), the rest spread over the providers' licence folders, expiry dates
- *   spread over 900 days from 180 days ago;
+ *   folder (the folder listing's worst case), the rest spread over the providers' licence folders ('Licence 1.pdf'
+ *   to 'Licence 9.pdf' each; one in twenty archived, never the first), expiry dates over 900 days from 180 days ago;
  * - a general document (a form with an expiry) answered by every provider, a second version for every other one;
  * - two credentialing records per provider (at two facilities), due dates over the same 900 days.
  */
@@ -73,7 +73,7 @@ export async function seedBenchDocuments(step: SeedStep, providers: number) {
               md5('bench-doc-folder-provider-' || i)::uuid, md5('bench-doc-type-provider')::uuid,
               'Licence ' || ${k} || '.pdf', 'documents/00000000000000000000000000000000.pdf', 'application/pdf', 'pdf',
               1000, ${days.replace('g::text', `(i * 31 + ${k})::text`)},
-              CASE WHEN (i + ${k}) % 20 = 0 THEN now() END
+              CASE WHEN ${k} > 1 AND (i + ${k}) % 20 = 0 THEN now() END
        FROM generate_series(1, ${providers}) AS i
        ON CONFLICT DO NOTHING`,
     );
