@@ -162,8 +162,11 @@ export async function benchDocuments(b: BenchApp, runs: number, f: DocumentsFixt
       repeats: true,
     })
   ).json().data;
+  // A facility of its own (seeded ids are not RFC 4122 UUIDs, which the API asks for).
+  const zipFacility = (await post('/api/super-admin/facilities', { name: `Bench zip ${stamp}`, state: 'TX' })).json()
+    .data._id as string;
   const zipFolders = await b.app.inject({
-    url: `/api/super-admin/facility-documents/folders?ownerId=${f.facilityId}`,
+    url: `/api/super-admin/facility-documents/folders?ownerId=${zipFacility}`,
     headers: b.headers,
   });
   const zipFolder = zipFolders.json().data.folders.find((x: { categoryId: string }) => x.categoryId === zipCat._id);
@@ -172,7 +175,7 @@ export async function benchDocuments(b: BenchApp, runs: number, f: DocumentsFixt
     const key = await b.app.storage.put('documents', 'pdf', content, { contentType: 'application/pdf' });
     await b.db.execute(sql`
       insert into documents (id, owner_kind, owner_id, folder_id, type_id, name, storage_key, content_type, format, size)
-      values (gen_random_uuid(), 'facility', ${f.facilityId}::uuid, ${zipFolder._id}::uuid, ${zipType._id}::uuid,
+      values (gen_random_uuid(), 'facility', ${zipFacility}::uuid, ${zipFolder._id}::uuid, ${zipType._id}::uuid,
         ${`File ${i}.pdf`}, ${key}, 'application/pdf', 'pdf', ${content.length})`);
   }
   const zip = await measureExport(origin, '/api/super-admin/facility-documents/download-folder', b.headers, {

@@ -207,8 +207,10 @@ async function main() {
     },
   });
   const { app, database, headers } = b;
-  // BENCH_SECTIONS=issue16 runs only the documents, reports and dynamic-report sections (the rest takes long).
+  // BENCH_SECTIONS=issue16 runs only the reports, documents and dynamic-report sections (the rest takes long);
+  // a comma list of those names (reports,documents,dynamic) runs only them.
   const only = process.env.BENCH_SECTIONS;
+  const wants = (name: string) => !only || only === 'issue16' || only.split(',').includes(name);
   const bare = new pg.Client({ connectionString: BENCH_URL });
   await bare.connect();
   // The bare side gets a pool of the portal's size, so concurrent statements run concurrently on both.
@@ -238,7 +240,7 @@ async function main() {
   );
 
   const statementsOf = new Map<string, Captured[]>();
-  for (const s of only === 'issue16' ? [] : SCENARIOS) {
+  for (const s of only ? [] : SCENARIOS) {
     const call = () => app.inject({ method: 'POST', url: s.url, headers, payload: s.body });
     const first = await call();
     if (first.statusCode !== 200) throw new Error(`${s.name}: ${first.statusCode} ${first.body}`);
@@ -280,13 +282,13 @@ async function main() {
     );
   }
 
-  if (only !== 'issue16') {
+  if (!only) {
     await benchHttp(b, barePool, statementsOf);
     await benchExports(b, bare);
     await benchBulkApproval(bare, database.db, app.log);
     await benchPayments(app, headers, bare, database.db, RUNS);
   }
-  await benchIssue16(b, bare);
+  await benchIssue16(b, bare, wants);
   await bare.end();
   await barePool.end();
   await b.close();
@@ -296,38 +298,40 @@ async function main() {
 const VALID_UUID = "'^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab]'";
 
 /** Issues 14 and 16 over the seeded documents and credentialing records (scripts/seed-bench-documents.ts). */
-async function benchIssue16(b: BenchApp, bare: pg.Client) {
+async function benchIssue16(b: BenchApp, bare: pg.Client, wants: (section: string) => boolean) {
   const [{ n: documents }] = (await bare.query('select count(*)::int as n from documents')).rows;
   const [{ id: facilityId }] = (
     await bare.query(
       `select facility_id as id from credentialing_records where facility_id::text ~ ${VALID_UUID} limit 1`,
     )
   ).rows;
-  await benchReports(b, RUNS, facilityId);
+  if (wants('reports')) await benchReports(b, RUNS, facilityId);
   const [{ id: docsFacility }] = (
     await bare.query(`select owner_id as id from document_folders where id = $1`, [BENCH_DOCS.bigFolderId])
   ).rows;
-  await benchDocuments(b, RUNS, {
-    facilityId: docsFacility,
-    folderId: BENCH_DOCS.bigFolderId,
-    typeId: BENCH_DOCS.facilityTypeId,
-    documents,
-  });
+  if (wants('documents'))
+    await benchDocuments(b, RUNS, {
+      facilityId: docsFacility,
+      folderId: BENCH_DOCS.bigFolderId,
+      typeId: BENCH_DOCS.facilityTypeId,
+      documents,
+    });
   const [{ n: rows }] = (
     await bare.query(
       "select count(*)::int as n from documents where owner_kind = 'provider' and archived_at is null and name = 'Licence 1.pdf'",
     )
   ).rows;
-  await benchDynamicReports(b, {
-    rows,
-    report: {
-      subject: 'documents',
-      columns: ['providerName', 'providerEmail', 'name', 'type', 'expiresOn', 'size', 'uploadedAt'],
-      filters: [{ field: 'name', operator: 'eq', value: 'Licence 1.pdf' }],
-      sortBy: 'expiresOn',
-      sortDirection: 1,
-    },
-  });
+  if (wants('dynamic'))
+    await benchDynamicReports(b, {
+      rows,
+      report: {
+        subject: 'documents',
+        columns: ['providerName', 'providerEmail', 'name', 'type', 'expiresOn', 'size', 'uploadedAt'],
+        filters: [{ field: 'name', operator: 'eq', value: 'Licence 1.pdf' }],
+        sortBy: 'expiresOn',
+        sortDirection: 1,
+      },
+    });
 }
 
 /** Requests/s through HTTP: the portal's endpoint beside a bare Fastify + pg endpoint running the same SQL. */
