@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiCall, apiLogin, chooseOption, day, shootBothWidths, signIn } from './fixtures.ts';
 
@@ -46,12 +47,30 @@ test('staff add a reappointment due in 20 days, see it in the report, add a note
   await page.getByLabel('Requested').fill(day(-30));
   await page.getByLabel('Expiry / Reappointment Due').fill(day(20));
   await page.getByLabel('Privileges Granted').fill(`General anesthesia ${STAMP}`);
+  // The record rests on Pat's documents: searched on the server by name or type, then picked.
+  const documents = page.getByRole('textbox', { name: 'Linked Documents', exact: true });
+  await documents.click();
+  await documents.fill('BLS');
+  await page.getByRole('option', { name: /^BLS card\.pdf \(BLS certification, expires / }).click();
+  // A multi-select stays open for more: close it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
   await shootBothWidths(page, 'add-credentialing-payor');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Credentialing record added successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/view-credentialing-payor\/[0-9a-f-]{36}$/);
   const recordId = page.url().split('/').pop() as string;
   await expect(page.getByText('Not Submitted')).toBeVisible();
+  // The linked document, previewed in the page.
+  const linked = page.getByRole('list', { name: 'Linked documents' });
+  await expect(linked).toContainText('BLS certification, expires');
+  await linked.getByRole('button', { name: 'Preview BLS card.pdf' }).click();
+  await expect(page.getByRole('document', { name: 'Preview of BLS card.pdf' }).locator('canvas')).toBeVisible({
+    timeout: 15_000,
+  });
+  await shootBothWidths(page, 'view-credentialing-payor-preview');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // Its workflow: submitted (orange), with the status history.
   await page.getByRole('button', { name: 'Mark Submitted' }).click();
@@ -150,4 +169,35 @@ test('a provider sees their own expired-document report', async ({ page, request
   await chooseOption(page, 'Window', 'Next 30 days');
   await expect(page.getByText('Nothing due in the next 30 days')).toBeVisible();
   await expect(bls).toHaveCount(0);
+});
+
+test("a provider sees their own work history and downloads it; another provider's is not found", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const pat = await apiLogin(request, 'provider');
+  const mine = await apiCall(request, 'GET', '/api/providers/work-history', pat.token);
+  const rows = (mine as { rows: { facility: { name: string } }[] }).rows;
+  expect(rows.length).toBeGreaterThanOrEqual(1);
+  const other = await request.get('/api/providers/work-history/01900000-0000-7000-8000-000000000001', {
+    headers: { authorization: `Bearer ${pat.token}` },
+  });
+  expect(other.status()).toBe(404);
+
+  await signIn(page, 'provider');
+  await page.getByRole('navigation').getByText('Reports', { exact: true }).click();
+  await page.getByRole('link', { name: 'Work History', exact: true }).click();
+  await expect(page).toHaveURL(/\/provider-work-history-report$/);
+  const table = page.getByRole('table', { name: 'Work history' });
+  await expect(table.locator('tbody tr')).toHaveCount(rows.length);
+  await expect(table).toContainText(rows[0]?.facility.name ?? '');
+  await expect(table.locator('tfoot')).toContainText('Total');
+  await shootBothWidths(page, 'provider-work-history-report');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download XLSX', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('work-history-pat-provider.xlsx');
+  expect((await readFile(await download.path())).subarray(0, 2).toString('latin1')).toBe('PK');
 });

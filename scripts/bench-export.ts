@@ -1,12 +1,11 @@
 /**
- * Streams an export through HTTP to nowhere and samples the process's memory while it runs (bench.ts,
- * bench-payments.ts and the later modules' benches).
+ * Memory and time of streamed work (bench.ts and its sections: exports, downloads, uploads).
  * - `rssMb`: peak resident memory growth. It also counts garbage V8 has not collected yet, so it grows with the
  *   rows even when nothing is kept.
  * - `liveMb`: peak growth of the heap still in use after a forced collection (sampled every 250 ms; needs
- *   `node --expose-gc`, else it equals the peak heap growth). This is what the export holds: flat when streamed.
+ *   `node --expose-gc`, else it equals the peak heap growth). This is what the work holds: flat when streamed.
  */
-export async function measureExport(origin: string, url: string, headers: Record<string, string>, body: object) {
+export async function measureMemory<T>(work: () => Promise<T>) {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const rss0 = process.memoryUsage().rss;
@@ -22,6 +21,27 @@ export async function measureExport(origin: string, url: string, headers: Record
   }, 250);
   const t0 = performance.now();
   try {
+    const result = await work();
+    rss = Math.max(rss, process.memoryUsage().rss);
+    return {
+      result,
+      seconds: (performance.now() - t0) / 1000,
+      rssMb: (rss - rss0) / 2 ** 20,
+      liveMb: (live - heap0) / 2 ** 20,
+    };
+  } finally {
+    clearInterval(fast);
+    clearInterval(slow);
+  }
+}
+
+/**
+ * Streams an export (a POST of JSON `body`) through HTTP to nowhere, sampling memory while it runs: the time, the
+ * time to the first byte, the bytes and the memory figures.
+ */
+export async function measureExport(origin: string, url: string, headers: Record<string, string>, body: object) {
+  const t0 = performance.now();
+  const { result, ...memory } = await measureMemory(async () => {
     const res = await fetch(`${origin}${url}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -29,17 +49,14 @@ export async function measureExport(origin: string, url: string, headers: Record
     });
     if (!res.ok || !res.body) throw new Error(`${url}: ${res.status}`);
     let bytes = 0;
-    for await (const chunk of res.body) bytes += chunk.length;
-    return {
-      seconds: (performance.now() - t0) / 1000,
-      rssMb: (rss - rss0) / 2 ** 20,
-      liveMb: (live - heap0) / 2 ** 20,
-      bytes,
-    };
-  } finally {
-    clearInterval(fast);
-    clearInterval(slow);
-  }
+    let firstByteSeconds = 0;
+    for await (const chunk of res.body) {
+      if (!bytes) firstByteSeconds = (performance.now() - t0) / 1000;
+      bytes += chunk.length;
+    }
+    return { bytes, firstByteSeconds };
+  });
+  return { ...memory, ...result };
 }
 
 /** The memory figures as one column: "live 12 MB (RSS +88 MB)". */

@@ -1,6 +1,7 @@
 /**
  * Seeds the benchmark data set on PostgreSQL: 100,000 providers, 2,000 facilities, 300,000 assignments (each with a
- * pay rate, scripts/bench-pay-rates.ts).
+ * pay rate, scripts/bench-pay-rates.ts), 1,000,000 documents with general-document answers and 200,000
+ * credentialing records (scripts/seed-bench-documents.ts).
  * Set-based SQL (generate_series), so it takes seconds, not hours. Idempotent: a second run adds nothing.
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/portal_bench) is created when missing.
  */
@@ -8,6 +9,7 @@ import pg from 'pg';
 import { openDatabase } from '../server/src/db/client.ts';
 import { seedBenchPayRates } from './bench-pay-rates.ts';
 import { seedBenchPayments } from './bench-payments.ts';
+import { seedBenchDocuments } from './seed-bench-documents.ts';
 
 export const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
@@ -114,6 +116,7 @@ async function main() {
   await step('analyze', 'ANALYZE');
   await seedBenchPayments(step, PROVIDERS);
   await seedBenchPayRates(step);
+  await seedBenchDocuments(step, PROVIDERS);
   await step('analyze', 'ANALYZE');
   await client.end();
 }

@@ -35,6 +35,7 @@ export const assignmentSchema = z.object({
   jobType: z.object({ _id: z.string(), name: z.string() }).nullable(),
   onCallType: z.string().nullable(),
   procedureTypeId: z.string().nullable(),
+  procedureType: z.object({ _id: z.string(), name: z.string() }).nullable(),
   payPeriodType: z.enum(PAY_PERIOD_TYPE_VALUES),
   notes: z.string().nullable(),
   active: z.boolean(),

@@ -125,8 +125,24 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
+/** A provider's document as a record links it: enough to list, pick and preview it. */
+export const linkedDocumentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  typeName: z.string(),
+  format: z.string(),
+  expiresOn: z.string().nullable(),
+});
+export type LinkedDocument = z.infer<typeof linkedDocumentSchema>;
+
+/** GET credentialing-payor-enrollment/document-options: the provider's documents whose name or type matches. */
+export const documentOptionsQuerySchema = z.object({
+  providerId: z.uuid(),
+  search: z.string().trim().max(100).optional(),
+});
+
 export const credentialingDetailSchema = credentialingSchema.extend({
-  documents: z.array(z.object({ _id: z.string(), name: z.string(), expiresOn: z.string().nullable() })),
+  documents: z.array(linkedDocumentSchema),
   history: z.array(historyEntrySchema),
 });
 export type CredentialingDetail = z.infer<typeof credentialingDetailSchema>;

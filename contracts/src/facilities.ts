@@ -59,6 +59,8 @@ export const facilitySchema = z.object({
   client: ref,
   vms: ref,
   divisionId: z.string().nullable(),
+  /** The division's name, for the detail screen. */
+  division: ref,
   status: z.enum(FACILITY_STATUSES),
   // Plain strings: response schemas must not transform (the serializer encodes with them).
   contacts: z.array(

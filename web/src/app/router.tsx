@@ -432,6 +432,11 @@ const providerRoutes: RouteObject[] = [
     handle: { title: 'Reappointment Reports' },
     lazy: lazyPage(() => import('../pages/reports/OwnReappointmentReportsPage.tsx')),
   },
+  {
+    path: '/provider-work-history-report',
+    handle: { title: 'Work History' },
+    lazy: lazyPage(() => import('../pages/reports/OwnWorkHistoryPage.tsx')),
+  },
   ...placeholders('provider'),
 ];
 

@@ -163,5 +163,15 @@ export const documentAnswers = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('document_answers_owner_type_version_key').on(t.ownerKind, t.ownerId, t.typeId, t.version)],
+  (t) => [
+    uniqueIndex('document_answers_owner_type_version_key').on(t.ownerKind, t.ownerId, t.typeId, t.version),
+    // The expired-document report and reminders (issue 16) over general documents: provider answers by expiry,
+    // and one provider's (their own report), as the documents' partial indexes do.
+    index('document_answers_provider_expires_idx')
+      .on(t.expiresOn, t.id)
+      .where(sql`${t.ownerKind} = 'provider' and ${t.expiresOn} is not null`),
+    index('document_answers_owner_expires_idx')
+      .on(t.ownerId, t.expiresOn)
+      .where(sql`${t.expiresOn} is not null`),
+  ],
 );

@@ -1,7 +1,7 @@
 import type { AssignmentListBody, ListQuery } from '@portal/contracts';
 import { and, eq, gt, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assignments, facilities, referenceItems, users } from '../../db/schema/index.ts';
+import { assignments, facilities, procedureTypes, referenceItems, users } from '../../db/schema/index.ts';
 import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
 
 const columns = {
@@ -9,6 +9,7 @@ const columns = {
   provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   facility: { _id: facilities.id, name: facilities.name, city: facilities.city, state: facilities.state },
   jobTypeName: referenceItems.name,
+  procedureTypeName: procedureTypes.name,
 };
 
 const base = (db: Db) =>
@@ -17,7 +18,8 @@ const base = (db: Db) =>
     .from(assignments)
     .innerJoin(users, eq(users.id, assignments.providerId))
     .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
-    .leftJoin(referenceItems, eq(referenceItems.id, assignments.jobTypeId));
+    .leftJoin(referenceItems, eq(referenceItems.id, assignments.jobTypeId))
+    .leftJoin(procedureTypes, eq(procedureTypes.id, assignments.procedureTypeId));
 export type AssignmentRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -31,6 +31,8 @@ export const toAssignment = (r: repo.AssignmentRow): Assignment => ({
   jobType: r.a.jobTypeId && r.jobTypeName ? { _id: r.a.jobTypeId, name: r.jobTypeName } : null,
   onCallType: r.a.onCallType,
   procedureTypeId: r.a.procedureTypeId,
+  procedureType:
+    r.a.procedureTypeId && r.procedureTypeName ? { _id: r.a.procedureTypeId, name: r.procedureTypeName } : null,
   payPeriodType: r.a.payPeriodType,
   notes: r.a.notes,
   active: isActive(r.a.startDate, r.a.endDate),

@@ -6,6 +6,7 @@ import {
   auditEvents,
   credentialingRecords,
   documents,
+  documentTypes,
   facilities,
   facilityContacts,
   referenceItems,
@@ -162,21 +163,43 @@ export async function payorExists(db: Db, id: string) {
   return Boolean(row);
 }
 
+const linkedDocument = {
+  _id: documents.id,
+  name: documents.name,
+  typeName: documentTypes.name,
+  format: documents.format,
+  expiresOn: documents.expiresOn,
+};
+const providersLive = (providerId: string) =>
+  and(eq(documents.ownerKind, 'provider'), eq(documents.ownerId, providerId), isNull(documents.archivedAt));
+
 /** The provider's live documents among `ids` (a linked document must be theirs). */
 export const providerDocuments = (db: Db, providerId: string, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : db
-        .select({ _id: documents.id, name: documents.name, expiresOn: documents.expiresOn })
+        .select(linkedDocument)
         .from(documents)
-        .where(
-          and(
-            idIn(documents.id, ids),
-            eq(documents.ownerKind, 'provider'),
-            eq(documents.ownerId, providerId),
-            isNull(documents.archivedAt),
-          ),
-        );
+        .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
+        .where(and(idIn(documents.id, ids), providersLive(providerId)))
+        .orderBy(documents.name, documents.id);
+
+/** Up to `limit` of the provider's live documents whose name or type matches `search`, by name (the picker). */
+export const searchProviderDocuments = (db: Db, providerId: string, search: string | undefined, limit = 20) => {
+  const term = search ? likePattern(search) : null;
+  return db
+    .select(linkedDocument)
+    .from(documents)
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
+    .where(
+      and(
+        providersLive(providerId),
+        term ? or(ilike(documents.name, term), ilike(documentTypes.name, term)) : undefined,
+      ),
+    )
+    .orderBy(documents.name, documents.id)
+    .limit(limit);
+};
 
 /** The facility's contact of one kind (primary credentialing or primary PE contact), if any. */
 export async function facilityContact(

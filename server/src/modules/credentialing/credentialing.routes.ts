@@ -7,7 +7,9 @@ import {
   credentialingListBodySchema,
   credentialingSchema,
   credentialingTransitionSchema,
+  documentOptionsQuerySchema,
   idParamSchema,
+  linkedDocumentSchema,
   listPageSchema,
   listQuerySchema,
   okSchema,
@@ -100,6 +102,20 @@ export const credentialingRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }>
       },
     },
     async (req) => ok(await cred.staffOptions(ctxOf(req))),
+  );
+
+  app.get(
+    `${P}/document-options`,
+    {
+      config: staff(family, 'view-credentialing'),
+      schema: {
+        tags,
+        summary: "The provider's documents a record can link (name or type matching search, 20 at most)",
+        querystring: documentOptionsQuerySchema,
+        response: { 200: okSchema(z.array(linkedDocumentSchema)) },
+      },
+    },
+    async (req) => ok(await cred.documentOptions(ctxOf(req), req.query.providerId, req.query.search)),
   );
 
   app.get(

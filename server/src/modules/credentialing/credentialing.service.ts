@@ -234,4 +234,8 @@ export const exportCredentialingRows = (ctx: Ctx, body: CredentialingListBody, a
 
 /** Staff a record can be assigned to. */
 export const staffOptions = (ctx: Ctx) => listStaffOptions(ctx.db);
+
+/** The picker's choices: the provider's documents matching the search (none for someone who is not a provider). */
+export const documentOptions = (ctx: Ctx, providerId: string, search?: string) =>
+  repo.searchProviderDocuments(ctx.db, providerId, search);
 export type { CredentialingRow } from './credentialing.repo.ts';

@@ -189,6 +189,56 @@ async function providerDocument(ownerId: string, name: string, expiresOn: string
   return id;
 }
 
+/** The minutes of a duration cell, as exceljs reads it back (a date counted from Excel's day zero). */
+const minutesOf = (v: ExcelJS.CellValue) => Math.round(((v as Date).getTime() - Date.UTC(1899, 11, 30)) / 60_000);
+
+async function workbookSheet(bytes: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('No worksheet');
+  return sheet;
+}
+
+describe('linked documents', () => {
+  it("offers the provider's own live documents by name or type, links them and lists them on the record", async () => {
+    const provider = await t.createUser({ role: 'provider' });
+    const licence = await providerDocument(provider.id, 'California licence.pdf', '2027-01-01');
+    const bls = await providerDocument(provider.id, 'BLS card.pdf', '2026-09-01');
+    const someoneElses = await providerDocument(
+      (await t.createUser({ role: 'provider' })).id,
+      'Other.pdf',
+      '2027-01-01',
+    );
+    const options = (search?: string) =>
+      t.app.inject({
+        url: `${base}/document-options`,
+        headers: admin,
+        query: { providerId: provider.id, ...(search ? { search } : {}) },
+      });
+    expect((await options()).json().data.map((d: { name: string }) => d.name)).toEqual([
+      'BLS card.pdf',
+      'California licence.pdf',
+    ]);
+    const found = (await options('califor')).json().data;
+    expect(found).toEqual([
+      expect.objectContaining({ _id: licence, name: 'California licence.pdf', format: 'pdf', expiresOn: '2027-01-01' }),
+    ]);
+    expect(found[0].typeName).toMatch(/^State licence/);
+
+    expect((await create(record(provider.id, { documentIds: [someoneElses] }))).statusCode).toBe(400);
+    const res = await create(record(provider.id, { documentIds: [licence, bls] }));
+    expect(res.statusCode).toBe(201);
+    const detail = await t.app.inject({ url: `${base}/${res.json().data._id}`, headers: admin });
+    expect(detail.json().data.documents.map((d: { _id: string }) => d._id)).toEqual([bls, licence]);
+    const viewer = bearer(await t.providerToken());
+    expect(
+      (await t.app.inject({ url: `${base}/document-options`, headers: viewer, query: { providerId: provider.id } }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('reports', () => {
   it('lists reappointments due within 30, 60 and 90 days of a fixed today, overdue included', async () => {
     reportClock.set(TODAY);
@@ -421,6 +471,44 @@ describe('reports', () => {
     expect((await t.app.inject({ url: `/api/super-admin/work-history/${uuidv7()}`, headers: admin })).statusCode).toBe(
       404,
     );
+
+    // The XLSX: dates as dates, hours as numbers (a fraction of a day) shown [h]:mm, then the total.
+    const file = await t.app.inject({ url: `/api/super-admin/work-history/${provider.id}/download`, headers: admin });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const sheet = await workbookSheet(file.rawPayload);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Facility',
+      'From',
+      'To',
+      'Hours worked (approved)',
+      'Hours (decimal)',
+    ]);
+    const row = sheet.getRow(2);
+    expect(row.getCell(1).value).toBe('Lakeside Clinic');
+    expect(row.getCell(2).value).toEqual(new Date('2025-01-01T00:00:00Z'));
+    // exceljs reads a [h]:mm number back as a day since 1899-12-30: the cell holds a number, not text.
+    expect(row.getCell(4).type).toBe(ExcelJS.ValueType.Date);
+    expect(minutesOf(row.getCell(4).value)).toBe(930);
+    expect(row.getCell(4).numFmt).toBe('[h]:mm');
+    expect(row.getCell(5).type).toBe(ExcelJS.ValueType.Number);
+    expect(row.getCell(5).value).toBe(15.5);
+    expect(sheet.getRow(3).getCell(1).value).toBe('Total');
+    expect(minutesOf(sheet.getRow(3).getCell(4).value)).toBe(930);
+
+    // The provider: their own history (by id or not) and its download; another provider's is not found.
+    const own = bearer(await t.login(provider.email));
+    expect((await t.app.inject({ url: '/api/providers/work-history', headers: own })).json().data.totalMinutes).toBe(
+      930,
+    );
+    const byId = await t.app.inject({ url: `/api/providers/work-history/${provider.id}`, headers: own });
+    expect(byId.json().data.rows[0]).toMatchObject({ assignmentId, approvedMinutes: 930 });
+    const ownFile = await t.app.inject({ url: '/api/providers/work-history/download', headers: own });
+    expect((await workbookSheet(ownFile.rawPayload)).getRow(2).getCell(5).value).toBe(15.5);
+    const other = await t.createUser({ role: 'provider' });
+    for (const url of [`/api/providers/work-history/${other.id}`, `/api/providers/work-history/${other.id}/download`])
+      expect((await t.app.inject({ url, headers: own })).statusCode).toBe(404);
   });
 });
 

@@ -14,8 +14,10 @@ import {
   reportStatusOptionSchema,
   reportTypeQuerySchema,
   statusLabel,
+  type WorkHistory,
   workHistorySchema,
 } from '@portal/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTHENTICATED, PROVIDER, type StaffFamily, staff } from '../../platform/access.ts';
@@ -72,6 +74,32 @@ const COLUMNS: ExportColumn<ReportItem>[] = [
     value: (r) => (r.assignedStaff ? `${r.assignedStaff.firstName} ${r.assignedStaff.lastName}` : null),
   },
 ];
+
+type WorkHistoryLine = { facility: string; startDate: string | null; endDate: string | null; minutes: number };
+const WORK_HISTORY_COLUMNS: ExportColumn<WorkHistoryLine>[] = [
+  { header: 'Facility', width: 34, value: (r) => r.facility },
+  { header: 'From', width: 12, kind: 'date', value: (r) => r.startDate },
+  { header: 'To', width: 12, kind: 'date', value: (r) => r.endDate },
+  { header: 'Hours worked (approved)', width: 24, kind: 'minutes', value: (r) => r.minutes },
+  { header: 'Hours (decimal)', width: 16, kind: 'number', value: (r) => Math.round((r.minutes / 60) * 100) / 100 },
+];
+
+/** The work history as a streamed XLSX: one row per assignment, then the total. */
+async function sendWorkHistory(reply: FastifyReply, history: Promise<WorkHistory>) {
+  const h = await history;
+  async function* lines(): AsyncGenerator<WorkHistoryLine> {
+    for (const r of h.rows)
+      yield { facility: r.facility.name, startDate: r.startDate, endDate: r.endDate, minutes: r.approvedMinutes };
+    yield { facility: 'Total', startDate: null, endDate: null, minutes: h.totalMinutes };
+  }
+  const who = `${h.provider.firstName}-${h.provider.lastName}`.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  return sendExport(reply, {
+    name: `work-history-${who}`,
+    sheetName: 'Work history',
+    columns: WORK_HISTORY_COLUMNS,
+    rows: lines(),
+  });
+}
 
 const page = { 200: okSchema(listPageSchema(reportItemSchema)) };
 const one = { 200: okSchema(reportItemDetailSchema) };
@@ -178,6 +206,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = asy
     },
     async (req) => ok(await svc.workHistoryOf(ctxOf(req), req.params.id)),
   );
+  app.get(
+    '/work-history/:id/download',
+    {
+      config: staff(family, 'view-assignments'),
+      schema: { tags, summary: "Stream a provider's work history as XLSX (hours as [h]:mm)", params: idParamSchema },
+    },
+    async (req, reply) => sendWorkHistory(reply, svc.workHistoryOf(ctxOf(req), req.params.id)),
+  );
 };
 
 /** A provider's own reports: only their items (another provider's item answers 404), read-only. */
@@ -238,6 +274,39 @@ export const ownReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const ctx = ctxOf(req);
       return ok(await svc.workHistoryOf(ctx, userOf(ctx).id));
+    },
+  );
+  app.get(
+    '/work-history/download',
+    { config: PROVIDER, schema: { tags, summary: 'Stream my work history as XLSX' } },
+    async (req, reply) => {
+      const ctx = ctxOf(req);
+      return sendWorkHistory(reply, svc.workHistoryOf(ctx, userOf(ctx).id));
+    },
+  );
+  // By id, as staff ask for it: a provider's own only, another provider's answers 404.
+  app.get(
+    '/work-history/:id',
+    {
+      config: PROVIDER,
+      schema: {
+        tags,
+        summary: 'My work history',
+        params: idParamSchema,
+        response: { 200: okSchema(workHistorySchema) },
+      },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      return ok(await svc.workHistoryOf(ctx, req.params.id, userOf(ctx).id));
+    },
+  );
+  app.get(
+    '/work-history/:id/download',
+    { config: PROVIDER, schema: { tags, summary: 'Stream my work history as XLSX', params: idParamSchema } },
+    async (req, reply) => {
+      const ctx = ctxOf(req);
+      return sendWorkHistory(reply, svc.workHistoryOf(ctx, req.params.id, userOf(ctx).id));
     },
   );
 };

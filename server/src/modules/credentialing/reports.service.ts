@@ -182,7 +182,12 @@ export async function setReportStatus(ctx: Ctx, type: ReportType, id: string, st
   return getReportItem(ctx, type, id);
 }
 
-export async function workHistoryOf(ctx: Ctx, providerId: string): Promise<WorkHistory> {
+/**
+ * A provider's work history. `ownerId` is the asking provider: another provider's history is not found for them (404,
+ * never 403, so ids of others are not confirmed).
+ */
+export async function workHistoryOf(ctx: Ctx, providerId: string, ownerId?: string): Promise<WorkHistory> {
+  if (ownerId && ownerId !== providerId) throw notFound(REPORT_MESSAGES.providerNotFound);
   const provider = await repo.userWithRole(ctx.db, providerId, ['provider']);
   if (!provider) throw notFound(REPORT_MESSAGES.providerNotFound);
   const row = await repo.findProviderName(ctx.db, providerId);

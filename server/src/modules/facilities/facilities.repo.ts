@@ -2,7 +2,14 @@ import type { FacilityListBody, ListQuery } from '@portal/contracts';
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { facilities, facilityContacts, facilityIconContacts, referenceItems, users } from '../../db/schema/index.ts';
+import {
+  divisions,
+  facilities,
+  facilityContacts,
+  facilityIconContacts,
+  referenceItems,
+  users,
+} from '../../db/schema/index.ts';
 import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
 
 const clients = alias(referenceItems, 'clients');
@@ -12,6 +19,7 @@ const summaryColumns = {
   facility: facilities,
   clientName: clients.name,
   vmsName: vms.name,
+  divisionName: divisions.name,
 };
 
 const SORT = {
@@ -35,7 +43,8 @@ const summaries = (db: Db) =>
     .select(summaryColumns)
     .from(facilities)
     .leftJoin(clients, eq(clients.id, facilities.clientId))
-    .leftJoin(vms, eq(vms.id, facilities.vmsId));
+    .leftJoin(vms, eq(vms.id, facilities.vmsId))
+    .leftJoin(divisions, eq(divisions.id, facilities.divisionId));
 
 export async function listFacilities(db: Db, query: ListQuery, body: FacilityListBody) {
   const w = where(body);

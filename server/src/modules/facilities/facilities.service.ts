@@ -19,7 +19,7 @@ import * as repo from './facilities.repo.ts';
 
 type FacilityInput = z.output<typeof facilityInputSchema>;
 
-const toSummary = ({ facility: f, clientName, vmsName }: repo.FacilitySummaryRow): FacilitySummary => ({
+const toSummary = ({ facility: f, clientName, vmsName, divisionName }: repo.FacilitySummaryRow): FacilitySummary => ({
   _id: f.id,
   name: f.name,
   address1: f.address1,
@@ -32,6 +32,7 @@ const toSummary = ({ facility: f, clientName, vmsName }: repo.FacilitySummaryRow
   client: f.clientId && clientName ? { _id: f.clientId, name: clientName } : null,
   vms: f.vmsId && vmsName ? { _id: f.vmsId, name: vmsName } : null,
   divisionId: f.divisionId,
+  division: f.divisionId && divisionName ? { _id: f.divisionId, name: divisionName } : null,
   status: f.status,
   createdAt: f.createdAt.toISOString(),
   updatedAt: f.updatedAt.toISOString(),

@@ -53,6 +53,8 @@ describe('divisions and procedure types', () => {
     });
     expect(facility.statusCode).toBe(201);
     expect(facility.json().data.divisionId).toBe(id);
+    // The detail screen shows the division by name.
+    expect(facility.json().data.division).toEqual({ _id: id, name: 'West Coast' });
     const list = await t.app.inject({ url: '/api/super-admin/divisions', headers: admin });
     expect(list.json().data).toEqual([{ id, name: 'West Coast', inUse: 1 }]);
     const inUse = await t.app.inject({ method: 'DELETE', url: `/api/super-admin/divisions/${id}`, headers: admin });
@@ -109,6 +111,7 @@ describe('divisions and procedure types', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.procedureTypeId).toBe(pt.json().data.id);
+    expect(res.json().data.procedureType).toEqual({ _id: pt.json().data.id, name: pt.json().data.name });
   });
 
   it('lets icon users read the lists for their forms, never change them; providers neither', async () => {

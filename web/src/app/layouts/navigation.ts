@@ -202,6 +202,7 @@ export const PROVIDER_NAV: NavSection[] = [
     children: [
       { label: 'Expired Document', path: '/provider-expired-document-reports-listing' },
       { label: 'Reappointment', path: '/provider-reappointment-reports-listing' },
+      { label: 'Work History', path: '/provider-work-history-report' },
     ],
   },
   {

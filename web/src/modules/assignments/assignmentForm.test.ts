@@ -27,6 +27,7 @@ const assignment: Assignment = {
   jobType: { _id: JOB_TYPE, name: 'CRNA' },
   onCallType: 'in-house-call',
   procedureTypeId: null,
+  procedureType: null,
   payPeriodType: 'bi_weekly',
   notes: 'Nights',
   active: true,

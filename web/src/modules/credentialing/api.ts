@@ -4,6 +4,7 @@ import type {
   CredentialingDetail,
   CredentialingInput,
   CredentialingListBody,
+  LinkedDocument,
   ListPage,
   Ok,
   ReportItem,
@@ -98,6 +99,13 @@ export const credentialingApi = api.enhanceEndpoints({ addTagTypes: [CRED, REPOR
       query: ({ prefix }) => ({ url: `${base(prefix)}/staff-options` }),
       transformResponse: (res: Ok<Person[]>) => res.data,
     }),
+    credentialingDocumentOptions: build.query<LinkedDocument[], Prefixed<{ providerId: string; search: string }>>({
+      query: ({ prefix, providerId, search }) => ({
+        url: `${base(prefix)}/document-options`,
+        params: { providerId, ...(search ? { search } : {}) },
+      }),
+      transformResponse: (res: Ok<LinkedDocument[]>) => res.data,
+    }),
     payorOptions: build.query<{ _id: string; name: string }[], void>({
       query: () => ({ url: '/insurance-providers' }),
       transformResponse: (res: Ok<{ _id: string; name: string }[]>) => res.data,
@@ -145,9 +153,10 @@ export const credentialingApi = api.enhanceEndpoints({ addTagTypes: [CRED, REPOR
       query: ({ reportType }) => ({ url: '/get-report-statuses', params: { reportType } }),
       transformResponse: (res: Ok<{ value: string; label: string; colour: string }[]>) => res.data,
     }),
-    workHistory: build.query<WorkHistory, Prefixed<{ providerId: string }>>({
+    /** A provider's work history; without `providerId`, the signed-in provider's own. */
+    workHistory: build.query<WorkHistory, Prefixed<{ providerId?: string }>>({
       query: ({ prefix, providerId }) => ({
-        url: `/${prefix}/work-history/${encodeURIComponent(providerId)}`,
+        url: workHistoryPath(prefix, providerId),
         silent: [403, 404],
       }),
       transformResponse: (res: Ok<WorkHistory>) => res.data,
@@ -163,6 +172,7 @@ export const {
   useTransitionCredentialingMutation,
   useArchiveCredentialingMutation,
   useCredentialingStaffOptionsQuery,
+  useCredentialingDocumentOptionsQuery,
   usePayorOptionsQuery,
   useListReportQuery,
   useGetReportItemQuery,
@@ -171,6 +181,9 @@ export const {
   useReportStatusesQuery,
   useWorkHistoryQuery,
 } = credentialingApi;
+
+export const workHistoryPath = (prefix: string, providerId?: string) =>
+  `/${prefix}/work-history${providerId ? `/${encodeURIComponent(providerId)}` : ''}`;
 
 export const CREDENTIALING_PATHS = {
   list: '/credentialing-payor-listing',

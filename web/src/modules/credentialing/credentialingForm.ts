@@ -23,6 +23,8 @@ export type CredentialingFormValues = {
   privileges: string;
   assignedStaffId: string;
   notes: string;
+  /** The provider's documents linked to the record. */
+  documentIds: string[];
 };
 
 export const emptyCredentialingValues = (providerId = ''): CredentialingFormValues => ({
@@ -39,9 +41,12 @@ export const emptyCredentialingValues = (providerId = ''): CredentialingFormValu
   privileges: '',
   assignedStaffId: '',
   notes: '',
+  documentIds: [],
 });
 
-export const credentialingToFormValues = (c: Credentialing): CredentialingFormValues => ({
+export const credentialingToFormValues = (
+  c: Credentialing & { documents?: { _id: string }[] },
+): CredentialingFormValues => ({
   kind: c.kind,
   providerId: c.provider._id,
   facilityId: c.facility?._id ?? '',
@@ -55,10 +60,11 @@ export const credentialingToFormValues = (c: Credentialing): CredentialingFormVa
   privileges: c.privileges ?? '',
   assignedStaffId: c.assignedStaff?._id ?? '',
   notes: c.notes ?? '',
+  documentIds: (c.documents ?? []).map((d) => d._id),
 });
 
 /** Empty strings become null (spec section 5); a payor only for payor enrollment. */
-export const formValuesToBody = (v: CredentialingFormValues, documentIds: string[] = []): CredentialingInput => ({
+export const formValuesToBody = (v: CredentialingFormValues): CredentialingInput => ({
   kind: v.kind,
   providerId: v.providerId,
   facilityId: v.facilityId || null,
@@ -72,7 +78,7 @@ export const formValuesToBody = (v: CredentialingFormValues, documentIds: string
   privileges: v.privileges.trim() || null,
   assignedStaffId: v.assignedStaffId || null,
   notes: v.notes.trim() || null,
-  documentIds,
+  documentIds: v.documentIds,
 });
 
 export const credentialingFormSchema = z.preprocess(

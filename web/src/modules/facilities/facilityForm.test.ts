@@ -32,6 +32,7 @@ const facility: Facility = {
   client: { _id: CLIENT, name: 'HCA Healthcare' },
   vms: null,
   divisionId: null,
+  division: null,
   status: 'active',
   contacts: [
     { type: 'primary_pe_contact', name: 'Pete Enroll', email: 'pete@hospital.org', phone: null },

@@ -20,6 +20,7 @@ import {
 } from '../../modules/credentialing/api.ts';
 import { recordName } from '../../modules/credentialing/components/CredentialingTable.tsx';
 import { HistoryList } from '../../modules/credentialing/components/HistoryList.tsx';
+import { LinkedDocuments } from '../../modules/credentialing/components/LinkedDocuments.tsx';
 import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDay, personName } from '../../ui/format.ts';
@@ -166,11 +167,7 @@ export default function ViewCredentialingPage() {
             <DetailField label="Privileges Granted">{c.privileges}</DetailField>
             <DetailField label="Notes">{c.notes}</DetailField>
             <DetailField label="Linked Documents">
-              {c.documents.length
-                ? c.documents
-                    .map((d) => `${d.name}${d.expiresOn ? ` (expires ${formatDay(d.expiresOn)})` : ''}`)
-                    .join(', ')
-                : null}
+              {c.documents.length ? <LinkedDocuments documents={c.documents} /> : null}
             </DetailField>
           </DetailGrid>
         </Paper>

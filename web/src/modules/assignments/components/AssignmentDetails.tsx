@@ -11,7 +11,7 @@ export interface AssignmentDetailsProps {
   showProvider?: boolean;
 }
 
-/** One assignment, read-only: facility, dates, job type, on-call and pay period types, status and notes. */
+/** One assignment, read-only: facility, dates, job, procedure, on-call and pay period types, status and notes. */
 export function AssignmentDetails({ assignment: a, showProvider = false }: AssignmentDetailsProps) {
   return (
     <Paper withBorder p="md" radius="sm" maw={900}>
@@ -28,6 +28,7 @@ export function AssignmentDetails({ assignment: a, showProvider = false }: Assig
             <AssignmentStatusBadge active={a.active} />
           </DetailField>
           <DetailField label="Job type">{a.jobType?.name ?? '-'}</DetailField>
+          <DetailField label="Procedure type">{a.procedureType?.name}</DetailField>
           <DetailField label="On-call type">{onCallTypeLabel(a.onCallType)}</DetailField>
           <DetailField label="Pay period type">{payPeriodLabel(a.payPeriodType)}</DetailField>
           <DetailField label="Assigned on">{formatDateTime(a.createdAt)}</DetailField>

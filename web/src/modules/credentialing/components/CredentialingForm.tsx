@@ -18,6 +18,7 @@ import {
   APPLICATION_TYPE_VALUES,
   type Credentialing,
   type CredentialingInput,
+  type LinkedDocument,
 } from '@portal/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -34,6 +35,7 @@ import {
   emptyCredentialingValues,
   formValuesToBody,
 } from '../credentialingForm.ts';
+import { DocumentPicker } from './DocumentPicker.tsx';
 
 const schemaErrors = zod4Resolver(credentialingFormSchema, { errorPriority: 'first' });
 /** The schema's errors, plus the facility / payor rule even while other fields are still invalid. */
@@ -125,7 +127,7 @@ const useFacilityChoices = (search: string) => {
 };
 
 export interface CredentialingFormProps {
-  record?: Credentialing & { documents?: { _id: string }[] };
+  record?: Credentialing & { documents?: LinkedDocument[] };
   /** A new record for this provider (from the provider's tab). */
   providerId?: string;
   onSubmit: (body: CredentialingInput) => Promise<unknown>;
@@ -140,12 +142,11 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
   const prefix = useRolePrefix();
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const documentIds = useMemo(() => (record?.documents ?? []).map((d) => d._id), [record]);
   const form = useForm<CredentialingFormValues, (v: CredentialingFormValues) => CredentialingInput>({
     mode: 'controlled',
     initialValues: record ? credentialingToFormValues(record) : emptyCredentialingValues(providerId),
     validate: resolve,
-    transformValues: (v) => formValuesToBody(v, documentIds),
+    transformValues: formValuesToBody,
   });
   const { data: staff } = useCredentialingStaffOptionsQuery({ prefix });
   const { data: payors } = usePayorOptionsQuery();
@@ -203,7 +204,11 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
                 ? { value: record.provider._id, label: `${personName(record.provider)} (${record.provider.email})` }
                 : null
             }
-            onChange={(id) => form.setFieldValue('providerId', id)}
+            onChange={(id) => {
+              form.setFieldValue('providerId', id);
+              // Linked documents are the provider's: another provider's cannot stay linked.
+              if (id !== form.values.providerId) form.setFieldValue('documentIds', []);
+            }}
             error={form.errors.providerId}
             disabled={submitting || Boolean(providerId && !record)}
             useOptions={useProviderChoices}
@@ -282,6 +287,14 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
           maxLength={4000}
           disabled={submitting}
           {...form.getInputProps('notes')}
+        />
+        <DocumentPicker
+          providerId={form.values.providerId}
+          value={form.values.documentIds}
+          initial={record?.documents ?? []}
+          onChange={(ids) => form.setFieldValue('documentIds', ids)}
+          error={form.errors.documentIds}
+          disabled={submitting}
         />
         {formError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">

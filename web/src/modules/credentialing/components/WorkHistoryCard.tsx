@@ -1,17 +1,37 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { downloadFile } from '../../../ui/download.ts';
 import { formatDay, formatMinutes } from '../../../ui/format.ts';
-import { useWorkHistoryQuery } from '../api.ts';
+import { useDownload } from '../../../ui/useDownload.ts';
+import { useWorkHistoryQuery, workHistoryPath } from '../api.ts';
 
-/** Work history: every assignment of the provider with its facility, dates and hours from approved time sheets. */
-export function WorkHistoryCard({ providerId }: { providerId: string }) {
-  const prefix = useRolePrefix();
+/**
+ * Work history: every assignment of the provider with its facility, dates and hours from approved time sheets, and
+ * its XLSX download. Without `providerId`, the signed-in provider's own.
+ */
+export function WorkHistoryCard({ providerId }: { providerId?: string }) {
+  const { prefix, token, busy, run } = useDownload();
   const { data, isLoading } = useWorkHistoryQuery({ prefix, providerId }, { refetchOnMountOrArgChange: true });
+  const download = () =>
+    run(() => downloadFile(`${workHistoryPath(prefix, providerId)}/download`, token, 'work-history.xlsx'));
   return (
     <Paper withBorder p="md" radius="sm">
-      <Title order={3} size="h5" mb="sm">
-        Work History
-      </Title>
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={3} size="h5">
+          Work History
+        </Title>
+        {data && data.rows.length > 0 && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            loading={busy}
+            onClick={download}
+          >
+            Download XLSX
+          </Button>
+        )}
+      </Group>
       {isLoading ? (
         <Text size="sm" c="dimmed">
           Loading...

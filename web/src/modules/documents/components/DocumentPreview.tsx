@@ -16,7 +16,10 @@ const PdfViewer = lazy(() => import('./PdfViewer.tsx'));
  * Excel and CSV converted to PDF by the server. The bytes are fetched with the bearer token: an image into an object
  * URL shown as an image, a PDF into memory for the react-pdf viewer (PdfViewer, lazy). Never inline markup.
  */
-export function DocumentPreview({
+/** What a preview needs of a document (a credentialing record's linked documents carry no more). */
+type Previewable = Pick<DocumentRecord, '_id' | 'name' | 'format' | 'typeName'>;
+
+export function DocumentPreview<D extends Previewable>({
   kind,
   document,
   opened,
@@ -28,10 +31,10 @@ export function DocumentPreview({
   /** A guest's token (issue 15): the viewer is a guest, so the bytes come from the guest family with it. */
   guestToken?: string;
   /** The document shown (kept while the modal closes, so its title does not flicker). */
-  document: DocumentRecord | null;
+  document: D | null;
   opened: boolean;
   onClose: () => void;
-  onDownload?: (d: DocumentRecord) => void;
+  onDownload?: (d: D) => void;
 }) {
   const prefix = useRolePrefix();
   const userToken = useAppSelector((s) => s.auth.user?.token);

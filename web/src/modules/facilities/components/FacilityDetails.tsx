@@ -46,6 +46,7 @@ export function FacilityDetails({ facility }: { facility: Facility }) {
             </Field>
             <Field label="Client">{facility.client?.name}</Field>
             <Field label="VMS">{facility.vms?.name}</Field>
+            <Field label="Division">{facility.division?.name}</Field>
             <Field label="Time zone">{timezoneLabel}</Field>
             <Field label="Created">{formatDateTime(facility.createdAt)}</Field>
             <Field label="Updated">{formatDateTime(facility.updatedAt)}</Field>

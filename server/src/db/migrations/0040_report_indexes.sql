@@ -1,0 +1,2 @@
+CREATE INDEX "document_answers_provider_expires_idx" ON "document_answers" USING btree ("expires_on","id") WHERE "document_answers"."owner_kind" = 'provider' and "document_answers"."expires_on" is not null;--> statement-breakpoint
+CREATE INDEX "document_answers_owner_expires_idx" ON "document_answers" USING btree ("owner_id","expires_on") WHERE "document_answers"."expires_on" is not null;
