@@ -13,8 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
-import { type ExportColumn, sendExport } from '../../platform/exports.ts';
+import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
+import { exportRoute } from '../../platform/route-blocks.ts';
 import * as providers from './providers.service.ts';
 
 type Row = providers.ProviderRow;
@@ -52,20 +53,17 @@ export const providersRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = a
     async (req) => ok(await providers.listProviders(ctxOf(req), req.query, req.body)),
   );
 
-  app.post(
-    '/providers/export',
-    {
-      config: staff(family, 'export-providers'),
-      schema: { tags, summary: 'Stream the filtered providers as XLSX', body: providerListBodySchema },
-    },
-    async (req, reply) =>
-      sendExport(reply, {
-        name: 'providers',
-        sheetName: 'Providers',
-        columns: EXPORT_COLUMNS,
-        rows: providers.exportRows(ctxOf(req), req.body),
-      }),
-  );
+  exportRoute(app, {
+    path: '/providers/export',
+    config: staff(family, 'export-providers'),
+    tags,
+    summary: 'Stream the filtered providers as XLSX',
+    body: providerListBodySchema,
+    name: 'providers',
+    sheetName: 'Providers',
+    columns: EXPORT_COLUMNS,
+    rows: providers.exportRows,
+  });
 
   app.post(
     '/providers/:id/confirm',

@@ -23,9 +23,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Access, PROVIDER, PUBLIC, type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
-import { sendExport } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { sendExample, uploadedRows } from '../../platform/imports.ts';
+import { exportRoute, importRoutes } from '../../platform/route-blocks.ts';
 import { bulkApproveCount, startBulkApproval } from './bulk-approval.service.ts';
 import { facilityDecide, verifyFacilityAccess } from './facility-approval.service.ts';
 import {
@@ -164,55 +163,29 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
     },
     async (req) => ok(await ts.act(ctxOf(req), req.params.id, 'reset'), TIMESHEET_MESSAGES.reset),
   );
-  app.post(
-    `${P}/export`,
-    {
-      config: staff(family, 'export-timesheets'),
-      schema: { tags, summary: 'Stream the filtered time sheets as XLSX', body: timesheetListBodySchema },
-    },
-    async (req, reply) =>
-      sendExport(reply, {
-        name: 'timesheets',
-        sheetName: 'Time sheets',
-        columns: EXPORT_COLUMNS,
-        rows: ts.exportRows(ctxOf(req), req.body),
-      }),
-  );
-  app.get(
-    `${P}/example`,
-    {
-      config: staff(family, 'import-timesheets'),
-      schema: {
-        tags,
-        summary: 'The import template (CSV or XLSX)',
-        querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }),
-      },
-    },
-    async (req, reply) =>
-      sendExample(reply, {
-        name: 'timesheet-import-example',
-        format: req.query.format,
-        columns: IMPORT_COLUMNS,
-        rows: IMPORT_EXAMPLE,
-        sheetName: 'Time sheets',
-      }),
-  );
-  app.post(
-    `${P}/import`,
-    {
-      config: staff(family, 'import-timesheets'),
-      schema: {
-        tags,
-        summary: 'Import time sheets from CSV or XLSX (multipart field "file"); all rows or none',
-        consumes: ['multipart/form-data'],
-        response: { 200: okSchema(z.object({ imported: z.number(), rows: z.number() })) },
-      },
-    },
-    async (req) => {
-      const result = await importTimesheets(ctxOf(req), await uploadedRows(req));
-      return ok(result, `${result.imported} time sheet(s) imported from ${result.rows} row(s)`);
-    },
-  );
+  exportRoute(app, {
+    path: `${P}/export`,
+    config: staff(family, 'export-timesheets'),
+    tags,
+    summary: 'Stream the filtered time sheets as XLSX',
+    body: timesheetListBodySchema,
+    name: 'timesheets',
+    sheetName: 'Time sheets',
+    columns: EXPORT_COLUMNS,
+    rows: ts.exportRows,
+  });
+  importRoutes(app, {
+    base: P,
+    config: staff(family, 'import-timesheets'),
+    tags,
+    unit: 'time sheet',
+    plural: 'time sheets',
+    exampleName: 'timesheet-import-example',
+    sheetName: 'Time sheets',
+    columns: IMPORT_COLUMNS,
+    example: IMPORT_EXAMPLE,
+    run: importTimesheets,
+  });
   app.post(
     `${P}/bulk-download`,
     {
@@ -273,41 +246,19 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
     },
     async (req) => ok(await listReminders(ctxOf(req), req.query, req.body)),
   );
-  app.get(
-    '/timesheet-remainders/example',
-    {
-      config: staff(family, 'send-timesheet-reminders'),
-      schema: {
-        tags,
-        summary: 'The reminders import template',
-        querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }),
-      },
-    },
-    async (req, reply) =>
-      sendExample(reply, {
-        name: 'reminders-import-example',
-        format: req.query.format,
-        columns: REMINDER_COLUMNS,
-        rows: REMINDER_EXAMPLE,
-        sheetName: 'Reminders',
-      }),
-  );
-  app.post(
-    '/timesheet-remainders/import',
-    {
-      config: staff(family, 'send-timesheet-reminders'),
-      schema: {
-        tags,
-        summary: 'Import reminders from CSV or XLSX (multipart field "file"); all rows or none',
-        consumes: ['multipart/form-data'],
-        response: { 200: okSchema(z.object({ imported: z.number(), rows: z.number() })) },
-      },
-    },
-    async (req) => {
-      const result = await importReminders(ctxOf(req), await uploadedRows(req));
-      return ok(result, `${result.imported} reminder(s) imported from ${result.rows} row(s)`);
-    },
-  );
+  importRoutes(app, {
+    base: '/timesheet-remainders',
+    config: staff(family, 'send-timesheet-reminders'),
+    tags,
+    unit: 'reminder',
+    plural: 'reminders',
+    exampleSummary: 'The reminders import template',
+    exampleName: 'reminders-import-example',
+    sheetName: 'Reminders',
+    columns: REMINDER_COLUMNS,
+    example: REMINDER_EXAMPLE,
+    run: importReminders,
+  });
   app.post(
     '/timesheet-remainders',
     {
