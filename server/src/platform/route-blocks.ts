@@ -1,4 +1,4 @@
-import { okSchema } from '@portal/contracts';
+import { idParamSchema, type ListQuery, listPageSchema, listQuerySchema, okSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from './access.ts';
@@ -53,6 +53,63 @@ export function exportRoute<B extends z.ZodType, T>(app: App, spec: ExportRouteS
         rows: spec.rows(ctxOf(req), req.body as z.output<B>),
         format: (req.query as { format?: ExportFormat } | undefined)?.format,
       }),
+  );
+}
+
+export interface ListRouteSpec<B extends z.ZodType, I extends z.ZodType> {
+  /** Usually `<collection>/all`. */
+  path: string;
+  config: { access: Access };
+  tags: string[];
+  summary: string;
+  body: B;
+  item: I;
+  list: (ctx: Ctx, query: ListQuery, body: z.output<B>) => Promise<z.output<ReturnType<typeof listPageSchema<I>>>>;
+}
+
+/** POST <path>?page&pageSize with a list body (search, filters, sort): one page and its total. */
+export function listRoute<B extends z.ZodType, I extends z.ZodType>(app: App, spec: ListRouteSpec<B, I>) {
+  app.post(
+    spec.path,
+    {
+      config: spec.config,
+      schema: {
+        tags: spec.tags,
+        summary: spec.summary,
+        querystring: listQuerySchema,
+        body: spec.body,
+        response: { 200: okSchema(listPageSchema(spec.item)) },
+      },
+    },
+    async (req) => ok(await spec.list(ctxOf(req), req.query, req.body as z.output<B>)),
+  );
+}
+
+export interface GetRouteSpec<I extends z.ZodType> {
+  /** Ends in `/:id`. */
+  path: string;
+  config: { access: Access };
+  tags: string[];
+  summary: string;
+  item: I;
+  get: (ctx: Ctx, id: string) => Promise<z.output<I>>;
+}
+
+/** GET <path>/:id: one record, 404 from the service when there is none. */
+export function getRoute<I extends z.ZodType>(app: App, spec: GetRouteSpec<I>) {
+  app.get(
+    spec.path,
+    {
+      config: spec.config,
+      schema: {
+        tags: spec.tags,
+        summary: spec.summary,
+        params: idParamSchema,
+        // Widened: the spec's `get` already answers the item's type, and TypeScript cannot resolve a generic reply.
+        response: { 200: okSchema(spec.item) as z.ZodType },
+      },
+    },
+    async (req) => ok(await spec.get(ctxOf(req), req.params.id)),
   );
 }
 

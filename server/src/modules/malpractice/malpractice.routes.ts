@@ -21,7 +21,7 @@ import { type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { exportRoute, importRoutes } from '../../platform/route-blocks.ts';
+import { exportRoute, importRoutes, listRoute } from '../../platform/route-blocks.ts';
 import { listReference } from '../reference/index.ts';
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE, importStateRates } from './malpractice.import.ts';
 import * as svc from './malpractice.service.ts';
@@ -70,20 +70,15 @@ export const malpracticeRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> =
   );
 
   // State rates
-  app.post(
-    `${P}/state-rates/all`,
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'List state rates (filters insuranceProviderId, state, specialty; search; sort)',
-        querystring: listQuerySchema,
-        body: stateRateListBodySchema,
-        response: { 200: okSchema(listPageSchema(stateRateSchema)) },
-      },
-    },
-    async (req) => ok(await svc.listStateRates(ctxOf(req), req.query, req.body)),
-  );
+  listRoute(app, {
+    path: `${P}/state-rates/all`,
+    config: view,
+    tags,
+    summary: 'List state rates (filters insuranceProviderId, state, specialty; search; sort)',
+    body: stateRateListBodySchema,
+    item: stateRateSchema,
+    list: svc.listStateRates,
+  });
   app.post(
     `${P}/state-rates`,
     {
@@ -154,20 +149,15 @@ export const malpracticeRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> =
   });
 
   // Malpractice info per provider
-  app.post(
-    `${P}/info/all`,
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'List providers’ malpractice information (filters providerId, insuranceProviderId, within)',
-        querystring: listQuerySchema,
-        body: malpracticeInfoListBodySchema,
-        response: { 200: okSchema(listPageSchema(malpracticeInfoSchema)) },
-      },
-    },
-    async (req) => ok(await svc.listInfo(ctxOf(req), req.query, req.body)),
-  );
+  listRoute(app, {
+    path: `${P}/info/all`,
+    config: view,
+    tags,
+    summary: 'List providers’ malpractice information (filters providerId, insuranceProviderId, within)',
+    body: malpracticeInfoListBodySchema,
+    item: malpracticeInfoSchema,
+    list: svc.listInfo,
+  });
   app.post(
     `${P}/info`,
     {

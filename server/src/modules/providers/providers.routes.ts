@@ -1,7 +1,5 @@
 import {
   idParamSchema,
-  listPageSchema,
-  listQuerySchema,
   ORGANISATION_KINDS,
   okSchema,
   PROVIDER_MESSAGES,
@@ -15,7 +13,7 @@ import { type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { exportRoute } from '../../platform/route-blocks.ts';
+import { exportRoute, listRoute } from '../../platform/route-blocks.ts';
 import * as providers from './providers.service.ts';
 
 type Row = providers.ProviderRow;
@@ -38,20 +36,15 @@ const EXPORT_COLUMNS: ExportColumn<Row>[] = [
 const tags = ['providers'];
 
 export const providersRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  app.post(
-    '/providers/all',
-    {
-      config: staff(family, 'view-providers'),
-      schema: {
-        tags,
-        summary: 'List providers (search name or e-mail, filter status, sort, pages)',
-        querystring: listQuerySchema,
-        body: providerListBodySchema,
-        response: { 200: okSchema(listPageSchema(providerSummarySchema)) },
-      },
-    },
-    async (req) => ok(await providers.listProviders(ctxOf(req), req.query, req.body)),
-  );
+  listRoute(app, {
+    path: '/providers/all',
+    config: staff(family, 'view-providers'),
+    tags,
+    summary: 'List providers (search name or e-mail, filter status, sort, pages)',
+    body: providerListBodySchema,
+    item: providerSummarySchema,
+    list: providers.listProviders,
+  });
 
   exportRoute(app, {
     path: '/providers/export',

@@ -6,8 +6,6 @@ import {
   facilityTokenBodySchema,
   failureSchema,
   idParamSchema,
-  listPageSchema,
-  listQuerySchema,
   okSchema,
   rejectBodySchema,
   reminderInputSchema,
@@ -24,7 +22,7 @@ import { z } from 'zod';
 import { type Access, PROVIDER, PUBLIC, type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { ok } from '../../platform/http.ts';
-import { exportRoute, importRoutes } from '../../platform/route-blocks.ts';
+import { exportRoute, importRoutes, listRoute } from '../../platform/route-blocks.ts';
 import { bulkApproveCount, startBulkApproval } from './bulk-approval.service.ts';
 import { facilityDecide, verifyFacilityAccess } from './facility-approval.service.ts';
 import {
@@ -47,20 +45,15 @@ const one = { 200: okSchema(timesheetSchema) };
 /** The routes providers and staff share; `guard` gives each its access. */
 function commonRoutes(app: Parameters<FastifyPluginAsyncZod>[0], guard: (permission: string) => { access: Access }) {
   timesheetLookupRoutes(app, guard);
-  app.post(
-    `${P}/all`,
-    {
-      config: guard('view-timesheets'),
-      schema: {
-        tags,
-        summary: 'List time sheets (filters status, facilityId, providerId, payPeriodId; search; sort)',
-        querystring: listQuerySchema,
-        body: timesheetListBodySchema,
-        response: { 200: okSchema(listPageSchema(timesheetSummarySchema)) },
-      },
-    },
-    async (req) => ok(await ts.listTimesheets(ctxOf(req), req.query, req.body)),
-  );
+  listRoute(app, {
+    path: `${P}/all`,
+    config: guard('view-timesheets'),
+    tags,
+    summary: 'List time sheets (filters status, facilityId, providerId, payPeriodId; search; sort)',
+    body: timesheetListBodySchema,
+    item: timesheetSummarySchema,
+    list: ts.listTimesheets,
+  });
   app.get(
     `${P}/:id`,
     {
@@ -232,20 +225,15 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
       return ok(null, TIMESHEET_MESSAGES.reminderSent);
     },
   );
-  app.post(
-    '/timesheet-remainders/all',
-    {
-      config: staff(family, 'send-timesheet-reminders'),
-      schema: {
-        tags,
-        summary: 'Scheduled time sheet reminders (filters pending, assignmentId)',
-        querystring: listQuerySchema,
-        body: reminderListBodySchema,
-        response: { 200: okSchema(listPageSchema(reminderSchema)) },
-      },
-    },
-    async (req) => ok(await listReminders(ctxOf(req), req.query, req.body)),
-  );
+  listRoute(app, {
+    path: '/timesheet-remainders/all',
+    config: staff(family, 'send-timesheet-reminders'),
+    tags,
+    summary: 'Scheduled time sheet reminders (filters pending, assignmentId)',
+    body: reminderListBodySchema,
+    item: reminderSchema,
+    list: listReminders,
+  });
   importRoutes(app, {
     base: '/timesheet-remainders',
     config: staff(family, 'send-timesheet-reminders'),
