@@ -101,18 +101,6 @@ export const ORGANISATION_KINDS: Option[] = [
 
 export const DYNAMIC_FIELD_TYPES = ['text', 'file', 'date', 'select', 'link', 'number', 'dateRange'] as const;
 
-export const DOCUMENT_PERMISSION_ACTIONS = [
-  'add',
-  'view',
-  'download',
-  'rename',
-  'share',
-  'delete',
-  'archive',
-  'reinstate',
-  'view-archive',
-] as const;
-
 /** The filter sets of spec section 4. */
 export const FILTER_SETS = {
   approval: ['approved', 'pending', 'not-approved'],

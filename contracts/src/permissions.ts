@@ -11,13 +11,30 @@ export interface PermissionGroup {
   permissions: PermissionDef[];
 }
 
-const crud = (noun: string, label: string, extra: [string, string][] = []): PermissionDef[] => [
-  { value: `view-${noun}`, label: `View ${label}` },
-  { value: `add-${noun}`, label: `Add ${label}` },
-  { value: `edit-${noun}`, label: `Edit ${label}` },
-  { value: `delete-${noun}`, label: `Delete ${label}` },
-  ...extra.map(([value, l]) => ({ value, label: l })),
-];
+/** [value, label] pairs as permission definitions. */
+const defs = (pairs: [string, string][]): PermissionDef[] => pairs.map(([value, label]) => ({ value, label }));
+
+const crud = (noun: string, label: string, extra: [string, string][] = []): PermissionDef[] =>
+  defs([
+    [`view-${noun}`, `View ${label}`],
+    [`add-${noun}`, `Add ${label}`],
+    [`edit-${noun}`, `Edit ${label}`],
+    [`delete-${noun}`, `Delete ${label}`],
+    ...extra,
+  ]);
+
+/** Provider and facility documents have the same actions (contracts/src/documents.ts DOCUMENT_ACTIONS). */
+const documentGroup = (kind: 'provider' | 'facility', label: string): PermissionGroup => ({
+  module: `${kind}-documents`,
+  label,
+  permissions: crud(`${kind}-documents`, `${kind} documents`, [
+    [`download-${kind}-documents`, `Download and preview ${kind} documents`],
+    [`share-${kind}-documents`, `Share ${kind} documents`],
+    [`archive-${kind}-documents`, `Archive ${kind} documents`],
+    [`reinstate-${kind}-documents`, `Reinstate ${kind} documents`],
+    [`view-archive-${kind}-documents`, `View archived ${kind} documents`],
+  ]),
+});
 
 export const PERMISSION_GROUPS: PermissionGroup[] = [
   {
@@ -82,18 +99,18 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
   {
     module: 'payments',
     label: 'Payments',
-    permissions: [
-      { value: 'view-payments', label: 'View payments' },
-      { value: 'recalculate-payments', label: 'Recalculate payments' },
-      { value: 'export-payments', label: 'Export payments' },
-      { value: 'approve-payments', label: 'Approve payments and mark them paid' },
-      { value: 'release-payment-holds', label: 'Release payment holds' },
-    ],
+    permissions: defs([
+      ['view-payments', 'View payments'],
+      ['recalculate-payments', 'Recalculate payments'],
+      ['export-payments', 'Export payments'],
+      ['approve-payments', 'Approve payments and mark them paid'],
+      ['release-payment-holds', 'Release payment holds'],
+    ]),
   },
   {
     module: 'pay-periods',
     label: 'Pay periods',
-    permissions: [{ value: 'view-pay-periods', label: 'View pay periods' }],
+    permissions: defs([['view-pay-periods', 'View pay periods']]),
   },
   {
     module: 'credentialing',
@@ -107,47 +124,27 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     label: 'Documents settings',
     permissions: crud('document-types', 'document types'),
   },
-  {
-    module: 'facility-documents',
-    label: 'Facility documents',
-    permissions: crud('facility-documents', 'facility documents', [
-      ['download-facility-documents', 'Download and preview facility documents'],
-      ['share-facility-documents', 'Share facility documents'],
-      ['archive-facility-documents', 'Archive facility documents'],
-      ['reinstate-facility-documents', 'Reinstate facility documents'],
-      ['view-archive-facility-documents', 'View archived facility documents'],
-    ]),
-  },
-  {
-    module: 'provider-documents',
-    label: 'Provider documents',
-    permissions: crud('provider-documents', 'provider documents', [
-      ['download-provider-documents', 'Download and preview provider documents'],
-      ['share-provider-documents', 'Share provider documents'],
-      ['archive-provider-documents', 'Archive provider documents'],
-      ['reinstate-provider-documents', 'Reinstate provider documents'],
-      ['view-archive-provider-documents', 'View archived provider documents'],
-    ]),
-  },
+  documentGroup('facility', 'Facility documents'),
+  documentGroup('provider', 'Provider documents'),
   {
     module: 'reports',
     label: 'Reports',
-    permissions: [
-      { value: 'view-reappointment-reports', label: 'View reappointment reports' },
-      { value: 'edit-reappointment-reports', label: 'Add notes and status to reappointment reports' },
-      { value: 'view-expired-document-reports', label: 'View expired document reports' },
-      { value: 'edit-expired-document-reports', label: 'Add notes and status to expired document reports' },
-      { value: 'view-expiring-assignment-reports', label: 'View expiring assignment reports' },
-      { value: 'edit-expiring-assignment-reports', label: 'Add notes and status to expiring assignment reports' },
-    ],
+    permissions: defs([
+      ['view-reappointment-reports', 'View reappointment reports'],
+      ['edit-reappointment-reports', 'Add notes and status to reappointment reports'],
+      ['view-expired-document-reports', 'View expired document reports'],
+      ['edit-expired-document-reports', 'Add notes and status to expired document reports'],
+      ['view-expiring-assignment-reports', 'View expiring assignment reports'],
+      ['edit-expiring-assignment-reports', 'Add notes and status to expiring assignment reports'],
+    ]),
   },
   {
     module: 'dynamic-reports',
     label: 'Dynamic reports',
-    permissions: [
-      { value: 'view-dynamic-reports', label: 'View and download dynamic reports' },
-      { value: 'manage-dynamic-report-filters', label: 'Save dynamic report filters' },
-    ],
+    permissions: defs([
+      ['view-dynamic-reports', 'View and download dynamic reports'],
+      ['manage-dynamic-report-filters', 'Save dynamic report filters'],
+    ]),
   },
 ];
 

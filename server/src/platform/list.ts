@@ -1,6 +1,6 @@
 import { first, type ListQuery, type ListTotal, type SortDirection } from '@portal/contracts';
-import { asc, type Column, count, desc, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, type Column, count, desc, gt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
 /** Page arithmetic of the list protocol; page size is already capped by the contract. */
@@ -149,4 +149,30 @@ export async function* keysetBatches<Row>(
     yield* inIdOrder(ids, await rows(ids), idOf);
     after = ids[ids.length - 1] ?? null;
   }
+}
+
+export interface KeysetSelectSpec<Row> {
+  /** The driving table's id column. */
+  id: PgColumn;
+  /** The list body's conditions. */
+  where: SQL | undefined;
+  /** `select { id } from ... where <w>` with the joins the conditions need. */
+  select: (w: SQL | undefined) => PgSelect;
+  rows: (ids: string[]) => Promise<Row[]>;
+  idOf: (row: Row) => string;
+  batch?: number;
+}
+
+/** keysetBatches over a list's own id query: each batch is `where and id > after order by id limit batch`. */
+export function keysetSelect<Row>(spec: KeysetSelectSpec<Row>): AsyncGenerator<Row> {
+  return keysetBatches(
+    async (after, n) => {
+      const w = after ? and(spec.where, gt(spec.id, after)) : spec.where;
+      const ids = (await spec.select(w).orderBy(spec.id).limit(n)) as { id: string }[];
+      return ids.map((r) => r.id);
+    },
+    spec.rows,
+    spec.idOf,
+    spec.batch,
+  );
 }

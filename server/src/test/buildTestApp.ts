@@ -41,6 +41,18 @@ export interface TestApp {
   /** A confirmed staff user holding exactly these permissions, signed in. */
   iconUserToken(permissions: string[]): Promise<string>;
   providerToken(): Promise<string>;
+  /** A facility added through the API by the super admin; its id. */
+  addFacility(payload: { name: string; state?: string } & Record<string, unknown>): Promise<string>;
+  /** A provider assigned to a facility through the API by the super admin (bi-weekly, 2026 unless told); its id. */
+  assignProvider(payload: AssignmentSeed): Promise<string>;
+}
+
+export interface AssignmentSeed {
+  providerId: string;
+  facilityId: string;
+  startDate?: string;
+  endDate?: string;
+  payPeriodType?: string;
 }
 
 export async function buildTestApp(
@@ -76,6 +88,14 @@ export async function buildTestApp(
     throw err;
   }
   let seq = 0;
+  let adminToken: Promise<string> | undefined;
+  /** Seeds through the API as the super admin; anything but 201 fails the test with the answer's body. */
+  async function adminCreates(url: string, payload: object): Promise<string> {
+    adminToken ??= t.login(ADMIN.email, ADMIN.password);
+    const res = await app.inject({ method: 'POST', url, headers: bearer(await adminToken), payload });
+    if (res.statusCode !== 201) throw new Error(`POST ${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json().data._id;
+  }
 
   const t: TestApp = {
     app,
@@ -125,6 +145,14 @@ export async function buildTestApp(
       const { email } = await t.createUser({ role: 'provider' });
       return t.login(email);
     },
+    addFacility: (payload) => adminCreates('/api/super-admin/facilities', payload),
+    assignProvider: (payload) =>
+      adminCreates('/api/super-admin/provider-facility-assignments', {
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        payPeriodType: 'bi_weekly',
+        ...payload,
+      }),
   };
   return t;
 }

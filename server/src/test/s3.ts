@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
+import { S3Client } from '@aws-sdk/client-s3';
+import { buildTestApp } from './buildTestApp.ts';
 
 /**
  * A real S3-compatible server for tests: s3rver in this process on a free loopback port, its objects in a throwaway
@@ -34,6 +36,34 @@ export async function startS3(bucket = 'portal-test') {
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A test app keeping its files in a fresh s3rver bucket, and a client to look into that bucket;
+ * `close()` stops all three.
+ */
+export async function buildS3TestApp() {
+  const s3 = await startS3();
+  const t = await buildTestApp(s3.env).catch(async (err) => {
+    await s3.close();
+    throw err;
+  });
+  const bucket = new S3Client({
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  return {
+    t,
+    s3,
+    bucket,
+    async close() {
+      bucket.destroy();
+      await t.close();
+      await s3.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { requiredRef } from './columns.ts';
+import { createdAt, requiredRef } from './columns.ts';
 import { procedureTypes } from './divisions.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
@@ -19,7 +19,7 @@ export const assignments = pgTable(
     procedureTypeId: uuid('procedure_type_id').references(() => procedureTypes.id, { onDelete: 'restrict' }),
     payPeriodType: text('pay_period_type', { enum: ['daily', 'bi_weekly'] }).notNull(),
     notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments.ts';
+import { createdAt, requiredRef } from './columns.ts';
 import { users } from './identity.ts';
 import { payPeriods } from './timesheets.ts';
 
@@ -13,17 +14,13 @@ export const bonuses = pgTable(
   'bonuses',
   {
     id: uuid('id').primaryKey(),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    providerId: requiredRef('provider_id', () => users.id),
     assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'restrict' }),
     type: text('type', {
       enum: ['hoursCompletionBonus', 'performanceBonus', 'referralBonus', 'incentive', 'deduction', 'others'],
     }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    payPeriodId: uuid('pay_period_id')
-      .notNull()
-      .references(() => payPeriods.id, { onDelete: 'restrict' }),
+    payPeriodId: requiredRef('pay_period_id', () => payPeriods.id),
     periodStart: date('period_start').notNull(),
     thresholdMinutes: integer('threshold_minutes'),
     notes: text('notes'),
@@ -32,7 +29,7 @@ export const bonuses = pgTable(
       .default('pending'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /** Super-admin reference data (spec section 6): the organisation's divisions, a field of facilities. */
 export const divisions = pgTable(
@@ -7,7 +8,7 @@ export const divisions = pgTable(
   {
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('divisions_name_key').on(sql`lower(${t.name})`)],
@@ -19,7 +20,7 @@ export const procedureTypes = pgTable(
   {
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('procedure_types_name_key').on(sql`lower(${t.name})`)],

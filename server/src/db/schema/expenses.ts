@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { approvalOutcomeColumns, approvalRunColumns, createdAt, ownedRef, requiredRef } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
 
@@ -12,12 +13,8 @@ export const expenses = pgTable(
   'expenses',
   {
     id: uuid('id').primaryKey(),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    facilityId: uuid('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'restrict' }),
+    providerId: requiredRef('provider_id', () => users.id),
+    facilityId: requiredRef('facility_id', () => facilities.id),
     date: date('date').notNull(),
     type: text('type').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -31,7 +28,7 @@ export const expenses = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -52,14 +49,12 @@ export const expenseReceipts = pgTable(
   {
     id: uuid('id').primaryKey(),
     expenseId: uuid('expense_id').references(() => expenses.id, { onDelete: 'cascade' }),
-    uploadedBy: uuid('uploaded_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadedBy: ownedRef('uploaded_by', () => users.id),
     storageKey: text('storage_key').notNull(),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('expense_receipts_expense_idx').on(t.expenseId),
@@ -68,29 +63,14 @@ export const expenseReceipts = pgTable(
 );
 
 /** approve/all: the selection snapshotted into a run, each item's outcome recorded with its approval (exactly once). */
-export const expenseApprovalRuns = pgTable('expense_approval_runs', {
-  id: uuid('id').primaryKey(),
-  createdBy: uuid('created_by'),
-  createdByName: text('created_by_name'),
-  status: text('status', { enum: ['running', 'completed'] })
-    .notNull()
-    .default('running'),
-  totalCount: integer('total_count').notNull().default(0),
-  approvedCount: integer('approved_count').notNull().default(0),
-  notApprovedCount: integer('not_approved_count').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-});
+export const expenseApprovalRuns = pgTable('expense_approval_runs', approvalRunColumns());
 
 export const expenseApprovalItems = pgTable(
   'expense_approval_items',
   {
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => expenseApprovalRuns.id, { onDelete: 'cascade' }),
+    runId: ownedRef('run_id', () => expenseApprovalRuns.id),
     expenseId: uuid('expense_id').notNull(),
-    outcome: text('outcome', { enum: ['approved', 'not-approved'] }),
-    reason: text('reason'),
+    ...approvalOutcomeColumns(),
   },
   (t) => [primaryKey({ columns: [t.runId, t.expenseId] })],
 );

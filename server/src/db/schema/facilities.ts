@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { addressColumns } from './columns.ts';
+import { addressColumns, createdAt, ownedRef } from './columns.ts';
 import { divisions } from './divisions.ts';
 import { users } from './identity.ts';
 import { referenceItems } from './reference.ts';
@@ -18,7 +18,7 @@ export const facilities = pgTable(
     status: text('status', { enum: ['active', 'archived'] })
       .notNull()
       .default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -34,9 +34,7 @@ export const facilityContacts = pgTable(
   'facility_contacts',
   {
     id: uuid('id').primaryKey(),
-    facilityId: uuid('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'cascade' }),
+    facilityId: ownedRef('facility_id', () => facilities.id),
     type: text('type', {
       enum: [
         'primary_timesheet_approver',
@@ -56,12 +54,8 @@ export const facilityContacts = pgTable(
 export const facilityIconContacts = pgTable(
   'facility_icon_contacts',
   {
-    facilityId: uuid('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    facilityId: ownedRef('facility_id', () => facilities.id),
+    userId: ownedRef('user_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.facilityId, t.userId] }), index('facility_icon_contacts_user_idx').on(t.userId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedRef } from './columns.ts';
 import { roles } from './roles.ts';
 
 export const users = pgTable(
@@ -34,7 +35,7 @@ export const users = pgTable(
     mfaPendingSecret: text('mfa_pending_secret'),
     /** The last 30-second time step whose code was accepted: a code is never accepted twice. */
     mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,15 +64,13 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedRef('user_id', () => users.id),
     purpose: text('purpose', { enum: ['verify-email', 'change-email', 'reset-password', 'invite'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash),
@@ -84,11 +83,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The last authenticated request, written at most once a minute (idle sign-out). */
@@ -102,12 +99,10 @@ export const mfaRecoveryCodes = pgTable(
   'mfa_recovery_codes',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedRef('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
 );
@@ -120,14 +115,12 @@ export const mfaChallenges = pgTable(
   'mfa_challenges',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     failures: integer('failures').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('mfa_challenges_token_hash_key').on(t.tokenHash)],
 );

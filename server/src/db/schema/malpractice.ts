@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedRef, requiredRef } from './columns.ts';
 import { users } from './identity.ts';
 import { referenceItems } from './reference.ts';
 
@@ -8,19 +9,15 @@ export const malpracticeInfo = pgTable(
   'malpractice_info',
   {
     id: uuid('id').primaryKey(),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    insuranceProviderId: uuid('insurance_provider_id')
-      .notNull()
-      .references(() => referenceItems.id, { onDelete: 'restrict' }),
+    providerId: requiredRef('provider_id', () => users.id),
+    insuranceProviderId: requiredRef('insurance_provider_id', () => referenceItems.id),
     policyNumber: text('policy_number').notNull(),
     /** Coverage limits in integer cents. */
     perClaimCents: bigint('per_claim_cents', { mode: 'number' }),
     aggregateCents: bigint('aggregate_cents', { mode: 'number' }),
     effectiveDate: date('effective_date').notNull(),
     expiryDate: date('expiry_date').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -35,15 +32,13 @@ export const malpracticeStateRates = pgTable(
   'malpractice_state_rates',
   {
     id: uuid('id').primaryKey(),
-    insuranceProviderId: uuid('insurance_provider_id')
-      .notNull()
-      .references(() => referenceItems.id, { onDelete: 'restrict' }),
+    insuranceProviderId: requiredRef('insurance_provider_id', () => referenceItems.id),
     state: text('state').notNull(),
     specialty: text('specialty').notNull(),
     hourlyCents: integer('hourly_cents').notNull(),
     effectiveFrom: date('effective_from').notNull(),
     effectiveTo: date('effective_to'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -61,13 +56,11 @@ export const malpracticeNotes = pgTable(
   'malpractice_notes',
   {
     id: uuid('id').primaryKey(),
-    malpracticeInfoId: uuid('malpractice_info_id')
-      .notNull()
-      .references(() => malpracticeInfo.id, { onDelete: 'cascade' }),
+    malpracticeInfoId: ownedRef('malpractice_info_id', () => malpracticeInfo.id),
     note: text('note').notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('malpractice_notes_info_idx').on(t.malpracticeInfoId, t.createdAt)],
 );

@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedRef } from './columns.ts';
 import { users } from './identity.ts';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedRef('user_id', () => users.id),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),

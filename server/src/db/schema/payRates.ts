@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments.ts';
+import { createdAt, requiredRef } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
 
@@ -26,15 +27,9 @@ export const payRates = pgTable(
   'pay_rates',
   {
     id: uuid('id').primaryKey(),
-    assignmentId: uuid('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'restrict' }),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    facilityId: uuid('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'restrict' }),
+    assignmentId: requiredRef('assignment_id', () => assignments.id),
+    providerId: requiredRef('provider_id', () => users.id),
+    facilityId: requiredRef('facility_id', () => facilities.id),
     effectiveFrom: date('effective_from').notNull(),
     effectiveTo: date('effective_to'),
     status: text('status', { enum: ['pending', 'approved'] })
@@ -46,7 +41,7 @@ export const payRates = pgTable(
     notes: text('notes'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,5 +58,5 @@ export const payRates = pgTable(
 export const holidays = pgTable('holidays', {
   day: date('day').primaryKey(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

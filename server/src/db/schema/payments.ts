@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { requiredRef } from './columns.ts';
+import { createdAt, ownedRef, requiredRef } from './columns.ts';
 import { users } from './identity.ts';
 import { payPeriods } from './timesheets.ts';
 
@@ -43,7 +43,7 @@ export const payments = pgTable(
     paidOn: date('paid_on'),
     paidReference: text('paid_reference'),
     calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -78,9 +78,7 @@ export const paymentLines = pgTable(
   'payment_lines',
   {
     id: uuid('id').primaryKey(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: ownedRef('payment_id', () => payments.id),
     lineKey: text('line_key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     kind: text('kind', { enum: ['day', 'expense', 'bonus', 'deduction'] }).notNull(),
@@ -98,7 +96,7 @@ export const paymentLines = pgTable(
     payCents: cents('pay_cents'),
     billCents: cents('bill_cents'),
     malpracticeCents: cents('malpractice_cents'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payment_lines_payment_key').on(t.paymentId, t.lineKey),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 export const REFERENCE_KINDS = ['client', 'vms', 'job-type', 'school', 'insurance-provider'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
@@ -11,7 +12,7 @@ export const referenceItems = pgTable(
     id: uuid('id').primaryKey(),
     kind: text('kind', { enum: REFERENCE_KINDS }).notNull(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reference_items_kind_name_key').on(t.kind, sql`lower(${t.name})`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 export const roles = pgTable(
   'roles',
@@ -12,7 +13,7 @@ export const roles = pgTable(
     idleTimeoutMinutes: integer('idle_timeout_minutes'),
     /** The role's users must sign in with a second factor (TOTP); they enrol at their next sign-in. */
     mfaRequired: boolean('mfa_required').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

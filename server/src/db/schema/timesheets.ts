@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments.ts';
-import { requiredRef } from './columns.ts';
+import { approvalOutcomeColumns, approvalRunColumns, createdAt, ownedRef, requiredRef } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
 
@@ -63,7 +63,7 @@ export const timesheets = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** Bumped by every change of content or of its way through approval (edit, reset, submit); links bind to it. */
     revision: integer('revision').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -84,16 +84,14 @@ export const facilityApprovalTokens = pgTable(
   'facility_approval_tokens',
   {
     id: uuid('id').primaryKey(),
-    timesheetId: uuid('timesheet_id')
-      .notNull()
-      .references(() => timesheets.id, { onDelete: 'cascade' }),
+    timesheetId: ownedRef('timesheet_id', () => timesheets.id),
     approverEmail: text('approver_email').notNull(),
     approverName: text('approver_name').notNull(),
     revision: integer('revision').notNull().default(1),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('facility_approval_tokens_hash_key').on(t.tokenHash),
@@ -102,29 +100,14 @@ export const facilityApprovalTokens = pgTable(
 );
 
 /** A bulk approval run and the timesheets it snapshotted, so a restarted job resumes without approving twice. */
-export const bulkApprovalRuns = pgTable('bulk_approval_runs', {
-  id: uuid('id').primaryKey(),
-  createdBy: uuid('created_by'),
-  createdByName: text('created_by_name'),
-  status: text('status', { enum: ['running', 'completed'] })
-    .notNull()
-    .default('running'),
-  totalCount: integer('total_count').notNull().default(0),
-  approvedCount: integer('approved_count').notNull().default(0),
-  notApprovedCount: integer('not_approved_count').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-});
+export const bulkApprovalRuns = pgTable('bulk_approval_runs', approvalRunColumns());
 
 export const bulkApprovalItems = pgTable(
   'bulk_approval_items',
   {
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => bulkApprovalRuns.id, { onDelete: 'cascade' }),
+    runId: ownedRef('run_id', () => bulkApprovalRuns.id),
     timesheetId: uuid('timesheet_id').notNull(),
-    outcome: text('outcome', { enum: ['approved', 'not-approved'] }),
-    reason: text('reason'),
+    ...approvalOutcomeColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.timesheetId] }),
@@ -137,15 +120,11 @@ export const timesheetReminders = pgTable(
   'timesheet_reminders',
   {
     id: uuid('id').primaryKey(),
-    assignmentId: uuid('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    payPeriodId: uuid('pay_period_id')
-      .notNull()
-      .references(() => payPeriods.id, { onDelete: 'cascade' }),
+    assignmentId: ownedRef('assignment_id', () => assignments.id),
+    payPeriodId: ownedRef('pay_period_id', () => payPeriods.id),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('timesheet_reminders_due_idx').on(t.sendAt).where(sql`${t.sentAt} is null`),

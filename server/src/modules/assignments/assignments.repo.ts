@@ -1,8 +1,8 @@
 import type { AssignmentListBody, ListQuery } from '@portal/contracts';
-import { and, eq, gt, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, procedureTypes, referenceItems, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList } from '../../platform/list.ts';
 
 const columns = {
   a: assignments,
@@ -77,19 +77,15 @@ export async function listAssignments(db: Db, query: ListQuery, body: Assignment
 
 /** Rows in batches of `batch`, ordered by id, for streaming exports in constant memory. */
 export function allAssignments(db: Db, body: AssignmentListBody, batch = 1000) {
-  const w = where(body);
   const search = Boolean(body.search);
-  return keysetBatches(
-    async (after, n) =>
-      (
-        await selectIds(db, after ? and(w, gt(assignments.id, after)) : w, { provider: search, facility: search })
-          .orderBy(assignments.id)
-          .limit(n)
-      ).map((r) => r.id),
-    (ids) => byIds(db, ids),
-    (r) => r.a.id,
+  return keysetSelect({
+    id: assignments.id,
+    where: where(body),
+    select: (w) => selectIds(db, w, { provider: search, facility: search }),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.a.id,
     batch,
-  );
+  });
 }
 
 export async function findAssignment(db: Db, id: string, ownerId?: string) {

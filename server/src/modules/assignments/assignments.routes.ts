@@ -14,8 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROVIDER, type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
-import { type ExportColumn, sendExport } from '../../platform/exports.ts';
+import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
+import { exportRoute } from '../../platform/route-blocks.ts';
 import * as assignments from './assignments.service.ts';
 
 const tags = ['assignments'];
@@ -75,20 +76,17 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> =
     async (req) => ok(await assignments.assignedProviders(ctxOf(req), req.body.facilityId, req.body.activeOnly)),
   );
 
-  app.post(
-    `${path}/export`,
-    {
-      config: staff(family, 'export-assignments'),
-      schema: { tags, summary: 'Stream the filtered assignments as XLSX', body: assignmentListBodySchema },
-    },
-    async (req, reply) =>
-      sendExport(reply, {
-        name: 'assignments',
-        sheetName: 'Assignments',
-        columns: EXPORT_COLUMNS,
-        rows: assignments.exportAssignmentRows(ctxOf(req), req.body),
-      }),
-  );
+  exportRoute(app, {
+    path: `${path}/export`,
+    config: staff(family, 'export-assignments'),
+    tags,
+    summary: 'Stream the filtered assignments as XLSX',
+    body: assignmentListBodySchema,
+    name: 'assignments',
+    sheetName: 'Assignments',
+    columns: EXPORT_COLUMNS,
+    rows: assignments.exportAssignmentRows,
+  });
 
   app.get(
     `${path}/:id`,

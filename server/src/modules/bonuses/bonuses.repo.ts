@@ -1,8 +1,8 @@
 import type { BonusListBody, ListQuery } from '@portal/contracts';
-import { and, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, bonuses, facilities, payPeriods, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList } from '../../platform/list.ts';
 
 const columns = {
   b: bonuses,
@@ -82,19 +82,15 @@ export async function listBonuses(db: Db, query: ListQuery, body: BonusListBody)
 
 /** Every matching bonus in id order, a batch at a time, for the streamed download. */
 export function allBonuses(db: Db, body: BonusListBody, batch = 1000) {
-  const w = where(body);
   const search = Boolean(body.search);
-  return keysetBatches(
-    async (after, n) =>
-      (
-        await selectIds(db, after ? and(w, gt(bonuses.id, after)) : w, search)
-          .orderBy(bonuses.id)
-          .limit(n)
-      ).map((r) => r.id),
-    (ids) => byIds(db, ids),
-    (r) => r.b.id,
+  return keysetSelect({
+    id: bonuses.id,
+    where: where(body),
+    select: (w) => selectIds(db, w, search),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.b.id,
     batch,
-  );
+  });
 }
 
 export async function findBonus(db: Db, id: string) {

@@ -18,8 +18,9 @@ import { z } from 'zod';
 import type { StaffFamily } from '../../platform/access.ts';
 import { staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
-import { type ExportColumn, sendExport } from '../../platform/exports.ts';
+import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
+import { exportRoute } from '../../platform/route-blocks.ts';
 import * as bonuses from './bonuses.service.ts';
 
 const tags = ['bonuses'];
@@ -77,20 +78,17 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = asy
     async (req) => ok(await bonuses.listBonuses(ctxOf(req), req.query, req.body)),
   );
 
-  app.post(
-    `${P}/download`,
-    {
-      config: staff(family, 'view-bonuses'),
-      schema: { tags, summary: 'Stream the filtered bonuses as XLSX', body: bonusListBodySchema },
-    },
-    async (req, reply) =>
-      sendExport(reply, {
-        name: 'bonuses',
-        sheetName: 'Bonuses',
-        columns: EXPORT_COLUMNS,
-        rows: bonuses.exportBonusRows(ctxOf(req), req.body),
-      }),
-  );
+  exportRoute(app, {
+    path: `${P}/download`,
+    config: staff(family, 'view-bonuses'),
+    tags,
+    summary: 'Stream the filtered bonuses as XLSX',
+    body: bonusListBodySchema,
+    name: 'bonuses',
+    sheetName: 'Bonuses',
+    columns: EXPORT_COLUMNS,
+    rows: bonuses.exportBonusRows,
+  });
 
   app.get(
     `${P}/:id`,

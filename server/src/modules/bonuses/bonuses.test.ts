@@ -27,34 +27,20 @@ beforeAll(async () => {
     .orderBy(asc(payPeriods.startDate))
     .limit(2);
   [period, nextPeriod] = periods as unknown as [typeof period, typeof period];
-  facilityId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/facilities',
-      headers: admin,
-      payload: { name: 'Harbor Regional Hospital', state: 'CA' },
-    })
-  ).json().data._id;
+  facilityId = await t.addFacility({ name: 'Harbor Regional Hospital', state: 'CA' });
 });
 afterAll(() => t.close());
 
 /** A provider with an assignment covering both periods. */
 async function assigned(over: { firstName?: string; lastName?: string } = {}) {
   const provider = await t.createUser({ role: 'provider', ...over });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/super-admin/provider-facility-assignments',
-    headers: admin,
-    payload: {
-      providerId: provider.id,
-      facilityId,
-      startDate: period.startDate,
-      endDate: nextPeriod.endDate,
-      payPeriodType: 'bi_weekly',
-    },
+  const assignmentId = await t.assignProvider({
+    providerId: provider.id,
+    facilityId,
+    startDate: period.startDate,
+    endDate: nextPeriod.endDate,
   });
-  expect(res.statusCode).toBe(201);
-  return { provider, assignmentId: res.json().data._id as string };
+  return { provider, assignmentId };
 }
 
 const body = (providerId: string, over: object = {}) => ({

@@ -1,58 +1,30 @@
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { first } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expenseReceipts } from '../../db/schema/index.ts';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
-import { startS3 } from '../../test/s3.ts';
+import { ADMIN, bearer, type TestApp } from '../../test/buildTestApp.ts';
+import { buildS3TestApp } from '../../test/s3.ts';
 
 /** A receipt stored in an S3-compatible bucket (s3rver) instead of local disk, previewed through the portal. */
-let s3: Awaited<ReturnType<typeof startS3>>;
+let s3: Awaited<ReturnType<typeof buildS3TestApp>>['s3'];
 let t: TestApp;
 let bucket: S3Client;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  s3 = await startS3();
-  t = await buildTestApp(s3.env);
-  bucket = new S3Client({
-    region: 'us-east-1',
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  ({ s3, t, bucket, close } = await buildS3TestApp());
 });
-afterAll(async () => {
-  bucket?.destroy();
-  await t?.close();
-  await s3?.close();
-});
+afterAll(() => close?.());
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)]);
 
 describe('receipts with STORAGE_DRIVER=s3', () => {
   it('stores the receipt in the bucket and streams it back for the preview', async () => {
     expect(t.app.storage.driver).toBe('s3');
-    const admin = bearer(await t.login(ADMIN.email, ADMIN.password));
-    const facilityId = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/super-admin/facilities',
-        headers: admin,
-        payload: { name: 'Bucket General', state: 'TX' },
-      })
-    ).json().data._id;
+    const _admin = bearer(await t.login(ADMIN.email, ADMIN.password));
+    const facilityId = await t.addFacility({ name: 'Bucket General', state: 'TX' });
     const user = await t.createUser({ role: 'provider' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/provider-facility-assignments',
-      headers: admin,
-      payload: {
-        providerId: user.id,
-        facilityId,
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
-        payPeriodType: 'bi_weekly',
-      },
-    });
+    await t.assignProvider({ providerId: user.id, facilityId });
     const auth = bearer(await t.login(user.email));
     const boundary = '----portal-test-boundary';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hotel.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;

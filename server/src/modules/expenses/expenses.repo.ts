@@ -1,5 +1,5 @@
 import type { ExpenseListBody, ListQuery } from '@portal/contracts';
-import { and, asc, count, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   assignments,
@@ -10,7 +10,7 @@ import {
   facilities,
   users,
 } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList } from '../../platform/list.ts';
 
 const columns = {
   e: expenses,
@@ -105,19 +105,15 @@ export async function sumExpenses(db: Db, body: Filterable, ownerId?: string): P
 
 /** Every matching expense in id order, a batch at a time, for the streamed download and the PDF report. */
 export function allExpenses(db: Db, body: Filterable, ownerId?: string, batch = 1000) {
-  const w = where(body, ownerId);
   const search = Boolean(body.search);
-  return keysetBatches(
-    async (after, n) =>
-      (
-        await selectIds(db, after ? and(w, gt(expenses.id, after)) : w, { provider: search, facility: search })
-          .orderBy(expenses.id)
-          .limit(n)
-      ).map((r) => r.id),
-    (ids) => byIds(db, ids),
-    (r) => r.e.id,
+  return keysetSelect({
+    id: expenses.id,
+    where: where(body, ownerId),
+    select: (w) => selectIds(db, w, { provider: search, facility: search }),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.e.id,
     batch,
-  );
+  });
 }
 
 /** The ids of every pending expense matching a filter (approve/all). */

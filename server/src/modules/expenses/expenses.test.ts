@@ -41,31 +41,13 @@ const upload = (url: string, auth: Record<string, string>, bytes: Buffer, type: 
 };
 
 async function facility(name: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/super-admin/facilities',
-    headers: admin,
-    payload: { name, state: 'TX' },
-  });
-  return res.json().data._id as string;
+  return t.addFacility({ name, state: 'TX' });
 }
 
 /** A provider assigned to the facility, signed in. */
 async function provider(name = 'Dana') {
   const user = await t.createUser({ role: 'provider', firstName: name, lastName: 'Tester' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/super-admin/provider-facility-assignments',
-    headers: admin,
-    payload: {
-      providerId: user.id,
-      facilityId,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      payPeriodType: 'bi_weekly',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
+  await t.assignProvider({ providerId: user.id, facilityId });
   return { id: user.id, auth: bearer(await t.login(user.email)) };
 }
 

@@ -5,8 +5,6 @@ import {
   facilitySchema,
   facilitySummarySchema,
   idParamSchema,
-  listPageSchema,
-  listQuerySchema,
   okSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,26 +12,22 @@ import { z } from 'zod';
 import { type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { ok } from '../../platform/http.ts';
+import { listRoute } from '../../platform/route-blocks.ts';
 import * as facilities from './facilities.service.ts';
 
 const tags = ['facilities'];
 const one = { 200: okSchema(facilitySchema) };
 
 export const facilitiesRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  app.post(
-    '/facilities/all',
-    {
-      config: staff(family, 'view-facilities'),
-      schema: {
-        tags,
-        summary: 'List facilities (search name; filters status (default active), clientId, vmsId, state; sort)',
-        querystring: listQuerySchema,
-        body: facilityListBodySchema,
-        response: { 200: okSchema(listPageSchema(facilitySummarySchema)) },
-      },
-    },
-    async (req) => ok(await facilities.listFacilities(ctxOf(req), req.query, req.body)),
-  );
+  listRoute(app, {
+    path: '/facilities/all',
+    config: staff(family, 'view-facilities'),
+    tags,
+    summary: 'List facilities (search name; filters status (default active), clientId, vmsId, state; sort)',
+    body: facilityListBodySchema,
+    item: facilitySummarySchema,
+    list: facilities.listFacilities,
+  });
 
   app.get(
     '/facilities/:id',

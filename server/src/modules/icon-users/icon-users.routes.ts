@@ -5,42 +5,36 @@ import {
   iconUserSchema,
   iconUserUpdateSchema,
   idParamSchema,
-  listPageSchema,
-  listQuerySchema,
   okSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { ok } from '../../platform/http.ts';
+import { getRoute, listRoute } from '../../platform/route-blocks.ts';
 import * as iconUsers from './icon-users.service.ts';
 
 const tags = ['icon-users'];
 
 export const iconUsersRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  app.post(
-    '/icon-users/all',
-    {
-      config: staff(family, 'view-icon-users'),
-      schema: {
-        tags,
-        summary: 'List staff users (search, filters status and roleId, sort, pages)',
-        querystring: listQuerySchema,
-        body: iconUserListBodySchema,
-        response: { 200: okSchema(listPageSchema(iconUserSchema)) },
-      },
-    },
-    async (req) => ok(await iconUsers.listIconUsers(ctxOf(req), req.query, req.body)),
-  );
+  listRoute(app, {
+    path: '/icon-users/all',
+    config: staff(family, 'view-icon-users'),
+    tags,
+    summary: 'List staff users (search, filters status and roleId, sort, pages)',
+    body: iconUserListBodySchema,
+    item: iconUserSchema,
+    list: iconUsers.listIconUsers,
+  });
 
-  app.get(
-    '/icon-users/:id',
-    {
-      config: staff(family, 'view-icon-users'),
-      schema: { tags, summary: 'One staff user', params: idParamSchema, response: { 200: okSchema(iconUserSchema) } },
-    },
-    async (req) => ok(await iconUsers.getIconUser(ctxOf(req), req.params.id)),
-  );
+  getRoute(app, {
+    path: '/icon-users/:id',
+    config: staff(family, 'view-icon-users'),
+    tags,
+    summary: 'One staff user',
+    item: iconUserSchema,
+    get: iconUsers.getIconUser,
+  });
 
   app.post(
     '/icon-users',

@@ -1,5 +1,5 @@
 import type { ListQuery, MalpracticeInfoListBody, StateRateListBody } from '@portal/contracts';
-import { and, desc, eq, gt, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   malpracticeInfo,
@@ -9,7 +9,7 @@ import {
   referenceItems,
   users,
 } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList } from '../../platform/list.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -67,17 +67,13 @@ export async function listStateRates(db: Db, query: ListQuery, body: StateRateLi
 }
 
 export function allStateRates(db: Db, body: StateRateListBody) {
-  const w = rateWhere(body);
-  return keysetBatches(
-    async (after, n) =>
-      (
-        await rateIds(db, after ? and(w, gt(malpracticeStateRates.id, after)) : w)
-          .orderBy(malpracticeStateRates.id)
-          .limit(n)
-      ).map((r) => r.id),
-    (ids) => rateBase(db).where(idIn(malpracticeStateRates.id, ids)),
-    (r) => r.r.id,
-  );
+  return keysetSelect({
+    id: malpracticeStateRates.id,
+    where: rateWhere(body),
+    select: (w) => rateIds(db, w),
+    rows: (ids) => rateBase(db).where(idIn(malpracticeStateRates.id, ids)),
+    idOf: (r) => r.r.id,
+  });
 }
 
 export async function findStateRate(db: Db, id: string) {
@@ -202,17 +198,13 @@ export async function listInfo(db: Db, query: ListQuery, body: MalpracticeInfoLi
 }
 
 export function allInfo(db: Db, body: MalpracticeInfoListBody) {
-  const w = infoWhere(body);
-  return keysetBatches(
-    async (after, n) =>
-      (
-        await infoIds(db, after ? and(w, gt(malpracticeInfo.id, after)) : w)
-          .orderBy(malpracticeInfo.id)
-          .limit(n)
-      ).map((r) => r.id),
-    (ids) => infoBase(db).where(idIn(malpracticeInfo.id, ids)),
-    (r) => r.i.id,
-  );
+  return keysetSelect({
+    id: malpracticeInfo.id,
+    where: infoWhere(body),
+    select: (w) => infoIds(db, w),
+    rows: (ids) => infoBase(db).where(idIn(malpracticeInfo.id, ids)),
+    idOf: (r) => r.i.id,
+  });
 }
 
 export async function findInfo(db: Db, id: string) {

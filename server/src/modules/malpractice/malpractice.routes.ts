@@ -19,9 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
-import { type ExportColumn, sendExport } from '../../platform/exports.ts';
+import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { sendExample, uploadedRows } from '../../platform/imports.ts';
+import { exportRoute, importRoutes, listRoute } from '../../platform/route-blocks.ts';
 import { listReference } from '../reference/index.ts';
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE, importStateRates } from './malpractice.import.ts';
 import * as svc from './malpractice.service.ts';
@@ -70,20 +70,15 @@ export const malpracticeRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> =
   );
 
   // State rates
-  app.post(
-    `${P}/state-rates/all`,
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'List state rates (filters insuranceProviderId, state, specialty; search; sort)',
-        querystring: listQuerySchema,
-        body: stateRateListBodySchema,
-        response: { 200: okSchema(listPageSchema(stateRateSchema)) },
-      },
-    },
-    async (req) => ok(await svc.listStateRates(ctxOf(req), req.query, req.body)),
-  );
+  listRoute(app, {
+    path: `${P}/state-rates/all`,
+    config: view,
+    tags,
+    summary: 'List state rates (filters insuranceProviderId, state, specialty; search; sort)',
+    body: stateRateListBodySchema,
+    item: stateRateSchema,
+    list: svc.listStateRates,
+  });
   app.post(
     `${P}/state-rates`,
     {
@@ -128,71 +123,41 @@ export const malpracticeRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> =
     async (req) =>
       ok(await svc.updateStateRate(ctxOf(req), req.params.id, req.body), MALPRACTICE_MESSAGES.stateRateUpdated),
   );
-  app.post(
-    `${P}/export`,
-    {
-      config: staff(family, 'export-malpractice-rates'),
-      schema: { tags, summary: 'Stream the filtered state rates as XLSX', body: stateRateListBodySchema },
-    },
-    async (req, reply) =>
-      sendExport(reply, {
-        name: 'malpractice-rates',
-        sheetName: 'Malpractice rates',
-        columns: RATE_COLUMNS,
-        rows: svc.exportStateRateRows(ctxOf(req), req.body),
-      }),
-  );
-  app.get(
-    `${P}/example`,
-    {
-      config: staff(family, 'import-malpractice-rates'),
-      schema: {
-        tags,
-        summary: 'The state rates import template (CSV or XLSX)',
-        querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }),
-      },
-    },
-    async (req, reply) =>
-      sendExample(reply, {
-        name: 'malpractice-rates-import-example',
-        format: req.query.format,
-        columns: IMPORT_COLUMNS,
-        rows: IMPORT_EXAMPLE,
-        sheetName: 'Malpractice rates',
-      }),
-  );
-  app.post(
-    `${P}/import`,
-    {
-      config: staff(family, 'import-malpractice-rates'),
-      schema: {
-        tags,
-        summary: 'Import state rates from CSV or XLSX (multipart field "file"); all rows or none',
-        consumes: ['multipart/form-data'],
-        response: { 200: okSchema(z.object({ imported: z.number(), rows: z.number() })) },
-      },
-    },
-    async (req) => {
-      const result = await importStateRates(ctxOf(req), await uploadedRows(req));
-      return ok(result, `${result.imported} malpractice rate(s) imported from ${result.rows} row(s)`);
-    },
-  );
+  exportRoute(app, {
+    path: `${P}/export`,
+    config: staff(family, 'export-malpractice-rates'),
+    tags,
+    summary: 'Stream the filtered state rates as XLSX',
+    body: stateRateListBodySchema,
+    name: 'malpractice-rates',
+    sheetName: 'Malpractice rates',
+    columns: RATE_COLUMNS,
+    rows: svc.exportStateRateRows,
+  });
+  importRoutes(app, {
+    base: P,
+    config: staff(family, 'import-malpractice-rates'),
+    tags,
+    unit: 'malpractice rate',
+    plural: 'state rates',
+    exampleSummary: 'The state rates import template (CSV or XLSX)',
+    exampleName: 'malpractice-rates-import-example',
+    sheetName: 'Malpractice rates',
+    columns: IMPORT_COLUMNS,
+    example: IMPORT_EXAMPLE,
+    run: importStateRates,
+  });
 
   // Malpractice info per provider
-  app.post(
-    `${P}/info/all`,
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'List providers’ malpractice information (filters providerId, insuranceProviderId, within)',
-        querystring: listQuerySchema,
-        body: malpracticeInfoListBodySchema,
-        response: { 200: okSchema(listPageSchema(malpracticeInfoSchema)) },
-      },
-    },
-    async (req) => ok(await svc.listInfo(ctxOf(req), req.query, req.body)),
-  );
+  listRoute(app, {
+    path: `${P}/info/all`,
+    config: view,
+    tags,
+    summary: 'List providers’ malpractice information (filters providerId, insuranceProviderId, within)',
+    body: malpracticeInfoListBodySchema,
+    item: malpracticeInfoSchema,
+    list: svc.listInfo,
+  });
   app.post(
     `${P}/info`,
     {
@@ -258,20 +223,17 @@ export const malpracticeRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> =
         }),
       ),
   );
-  app.post(
-    `${P}/expired-malpractice/download`,
-    {
-      config: view,
-      schema: { tags, summary: 'Stream the expired-malpractice list as XLSX', body: malpracticeInfoListBodySchema },
-    },
-    async (req, reply) =>
-      sendExport(reply, {
-        name: 'expired-malpractice',
-        sheetName: 'Expired malpractice',
-        columns: INFO_COLUMNS,
-        rows: svc.exportInfoRows(ctxOf(req), { ...req.body, filters: { within: '90', ...req.body.filters } }),
-      }),
-  );
+  exportRoute(app, {
+    path: `${P}/expired-malpractice/download`,
+    config: view,
+    tags,
+    summary: 'Stream the expired-malpractice list as XLSX',
+    body: malpracticeInfoListBodySchema,
+    name: 'expired-malpractice',
+    sheetName: 'Expired malpractice',
+    columns: INFO_COLUMNS,
+    rows: (ctx, body) => svc.exportInfoRows(ctx, { ...body, filters: { within: '90', ...body.filters } }),
+  });
   app.get(
     `${P}/expired-malpractice/:id/notes`,
     {

@@ -1,28 +1,24 @@
-import { listPageSchema, listQuerySchema, okSchema, payPeriodListBodySchema, payPeriodSchema } from '@portal/contracts';
+import { okSchema, payPeriodListBodySchema, payPeriodSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTHENTICATED, type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { ok } from '../../platform/http.ts';
+import { listRoute } from '../../platform/route-blocks.ts';
 import * as payPeriods from './pay-periods.service.ts';
 
 const tags = ['pay-periods'];
 
 export const payPeriodsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  app.post(
-    '/pay-periods/all',
-    {
-      config: staff(family, 'view-pay-periods'),
-      schema: {
-        tags,
-        summary: 'List pay periods (filters type, from, to)',
-        querystring: listQuerySchema,
-        body: payPeriodListBodySchema,
-        response: { 200: okSchema(listPageSchema(payPeriodSchema)) },
-      },
-    },
-    async (req) => ok(await payPeriods.listPayPeriods(ctxOf(req), req.query, req.body)),
-  );
+  listRoute(app, {
+    path: '/pay-periods/all',
+    config: staff(family, 'view-pay-periods'),
+    tags,
+    summary: 'List pay periods (filters type, from, to)',
+    body: payPeriodListBodySchema,
+    item: payPeriodSchema,
+    list: payPeriods.listPayPeriods,
+  });
 };
 
 /** Shared picker: the latest started periods. */

@@ -1,8 +1,8 @@
 import type { ListQuery, PayRateListBody, RatesCents } from '@portal/contracts';
-import { and, asc, eq, gt, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, payRates, providerProfiles, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList } from '../../platform/list.ts';
 
 const columns = {
   r: payRates,
@@ -108,18 +108,14 @@ export async function listPayRates(db: Db, query: ListQuery, body: PayRateListBo
 
 /** Every matching rate in id order, a batch at a time, for the streamed download. */
 export function allPayRates(db: Db, body: PayRateListBody, batch = 1000) {
-  const w = where(body);
-  return keysetBatches(
-    async (after, n) =>
-      (
-        await selectIds(db, after ? and(w, gt(payRates.id, after)) : w, { provider: false, facility: false })
-          .orderBy(payRates.id)
-          .limit(n)
-      ).map((r) => r.id),
-    (ids) => byIds(db, ids),
-    (r) => r.r.id,
+  return keysetSelect({
+    id: payRates.id,
+    where: where(body),
+    select: (w) => selectIds(db, w, { provider: false, facility: false }),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.r.id,
     batch,
-  );
+  });
 }
 
 export async function findPayRate(db: Db, id: string, ownerId?: string) {

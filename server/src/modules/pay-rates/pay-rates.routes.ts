@@ -11,12 +11,11 @@ import {
   RATE_SET_LABELS,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PROVIDER, type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
-import { type ExportColumn, sendExport } from '../../platform/exports.ts';
+import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { sendExample, uploadedRows } from '../../platform/imports.ts';
+import { exportRoute, importRoutes } from '../../platform/route-blocks.ts';
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE, importPayRates } from './pay-rates.import.ts';
 import * as rates from './pay-rates.service.ts';
 
@@ -76,57 +75,30 @@ export const payRatesRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = as
     async (req) => ok(await rates.listPayRates(ctxOf(req), req.query, req.body)),
   );
 
-  app.post(
-    `${P}/download`,
-    {
-      config: staff(family, 'view-pay-rates'),
-      schema: { tags, summary: 'Stream the filtered pay rates as XLSX', body: payRateListBodySchema },
-    },
-    async (req, reply) =>
-      sendExport(reply, {
-        name: 'pay-rates',
-        sheetName: 'Pay rates',
-        columns: EXPORT_COLUMNS,
-        rows: rates.exportPayRateRows(ctxOf(req), req.body),
-      }),
-  );
+  exportRoute(app, {
+    path: `${P}/download`,
+    config: staff(family, 'view-pay-rates'),
+    tags,
+    summary: 'Stream the filtered pay rates as XLSX',
+    body: payRateListBodySchema,
+    name: 'pay-rates',
+    sheetName: 'Pay rates',
+    columns: EXPORT_COLUMNS,
+    rows: rates.exportPayRateRows,
+  });
 
-  app.get(
-    `${P}/example`,
-    {
-      config: staff(family, 'import-pay-rates'),
-      schema: {
-        tags,
-        summary: 'The import template (CSV or XLSX)',
-        querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }),
-      },
-    },
-    async (req, reply) =>
-      sendExample(reply, {
-        name: 'pay-rates-import-example',
-        format: req.query.format,
-        columns: IMPORT_COLUMNS,
-        rows: IMPORT_EXAMPLE,
-        sheetName: 'Pay rates',
-      }),
-  );
-
-  app.post(
-    `${P}/import`,
-    {
-      config: staff(family, 'import-pay-rates'),
-      schema: {
-        tags,
-        summary: 'Import pay rates from CSV or XLSX (multipart field "file"); all rows or none',
-        consumes: ['multipart/form-data'],
-        response: { 200: okSchema(z.object({ imported: z.number(), rows: z.number() })) },
-      },
-    },
-    async (req) => {
-      const result = await importPayRates(ctxOf(req), await uploadedRows(req));
-      return ok(result, `${result.imported} pay rate(s) imported from ${result.rows} row(s)`);
-    },
-  );
+  importRoutes(app, {
+    base: P,
+    config: staff(family, 'import-pay-rates'),
+    tags,
+    unit: 'pay rate',
+    plural: 'pay rates',
+    exampleName: 'pay-rates-import-example',
+    sheetName: 'Pay rates',
+    columns: IMPORT_COLUMNS,
+    example: IMPORT_EXAMPLE,
+    run: importPayRates,
+  });
 
   app.get(
     `${P}/:id`,

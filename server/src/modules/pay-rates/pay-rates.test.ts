@@ -14,14 +14,7 @@ const base = '/api/super-admin/pay-rate';
 beforeAll(async () => {
   t = await buildTestApp();
   admin = bearer(await t.login(ADMIN.email, ADMIN.password));
-  facilityId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/facilities',
-      headers: admin,
-      payload: { name: 'Lakeside Medical Center', state: 'TX' },
-    })
-  ).json().data._id;
+  facilityId = await t.addFacility({ name: 'Lakeside Medical Center', state: 'TX' });
 });
 afterAll(() => t.close());
 
@@ -29,20 +22,7 @@ afterAll(() => t.close());
 async function assigned(over: { firstName?: string; lastName?: string } = {}) {
   const provider = await t.createUser({ role: 'provider', ...over });
   await t.db.update(providerProfiles).set({ specialty: 'crna' }).where(eq(providerProfiles.userId, provider.id));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/super-admin/provider-facility-assignments',
-    headers: admin,
-    payload: {
-      providerId: provider.id,
-      facilityId,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      payPeriodType: 'bi_weekly',
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return { provider, assignmentId: res.json().data._id as string };
+  return { provider, assignmentId: await t.assignProvider({ providerId: provider.id, facilityId }) };
 }
 
 const rateBody = (assignmentId: string, over: object = {}) => ({

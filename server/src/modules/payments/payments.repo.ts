@@ -2,7 +2,7 @@ import type { ListQuery, PaymentListBody } from '@portal/contracts';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetBatches, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, orderBy, pagedList } from '../../platform/list.ts';
 import { nameSearch } from '../users/index.ts';
 
 const columns = {
@@ -122,18 +122,14 @@ export const historyOf = (db: Db, paymentId: string) =>
 
 /** Every matching payment in id order, a batch at a time (the bi-weekly export). */
 export function allPayments(db: Db, body: Filterable, ownerId?: string, batch = 1000) {
-  const w = where(body, ownerId);
-  return keysetBatches(
-    async (after, n) =>
-      (
-        await selectIds(db, after ? and(w, gt(payments.id, after)) : w, false)
-          .orderBy(payments.id)
-          .limit(n)
-      ).map((r) => r.id),
-    (ids) => byIds(db, ids),
-    (r) => r.p.id,
+  return keysetSelect({
+    id: payments.id,
+    where: where(body, ownerId),
+    select: (w) => selectIds(db, w, false),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.p.id,
     batch,
-  );
+  });
 }
 
 export interface DayRow {

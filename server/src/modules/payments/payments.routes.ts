@@ -19,8 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROVIDER, type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
-import { type ExportColumn, sendExport } from '../../platform/exports.ts';
+import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
+import { exportRoute } from '../../platform/route-blocks.ts';
 import * as pay from './payments.service.ts';
 
 const tags = ['payments'];
@@ -69,8 +70,6 @@ const DAY_COLUMNS: ExportColumn<pay.DayRow>[] = [
   { header: 'Margin', width: 14, kind: 'money', value: (r) => dollars(r.billCents - r.payCents - r.malpracticeCents) },
 ];
 
-const exportQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
-
 /** Payments (spec section 7: 'payments (all, recalculate, day-wise and bi-weekly export)'), both staff families. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
   app.post(
@@ -88,47 +87,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = as
     async (req) => ok(await pay.listPayments(ctxOf(req), req.query, req.body)),
   );
 
-  app.post(
-    `${P}/${PAYMENT_EXPORTS.dayWise.path}`,
-    {
-      config: staff(family, 'export-payments'),
-      schema: {
-        tags,
-        summary: 'Stream the filtered payments as XLSX, one row per provider per day',
-        querystring: exportQuery,
-        body: paymentListBodySchema,
-      },
-    },
-    async (req, reply) =>
-      sendExport(reply, {
-        name: 'payments-day-wise',
-        sheetName: 'Day-wise',
-        columns: DAY_COLUMNS,
-        rows: pay.exportPaymentDays(ctxOf(req), req.body),
-        format: req.query.format,
-      }),
-  );
+  exportRoute(app, {
+    path: `${P}/${PAYMENT_EXPORTS.dayWise.path}`,
+    config: staff(family, 'export-payments'),
+    tags,
+    summary: 'Stream the filtered payments as XLSX, one row per provider per day',
+    body: paymentListBodySchema,
+    formatQuery: true,
+    name: 'payments-day-wise',
+    sheetName: 'Day-wise',
+    columns: DAY_COLUMNS,
+    rows: pay.exportPaymentDays,
+  });
 
-  app.post(
-    `${P}/${PAYMENT_EXPORTS.biWeekly.path}`,
-    {
-      config: staff(family, 'export-payments'),
-      schema: {
-        tags,
-        summary: 'Stream the filtered payments as XLSX, one row per provider per pay period',
-        querystring: exportQuery,
-        body: paymentListBodySchema,
-      },
-    },
-    async (req, reply) =>
-      sendExport(reply, {
-        name: 'payments-bi-weekly',
-        sheetName: 'Bi-weekly',
-        columns: PERIOD_COLUMNS,
-        rows: pay.exportPaymentRows(ctxOf(req), req.body),
-        format: req.query.format,
-      }),
-  );
+  exportRoute(app, {
+    path: `${P}/${PAYMENT_EXPORTS.biWeekly.path}`,
+    config: staff(family, 'export-payments'),
+    tags,
+    summary: 'Stream the filtered payments as XLSX, one row per provider per pay period',
+    body: paymentListBodySchema,
+    formatQuery: true,
+    name: 'payments-bi-weekly',
+    sheetName: 'Bi-weekly',
+    columns: PERIOD_COLUMNS,
+    rows: pay.exportPaymentRows,
+  });
 
   app.get(
     `${P}/:id`,

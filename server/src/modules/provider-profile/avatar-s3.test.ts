@@ -1,31 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
-import { startS3 } from '../../test/s3.ts';
+import { ADMIN, bearer, type TestApp } from '../../test/buildTestApp.ts';
+import { buildS3TestApp } from '../../test/s3.ts';
 
 /** The avatar upload of avatar.test.ts, with the files in an S3-compatible bucket (s3rver) instead of local disk. */
-let s3: Awaited<ReturnType<typeof startS3>>;
+let s3: Awaited<ReturnType<typeof buildS3TestApp>>['s3'];
 let t: TestApp;
 let admin: Record<string, string>;
 let bucket: S3Client;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  s3 = await startS3();
-  t = await buildTestApp(s3.env);
+  ({ s3, t, bucket, close } = await buildS3TestApp());
   admin = bearer(await t.login(ADMIN.email, ADMIN.password));
-  bucket = new S3Client({
-    region: 'us-east-1',
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
 });
-afterAll(async () => {
-  bucket?.destroy();
-  await t?.close();
-  await s3?.close();
-});
+afterAll(() => close?.());
 
 const png = (fill: number) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, fill)]);

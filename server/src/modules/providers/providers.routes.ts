@@ -1,7 +1,5 @@
 import {
   idParamSchema,
-  listPageSchema,
-  listQuerySchema,
   ORGANISATION_KINDS,
   okSchema,
   PROVIDER_MESSAGES,
@@ -13,8 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
-import { type ExportColumn, sendExport } from '../../platform/exports.ts';
+import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
+import { exportRoute, listRoute } from '../../platform/route-blocks.ts';
 import * as providers from './providers.service.ts';
 
 type Row = providers.ProviderRow;
@@ -37,35 +36,27 @@ const EXPORT_COLUMNS: ExportColumn<Row>[] = [
 const tags = ['providers'];
 
 export const providersRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  app.post(
-    '/providers/all',
-    {
-      config: staff(family, 'view-providers'),
-      schema: {
-        tags,
-        summary: 'List providers (search name or e-mail, filter status, sort, pages)',
-        querystring: listQuerySchema,
-        body: providerListBodySchema,
-        response: { 200: okSchema(listPageSchema(providerSummarySchema)) },
-      },
-    },
-    async (req) => ok(await providers.listProviders(ctxOf(req), req.query, req.body)),
-  );
+  listRoute(app, {
+    path: '/providers/all',
+    config: staff(family, 'view-providers'),
+    tags,
+    summary: 'List providers (search name or e-mail, filter status, sort, pages)',
+    body: providerListBodySchema,
+    item: providerSummarySchema,
+    list: providers.listProviders,
+  });
 
-  app.post(
-    '/providers/export',
-    {
-      config: staff(family, 'export-providers'),
-      schema: { tags, summary: 'Stream the filtered providers as XLSX', body: providerListBodySchema },
-    },
-    async (req, reply) =>
-      sendExport(reply, {
-        name: 'providers',
-        sheetName: 'Providers',
-        columns: EXPORT_COLUMNS,
-        rows: providers.exportRows(ctxOf(req), req.body),
-      }),
-  );
+  exportRoute(app, {
+    path: '/providers/export',
+    config: staff(family, 'export-providers'),
+    tags,
+    summary: 'Stream the filtered providers as XLSX',
+    body: providerListBodySchema,
+    name: 'providers',
+    sheetName: 'Providers',
+    columns: EXPORT_COLUMNS,
+    rows: providers.exportRows,
+  });
 
   app.post(
     '/providers/:id/confirm',

@@ -1,7 +1,5 @@
 import {
   idParamSchema,
-  listPageSchema,
-  listQuerySchema,
   okSchema,
   ROLE_MESSAGES,
   roleInputSchema,
@@ -13,26 +11,22 @@ import { z } from 'zod';
 import { type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { ok } from '../../platform/http.ts';
+import { getRoute, listRoute } from '../../platform/route-blocks.ts';
 import * as roles from './roles.service.ts';
 
 const tags = ['roles'];
 
 /** Registered once per staff family; only the guard differs. */
 export const rolesRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  app.post(
-    '/roles/all',
-    {
-      config: staff(family, 'view-roles'),
-      schema: {
-        tags,
-        summary: 'List roles (page, pageSize; sortBy, sortDirection 1 desc / -1 asc, search)',
-        querystring: listQuerySchema,
-        body: roleListBodySchema,
-        response: { 200: okSchema(listPageSchema(roleSchema)) },
-      },
-    },
-    async (req) => ok(await roles.listRoles(ctxOf(req), req.query, req.body)),
-  );
+  listRoute(app, {
+    path: '/roles/all',
+    config: staff(family, 'view-roles'),
+    tags,
+    summary: 'List roles (page, pageSize; sortBy, sortDirection 1 desc / -1 asc, search)',
+    body: roleListBodySchema,
+    item: roleSchema,
+    list: roles.listRoles,
+  });
 
   app.get(
     '/roles',
@@ -43,14 +37,14 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async
     async (req) => ok(await roles.allRoles(ctxOf(req))),
   );
 
-  app.get(
-    '/roles/:id',
-    {
-      config: staff(family, 'view-roles'),
-      schema: { tags, summary: 'One role', params: idParamSchema, response: { 200: okSchema(roleSchema) } },
-    },
-    async (req) => ok(await roles.getRole(ctxOf(req), req.params.id)),
-  );
+  getRoute(app, {
+    path: '/roles/:id',
+    config: staff(family, 'view-roles'),
+    tags,
+    summary: 'One role',
+    item: roleSchema,
+    get: roles.getRole,
+  });
 
   app.post(
     '/roles',

@@ -1,8 +1,8 @@
 import type { ListQuery, SortDirection, TimesheetListBody, TimesheetStatus } from '@portal/contracts';
-import { and, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, auditEvents, facilities, payPeriods, timesheets, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList } from '../../platform/list.ts';
 
 const columns = {
   t: timesheets,
@@ -154,18 +154,14 @@ export async function lastDecision(db: Db, id: string, actions: string[]) {
 
 /** Every time sheet matching the list body, in id order, a batch at a time (for streamed exports). */
 export function allTimesheets(db: Db, body: TimesheetListBody, batch = 1000) {
-  const w = whereOf(body);
-  return keysetBatches(
-    async (after, n) =>
-      (
-        await selectIds(db, after ? and(w, gt(timesheets.id, after)) : w)
-          .orderBy(timesheets.id)
-          .limit(n)
-      ).map((r) => r.id),
-    (ids) => byIds(db, ids),
-    (r) => r.t.id,
+  return keysetSelect({
+    id: timesheets.id,
+    where: whereOf(body),
+    select: (w) => selectIds(db, w),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.t.id,
     batch,
-  );
+  });
 }
 
 export async function insertTimesheet(db: Db, values: typeof timesheets.$inferInsert) {

@@ -6,8 +6,6 @@ import {
   facilityTokenBodySchema,
   failureSchema,
   idParamSchema,
-  listPageSchema,
-  listQuerySchema,
   okSchema,
   rejectBodySchema,
   reminderInputSchema,
@@ -23,9 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Access, PROVIDER, PUBLIC, type StaffFamily, staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
-import { sendExport } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { sendExample, uploadedRows } from '../../platform/imports.ts';
+import { exportRoute, importRoutes, listRoute } from '../../platform/route-blocks.ts';
 import { bulkApproveCount, startBulkApproval } from './bulk-approval.service.ts';
 import { facilityDecide, verifyFacilityAccess } from './facility-approval.service.ts';
 import {
@@ -48,20 +45,15 @@ const one = { 200: okSchema(timesheetSchema) };
 /** The routes providers and staff share; `guard` gives each its access. */
 function commonRoutes(app: Parameters<FastifyPluginAsyncZod>[0], guard: (permission: string) => { access: Access }) {
   timesheetLookupRoutes(app, guard);
-  app.post(
-    `${P}/all`,
-    {
-      config: guard('view-timesheets'),
-      schema: {
-        tags,
-        summary: 'List time sheets (filters status, facilityId, providerId, payPeriodId; search; sort)',
-        querystring: listQuerySchema,
-        body: timesheetListBodySchema,
-        response: { 200: okSchema(listPageSchema(timesheetSummarySchema)) },
-      },
-    },
-    async (req) => ok(await ts.listTimesheets(ctxOf(req), req.query, req.body)),
-  );
+  listRoute(app, {
+    path: `${P}/all`,
+    config: guard('view-timesheets'),
+    tags,
+    summary: 'List time sheets (filters status, facilityId, providerId, payPeriodId; search; sort)',
+    body: timesheetListBodySchema,
+    item: timesheetSummarySchema,
+    list: ts.listTimesheets,
+  });
   app.get(
     `${P}/:id`,
     {
@@ -164,55 +156,29 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
     },
     async (req) => ok(await ts.act(ctxOf(req), req.params.id, 'reset'), TIMESHEET_MESSAGES.reset),
   );
-  app.post(
-    `${P}/export`,
-    {
-      config: staff(family, 'export-timesheets'),
-      schema: { tags, summary: 'Stream the filtered time sheets as XLSX', body: timesheetListBodySchema },
-    },
-    async (req, reply) =>
-      sendExport(reply, {
-        name: 'timesheets',
-        sheetName: 'Time sheets',
-        columns: EXPORT_COLUMNS,
-        rows: ts.exportRows(ctxOf(req), req.body),
-      }),
-  );
-  app.get(
-    `${P}/example`,
-    {
-      config: staff(family, 'import-timesheets'),
-      schema: {
-        tags,
-        summary: 'The import template (CSV or XLSX)',
-        querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }),
-      },
-    },
-    async (req, reply) =>
-      sendExample(reply, {
-        name: 'timesheet-import-example',
-        format: req.query.format,
-        columns: IMPORT_COLUMNS,
-        rows: IMPORT_EXAMPLE,
-        sheetName: 'Time sheets',
-      }),
-  );
-  app.post(
-    `${P}/import`,
-    {
-      config: staff(family, 'import-timesheets'),
-      schema: {
-        tags,
-        summary: 'Import time sheets from CSV or XLSX (multipart field "file"); all rows or none',
-        consumes: ['multipart/form-data'],
-        response: { 200: okSchema(z.object({ imported: z.number(), rows: z.number() })) },
-      },
-    },
-    async (req) => {
-      const result = await importTimesheets(ctxOf(req), await uploadedRows(req));
-      return ok(result, `${result.imported} time sheet(s) imported from ${result.rows} row(s)`);
-    },
-  );
+  exportRoute(app, {
+    path: `${P}/export`,
+    config: staff(family, 'export-timesheets'),
+    tags,
+    summary: 'Stream the filtered time sheets as XLSX',
+    body: timesheetListBodySchema,
+    name: 'timesheets',
+    sheetName: 'Time sheets',
+    columns: EXPORT_COLUMNS,
+    rows: ts.exportRows,
+  });
+  importRoutes(app, {
+    base: P,
+    config: staff(family, 'import-timesheets'),
+    tags,
+    unit: 'time sheet',
+    plural: 'time sheets',
+    exampleName: 'timesheet-import-example',
+    sheetName: 'Time sheets',
+    columns: IMPORT_COLUMNS,
+    example: IMPORT_EXAMPLE,
+    run: importTimesheets,
+  });
   app.post(
     `${P}/bulk-download`,
     {
@@ -259,55 +225,28 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
       return ok(null, TIMESHEET_MESSAGES.reminderSent);
     },
   );
-  app.post(
-    '/timesheet-remainders/all',
-    {
-      config: staff(family, 'send-timesheet-reminders'),
-      schema: {
-        tags,
-        summary: 'Scheduled time sheet reminders (filters pending, assignmentId)',
-        querystring: listQuerySchema,
-        body: reminderListBodySchema,
-        response: { 200: okSchema(listPageSchema(reminderSchema)) },
-      },
-    },
-    async (req) => ok(await listReminders(ctxOf(req), req.query, req.body)),
-  );
-  app.get(
-    '/timesheet-remainders/example',
-    {
-      config: staff(family, 'send-timesheet-reminders'),
-      schema: {
-        tags,
-        summary: 'The reminders import template',
-        querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }),
-      },
-    },
-    async (req, reply) =>
-      sendExample(reply, {
-        name: 'reminders-import-example',
-        format: req.query.format,
-        columns: REMINDER_COLUMNS,
-        rows: REMINDER_EXAMPLE,
-        sheetName: 'Reminders',
-      }),
-  );
-  app.post(
-    '/timesheet-remainders/import',
-    {
-      config: staff(family, 'send-timesheet-reminders'),
-      schema: {
-        tags,
-        summary: 'Import reminders from CSV or XLSX (multipart field "file"); all rows or none',
-        consumes: ['multipart/form-data'],
-        response: { 200: okSchema(z.object({ imported: z.number(), rows: z.number() })) },
-      },
-    },
-    async (req) => {
-      const result = await importReminders(ctxOf(req), await uploadedRows(req));
-      return ok(result, `${result.imported} reminder(s) imported from ${result.rows} row(s)`);
-    },
-  );
+  listRoute(app, {
+    path: '/timesheet-remainders/all',
+    config: staff(family, 'send-timesheet-reminders'),
+    tags,
+    summary: 'Scheduled time sheet reminders (filters pending, assignmentId)',
+    body: reminderListBodySchema,
+    item: reminderSchema,
+    list: listReminders,
+  });
+  importRoutes(app, {
+    base: '/timesheet-remainders',
+    config: staff(family, 'send-timesheet-reminders'),
+    tags,
+    unit: 'reminder',
+    plural: 'reminders',
+    exampleSummary: 'The reminders import template',
+    exampleName: 'reminders-import-example',
+    sheetName: 'Reminders',
+    columns: REMINDER_COLUMNS,
+    example: REMINDER_EXAMPLE,
+    run: importReminders,
+  });
   app.post(
     '/timesheet-remainders',
     {
