@@ -22,8 +22,8 @@ import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
 import { Hours } from '../../ui/Money.tsx';
-import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RecordPage } from '../../ui/RecordPage.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** Hours Completion Bonus: the provider's approved hours in the period against the threshold. */
@@ -61,37 +61,29 @@ function HoursAgainstThreshold({ bonus }: { bonus: BonusDetail }) {
 export default function ViewBonusPage() {
   const { bonusId = '' } = useParams();
   const prefix = useRolePrefix();
+  const query = useGetBonusQuery({ prefix, id: bonusId }, { skip: !bonusId, refetchOnMountOrArgChange: true });
+  return (
+    <RecordPage
+      title="View Bonus"
+      backTo={BONUS_PATHS.list}
+      backLabel="Bonuses"
+      notFound={BONUS_MESSAGES.notFound}
+      query={query}
+    >
+      {(bonus) => <BonusView bonus={bonus} />}
+    </RecordPage>
+  );
+}
+
+/** The bonus, its approve, edit and delete actions, and an Hours Completion Bonus's progress. */
+function BonusView({ bonus }: { bonus: BonusDetail }) {
+  const prefix = useRolePrefix();
   const navigate = useNavigate();
   const canEdit = useScope(['edit-bonuses']);
   const canApprove = useScope(['approve-bonuses']);
   const canDelete = useScope(['delete-bonuses']);
-  const {
-    data: bonus,
-    error,
-    isLoading,
-  } = useGetBonusQuery({ prefix, id: bonusId }, { skip: !bonusId, refetchOnMountOrArgChange: true });
   const [approve, { isLoading: approving }] = useApproveBonusMutation();
   const [remove, { isLoading: removing }] = useDeleteBonusMutation();
-
-  if (isLoading)
-    return (
-      <>
-        <PageHeader title="View Bonus" />
-        <LoadingCard />
-      </>
-    );
-  if (!bonus)
-    return (
-      <>
-        <PageHeader title="View Bonus" backTo={BONUS_PATHS.list} backLabel="Bonuses" />
-        <NotFoundCard
-          message={BONUS_MESSAGES.notFound}
-          error={error}
-          backTo={BONUS_PATHS.list}
-          backLabel="Back to Bonuses"
-        />
-      </>
-    );
 
   const editable = isBonusEditable(bonus.status);
   const askApprove = () =>

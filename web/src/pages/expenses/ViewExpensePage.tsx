@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
-import { EXPENSE_MESSAGES, EXPENSE_TYPE_LABELS, isExpenseEditable } from '@portal/contracts';
+import { EXPENSE_MESSAGES, EXPENSE_TYPE_LABELS, type Expense, isExpenseEditable } from '@portal/contracts';
 import { IconCircleCheck, IconCircleX, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,8 +19,8 @@ import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
-import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RecordPage } from '../../ui/RecordPage.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** /provider-view-expenses/:expenseId and /admin-view-expenses/:expenseId: details, receipts shown in the page. */
@@ -28,40 +28,32 @@ export default function ViewExpensePage() {
   const { expenseId = '' } = useParams();
   const prefix = useRolePrefix();
   const area = prefix === 'providers' ? 'provider' : 'admin';
+  const query = useGetExpenseQuery({ prefix, id: expenseId }, { skip: !expenseId, refetchOnMountOrArgChange: true });
+  return (
+    <RecordPage
+      title="View Expense"
+      backTo={EXPENSE_PATHS[area].list}
+      backLabel="Expenses"
+      notFound={EXPENSE_MESSAGES.notFound}
+      query={query}
+    >
+      {(expense) => <ExpenseView expense={expense} />}
+    </RecordPage>
+  );
+}
+
+function ExpenseView({ expense }: { expense: Expense }) {
+  const prefix = useRolePrefix();
+  const area = prefix === 'providers' ? 'provider' : 'admin';
   const paths = EXPENSE_PATHS[area];
   const navigate = useNavigate();
   const canApprove = useScope(['approve-expenses']) && area === 'admin';
   const canEdit = useScope(['edit-expenses']) || area === 'provider';
   const canDelete = useScope(['delete-expenses']) || area === 'provider';
-  const {
-    data: expense,
-    error,
-    isLoading,
-  } = useGetExpenseQuery({ prefix, id: expenseId }, { skip: !expenseId, refetchOnMountOrArgChange: true });
   const [approve, { isLoading: approving }] = useApproveExpenseMutation();
   const [notApprove] = useNotApproveExpenseMutation();
   const [remove] = useDeleteExpenseMutation();
   const [refusing, setRefusing] = useState(false);
-
-  if (isLoading)
-    return (
-      <>
-        <PageHeader title="View Expense" />
-        <LoadingCard />
-      </>
-    );
-  if (!expense)
-    return (
-      <>
-        <PageHeader title="View Expense" backTo={paths.list} backLabel="Expenses" />
-        <NotFoundCard
-          message={EXPENSE_MESSAGES.notFound}
-          error={error}
-          backTo={paths.list}
-          backLabel="Back to Expenses"
-        />
-      </>
-    );
 
   const pending = isExpenseEditable(expense.status);
   const name = expenseName(expense);

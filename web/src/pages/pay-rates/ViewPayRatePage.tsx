@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
-import { canApprovePayRate, PAY_RATE_MESSAGES } from '@portal/contracts';
+import { canApprovePayRate, PAY_RATE_MESSAGES, type PayRateDetail } from '@portal/contracts';
 import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
@@ -11,42 +11,33 @@ import { RatesTable } from '../../modules/pay-rates/components/RatesTable.tsx';
 import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
-import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RecordPage } from '../../ui/RecordPage.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** /view-payrates/:payrateid: the rate, its margin per key and the history of the assignment's versions. */
 export default function ViewPayRatePage() {
   const { payrateid = '' } = useParams();
   const prefix = useRolePrefix();
+  const query = useGetPayRateQuery({ prefix, id: payrateid }, { skip: !payrateid, refetchOnMountOrArgChange: true });
+  return (
+    <RecordPage
+      title="View Provider Rates"
+      backTo={PAY_RATE_PATHS.list}
+      backLabel="Provider Rates"
+      notFound={PAY_RATE_MESSAGES.notFound}
+      query={query}
+    >
+      {(rate) => <PayRateView rate={rate} />}
+    </RecordPage>
+  );
+}
+
+function PayRateView({ rate }: { rate: PayRateDetail }) {
+  const prefix = useRolePrefix();
   const canEdit = useScope(['edit-pay-rates']);
   const canApprove = useScope(['approve-pay-rates']);
-  const {
-    data: rate,
-    error,
-    isLoading,
-  } = useGetPayRateQuery({ prefix, id: payrateid }, { skip: !payrateid, refetchOnMountOrArgChange: true });
   const [approve, { isLoading: approving }] = useApprovePayRateMutation();
-
-  if (isLoading)
-    return (
-      <>
-        <PageHeader title="View Provider Rates" />
-        <LoadingCard />
-      </>
-    );
-  if (!rate)
-    return (
-      <>
-        <PageHeader title="View Provider Rates" backTo={PAY_RATE_PATHS.list} backLabel="Provider Rates" />
-        <NotFoundCard
-          message={PAY_RATE_MESSAGES.notFound}
-          error={error}
-          backTo={PAY_RATE_PATHS.list}
-          backLabel="Back to Provider Rates"
-        />
-      </>
-    );
 
   const askApprove = () =>
     confirmDestructive({
