@@ -1,4 +1,13 @@
-import type { Assignment, Bonus, BonusDetail, BonusInput, BonusListBody, ListPage, Ok } from '@portal/contracts';
+import {
+  type Assignment,
+  BONUS_MESSAGES,
+  type Bonus,
+  type BonusDetail,
+  type BonusInput,
+  type BonusListBody,
+  type ListPage,
+  type Ok,
+} from '@portal/contracts';
 import { api, type Prefixed } from '../../app/api.ts';
 import { crudEndpoints } from '../../app/crudEndpoints.ts';
 import type { ListRequest } from '../../ui/listState.ts';
@@ -53,3 +62,6 @@ export const BONUS_PATHS = {
   view: (id: string) => `/view-bonus/${id}`,
   edit: (id: string) => `/edit-bonus/${id}`,
 };
+
+/** A bonus screen's way back and its not-found message (RecordPage). */
+export const BONUS_RECORD = { backTo: BONUS_PATHS.list, backLabel: 'Bonuses', notFound: BONUS_MESSAGES.notFound };

@@ -1,12 +1,13 @@
-import type {
-  ApproveAllBody,
-  ApproveAllRun,
-  Expense,
-  ExpenseInput,
-  ExpenseListBody,
-  ListPage,
-  Ok,
-  StaffExpenseInput,
+import {
+  type ApproveAllBody,
+  type ApproveAllRun,
+  EXPENSE_MESSAGES,
+  type Expense,
+  type ExpenseInput,
+  type ExpenseListBody,
+  type ListPage,
+  type Ok,
+  type StaffExpenseInput,
 } from '@portal/contracts';
 import { api, type Prefixed } from '../../app/api.ts';
 import { crudEndpoints } from '../../app/crudEndpoints.ts';
@@ -94,3 +95,10 @@ export const EXPENSE_PATHS = {
   },
 };
 export type ExpenseArea = keyof typeof EXPENSE_PATHS;
+
+/** An expense screen's way back (the area's list) and its not-found message (RecordPage). */
+export const expenseRecord = (area: ExpenseArea) => ({
+  backTo: EXPENSE_PATHS[area].list,
+  backLabel: 'Expenses',
+  notFound: EXPENSE_MESSAGES.notFound,
+});

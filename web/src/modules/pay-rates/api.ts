@@ -1,4 +1,12 @@
-import type { ListPage, Ok, PayRate, PayRateDetail, PayRateInput, PayRateListBody } from '@portal/contracts';
+import {
+  type ListPage,
+  type Ok,
+  PAY_RATE_MESSAGES,
+  type PayRate,
+  type PayRateDetail,
+  type PayRateInput,
+  type PayRateListBody,
+} from '@portal/contracts';
 import { api, type Prefixed } from '../../app/api.ts';
 import { crudEndpoints } from '../../app/crudEndpoints.ts';
 import type { ListRequest } from '../../ui/listState.ts';
@@ -38,4 +46,11 @@ export const PAY_RATE_PATHS = {
   import: '/add-payrates-import',
   view: (id: string) => `/view-payrates/${id}`,
   edit: (id: string) => `/edit-payrates/${id}`,
+};
+
+/** A pay rate screen's way back and its not-found message (RecordPage). */
+export const PAY_RATE_RECORD = {
+  backTo: PAY_RATE_PATHS.list,
+  backLabel: 'Provider Rates',
+  notFound: PAY_RATE_MESSAGES.notFound,
 };

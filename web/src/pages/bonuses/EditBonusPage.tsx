@@ -4,7 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
-import { BONUS_PATHS, useGetBonusQuery, useUpdateBonusMutation } from '../../modules/bonuses/api.ts';
+import { BONUS_PATHS, BONUS_RECORD, useGetBonusQuery, useUpdateBonusMutation } from '../../modules/bonuses/api.ts';
 import { BonusForm } from '../../modules/bonuses/components/BonusForm.tsx';
 import { EditRecordPage } from '../../ui/RecordPage.tsx';
 
@@ -16,13 +16,7 @@ export default function EditBonusPage() {
   const query = useGetBonusQuery({ prefix, id: bonusId }, { skip: !bonusId, refetchOnMountOrArgChange: true });
   const [update] = useUpdateBonusMutation();
   return (
-    <EditRecordPage
-      title="Edit Bonus"
-      backTo={BONUS_PATHS.list}
-      backLabel="Bonuses"
-      notFound={BONUS_MESSAGES.notFound}
-      query={query}
-    >
+    <EditRecordPage title="Edit Bonus" {...BONUS_RECORD} query={query}>
       {(data) =>
         isBonusEditable(data.status) ? (
           <BonusForm

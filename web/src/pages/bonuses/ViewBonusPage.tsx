@@ -12,6 +12,7 @@ import { useRolePrefix, useScope } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
 import {
   BONUS_PATHS,
+  BONUS_RECORD,
   useApproveBonusMutation,
   useDeleteBonusMutation,
   useGetBonusQuery,
@@ -63,13 +64,7 @@ export default function ViewBonusPage() {
   const prefix = useRolePrefix();
   const query = useGetBonusQuery({ prefix, id: bonusId }, { skip: !bonusId, refetchOnMountOrArgChange: true });
   return (
-    <RecordPage
-      title="View Bonus"
-      backTo={BONUS_PATHS.list}
-      backLabel="Bonuses"
-      notFound={BONUS_MESSAGES.notFound}
-      query={query}
-    >
+    <RecordPage title="View Bonus" {...BONUS_RECORD} query={query}>
       {(bonus) => <BonusView bonus={bonus} />}
     </RecordPage>
   );

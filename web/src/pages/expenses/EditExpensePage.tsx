@@ -3,7 +3,12 @@ import { EXPENSE_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
-import { EXPENSE_PATHS, useGetExpenseQuery, useUpdateExpenseMutation } from '../../modules/expenses/api.ts';
+import {
+  EXPENSE_PATHS,
+  expenseRecord,
+  useGetExpenseQuery,
+  useUpdateExpenseMutation,
+} from '../../modules/expenses/api.ts';
 import { ExpenseForm } from '../../modules/expenses/components/ExpenseForm.tsx';
 import { EditRecordPage } from '../../ui/RecordPage.tsx';
 
@@ -16,13 +21,7 @@ export default function EditExpensePage() {
   const query = useGetExpenseQuery({ prefix, id: expenseId }, { skip: !expenseId, refetchOnMountOrArgChange: true });
   const [update] = useUpdateExpenseMutation();
   return (
-    <EditRecordPage
-      title="Edit Expense"
-      backTo={EXPENSE_PATHS[area].list}
-      backLabel="Expenses"
-      notFound={EXPENSE_MESSAGES.notFound}
-      query={query}
-    >
+    <EditRecordPage title="Edit Expense" {...expenseRecord(area)} query={query}>
       {(expense) =>
         expense.status !== 'pending' ? (
           <Alert color="orange" variant="light">

@@ -7,6 +7,7 @@ import { useRolePrefix, useScope } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
 import {
   EXPENSE_PATHS,
+  expenseRecord,
   useApproveExpenseMutation,
   useDeleteExpenseMutation,
   useGetExpenseQuery,
@@ -30,13 +31,7 @@ export default function ViewExpensePage() {
   const area = prefix === 'providers' ? 'provider' : 'admin';
   const query = useGetExpenseQuery({ prefix, id: expenseId }, { skip: !expenseId, refetchOnMountOrArgChange: true });
   return (
-    <RecordPage
-      title="View Expense"
-      backTo={EXPENSE_PATHS[area].list}
-      backLabel="Expenses"
-      notFound={EXPENSE_MESSAGES.notFound}
-      query={query}
-    >
+    <RecordPage title="View Expense" {...expenseRecord(area)} query={query}>
       {(expense) => <ExpenseView expense={expense} />}
     </RecordPage>
   );

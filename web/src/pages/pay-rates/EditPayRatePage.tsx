@@ -2,7 +2,12 @@ import { PAY_RATE_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
-import { PAY_RATE_PATHS, useGetPayRateQuery, useUpdatePayRateMutation } from '../../modules/pay-rates/api.ts';
+import {
+  PAY_RATE_PATHS,
+  PAY_RATE_RECORD,
+  useGetPayRateQuery,
+  useUpdatePayRateMutation,
+} from '../../modules/pay-rates/api.ts';
 import { PayRateForm } from '../../modules/pay-rates/components/PayRateForm.tsx';
 import { EditRecordPage } from '../../ui/RecordPage.tsx';
 
@@ -14,14 +19,7 @@ export default function EditPayRatePage() {
   const query = useGetPayRateQuery({ prefix, id: payrateid }, { skip: !payrateid, refetchOnMountOrArgChange: true });
   const [update] = useUpdatePayRateMutation();
   return (
-    <EditRecordPage
-      title="Edit Provider Rates"
-      backTo={PAY_RATE_PATHS.list}
-      backLabel="Provider Rates"
-      notFound={PAY_RATE_MESSAGES.notFound}
-      query={query}
-      maw={1200}
-    >
+    <EditRecordPage title="Edit Provider Rates" {...PAY_RATE_RECORD} query={query} maw={1200}>
       {(data) => (
         <PayRateForm
           payRate={data}

@@ -4,7 +4,12 @@ import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
-import { PAY_RATE_PATHS, useApprovePayRateMutation, useGetPayRateQuery } from '../../modules/pay-rates/api.ts';
+import {
+  PAY_RATE_PATHS,
+  PAY_RATE_RECORD,
+  useApprovePayRateMutation,
+  useGetPayRateQuery,
+} from '../../modules/pay-rates/api.ts';
 import { MarginTable } from '../../modules/pay-rates/components/MarginTable.tsx';
 import { PickedRate } from '../../modules/pay-rates/components/PayRatesTable.tsx';
 import { RatesTable } from '../../modules/pay-rates/components/RatesTable.tsx';
@@ -21,13 +26,7 @@ export default function ViewPayRatePage() {
   const prefix = useRolePrefix();
   const query = useGetPayRateQuery({ prefix, id: payrateid }, { skip: !payrateid, refetchOnMountOrArgChange: true });
   return (
-    <RecordPage
-      title="View Provider Rates"
-      backTo={PAY_RATE_PATHS.list}
-      backLabel="Provider Rates"
-      notFound={PAY_RATE_MESSAGES.notFound}
-      query={query}
-    >
+    <RecordPage title="View Provider Rates" {...PAY_RATE_RECORD} query={query}>
       {(rate) => <PayRateView rate={rate} />}
     </RecordPage>
   );
