@@ -1,13 +1,13 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { SPECIALTY_VALUES } from '@portal/contracts';
-import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { DatePairFields } from '../../../ui/FormFields.tsx';
 import { failureOf, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { SearchSelect } from '../../../ui/SearchSelect.tsx';
 import { RateAmountInput } from '../../pay-rates/index.ts';
-import { useListProvidersQuery } from '../../providers/index.ts';
+import { useProviderOptions } from '../../providers/index.ts';
 import { PickListManager } from '../../reference/index.ts';
 import { useInsuranceProvidersQuery } from '../api.ts';
 
@@ -151,45 +151,20 @@ export interface InfoValues {
   expiryDate: string;
 }
 
-function ProviderSelect({
-  value,
-  onChange,
-  error,
-  known,
-}: {
+function ProviderSelect(props: {
   value: string;
   onChange: (v: string) => void;
   error?: string;
   /** The provider already chosen (editing), offered even when the first page of matches does not hold them. */
   known?: { value: string; label: string };
 }) {
-  const prefix = useRolePrefix();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const { data } = useListProvidersQuery({
-    prefix,
-    page: 1,
-    pageSize: 20,
-    body: { ...(debounced ? { search: debounced } : {}), filters: {} },
-  } as never);
-  const options = useMemo(() => {
-    const found = (data?.data ?? []).map((p) => ({ value: p._id, label: `${p.firstName} ${p.lastName}` }));
-    return known && !found.some((o) => o.value === known.value) ? [known, ...found] : found;
-  }, [data, known]);
   return (
-    <Select
+    <SearchSelect
       label="Provider"
       withAsterisk
-      placeholder="Search by name"
-      data={options}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      value={value || null}
-      onChange={(v) => onChange(v ?? '')}
-      error={error}
+      useOptions={useProviderOptions}
       comboboxProps={{ withinPortal: true }}
+      {...props}
     />
   );
 }
