@@ -6,7 +6,7 @@ import {
   canApproveBonus,
   isBonusEditable,
 } from '@portal/contracts';
-import { IconCircleCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
@@ -19,6 +19,7 @@ import {
 } from '../../modules/bonuses/api.ts';
 import { BonusAmount } from '../../modules/bonuses/components/BonusAmount.tsx';
 import { payPeriodTypeLabel, periodRange } from '../../modules/timesheets/index.ts';
+import { ApproveButton } from '../../ui/ApproveButton.tsx';
 import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
@@ -81,17 +82,6 @@ function BonusView({ bonus }: { bonus: BonusDetail }) {
   const [remove, { isLoading: removing }] = useDeleteBonusMutation();
 
   const editable = isBonusEditable(bonus.status);
-  const askApprove = () =>
-    confirmDestructive({
-      title: 'Approve bonus',
-      message: 'Once approved the bonus is locked and counts toward the provider’s pay.',
-      confirmLabel: 'Approve',
-      confirmColor: 'green',
-      onConfirm: async () => {
-        const res = await approve({ prefix, id: bonus._id }).unwrap();
-        toastSuccess(res.message ?? BONUS_MESSAGES.approved);
-      },
-    });
   const askDelete = () =>
     confirmDestructive({
       title: 'Delete bonus',
@@ -114,14 +104,13 @@ function BonusView({ bonus }: { bonus: BonusDetail }) {
         actions={
           <>
             {canApprove && canApproveBonus(bonus.status) && (
-              <Button
-                color="green"
-                leftSection={<IconCircleCheck size={16} aria-hidden />}
+              <ApproveButton
+                title="Approve bonus"
+                message="Once approved the bonus is locked and counts toward the provider’s pay."
                 loading={approving}
-                onClick={askApprove}
-              >
-                Approve
-              </Button>
+                approve={() => approve({ prefix, id: bonus._id }).unwrap()}
+                approved={BONUS_MESSAGES.approved}
+              />
             )}
             {canEdit && editable && (
               <Button

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { EXPENSE_MESSAGES, EXPENSE_TYPE_LABELS, type Expense, isExpenseEditable } from '@portal/contracts';
-import { IconCircleCheck, IconCircleX, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCircleX, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
@@ -16,6 +16,7 @@ import {
 import { expenseName } from '../../modules/expenses/components/ExpensesTable.tsx';
 import { NotApproveDialog } from '../../modules/expenses/components/NotApproveDialog.tsx';
 import { ReceiptPreview } from '../../modules/expenses/components/ReceiptPreview.tsx';
+import { ApproveButton } from '../../ui/ApproveButton.tsx';
 import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
@@ -63,25 +64,13 @@ function ExpenseView({ expense }: { expense: Expense }) {
           pending && (
             <>
               {canApprove && (
-                <Button
-                  color="green"
-                  leftSection={<IconCircleCheck size={16} aria-hidden />}
+                <ApproveButton
+                  title="Approve expense"
+                  message={`Approve the ${name}?`}
                   loading={approving}
-                  onClick={() =>
-                    confirmDestructive({
-                      title: 'Approve expense',
-                      message: `Approve the ${name}?`,
-                      confirmLabel: 'Approve',
-                      confirmColor: 'green',
-                      onConfirm: async () => {
-                        const res = await approve({ prefix, id: expense._id }).unwrap();
-                        toastSuccess(res.message ?? EXPENSE_MESSAGES.approved);
-                      },
-                    })
-                  }
-                >
-                  Approve
-                </Button>
+                  approve={() => approve({ prefix, id: expense._id }).unwrap()}
+                  approved={EXPENSE_MESSAGES.approved}
+                />
               )}
               {canApprove && (
                 <Button

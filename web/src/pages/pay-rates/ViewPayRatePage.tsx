@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { canApprovePayRate, PAY_RATE_MESSAGES, type PayRateDetail } from '@portal/contracts';
-import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
 import {
   PAY_RATE_PATHS,
   PAY_RATE_RECORD,
@@ -13,7 +12,7 @@ import {
 import { MarginTable } from '../../modules/pay-rates/components/MarginTable.tsx';
 import { PickedRate } from '../../modules/pay-rates/components/PayRatesTable.tsx';
 import { RatesTable } from '../../modules/pay-rates/components/RatesTable.tsx';
-import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
+import { ApproveButton } from '../../ui/ApproveButton.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -38,18 +37,6 @@ function PayRateView({ rate }: { rate: PayRateDetail }) {
   const canApprove = useScope(['approve-pay-rates']);
   const [approve, { isLoading: approving }] = useApprovePayRateMutation();
 
-  const askApprove = () =>
-    confirmDestructive({
-      title: 'Approve pay rate',
-      message: 'Once approved the rate is locked and used by payments; a change makes a new version.',
-      confirmLabel: 'Approve',
-      confirmColor: 'green',
-      onConfirm: async () => {
-        const res = await approve({ prefix, id: rate._id }).unwrap();
-        toastSuccess(res.message ?? PAY_RATE_MESSAGES.approved);
-      },
-    });
-
   return (
     <>
       <PageHeader
@@ -60,14 +47,13 @@ function PayRateView({ rate }: { rate: PayRateDetail }) {
         actions={
           <>
             {canApprove && canApprovePayRate(rate.status) && (
-              <Button
-                color="green"
-                leftSection={<IconCircleCheck size={16} aria-hidden />}
+              <ApproveButton
+                title="Approve pay rate"
+                message="Once approved the rate is locked and used by payments; a change makes a new version."
                 loading={approving}
-                onClick={askApprove}
-              >
-                Approve
-              </Button>
+                approve={() => approve({ prefix, id: rate._id }).unwrap()}
+                approved={PAY_RATE_MESSAGES.approved}
+              />
             )}
             {canEdit && (
               <Button

@@ -8,12 +8,11 @@ import {
   type PaymentStatus,
   type PaymentTotals,
 } from '@portal/contracts';
-import { IconCalculator, IconCash, IconCircleCheck, IconLockOpen } from '@tabler/icons-react';
+import { IconCalculator, IconCash, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
-import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
+import { ApproveButton } from '../../../ui/ApproveButton.tsx';
 import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../../ui/format.ts';
 import { Hours, Money } from '../../../ui/Money.tsx';
@@ -166,17 +165,6 @@ export function PaymentView({ staffSide }: { staffSide: boolean }) {
     );
 
   const can = (action: Parameters<typeof canPaymentAction>[0]) => staffSide && canPaymentAction(action, payment.status);
-  const askApprove = () =>
-    confirmDestructive({
-      title: 'Approve payment',
-      message: `Approve the payment of ${personName(payment.provider)} for ${periodRange(payment.payPeriod)}? Once approved it is no longer recalculated.`,
-      confirmLabel: 'Approve',
-      confirmColor: 'green',
-      onConfirm: async () => {
-        const res = await approve({ prefix, id: payment._id }).unwrap();
-        toastSuccess(res.message ?? PAYMENT_MESSAGES.approved);
-      },
-    });
 
   return (
     <>
@@ -206,14 +194,13 @@ export function PaymentView({ staffSide }: { staffSide: boolean }) {
               </Button>
             )}
             {canApprove && can('approve') && (
-              <Button
-                color="green"
-                leftSection={<IconCircleCheck size={16} aria-hidden />}
+              <ApproveButton
+                title="Approve payment"
+                message={`Approve the payment of ${personName(payment.provider)} for ${periodRange(payment.payPeriod)}? Once approved it is no longer recalculated.`}
                 loading={approving}
-                onClick={askApprove}
-              >
-                Approve
-              </Button>
+                approve={() => approve({ prefix, id: payment._id }).unwrap()}
+                approved={PAYMENT_MESSAGES.approved}
+              />
             )}
             {canApprove && can('mark-paid') && (
               <Button color="green" leftSection={<IconCash size={16} aria-hidden />} onClick={() => setDialog('paid')}>
