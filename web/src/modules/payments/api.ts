@@ -73,3 +73,15 @@ export const PAYMENT_PATHS = {
 /** '1234.56' -> 1234.56 for display; '-' (hidden from providers) -> null. */
 export const amountValue = (amount: string | null | undefined): number | null =>
   amount === null || amount === undefined || amount === '-' ? null : Number(amount);
+
+/** A payment's totals as shown (staff only: what is billed, the malpractice cost and the margin). */
+export const PAYMENT_TOTALS: { key: keyof PaymentTotals; label: string; staffOnly?: boolean }[] = [
+  { key: 'grossPay', label: 'Gross pay' },
+  { key: 'expenses', label: 'Expenses' },
+  { key: 'bonuses', label: 'Bonuses' },
+  { key: 'deductions', label: 'Deductions' },
+  { key: 'netPay', label: 'Net pay' },
+  { key: 'billed', label: 'Billed', staffOnly: true },
+  { key: 'malpractice', label: 'Malpractice cost', staffOnly: true },
+  { key: 'margin', label: 'Margin', staffOnly: true },
+];

@@ -6,7 +6,6 @@ import {
   type PaymentDetail,
   type PaymentHistoryItem,
   type PaymentStatus,
-  type PaymentTotals,
 } from '@portal/contracts';
 import { IconCalculator, IconCash, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,21 +18,10 @@ import { Hours, Money } from '../../../ui/Money.tsx';
 import { LoadingCard, NotFoundCard } from '../../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { payPeriodTypeLabel, periodRange } from '../../timesheets/index.ts';
-import { amountValue, PAYMENT_PATHS, useApprovePaymentMutation, useGetPaymentQuery } from '../api.ts';
+import { amountValue, PAYMENT_PATHS, PAYMENT_TOTALS, useApprovePaymentMutation, useGetPaymentQuery } from '../api.ts';
 import { MarkPaidDialog, RecalculateDialog, ReleaseHoldDialog } from './PaymentDialogs.tsx';
 import { PaymentLines } from './PaymentLines.tsx';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
-
-const TOTALS: { key: keyof PaymentTotals; label: string; staffOnly?: boolean }[] = [
-  { key: 'grossPay', label: 'Gross pay' },
-  { key: 'expenses', label: 'Expenses' },
-  { key: 'bonuses', label: 'Bonuses' },
-  { key: 'deductions', label: 'Deductions' },
-  { key: 'netPay', label: 'Net pay' },
-  { key: 'billed', label: 'Billed', staffOnly: true },
-  { key: 'malpractice', label: 'Malpractice cost', staffOnly: true },
-  { key: 'margin', label: 'Margin', staffOnly: true },
-];
 
 const ACTION_LABELS: Record<string, string> = {
   calculate: 'Calculated',
@@ -113,7 +101,7 @@ function History({ items }: { items: PaymentHistoryItem[] }) {
 function Totals({ payment, staffSide }: { payment: PaymentDetail; staffSide: boolean }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Payment totals">
-      {TOTALS.filter((t) => staffSide || !t.staffOnly).map((t) => (
+      {PAYMENT_TOTALS.filter((t) => staffSide || !t.staffOnly).map((t) => (
         <div key={t.key}>
           <Text size="xs" c="dimmed">
             {t.label}
