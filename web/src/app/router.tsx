@@ -7,18 +7,7 @@ import { LazySidebarLayout } from './layouts/LazySidebarLayout.tsx';
 import { lazyPage } from './lazyPage.ts';
 import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';
-import { NOT_BUILT_ROUTES, type RouteArea } from './routeTable.ts';
-import { plannedScope, SUPER_ADMIN_ONLY } from './scope.ts';
-
-/** One lazy chunk for every placeholder screen. */
-const notBuilt = lazyPage(() => import('../pages/NotBuiltPage.tsx'));
-
-const placeholders = (area: RouteArea): RouteObject[] =>
-  NOT_BUILT_ROUTES.filter((r) => r.area === area).map((r) => ({
-    path: r.path,
-    handle: { title: r.title, scope: plannedScope(r) },
-    lazy: notBuilt,
-  }));
+import { SUPER_ADMIN_ONLY } from './scope.ts';
 
 const providerProfile = lazyPage(() => import('../pages/providers/ProviderProfilePage.tsx'));
 /** Time sheet screens shared by the provider and staff areas (the page picks its family by role). */
@@ -372,7 +361,6 @@ const adminRoutes: RouteObject[] = [
   },
   { path: '/view-expired-document-report/:id', handle: viewExpiredDocument, lazy: expiredDocumentItem },
   { path: '/view-expired-document-report', handle: viewExpiredDocument, lazy: expiredDocumentItem },
-  ...placeholders('admin'),
 ];
 
 const updatePassword = lazyPage(() => import('../pages/account/UpdatePasswordPage.tsx'));
@@ -437,7 +425,6 @@ const providerRoutes: RouteObject[] = [
     handle: { title: 'Work History' },
     lazy: lazyPage(() => import('../pages/reports/OwnWorkHistoryPage.tsx')),
   },
-  ...placeholders('provider'),
 ];
 
 /** Screens both areas have; the page picks its content by role. */
@@ -491,7 +478,6 @@ const publicRoutes: RouteObject[] = [
         handle: { title: 'Reset Password' },
         lazy: lazyPage(() => import('../pages/public/ResetPasswordPage.tsx')),
       },
-      ...placeholders('public'),
     ],
   },
 ];
@@ -554,7 +540,7 @@ export const routes: RouteObject[] = [
         element: <AreaGuard area="any" />,
         children: [{ element: <LazySidebarLayout />, children: inLayout(sharedRoutes) }],
       },
-      { element: <OpenAreaLayout />, children: inLayout([...openRoutes, ...placeholders('open')]) },
+      { element: <OpenAreaLayout />, children: inLayout(openRoutes) },
       { path: '*', handle: { title: 'Page Not Found' }, element: <NotFoundPage /> },
     ],
   },

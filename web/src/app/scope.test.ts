@@ -1,8 +1,7 @@
 import { hasScope, toScopes } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_HOME } from '../modules/auth/redirect.ts';
-import { NOT_BUILT_ROUTES } from './routeTable.ts';
-import { plannedScope, reachableHome, requiredScope } from './scope.ts';
+import { reachableHome, requiredScope } from './scope.ts';
 
 const allowedBy = (values: string[]) => {
   const scopes = toScopes(values);
@@ -28,30 +27,13 @@ describe('requiredScope', () => {
   });
 });
 
-describe('plannedScope', () => {
-  const admin = (path: string, scope?: string[]) => ({ area: 'admin', path, ...(scope ? { scope } : {}) });
-
-  it("keeps a planned screen's own permissions", () => {
-    expect(plannedScope(admin('/create-icon-users', ['add-icon-users']))).toEqual(['add-icon-users']);
-  });
-
-  it("gives other admin screens their sidebar item's permission", () => {
-    expect(plannedScope(admin('/icon-users-listing'))).toEqual(['view-icon-users']);
-    expect(plannedScope(admin('/providers-listing'))).toEqual(['view-providers']);
-    expect(plannedScope(admin('/profile/:id'))).toEqual(['view-providers']);
-    expect(plannedScope(admin('/admin-edit-timesheet/:timesheetId'))).toEqual(['view-timesheets']);
-    expect(plannedScope(admin('/document-folders-listing'))).toEqual(['view-document-types']);
-    expect(plannedScope(admin('/pay-periods-listing'))).toEqual(['view-pay-periods']);
-    expect(plannedScope(admin('/notifications-listing'))).toEqual([]);
-  });
-
-  it('puts a permission on every planned admin screen, none on the other areas', () => {
-    for (const route of NOT_BUILT_ROUTES) {
-      const scope = plannedScope(route);
-      if (route.area === 'admin') expect(scope?.length, route.path).toBe(1);
-      else expect(scope, route.path).toBeUndefined();
-    }
-    expect(plannedScope({ area: 'provider', path: '/provider-timesheet-listing' })).toBeUndefined();
+describe('requiredScope of a screen without its own scope', () => {
+  it("takes its admin sidebar item's permission, sub-pages included", () => {
+    expect(requiredScope([], '/providers-listing')).toEqual(['view-providers']);
+    expect(requiredScope([], '/profile/42')).toEqual(['view-providers']);
+    expect(requiredScope([], '/admin-edit-timesheet/7')).toEqual(['view-timesheets']);
+    expect(requiredScope([], '/document-folders-listing')).toEqual(['view-document-types']);
+    expect(requiredScope([], '/pay-periods-listing')).toEqual(['view-pay-periods']);
   });
 });
 

@@ -44,11 +44,3 @@ export const reachableHome = (area: Area, role: UserRole | null, allowed: (permi
   const first = leaves(visibleNav(ADMIN_NAV, allowed))[0];
   return first?.path ?? '/profile';
 };
-
-/** The handle.scope of a planned admin screen: its own, else its sidebar item's permission; none outside admin. */
-export const plannedScope = (route: { area: string; path: string; scope?: string[] }): string[] | undefined => {
-  if (route.area !== 'admin') return undefined;
-  if (route.scope) return route.scope;
-  const permission = navPermission(route.path);
-  return permission ? [permission] : [];
-};

@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 
 interface FormActionsProps {
   submitting: boolean;
@@ -18,5 +19,19 @@ export function FormActions({ submitting, onCancel, submitLabel = 'Save' }: Form
         {submitLabel}
       </Button>
     </Group>
+  );
+}
+
+/** The failure that belongs to no field (an alert, when there is one), then the form's buttons. */
+export function FormFooter({ error, ...actions }: FormActionsProps & { error: string | null }) {
+  return (
+    <>
+      {error && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <FormActions {...actions} />
+    </>
   );
 }

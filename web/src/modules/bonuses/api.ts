@@ -1,60 +1,37 @@
-import type { Assignment, Bonus, BonusDetail, BonusInput, BonusListBody, ListPage, Ok } from '@portal/contracts';
-import { api } from '../../app/api.ts';
+import {
+  type Assignment,
+  BONUS_MESSAGES,
+  type Bonus,
+  type BonusDetail,
+  type BonusInput,
+  type BonusListBody,
+  type ListPage,
+  type Ok,
+} from '@portal/contracts';
+import { api, type Prefixed } from '../../app/api.ts';
+import { crudEndpoints } from '../../app/crudEndpoints.ts';
 import type { ListRequest } from '../../ui/listState.ts';
 
-type Prefixed<T = unknown> = { prefix: string } & T;
 export type BonusSortBy = NonNullable<BonusListBody['sortBy']>;
 export type BonusListRequest = Omit<ListRequest<BonusSortBy>, 'body'> & { body: BonusListBody };
 
-const LIST = { type: 'Bonus' as const, id: 'LIST' };
-const one = (id: string) => ({ type: 'Bonus' as const, id });
-const base = (prefix: string) => `/${prefix}/bonuses`;
+const crud = crudEndpoints('Bonus', (prefix) => `/${prefix}/bonuses`);
 
 /** The bonus calls of spec section 7 ('bonuses and bonus-types') under the staff role's prefix. */
 export const bonusesApi = api.enhanceEndpoints({ addTagTypes: ['Bonus'] }).injectEndpoints({
   endpoints: (build) => ({
     /** POST /{prefix}/bonuses/all?page=&pageSize= */
-    listBonuses: build.query<ListPage<Bonus>, Prefixed<BonusListRequest>>({
-      query: ({ prefix, page, pageSize, body }) => ({
-        url: `${base(prefix)}/all`,
-        method: 'POST',
-        params: { page, pageSize },
-        body,
-      }),
-      transformResponse: (res: Ok<ListPage<Bonus>>) => res.data,
-      providesTags: (result) => [LIST, ...(result?.data ?? []).map((r) => one(r._id))],
-    }),
+    listBonuses: build.query<ListPage<Bonus>, Prefixed<BonusListRequest>>(crud.list<ListPage<Bonus>>()),
     /** GET /{prefix}/bonuses/{id}: the bonus and, with a threshold, the approved hours of its period. */
-    getBonus: build.query<BonusDetail, Prefixed<{ id: string }>>({
-      query: ({ prefix, id }) => ({ url: `${base(prefix)}/${encodeURIComponent(id)}`, silent: [400, 404] }),
-      transformResponse: (res: Ok<BonusDetail>) => res.data,
-      providesTags: (_r, _e, { id }) => [one(id)],
-    }),
+    getBonus: build.query<BonusDetail, Prefixed<{ id: string }>>(crud.get<BonusDetail>()),
     /** POST /{prefix}/bonuses: 201 'Bonus added successfully'; 400 and 409 are shown by the form. */
-    createBonus: build.mutation<Ok<BonusDetail>, Prefixed<{ body: BonusInput }>>({
-      query: ({ prefix, body }) => ({ url: base(prefix), method: 'POST', body, silent: [400, 409] }),
-      invalidatesTags: (_r, error) => (error ? [] : [LIST]),
-    }),
+    createBonus: build.mutation<Ok<BonusDetail>, Prefixed<{ body: BonusInput }>>(crud.create()),
     /** PUT /{prefix}/bonuses/{id}: a pending bonus only (409 once approved). */
-    updateBonus: build.mutation<Ok<BonusDetail>, Prefixed<{ id: string; body: BonusInput }>>({
-      query: ({ prefix, id, body }) => ({
-        url: `${base(prefix)}/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body,
-        silent: [400, 409],
-      }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
-    }),
+    updateBonus: build.mutation<Ok<BonusDetail>, Prefixed<{ id: string; body: BonusInput }>>(crud.update()),
     /** DELETE /{prefix}/bonuses/{id}: a pending bonus only. */
-    deleteBonus: build.mutation<Ok<null>, Prefixed<{ id: string }>>({
-      query: ({ prefix, id }) => ({ url: `${base(prefix)}/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
-    }),
+    deleteBonus: build.mutation<Ok<null>, Prefixed<{ id: string }>>(crud.remove()),
     /** POST /{prefix}/bonuses/{id}/approve: 'Bonus approved successfully' (409 toasted). */
-    approveBonus: build.mutation<Ok<BonusDetail>, Prefixed<{ id: string }>>({
-      query: ({ prefix, id }) => ({ url: `${base(prefix)}/${encodeURIComponent(id)}/approve`, method: 'POST' }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
-    }),
+    approveBonus: build.mutation<Ok<BonusDetail>, Prefixed<{ id: string }>>(crud.action('approve')),
     /** POST /{prefix}/provider-facility-assignments/all filtered by provider: the form's optional assignment. */
     bonusAssignmentOptions: build.query<Assignment[], Prefixed<{ providerId: string }>>({
       query: ({ prefix, providerId }) => ({
@@ -85,3 +62,6 @@ export const BONUS_PATHS = {
   view: (id: string) => `/view-bonus/${id}`,
   edit: (id: string) => `/edit-bonus/${id}`,
 };
+
+/** A bonus screen's way back and its not-found message (RecordPage). */
+export const BONUS_RECORD = { backTo: BONUS_PATHS.list, backLabel: 'Bonuses', notFound: BONUS_MESSAGES.notFound };

@@ -13,10 +13,9 @@ import type {
   ReportType,
   WorkHistory,
 } from '@portal/contracts';
-import { api } from '../../app/api.ts';
+import { api, type Prefixed } from '../../app/api.ts';
 import type { ListRequest } from '../../ui/listState.ts';
 
-type Prefixed<T = unknown> = { prefix: string } & T;
 export type CredentialingSortBy = NonNullable<CredentialingListBody['sortBy']>;
 export type CredentialingListRequest = Omit<ListRequest<CredentialingSortBy>, 'body'> & {
   body: CredentialingListBody;

@@ -6,9 +6,8 @@ import type {
   DynamicSubject,
   Ok,
 } from '@portal/contracts';
-import { api } from '../../app/api.ts';
+import { api, type Prefixed } from '../../app/api.ts';
 
-type Prefixed<T = unknown> = { prefix: string } & T;
 const SAVED = { type: 'DynamicReport' as const, id: 'SAVED' };
 
 /** spec section 7: 'dynamic-report (filters add, update, delete, list; download)' and list-created-by-users. */

@@ -1,44 +1,32 @@
-import type {
-  ApproveAllBody,
-  ApproveAllRun,
-  Expense,
-  ExpenseInput,
-  ExpenseListBody,
-  ListPage,
-  Ok,
-  StaffExpenseInput,
+import {
+  type ApproveAllBody,
+  type ApproveAllRun,
+  EXPENSE_MESSAGES,
+  type Expense,
+  type ExpenseInput,
+  type ExpenseListBody,
+  type ListPage,
+  type Ok,
+  type StaffExpenseInput,
 } from '@portal/contracts';
-import { api } from '../../app/api.ts';
+import { api, type Prefixed } from '../../app/api.ts';
+import { crudEndpoints } from '../../app/crudEndpoints.ts';
 import type { ListRequest } from '../../ui/listState.ts';
 
-type Prefixed<T = unknown> = { prefix: string } & T;
 export type ExpenseSortBy = NonNullable<ExpenseListBody['sortBy']>;
 export type ExpenseListRequest = Omit<ListRequest<ExpenseSortBy>, 'body'> & { body: ExpenseListBody };
 export type ExpensePage = ListPage<Expense> & { totalAmount: string };
 
-const LIST = { type: 'Expense' as const, id: 'LIST' };
-const one = (id: string) => ({ type: 'Expense' as const, id });
 export const expensesBase = (prefix: string) => `/${prefix}/expenses`;
+const crud = crudEndpoints('Expense', expensesBase);
+const { LIST } = crud;
 
 /** The expense calls of spec section 7 under the role's prefix (providers: their own only). */
 export const expensesApi = api.enhanceEndpoints({ addTagTypes: ['Expense'] }).injectEndpoints({
   endpoints: (build) => ({
     /** POST /{prefix}/expenses/all?page=&pageSize= */
-    listExpenses: build.query<ExpensePage, Prefixed<ExpenseListRequest>>({
-      query: ({ prefix, page, pageSize, body }) => ({
-        url: `${expensesBase(prefix)}/all`,
-        method: 'POST',
-        params: { page, pageSize },
-        body,
-      }),
-      transformResponse: (res: Ok<ExpensePage>) => res.data,
-      providesTags: (result) => [LIST, ...(result?.data ?? []).map((r) => one(r._id))],
-    }),
-    getExpense: build.query<Expense, Prefixed<{ id: string }>>({
-      query: ({ prefix, id }) => ({ url: `${expensesBase(prefix)}/${encodeURIComponent(id)}`, silent: [400, 404] }),
-      transformResponse: (res: Ok<Expense>) => res.data,
-      providesTags: (_r, _e, { id }) => [one(id)],
-    }),
+    listExpenses: build.query<ExpensePage, Prefixed<ExpenseListRequest>>(crud.list<ExpensePage>()),
+    getExpense: build.query<Expense, Prefixed<{ id: string }>>(crud.get<Expense>()),
     /** GET /{prefix}/expenses/assigned-facilities (staff: of `providerId`). */
     assignedFacilities: build.query<{ _id: string; name: string }[], Prefixed<{ providerId?: string }>>({
       query: ({ prefix, providerId }) => ({
@@ -47,34 +35,21 @@ export const expensesApi = api.enhanceEndpoints({ addTagTypes: ['Expense'] }).in
       }),
       transformResponse: (res: Ok<{ _id: string; name: string }[]>) => res.data,
     }),
-    createExpense: build.mutation<Ok<Expense>, Prefixed<{ body: ExpenseInput | StaffExpenseInput }>>({
-      query: ({ prefix, body }) => ({ url: expensesBase(prefix), method: 'POST', body, silent: [400, 409] }),
-      invalidatesTags: (_r, error) => (error ? [] : [LIST]),
-    }),
-    updateExpense: build.mutation<Ok<Expense>, Prefixed<{ id: string; body: ExpenseInput }>>({
-      query: ({ prefix, id, body }) => ({
-        url: `${expensesBase(prefix)}/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body,
-        silent: [400, 409],
-      }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
-    }),
+    createExpense: build.mutation<Ok<Expense>, Prefixed<{ body: ExpenseInput | StaffExpenseInput }>>(crud.create()),
+    updateExpense: build.mutation<Ok<Expense>, Prefixed<{ id: string; body: ExpenseInput }>>(crud.update()),
+    /** The deleted expense's own tag stays: its screen has left, and a refetch would only find it gone. */
     deleteExpense: build.mutation<Ok<null>, Prefixed<{ id: string }>>({
-      query: ({ prefix, id }) => ({ url: `${expensesBase(prefix)}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: ({ prefix, id }) => ({ url: crud.at(prefix, id), method: 'DELETE' }),
       invalidatesTags: (_r, error) => (error ? [] : [LIST]),
     }),
-    approveExpense: build.mutation<Ok<Expense>, Prefixed<{ id: string }>>({
-      query: ({ prefix, id }) => ({ url: `${expensesBase(prefix)}/${encodeURIComponent(id)}/approve`, method: 'POST' }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
-    }),
+    approveExpense: build.mutation<Ok<Expense>, Prefixed<{ id: string }>>(crud.action('approve')),
     notApproveExpense: build.mutation<Ok<Expense>, Prefixed<{ id: string; reason: string }>>({
       query: ({ prefix, id, reason }) => ({
-        url: `${expensesBase(prefix)}/${encodeURIComponent(id)}/not-approved`,
+        url: crud.at(prefix, id, 'not-approved'),
         method: 'POST',
         body: { reason },
       }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, crud.one(id)]),
     }),
     approveAllCount: build.mutation<{ count: number }, Prefixed<{ body: ApproveAllBody }>>({
       query: ({ prefix, body }) => ({ url: `${expensesBase(prefix)}/approve/all/count`, method: 'POST', body }),
@@ -120,3 +95,10 @@ export const EXPENSE_PATHS = {
   },
 };
 export type ExpenseArea = keyof typeof EXPENSE_PATHS;
+
+/** An expense screen's way back (the area's list) and its not-found message (RecordPage). */
+export const expenseRecord = (area: ExpenseArea) => ({
+  backTo: EXPENSE_PATHS[area].list,
+  backLabel: 'Expenses',
+  notFound: EXPENSE_MESSAGES.notFound,
+});

@@ -10,9 +10,8 @@ import type {
   StateRateInput,
   StateRateListBody,
 } from '@portal/contracts';
-import { api } from '../../app/api.ts';
+import { api, type Prefixed } from '../../app/api.ts';
 
-type Prefixed<T = unknown> = { prefix: string } & T;
 type Paged<B> = { page: number; pageSize: number; body: B };
 export type StateRateSortBy = NonNullable<StateRateListBody['sortBy']>;
 export type InfoSortBy = NonNullable<MalpracticeInfoListBody['sortBy']>;

@@ -1,49 +1,24 @@
-import { Alert, Paper } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { BONUS_MESSAGES, isBonusEditable } from '@portal/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
-import { BONUS_PATHS, useGetBonusQuery, useUpdateBonusMutation } from '../../modules/bonuses/api.ts';
+import { BONUS_PATHS, BONUS_RECORD, useGetBonusQuery, useUpdateBonusMutation } from '../../modules/bonuses/api.ts';
 import { BonusForm } from '../../modules/bonuses/components/BonusForm.tsx';
-import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { EditRecordPage } from '../../ui/RecordPage.tsx';
 
 /** /edit-bonus/:bonusId: a pending bonus is edited; an approved one is locked. */
 export default function EditBonusPage() {
   const { bonusId = '' } = useParams();
   const prefix = useRolePrefix();
   const navigate = useNavigate();
-  const { data, error, isLoading } = useGetBonusQuery(
-    { prefix, id: bonusId },
-    { skip: !bonusId, refetchOnMountOrArgChange: true },
-  );
+  const query = useGetBonusQuery({ prefix, id: bonusId }, { skip: !bonusId, refetchOnMountOrArgChange: true });
   const [update] = useUpdateBonusMutation();
-  const header = <PageHeader title="Edit Bonus" backTo={BONUS_PATHS.list} backLabel="Bonuses" />;
-  if (isLoading)
-    return (
-      <>
-        {header}
-        <LoadingCard />
-      </>
-    );
-  if (!data)
-    return (
-      <>
-        {header}
-        <NotFoundCard
-          message={BONUS_MESSAGES.notFound}
-          error={error}
-          backTo={BONUS_PATHS.list}
-          backLabel="Back to Bonuses"
-        />
-      </>
-    );
   return (
-    <>
-      {header}
-      <Paper withBorder p="md" radius="sm" maw={900}>
-        {isBonusEditable(data.status) ? (
+    <EditRecordPage title="Edit Bonus" {...BONUS_RECORD} query={query}>
+      {(data) =>
+        isBonusEditable(data.status) ? (
           <BonusForm
             bonus={data}
             onCancel={() => navigate(BONUS_PATHS.view(data._id))}
@@ -57,8 +32,8 @@ export default function EditBonusPage() {
           <Alert color="blue" variant="light" icon={<IconLock size={18} aria-hidden />}>
             {BONUS_MESSAGES.locked}.
           </Alert>
-        )}
-      </Paper>
-    </>
+        )
+      }
+    </EditRecordPage>
   );
 }

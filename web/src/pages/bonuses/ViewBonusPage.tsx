@@ -6,24 +6,26 @@ import {
   canApproveBonus,
   isBonusEditable,
 } from '@portal/contracts';
-import { IconCircleCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
 import {
   BONUS_PATHS,
+  BONUS_RECORD,
   useApproveBonusMutation,
   useDeleteBonusMutation,
   useGetBonusQuery,
 } from '../../modules/bonuses/api.ts';
 import { BonusAmount } from '../../modules/bonuses/components/BonusAmount.tsx';
 import { payPeriodTypeLabel, periodRange } from '../../modules/timesheets/index.ts';
+import { ApproveButton } from '../../ui/ApproveButton.tsx';
 import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
 import { Hours } from '../../ui/Money.tsx';
-import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RecordPage } from '../../ui/RecordPage.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** Hours Completion Bonus: the provider's approved hours in the period against the threshold. */
@@ -61,50 +63,25 @@ function HoursAgainstThreshold({ bonus }: { bonus: BonusDetail }) {
 export default function ViewBonusPage() {
   const { bonusId = '' } = useParams();
   const prefix = useRolePrefix();
+  const query = useGetBonusQuery({ prefix, id: bonusId }, { skip: !bonusId, refetchOnMountOrArgChange: true });
+  return (
+    <RecordPage title="View Bonus" {...BONUS_RECORD} query={query}>
+      {(bonus) => <BonusView bonus={bonus} />}
+    </RecordPage>
+  );
+}
+
+/** The bonus, its approve, edit and delete actions, and an Hours Completion Bonus's progress. */
+function BonusView({ bonus }: { bonus: BonusDetail }) {
+  const prefix = useRolePrefix();
   const navigate = useNavigate();
   const canEdit = useScope(['edit-bonuses']);
   const canApprove = useScope(['approve-bonuses']);
   const canDelete = useScope(['delete-bonuses']);
-  const {
-    data: bonus,
-    error,
-    isLoading,
-  } = useGetBonusQuery({ prefix, id: bonusId }, { skip: !bonusId, refetchOnMountOrArgChange: true });
   const [approve, { isLoading: approving }] = useApproveBonusMutation();
   const [remove, { isLoading: removing }] = useDeleteBonusMutation();
 
-  if (isLoading)
-    return (
-      <>
-        <PageHeader title="View Bonus" />
-        <LoadingCard />
-      </>
-    );
-  if (!bonus)
-    return (
-      <>
-        <PageHeader title="View Bonus" backTo={BONUS_PATHS.list} backLabel="Bonuses" />
-        <NotFoundCard
-          message={BONUS_MESSAGES.notFound}
-          error={error}
-          backTo={BONUS_PATHS.list}
-          backLabel="Back to Bonuses"
-        />
-      </>
-    );
-
   const editable = isBonusEditable(bonus.status);
-  const askApprove = () =>
-    confirmDestructive({
-      title: 'Approve bonus',
-      message: 'Once approved the bonus is locked and counts toward the provider’s pay.',
-      confirmLabel: 'Approve',
-      confirmColor: 'green',
-      onConfirm: async () => {
-        const res = await approve({ prefix, id: bonus._id }).unwrap();
-        toastSuccess(res.message ?? BONUS_MESSAGES.approved);
-      },
-    });
   const askDelete = () =>
     confirmDestructive({
       title: 'Delete bonus',
@@ -127,14 +104,13 @@ export default function ViewBonusPage() {
         actions={
           <>
             {canApprove && canApproveBonus(bonus.status) && (
-              <Button
-                color="green"
-                leftSection={<IconCircleCheck size={16} aria-hidden />}
+              <ApproveButton
+                title="Approve bonus"
+                message="Once approved the bonus is locked and counts toward the provider’s pay."
                 loading={approving}
-                onClick={askApprove}
-              >
-                Approve
-              </Button>
+                approve={() => approve({ prefix, id: bonus._id }).unwrap()}
+                approved={BONUS_MESSAGES.approved}
+              />
             )}
             {canEdit && editable && (
               <Button

@@ -1,12 +1,16 @@
-import { Alert, Paper } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { EXPENSE_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
-import { EXPENSE_PATHS, useGetExpenseQuery, useUpdateExpenseMutation } from '../../modules/expenses/api.ts';
+import {
+  EXPENSE_PATHS,
+  expenseRecord,
+  useGetExpenseQuery,
+  useUpdateExpenseMutation,
+} from '../../modules/expenses/api.ts';
 import { ExpenseForm } from '../../modules/expenses/components/ExpenseForm.tsx';
-import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { EditRecordPage } from '../../ui/RecordPage.tsx';
 
 /** /provider-edit-expenses/:expenseId and /admin-edit-expenses/:expenseId: a pending expense only. */
 export default function EditExpensePage() {
@@ -14,37 +18,12 @@ export default function EditExpensePage() {
   const prefix = useRolePrefix();
   const area = prefix === 'providers' ? 'provider' : 'admin';
   const navigate = useNavigate();
-  const {
-    data: expense,
-    error,
-    isLoading,
-  } = useGetExpenseQuery({ prefix, id: expenseId }, { skip: !expenseId, refetchOnMountOrArgChange: true });
+  const query = useGetExpenseQuery({ prefix, id: expenseId }, { skip: !expenseId, refetchOnMountOrArgChange: true });
   const [update] = useUpdateExpenseMutation();
-  const header = <PageHeader title="Edit Expense" backTo={EXPENSE_PATHS[area].list} backLabel="Expenses" />;
-  if (isLoading)
-    return (
-      <>
-        {header}
-        <LoadingCard />
-      </>
-    );
-  if (!expense)
-    return (
-      <>
-        {header}
-        <NotFoundCard
-          message={EXPENSE_MESSAGES.notFound}
-          error={error}
-          backTo={EXPENSE_PATHS[area].list}
-          backLabel="Back to Expenses"
-        />
-      </>
-    );
   return (
-    <>
-      {header}
-      <Paper withBorder p="md" radius="sm" maw={900}>
-        {expense.status !== 'pending' ? (
+    <EditRecordPage title="Edit Expense" {...expenseRecord(area)} query={query}>
+      {(expense) =>
+        expense.status !== 'pending' ? (
           <Alert color="orange" variant="light">
             {EXPENSE_MESSAGES.locked}
           </Alert>
@@ -58,8 +37,8 @@ export default function EditExpensePage() {
               navigate(EXPENSE_PATHS[area].view(expense._id));
             }}
           />
-        )}
-      </Paper>
-    </>
+        )
+      }
+    </EditRecordPage>
   );
 }

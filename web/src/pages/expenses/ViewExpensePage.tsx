@@ -1,12 +1,13 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
-import { EXPENSE_MESSAGES, EXPENSE_TYPE_LABELS, isExpenseEditable } from '@portal/contracts';
-import { IconCircleCheck, IconCircleX, IconPencil, IconTrash } from '@tabler/icons-react';
+import { EXPENSE_MESSAGES, EXPENSE_TYPE_LABELS, type Expense, isExpenseEditable } from '@portal/contracts';
+import { IconCircleX, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
 import {
   EXPENSE_PATHS,
+  expenseRecord,
   useApproveExpenseMutation,
   useDeleteExpenseMutation,
   useGetExpenseQuery,
@@ -15,12 +16,13 @@ import {
 import { expenseName } from '../../modules/expenses/components/ExpensesTable.tsx';
 import { NotApproveDialog } from '../../modules/expenses/components/NotApproveDialog.tsx';
 import { ReceiptPreview } from '../../modules/expenses/components/ReceiptPreview.tsx';
+import { ApproveButton } from '../../ui/ApproveButton.tsx';
 import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
-import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RecordPage } from '../../ui/RecordPage.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** /provider-view-expenses/:expenseId and /admin-view-expenses/:expenseId: details, receipts shown in the page. */
@@ -28,40 +30,26 @@ export default function ViewExpensePage() {
   const { expenseId = '' } = useParams();
   const prefix = useRolePrefix();
   const area = prefix === 'providers' ? 'provider' : 'admin';
+  const query = useGetExpenseQuery({ prefix, id: expenseId }, { skip: !expenseId, refetchOnMountOrArgChange: true });
+  return (
+    <RecordPage title="View Expense" {...expenseRecord(area)} query={query}>
+      {(expense) => <ExpenseView expense={expense} />}
+    </RecordPage>
+  );
+}
+
+function ExpenseView({ expense }: { expense: Expense }) {
+  const prefix = useRolePrefix();
+  const area = prefix === 'providers' ? 'provider' : 'admin';
   const paths = EXPENSE_PATHS[area];
   const navigate = useNavigate();
   const canApprove = useScope(['approve-expenses']) && area === 'admin';
   const canEdit = useScope(['edit-expenses']) || area === 'provider';
   const canDelete = useScope(['delete-expenses']) || area === 'provider';
-  const {
-    data: expense,
-    error,
-    isLoading,
-  } = useGetExpenseQuery({ prefix, id: expenseId }, { skip: !expenseId, refetchOnMountOrArgChange: true });
   const [approve, { isLoading: approving }] = useApproveExpenseMutation();
   const [notApprove] = useNotApproveExpenseMutation();
   const [remove] = useDeleteExpenseMutation();
   const [refusing, setRefusing] = useState(false);
-
-  if (isLoading)
-    return (
-      <>
-        <PageHeader title="View Expense" />
-        <LoadingCard />
-      </>
-    );
-  if (!expense)
-    return (
-      <>
-        <PageHeader title="View Expense" backTo={paths.list} backLabel="Expenses" />
-        <NotFoundCard
-          message={EXPENSE_MESSAGES.notFound}
-          error={error}
-          backTo={paths.list}
-          backLabel="Back to Expenses"
-        />
-      </>
-    );
 
   const pending = isExpenseEditable(expense.status);
   const name = expenseName(expense);
@@ -76,25 +64,13 @@ export default function ViewExpensePage() {
           pending && (
             <>
               {canApprove && (
-                <Button
-                  color="green"
-                  leftSection={<IconCircleCheck size={16} aria-hidden />}
+                <ApproveButton
+                  title="Approve expense"
+                  message={`Approve the ${name}?`}
                   loading={approving}
-                  onClick={() =>
-                    confirmDestructive({
-                      title: 'Approve expense',
-                      message: `Approve the ${name}?`,
-                      confirmLabel: 'Approve',
-                      confirmColor: 'green',
-                      onConfirm: async () => {
-                        const res = await approve({ prefix, id: expense._id }).unwrap();
-                        toastSuccess(res.message ?? EXPENSE_MESSAGES.approved);
-                      },
-                    })
-                  }
-                >
-                  Approve
-                </Button>
+                  approve={() => approve({ prefix, id: expense._id }).unwrap()}
+                  approved={EXPENSE_MESSAGES.approved}
+                />
               )}
               {canApprove && (
                 <Button

@@ -1,4 +1,3 @@
-import { Paper } from '@mantine/core';
 import { MALPRACTICE_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
@@ -10,8 +9,7 @@ import {
 } from '../../modules/malpractice/api.ts';
 import { MalpracticeInfoForm } from '../../modules/malpractice/components/MalpracticeForms.tsx';
 import { personName } from '../../ui/format.ts';
-import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { EditRecordPage } from '../../ui/RecordPage.tsx';
 
 /** /edit-malpractice-info/:id: a provider's cover; goes back to the tab it was opened from (info or expired). */
 export default function EditMalpracticeInfoPage() {
@@ -20,35 +18,17 @@ export default function EditMalpracticeInfoPage() {
   const prefix = useRolePrefix();
   const navigate = useNavigate();
   const backTo = MALPRACTICE_PATHS.tab(params.get('from') === 'expired' ? 'expired' : 'info');
-  const { data, error, isLoading } = useGetMalpracticeInfoQuery(
-    { prefix, id },
-    { skip: !id, refetchOnMountOrArgChange: true },
-  );
+  const query = useGetMalpracticeInfoQuery({ prefix, id }, { skip: !id, refetchOnMountOrArgChange: true });
   const [update] = useUpdateMalpracticeInfoMutation();
-  const header = <PageHeader title="Edit Malpractice Information" backTo={backTo} backLabel="Malpractice Rates" />;
-  if (isLoading)
-    return (
-      <>
-        {header}
-        <LoadingCard />
-      </>
-    );
-  if (!data)
-    return (
-      <>
-        {header}
-        <NotFoundCard
-          message={MALPRACTICE_MESSAGES.infoNotFound}
-          error={error}
-          backTo={backTo}
-          backLabel="Back to Malpractice Rates"
-        />
-      </>
-    );
   return (
-    <>
-      {header}
-      <Paper withBorder p="md" radius="sm" maw={900}>
+    <EditRecordPage
+      title="Edit Malpractice Information"
+      backTo={backTo}
+      backLabel="Malpractice Rates"
+      notFound={MALPRACTICE_MESSAGES.infoNotFound}
+      query={query}
+    >
+      {(data) => (
         <MalpracticeInfoForm
           provider={{ value: data.provider._id, label: personName(data.provider) }}
           initial={{
@@ -67,7 +47,7 @@ export default function EditMalpracticeInfoPage() {
             navigate(backTo);
           }}
         />
-      </Paper>
-    </>
+      )}
+    </EditRecordPage>
   );
 }

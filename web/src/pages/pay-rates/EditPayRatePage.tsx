@@ -1,47 +1,26 @@
-import { Paper } from '@mantine/core';
 import { PAY_RATE_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
-import { PAY_RATE_PATHS, useGetPayRateQuery, useUpdatePayRateMutation } from '../../modules/pay-rates/api.ts';
+import {
+  PAY_RATE_PATHS,
+  PAY_RATE_RECORD,
+  useGetPayRateQuery,
+  useUpdatePayRateMutation,
+} from '../../modules/pay-rates/api.ts';
 import { PayRateForm } from '../../modules/pay-rates/components/PayRateForm.tsx';
-import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { EditRecordPage } from '../../ui/RecordPage.tsx';
 
 /** /edit-payrates/:payrateid: a pending rate is edited; an approved one gets a new dated version. */
 export default function EditPayRatePage() {
   const { payrateid = '' } = useParams();
   const prefix = useRolePrefix();
   const navigate = useNavigate();
-  const { data, error, isLoading } = useGetPayRateQuery(
-    { prefix, id: payrateid },
-    { skip: !payrateid, refetchOnMountOrArgChange: true },
-  );
+  const query = useGetPayRateQuery({ prefix, id: payrateid }, { skip: !payrateid, refetchOnMountOrArgChange: true });
   const [update] = useUpdatePayRateMutation();
-  const header = <PageHeader title="Edit Provider Rates" backTo={PAY_RATE_PATHS.list} backLabel="Provider Rates" />;
-  if (isLoading)
-    return (
-      <>
-        {header}
-        <LoadingCard />
-      </>
-    );
-  if (!data)
-    return (
-      <>
-        {header}
-        <NotFoundCard
-          message={PAY_RATE_MESSAGES.notFound}
-          error={error}
-          backTo={PAY_RATE_PATHS.list}
-          backLabel="Back to Provider Rates"
-        />
-      </>
-    );
   return (
-    <>
-      {header}
-      <Paper withBorder p="md" radius="sm" maw={1200}>
+    <EditRecordPage title="Edit Provider Rates" {...PAY_RATE_RECORD} query={query} maw={1200}>
+      {(data) => (
         <PayRateForm
           payRate={data}
           onCancel={() => navigate(PAY_RATE_PATHS.view(data._id))}
@@ -51,7 +30,7 @@ export default function EditPayRatePage() {
             navigate(PAY_RATE_PATHS.view(res.data._id));
           }}
         />
-      </Paper>
-    </>
+      )}
+    </EditRecordPage>
   );
 }

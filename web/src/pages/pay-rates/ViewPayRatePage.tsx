@@ -1,64 +1,41 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
-import { canApprovePayRate, PAY_RATE_MESSAGES } from '@portal/contracts';
-import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import { canApprovePayRate, PAY_RATE_MESSAGES, type PayRateDetail } from '@portal/contracts';
+import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
-import { PAY_RATE_PATHS, useApprovePayRateMutation, useGetPayRateQuery } from '../../modules/pay-rates/api.ts';
+import {
+  PAY_RATE_PATHS,
+  PAY_RATE_RECORD,
+  useApprovePayRateMutation,
+  useGetPayRateQuery,
+} from '../../modules/pay-rates/api.ts';
 import { MarginTable } from '../../modules/pay-rates/components/MarginTable.tsx';
 import { PickedRate } from '../../modules/pay-rates/components/PayRatesTable.tsx';
 import { RatesTable } from '../../modules/pay-rates/components/RatesTable.tsx';
-import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
+import { ApproveButton } from '../../ui/ApproveButton.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
-import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RecordPage } from '../../ui/RecordPage.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** /view-payrates/:payrateid: the rate, its margin per key and the history of the assignment's versions. */
 export default function ViewPayRatePage() {
   const { payrateid = '' } = useParams();
   const prefix = useRolePrefix();
+  const query = useGetPayRateQuery({ prefix, id: payrateid }, { skip: !payrateid, refetchOnMountOrArgChange: true });
+  return (
+    <RecordPage title="View Provider Rates" {...PAY_RATE_RECORD} query={query}>
+      {(rate) => <PayRateView rate={rate} />}
+    </RecordPage>
+  );
+}
+
+function PayRateView({ rate }: { rate: PayRateDetail }) {
+  const prefix = useRolePrefix();
   const canEdit = useScope(['edit-pay-rates']);
   const canApprove = useScope(['approve-pay-rates']);
-  const {
-    data: rate,
-    error,
-    isLoading,
-  } = useGetPayRateQuery({ prefix, id: payrateid }, { skip: !payrateid, refetchOnMountOrArgChange: true });
   const [approve, { isLoading: approving }] = useApprovePayRateMutation();
-
-  if (isLoading)
-    return (
-      <>
-        <PageHeader title="View Provider Rates" />
-        <LoadingCard />
-      </>
-    );
-  if (!rate)
-    return (
-      <>
-        <PageHeader title="View Provider Rates" backTo={PAY_RATE_PATHS.list} backLabel="Provider Rates" />
-        <NotFoundCard
-          message={PAY_RATE_MESSAGES.notFound}
-          error={error}
-          backTo={PAY_RATE_PATHS.list}
-          backLabel="Back to Provider Rates"
-        />
-      </>
-    );
-
-  const askApprove = () =>
-    confirmDestructive({
-      title: 'Approve pay rate',
-      message: 'Once approved the rate is locked and used by payments; a change makes a new version.',
-      confirmLabel: 'Approve',
-      confirmColor: 'green',
-      onConfirm: async () => {
-        const res = await approve({ prefix, id: rate._id }).unwrap();
-        toastSuccess(res.message ?? PAY_RATE_MESSAGES.approved);
-      },
-    });
 
   return (
     <>
@@ -70,14 +47,13 @@ export default function ViewPayRatePage() {
         actions={
           <>
             {canApprove && canApprovePayRate(rate.status) && (
-              <Button
-                color="green"
-                leftSection={<IconCircleCheck size={16} aria-hidden />}
+              <ApproveButton
+                title="Approve pay rate"
+                message="Once approved the rate is locked and used by payments; a change makes a new version."
                 loading={approving}
-                onClick={askApprove}
-              >
-                Approve
-              </Button>
+                approve={() => approve({ prefix, id: rate._id }).unwrap()}
+                approved={PAY_RATE_MESSAGES.approved}
+              />
             )}
             {canEdit && (
               <Button

@@ -1,11 +1,11 @@
-import { Alert, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Assignment, ON_CALL_TYPES, PAY_PERIOD_TYPES } from '@portal/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useMemo, useState } from 'react';
-import { FormActions } from '../../../ui/FormActions.tsx';
-import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { useMemo } from 'react';
+import { FormFooter } from '../../../ui/FormActions.tsx';
+import { DatePairFields, NotesField } from '../../../ui/FormFields.tsx';
+import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { PickListManager, useListJobTypesQuery } from '../../reference/index.ts';
 import { NamedItemSelect } from '../../super-admin-reference/index.ts';
 import type { AssignmentBody } from '../api.ts';
@@ -21,9 +21,6 @@ import {
 import { FacilityPicker } from './FacilityPicker.tsx';
 
 const resolve = zod4Resolver(assignmentFormSchema, { errorPriority: 'first' });
-
-/** Answers the form shows itself rather than as a toast (the API calls are silent for them). */
-const SHOWN_BY_FORM = [400, 409];
 
 export interface AssignmentFormProps {
   /** The provider of a new assignment; ignored when `assignment` is given. */
@@ -41,8 +38,6 @@ export interface AssignmentFormProps {
 
 /** Assign a facility to a provider, or edit the assignment: facility, dates, job type, on-call and pay period. */
 export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: AssignmentFormProps) {
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const { data: jobTypes, isLoading: jobTypesLoading } = useListJobTypesQuery();
   const form = useForm<AssignmentFormValues, (values: AssignmentFormValues) => AssignmentBody>({
     mode: 'controlled',
@@ -59,18 +54,8 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
     return options;
   }, [jobTypes, assignment]);
 
-  const submit = form.onSubmit(async (body) => {
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      const placed = applyServerErrors(form, error);
-      if (!placed && isApiError(error) && SHOWN_BY_FORM.includes(error.status)) setFormError(serverMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const { submitting, formError, send } = useServerSubmit(form, onSubmit);
+  const submit = form.onSubmit(send);
 
   const facility = form.getInputProps('facilityId');
 
@@ -86,25 +71,16 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
           onBlur={facility.onBlur}
           disabled={submitting}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            type="date"
-            label="Start date"
-            withAsterisk
-            disabled={submitting}
-            {...form.getInputProps('startDate')}
-            key={form.key('startDate')}
-          />
-          <TextInput
-            type="date"
-            label="End date"
-            withAsterisk
-            min={form.values.startDate || undefined}
-            disabled={submitting}
-            {...form.getInputProps('endDate')}
-            key={form.key('endDate')}
-          />
-        </SimpleGrid>
+        <DatePairFields
+          from={{
+            label: 'Start date',
+            withAsterisk: true,
+            ...form.getInputProps('startDate'),
+            key: form.key('startDate'),
+          }}
+          to={{ label: 'End date', withAsterisk: true, ...form.getInputProps('endDate'), key: form.key('endDate') }}
+          disabled={submitting}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Select
             label="Job type"
@@ -158,22 +134,14 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
             key={form.key('payPeriodType')}
           />
         </SimpleGrid>
-        <Textarea
-          label="Notes"
-          autosize
+        <NotesField
           minRows={3}
           maxRows={8}
-          maxLength={2000}
           disabled={submitting}
           {...form.getInputProps('notes')}
           key={form.key('notes')}
         />
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <FormActions submitting={submitting} onCancel={onCancel} />
+        <FormFooter error={formError} submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

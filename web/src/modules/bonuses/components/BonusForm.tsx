@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { BONUS_TYPE_OPTIONS, type Bonus, type BonusInput, truncateAmountText } from '@portal/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
+import { FormFooter } from '../../../ui/FormActions.tsx';
+import { AmountField, NotesField } from '../../../ui/FormFields.tsx';
 import { formatDay, personName } from '../../../ui/format.ts';
-import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { payPeriodOption, useRecentPayPeriodsQuery, useTimesheetProviderOptionsQuery } from '../../timesheets/index.ts';
 import { useBonusAssignmentOptionsQuery } from '../api.ts';
 import {
@@ -19,7 +20,6 @@ import {
 } from '../bonusForm.ts';
 
 const resolve = zod4Resolver(bonusFormSchema, { errorPriority: 'first' });
-const SHOWN_BY_FORM = [400, 409];
 const SEARCH_DEBOUNCE_MS = 250;
 /** How many recent bi-weekly pay periods the form offers. */
 const PERIOD_CHOICES = 26;
@@ -87,8 +87,6 @@ function ProviderSelect({
  */
 export function BonusForm({ bonus, onSubmit, onCancel }: BonusFormProps) {
   const prefix = useRolePrefix();
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<BonusFormValues, (v: BonusFormValues) => BonusInput>({
     mode: 'controlled',
     initialValues: bonus ? bonusToFormValues(bonus) : emptyBonusValues(),
@@ -118,18 +116,8 @@ export function BonusForm({ bonus, onSubmit, onCancel }: BonusFormProps) {
   const isHours = form.values.type === 'hoursCompletionBonus';
   const isDeduction = form.values.type === 'deduction';
 
-  const submit = form.onSubmit(async (body) => {
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      const placed = applyServerErrors(form, error);
-      if (!placed && isApiError(error) && SHOWN_BY_FORM.includes(error.status)) setFormError(serverMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const { submitting, formError, send } = useServerSubmit(form, onSubmit);
+  const submit = form.onSubmit(send);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -170,16 +158,13 @@ export function BonusForm({ bonus, onSubmit, onCancel }: BonusFormProps) {
             value={form.values.type || null}
             onChange={(v) => form.setFieldValue('type', (v ?? '') as BonusFormValues['type'])}
           />
-          <TextInput
+          <AmountField
             label="Amount"
             withAsterisk
             description={isDeduction ? 'Taken off the provider’s pay for the period' : 'Added to the provider’s pay'}
-            placeholder="0.00"
-            inputMode="decimal"
-            leftSection="$"
             disabled={submitting}
             {...form.getInputProps('amount')}
-            onChange={(e) => form.setFieldValue('amount', truncateAmountText(e.currentTarget.value))}
+            onValue={(text) => form.setFieldValue('amount', text)}
           />
           <Select
             label="Pay Period"
@@ -205,28 +190,8 @@ export function BonusForm({ bonus, onSubmit, onCancel }: BonusFormProps) {
             />
           )}
         </SimpleGrid>
-        <Textarea
-          label="Notes"
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={2000}
-          disabled={submitting}
-          {...form.getInputProps('notes')}
-        />
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            Save
-          </Button>
-        </Group>
+        <NotesField disabled={submitting} {...form.getInputProps('notes')} />
+        <FormFooter error={formError} submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

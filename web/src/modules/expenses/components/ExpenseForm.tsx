@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { CloseButton, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   centsToAmount,
   EXPENSE_TYPE_LABELS,
@@ -12,10 +12,12 @@ import {
   toHundredthMiles,
   truncateAmountText,
 } from '@portal/contracts';
-import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
+import { IconPaperclip } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { FileUpload } from '../../../ui/FileUpload.tsx';
+import { FormFooter } from '../../../ui/FormActions.tsx';
+import { AmountField, NotesField } from '../../../ui/FormFields.tsx';
 import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { uploadErrorMessage } from '../../../ui/upload.ts';
@@ -173,24 +175,19 @@ export function ExpenseForm({
               }
             />
           ) : (
-            <TextInput
+            <AmountField
               label="Amount"
               withAsterisk
-              leftSection="$"
-              inputMode="decimal"
+              placeholder={undefined}
               value={values.amount}
-              onChange={(e) => set('amount')(truncateAmountText(e.currentTarget.value))}
+              onValue={set('amount')}
               error={errors.amount}
               disabled={submitting}
             />
           )}
         </SimpleGrid>
-        <Textarea
+        <NotesField
           label="Description"
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={2000}
           value={values.description}
           onChange={(e) => set('description')(e.currentTarget.value)}
           error={errors.description}
@@ -238,19 +235,7 @@ export function ExpenseForm({
             </Text>
           )}
         </Stack>
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter error={formError} submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { SPECIALTY_VALUES } from '@portal/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
+import { FormFooter } from '../../../ui/FormActions.tsx';
+import { DatePairFields } from '../../../ui/FormFields.tsx';
 import { failureOf, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { SearchSelect } from '../../../ui/SearchSelect.tsx';
 import { RateAmountInput } from '../../pay-rates/index.ts';
-import { useListProvidersQuery } from '../../providers/index.ts';
+import { useProviderOptions } from '../../providers/index.ts';
 import { PickListManager } from '../../reference/index.ts';
 import { useInsuranceProvidersQuery } from '../api.ts';
 
@@ -37,34 +38,19 @@ function useSendForm<V extends { [K in keyof V]: string }>(onSubmit: (v: V) => P
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (k: keyof V) => (value: string) => setV((p) => ({ ...p, [k]: value }));
+  /** A text box's value, change handler and error for field `k`. */
+  const bind = (k: keyof V & string) => ({
+    value: v[k],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(k)(e.currentTarget.value),
+    error: errors[k],
+  });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     await run(() => onSubmit(v), setErrors, setAlert);
     setBusy(false);
   };
-  return { v, set, errors, alert, busy, submit };
-}
-
-/** The failure that is not a field's, then Cancel and Save. */
-function FormFooter({ alert, busy, onCancel }: { alert: string | null; busy: boolean; onCancel: () => void }) {
-  return (
-    <>
-      {alert && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {alert}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          Save
-        </Button>
-      </Group>
-    </>
-  );
+  return { v, set, bind, errors, alert, busy, submit };
 }
 
 function InsurerSelect({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
@@ -106,7 +92,7 @@ export function StateRateForm({
   /** The rate being edited (empty when adding). */
   initial?: StateRateValues;
 }) {
-  const { v, set, errors, alert, busy, submit } = useSendForm<StateRateValues>(
+  const { v, set, bind, errors, alert, busy, submit } = useSendForm<StateRateValues>(
     onSubmit,
     initial ?? {
       insuranceProviderId: '',
@@ -126,14 +112,7 @@ export function StateRateForm({
           error={errors.insuranceProviderId}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="State"
-            withAsterisk
-            placeholder="TX"
-            value={v.state}
-            onChange={(e) => set('state')(e.currentTarget.value)}
-            error={errors.state}
-          />
+          <TextInput label="State" withAsterisk placeholder="TX" {...bind('state')} />
           <Select
             label="Specialty"
             withAsterisk
@@ -152,24 +131,11 @@ export function StateRateForm({
             error={errors.hourlyCost}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
-            label="Effective from"
-            withAsterisk
-            value={v.effectiveFrom}
-            onChange={(e) => set('effectiveFrom')(e.currentTarget.value)}
-            error={errors.effectiveFrom}
-          />
-          <TextInput
-            type="date"
-            label="Effective to"
-            value={v.effectiveTo}
-            onChange={(e) => set('effectiveTo')(e.currentTarget.value)}
-            error={errors.effectiveTo}
-          />
-        </SimpleGrid>
-        <FormFooter alert={alert} busy={busy} onCancel={onCancel} />
+        <DatePairFields
+          from={{ label: 'Effective from', withAsterisk: true, ...bind('effectiveFrom') }}
+          to={{ label: 'Effective to', ...bind('effectiveTo') }}
+        />
+        <FormFooter error={alert} submitting={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -185,45 +151,20 @@ export interface InfoValues {
   expiryDate: string;
 }
 
-function ProviderSelect({
-  value,
-  onChange,
-  error,
-  known,
-}: {
+function ProviderSelect(props: {
   value: string;
   onChange: (v: string) => void;
   error?: string;
   /** The provider already chosen (editing), offered even when the first page of matches does not hold them. */
   known?: { value: string; label: string };
 }) {
-  const prefix = useRolePrefix();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const { data } = useListProvidersQuery({
-    prefix,
-    page: 1,
-    pageSize: 20,
-    body: { ...(debounced ? { search: debounced } : {}), filters: {} },
-  } as never);
-  const options = useMemo(() => {
-    const found = (data?.data ?? []).map((p) => ({ value: p._id, label: `${p.firstName} ${p.lastName}` }));
-    return known && !found.some((o) => o.value === known.value) ? [known, ...found] : found;
-  }, [data, known]);
   return (
-    <Select
+    <SearchSelect
       label="Provider"
       withAsterisk
-      placeholder="Search by name"
-      data={options}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      value={value || null}
-      onChange={(v) => onChange(v ?? '')}
-      error={error}
+      useOptions={useProviderOptions}
       comboboxProps={{ withinPortal: true }}
+      {...props}
     />
   );
 }
@@ -242,7 +183,7 @@ export function MalpracticeInfoForm({
   /** ...and its provider's name. */
   provider?: { value: string; label: string };
 }) {
-  const { v, set, errors, alert, busy, submit } = useSendForm<InfoValues>(
+  const { v, set, bind, errors, alert, busy, submit } = useSendForm<InfoValues>(
     onSubmit,
     initial ?? {
       providerId: '',
@@ -271,13 +212,7 @@ export function MalpracticeInfoForm({
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="Policy number"
-            withAsterisk
-            value={v.policyNumber}
-            onChange={(e) => set('policyNumber')(e.currentTarget.value)}
-            error={errors.policyNumber}
-          />
+          <TextInput label="Policy number" withAsterisk {...bind('policyNumber')} />
           <RateAmountInput
             label="Per claim limit"
             visibleLabel
@@ -293,25 +228,11 @@ export function MalpracticeInfoForm({
             error={errors.aggregate}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
-            label="Effective date"
-            withAsterisk
-            value={v.effectiveDate}
-            onChange={(e) => set('effectiveDate')(e.currentTarget.value)}
-            error={errors.effectiveDate}
-          />
-          <TextInput
-            type="date"
-            label="Expiry date"
-            withAsterisk
-            value={v.expiryDate}
-            onChange={(e) => set('expiryDate')(e.currentTarget.value)}
-            error={errors.expiryDate}
-          />
-        </SimpleGrid>
-        <FormFooter alert={alert} busy={busy} onCancel={onCancel} />
+        <DatePairFields
+          from={{ label: 'Effective date', withAsterisk: true, ...bind('effectiveDate') }}
+          to={{ label: 'Expiry date', withAsterisk: true, ...bind('expiryDate') }}
+        />
+        <FormFooter error={alert} submitting={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

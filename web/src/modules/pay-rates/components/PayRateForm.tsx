@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type Assignment,
@@ -9,12 +9,14 @@ import {
   RATE_SET_LABELS,
   RATE_SETS,
 } from '@portal/contracts';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
+import { FormFooter } from '../../../ui/FormActions.tsx';
+import { DatePairFields, NotesField } from '../../../ui/FormFields.tsx';
 import { formatDay } from '../../../ui/format.ts';
-import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { AssignmentPicker } from '../../timesheets/index.ts';
 import {
   emptyPayRateValues,
@@ -26,7 +28,6 @@ import {
 import { RateAmountInput } from './RateAmountInput.tsx';
 
 const resolve = zod4Resolver(payRateFormSchema, { errorPriority: 'first' });
-const SHOWN_BY_FORM = [400, 409];
 
 export interface PayRateFormProps {
   /** The rate being edited; a new one when omitted. */
@@ -41,8 +42,6 @@ export interface PayRateFormProps {
  */
 export function PayRateForm({ payRate, onSubmit, onCancel }: PayRateFormProps) {
   const prefix = useRolePrefix();
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [assignment, setAssignment] = useState<Assignment | null>(null);
   const form = useForm<PayRateFormValues, (v: PayRateFormValues) => PayRateInput>({
     mode: 'controlled',
@@ -52,18 +51,8 @@ export function PayRateForm({ payRate, onSubmit, onCancel }: PayRateFormProps) {
   });
   const locked = payRate?.status === 'approved';
 
-  const submit = form.onSubmit(async (body) => {
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      const placed = applyServerErrors(form, error);
-      if (!placed && isApiError(error) && SHOWN_BY_FORM.includes(error.status)) setFormError(serverMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const { submitting, formError, send } = useServerSubmit(form, onSubmit);
+  const submit = form.onSubmit(send);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -94,23 +83,15 @@ export function PayRateForm({ payRate, onSubmit, onCancel }: PayRateFormProps) {
             disabled={submitting}
           />
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            type="date"
-            label="Effective from"
-            withAsterisk
-            disabled={submitting}
-            {...form.getInputProps('effectiveFrom')}
-          />
-          <TextInput
-            type="date"
-            label="Effective to"
-            description="Leave empty while the rate stays in force"
-            min={form.values.effectiveFrom || undefined}
-            disabled={submitting}
-            {...form.getInputProps('effectiveTo')}
-          />
-        </SimpleGrid>
+        <DatePairFields
+          from={{ label: 'Effective from', withAsterisk: true, ...form.getInputProps('effectiveFrom') }}
+          to={{
+            label: 'Effective to',
+            description: 'Leave empty while the rate stays in force',
+            ...form.getInputProps('effectiveTo'),
+          }}
+          disabled={submitting}
+        />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           {RATE_SETS.map((set) => (
             <Paper key={set} withBorder p="sm" radius="sm">
@@ -150,28 +131,13 @@ export function PayRateForm({ payRate, onSubmit, onCancel }: PayRateFormProps) {
             </Paper>
           ))}
         </SimpleGrid>
-        <Textarea
-          label="Notes"
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={2000}
-          disabled={submitting}
-          {...form.getInputProps('notes')}
+        <NotesField disabled={submitting} {...form.getInputProps('notes')} />
+        <FormFooter
+          error={formError}
+          submitting={submitting}
+          onCancel={onCancel}
+          submitLabel={locked ? 'Save as New Version' : 'Save'}
         />
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {locked ? 'Save as New Version' : 'Save'}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

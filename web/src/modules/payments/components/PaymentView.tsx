@@ -6,35 +6,22 @@ import {
   type PaymentDetail,
   type PaymentHistoryItem,
   type PaymentStatus,
-  type PaymentTotals,
 } from '@portal/contracts';
-import { IconCalculator, IconCash, IconCircleCheck, IconLockOpen } from '@tabler/icons-react';
+import { IconCalculator, IconCash, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
-import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
+import { ApproveButton } from '../../../ui/ApproveButton.tsx';
 import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../../ui/format.ts';
 import { Hours, Money } from '../../../ui/Money.tsx';
 import { LoadingCard, NotFoundCard } from '../../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { payPeriodTypeLabel, periodRange } from '../../timesheets/index.ts';
-import { amountValue, PAYMENT_PATHS, useApprovePaymentMutation, useGetPaymentQuery } from '../api.ts';
+import { amountValue, PAYMENT_PATHS, PAYMENT_TOTALS, useApprovePaymentMutation, useGetPaymentQuery } from '../api.ts';
 import { MarkPaidDialog, RecalculateDialog, ReleaseHoldDialog } from './PaymentDialogs.tsx';
 import { PaymentLines } from './PaymentLines.tsx';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
-
-const TOTALS: { key: keyof PaymentTotals; label: string; staffOnly?: boolean }[] = [
-  { key: 'grossPay', label: 'Gross pay' },
-  { key: 'expenses', label: 'Expenses' },
-  { key: 'bonuses', label: 'Bonuses' },
-  { key: 'deductions', label: 'Deductions' },
-  { key: 'netPay', label: 'Net pay' },
-  { key: 'billed', label: 'Billed', staffOnly: true },
-  { key: 'malpractice', label: 'Malpractice cost', staffOnly: true },
-  { key: 'margin', label: 'Margin', staffOnly: true },
-];
 
 const ACTION_LABELS: Record<string, string> = {
   calculate: 'Calculated',
@@ -114,7 +101,7 @@ function History({ items }: { items: PaymentHistoryItem[] }) {
 function Totals({ payment, staffSide }: { payment: PaymentDetail; staffSide: boolean }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Payment totals">
-      {TOTALS.filter((t) => staffSide || !t.staffOnly).map((t) => (
+      {PAYMENT_TOTALS.filter((t) => staffSide || !t.staffOnly).map((t) => (
         <div key={t.key}>
           <Text size="xs" c="dimmed">
             {t.label}
@@ -166,17 +153,6 @@ export function PaymentView({ staffSide }: { staffSide: boolean }) {
     );
 
   const can = (action: Parameters<typeof canPaymentAction>[0]) => staffSide && canPaymentAction(action, payment.status);
-  const askApprove = () =>
-    confirmDestructive({
-      title: 'Approve payment',
-      message: `Approve the payment of ${personName(payment.provider)} for ${periodRange(payment.payPeriod)}? Once approved it is no longer recalculated.`,
-      confirmLabel: 'Approve',
-      confirmColor: 'green',
-      onConfirm: async () => {
-        const res = await approve({ prefix, id: payment._id }).unwrap();
-        toastSuccess(res.message ?? PAYMENT_MESSAGES.approved);
-      },
-    });
 
   return (
     <>
@@ -206,14 +182,13 @@ export function PaymentView({ staffSide }: { staffSide: boolean }) {
               </Button>
             )}
             {canApprove && can('approve') && (
-              <Button
-                color="green"
-                leftSection={<IconCircleCheck size={16} aria-hidden />}
+              <ApproveButton
+                title="Approve payment"
+                message={`Approve the payment of ${personName(payment.provider)} for ${periodRange(payment.payPeriod)}? Once approved it is no longer recalculated.`}
                 loading={approving}
-                onClick={askApprove}
-              >
-                Approve
-              </Button>
+                approve={() => approve({ prefix, id: payment._id }).unwrap()}
+                approved={PAYMENT_MESSAGES.approved}
+              />
             )}
             {canApprove && can('mark-paid') && (
               <Button color="green" leftSection={<IconCash size={16} aria-hidden />} onClick={() => setDialog('paid')}>

@@ -29,6 +29,7 @@ import {
 import {
   amountValue,
   PAYMENT_PATHS,
+  PAYMENT_TOTALS,
   type PaymentListRequest,
   type PaymentSortBy,
   useListPaymentsQuery,
@@ -41,15 +42,8 @@ export const OWN_PAYMENTS_LIST_KEY = 'own-payments';
 const PERIOD_CHOICES = 26;
 const STATUS_OPTIONS = filterOptions(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS);
 
-const FOOT: { key: keyof PaymentTotals; label: string; staffOnly?: boolean }[] = [
-  { key: 'grossPay', label: 'Gross pay' },
-  { key: 'expenses', label: 'Expenses' },
-  { key: 'bonuses', label: 'Bonuses' },
-  { key: 'deductions', label: 'Deductions' },
-  { key: 'netPay', label: 'Net pay' },
-  { key: 'billed', label: 'Billed', staffOnly: true },
-  { key: 'margin', label: 'Margin', staffOnly: true },
-];
+/** The list's foot: the totals of the payment screen but the malpractice cost. */
+const FOOT = PAYMENT_TOTALS.filter((t) => t.key !== 'malpractice');
 
 /** The totals of every payment the filter matches (not only the page), under the table. */
 function FilterTotals({ totals, staffSide }: { totals: PaymentTotals | undefined; staffSide: boolean }) {

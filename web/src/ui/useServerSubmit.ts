@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { applyServerErrors, type ErrorTarget, isApiError, serverMessage } from './forms.ts';
+
+/** Answers a form shows itself rather than as a toast (the API calls are silent for them). */
+const SHOWN_BY_FORM = [400, 409];
+
+/**
+ * Sends a Mantine form's body and tracks it: while it is on its way `submitting`; when it fails, a 400's field errors
+ * go beside the fields and a 400 or 409 that belongs to no field becomes `formError` (shown above the buttons).
+ */
+export function useServerSubmit<B>(form: ErrorTarget, onSubmit: (body: B) => Promise<unknown>) {
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const send = async (body: B) => {
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const placed = applyServerErrors(form, error);
+      if (!placed && isApiError(error) && SHOWN_BY_FORM.includes(error.status)) setFormError(serverMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return { submitting, formError, send };
+}
