@@ -170,8 +170,6 @@ export const documentAnswers = pgTable(
     index('document_answers_provider_expires_idx')
       .on(t.expiresOn, t.id)
       .where(sql`${t.ownerKind} = 'provider' and ${t.expiresOn} is not null`),
-    index('document_answers_owner_expires_idx')
-      .on(t.ownerId, t.expiresOn)
-      .where(sql`${t.expiresOn} is not null`),
+    index('document_answers_owner_expires_idx').on(t.ownerId, t.expiresOn).where(sql`${t.expiresOn} is not null`),
   ],
 );
