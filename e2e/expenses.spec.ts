@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLogin, chooseOption, day, shootBothWidths, signIn } from './fixtures.ts';
+import {
+  apiCall,
+  apiLogin,
+  assignProvider,
+  chooseOption,
+  day,
+  demoProviderId,
+  shootBothWidths,
+  signIn,
+} from './fixtures.ts';
 
 const STAMP = Date.now();
 const CLINIC = `Expense Clinic ${STAMP}`;
@@ -16,23 +25,12 @@ test.describe.configure({ mode: 'serial' });
 /** Pat Provider (the demo provider account) assigned to a clinic of this spec's own. */
 test.beforeAll(async ({ request }) => {
   const adminToken = (await apiLogin(request, 'admin')).token;
-  const providerId = (
-    await apiCall(request, 'POST', '/api/super-admin/providers/all?page=1&pageSize=10', adminToken, {
-      search: 'Pat Provider',
-      filters: {},
-    })
-  ).data[0]._id;
+  const providerId = await demoProviderId(request, adminToken);
   const clinic = await apiCall(request, 'POST', '/api/super-admin/facilities', adminToken, {
     name: CLINIC,
     state: 'TX',
   });
-  await apiCall(request, 'POST', '/api/super-admin/provider-facility-assignments', adminToken, {
-    providerId,
-    facilityId: clinic._id,
-    startDate: day(-30),
-    endDate: day(300),
-    payPeriodType: 'bi_weekly',
-  });
+  await assignProvider(request, adminToken, { providerId, facilityId: clinic._id, fromDays: -30, toDays: 300 });
 });
 
 test('a provider adds a mileage expense with a receipt and sees it pending', async ({ page }) => {

@@ -106,6 +106,30 @@ export async function staffOfNewRole(
 
 type Period = { _id: string; startDate: string };
 
+/** The demo provider's (Pat Provider's) user id, found through the staff providers list. */
+export async function demoProviderId(request: APIRequestContext, adminToken: string): Promise<string> {
+  const page = await apiCall(request, 'POST', '/api/super-admin/providers/all?page=1&pageSize=10', adminToken, {
+    search: 'Pat Provider',
+    filters: {},
+  });
+  return page.data[0]._id;
+}
+
+/** Through the API: the admin assigns a provider to a facility, paid bi-weekly, between two days from today. */
+export async function assignProvider(
+  request: APIRequestContext,
+  adminToken: string,
+  assignment: { providerId: string; facilityId: string; fromDays: number; toDays: number },
+): Promise<{ _id: string }> {
+  return apiCall(request, 'POST', '/api/super-admin/provider-facility-assignments', adminToken, {
+    providerId: assignment.providerId,
+    facilityId: assignment.facilityId,
+    startDate: day(assignment.fromDays),
+    endDate: day(assignment.toDays),
+    payPeriodType: 'bi_weekly',
+  });
+}
+
 /**
  * Through the API: the admin adds a facility (`facility` is its body) and assigns the demo provider to it, 40 days
  * either side of today, paid bi-weekly; then waits for the latest bi-weekly pay periods (the server generates them a
@@ -115,12 +139,11 @@ export async function assignDemoProvider(request: APIRequestContext, facility: {
   const admin = await apiLogin(request, 'admin');
   const created = await apiCall(request, 'POST', '/api/super-admin/facilities', admin.token, facility);
   const provider = await apiLogin(request, 'provider');
-  const assignment = await apiCall(request, 'POST', '/api/super-admin/provider-facility-assignments', admin.token, {
+  const assignment = await assignProvider(request, admin.token, {
     providerId: provider.profile._id,
     facilityId: created._id,
-    startDate: day(-40),
-    endDate: day(40),
-    payPeriodType: 'bi_weekly',
+    fromDays: -40,
+    toDays: 40,
   });
   let periods: Period[] = [];
   await expect
@@ -132,7 +155,7 @@ export async function assignDemoProvider(request: APIRequestContext, facility: {
       { timeout: 30_000 },
     )
     .toBeGreaterThanOrEqual(2);
-  return { admin, provider, assignment: assignment as { _id: string }, periods };
+  return { admin, provider, assignment, periods };
 }
 
 /** The provider's time sheet of one period with 8 hours on its first day, submitted for approval when `submit`. */

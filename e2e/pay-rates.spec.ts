@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiCall, apiLogin, day, signIn } from './fixtures.ts';
+import { ACCOUNTS, apiCall, apiLogin, assignProvider, day, demoProviderId, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
 const CLINIC = `Rates Clinic ${STAMP}`;
@@ -12,12 +12,7 @@ test.describe.configure({ mode: 'serial' });
 /** Pat Provider (the demo provider account) placed at a clinic of this spec's own, in Texas. */
 test.beforeAll(async ({ request }) => {
   adminToken = (await apiLogin(request, 'admin')).token;
-  const providerId = (
-    await apiCall(request, 'POST', '/api/super-admin/providers/all?page=1&pageSize=10', adminToken, {
-      search: 'Pat Provider',
-      filters: {},
-    })
-  ).data[0]._id;
+  const providerId = await demoProviderId(request, adminToken);
   const clinic = await apiCall(request, 'POST', '/api/super-admin/facilities', adminToken, {
     name: CLINIC,
     state: 'TX',
@@ -37,13 +32,7 @@ test.beforeAll(async ({ request }) => {
   });
   expect([201, 409]).toContain(rate.status());
   assignmentId = (
-    await apiCall(request, 'POST', '/api/super-admin/provider-facility-assignments', adminToken, {
-      providerId,
-      facilityId: clinic._id,
-      startDate: day(-30),
-      endDate: day(300),
-      payPeriodType: 'bi_weekly',
-    })
+    await assignProvider(request, adminToken, { providerId, facilityId: clinic._id, fromDays: -30, toDays: 300 })
   )._id;
 });
 

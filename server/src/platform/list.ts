@@ -1,7 +1,8 @@
 import { first, type ListQuery, type ListTotal, type SortDirection } from '@portal/contracts';
-import { and, asc, type Column, count, desc, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 
 /** Page arithmetic of the list protocol; page size is already capped by the contract. */
 export const pageWindow = ({ page, pageSize }: ListQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
@@ -17,6 +18,13 @@ export function orderBy(column: Column | SQL, direction: SortDirection | undefin
 
 /** Escapes LIKE wildcards so a user's '%' or '_' is searched literally. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The list body's search: case-insensitive "contains" on any of these columns or expressions. */
+export const searchAny = (search: string, targets: (Column | SQL)[]): SQL =>
+  or(...targets.map((target) => ilike(target, likePattern(search)))) as SQL;
+
+/** A user's "First Last", as lists search and sort it. */
+export const userFullName = () => sql`(${users.firstName} || ' ' || ${users.lastName})`;
 
 /** Beyond this many matching rows a filtered list answers "10,000+" instead of counting on (issue 10). */
 export const COUNT_CAP = 10_000;

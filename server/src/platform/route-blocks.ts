@@ -13,6 +13,15 @@ import { sendExample, uploadedRows } from './imports.ts';
  */
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
+/** The options each block's route shares (guard, tags, summary) around the block's own schema parts. */
+const optionsOf = <S extends object>(
+  spec: { config: { access: Access }; tags: string[]; summary: string },
+  schema: S,
+) => ({
+  config: spec.config,
+  schema: { tags: spec.tags, summary: spec.summary, ...schema },
+});
+
 /** `?format=csv|xlsx` on an export that offers both (XLSX when absent). */
 export const exportFormatQuerySchema = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
 
@@ -36,15 +45,10 @@ export interface ExportRouteSpec<B extends z.ZodType, T> {
 export function exportRoute<B extends z.ZodType, T>(app: App, spec: ExportRouteSpec<B, T>) {
   app.post(
     spec.path,
-    {
-      config: spec.config,
-      schema: {
-        tags: spec.tags,
-        summary: spec.summary,
-        body: spec.body,
-        ...(spec.formatQuery ? { querystring: exportFormatQuerySchema } : {}),
-      },
-    },
+    optionsOf(spec, {
+      body: spec.body,
+      ...(spec.formatQuery ? { querystring: exportFormatQuerySchema } : {}),
+    }),
     async (req, reply) =>
       sendExport(reply, {
         name: spec.name,
@@ -71,16 +75,11 @@ export interface ListRouteSpec<B extends z.ZodType, I extends z.ZodType> {
 export function listRoute<B extends z.ZodType, I extends z.ZodType>(app: App, spec: ListRouteSpec<B, I>) {
   app.post(
     spec.path,
-    {
-      config: spec.config,
-      schema: {
-        tags: spec.tags,
-        summary: spec.summary,
-        querystring: listQuerySchema,
-        body: spec.body,
-        response: { 200: okSchema(listPageSchema(spec.item)) },
-      },
-    },
+    optionsOf(spec, {
+      querystring: listQuerySchema,
+      body: spec.body,
+      response: { 200: okSchema(listPageSchema(spec.item)) },
+    }),
     async (req) => ok(await spec.list(ctxOf(req), req.query, req.body as z.output<B>)),
   );
 }
@@ -99,16 +98,11 @@ export interface GetRouteSpec<I extends z.ZodType> {
 export function getRoute<I extends z.ZodType>(app: App, spec: GetRouteSpec<I>) {
   app.get(
     spec.path,
-    {
-      config: spec.config,
-      schema: {
-        tags: spec.tags,
-        summary: spec.summary,
-        params: idParamSchema,
-        // Widened: the spec's `get` already answers the item's type, and TypeScript cannot resolve a generic reply.
-        response: { 200: okSchema(spec.item) as z.ZodType },
-      },
-    },
+    optionsOf(spec, {
+      params: idParamSchema,
+      // Widened: the spec's `get` already answers the item's type, and TypeScript cannot resolve a generic reply.
+      response: { 200: okSchema(spec.item) as z.ZodType },
+    }),
     async (req) => ok(await spec.get(ctxOf(req), req.params.id)),
   );
 }

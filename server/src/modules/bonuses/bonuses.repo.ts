@@ -1,8 +1,8 @@
 import type { BonusListBody, ListQuery } from '@portal/contracts';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, bonuses, facilities, payPeriods, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, orderBy, pagedList, searchAny, userFullName } from '../../platform/list.ts';
 
 const columns = {
   b: bonuses,
@@ -43,16 +43,7 @@ function where(body: BonusListBody): SQL | undefined {
   if (f.providerId) c.push(eq(bonuses.providerId, f.providerId));
   if (f.payPeriodId) c.push(eq(bonuses.payPeriodId, f.payPeriodId));
   if (f.status) c.push(eq(bonuses.status, f.status));
-  if (body.search) {
-    const p = likePattern(body.search);
-    c.push(
-      or(
-        ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p),
-        ilike(users.email, p),
-        ilike(bonuses.notes, p),
-      ) as SQL,
-    );
-  }
+  if (body.search) c.push(searchAny(body.search, [userFullName(), users.email, bonuses.notes]));
   return c.length ? and(...c) : undefined;
 }
 

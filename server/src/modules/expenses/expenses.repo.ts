@@ -1,5 +1,5 @@
 import type { ExpenseListBody, ListQuery } from '@portal/contracts';
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   assignments,
@@ -10,7 +10,7 @@ import {
   facilities,
   users,
 } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, orderBy, pagedList, searchAny, userFullName } from '../../platform/list.ts';
 
 const columns = {
   e: expenses,
@@ -50,18 +50,8 @@ function where(body: Filterable, ownerId?: string): SQL | undefined {
   if (f.type) c.push(eq(expenses.type, f.type));
   if (f.dateFrom) c.push(gte(expenses.date, f.dateFrom));
   if (f.dateTo) c.push(lte(expenses.date, f.dateTo));
-  if (body.search) {
-    const p = likePattern(body.search);
-    c.push(
-      or(
-        ilike(facilities.name, p),
-        ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p),
-        ilike(users.email, p),
-        ilike(expenses.description, p),
-        ilike(expenses.type, p),
-      ) as SQL,
-    );
-  }
+  if (body.search)
+    c.push(searchAny(body.search, [facilities.name, userFullName(), users.email, expenses.description, expenses.type]));
   return c.length ? and(...c) : undefined;
 }
 

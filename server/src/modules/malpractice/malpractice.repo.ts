@@ -9,7 +9,16 @@ import {
   referenceItems,
   users,
 } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import {
+  idIn,
+  isFiltered,
+  keysetSelect,
+  likePattern,
+  orderBy,
+  pagedList,
+  searchAny,
+  userFullName,
+} from '../../platform/list.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -162,16 +171,7 @@ function infoWhere(body: MalpracticeInfoListBody): SQL | undefined {
   if (f.insuranceProviderId) c.push(eq(malpracticeInfo.insuranceProviderId, f.insuranceProviderId));
   if (f.within === 'expired') c.push(lt(malpracticeInfo.expiryDate, today()));
   else if (f.within) c.push(lte(malpracticeInfo.expiryDate, plusDays(Number(f.within))));
-  if (body.search) {
-    const p = likePattern(body.search);
-    c.push(
-      or(
-        ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p),
-        ilike(users.email, p),
-        ilike(malpracticeInfo.policyNumber, p),
-      ) as SQL,
-    );
-  }
+  if (body.search) c.push(searchAny(body.search, [userFullName(), users.email, malpracticeInfo.policyNumber]));
   return c.length ? and(...c) : undefined;
 }
 
