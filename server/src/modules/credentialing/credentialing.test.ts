@@ -409,6 +409,19 @@ describe('reports', () => {
       token,
     );
     expect(own90.json().data.data.map((r: { _id: string }) => r._id)).toEqual([expired, v2.id, soon]);
+    // The first screen's quick query (window, provider, due-date order) answers as the general one does, page by
+    // page in both directions (a status filter every item meets takes the general query).
+    for (const sortDirection of [-1, 1]) {
+      for (const pageNo of [1, 2, 3]) {
+        const url = `/api/providers/expired-documents/all?page=${pageNo}&pageSize=1`;
+        const quick = (await post(url, { sortDirection, filters: { days: 90 } }, token)).json().data;
+        const general = (await post(url, { sortDirection, filters: { days: 90, status: 'pending' } }, token)).json()
+          .data;
+        expect(quick.data).toHaveLength(1);
+        expect(quick.data).toEqual(general.data);
+        expect([quick.total, general.total]).toEqual([3, 3]);
+      }
+    }
     expect(
       (await t.app.inject({ url: `/api/providers/expired-documents/${expired}`, headers: token })).statusCode,
     ).toBe(200);

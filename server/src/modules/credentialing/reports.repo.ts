@@ -163,6 +163,51 @@ function orderOf(type: ReportType, body: ReportListBody): SQL {
   return sql`${col} ${dir}, ${s.id} ${dir}`;
 }
 
+/**
+ * The expired-document report's page when nothing but the window, the provider and the due-date order narrow it
+ * (its first screen): each branch of the union takes its own first rows in expiry order through its partial
+ * (expires_on, id) index, and only those are joined and sorted. The planner does not push the order into a union
+ * whose branches join, so the general query sorted every document of the window (3-4 s at 1,000,000 documents).
+ * The count stops at the cap the same way, and skips the forms when the documents alone reach it.
+ */
+function expiredDocumentsFastPath(scope: Scope, body: ReportListBody, page: { page: number; pageSize: number }) {
+  const f = body.filters ?? {};
+  if (body.search || f.status || f.facilityId || (body.sortBy && body.sortBy !== 'dueOn')) return undefined;
+  const { limit, offset } = pageWindow(page);
+  const dir = body.sortDirection === 1 ? sql`DESC` : sql`ASC`;
+  const narrow = (due: SQL, owner: SQL) =>
+    sql.join(
+      [
+        scope.horizon ? sql` AND ${due} <= ${scope.horizon}` : sql``,
+        scope.providerId ? sql` AND ${owner} = ${scope.providerId}` : sql``,
+        f.providerId ? sql` AND ${owner} = ${f.providerId}` : sql``,
+      ],
+      sql``,
+    );
+  const docs = sql`FROM documents d JOIN document_types dt ON dt.id = d.type_id
+    WHERE d.archived_at IS NULL AND d.owner_kind = 'provider' AND d.expires_on IS NOT NULL${narrow(sql`d.expires_on`, sql`d.owner_id`)}`;
+  const forms = sql`FROM document_answers a JOIN document_types gt ON gt.id = a.type_id
+    WHERE a.owner_kind = 'provider' AND a.expires_on IS NOT NULL${narrow(sql`a.expires_on`, sql`a.owner_id`)}
+      AND NOT EXISTS (SELECT 1 FROM document_answers b WHERE b.owner_kind = a.owner_kind AND b.owner_id = a.owner_id
+        AND b.type_id = a.type_id AND b.version > a.version)`;
+  const first = limit + offset;
+  const items = sql`(
+    (SELECT d.id, d.owner_id, d.name, dt.name AS detail, d.expires_on ${docs}
+      ORDER BY d.expires_on ${dir}, d.id ${dir} LIMIT ${first})
+    UNION ALL
+    (SELECT a.id, a.owner_id, gt.name, 'General document, version ' || a.version, a.expires_on ${forms}
+      ORDER BY a.expires_on ${dir}, a.id ${dir} LIMIT ${first})
+  ) x JOIN users p ON p.id = x.owner_id LEFT JOIN facilities f ON FALSE ${statusOf('expired-document', sql`x.id`)}`;
+  const cap = COUNT_CAP + 1;
+  return {
+    page: sql`${select('expired-document')} FROM ${items}
+      ORDER BY x.expires_on ${dir}, x.id ${dir} LIMIT ${limit} OFFSET ${offset}`,
+    count: sql`SELECT (CASE WHEN c.n >= ${cap} THEN c.n
+        ELSE c.n + (SELECT count(*) FROM (SELECT 1 ${forms} LIMIT ${cap}) AS g) END)::int AS n
+      FROM (SELECT count(*) AS n FROM (SELECT 1 ${docs} LIMIT ${cap}) AS k) AS c`,
+  };
+}
+
 /** One page of a report and its total (counted up to 10,000 like every list). */
 export async function listReport(
   db: Db,
@@ -174,11 +219,16 @@ export async function listReport(
   const s = SOURCES[type];
   const w = conditions(type, scope, body);
   const { limit, offset } = pageWindow(page);
+  const fast = type === 'expired-document' ? expiredDocumentsFastPath(scope, body, page) : undefined;
   const [rows, count] = await Promise.all([
     db.execute(
-      sql`${select(type)} FROM ${s.from} WHERE ${w} ORDER BY ${orderOf(type, body)} LIMIT ${limit} OFFSET ${offset}`,
+      fast?.page ??
+        sql`${select(type)} FROM ${s.from} WHERE ${w} ORDER BY ${orderOf(type, body)} LIMIT ${limit} OFFSET ${offset}`,
     ),
-    db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${s.from} WHERE ${w} LIMIT ${COUNT_CAP + 1}) AS c`),
+    db.execute(
+      fast?.count ??
+        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${s.from} WHERE ${w} LIMIT ${COUNT_CAP + 1}) AS c`,
+    ),
   ]);
   const n = rowsOf<{ n: number }>(count)[0]?.n ?? 0;
   return {
@@ -196,7 +246,11 @@ export function reportPageSql(
 ) {
   const s = SOURCES[type];
   const { limit, offset } = pageWindow(page);
-  return sql`${select(type)} FROM ${s.from} WHERE ${conditions(type, scope, body)} ORDER BY ${orderOf(type, body)} LIMIT ${limit} OFFSET ${offset}`;
+  const fast = type === 'expired-document' ? expiredDocumentsFastPath(scope, body, page) : undefined;
+  return (
+    fast?.page ??
+    sql`${select(type)} FROM ${s.from} WHERE ${conditions(type, scope, body)} ORDER BY ${orderOf(type, body)} LIMIT ${limit} OFFSET ${offset}`
+  );
 }
 
 /** Every row of a report's filter, a batch at a time in due-date order (the XLSX download). */
