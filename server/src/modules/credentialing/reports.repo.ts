@@ -28,6 +28,8 @@ export interface ReportRow {
 interface Source {
   /** FROM ... with the provider `p`, the facility `f`, the status `st` and the assigned staff `s`. */
   from: SQL;
+  /** The items' own table as `x`: what a count needs when neither the search nor the status filter reads a join. */
+  table: SQL;
   /** The item's id, provider id, due date and title columns. */
   id: SQL;
   providerId: SQL;
@@ -65,6 +67,7 @@ const statusOf = (type: ReportType, subject: SQL) =>
 
 const SOURCES: Record<ReportType, Source> = {
   reappointment: {
+    table: sql`credentialing_records x`,
     from: sql`credentialing_records x
       JOIN users p ON p.id = x.provider_id
       LEFT JOIN facilities f ON f.id = x.facility_id
@@ -82,6 +85,7 @@ const SOURCES: Record<ReportType, Source> = {
     staff: sql`s.id AS staff_id, s.first_name AS staff_first_name, s.last_name AS staff_last_name, s.email AS staff_email`,
   },
   'expiring-assignment': {
+    table: sql`provider_facility_assignments x`,
     from: sql`provider_facility_assignments x
       JOIN users p ON p.id = x.provider_id
       JOIN facilities f ON f.id = x.facility_id
@@ -96,6 +100,7 @@ const SOURCES: Record<ReportType, Source> = {
     staff: NO_STAFF,
   },
   'expired-document': {
+    table: sql`${DOCUMENT_ITEMS} x`,
     from: sql`${DOCUMENT_ITEMS} x
       JOIN users p ON p.id = x.owner_id
       LEFT JOIN facilities f ON FALSE
@@ -227,7 +232,9 @@ export async function listReport(
     ),
     db.execute(
       fast?.count ??
-        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${s.from} WHERE ${w} LIMIT ${COUNT_CAP + 1}) AS c`,
+        // Every item has its provider (a foreign key), so without a search or a status the joins change no count.
+        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${body.search || body.filters?.status ? s.from : s.table}
+          WHERE ${w} LIMIT ${COUNT_CAP + 1}) AS c`,
     ),
   ]);
   const n = rowsOf<{ n: number }>(count)[0]?.n ?? 0;
