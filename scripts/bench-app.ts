@@ -36,7 +36,7 @@ export async function openBenchApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     DEMO_DATA: 'false',
     MFA_REQUIRED_FOR_SUPER_ADMINS: 'false',
     ADMIN_EMAIL: ADMIN.email,
