@@ -16,9 +16,13 @@ const ACTIONS: Record<string, string> = {
   'change-status': 'Status changed',
 };
 
+const FIELDS: Record<string, string> = { documentIds: 'Linked documents' };
+
 const show = (field: string, value: unknown) => {
   if (value === null || value === undefined || value === '') return '-';
   if (field === 'status' && typeof value === 'string') return statusLabel(value);
+  // Linked documents are ids: their number says what changed (the view lists the documents themselves).
+  if (field === 'documentIds' && Array.isArray(value)) return String(value.length);
   if (Array.isArray(value)) return value.length ? value.join(', ') : '-';
   return String(value);
 };
@@ -55,7 +59,7 @@ export function HistoryList({ history, title = 'History' }: { history: HistoryEn
                     <Stack gap={2}>
                       {h.changes.map((c) => (
                         <Text size="xs" key={c.field}>
-                          {c.field}: {show(c.field, c.before)} → {show(c.field, c.after)}
+                          {FIELDS[c.field] ?? c.field}: {show(c.field, c.before)} → {show(c.field, c.after)}
                         </Text>
                       ))}
                     </Stack>
