@@ -42,8 +42,10 @@ test('staff assign a facility to a provider, hit an overlap and export the list'
   await expect(page.getByText('Choose a pay period type')).toBeVisible();
 
   await pickFacility(page);
-  await page.getByLabel('Start date').fill(day(-1));
-  await page.getByLabel('End date').fill(day(-3));
+  // Three days back (UTC): the provider's time sheet spec fills this assignment's first days, which must have begun
+  // at the facility; at 01:00 UTC the US is still on the day before, so a start of yesterday (UTC) was tomorrow there.
+  await page.getByLabel('Start date').fill(day(-3));
+  await page.getByLabel('End date').fill(day(-5));
   await pickOption(page, 'On-call type', 'In-House Call');
   await pickOption(page, 'Pay period type', 'Bi-Weekly');
   await page.getByLabel('Notes').fill(NOTES);

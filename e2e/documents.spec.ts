@@ -79,7 +79,10 @@ test.beforeAll(async ({ request }) => {
     ownerKind: 'provider',
     categoryId: sub._id,
     general: true,
-    fields: [{ label: 'Vaccinated', type: 'select', options: ['Yes', 'No'], required: true }],
+    fields: [
+      { label: 'Vaccinated', type: 'select', options: ['Yes', 'No'], required: true },
+      { label: 'Vaccination card', type: 'file', required: true },
+    ],
   });
 });
 
@@ -159,14 +162,31 @@ test('a provider uploads a PDF into their folder and fills a general-document fo
   const form = page.getByRole('dialog');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Vaccinated is required')).toBeVisible();
+  await expect(form.getByText('Vaccination card is required')).toBeVisible();
   await chooseOption(page, 'Vaccinated', 'Yes');
+  await expect(form.getByText('Vaccinated is required')).toBeHidden();
+  // The file field: the card is uploaded, then saved with the answers.
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'vaccination-card.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByRole('button', { name: 'Upload Vaccination card' }).click();
+  await expect(form.getByText('Attached: vaccination-card.pdf')).toBeVisible();
+  await expect(form.getByText('Vaccination card is required')).toBeHidden();
+  await shootBothWidths(page, 'documents-general-form-file');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText('Version 1')).toBeVisible();
   await expect(page.getByText('Vaccinated:')).toBeVisible();
+  const cardDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Vaccination card, version 1' }).click();
+  const card = await cardDownload;
+  expect(card.suggestedFilename()).toBe('Vaccination card.pdf');
+  const saved = readFileSync(await card.path());
+  expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
   await shootBothWidths(page, 'documents-general-provider');
   // A second save is a new version; both are kept.
   await page.getByRole('button', { name: `Update ${FORM}` }).click();
+  await expect(form.getByText('Attached (kept from the saved version)')).toBeVisible();
   await chooseOption(page, 'Vaccinated', 'No');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();

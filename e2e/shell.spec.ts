@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn, signIn } from './fixtures.ts';
+import { ACCOUNTS, fillSignIn, signIn } from './fixtures.ts';
 
 test('/ redirects to /login', async ({ page }) => {
   await page.goto('/');
@@ -8,22 +8,45 @@ test('/ redirects to /login', async ({ page }) => {
 });
 
 test('/login paints the sign-in page before the script runs, then the app takes it over', async ({ browser }) => {
-  // Without JavaScript: the HTML alone shows the sign-in card, its fields disabled (they could not sign anyone in).
+  // Without JavaScript: the HTML alone shows the sign-in card.
   const bare = await browser.newContext({ javaScriptEnabled: false });
   const page = await bare.newPage();
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText('Welcome back. Sign in with your e-mail and password.')).toBeVisible();
-  await expect(page.locator('#prerendered input[type="email"]')).toBeDisabled();
   await bare.close();
-  // With it: one live form remains (the static copy is gone) and it takes input.
+  // With it: the app is not loaded until somebody acts on the page.
   const live = await browser.newContext();
   const app = await live.newPage();
-  await app.goto('/login');
-  await app.getByLabel('E-mail').fill('admin@example.com');
+  const scripts: string[] = [];
+  app.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await app.goto('/login', { waitUntil: 'networkidle' });
+  await expect(app.locator('#prerendered')).toHaveCount(1);
+  expect(scripts).toHaveLength(1);
+  // Typing into the static copy loads the app; what was typed, and what is typed while it loads, ends in the live
+  // form (the static copy is gone) and the focus stays in the field.
+  await app.locator('#prerendered input[type="email"]').pressSequentially('admin@example.com', { delay: 20 });
   await expect(app.locator('#prerendered')).toHaveCount(0);
+  expect(scripts.length).toBeGreaterThan(1);
   await expect(app.getByLabel('E-mail')).toHaveValue('admin@example.com');
+  await expect(app.getByLabel('E-mail')).toBeFocused();
   await live.close();
+});
+
+test('a sign-in sent from /login before the app has loaded goes through', async ({ page }) => {
+  await page.route('**/assets/boot-*.js', async (route) => {
+    // The app arrives late (a slow phone): the static form is filled and submitted meanwhile.
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.locator('#prerendered input[type="email"]').fill('admin@example.com');
+  await page.locator('#prerendered input[type="password"]').fill(ACCOUNTS.admin.password);
+  await page.locator('#prerendered button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/risk-calendar/);
+  expect(page.url()).not.toContain('Portal-Admin');
 });
 
 test('an unknown path shows the 404 screen', async ({ page }) => {

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { type Db, openDatabase } from '../server/src/db/client.ts';
 import { hashPassword } from '../server/src/platform/passwords.ts';
+import { testConfig } from '../server/src/test/testConfig.ts';
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Pass-2026' };
 
@@ -34,18 +34,15 @@ export async function openBenchApp(
   opts: { url?: string; onQuery?: (sql: string, params: unknown[]) => void } = {},
 ): Promise<BenchApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    DEMO_DATA: 'false',
-    MFA_REQUIRED_FOR_SUPER_ADMINS: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    WEB_DIST: '/nonexistent-web-dist',
-    LOGIN_RATE_LIMIT: '1000',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    ...(opts.url ? { DATABASE_URL: opts.url } : {}),
-  });
+  const config = testConfig(
+    dataDir,
+    {
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      ...(opts.url ? { DATABASE_URL: opts.url } : {}),
+    },
+    ADMIN,
+  );
   const database = opts.url
     ? openDatabase({ url: opts.url, onQuery: opts.onQuery })
     : openDatabase({ dataDir: path.join(dataDir, 'db'), onQuery: opts.onQuery });
@@ -108,4 +105,24 @@ export async function versusBare(runs: number, portal: () => Promise<unknown>, b
   const p95 = percentile(a, 95);
   const bareP95 = percentile(b, 95);
   return { median: percentile(a, 50), p95, bareP95, ratio: p95 / Math.max(0.01, bareP95) };
+}
+
+/**
+ * A bench script run on its own (`npm run bench:reports`...) rather than as a section of bench.ts: opens the harness
+ * (on BENCH_DATABASE_URL when set), runs `work`, closes, and exits 1 on a failure. `moduleUrl` is the caller's
+ * `import.meta.url`; imported by bench.ts, nothing runs.
+ */
+export function runAlone(moduleUrl: string, work: (b: BenchApp) => Promise<void>) {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  (async () => {
+    const b = await openBenchApp({ url: process.env.BENCH_DATABASE_URL });
+    try {
+      await work(b);
+    } finally {
+      await b.close();
+    }
+  })().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
 }

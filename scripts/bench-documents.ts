@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { type BenchApp, mb, ms, openBenchApp, target, versusBare } from './bench-app.ts';
+import { type BenchApp, mb, ms, runAlone, target, versusBare } from './bench-app.ts';
 import { measureExport, measureMemory, memoryText } from './bench-export.ts';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 20_000);
@@ -187,13 +187,4 @@ export async function benchDocuments(b: BenchApp, runs: number, f: DocumentsFixt
   await b.db.execute(sql`delete from documents where folder_id = ${zipFolder._id}::uuid`);
 }
 
-async function main() {
-  const b = await openBenchApp({ url: process.env.BENCH_DATABASE_URL });
-  try {
-    await benchDocuments(b, RUNS, await seed(b));
-  } finally {
-    await b.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+runAlone(import.meta.url, async (b) => benchDocuments(b, RUNS, await seed(b)));

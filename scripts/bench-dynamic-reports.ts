@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../server/src/db/client.ts';
-import { type BenchApp, mb, ms, openBenchApp, target } from './bench-app.ts';
+import { type BenchApp, mb, ms, runAlone, target } from './bench-app.ts';
 import { measureExport, memoryText } from './bench-export.ts';
 
 const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 100_000);
@@ -80,17 +80,4 @@ export async function benchDynamicReports(b: BenchApp, f: DynamicReportFixture) 
   }
 }
 
-async function main() {
-  const b = await openBenchApp({ url: process.env.BENCH_DATABASE_URL });
-  try {
-    await benchDynamicReports(b, await seed(b.db));
-  } finally {
-    await b.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`)
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+runAlone(import.meta.url, async (b) => benchDynamicReports(b, await seed(b.db)));

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/src/db/client.ts';
 import { reportPageSql } from '../server/src/modules/credentialing/index.ts';
-import { type BenchApp, ms, openBenchApp, target, versusBare } from './bench-app.ts';
+import { type BenchApp, ms, runAlone, target, versusBare } from './bench-app.ts';
 
 const DOCS = Number(process.env.BENCH_REPORT_DOCS ?? 100_000);
 const PROVIDERS = Number(process.env.BENCH_REPORT_PROVIDERS ?? 2_000);
@@ -114,17 +114,4 @@ export async function benchReports(b: BenchApp, runs: number, facilityId: string
   }
 }
 
-async function main() {
-  const b = await openBenchApp({ url: process.env.BENCH_DATABASE_URL });
-  try {
-    await benchReports(b, RUNS, await seed(b.db));
-  } finally {
-    await b.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`)
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+runAlone(import.meta.url, async (b) => benchReports(b, RUNS, await seed(b.db)));

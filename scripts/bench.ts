@@ -207,10 +207,15 @@ async function main() {
     },
   });
   const { app, database, headers } = b;
-  // BENCH_SECTIONS=issue16 runs only the reports, documents and dynamic-report sections (the rest takes long);
-  // a comma list of those names (reports,documents,dynamic) runs only them.
+  // BENCH_SECTIONS picks sections (the whole run takes long): a comma list of lists, http (needs lists), exports,
+  // bulk, payments, reports, documents, dynamic; `issue10` is the first five, `issue16` the last three.
   const only = process.env.BENCH_SECTIONS;
-  const wants = (name: string) => !only || only === 'issue16' || only.split(',').includes(name);
+  const GROUPS: Record<string, string[]> = {
+    issue10: ['lists', 'http', 'exports', 'bulk', 'payments'],
+    issue16: ['reports', 'documents', 'dynamic'],
+  };
+  const chosen = only ? only.split(',').flatMap((name) => GROUPS[name] ?? [name]) : null;
+  const wants = (name: string) => !chosen || chosen.includes(name);
   const bare = new pg.Client({ connectionString: BENCH_URL });
   await bare.connect();
   // The bare side gets a pool of the portal's size, so concurrent statements run concurrently on both.
@@ -240,7 +245,7 @@ async function main() {
   );
 
   const statementsOf = new Map<string, Captured[]>();
-  for (const s of only ? [] : SCENARIOS) {
+  for (const s of wants('lists') || wants('http') ? SCENARIOS : []) {
     const call = () => app.inject({ method: 'POST', url: s.url, headers, payload: s.body });
     const first = await call();
     if (first.statusCode !== 200) throw new Error(`${s.name}: ${first.statusCode} ${first.body}`);
@@ -282,12 +287,10 @@ async function main() {
     );
   }
 
-  if (!only) {
-    await benchHttp(b, barePool, statementsOf);
-    await benchExports(b, bare);
-    await benchBulkApproval(bare, database.db, app.log);
-    await benchPayments(app, headers, bare, database.db, RUNS);
-  }
+  if (wants('http')) await benchHttp(b, barePool, statementsOf);
+  if (wants('exports')) await benchExports(b, bare);
+  if (wants('bulk')) await benchBulkApproval(bare, database.db, app.log);
+  if (wants('payments')) await benchPayments(app, headers, bare, database.db, RUNS);
   await benchIssue16(b, bare, wants);
   await bare.end();
   await barePool.end();

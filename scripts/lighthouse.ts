@@ -4,8 +4,8 @@
  *   - JS + CSS that /login downloads, counted as the build's .gz files: under 200 KB;
  *   - accessibility 100;
  *   - performance >= 95 desktop and >= 90 mobile, the median of 3 runs each (scores swing on a busy machine).
- * `--budget` checks only the bytes and accessibility (one run each; what `npm test` runs, since performance scores
- * depend on the machine's load). Run `npm run build` first.
+ * `npm test` runs it last. `--budget` checks only the bytes and accessibility (one run each; a quick check).
+ * Run `npm run build` first.
  *   LIGHTHOUSE_PORT (default 3390) is where the server listens; LIGHTHOUSE_RUNS (default 3) the runs per form.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -87,6 +87,8 @@ function printTimeline(audits: Record<string, { details?: unknown }>) {
     console.log(
       `  bootup     ${name(b.url)} scripting ${Math.round(b.scripting ?? 0)} ms, parse+compile ${Math.round(b.scriptParseCompile ?? 0)} ms`,
     );
+  for (const s of items('layout-shifts') as Array<{ node?: { snippet?: string }; score?: number }>)
+    console.log(`  shift      ${(s.score ?? 0).toFixed(3)}  ${s.node?.snippet?.slice(0, 160) ?? '?'}`);
   for (const r of items('network-requests'))
     console.log(
       `  request    ${String(Math.round(r.startTime ?? 0)).padStart(6)} -> ${Math.round(r.networkEndTime ?? r.endTime ?? 0)}  ${name(r.url)}`,

@@ -1,9 +1,10 @@
 /**
  * Writes web/dist/login.html: index.html with the sign-in page already rendered (issue 10 item 8). A phone paints the
  * sign-in card as soon as the HTML and CSS arrive instead of after the app's script has run (the largest paint was
- * the card's text, 3.3 s under Lighthouse's mobile throttling). The markup sits in `#prerendered`, inert (nothing in
- * it can be focused or typed into, so no input is lost), laid over the empty `#root`; the app renders into `#root` and
- * removes it in the same frame (web/src/app/prerendered.ts). The server sends login.html for /login only.
+ * the card's text, 3.3 s under Lighthouse's mobile throttling). The markup sits in `#prerendered`, laid over the
+ * empty `#root`, and works as plain HTML: its fields take input, and main.tsx loads the app on the first input; the
+ * app renders into `#root`, takes over what was typed and removes the copy in the same frame
+ * (web/src/app/prerendered.ts). The server sends login.html for /login only.
  * Run after `npm run build -w web`; the render is the app's own LoginPage (web/src/prerender.tsx) built for Node.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,13 +31,17 @@ const shell = /<div id="root">\s*<!--boot-->[\s\S]*<!--\/boot-->\s*<\/div>/;
 if (!shell.test(index)) throw new Error('web/dist/index.html has no #root boot shell to replace');
 // Laid over the page rather than beside #root: what the app renders first sits underneath and moves nothing when
 // the copy goes (no layout shift).
-// Its fields and buttons are disabled as well as inert: they cannot take input the app would then drop.
-const markup = renderLogin().replace(/<(input|button)\b/g, '<$1 disabled=""');
+const markup = renderLogin();
 const overlay = 'position:fixed;inset:0;overflow:auto;z-index:1000';
-const html = index.replace(
-  shell,
-  `<div id="root"></div><div id="prerendered" inert style="${overlay}">${markup}</div>`,
-);
+// Painted whole or not at all: a slow phone's parser may yield halfway through the markup, and the vertically centred
+// card would move when the rest arrives (a layout shift). `rel=expect` holds rendering until the end mark is parsed.
+const html = index
+  .replace('</head>', '<link rel="expect" href="#prerendered-end" blocking="render" />\n  </head>')
+  .replace(
+    shell,
+    `<div id="root"></div><div id="prerendered" style="${overlay}">${markup}<span id="prerendered-end"></span></div>`,
+  );
+if (!html.includes('rel="expect"')) throw new Error('web/dist/index.html has no </head>');
 const out = path.join(web, 'dist/login.html');
 writeFileSync(out, html);
 writeFileSync(`${out}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -1,6 +1,43 @@
 // The sign-in subset of Mantine's CSS stays in the HTML's stylesheet (the prerendered /login needs it to paint).
 import './app/styles.ts';
 
-// Paint what the HTML holds (the prerendered sign-in page, or the boot shell) before the app's script runs: on a
-// slow phone evaluating it blocks the main thread for a while, and the page is readable meanwhile (issue 10).
-requestAnimationFrame(() => setTimeout(() => void import('./boot.tsx')));
+const boot = () => void import('./boot.tsx');
+
+/** A session kept from an earlier visit: /login must boot at once to send its holder on. */
+function signedIn(): boolean {
+  try {
+    const root = JSON.parse(localStorage.getItem('persist:root') ?? 'null') as { auth?: string } | null;
+    return Boolean(root?.auth && (JSON.parse(root.auth) as { isLoggedIn?: boolean }).isLoggedIn);
+  } catch {
+    return false;
+  }
+}
+
+const copy = document.getElementById('prerendered');
+if (copy && !signedIn()) {
+  // /login arrives rendered and its fields take input as plain HTML (scripts/prerender-login.ts). The app is needed
+  // only once somebody acts on the page: evaluating it blocks a slow phone's main thread for about a second (issue
+  // 10), so it loads on the first pointer, key or focus. The live form takes over what was typed, the focus and a
+  // submit caught meanwhile (app/prerendered.ts).
+  const events = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+  const start = () => {
+    for (const type of events) document.removeEventListener(type, start, true);
+    window.removeEventListener('storage', signedInElsewhere);
+    boot();
+  };
+  // Signing in in another tab signs this one in too (spec section 4): the app then sends it on.
+  const signedInElsewhere = () => {
+    if (signedIn()) start();
+  };
+  for (const type of events) document.addEventListener(type, start, { capture: true, passive: true });
+  window.addEventListener('storage', signedInElsewhere);
+  copy.addEventListener('submit', (event) => {
+    // Never the browser's own submit (it would put the password in the address).
+    event.preventDefault();
+    copy.dataset.submitted = 'true';
+    start();
+  });
+} else {
+  // Paint what the HTML holds (the boot shell, or /login for a signed-in visitor) before the app's script runs.
+  requestAnimationFrame(() => setTimeout(boot));
+}

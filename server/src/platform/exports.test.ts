@@ -71,6 +71,40 @@ describe('xlsx export', () => {
   });
 });
 
+describe('xlsx writer', () => {
+  it('writes a bold, frozen header, column widths and XML-safe text (controls and lone surrogates dropped)', async () => {
+    const hostile = [{ text: 'a<b>&"c"\u0000d\uD800e\u0007 ', n: 3 }];
+    const cols: ExportColumn<{ text: string; n: number }>[] = [
+      { header: 'Text <1>', width: 33, value: (r) => r.text },
+      { header: 'N', kind: 'number', value: (r) => r.n },
+    ];
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await buffer(xlsxStream('Odd: [name]', cols, each(hostile)))) as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet?.name).toBe('Odd   name ');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Text <1>');
+    expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet?.getColumn(1).width).toBe(33);
+    expect(sheet?.getRow(2).getCell(1).value).toBe('a<b>&"c"de ');
+    expect(sheet?.getRow(2).getCell(2).value).toBe(3);
+  });
+
+  it('streams many rows in order, each on its own row', async () => {
+    const many = Array.from({ length: 2_500 }, (_v, i) => ({ i }));
+    const cols: ExportColumn<{ i: number }>[] = [
+      { header: 'I', kind: 'number', value: (r) => r.i },
+      { header: 'Label', value: (r) => `row ${r.i}` },
+    ];
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await buffer(xlsxStream('Many', cols, each(many)))) as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Many');
+    expect(sheet?.rowCount).toBe(2_501);
+    expect(sheet?.getRow(2).values).toEqual([undefined, 0, 'row 0']);
+    expect(sheet?.getRow(2_501).values).toEqual([undefined, 2_499, 'row 2499']);
+  });
+});
+
 describe('csv export', () => {
   it('writes a header and quoted rows with HH:MM hours, labels and ISO dates', async () => {
     const text = (await buffer(csvStream(columns, each(rows), 1))).toString('utf8');

@@ -1,9 +1,8 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { formatHours, type Option } from '@portal/contracts';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
+import { type SheetCell, xlsxSheetStream } from './xlsx-writer.ts';
 
 /**
  * What a column holds, so the spreadsheet types its cells:
@@ -54,7 +53,7 @@ const labelled = <T>(c: ExportColumn<T>, v: CellValue): CellValue =>
   c.labels && typeof v === 'string' ? (c.labels.find((o) => o.value === v)?.label ?? v) : v;
 
 /** The typed value an XLSX cell gets for one row. */
-export function xlsxCell<T>(c: ExportColumn<T>, row: T): ExcelJS.CellValue {
+export function xlsxCell<T>(c: ExportColumn<T>, row: T): SheetCell {
   const v = labelled(c, c.value(row));
   if (v === null || v === undefined) return null;
   switch (c.kind ?? 'text') {
@@ -93,30 +92,18 @@ export function csvCell<T>(c: ExportColumn<T>, row: T): string {
   }
 }
 
-/**
- * Streams rows into an .xlsx workbook with exceljs's streaming writer: each row is committed as it comes, so an
- * export of any size runs in constant memory. Cells are typed by their column's kind.
- */
+/** Streams rows into an .xlsx workbook (platform/xlsx-writer.ts), in constant memory; cells typed by column kind. */
 export function xlsxStream<T>(sheetName: string, columns: ExportColumn<T>[], rows: AsyncIterable<T>): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
+  const sheetColumns = columns.map((c) => ({
     header: c.header,
     width: c.width ?? 20,
-    style: NUMBER_FORMATS[c.kind ?? 'text'] ? { numFmt: NUMBER_FORMATS[c.kind ?? 'text'] } : {},
+    numFmt: NUMBER_FORMATS[c.kind ?? 'text'],
   }));
-  sheet.getRow(1).font = { bold: true };
-  (async () => {
-    for await (const row of rows) {
-      sheet.addRow(columns.map((c) => xlsxCell(c, row))).commit();
-      // A slow reader (a remote browser) must slow the rows down, not pile the workbook up in memory.
-      if (out.writableNeedDrain) await once(out, 'drain');
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((err) => out.destroy(err));
-  return out;
+  return xlsxSheetStream(sheetName, sheetColumns, cells(columns, rows));
+}
+
+async function* cells<T>(columns: ExportColumn<T>[], rows: AsyncIterable<T>) {
+  for await (const row of rows) yield columns.map((c) => xlsxCell(c, row));
 }
 
 /** Streams rows as CSV (header first, RFC 4180 quoting), a batch of rows per write. */

@@ -140,6 +140,13 @@ export async function pagedList<Row>(db: Db, query: ListQuery, spec: PagedListSp
 }
 
 /**
+ * Rows per batch of a streamed export: a batch costs one round trip and one planned query whatever its size (about
+ * 40 ms at 1,000 rows, 85 ms at 5,000: the providers export's rows took 4.3 s at 1,000 a batch, 1.7 s at 5,000),
+ * and memory holds one batch (a few MB).
+ */
+export const EXPORT_BATCH = 5000;
+
+/**
  * Every row matching a list body, a batch at a time in id order, for streamed exports. Each batch picks its ids
  * by keyset on the driving table (`nextIds(after, batch)`: `id > after order by id limit batch`), then fetches
  * and joins only those rows, so batch 100 costs what batch 1 does and memory holds one batch.
@@ -148,7 +155,7 @@ export async function* keysetBatches<Row>(
   nextIds: (after: string | null, batch: number) => Promise<string[]>,
   rows: (ids: string[]) => Promise<Row[]>,
   idOf: (row: Row) => string,
-  batch = 1000,
+  batch = EXPORT_BATCH,
 ): AsyncGenerator<Row> {
   let after: string | null = null;
   for (;;) {

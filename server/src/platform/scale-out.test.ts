@@ -6,34 +6,26 @@ import { BULK_APPROVAL_CODES, BULK_APPROVAL_EVENTS } from '@portal/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import { type Instance, startInstance } from '../start.ts';
 import { dataOf, postgresReachable, scratchDatabase } from '../test/postgres.ts';
+import { TEST_ADMIN, testConfig } from '../test/testConfig.ts';
 
 /**
  * Two instances on one fresh PostgreSQL database, started at the same moment, as a load balancer would see them.
  * With TEST_REDIS_URL (CI) a second pair shares a Redis as well.
  */
-const ADMIN = { email: 'admin@example.com', password: 'Test-Admin-Pass-1' };
+const ADMIN = TEST_ADMIN;
 const LOGIN_LIMIT = 4;
 
 async function startPair(env: Record<string, string> = {}) {
   const { url, drop } = await scratchDatabase();
   const dirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'portal-scale-'))));
   const configOf = (dataDir: string) =>
-    loadConfig({
+    testConfig(dataDir, {
       DATABASE_URL: url,
-      DATA_DIR: dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      DEMO_DATA: 'false',
-      MFA_REQUIRED_FOR_SUPER_ADMINS: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      WEB_DIST: '/nonexistent-web-dist',
       LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
       ...env,
     });
   const options = { jobPollingSeconds: 0.5, cronMonitorSeconds: 1 };

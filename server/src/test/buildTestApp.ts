@@ -4,15 +4,16 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { roles, users } from '../db/schema/index.ts';
 import { ensureSuperAdmin } from '../db/seed/bootstrap.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { scratchDatabase } from './postgres.ts';
 import { startSmtp } from './smtp.ts';
+import { TEST_ADMIN, testConfig } from './testConfig.ts';
 
-export const ADMIN = { email: 'admin@example.com', password: 'Test-Admin-Pass-1' };
+export const ADMIN = TEST_ADMIN;
 export const PASSWORD = 'Correct-Horse-Battery-9';
 /** Hashing is slow on purpose; the factories hash the shared test password once. */
 const defaultHash = hashPassword(PASSWORD);
@@ -61,19 +62,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   // Files and the mail outbox go to a throwaway folder, removed on close.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DEMO_DATA: 'false',
-    // Tests sign the super admin in with a password; MFA's own tests turn this on.
-    MFA_REQUIRED_FOR_SUPER_ADMINS: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    WEB_DIST: '/nonexistent-web-dist',
-    LOGIN_RATE_LIMIT: '1000',
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    ...env,
-  });
+  const config = testConfig(dataDir, env);
   const { database, drop } = await freshDatabase();
   await database.migrate();
   await ensureSuperAdmin(database.db, config);

@@ -76,7 +76,7 @@ export async function listAssignments(db: Db, query: ListQuery, body: Assignment
 }
 
 /** Rows in batches of `batch`, ordered by id, for streaming exports in constant memory. */
-export function allAssignments(db: Db, body: AssignmentListBody, batch = 1000) {
+export function allAssignments(db: Db, body: AssignmentListBody, batch?: number) {
   const search = Boolean(body.search);
   return keysetSelect({
     id: assignments.id,

@@ -1,7 +1,7 @@
 import { ASSIGNMENT_MESSAGES } from '@portal/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { workbookOf } from '../../test/workbook.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -105,8 +105,7 @@ describe('assignments', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbookOf(res.rawPayload);
     const sheet = wb.getWorksheet('Assignments');
     expect(sheet?.getRow(1).getCell(1).value).toBe('Provider');
     expect(sheet?.rowCount).toBe(2);

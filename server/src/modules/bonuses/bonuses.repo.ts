@@ -72,7 +72,7 @@ export async function listBonuses(db: Db, query: ListQuery, body: BonusListBody)
 }
 
 /** Every matching bonus in id order, a batch at a time, for the streamed download. */
-export function allBonuses(db: Db, body: BonusListBody, batch = 1000) {
+export function allBonuses(db: Db, body: BonusListBody, batch?: number) {
   const search = Boolean(body.search);
   return keysetSelect({
     id: bonuses.id,

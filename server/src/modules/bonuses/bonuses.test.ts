@@ -1,10 +1,10 @@
 import { BONUS_MESSAGES, BONUS_TYPE_VALUES } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, payPeriods, type StoredEntry, timesheets } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { workbookOf } from '../../test/workbook.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
 
 type Headers = Record<string, string>;
@@ -265,8 +265,7 @@ describe('bonuses and deductions', () => {
       payload: { filters: { providerId: provider.id } },
     });
     expect(res.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbookOf(res.rawPayload);
     const sheet = wb.getWorksheet('Bonuses');
     expect(sheet?.rowCount).toBe(3);
     const amounts = [2, 3].map((r) => sheet?.getRow(r).getCell(4));

@@ -104,7 +104,7 @@ export async function listRecords(db: Db, query: ListQuery, body: CredentialingL
   });
 }
 
-export function allRecords(db: Db, body: CredentialingListBody, archived: boolean, batch = 1000) {
+export function allRecords(db: Db, body: CredentialingListBody, archived: boolean, batch?: number) {
   const w = where(body, archived);
   const search = Boolean(body.search);
   return keysetBatches(

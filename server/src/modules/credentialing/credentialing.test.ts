@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { bearer, buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
 import type { TestSmtp } from '../../test/smtp.ts';
+import { workbookOf } from '../../test/workbook.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
 import { addDays, reportClock, runExpiryReminders } from './reports.service.ts';
 
@@ -193,8 +194,7 @@ async function providerDocument(ownerId: string, name: string, expiresOn: string
 const minutesOf = (v: ExcelJS.CellValue) => Math.round(((v as Date).getTime() - Date.UTC(1899, 11, 30)) / 60_000);
 
 async function workbookSheet(bytes: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const book = await workbookOf(bytes);
   const sheet = book.worksheets[0];
   if (!sheet) throw new Error('No worksheet');
   return sheet;
@@ -341,8 +341,7 @@ describe('reports', () => {
       filters: { days: 30, providerId: provider.id },
     });
     expect(file.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const book = await workbookOf(file.rawPayload);
     const sheet = book.worksheets[0];
     expect(sheet?.getRow(2).getCell(1).value).toBe('Nora Notes');
     expect(sheet?.getRow(2).getCell(8).value).toBe('Submitted');

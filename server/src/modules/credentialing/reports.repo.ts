@@ -1,7 +1,7 @@
 import type { ReportListBody, ReportType } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { COUNT_CAP, likePattern, pageWindow } from '../../platform/list.ts';
+import { COUNT_CAP, EXPORT_BATCH, likePattern, pageWindow } from '../../platform/list.ts';
 
 /**
  * The three reports as SQL over their source tables (credentialing records, assignments, provider documents), each
@@ -261,7 +261,13 @@ export function reportPageSql(
 }
 
 /** Every row of a report's filter, a batch at a time in due-date order (the XLSX download). */
-export async function* allReportRows(db: Db, type: ReportType, scope: Scope, body: ReportListBody, batch = 1000) {
+export async function* allReportRows(
+  db: Db,
+  type: ReportType,
+  scope: Scope,
+  body: ReportListBody,
+  batch = EXPORT_BATCH,
+) {
   const s = SOURCES[type];
   const w = conditions(type, scope, body);
   let after: { due: string; id: string } | null = null;

@@ -224,6 +224,21 @@ export const folderVisibility = async (
       .where(eq(documentFolders.id, id))
   )[0];
 
+/** The owner's folder of a category (a general document type sits there); undefined until the folders exist. */
+export const ownerFolderOf = async (db: Db, kind: OwnerKind, ownerId: string, categoryId: string) =>
+  (
+    await db
+      .select({ id: documentFolders.id })
+      .from(documentFolders)
+      .where(
+        and(
+          eq(documentFolders.ownerKind, kind),
+          eq(documentFolders.ownerId, ownerId),
+          eq(documentFolders.categoryId, categoryId),
+        ),
+      )
+  )[0]?.id;
+
 export const setFolderVisibility = (db: Db, id: string, roleIds: string[] | null) =>
   db.update(documentFolders).set({ visibleRoleIds: roleIds }).where(eq(documentFolders.id, id));
 

@@ -220,6 +220,35 @@ function documentRoutes(app: App, kind: OwnerKind, guard: Guard) {
     async (req) => ok(await docs.listAnswers(ctxOf(req), kind, req.params.id, req.query.ownerId)),
   );
 
+  app.get(
+    `${P}/general/:id/answers/:version/files/:field`,
+    {
+      config: guard('download'),
+      schema: {
+        tags: t,
+        summary: 'A signed link to a file attached to a version of the answers (a file field), as a download',
+        params: z.object({
+          id: idParamSchema.shape.id,
+          version: z.coerce.number().int().min(1).max(1_000_000),
+          field: z.string().min(1).max(100),
+        }),
+        querystring: ownerQuery,
+        response: { 200: okSchema(signedUrlSchema) },
+      },
+    },
+    async (req) =>
+      ok({
+        signedUrl: await docs.answerFileLink(
+          ctxOf(req),
+          kind,
+          req.params.id,
+          req.params.version,
+          req.params.field,
+          req.query.ownerId,
+        ),
+      }),
+  );
+
   app.post(
     `${P}/general/:id/answers`,
     {

@@ -60,6 +60,18 @@ export async function folderVisibleTo(ctx: Ctx, folderId: string): Promise<boole
   return vis !== undefined && roleSees(ctx, [vis.own, vis.parent]);
 }
 
+/**
+ * The role lists that limit who sees a folder (its own and its parent's; null: every role), and for a general
+ * document type the owner's folder it sits in (undefined until the owner's folders exist). For sharing's "people
+ * with access".
+ */
+export async function folderRoleLists(ctx: Ctx, folderId: string) {
+  const vis = await repo.folderVisibility(ctx.db, folderId);
+  return vis ? [vis.own, vis.parent] : [];
+}
+export const generalTypeFolder = (ctx: Ctx, kind: OwnerKind, ownerId: string, categoryId: string) =>
+  repo.ownerFolderOf(ctx.db, kind, ownerId, categoryId);
+
 async function checkVisible(ctx: Ctx, folderId: string, missing: string) {
   if (userOf(ctx).role === 'iconUser' && !(await folderVisibleTo(ctx, folderId))) throw notFound(missing);
 }
@@ -580,9 +592,13 @@ const answersOut = (typeName: string, a: NonNullable<Awaited<ReturnType<typeof r
   createdBy: a.createdBy,
 });
 
-async function generalType(ctx: Ctx, kind: OwnerKind, typeId: string) {
+/** A general document type of the owner's kind, in a folder of the owner the caller's role may see (else 404). */
+async function generalType(ctx: Ctx, kind: OwnerKind, typeId: string, ownerId: string) {
   const type = await repo.findType(ctx.db, typeId);
   if (!type || type.t.ownerKind !== kind || !type.t.general) throw notFound(DOCUMENT_MESSAGES.typeNotFound);
+  const folderId = await repo.ownerFolderOf(ctx.db, kind, ownerId, type.t.categoryId);
+  // Folders are made on the owner's first listing; until then none is hidden.
+  if (folderId) await checkVisible(ctx, folderId, DOCUMENT_MESSAGES.typeNotFound);
   return type;
 }
 
@@ -590,9 +606,40 @@ async function generalType(ctx: Ctx, kind: OwnerKind, typeId: string) {
 export async function listAnswers(ctx: Ctx, kind: OwnerKind, typeId: string, ownerIdGiven: string | undefined) {
   const ownerId = ownerOf(ctx, kind, ownerIdGiven);
   checkOwner(ctx, kind, ownerId, 'view', DOCUMENT_MESSAGES.notFound);
-  const type = await generalType(ctx, kind, typeId);
+  const type = await generalType(ctx, kind, typeId, ownerId);
   const rows = await repo.answerHistory(ctx.db, kind, ownerId, typeId);
   return rows.map((a) => answersOut(type.t.name, a));
+}
+
+/**
+ * A signed link to a file the owner attached to a general document (a file field of one version of the answers),
+ * as an attachment named after the field. Needs `download`; another provider's, an unknown version or field: 404.
+ */
+export async function answerFileLink(
+  ctx: Ctx,
+  kind: OwnerKind,
+  typeId: string,
+  version: number,
+  fieldKey: string,
+  ownerIdGiven: string | undefined,
+) {
+  const ownerId = ownerOf(ctx, kind, ownerIdGiven);
+  checkOwner(ctx, kind, ownerId, 'download', DOCUMENT_MESSAGES.notFound);
+  const type = await generalType(ctx, kind, typeId, ownerId);
+  const field = (type.t.fields as DocumentField[]).find((f) => f.key === fieldKey && f.type === 'file');
+  const answers = (await repo.answerHistory(ctx.db, kind, ownerId, typeId)).find((a) => a.version === version);
+  const key = answers?.values[fieldKey];
+  if (!field || typeof key !== 'string' || !key || !(await ctx.storage.exists(key)))
+    throw notFound(DOCUMENT_MESSAGES.notFound);
+  await audit(ctx.db, ctx, {
+    action: 'download',
+    entityType: 'general-document',
+    entityId: typeId,
+    after: { ownerId, version, field: fieldKey },
+  });
+  const ext = /\.([a-z0-9]+)$/i.exec(key)?.[1] ?? '';
+  const name = `${field.label.replace(/[^\w .()-]+/g, '_').trim() || 'file'}${ext ? `.${ext}` : ''}`;
+  return `${ctx.storage.signedUrl(key, 300)}&name=${encodeURIComponent(name)}&disposition=attachment`;
 }
 
 /** Saves the owner's answers as a new version (never overwriting an earlier one); audited. */
@@ -605,9 +652,10 @@ export async function saveAnswers(
   const ownerId = ownerOf(ctx, kind, input.ownerId);
   checkOwner(ctx, kind, ownerId, 'add', DOCUMENT_MESSAGES.notFound);
   if ((await repo.ownerName(ctx.db, kind, ownerId)) === null) throw notFound(notFoundOf(kind));
-  const type = await generalType(ctx, kind, typeId);
+  const type = await generalType(ctx, kind, typeId, ownerId);
   const fields = type.t.fields as DocumentField[];
-  const errors = checkFieldValues(fields, input.values, { skipFiles: true });
+  // A file field holds an upload's key, so a required one is checked like any other field.
+  const errors = checkFieldValues(fields, input.values);
   const [firstKey, firstMessage] = Object.entries(errors)[0] ?? [];
   if (firstKey && firstMessage) throw fieldError(`values.${firstKey}`, firstMessage);
   // A file field holds the key of a generic upload (`upload`, `presigned-url`) of the person filling the form in.

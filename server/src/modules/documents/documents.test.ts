@@ -686,4 +686,79 @@ describe('general documents', () => {
     const again = await post(url, p.auth, { values: { card: taken } });
     expect(again.json().data.version).toBe(2);
   });
+
+  it("downloads a form answer's file: the owner and staff with download; others 404 or 403; hidden folders 404", async () => {
+    const cats = await t.app.inject({ method: 'GET', url: `${S}/sub-categories?ownerKind=provider`, headers: admin });
+    const licences = cats.json().data.find((c: { name: string }) => c.name === 'Licences');
+    const type = await post(`${S}/document-types`, admin, {
+      name: 'Fit test record',
+      categoryId: licences._id,
+      general: true,
+      fields: [
+        { label: 'Fit test card', type: 'file', required: true },
+        { label: 'Mask model', type: 'text' },
+      ],
+    });
+    expect(type.statusCode, type.body).toBe(201);
+    const typeId = type.json().data._id as string;
+    const p = await provider();
+    const missing = await post(`${PV}/provider-documents/general/${typeId}/answers`, p.auth, { values: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0]).toEqual({ field: 'values.fit-test-card', message: 'Fit test card is required' });
+    const { payload, headers } = multipart({}, PDF, 'card.pdf');
+    const up = await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...p.auth, ...headers } });
+    const saved = await post(`${PV}/provider-documents/general/${typeId}/answers`, p.auth, {
+      values: { 'fit-test-card': up.json().data.name, 'mask-model': '3M 1860' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+
+    const fileOf = (base: string, auth: Record<string, string>, field = 'fit-test-card', version = 1) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${base}/provider-documents/general/${typeId}/answers/${version}/files/${field}?ownerId=${p.id}`,
+        headers: auth,
+      });
+    const own = await fileOf(PV, p.auth);
+    expect(own.statusCode, own.body).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: own.json().data.signedUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Fit test card.pdf"/);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+
+    // Not a file field, no such version, another provider: 404; staff need download.
+    expect((await fileOf(PV, p.auth, 'mask-model')).statusCode).toBe(404);
+    expect((await fileOf(PV, p.auth, 'fit-test-card', 2)).statusCode).toBe(404);
+    expect((await fileOf(PV, (await provider()).auth)).statusCode).toBe(404);
+    const IU = '/api/icon-users';
+    expect((await fileOf(IU, bearer(await t.iconUserToken(['view-provider-documents'])))).statusCode).toBe(403);
+    const all = ['view', 'download', 'add', 'edit'].map((a) => `${a}-provider-documents`);
+    const outsider = bearer(await t.iconUserToken(all));
+    expect((await fileOf(IU, outsider)).statusCode).toBe(200);
+
+    // The form's folder hidden from the outsider's role: its answers, a new version and the file are 404.
+    const forms = await t.app.inject({ method: 'GET', url: `${PV}/provider-documents/general`, headers: p.auth });
+    const folderId = forms.json().data.forms.find((f: { typeId: string }) => f.typeId === typeId).folderId;
+    const insideRole = await t.createRole(all);
+    const insider = bearer(await t.login((await t.createUser({ role: 'iconUser', roleId: insideRole })).email));
+    const hide = await t.app.inject({
+      method: 'PUT',
+      url: `${IU}/provider-documents/folders/${folderId}/visibility`,
+      headers: insider,
+      payload: { roleIds: [insideRole] },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    const answersUrl = `${IU}/provider-documents/general/${typeId}/answers?ownerId=${p.id}`;
+    expect((await t.app.inject({ method: 'GET', url: answersUrl, headers: outsider })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: answersUrl, headers: insider })).statusCode).toBe(200);
+    const blocked = await post(`${IU}/provider-documents/general/${typeId}/answers`, outsider, {
+      ownerId: p.id,
+      values: { 'mask-model': 'changed' },
+    });
+    expect(blocked.statusCode).toBe(404);
+    expect((await fileOf(IU, outsider)).statusCode).toBe(404);
+    expect((await fileOf(IU, insider)).statusCode).toBe(200);
+    const versions = await t.app.inject({ method: 'GET', url: answersUrl, headers: insider });
+    expect(versions.json().data).toHaveLength(1);
+  });
 });

@@ -2,8 +2,8 @@ import { defineModule } from '../../platform/modules.ts';
 
 /** For the demo data: the owner's folders, made if missing. */
 export { ensureFolders } from './documents.repo.ts';
-/** For sharing: whether the caller's role sees a folder (folder visibility). */
-export { folderVisibleTo } from './documents.service.ts';
+/** For sharing: whether the caller's role sees a folder, which roles do, and a general document type's folder. */
+export { folderRoleLists, folderVisibleTo, generalTypeFolder } from './documents.service.ts';
 
 import { ownDocumentRoutes, staffDocumentRoutes } from './documents.routes.ts';
 

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { workbookOf } from '../../test/workbook.ts';
 import { reportRows } from './dynamic-reports.repo.ts';
 import { planOf } from './dynamic-reports.service.ts';
 
@@ -195,8 +195,7 @@ describe('dynamic reports', () => {
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-disposition']).toContain('assignments-report.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbookOf(xlsx.rawPayload);
     const sheet = wb.worksheets[0];
     expect(sheet?.getRow(1).values).toEqual([undefined, 'Provider', 'Facility', 'Start date', 'End date']);
     const fromFile: string[][] = [];

@@ -94,7 +94,7 @@ export async function sumExpenses(db: Db, body: Filterable, ownerId?: string): P
 }
 
 /** Every matching expense in id order, a batch at a time, for the streamed download and the PDF report. */
-export function allExpenses(db: Db, body: Filterable, ownerId?: string, batch = 1000) {
+export function allExpenses(db: Db, body: Filterable, ownerId?: string, batch?: number) {
   const search = Boolean(body.search);
   return keysetSelect({
     id: expenses.id,

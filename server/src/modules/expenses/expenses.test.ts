@@ -3,12 +3,12 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { EXPENSE_MESSAGES, first, mileageCents, toHundredthMiles, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, expenseReceipts, notifications } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { workbookOf } from '../../test/workbook.ts';
 import { dropLooseReceipts, processApproveAllBatch } from './expenses.service.ts';
 
 let t: TestApp;
@@ -355,8 +355,7 @@ describe('lists and money', () => {
     await claim(p.auth, { amount: '19.99' });
     const res = await post(`${S}/report/download`, admin, { filters: { providerId: p.id } });
     expect(res.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbookOf(res.rawPayload);
     const ws = first(wb.worksheets);
     expect(ws.getRow(1).getCell(7).value).toBe('Amount');
     expect(ws.getRow(2).getCell(7).value).toBe(19.99);

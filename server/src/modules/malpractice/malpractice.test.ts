@@ -1,9 +1,9 @@
 import { MALPRACTICE_MESSAGES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, providerProfiles } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { workbookOf } from '../../test/workbook.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -50,8 +50,7 @@ describe('malpractice state rates', () => {
     });
     expect(list.json().data.data.map((r: { specialty: string }) => r.specialty)).toEqual(['aa', 'crna']);
     const file = await post(`${base}/export`, { filters: { state: 'NV' } });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbookOf(file.rawPayload);
     expect(wb.getWorksheet('Malpractice rates')?.rowCount).toBe(3);
   });
 
@@ -137,8 +136,7 @@ describe('malpractice information and the expired-malpractice list', () => {
 
     const file = await post(`${base}/expired-malpractice/download`, { filters: { within: '30' } });
     expect(file.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbookOf(file.rawPayload);
     const sheet = wb.getWorksheet('Expired malpractice');
     expect(sheet?.rowCount).toBe(3);
   });

@@ -107,7 +107,7 @@ export async function listPayRates(db: Db, query: ListQuery, body: PayRateListBo
 }
 
 /** Every matching rate in id order, a batch at a time, for the streamed download. */
-export function allPayRates(db: Db, body: PayRateListBody, batch = 1000) {
+export function allPayRates(db: Db, body: PayRateListBody, batch?: number) {
   return keysetSelect({
     id: payRates.id,
     where: where(body),

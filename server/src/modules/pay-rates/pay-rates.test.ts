@@ -1,10 +1,10 @@
 import { marginOf, PAY_RATE_MESSAGES, pickRateSet, type RatesCents, toCents } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, malpracticeStateRates, providerProfiles, referenceItems } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { workbookOf } from '../../test/workbook.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -352,8 +352,7 @@ describe('pay rates', () => {
       payload: { filters: { providerId: provider.id } },
     });
     expect(res.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbookOf(res.rawPayload);
     const sheet = wb.getWorksheet('Pay rates');
     expect(sheet?.rowCount).toBe(2);
     expect(sheet?.getRow(2).values).toEqual(

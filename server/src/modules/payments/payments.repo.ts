@@ -121,7 +121,7 @@ export const historyOf = (db: Db, paymentId: string) =>
     .limit(200);
 
 /** Every matching payment in id order, a batch at a time (the bi-weekly export). */
-export function allPayments(db: Db, body: Filterable, ownerId?: string, batch = 1000) {
+export function allPayments(db: Db, body: Filterable, ownerId?: string, batch?: number) {
   return keysetSelect({
     id: payments.id,
     where: where(body, ownerId),

@@ -8,7 +8,6 @@ import {
   roundedCents,
 } from '@portal/contracts';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +19,7 @@ import {
   referenceItems,
 } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { workbookOf } from '../../test/workbook.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
 import { effectiveRatesFor } from '../pay-rates/index.ts';
 import { TABLE_EDIT_SETTLE_SECONDS } from './payments.events.ts';
@@ -446,8 +446,7 @@ describe('exports match the list', () => {
   async function sheetRows(url: string) {
     const res = await post(url, { filters: { payPeriodId: period.id } });
     expect(res.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbookOf(res.rawPayload);
     const ws = first(wb.worksheets, 'the sheet');
     const header = (ws.getRow(1).values as unknown[]).slice(1) as string[];
     const rows: Record<string, unknown>[] = [];

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, ADDRESS2_MESSAGE, PROFILE_MESSAGES } from '@portal/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, buildMailingApp, PASSWORD } from '../../test/buildTestApp.ts';
+import { workbookOf } from '../../test/workbook.ts';
 
 const { t, smtp, admin } = await buildMailingApp();
 afterAll(() => t.close());
@@ -142,8 +142,7 @@ describe('providers export', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="providers.xlsx"');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbookOf(res.rawPayload);
     const sheet = wb.getWorksheet('Providers');
     expect(sheet?.rowCount).toBe(2);
     expect(sheet?.getRow(2).values).toEqual(expect.arrayContaining(['Exa', 'Exportable', '1245319599', 'CRNA']));

@@ -93,7 +93,7 @@ export async function findProvider(db: Db, id: string) {
  * Every provider matching the list body, in id order, a batch at a time (for streamed exports): each batch's ids
  * by keyset on users, then only those rows joined to their profiles.
  */
-export function allProviders(db: Db, body: ProviderListBody, batch = 1000) {
+export function allProviders(db: Db, body: ProviderListBody, batch?: number) {
   const w = where(body);
   return keysetBatches(
     async (after, n) =>

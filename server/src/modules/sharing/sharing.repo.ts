@@ -161,6 +161,7 @@ export const guestAccesses = (db: Db, shareIds: string[], limit = 200) =>
 export async function staffWithPermission(db: Db, permission: string) {
   const rows = await db
     .select({
+      roleId: roles.id,
       role: roles.name,
       firstName: users.firstName,
       lastName: users.lastName,

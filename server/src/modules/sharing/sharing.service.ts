@@ -14,7 +14,7 @@ import { type Ctx, userOf } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/guests.ts';
 import { composeMail } from '../../platform/mail.ts';
-import { folderVisibleTo } from '../documents/index.ts';
+import { folderRoleLists, folderVisibleTo, generalTypeFolder } from '../documents/index.ts';
 import * as repo from './sharing.repo.ts';
 
 /**
@@ -232,11 +232,14 @@ export async function peopleWithAccess(
   let ownerId: string;
   let shares: repo.ShareRow[];
   let documentOnly: string | null = null;
+  /** The folder the item is in (or is): staff whose role cannot see it have no access. */
+  let folderId: string | undefined;
   if (opts.generalDocument) {
     const type = await repo.findGeneralType(ctx.db, id);
     if (!type || type.ownerKind !== kind || !opts.ownerId) throw notFound('General document not found');
     ownerId = opts.ownerId;
     item = { kind: 'general-document', id, name: type.name };
+    folderId = await generalTypeFolder(ctx, kind, ownerId, type.categoryId);
     shares = (await repo.allShares(ctx.db, kind, ownerId)).filter(
       (s) => s.typeIds.length === 0 || s.typeIds.includes(id),
     );
@@ -247,6 +250,7 @@ export async function peopleWithAccess(
       ownerId = doc.d.ownerId;
       item = { kind: 'document', id, name: doc.d.name };
       documentOnly = id;
+      folderId = doc.d.folderId;
       shares = await repo.sharesReachingDocument(ctx.db, {
         id,
         ownerKind: kind,
@@ -260,6 +264,7 @@ export async function peopleWithAccess(
       if (!folder || folder.ownerKind !== kind) throw notFound('Document or folder not found');
       ownerId = folder.ownerId;
       item = { kind: 'folder', id, name: folder.name };
+      folderId = folder.id;
       shares = await repo.sharesTouchingFolder(ctx.db, folder, await repo.folderTreeIds(ctx.db, id));
     }
   }
@@ -271,9 +276,13 @@ export async function peopleWithAccess(
     kind === 'provider'
       ? await repo.providerContact(ctx.db, ownerId)
       : { name: (await repo.facilityName(ctx.db, ownerId)) ?? '', email: null };
+  if (folderId && !(await folderVisibleTo(ctx, folderId))) throw notFound('Document not found');
+  const lists = folderId ? await folderRoleLists(ctx, folderId) : [];
+  const sees = (roleId: string) => lists.every((l) => l == null || l.includes(roleId));
   const { rows, supers } = await repo.staffWithPermission(ctx.db, documentPermission(kind, 'view'));
   const byRole = new Map<string, string[]>();
-  for (const r of rows) byRole.set(r.role, [...(byRole.get(r.role) ?? []), `${r.firstName} ${r.lastName}`.trim()]);
+  for (const r of rows.filter((row) => sees(row.roleId)))
+    byRole.set(r.role, [...(byRole.get(r.role) ?? []), `${r.firstName} ${r.lastName}`.trim()]);
   const staff = [
     { role: 'Super Admin', users: supers.map((s) => `${s.firstName} ${s.lastName}`.trim() || s.email) },
     ...[...byRole].map(([role, users]) => ({ role, users })),

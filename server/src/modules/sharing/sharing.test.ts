@@ -35,7 +35,7 @@ function zipNames(buf: Buffer): string[] {
   return names.sort();
 }
 
-const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 let licenceType: string;
@@ -349,6 +349,44 @@ describe('limits of a share', () => {
   beforeAll(async () => {
     p = await providerWithDocuments();
   }, 60_000);
+
+  it("leaves out of people with access the staff whose role cannot see the item's folder", async () => {
+    const perms = ['view', 'share', 'edit'].map((a) => `${a}-provider-documents`);
+    const insideRole = await t.createRole(perms, 'Credentialing desk');
+    const outsideRole = await t.createRole(perms, 'Payroll desk');
+    const insider = await t.createUser({ role: 'iconUser', roleId: insideRole, firstName: 'Ina', lastName: 'Inside' });
+    const outsider = await t.createUser({ role: 'iconUser', roleId: outsideRole, firstName: 'Otto', lastName: 'Out' });
+    const staffOf = async (auth: Record<string, string>, id: string, base = S) => {
+      const res = await inject('GET', `${base}/provider-documents/people-with-access/${id}`, auth);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.staff as { role: string; users: string[] }[]).flatMap((g) => g.users);
+    };
+    expect(await staffOf(admin, p.licenceA)).toEqual(expect.arrayContaining(['Ina Inside', 'Otto Out']));
+    const hide = await inject('PUT', `${S}/provider-documents/folders/${p.credentials}/visibility`, admin, {
+      roleIds: [insideRole],
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    // A document in the hidden folder's sub-folder, and the folder itself.
+    for (const id of [p.licenceA, p.credentials]) {
+      const names = await staffOf(admin, id);
+      expect(names).toContain('Ina Inside');
+      expect(names).not.toContain('Otto Out');
+    }
+    // Elsewhere both still have access; the outsider cannot ask about the hidden folder at all.
+    expect(await staffOf(admin, p.diploma)).toEqual(expect.arrayContaining(['Ina Inside', 'Otto Out']));
+    const asked = await inject(
+      'GET',
+      `/api/icon-users/provider-documents/people-with-access/${p.licenceA}`,
+      bearer(await t.login(outsider.email)),
+    );
+    expect(asked.statusCode).toBe(404);
+    const insiderAuth = bearer(await t.login(insider.email));
+    expect(await staffOf(insiderAuth, p.licenceA, '/api/icon-users')).toContain('Ina Inside');
+    const reset = await inject('PUT', `${S}/provider-documents/folders/${p.credentials}/visibility`, admin, {
+      roleIds: null,
+    });
+    expect(reset.statusCode).toBe(200);
+  });
 
   it('refuses an expired share, on the link and on the token', async () => {
     const guest = await guestOf({ documentId: p.licenceA }, 'expiring@hospital.test');

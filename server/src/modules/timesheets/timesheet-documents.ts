@@ -10,7 +10,7 @@ import {
   type PdfColumn,
   renderPdf,
 } from '../../platform/pdf.ts';
-import type { TimesheetRow } from './timesheets.repo.ts';
+import type { TimesheetExportRow } from './timesheets.repo.ts';
 
 const hhmm = (minutes: number) => formatHours(minutes / 60);
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -110,7 +110,7 @@ export function zipOf(files: AsyncIterable<{ name: string; bytes: Buffer }>) {
   return zip;
 }
 
-export const EXPORT_COLUMNS: ExportColumn<TimesheetRow>[] = [
+export const EXPORT_COLUMNS: ExportColumn<TimesheetExportRow>[] = [
   { header: 'Provider', width: 26, value: (r) => `${r.provider.firstName} ${r.provider.lastName}` },
   { header: 'Facility', width: 30, value: (r) => r.facility.name },
   { header: 'Period start', width: 12, kind: 'date', value: (r) => r.period.startDate },

@@ -1,6 +1,5 @@
 import { BULK_APPROVAL_CODES, first, TIMESHEET_MESSAGES, todayIn } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
@@ -11,6 +10,7 @@ import {
   timesheets,
 } from '../../db/schema/index.ts';
 import { bearer, type TestApp } from '../../test/buildTestApp.ts';
+import { workbookOf } from '../../test/workbook.ts';
 import { processBatch, runBulkApproval } from './bulk-approval.service.ts';
 import { sendDueReminders } from './reminders.service.ts';
 import { type Period, type TimesheetWorld, timesheetWorld } from './timesheets.fixtures.ts';
@@ -389,8 +389,7 @@ describe('time sheet documents', () => {
 
     const xlsx = await post('/api/super-admin/time-sheet/export', admin, { filters: { providerId: p.id } });
     expect(xlsx.headers['content-disposition']).toBe('attachment; filename="timesheets.xlsx"');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbookOf(xlsx.rawPayload);
     const sheet = wb.getWorksheet('Time sheets');
     if (!sheet) throw new Error('no Time sheets sheet');
     const cell = (header: string) => sheet.getRow(2).getCell((sheet.getRow(1).values as unknown[]).indexOf(header));

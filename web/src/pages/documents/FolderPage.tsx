@@ -1,8 +1,8 @@
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { DOCUMENT_MESSAGES, type OwnerKind } from '@portal/contracts';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useCurrentUser, useRolePrefix } from '../../app/hooks.ts';
 import { useGetFolderQuery } from '../../modules/documents/api.ts';
 import { DocumentsTable } from '../../modules/documents/components/DocumentsTable.tsx';
@@ -19,8 +19,10 @@ import {
   useDocumentSharing,
   useGuestView,
 } from '../../modules/sharing/index.ts';
+import { Crumbs } from '../../ui/Crumbs.tsx';
 import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 /**
  * /provider-sub-folders/:folderId, /provider-documents/:subFolderId, /facility-sub-folders-listing/:folderId and
@@ -72,16 +74,7 @@ export default function FolderPage() {
     <>
       <PageHeader
         title={folder.name}
-        description={
-          <Breadcrumbs separator="/">
-            {crumbs.map((c) => (
-              <Anchor key={c.to} component={Link} to={c.to} size="sm">
-                {c.label}
-              </Anchor>
-            ))}
-            <Text size="sm">{folder.name}</Text>
-          </Breadcrumbs>
-        }
+        description={<Crumbs trail={crumbs} current={folder.name} />}
         actions={
           <Group gap="sm">
             {can('download') && folder.documentCount > 0 && (
@@ -103,10 +96,7 @@ export default function FolderPage() {
       />
       <Stack gap="lg">
         {subFolders.length > 0 && (
-          <section>
-            <Title order={2} size="h4" mb="sm">
-              Sub-folders
-            </Title>
+          <Section title="Sub-folders">
             <FolderCards
               folders={subFolders}
               hrefOf={(f) => paths.documents(f._id)}
@@ -115,23 +105,17 @@ export default function FolderPage() {
                 !isProvider && can('rename') ? (f) => <FolderVisibilityButton kind={kind} folder={f} /> : undefined
               }
             />
-          </section>
+          </Section>
         )}
         {types.some((t) => t.general) && (
-          <section>
-            <Title order={2} size="h4" mb="sm">
-              Forms
-            </Title>
+          <Section title="Forms">
             <GeneralForms kind={kind} types={types.filter((t) => t.general)} ownerId={folder.ownerId} />
-          </section>
+          </Section>
         )}
         {(types.some((t) => !t.general) || subFolders.length === 0) && (
-          <section>
-            <Title order={2} size="h4" mb="sm">
-              Documents
-            </Title>
+          <Section title="Documents">
             <DocumentsTable kind={kind} folderId={folder._id} extraActions={sharing.actions} />
-          </section>
+          </Section>
         )}
       </Stack>
       <UploadDocumentModal kind={kind} detail={data} opened={uploading} onClose={() => setUploading(false)} />

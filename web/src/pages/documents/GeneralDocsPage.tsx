@@ -1,4 +1,4 @@
-import { Anchor, Badge, Breadcrumbs, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DOCUMENT_MESSAGES, type GeneralForm } from '@portal/contracts';
 import { IconFolder } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,8 +8,10 @@ import { useGetFolderQuery, useListGeneralFormsQuery } from '../../modules/docum
 import { GeneralForms } from '../../modules/documents/components/GeneralForms.tsx';
 import { useDocumentCan } from '../../modules/documents/permissions.ts';
 import { PeopleWithAccessButton, ShareButton } from '../../modules/sharing/index.ts';
+import { Crumbs } from '../../ui/Crumbs.tsx';
 import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 const TITLE = 'General Documents';
 const topPath = (providerId?: string) =>
@@ -168,25 +170,10 @@ function GeneralDocsFolder({ id, sub }: { id: string; sub: boolean }) {
   ];
   return (
     <>
-      <PageHeader
-        title={f.name}
-        description={
-          <Breadcrumbs separator="/">
-            {crumbs.map((c) => (
-              <Anchor key={c.to} component={Link} to={c.to} size="sm">
-                {c.label}
-              </Anchor>
-            ))}
-            <Text size="sm">{f.name}</Text>
-          </Breadcrumbs>
-        }
-      />
+      <PageHeader title={f.name} description={<Crumbs trail={crumbs} current={f.name} />} />
       <Stack gap="lg">
         {subFolders.length > 0 && (
-          <section>
-            <Title order={2} size="h4" mb="sm">
-              Sub-folders
-            </Title>
+          <Section title="Sub-folders">
             <Cards>
               {subFolders.map((g) => (
                 <FormFolderCard
@@ -197,13 +184,10 @@ function GeneralDocsFolder({ id, sub }: { id: string; sub: boolean }) {
                 />
               ))}
             </Cards>
-          </section>
+          </Section>
         )}
         {(own.length > 0 || subFolders.length === 0) && (
-          <section>
-            <Title order={2} size="h4" mb="sm">
-              Forms
-            </Title>
+          <Section title="Forms">
             {own.length === 0 ? (
               <Text c="dimmed">No forms in this folder.</Text>
             ) : (
@@ -230,7 +214,7 @@ function GeneralDocsFolder({ id, sub }: { id: string; sub: boolean }) {
                 )}
               />
             )}
-          </section>
+          </Section>
         )}
       </Stack>
     </>

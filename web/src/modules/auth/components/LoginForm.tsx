@@ -12,10 +12,11 @@ import {
   normalLoginBody,
 } from '@portal/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { apiFetch } from '../../../app/api.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
+import { adoptPrerendered } from '../../../app/prerendered.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { loginFailure, loginRefusal, loginSuccess } from '../../../app/slices/auth.ts';
 import { CurrentPasswordField, EmailField } from '../../../ui/AccountFields.tsx';
@@ -50,6 +51,19 @@ export function LoginForm({ onSuccess }: Props) {
     validate: loginBodyErrors,
     validateInputOnBlur: true,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submittedEarly = useRef(false);
+  useLayoutEffect(() => {
+    submittedEarly.current = adoptPrerendered(
+      formRef.current,
+      { email: 'email', password: 'password' },
+      (field, value) => form.setFieldValue(field as keyof LoginBody, value, { forceUpdate: false }),
+    );
+  }, [form.setFieldValue]);
+  // A sign-in sent from the static page before the app came: sent now, through the live form's checks.
+  useEffect(() => {
+    if (submittedEarly.current) formRef.current?.requestSubmit();
+  }, []);
 
   const finish = (data: LoginData) => {
     dispatch(loginSuccess(data));
@@ -131,7 +145,7 @@ export function LoginForm({ onSuccess }: Props) {
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Sign in">
+    <form ref={formRef} onSubmit={form.onSubmit(submit)} noValidate aria-label="Sign in">
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

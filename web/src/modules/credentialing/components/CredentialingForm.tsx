@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Loader, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -20,12 +8,12 @@ import {
   type CredentialingInput,
   type LinkedDocument,
 } from '@portal/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
+import { FormFooter } from '../../../ui/FormActions.tsx';
 import { personName } from '../../../ui/format.ts';
-import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { useTimesheetFacilityOptionsQuery, useTimesheetProviderOptionsQuery } from '../../timesheets/index.ts';
 import { useCredentialingStaffOptionsQuery, usePayorOptionsQuery } from '../api.ts';
 import {
@@ -45,7 +33,6 @@ const resolve = (v: CredentialingFormValues) => {
   if (v.kind === 'payor-enrollment' && !v.payorId) errors.payorId ??= 'Choose a payor';
   return errors;
 };
-const SHOWN_BY_FORM = [400, 409];
 const SEARCH_DEBOUNCE_MS = 250;
 const APPLICATION_OPTIONS = APPLICATION_TYPE_VALUES.map((value) => ({ value, label: APPLICATION_TYPE_LABELS[value] }));
 
@@ -140,8 +127,6 @@ export interface CredentialingFormProps {
  */
 export function CredentialingForm({ record, providerId, onSubmit, onCancel }: CredentialingFormProps) {
   const prefix = useRolePrefix();
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CredentialingFormValues, (v: CredentialingFormValues) => CredentialingInput>({
     mode: 'controlled',
     initialValues: record ? credentialingToFormValues(record) : emptyCredentialingValues(providerId),
@@ -157,18 +142,8 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
   const payorOptions = useMemo(() => (payors ?? []).map((p) => ({ value: p._id, label: p.name })), [payors]);
   const isPe = form.values.kind === 'payor-enrollment';
 
-  const submit = form.onSubmit(async (body) => {
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      const placed = applyServerErrors(form, error);
-      if (!placed && isApiError(error) && SHOWN_BY_FORM.includes(error.status)) setFormError(serverMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const { submitting, formError, send } = useServerSubmit(form, onSubmit);
+  const submit = form.onSubmit(send);
 
   const date = (key: keyof CredentialingFormValues, label: string, description?: string) => (
     <TextInput type="date" label={label} description={description} disabled={submitting} {...form.getInputProps(key)} />
@@ -296,19 +271,12 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
           error={form.errors.documentIds}
           disabled={submitting}
         />
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {record ? 'Update' : 'Save'}
-          </Button>
-        </Group>
+        <FormFooter
+          error={formError}
+          submitting={submitting}
+          onCancel={onCancel}
+          submitLabel={record ? 'Update' : 'Save'}
+        />
       </Stack>
     </form>
   );

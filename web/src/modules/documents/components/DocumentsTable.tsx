@@ -1,13 +1,11 @@
-import { Badge, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { DOCUMENT_MESSAGES, type DocumentRecord, type OwnerKind } from '@portal/contracts';
 import { IconArchive, IconDownload, IconEye, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
-import { useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
-import { http } from '../../../app/http.ts';
-import { toastError, toastSuccess } from '../../../app/setup.ts';
+import { useRolePrefix } from '../../../app/hooks.ts';
+import { toastSuccess } from '../../../app/setup.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { FormActions } from '../../../ui/FormActions.tsx';
-import { formatDate, formatDay } from '../../../ui/format.ts';
 import { serverMessage } from '../../../ui/forms.ts';
 import { type RowAction, RowActions } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
@@ -19,29 +17,9 @@ import {
   useRenameDocumentMutation,
 } from '../api.ts';
 import { useDocumentCan } from '../permissions.ts';
+import { useSignedDownload } from '../signedLink.ts';
 import { DocumentPreview } from './DocumentPreview.tsx';
-
-const sizeText = (bytes: number) =>
-  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-function ExpiryBadge({ day }: { day: string | null }) {
-  if (!day)
-    return (
-      <Text size="sm" c="dimmed" span>
-        -
-      </Text>
-    );
-  const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today()}T00:00:00Z`)) / 86_400_000);
-  const color = days < 0 ? 'red' : days <= 90 ? 'orange' : 'green';
-  return (
-    <Badge color={color} variant="light" tt="none">
-      {formatDay(day)}
-      {days < 0 ? ' (expired)' : days <= 90 ? ` (${days} days)` : ''}
-    </Badge>
-  );
-}
+import { documentInfoColumns } from './documentColumns.tsx';
 
 /**
  * The documents of one folder: search, sort, paging; the archive for those allowed to see it; preview, download
@@ -59,7 +37,6 @@ export function DocumentsTable({
 }) {
   const prefix = useRolePrefix();
   const can = useDocumentCan(kind);
-  const token = useAppSelector((s) => s.auth.user?.token);
   const list = useListState<DocumentSortBy>(`documents-${folderId}`, {
     sort: { sortBy: 'createdAt', sortDirection: 1 },
   });
@@ -79,47 +56,15 @@ export function DocumentsTable({
   const [newName, setNewName] = useState('');
   const [renameError, setRenameError] = useState<string | null>(null);
 
+  const signedDownload = useSignedDownload();
   const download = useCallback(
-    async (d: DocumentRecord) => {
-      try {
-        const res = await http.get<{ data: { signedUrl: string } }>(
-          `${documentsBase(prefix, kind)}/documents/${d._id}/download`,
-          {
-            headers: token ? { Authorization: `Bearer ${token}` } : {},
-          },
-        );
-        const a = window.document.createElement('a');
-        a.href = res.data.data.signedUrl;
-        a.download = d.name;
-        window.document.body.append(a);
-        a.click();
-        a.remove();
-      } catch (e) {
-        toastError(
-          serverMessage((e as { response?: { data?: unknown } }).response?.data, 'Error while downloading a file'),
-        );
-      }
-    },
-    [prefix, kind, token],
+    (d: DocumentRecord) => signedDownload(`${documentsBase(prefix, kind)}/documents/${d._id}/download`),
+    [signedDownload, prefix, kind],
   );
 
   const columns = useMemo<DataTableColumn<DocumentRecord>[]>(
     () => [
-      {
-        accessor: 'name',
-        title: 'Name',
-        sortable: true,
-        render: (d) => (
-          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {d.name}
-          </Text>
-        ),
-      },
-      { accessor: 'typeName', title: 'Type', sortable: true },
-      { accessor: 'format', title: 'Format', render: (d) => d.format.toUpperCase() },
-      { accessor: 'size', title: 'Size', sortable: true, render: (d) => sizeText(d.size) },
-      { accessor: 'expiresOn', title: 'Expires', sortable: true, render: (d) => <ExpiryBadge day={d.expiresOn} /> },
-      { accessor: 'createdAt', title: 'Uploaded', sortable: true, render: (d) => formatDate(d.createdAt) },
+      ...documentInfoColumns(),
       {
         accessor: 'actions',
         title: 'Actions',

@@ -1,14 +1,25 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { checkFieldValues, DOCUMENT_MESSAGES, type DocumentType, type OwnerKind } from '@portal/contracts';
+import { Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import {
+  checkFieldValues,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_UPLOAD,
+  type DocumentField,
+  type DocumentType,
+  type OwnerKind,
+  type UploadedFile,
+} from '@portal/contracts';
 import { IconForms } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
+import { FileUpload } from '../../../ui/FileUpload.tsx';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { failureOf, serverMessage } from '../../../ui/forms.ts';
-import { useListAnswersQuery, useSaveAnswersMutation } from '../api.ts';
+import { uploadErrorMessage } from '../../../ui/upload.ts';
+import { documentsBase, useListAnswersQuery, useSaveAnswersMutation } from '../api.ts';
 import { useDocumentCan } from '../permissions.ts';
+import { useSignedDownload } from '../signedLink.ts';
 import { FieldInput } from './FieldInput.tsx';
 
 type FormType = Pick<DocumentType, '_id' | 'name' | 'fields'>;
@@ -36,16 +47,40 @@ function GeneralForm({
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const latest = versions?.[0];
-  const fields = type.fields.filter((f) => f.type !== 'file');
+  const fields = type.fields;
+  const signedDownload = useSignedDownload();
+  /** The names of the files uploaded in this edit (a kept file shows as attached). */
+  const [fileNames, setFileNames] = useState<Record<string, string>>({});
+  /** A field's message goes once the field is changed. */
+  const clearError = (key: string) => setErrors(({ [key]: _gone, ...rest }) => rest);
+
+  /** A value as the card and the versions show it: a file field's as its download. */
+  const shownValue = (f: DocumentField, version: number, v: unknown): ReactNode => {
+    if (f.type !== 'file' || typeof v !== 'string' || !v) return shown(v);
+    if (!can('download')) return 'Attached';
+    const path = `${documentsBase(prefix, kind)}/general/${encodeURIComponent(type._id)}/answers/${version}/files/${encodeURIComponent(f.key)}`;
+    return (
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => signedDownload(path, { ownerId })}
+        aria-label={`Download ${f.label}, version ${version}`}
+      >
+        Download
+      </Anchor>
+    );
+  };
 
   const open = () => {
     setValues(Object.fromEntries(Object.entries(latest?.values ?? {}).map(([k, v]) => [k, String(v ?? '')])));
     setErrors({});
+    setFileNames({});
     setEditing(true);
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = checkFieldValues(type.fields, values, { skipFiles: true });
+    const problems = checkFieldValues(type.fields, values);
     setErrors(problems);
     if (Object.keys(problems).length) return;
     try {
@@ -82,7 +117,7 @@ function GeneralForm({
               <Text span c="dimmed" size="sm">
                 {f.label}:{' '}
               </Text>
-              {shown(latest.values[f.key])}
+              {shownValue(f, latest.version, latest.values[f.key])}
             </Text>
           ))}
           <Text size="xs" c="dimmed">
@@ -106,15 +141,46 @@ function GeneralForm({
       <Modal opened={editing} onClose={() => setEditing(false)} title={type.name}>
         <form onSubmit={submit} noValidate>
           <Stack>
-            {fields.map((f) => (
-              <FieldInput
-                key={f.key}
-                field={f}
-                value={values[f.key] ?? ''}
-                error={errors[f.key]}
-                onChange={(v) => setValues((old) => ({ ...old, [f.key]: v }))}
-              />
-            ))}
+            {fields.map((f) =>
+              f.type === 'file' ? (
+                <Stack key={f.key} gap={4}>
+                  <FileUpload<UploadedFile>
+                    kind={DOCUMENT_UPLOAD}
+                    path="/upload"
+                    label={f.label}
+                    buttonLabel={`Upload ${f.label}`}
+                    onPick={() => clearError(f.key)}
+                    onUploaded={({ data }) => {
+                      setValues((old) => ({ ...old, [f.key]: data.name }));
+                      clearError(f.key);
+                      setFileNames((old) => ({ ...old, [f.key]: data.label }));
+                    }}
+                    onFailed={(error) => setErrors((old) => ({ ...old, [f.key]: uploadErrorMessage(error) }))}
+                  />
+                  {values[f.key] && (
+                    <Text size="sm">
+                      {fileNames[f.key] ? `Attached: ${fileNames[f.key]}` : 'Attached (kept from the saved version)'}
+                    </Text>
+                  )}
+                  {errors[f.key] && (
+                    <Text size="sm" c="red" role="alert">
+                      {errors[f.key]}
+                    </Text>
+                  )}
+                </Stack>
+              ) : (
+                <FieldInput
+                  key={f.key}
+                  field={f}
+                  value={values[f.key] ?? ''}
+                  error={errors[f.key]}
+                  onChange={(v) => {
+                    setValues((old) => ({ ...old, [f.key]: v }));
+                    clearError(f.key);
+                  }}
+                />
+              ),
+            )}
             <FormActions submitting={isLoading} onCancel={() => setEditing(false)} />
           </Stack>
         </form>
@@ -137,7 +203,7 @@ function GeneralForm({
                   <Table.Td>{v.version}</Table.Td>
                   <Table.Td>{formatDateTime(v.createdAt)}</Table.Td>
                   {fields.map((f) => (
-                    <Table.Td key={f.key}>{shown(v.values[f.key])}</Table.Td>
+                    <Table.Td key={f.key}>{shownValue(f, v.version, v.values[f.key])}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}

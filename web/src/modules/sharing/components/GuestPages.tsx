@@ -1,11 +1,12 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type DocumentRecord, previewShownAs, SHARE_MESSAGES } from '@portal/contracts';
 import { IconDownload, IconEye, IconFileZip, IconLogout } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { toastError } from '../../../app/setup.ts';
 import { guestExpired, guestLogout } from '../../../app/slices/guestAuth.ts';
+import { Crumbs } from '../../../ui/Crumbs.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
 import { downloadFile } from '../../../ui/download.ts';
@@ -14,8 +15,9 @@ import { serverMessage } from '../../../ui/forms.ts';
 import { LoadingCard, NotFoundCard } from '../../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
+import { Section } from '../../../ui/Section.tsx';
 import { useListState } from '../../../ui/useListState.ts';
-import { DocumentPreview, FolderCards } from '../../documents/index.ts';
+import { DocumentPreview, documentInfoColumns, FolderCards } from '../../documents/index.ts';
 import {
   GUEST_BASE,
   useGuestDocumentsQuery,
@@ -24,9 +26,6 @@ import {
   useGuestShareQuery,
 } from '../api.ts';
 import { GuestExpired, GuestGate, GuestSignedOut } from './GuestGate.tsx';
-
-const sizeText = (bytes: number) =>
-  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
 
 /**
  * Whether a document-folder screen serves a guest (spec section 2: the same screens serve providers, staff and
@@ -119,21 +118,7 @@ function GuestDocumentRows({
   const download = useCallback((d: DocumentRecord) => run(`${GUEST_BASE}/download/${d._id}`, d.name), [run]);
   const columns = useMemo<DataTableColumn<DocumentRecord>[]>(
     () => [
-      {
-        accessor: 'name',
-        title: 'Name',
-        sortable: true,
-        render: (d) => (
-          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {d.name}
-          </Text>
-        ),
-      },
-      { accessor: 'typeName', title: 'Type', sortable: true },
-      { accessor: 'format', title: 'Format', render: (d) => d.format.toUpperCase() },
-      { accessor: 'size', title: 'Size', sortable: true, render: (d) => sizeText(d.size) },
-      { accessor: 'expiresOn', title: 'Expires', sortable: true, render: (d) => d.expiresOn ?? '-' },
-      { accessor: 'createdAt', title: 'Uploaded', sortable: true, render: (d) => formatDate(d.createdAt) },
+      ...documentInfoColumns(),
       {
         accessor: 'actions',
         title: 'Actions',
@@ -188,10 +173,7 @@ function GuestForms({ token }: { token: string }) {
   const { data } = useGuestGeneralDocumentsQuery({ token });
   if (!data || data.length === 0) return null;
   return (
-    <section>
-      <Title order={2} size="h4" mb="sm">
-        Forms
-      </Title>
+    <Section title="Forms">
       <Stack gap="sm">
         {data.map((form) => (
           <Card key={form.typeId} withBorder radius="sm">
@@ -211,7 +193,7 @@ function GuestForms({ token }: { token: string }) {
           </Card>
         ))}
       </Stack>
-    </section>
+    </Section>
   );
 }
 
@@ -268,10 +250,7 @@ function GuestHomeBody({ token }: { token: string }) {
         )}
         {data.scope !== 'document' && <GuestForms token={token} />}
         {data.scope === 'document' && (
-          <section>
-            <Title order={2} size="h4" mb="sm">
-              Documents
-            </Title>
+          <Section title="Documents">
             <GuestDocumentRows
               token={token}
               records={data.documents}
@@ -280,7 +259,7 @@ function GuestHomeBody({ token }: { token: string }) {
               searchable={false}
               fetching={false}
             />
-          </section>
+          </Section>
         )}
       </Stack>
     </>
@@ -314,17 +293,13 @@ function GuestFolderBody({ token, id }: { token: string; id: string }) {
         title={folder.name}
         description={
           <Stack gap={2}>
-            <Breadcrumbs separator="/">
-              <Anchor component={Link} to="/provider-folders-listing" size="sm">
-                Shared documents
-              </Anchor>
-              {parent && (
-                <Anchor component={Link} to={`/provider-sub-folders/${parent._id}`} size="sm">
-                  {parent.name}
-                </Anchor>
-              )}
-              <Text size="sm">{folder.name}</Text>
-            </Breadcrumbs>
+            <Crumbs
+              trail={[
+                { label: 'Shared documents', to: '/provider-folders-listing' },
+                ...(parent ? [{ label: parent.name, to: `/provider-sub-folders/${parent._id}` }] : []),
+              ]}
+              current={folder.name}
+            />
             <ShareFacts token={token} />
           </Stack>
         }
@@ -346,19 +321,13 @@ function GuestFolderBody({ token, id }: { token: string; id: string }) {
       />
       <Stack gap="lg">
         {subFolders.length > 0 && (
-          <section>
-            <Title order={2} size="h4" mb="sm">
-              Sub-folders
-            </Title>
+          <Section title="Sub-folders">
             <FolderCards folders={subFolders} hrefOf={(f) => `/provider-documents/${f._id}`} empty="" />
-          </section>
+          </Section>
         )}
-        <section>
-          <Title order={2} size="h4" mb="sm">
-            Documents
-          </Title>
+        <Section title="Documents">
           <GuestDocumentsTable token={token} folderId={folder._id} />
-        </section>
+        </Section>
       </Stack>
     </>
   );

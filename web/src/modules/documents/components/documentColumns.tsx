@@ -1,0 +1,45 @@
+import { Badge, Text } from '@mantine/core';
+import type { DocumentRecord } from '@portal/contracts';
+import type { DataTableColumn } from '../../../ui/DataTable.tsx';
+import { formatDate, formatDay } from '../../../ui/format.ts';
+
+const sizeText = (bytes: number) =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function ExpiryBadge({ day }: { day: string | null }) {
+  if (!day)
+    return (
+      <Text size="sm" c="dimmed" span>
+        -
+      </Text>
+    );
+  const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today()}T00:00:00Z`)) / 86_400_000);
+  const color = days < 0 ? 'red' : days <= 90 ? 'orange' : 'green';
+  return (
+    <Badge color={color} variant="light" tt="none">
+      {formatDay(day)}
+      {days < 0 ? ' (expired)' : days <= 90 ? ` (${days} days)` : ''}
+    </Badge>
+  );
+}
+
+/** What every table of documents shows before its actions: name, type, format, size, expiry and upload date. */
+export const documentInfoColumns = (): DataTableColumn<DocumentRecord>[] => [
+  {
+    accessor: 'name',
+    title: 'Name',
+    sortable: true,
+    render: (d) => (
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {d.name}
+      </Text>
+    ),
+  },
+  { accessor: 'typeName', title: 'Type', sortable: true },
+  { accessor: 'format', title: 'Format', render: (d) => d.format.toUpperCase() },
+  { accessor: 'size', title: 'Size', sortable: true, render: (d) => sizeText(d.size) },
+  { accessor: 'expiresOn', title: 'Expires', sortable: true, render: (d) => <ExpiryBadge day={d.expiresOn} /> },
+  { accessor: 'createdAt', title: 'Uploaded', sortable: true, render: (d) => formatDate(d.createdAt) },
+];
