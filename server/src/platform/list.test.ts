@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { pgTable, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/buildTestApp.ts';
+import { providerOrFacilitySearch } from './list.ts';
 
 /** Every list answers its total through platform/list.ts; the facilities list stands for them all here. */
 describe('list totals at scale', () => {
@@ -65,5 +67,27 @@ describe('list totals at scale', () => {
     expect(last.json().data.data.map((f: { name: string }) => f.name)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Load Facility ${String(10 - i).padStart(5, '0')}`),
     );
+  });
+
+  it('resolves a search to the providers and facilities it names, however many (ids or a sub-select)', async () => {
+    // Rows naming a facility, as time sheets and pay rates do: one for each of the first 2,000 facilities.
+    const probe = pgTable('search_probe', { providerId: uuid('provider_id'), facilityId: uuid('facility_id') });
+    await t.db.execute(sql`create table search_probe (provider_id uuid, facility_id uuid)`);
+    await t.db.execute(sql`insert into search_probe (provider_id, facility_id)
+      select null, id from facilities where name like 'Load Facility %' order by name limit 2000`);
+    const matching = async (search: string) => {
+      const where = await providerOrFacilitySearch(t.db, search, {
+        providerId: probe.providerId,
+        facilityId: probe.facilityId,
+      });
+      return (await t.db.select({ n: count() }).from(probe).where(where))[0]?.n;
+    };
+    // A few facilities: their ids.
+    expect(await matching('Load Facility 0012')).toBe(10);
+    // More than a thousand facilities: the sub-select.
+    expect(await matching('Load Facility 0')).toBe(2000);
+    expect(await matching('Load Facility 01')).toBe(1000);
+    // Nothing named: nothing matches.
+    expect(await matching('No such name')).toBe(0);
   });
 });

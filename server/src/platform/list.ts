@@ -57,39 +57,39 @@ async function cappedCount(db: Db, matching: PgSelect): Promise<number> {
  * COUNT_CAP, then COUNT_CAP with `totalCapped` (the web shows "10,000+").
  * `matching` selects the matching rows (a fresh builder each call: drizzle builders are mutable).
  */
-export async function listTotal(db: Db, matching: () => PgSelect, filtered: boolean): Promise<ListTotal> {
-  if (!filtered) {
-    const estimate = await plannedRows(db, matching());
-    if (estimate >= COUNT_CAP) return { total: estimate, totalCapped: false, totalIsEstimate: true };
-  }
-  const n = await cappedCount(db, matching());
-  if (n > COUNT_CAP) {
-    // An unfiltered list whose statistics are stale (estimate under the cap) still answers an estimate.
-    return filtered
-      ? { total: COUNT_CAP, totalCapped: true, totalIsEstimate: false }
-      : {
-          total: Math.max(COUNT_CAP + 1, await plannedRows(db, matching())),
-          totalCapped: false,
-          totalIsEstimate: true,
-        };
-  }
-  return { total: n, totalCapped: false, totalIsEstimate: false };
-}
+export const listTotal = (db: Db, matching: () => PgSelect, filtered: boolean): Promise<ListTotal> =>
+  totalOf(db, matching, () => cappedCount(db, matching()), filtered);
 
 /**
  * `listTotal` for a list built as plain SQL (the dynamic reports, whose FROM and conditions come from a registry):
  * `matching` is the `select id from ... where ...` of the matching rows.
  */
-export async function listTotalSql(db: Db, matching: () => SQL, filtered: boolean): Promise<ListTotal> {
+export const listTotalSql = (db: Db, matching: () => SQL, filtered: boolean): Promise<ListTotal> =>
+  totalOf(
+    db,
+    matching,
+    async () => {
+      const counted = rowsOf(
+        await db.execute(sql`select count(*)::int as n from (${matching()} limit ${COUNT_CAP + 1}) m`),
+      );
+      return Number(first(counted, 'the row count').n);
+    },
+    filtered,
+  );
+
+async function totalOf(
+  db: Db,
+  matching: () => PgSelect | SQL,
+  counted: () => Promise<number>,
+  filtered: boolean,
+): Promise<ListTotal> {
   if (!filtered) {
     const estimate = await plannedRows(db, matching());
     if (estimate >= COUNT_CAP) return { total: estimate, totalCapped: false, totalIsEstimate: true };
   }
-  const counted = rowsOf(
-    await db.execute(sql`select count(*)::int as n from (${matching()} limit ${COUNT_CAP + 1}) m`),
-  );
-  const n = Number(first(counted, 'the row count').n);
+  const n = await counted();
   if (n > COUNT_CAP) {
+    // An unfiltered list whose statistics are stale (estimate under the cap) still answers an estimate.
     return filtered
       ? { total: COUNT_CAP, totalCapped: true, totalIsEstimate: false }
       : {
@@ -111,6 +111,45 @@ export const idIn = (column: Column, ids: string[]): SQL => sql`${column} = any(
 export function inIdOrder<Row>(ids: readonly string[], rows: Row[], idOf: (row: Row) => string): Row[] {
   const byId = new Map(rows.map((r) => [idOf(r), r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Above this many matching providers (or facilities) a search keeps a sub-select instead of listing their ids. */
+const NAME_MATCH_IDS = 1000;
+
+/**
+ * The search of a list whose rows name a provider and a facility (time sheets, pay rates): the text is resolved
+ * first to the matching providers (name or e-mail) and facilities (name) through their trigram indexes, in one round
+ * trip, and the condition probes the list's provider and facility indexes with those ids. The ids go as array
+ * parameters, so the planner sees how many rows they match and chooses: gather the few rows of a rare name and sort
+ * them, or walk the sort index for a common one (a fixed plan cost 100+ ms one way or the other, issue 10).
+ */
+export async function providerOrFacilitySearch(
+  db: Db,
+  search: string,
+  columns: { providerId: Column; facilityId: Column },
+): Promise<SQL> {
+  const p = likePattern(search);
+  const providers = sql`select u.id from users u where u.role = 'provider'
+    and (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${p}`;
+  const facilities = sql`select f.id from facilities f where f.name ilike ${p}`;
+  const found = first(
+    rowsOf(
+      await db.execute(sql`select
+        (select coalesce(json_agg(id), '[]') from (${providers} limit ${NAME_MATCH_IDS + 1}) m) as providers,
+        (select coalesce(json_agg(id), '[]') from (${facilities} limit ${NAME_MATCH_IDS + 1}) m) as facilities`),
+    ),
+    'the name search',
+  );
+  const part = (column: Column, ids: unknown, all: SQL) => {
+    const list = (typeof ids === 'string' ? JSON.parse(ids) : ids) as string[];
+    if (list.length > NAME_MATCH_IDS) return sql`${column} = any(array(${all}))`;
+    return list.length ? idIn(column, list) : undefined;
+  };
+  const parts = [
+    part(columns.providerId, found.providers, providers),
+    part(columns.facilityId, found.facilities, facilities),
+  ].filter((x): x is SQL => x !== undefined);
+  return parts.length ? (or(...parts) as SQL) : sql`false`;
 }
 
 export interface PagedListSpec<Row> {
@@ -137,6 +176,41 @@ export async function pagedList<Row>(db: Db, query: ListQuery, spec: PagedListSp
   };
   const [rows, totals] = await Promise.all([page(), listTotal(db, spec.matching, spec.filtered)]);
   return { rows, totals };
+}
+
+export interface ProviderJoinedListSpec<Row, S extends string> {
+  /** The matching ids; `withProvider` adds the provider join a search or a sort by provider name needs. */
+  selectIds: (withProvider: boolean) => PgSelect;
+  sort: Record<S, Column | SQL>;
+  id: Column;
+  rows: (ids: string[]) => Promise<Row[]>;
+  idOf: (row: Row) => string;
+  filtered: boolean;
+}
+
+/**
+ * pagedList of a table whose rows name a provider: the provider is joined only when a search or the sort needs it
+ * (sort key `provider`), newest first by default.
+ */
+export function providerJoinedList<Row, S extends string>(
+  db: Db,
+  query: ListQuery,
+  body: { search?: string | null; sortBy?: S; sortDirection?: SortDirection },
+  defaultSort: S,
+  spec: ProviderJoinedListSpec<Row, S>,
+) {
+  const sortBy = body.sortBy ?? defaultSort;
+  const search = Boolean(body.search);
+  return pagedList(db, query, {
+    matching: () => spec.selectIds(search),
+    ordered: () =>
+      spec
+        .selectIds(search || sortBy === 'provider')
+        .orderBy(...orderBy(spec.sort[sortBy], body.sortDirection ?? 1, spec.id)),
+    rows: spec.rows,
+    idOf: spec.idOf,
+    filtered: spec.filtered,
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { BonusListBody, ListQuery } from '@portal/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, bonuses, facilities, payPeriods, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, orderBy, pagedList, searchAny, userFullName } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, providerJoinedList, searchAny, userFullName } from '../../platform/list.ts';
 
 const columns = {
   b: bonuses,
@@ -55,16 +55,12 @@ function selectIds(db: Db, w: SQL | undefined, withProvider: boolean) {
 
 const byIds = (db: Db, ids: string[]) => base(db).where(idIn(bonuses.id, ids));
 
-export async function listBonuses(db: Db, query: ListQuery, body: BonusListBody) {
+export function listBonuses(db: Db, query: ListQuery, body: BonusListBody) {
   const w = where(body);
-  const sortBy = body.sortBy ?? 'createdAt';
-  const search = Boolean(body.search);
-  return pagedList(db, query, {
-    matching: () => selectIds(db, w, search),
-    ordered: () =>
-      selectIds(db, w, search || sortBy === 'provider').orderBy(
-        ...orderBy(SORT[sortBy], body.sortDirection ?? 1, bonuses.id),
-      ),
+  return providerJoinedList(db, query, body, 'createdAt', {
+    selectIds: (withProvider) => selectIds(db, w, withProvider),
+    sort: SORT,
+    id: bonuses.id,
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.b.id,
     filtered: isFiltered(body),

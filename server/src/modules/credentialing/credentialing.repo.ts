@@ -12,7 +12,7 @@ import {
   referenceItems,
   users,
 } from '../../db/schema/index.ts';
-import { idIn, keysetBatches, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, keysetBatches, likePattern, providerJoinedList } from '../../platform/list.ts';
 
 const staffUsers = alias(users, 'staff_users');
 const payors = alias(referenceItems, 'payors');
@@ -88,16 +88,12 @@ function selectIds(db: Db, w: SQL | undefined, joins: boolean) {
 const byIds = (db: Db, ids: string[]) => base(db).where(idIn(c.id, ids));
 export type CredentialingRow = Awaited<ReturnType<typeof byIds>>[number];
 
-export async function listRecords(db: Db, query: ListQuery, body: CredentialingListBody, archived: boolean) {
+export function listRecords(db: Db, query: ListQuery, body: CredentialingListBody, archived: boolean) {
   const w = where(body, archived);
-  const sortBy = body.sortBy ?? 'createdAt';
-  const search = Boolean(body.search);
-  return pagedList(db, query, {
-    matching: () => selectIds(db, w, search),
-    ordered: () =>
-      selectIds(db, w, search || sortBy === 'provider').orderBy(
-        ...orderBy(SORT[sortBy], body.sortDirection ?? 1, c.id),
-      ),
+  return providerJoinedList(db, query, body, 'createdAt', {
+    selectIds: (joins) => selectIds(db, w, joins),
+    sort: SORT,
+    id: c.id,
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,
     filtered: true,

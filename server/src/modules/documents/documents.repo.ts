@@ -419,23 +419,8 @@ export async function listDocumentProviders(db: Db, query: ListQuery, body: Docu
 
 /* ---------------------------------------------------------------- general documents (answers) */
 
-export const latestAnswers = async (db: Db, kind: OwnerKind, ownerId: string, typeId: string) =>
-  (
-    await db
-      .select()
-      .from(documentAnswers)
-      .where(
-        and(
-          eq(documentAnswers.ownerKind, kind),
-          eq(documentAnswers.ownerId, ownerId),
-          eq(documentAnswers.typeId, typeId),
-        ),
-      )
-      .orderBy(sql`${documentAnswers.version} desc`)
-      .limit(1)
-  )[0];
-
-export const answerHistory = (db: Db, kind: OwnerKind, ownerId: string, typeId: string) =>
+/** An owner's answers to one general type, newest version first. */
+const answersOf = (db: Db, kind: OwnerKind, ownerId: string, typeId: string) =>
   db
     .select()
     .from(documentAnswers)
@@ -447,6 +432,11 @@ export const answerHistory = (db: Db, kind: OwnerKind, ownerId: string, typeId: 
       ),
     )
     .orderBy(sql`${documentAnswers.version} desc`);
+
+export const latestAnswers = async (db: Db, kind: OwnerKind, ownerId: string, typeId: string) =>
+  (await answersOf(db, kind, ownerId, typeId).limit(1))[0];
+
+export const answerHistory = answersOf;
 
 export const insertAnswers = async (db: Db, row: typeof documentAnswers.$inferInsert) =>
   (await db.insert(documentAnswers).values(row).returning())[0];

@@ -3,7 +3,13 @@ import { defineModule } from '../../platform/modules.ts';
 /** For the demo data: the owner's folders, made if missing. */
 export { ensureFolders } from './documents.repo.ts';
 /** For sharing: whether the caller's role sees a folder, which roles do, and a general document type's folder. */
-export { folderRoleLists, folderVisibleTo, generalTypeFolder } from './documents.service.ts';
+/** For sharing: a document row as the API answers it. */
+export {
+  documentOut as documentRecord,
+  folderRoleLists,
+  folderVisibleTo,
+  generalTypeFolder,
+} from './documents.service.ts';
 
 import { ownDocumentRoutes, staffDocumentRoutes } from './documents.routes.ts';
 

@@ -2,7 +2,7 @@ import type { ListQuery, PayRateListBody, RatesCents } from '@portal/contracts';
 import { and, asc, eq, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, payRates, providerProfiles, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, orderBy, pagedList, providerOrFacilitySearch } from '../../platform/list.ts';
 
 const columns = {
   r: payRates,
@@ -31,7 +31,7 @@ export const effectiveOn = (day: string) =>
   and(lte(payRates.effectiveFrom, day), or(isNull(payRates.effectiveTo), gte(payRates.effectiveTo, day))) as SQL;
 
 /** `ownerId` scopes to one provider's approved rates whatever the filters say (the provider family). */
-function where(body: PayRateListBody, ownerId?: string): SQL | undefined {
+async function where(db: Db, body: PayRateListBody, ownerId?: string): Promise<SQL | undefined> {
   const f = body.filters ?? {};
   const c: SQL[] = [];
   if (ownerId) c.push(eq(payRates.providerId, ownerId), eq(payRates.status, 'approved'));
@@ -40,15 +40,13 @@ function where(body: PayRateListBody, ownerId?: string): SQL | undefined {
   if (f.assignmentId) c.push(eq(payRates.assignmentId, f.assignmentId));
   if (f.status && !ownerId) c.push(eq(payRates.status, f.status));
   if (f.effectiveOn) c.push(effectiveOn(f.effectiveOn));
-  if (body.search) {
-    // The time sheet list's way: resolve the text to providers (name or e-mail) and facilities first, through their
-    // trigram indexes, then probe the pay rates' provider and facility indexes with those ids; joining first would
-    // walk every pay rate for a rare name. `= any(array(...))` runs each sub-select once.
-    const p = likePattern(body.search);
-    c.push(sql`(${payRates.providerId} = any(array(select u.id from users u where u.role = 'provider'
-        and (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${p}))
-      or ${payRates.facilityId} = any(array(select f.id from facilities f where f.name ilike ${p})))`);
-  }
+  if (body.search)
+    c.push(
+      await providerOrFacilitySearch(db, body.search, {
+        providerId: payRates.providerId,
+        facilityId: payRates.facilityId,
+      }),
+    );
   return c.length ? and(...c) : undefined;
 }
 
@@ -61,45 +59,14 @@ function selectIds(db: Db, w: SQL | undefined, joins: { provider: boolean; facil
 
 const byIds = (db: Db, ids: string[]) => base(db).where(idIn(payRates.id, ids));
 
-/** A LIMIT no list reaches: it keeps the planner from flattening the sub-select (see `searchedInOrder`). */
-const FENCE = 1_000_000_000;
-
-/**
- * A search matches few rates among many: gather the matches first (the provider and facility indexes), then order
- * them. Without the fence the planner walks the sort index over every rate looking for matches.
- */
-function searchedInOrder(
-  db: Db,
-  w: SQL | undefined,
-  sortBy: keyof typeof SORT,
-  joins: { provider: boolean; facility: boolean },
-  dir: PayRateListBody['sortDirection'],
-) {
-  const q = db
-    .select({ id: payRates.id, k: sql`${SORT[sortBy]}`.as('k') })
-    .from(payRates)
-    .$dynamic();
-  if (joins.provider) q.innerJoin(users, eq(users.id, payRates.providerId));
-  if (joins.facility) q.innerJoin(facilities, eq(facilities.id, payRates.facilityId));
-  const matches = q.where(w).limit(FENCE).as('matches');
-  return db
-    .select({ id: matches.id })
-    .from(matches)
-    .orderBy(...orderBy(sql`${matches.k}`, dir ?? 1, matches.id))
-    .$dynamic();
-}
-
 export async function listPayRates(db: Db, query: ListQuery, body: PayRateListBody, ownerId?: string) {
-  const w = where(body, ownerId);
+  const w = await where(db, body, ownerId);
   const sortBy = body.sortBy ?? 'effectiveFrom';
   const sortJoins = { provider: sortBy === 'provider', facility: sortBy === 'facility' };
   return pagedList(db, query, {
     // Every condition is on the pay rate itself (the search resolves names to ids), so the count needs no join.
     matching: () => selectIds(db, w, { provider: false, facility: false }),
-    ordered: () =>
-      body.search
-        ? searchedInOrder(db, w, sortBy, sortJoins, body.sortDirection)
-        : selectIds(db, w, sortJoins).orderBy(...orderBy(SORT[sortBy], body.sortDirection ?? 1, payRates.id)),
+    ordered: () => selectIds(db, w, sortJoins).orderBy(...orderBy(SORT[sortBy], body.sortDirection ?? 1, payRates.id)),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,
     filtered: ownerId !== undefined || isFiltered(body),
@@ -107,10 +74,10 @@ export async function listPayRates(db: Db, query: ListQuery, body: PayRateListBo
 }
 
 /** Every matching rate in id order, a batch at a time, for the streamed download. */
-export function allPayRates(db: Db, body: PayRateListBody, batch?: number) {
-  return keysetSelect({
+export async function* allPayRates(db: Db, body: PayRateListBody, batch?: number) {
+  yield* keysetSelect({
     id: payRates.id,
-    where: where(body),
+    where: await where(db, body),
     select: (w) => selectIds(db, w, { provider: false, facility: false }),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,

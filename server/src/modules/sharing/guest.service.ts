@@ -21,6 +21,7 @@ import { createGuestSession, type GuestPrincipal, newToken, sha256 } from '../..
 import { composeMail } from '../../platform/mail.ts';
 import { OFFICE_EXTENSIONS, OfficeUnavailableError, officeToPdf, previewable } from '../../platform/previews.ts';
 import { storedZip } from '../../platform/zip.ts';
+import { documentRecord } from '../documents/index.ts';
 import { listReference } from '../reference/index.ts';
 import * as repo from './sharing.repo.ts';
 
@@ -160,24 +161,8 @@ async function scopeOf(ctx: Ctx, g: GuestPrincipal) {
   return { folderIds, where: repo.documentScope(g, folderIds) };
 }
 
-const documentOut = (r: repo.GuestDocumentRow): DocumentRecord => ({
-  _id: r.d.id,
-  name: r.d.name,
-  folderId: r.d.folderId,
-  ownerKind: r.d.ownerKind,
-  ownerId: r.d.ownerId,
-  typeId: r.d.typeId,
-  typeName: r.typeName,
-  contentType: r.d.contentType,
-  format: r.d.format,
-  size: r.d.size,
-  values: r.d.values,
-  expiresOn: r.d.expiresOn,
-  archived: false,
-  uploadedBy: null,
-  createdAt: r.d.createdAt.toISOString(),
-  updatedAt: r.d.updatedAt.toISOString(),
-});
+/** A document as a guest sees it: who uploaded it stays hidden (guests only reach live documents). */
+const documentOut = (r: repo.GuestDocumentRow): DocumentRecord => ({ ...documentRecord(r), uploadedBy: null });
 
 async function foldersOut(
   ctx: Ctx,

@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, auditEvents, facilities, payPeriods, timesheets, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, orderBy, pagedList, providerOrFacilitySearch } from '../../platform/list.ts';
 
 const columns = {
   t: timesheets,
@@ -48,7 +48,11 @@ const SORT = {
 };
 
 /** The list's conditions; `ownerId` pins a provider to their own time sheets whatever the filters say. */
-export function whereOf(body: Pick<TimesheetListBody, 'filters' | 'search'>, ownerId?: string): SQL | undefined {
+async function whereOf(
+  db: Db,
+  body: Pick<TimesheetListBody, 'filters' | 'search'>,
+  ownerId?: string,
+): Promise<SQL | undefined> {
   const f = body.filters ?? {};
   const c: SQL[] = [];
   if (ownerId) c.push(eq(timesheets.providerId, ownerId));
@@ -56,16 +60,13 @@ export function whereOf(body: Pick<TimesheetListBody, 'filters' | 'search'>, own
   if (f.status) c.push(eq(timesheets.status, f.status));
   if (f.facilityId) c.push(eq(timesheets.facilityId, f.facilityId));
   if (f.payPeriodId) c.push(eq(timesheets.payPeriodId, f.payPeriodId));
-  if (body.search) {
-    // Resolve the text to providers and facilities first (their trigram indexes), then use the time sheets'
-    // provider and facility indexes; joining first would walk every time sheet for a rare name.
-    const p = likePattern(body.search);
-    // `= any(array(...))` runs each sub-select once and probes the time sheets' indexes with its ids;
-    // `in (...) or in (...)` made the planner scan every time sheet.
-    c.push(sql`(${timesheets.providerId} = any(array(select u.id from users u where u.role = 'provider'
-        and (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${p}))
-      or ${timesheets.facilityId} = any(array(select f.id from facilities f where f.name ilike ${p})))`);
-  }
+  if (body.search)
+    c.push(
+      await providerOrFacilitySearch(db, body.search, {
+        providerId: timesheets.providerId,
+        facilityId: timesheets.facilityId,
+      }),
+    );
   return c.length ? and(...c) : undefined;
 }
 
@@ -73,10 +74,7 @@ const byIds = (db: Db, ids: string[]) => base(db).where(idIn(timesheets.id, ids)
 
 /** The ids of the matching time sheets; the sort by provider or facility name joins that one table. */
 function selectIds(db: Db, w: SQL | undefined, sortBy?: keyof typeof SORT) {
-  const q = db
-    .select({ id: timesheets.id, k: sql`${SORT[sortBy ?? 'period']}`.as('k') })
-    .from(timesheets)
-    .$dynamic();
+  const q = db.select({ id: timesheets.id }).from(timesheets).$dynamic();
   if (sortBy === 'provider') q.innerJoin(users, eq(users.id, timesheets.providerId));
   if (sortBy === 'facility') q.innerJoin(facilities, eq(facilities.id, timesheets.facilityId));
   return q.where(w);
@@ -85,28 +83,13 @@ function selectIds(db: Db, w: SQL | undefined, sortBy?: keyof typeof SORT) {
 const inOrder = (db: Db, w: SQL | undefined, sortBy: keyof typeof SORT, dir: SortDirection | undefined) =>
   selectIds(db, w, sortBy).orderBy(...orderBy(SORT[sortBy], dir ?? 1, timesheets.id));
 
-/**
- * A search matches few time sheets among many: gather the matches first (the provider and facility indexes),
- * then order them. The sub-select's LIMIT (never reached) keeps the planner from flattening it and walking the sort
- * index over every row looking for matches (drizzle drops an OFFSET 0, the usual fence).
- */
-function searchedInOrder(db: Db, w: SQL | undefined, sortBy: keyof typeof SORT, dir: SortDirection | undefined) {
-  const matches = selectIds(db, w, sortBy).offset(0).as('matches');
-  return db
-    .select({ id: matches.id })
-    .from(matches)
-    .orderBy(...orderBy(sql`${matches.k}`, dir ?? 1, matches.id))
-    .$dynamic();
-}
-
 export async function listTimesheets(db: Db, query: ListQuery, body: TimesheetListBody, ownerId?: string) {
-  const w = whereOf(body, ownerId);
+  const w = await whereOf(db, body, ownerId);
   const sortBy = body.sortBy ?? 'period';
   return pagedList(db, query, {
     // Every condition is on the time sheet itself, so the count needs no join.
     matching: () => selectIds(db, w),
-    ordered: () =>
-      body.search ? searchedInOrder(db, w, sortBy, body.sortDirection) : inOrder(db, w, sortBy, body.sortDirection),
+    ordered: () => inOrder(db, w, sortBy, body.sortDirection),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.t.id,
     // A provider's own list is scoped, so it is counted (up to the cap) like a filtered one.
@@ -116,7 +99,11 @@ export async function listTimesheets(db: Db, query: ListQuery, body: TimesheetLi
 
 /** Ids matching filters (for bulk approval), capped. */
 export async function matchingIds(db: Db, body: Pick<TimesheetListBody, 'filters' | 'search'>, cap = 100_000) {
-  const rows = await db.select({ id: timesheets.id }).from(timesheets).where(whereOf(body)).limit(cap);
+  const rows = await db
+    .select({ id: timesheets.id })
+    .from(timesheets)
+    .where(await whereOf(db, body))
+    .limit(cap);
   return rows.map((r) => r.id);
 }
 
@@ -162,10 +149,10 @@ export async function lastDecision(db: Db, id: string, actions: string[]) {
 }
 
 /** Every time sheet matching the list body, in id order, a batch at a time (for streamed exports). */
-export function allTimesheets(db: Db, body: TimesheetListBody, batch?: number) {
-  return keysetSelect({
+export async function* allTimesheets(db: Db, body: TimesheetListBody, batch?: number) {
+  yield* keysetSelect({
     id: timesheets.id,
-    where: whereOf(body),
+    where: await whereOf(db, body),
     select: (w) => selectIds(db, w),
     rows: (ids): Promise<TimesheetExportRow[]> =>
       withRefs(db.select(exportColumns).from(timesheets).$dynamic()).where(idIn(timesheets.id, ids)),

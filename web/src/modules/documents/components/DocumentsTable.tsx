@@ -1,13 +1,13 @@
 import { Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { DOCUMENT_MESSAGES, type DocumentRecord, type OwnerKind } from '@portal/contracts';
-import { IconArchive, IconDownload, IconEye, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconDownload, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { serverMessage } from '../../../ui/forms.ts';
-import { type RowAction, RowActions } from '../../../ui/RowActions.tsx';
+import type { RowAction } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import {
   type DocumentSortBy,
@@ -19,7 +19,7 @@ import {
 import { useDocumentCan } from '../permissions.ts';
 import { useSignedDownload } from '../signedLink.ts';
 import { DocumentPreview } from './DocumentPreview.tsx';
-import { documentInfoColumns } from './documentColumns.tsx';
+import { documentColumns, usePreviewState } from './documentColumns.tsx';
 
 /**
  * The documents of one folder: search, sort, paging; the archive for those allowed to see it; preview, download
@@ -50,8 +50,7 @@ export function DocumentsTable({
   });
   const [act] = useDocumentActionMutation();
   const [rename, { isLoading: renaming }] = useRenameDocumentMutation();
-  const [preview, setPreview] = useState<DocumentRecord | null>(null);
-  const [previewing, setPreviewing] = useState(false);
+  const previewState = usePreviewState();
   const [renameOf, setRenameOf] = useState<DocumentRecord | null>(null);
   const [newName, setNewName] = useState('');
   const [renameError, setRenameError] = useState<string | null>(null);
@@ -63,86 +62,69 @@ export function DocumentsTable({
   );
 
   const columns = useMemo<DataTableColumn<DocumentRecord>[]>(
-    () => [
-      ...documentInfoColumns(),
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (d) => (
-          <RowActions
-            name={d.name}
-            actions={[
-              {
-                label: 'Preview',
-                icon: <IconEye size={18} aria-hidden />,
-                hidden: !can('download'),
-                onClick: () => {
-                  setPreview(d);
-                  setPreviewing(true);
-                },
-              },
-              {
-                label: 'Download',
-                icon: <IconDownload size={18} aria-hidden />,
-                hidden: !can('download'),
-                onClick: () => download(d),
-              },
-              {
-                label: 'Rename',
-                icon: <IconPencil size={18} aria-hidden />,
-                hidden: d.archived || !can('rename'),
-                onClick: () => {
-                  setRenameOf(d);
-                  setNewName(d.name);
-                  setRenameError(null);
-                },
-              },
-              {
-                label: d.archived ? 'Reinstate' : 'Archive',
-                icon: d.archived ? <IconRestore size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />,
-                color: d.archived ? 'green' : 'orange',
-                hidden: !can(d.archived ? 'reinstate' : 'archive'),
-                confirm: {
-                  title: d.archived ? 'Reinstate document' : 'Archive document',
-                  message: d.archived
-                    ? `Reinstate "${d.name}"? It returns to the folder.`
-                    : `Archive "${d.name}"? It leaves the folder and stays in the archive.`,
-                  confirmLabel: d.archived ? 'Reinstate' : 'Archive',
-                  color: d.archived ? 'green' : 'orange',
-                },
-                onClick: async () => {
-                  const res = await act({
-                    prefix,
-                    kind,
-                    id: d._id,
-                    action: d.archived ? 'reinstate' : 'archive',
-                  }).unwrap();
-                  toastSuccess(res.message ?? (d.archived ? DOCUMENT_MESSAGES.reinstated : DOCUMENT_MESSAGES.archived));
-                },
-              },
-              {
-                label: 'Delete',
-                icon: <IconTrash size={18} aria-hidden />,
-                color: 'red',
-                hidden: !can('delete'),
-                confirm: {
-                  title: 'Delete document',
-                  message: `Delete "${d.name}" and its file? This cannot be undone.`,
-                  confirmLabel: 'Delete',
-                },
-                onClick: async () => {
-                  const res = await act({ prefix, kind, id: d._id, action: 'delete' }).unwrap();
-                  toastSuccess(res.message ?? DOCUMENT_MESSAGES.deleted);
-                },
-              },
-              ...(extraActions?.(d) ?? []),
-            ]}
-          />
-        ),
-      },
-    ],
-    [can, act, prefix, kind, download, extraActions],
+    () =>
+      documentColumns(
+        () => can('download'),
+        previewState.open,
+        (d) => [
+          {
+            label: 'Download',
+            icon: <IconDownload size={18} aria-hidden />,
+            hidden: !can('download'),
+            onClick: () => download(d),
+          },
+          {
+            label: 'Rename',
+            icon: <IconPencil size={18} aria-hidden />,
+            hidden: d.archived || !can('rename'),
+            onClick: () => {
+              setRenameOf(d);
+              setNewName(d.name);
+              setRenameError(null);
+            },
+          },
+          {
+            label: d.archived ? 'Reinstate' : 'Archive',
+            icon: d.archived ? <IconRestore size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />,
+            color: d.archived ? 'green' : 'orange',
+            hidden: !can(d.archived ? 'reinstate' : 'archive'),
+            confirm: {
+              title: d.archived ? 'Reinstate document' : 'Archive document',
+              message: d.archived
+                ? `Reinstate "${d.name}"? It returns to the folder.`
+                : `Archive "${d.name}"? It leaves the folder and stays in the archive.`,
+              confirmLabel: d.archived ? 'Reinstate' : 'Archive',
+              color: d.archived ? 'green' : 'orange',
+            },
+            onClick: async () => {
+              const res = await act({
+                prefix,
+                kind,
+                id: d._id,
+                action: d.archived ? 'reinstate' : 'archive',
+              }).unwrap();
+              toastSuccess(res.message ?? (d.archived ? DOCUMENT_MESSAGES.reinstated : DOCUMENT_MESSAGES.archived));
+            },
+          },
+          {
+            label: 'Delete',
+            icon: <IconTrash size={18} aria-hidden />,
+            color: 'red',
+            hidden: !can('delete'),
+            confirm: {
+              title: 'Delete document',
+              message: `Delete "${d.name}" and its file? This cannot be undone.`,
+              confirmLabel: 'Delete',
+            },
+            onClick: async () => {
+              const res = await act({ prefix, kind, id: d._id, action: 'delete' }).unwrap();
+              toastSuccess(res.message ?? DOCUMENT_MESSAGES.deleted);
+            },
+          },
+          ...(extraActions?.(d) ?? []),
+        ],
+      ),
+    [can, act, prefix, kind, download, extraActions, previewState.open],
   );
 
   const submitRename = async (e: FormEvent) => {
@@ -187,9 +169,9 @@ export function DocumentsTable({
       />
       <DocumentPreview
         kind={kind}
-        document={preview}
-        opened={previewing}
-        onClose={() => setPreviewing(false)}
+        document={previewState.document}
+        opened={previewState.opened}
+        onClose={previewState.onClose}
         onDownload={can('download') ? download : undefined}
       />
       <Modal opened={renameOf !== null} onClose={() => setRenameOf(null)} title="Rename document">

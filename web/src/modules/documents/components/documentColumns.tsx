@@ -1,7 +1,10 @@
 import { Badge, Text } from '@mantine/core';
 import type { DocumentRecord } from '@portal/contracts';
+import { IconEye } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import type { DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate, formatDay } from '../../../ui/format.ts';
+import { type RowAction, RowActions } from '../../../ui/RowActions.tsx';
 
 const sizeText = (bytes: number) =>
   bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
@@ -43,3 +46,43 @@ export const documentInfoColumns = (): DataTableColumn<DocumentRecord>[] => [
   { accessor: 'expiresOn', title: 'Expires', sortable: true, render: (d) => <ExpiryBadge day={d.expiresOn} /> },
   { accessor: 'createdAt', title: 'Uploaded', sortable: true, render: (d) => formatDate(d.createdAt) },
 ];
+
+/** documentInfoColumns, then each row's actions: Preview first (when `canPreview`), then `actions`. */
+export const documentColumns = (
+  canPreview: (d: DocumentRecord) => boolean,
+  preview: (d: DocumentRecord) => void,
+  actions: (d: DocumentRecord) => RowAction[],
+): DataTableColumn<DocumentRecord>[] => [
+  ...documentInfoColumns(),
+  {
+    accessor: 'actions',
+    title: 'Actions',
+    textAlign: 'right',
+    render: (d) => (
+      <RowActions
+        name={d.name}
+        actions={[
+          {
+            label: 'Preview',
+            icon: <IconEye size={18} aria-hidden />,
+            hidden: !canPreview(d),
+            onClick: () => preview(d),
+          },
+          ...actions(d),
+        ]}
+      />
+    ),
+  },
+];
+
+/** Which document the preview shows, and whether it is open (kept while it closes, so the modal fades out). */
+export function usePreviewState() {
+  const [document, setDocument] = useState<DocumentRecord | null>(null);
+  const [opened, setOpened] = useState(false);
+  const open = useCallback((d: DocumentRecord) => {
+    setDocument(d);
+    setOpened(true);
+  }, []);
+  const onClose = useCallback(() => setOpened(false), []);
+  return { document, opened, open, onClose };
+}

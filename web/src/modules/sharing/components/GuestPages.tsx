@@ -1,23 +1,22 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type DocumentRecord, previewShownAs, SHARE_MESSAGES } from '@portal/contracts';
-import { IconDownload, IconEye, IconFileZip, IconLogout } from '@tabler/icons-react';
+import { IconDownload, IconFileZip, IconLogout } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { toastError } from '../../../app/setup.ts';
 import { guestExpired, guestLogout } from '../../../app/slices/guestAuth.ts';
 import { Crumbs } from '../../../ui/Crumbs.tsx';
-import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { DataTable } from '../../../ui/DataTable.tsx';
 import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
 import { downloadFile } from '../../../ui/download.ts';
 import { formatDate, formatDateTime } from '../../../ui/format.ts';
 import { serverMessage } from '../../../ui/forms.ts';
 import { LoadingCard, NotFoundCard } from '../../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { RowActions } from '../../../ui/RowActions.tsx';
 import { Section } from '../../../ui/Section.tsx';
 import { useListState } from '../../../ui/useListState.ts';
-import { DocumentPreview, documentInfoColumns, FolderCards } from '../../documents/index.ts';
+import { DocumentPreview, documentColumns, FolderCards, usePreviewState } from '../../documents/index.ts';
 import {
   GUEST_BASE,
   useGuestDocumentsQuery,
@@ -113,36 +112,16 @@ function GuestDocumentRows({
   fetching: boolean;
 }) {
   const { run } = useGuestDownload();
-  const [preview, setPreview] = useState<DocumentRecord | null>(null);
-  const [previewing, setPreviewing] = useState(false);
+  const previewState = usePreviewState();
   const download = useCallback((d: DocumentRecord) => run(`${GUEST_BASE}/download/${d._id}`, d.name), [run]);
-  const columns = useMemo<DataTableColumn<DocumentRecord>[]>(
-    () => [
-      ...documentInfoColumns(),
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (d) => (
-          <RowActions
-            name={d.name}
-            actions={[
-              {
-                label: 'Preview',
-                icon: <IconEye size={18} aria-hidden />,
-                hidden: previewShownAs(d.format) === null,
-                onClick: () => {
-                  setPreview(d);
-                  setPreviewing(true);
-                },
-              },
-              { label: 'Download', icon: <IconDownload size={18} aria-hidden />, onClick: () => download(d) },
-            ]}
-          />
-        ),
-      },
-    ],
-    [download],
+  const columns = useMemo(
+    () =>
+      documentColumns(
+        (d) => previewShownAs(d.format) !== null,
+        previewState.open,
+        (d) => [{ label: 'Download', icon: <IconDownload size={18} aria-hidden />, onClick: () => download(d) }],
+      ),
+    [download, previewState.open],
   );
   return (
     <>
@@ -159,9 +138,9 @@ function GuestDocumentRows({
       <DocumentPreview
         kind="provider"
         guestToken={token}
-        document={preview}
-        opened={previewing}
-        onClose={() => setPreviewing(false)}
+        document={previewState.document}
+        opened={previewState.opened}
+        onClose={previewState.onClose}
         onDownload={download}
       />
     </>
