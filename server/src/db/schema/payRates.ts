@@ -48,7 +48,7 @@ export const payRates = pgTable(
     index('pay_rates_assignment_from_idx').on(t.assignmentId, t.effectiveFrom),
     index('pay_rates_provider_from_idx').on(t.providerId, t.effectiveFrom, t.id),
     index('pay_rates_facility_from_idx').on(t.facilityId, t.effectiveFrom, t.id),
-    index('pay_rates_from_id_idx').on(t.effectiveFrom, t.id),
+    index('pay_rates_from_id_to_idx').on(t.effectiveFrom, t.id, t.effectiveTo),
     index('pay_rates_status_from_idx').on(t.status, t.effectiveFrom, t.id),
     check('pay_rates_dates_check', sql`${t.effectiveTo} IS NULL OR ${t.effectiveTo} >= ${t.effectiveFrom}`),
   ],

@@ -42,7 +42,7 @@ export const providerProfiles = pgTable(
   },
   (t) => [
     index('provider_profiles_npi_idx').on(t.npi),
-    index('provider_profiles_specialty_idx').on(t.specialty),
+    index('provider_profiles_specialty_user_idx').on(t.specialty, t.userId),
     index('provider_profiles_organisation_idx').on(t.organisation),
   ],
 );
