@@ -87,3 +87,23 @@ export const applyServerErrors = (
   }
   return placed.size > 0;
 };
+
+/** The part of a Mantine form a bound Select needs. */
+interface SelectableForm<V> {
+  values: V;
+  getInputProps: (path: never) => object;
+  setFieldValue: (path: never, value: never) => void;
+}
+
+/**
+ * Props binding a Mantine Select to a string field of a form: '' is "nothing chosen" (the Select shows its
+ * placeholder), a cleared choice writes '' back, the error shows beside the field, and the list opens in a portal.
+ */
+export function selectInput<V, K extends keyof V & string>(form: SelectableForm<V>, field: K) {
+  return {
+    ...form.getInputProps(field as never),
+    value: (form.values[field] as string | null | undefined) || null,
+    onChange: (v: string | null) => form.setFieldValue(field as never, (v ?? '') as never),
+    comboboxProps: { withinPortal: true },
+  };
+}

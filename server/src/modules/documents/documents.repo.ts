@@ -310,7 +310,11 @@ export const countDocumentsOfType = async (db: Db, typeId: string) =>
   (await db.select({ n: count() }).from(documents).where(eq(documents.typeId, typeId)))[0]?.n ?? 0;
 
 /** The live documents of folders, a batch at a time by id (the ZIP download). */
-export async function* folderDocuments(db: Db, folderIds: string[], batch = 500) {
+export const folderDocuments = (db: Db, folderIds: string[]) =>
+  documentsForZip(db, and(idIn(documents.folderId, folderIds), isNull(documents.archivedAt)) as SQL);
+
+/** The documents matching `where` with their folder's name (the ZIP's directory), a batch at a time by id. */
+export async function* documentsForZip(db: Db, where: SQL, batch = 500) {
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows = await db
@@ -324,7 +328,7 @@ export async function* folderDocuments(db: Db, folderIds: string[], batch = 500)
       .from(documents)
       .innerJoin(documentFolders, eq(documentFolders.id, documents.folderId))
       .innerJoin(documentCategories, eq(documentCategories.id, documentFolders.categoryId))
-      .where(and(idIn(documents.folderId, folderIds), isNull(documents.archivedAt), gt(documents.id, after)))
+      .where(and(where, gt(documents.id, after)))
       .orderBy(asc(documents.id))
       .limit(batch);
     if (rows.length === 0) return;

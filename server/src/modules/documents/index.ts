@@ -1,7 +1,8 @@
 import { defineModule } from '../../platform/modules.ts';
 
 /** For the demo data: the owner's folders, made if missing. */
-export { ensureFolders } from './documents.repo.ts';
+/** For sharing: the documents a ZIP download streams. */
+export { documentsForZip, ensureFolders } from './documents.repo.ts';
 /** For sharing: whether the caller's role sees a folder, which roles do, and a general document type's folder. */
 /** For sharing: a document row as the API answers it. */
 export {

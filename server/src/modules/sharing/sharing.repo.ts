@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { idIn, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { documentsForZip } from '../documents/index.ts';
 
 export type ShareRow = typeof documentShares.$inferSelect;
 export type ChallengeRow = typeof shareChallenges.$inferSelect;
@@ -216,19 +217,21 @@ export const findChallenge = async (db: Db, challengeHash: string) =>
       .where(eq(shareChallenges.challengeHash, challengeHash))
   )[0];
 
+/** The challenge is live: not used, not expired, and under the limit of tries. */
+const challengeOpen = (id: string, limit: number) =>
+  and(
+    eq(shareChallenges.id, id),
+    isNull(shareChallenges.usedAt),
+    sql`${shareChallenges.attempts} < ${limit}`,
+    gt(shareChallenges.expiresAt, new Date()),
+  );
+
 /** Counts one wrong try, only while the challenge is live and under the limit; answers the tries made, or null. */
 export async function countWrongTry(db: Db, id: string, limit: number) {
   const [row] = await db
     .update(shareChallenges)
     .set({ attempts: sql`${shareChallenges.attempts} + 1` })
-    .where(
-      and(
-        eq(shareChallenges.id, id),
-        isNull(shareChallenges.usedAt),
-        sql`${shareChallenges.attempts} < ${limit}`,
-        gt(shareChallenges.expiresAt, new Date()),
-      ),
-    )
+    .where(challengeOpen(id, limit))
     .returning({ attempts: shareChallenges.attempts });
   return row?.attempts ?? null;
 }
@@ -238,14 +241,7 @@ export async function useChallenge(db: Db, id: string, limit: number) {
   const [row] = await db
     .update(shareChallenges)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(shareChallenges.id, id),
-        isNull(shareChallenges.usedAt),
-        sql`${shareChallenges.attempts} < ${limit}`,
-        gt(shareChallenges.expiresAt, new Date()),
-      ),
-    )
+    .where(challengeOpen(id, limit))
     .returning({ id: shareChallenges.id });
   return row !== undefined;
 }
@@ -397,27 +393,7 @@ export async function listSharedDocuments(
 }
 
 /** Shared documents for a ZIP, a batch at a time by id, with their folder's name. */
-export async function* sharedDocumentsForZip(db: Db, where: SQL, batch = 500) {
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const rows = await db
-      .select({
-        id: documents.id,
-        name: documents.name,
-        storageKey: documents.storageKey,
-        dir: documentCategories.name,
-      })
-      .from(documents)
-      .innerJoin(documentFolders, eq(documentFolders.id, documents.folderId))
-      .innerJoin(documentCategories, eq(documentCategories.id, documentFolders.categoryId))
-      .where(and(where, gt(documents.id, after)))
-      .orderBy(asc(documents.id))
-      .limit(batch);
-    if (rows.length === 0) return;
-    yield* rows;
-    after = rows[rows.length - 1]?.id ?? after;
-  }
-}
+export const sharedDocumentsForZip = (db: Db, where: SQL) => documentsForZip(db, where);
 
 /** The latest answers of the owner's general documents (forms) of these categories (or types). */
 export async function latestGeneralAnswers(db: Db, s: ShareScope, categoryIds: string[] | null) {

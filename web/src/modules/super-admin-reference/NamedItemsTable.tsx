@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   type NamedItem,
   type NamedItemInput,
@@ -7,14 +7,14 @@ import {
   type SuperAdminReferenceKind,
   superAdminReferenceMessages,
 } from '@portal/contracts';
-import { IconAlertCircle, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toastSuccess } from '../../app/setup.ts';
-import { FormActions } from '../../ui/FormActions.tsx';
-import { applyServerErrors, isApiError, serverMessage } from '../../ui/forms.ts';
+import { FormFooter } from '../../ui/FormActions.tsx';
 import { LoadingCard } from '../../ui/NotFoundCard.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { useSchemaForm } from '../../ui/useSchemaForm.ts';
+import { useServerSubmit } from '../../ui/useServerSubmit.ts';
 import {
   useAddNamedItemMutation,
   useDeleteNamedItemMutation,
@@ -33,34 +33,23 @@ function NamedItemForm({
 }) {
   const [add] = useAddNamedItemMutation();
   const [rename] = useRenameNamedItemMutation();
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const M = superAdminReferenceMessages(kind);
   const form = useSchemaForm<NamedItemInput, NamedItemInput>(namedItemInputSchema, { name: item?.name ?? '' });
-  const submit = form.onSubmit(async (body) => {
-    setFormError(null);
-    setSubmitting(true);
-    try {
+  const { submitting, formError, send } = useServerSubmit(
+    form,
+    async (body: NamedItemInput) => {
       const res = item ? await rename({ kind, id: item.id, body }).unwrap() : await add({ kind, body }).unwrap();
       toastSuccess(res.message ?? (item ? M.updated : M.added));
       onDone();
-    } catch (error) {
-      if (!applyServerErrors(form, error, { conflictField: 'name' }) && isApiError(error))
-        setFormError(serverMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+    { conflictField: 'name' },
+  );
+  const submit = form.onSubmit(send);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label="Name" withAsterisk maxLength={100} data-autofocus {...form.getInputProps('name')} />
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <FormActions submitting={submitting} onCancel={onDone} />
+        <FormFooter error={formError} submitting={submitting} onCancel={onDone} />
       </Stack>
     </form>
   );

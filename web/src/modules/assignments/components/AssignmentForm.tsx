@@ -5,6 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { DatePairFields, NotesField } from '../../../ui/FormFields.tsx';
+import { selectInput } from '../../../ui/forms.ts';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { PickListManager, useListJobTypesQuery } from '../../reference/index.ts';
 import { NamedItemSelect } from '../../super-admin-reference/index.ts';
@@ -91,10 +92,7 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
             nothingFoundMessage="No job types found"
             disabled={submitting}
             inputContainer={(input) => <PickListManager kind="job-type">{input}</PickListManager>}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('jobTypeId')}
-            value={form.values.jobTypeId || null}
-            onChange={(value) => form.setFieldValue('jobTypeId', value ?? '')}
+            {...selectInput(form, 'jobTypeId')}
             key={form.key('jobTypeId')}
           />
           <Select
@@ -103,10 +101,7 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
             data={ON_CALL_TYPES}
             clearable
             disabled={submitting}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('onCallType')}
-            value={form.values.onCallType || null}
-            onChange={(value) => form.setFieldValue('onCallType', value ?? '')}
+            {...selectInput(form, 'onCallType')}
             key={form.key('onCallType')}
           />
           <NamedItemSelect
@@ -114,10 +109,7 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
             label="Procedure type"
             placeholder="None"
             disabled={submitting}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('procedureTypeId')}
-            value={form.values.procedureTypeId || null}
-            onChange={(value) => form.setFieldValue('procedureTypeId', value ?? '')}
+            {...selectInput(form, 'procedureTypeId')}
             key={form.key('procedureTypeId')}
           />
           <Select
@@ -127,10 +119,7 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
             data={PAY_PERIOD_TYPES}
             allowDeselect={false}
             disabled={submitting}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('payPeriodType')}
-            value={form.values.payPeriodType || null}
-            onChange={(value) => form.setFieldValue('payPeriodType', value ?? '')}
+            {...selectInput(form, 'payPeriodType')}
             key={form.key('payPeriodType')}
           />
         </SimpleGrid>

@@ -8,6 +8,7 @@ import { useRolePrefix } from '../../../app/hooks.ts';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { AmountField, NotesField } from '../../../ui/FormFields.tsx';
 import { formatDay, personName } from '../../../ui/format.ts';
+import { selectInput } from '../../../ui/forms.ts';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { payPeriodOption, useRecentPayPeriodsQuery, useTimesheetProviderOptionsQuery } from '../../timesheets/index.ts';
 import { useBonusAssignmentOptionsQuery } from '../api.ts';
@@ -141,10 +142,7 @@ export function BonusForm({ bonus, onSubmit, onCancel }: BonusFormProps) {
             clearable
             disabled={submitting || !providerId}
             rightSection={loadingAssignments ? <Loader size={16} /> : undefined}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('assignmentId')}
-            value={form.values.assignmentId || null}
-            onChange={(v) => form.setFieldValue('assignmentId', v ?? '')}
+            {...selectInput(form, 'assignmentId')}
           />
           <Select
             label="Type"
@@ -153,10 +151,7 @@ export function BonusForm({ bonus, onSubmit, onCancel }: BonusFormProps) {
             data={BONUS_TYPE_OPTIONS}
             allowDeselect={false}
             disabled={submitting}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('type')}
-            value={form.values.type || null}
-            onChange={(v) => form.setFieldValue('type', (v ?? '') as BonusFormValues['type'])}
+            {...selectInput(form, 'type')}
           />
           <AmountField
             label="Amount"
@@ -173,10 +168,7 @@ export function BonusForm({ bonus, onSubmit, onCancel }: BonusFormProps) {
             data={periodOptions}
             allowDeselect={false}
             disabled={submitting}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('payPeriodId')}
-            value={form.values.payPeriodId || null}
-            onChange={(v) => form.setFieldValue('payPeriodId', v ?? '')}
+            {...selectInput(form, 'payPeriodId')}
           />
           {isHours && (
             <TextInput

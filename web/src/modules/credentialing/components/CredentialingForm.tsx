@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { personName } from '../../../ui/format.ts';
+import { selectInput } from '../../../ui/forms.ts';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { useTimesheetFacilityOptionsQuery, useTimesheetProviderOptionsQuery } from '../../timesheets/index.ts';
 import { useCredentialingStaffOptionsQuery, usePayorOptionsQuery } from '../api.ts';
@@ -207,10 +208,7 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
               data={payorOptions}
               searchable
               disabled={submitting}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('payorId')}
-              value={form.values.payorId || null}
-              onChange={(v) => form.setFieldValue('payorId', v ?? '')}
+              {...selectInput(form, 'payorId')}
             />
           )}
           <Select
@@ -220,12 +218,7 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
             data={APPLICATION_OPTIONS}
             allowDeselect={false}
             disabled={submitting}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('applicationType')}
-            value={form.values.applicationType || null}
-            onChange={(v) =>
-              form.setFieldValue('applicationType', (v ?? '') as CredentialingFormValues['applicationType'])
-            }
+            {...selectInput(form, 'applicationType')}
           />
           <Select
             label="Assigned Staff"
@@ -234,10 +227,7 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
             searchable
             clearable
             disabled={submitting}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('assignedStaffId')}
-            value={form.values.assignedStaffId || null}
-            onChange={(v) => form.setFieldValue('assignedStaffId', v ?? '')}
+            {...selectInput(form, 'assignedStaffId')}
           />
           {date('requestedOn', 'Requested')}
           {date('submittedOn', 'Submitted')}

@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { HOLIDAY_MESSAGES, type Holiday, type HolidayInput, holidayInputSchema } from '@portal/contracts';
-import { IconAlertCircle, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toastSuccess } from '../../../app/setup.ts';
-import { FormActions } from '../../../ui/FormActions.tsx';
+import { FormFooter } from '../../../ui/FormActions.tsx';
 import { formatDay } from '../../../ui/format.ts';
-import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
 import { LoadingCard } from '../../../ui/NotFoundCard.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
+import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { YearSelect } from '../../../ui/YearSelect.tsx';
 import {
   useAddHolidayMutation,
@@ -33,26 +33,20 @@ interface HolidayFormProps {
 function HolidayForm({ holiday, year, onDone }: HolidayFormProps) {
   const [add] = useAddHolidayMutation();
   const [rename] = useRenameHolidayMutation();
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm<HolidayInput, HolidayInput>(holidayInputSchema, {
     day: holiday?.day ?? `${year}-01-01`,
     name: holiday?.name ?? '',
   });
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null);
-    setSubmitting(true);
-    try {
+  const { submitting, formError, send } = useServerSubmit(
+    form,
+    async (values: HolidayInput) => {
       const res = holiday ? await rename({ day: holiday.day, name: values.name }).unwrap() : await add(values).unwrap();
       toastSuccess(res.message ?? (holiday ? HOLIDAY_MESSAGES.renamed : HOLIDAY_MESSAGES.added));
       onDone();
-    } catch (error) {
-      if (!applyServerErrors(form, error, { conflictField: 'day' }) && isApiError(error))
-        setFormError(serverMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+    { conflictField: 'day' },
+  );
+  const submit = form.onSubmit(send);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -65,12 +59,7 @@ function HolidayForm({ holiday, year, onDone }: HolidayFormProps) {
           {...form.getInputProps('day')}
         />
         <TextInput label="Name" withAsterisk maxLength={100} data-autofocus {...form.getInputProps('name')} />
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <FormActions submitting={submitting} onCancel={onDone} />
+        <FormFooter error={formError} submitting={submitting} onCancel={onDone} />
       </Stack>
     </form>
   );
