@@ -2,6 +2,7 @@
 
 export { FacilityFilter, ProviderFilter } from './admin/RemoteFilter.tsx';
 export { payPeriodOption, payPeriodTypeLabel, periodRange, serverFilters } from './admin/timesheetList.ts';
+export { usePeriodFilterOptions, useServerListRequest } from './admin/useListHelpers.ts';
 export {
   useRecentPayPeriodsQuery,
   useTimesheetFacilityOptionsQuery,

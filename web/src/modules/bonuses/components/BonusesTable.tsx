@@ -9,17 +9,11 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
-import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
+import { filterOptions } from '../../../ui/listFilters.ts';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
-import {
-  ProviderFilter,
-  payPeriodOption,
-  periodRange,
-  serverFilters,
-  useRecentPayPeriodsQuery,
-} from '../../timesheets/index.ts';
+import { ProviderFilter, periodRange, usePeriodFilterOptions, useServerListRequest } from '../../timesheets/index.ts';
 import {
   BONUS_PATHS,
   type BonusListRequest,
@@ -45,16 +39,9 @@ const STATUS_OPTIONS = filterOptions(['approved', 'pending'], { approved: 'Appro
 export function BonusesTable() {
   const prefix = useRolePrefix();
   const list = useListState<BonusSortBy>(BONUSES_LIST_KEY, { sort: { sortBy: 'createdAt', sortDirection: 1 } });
-  const request = useMemo(
-    (): BonusListRequest => ({
-      ...list.request,
-      body: { ...list.request.body, filters: serverFilters(list.request.body.filters) } as BonusListRequest['body'],
-    }),
-    [list.request],
-  );
+  const request = useServerListRequest<BonusListRequest>(list.request);
   const { data, isFetching } = useListBonusesQuery({ prefix, ...request }, { refetchOnMountOrArgChange: true });
-  const { data: periods } = useRecentPayPeriodsQuery({ limit: PERIOD_CHOICES, type: 'bi_weekly' });
-  const periodOptions = useMemo(() => [ALL_OPTION, ...(periods ?? []).map(payPeriodOption)], [periods]);
+  const periodOptions = usePeriodFilterOptions(PERIOD_CHOICES, 'bi_weekly');
   const [approve, { isLoading: approving, originalArgs }] = useApproveBonusMutation();
   const [remove] = useDeleteBonusMutation();
 

@@ -14,7 +14,7 @@ import { Money } from '../../../ui/Money.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
-import { FacilityFilter, ProviderFilter, serverFilters } from '../../timesheets/index.ts';
+import { FacilityFilter, ProviderFilter, useServerListRequest } from '../../timesheets/index.ts';
 import {
   PAY_RATE_PATHS,
   type PayRateListRequest,
@@ -51,16 +51,7 @@ export function PayRatesTable() {
   const prefix = useRolePrefix();
   const list = useListState<PayRateSortBy>(PAY_RATES_LIST_KEY, { sort: { sortBy: 'effectiveFrom', sortDirection: 1 } });
   // The provider and facility filters keep their labels beside the ids; only the ids go to the server.
-  const request = useMemo<PayRateListRequest>(
-    () => ({
-      ...list.request,
-      body: {
-        ...list.request.body,
-        filters: serverFilters(list.request.body.filters) as PayRateListRequest['body']['filters'],
-      },
-    }),
-    [list.request],
-  );
+  const request = useServerListRequest<PayRateListRequest>(list.request);
   const { data, isFetching } = useListPayRatesQuery({ prefix, ...request });
   const [approve, { isLoading: approving, originalArgs }] = useApprovePayRateMutation();
   const effectiveOn = typeof list.state.filters.effectiveOn === 'string' ? list.state.filters.effectiveOn : '';

@@ -14,17 +14,16 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
-import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
+import { filterOptions } from '../../../ui/listFilters.ts';
 import { Hours, Money } from '../../../ui/Money.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import {
   FacilityFilter,
   ProviderFilter,
-  payPeriodOption,
   periodRange,
-  serverFilters,
-  useRecentPayPeriodsQuery,
+  usePeriodFilterOptions,
+  useServerListRequest,
 } from '../../timesheets/index.ts';
 import {
   amountValue,
@@ -79,16 +78,9 @@ export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
   const list = useListState<PaymentSortBy>(staffSide ? PAYMENTS_LIST_KEY : OWN_PAYMENTS_LIST_KEY, {
     sort: { sortBy: 'payPeriod', sortDirection: 1 },
   });
-  const request = useMemo(
-    (): PaymentListRequest => ({
-      ...list.request,
-      body: { ...list.request.body, filters: serverFilters(list.request.body.filters) } as PaymentListRequest['body'],
-    }),
-    [list.request],
-  );
+  const request = useServerListRequest<PaymentListRequest>(list.request);
   const { data, isFetching } = useListPaymentsQuery({ prefix, ...request }, { refetchOnMountOrArgChange: true });
-  const { data: periods } = useRecentPayPeriodsQuery({ limit: PERIOD_CHOICES, type: 'bi_weekly' });
-  const periodOptions = useMemo(() => [ALL_OPTION, ...(periods ?? []).map(payPeriodOption)], [periods]);
+  const periodOptions = usePeriodFilterOptions(PERIOD_CHOICES, 'bi_weekly');
   const viewPath = staffSide ? PAYMENT_PATHS.view : PAYMENT_PATHS.ownView;
 
   const columns = useMemo<DataTableColumn<Payment>[]>(

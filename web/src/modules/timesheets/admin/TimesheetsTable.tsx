@@ -7,16 +7,16 @@ import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterSet } from '../../../ui/FilterSet.tsx';
 import { formatDateTime, formatMinutes, personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
-import { ALL_OPTION } from '../../../ui/listFilters.ts';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import type { ListController } from '../../../ui/useListState.ts';
-import { type TimesheetSortBy, useListAdminTimesheetsQuery, useRecentPayPeriodsQuery } from '../adminApi.ts';
+import { type TimesheetSortBy, useListAdminTimesheetsQuery } from '../adminApi.ts';
 import { RejectTimesheetDialog } from '../components/RejectTimesheetDialog.tsx';
 import { BulkApproveMenu } from './BulkApproveMenu.tsx';
 import { BulkDownloadButton } from './BulkDownloadButton.tsx';
 import { FacilityFilter, ProviderFilter } from './RemoteFilter.tsx';
-import { bulkApproveBody, payPeriodOption, periodRange, timesheetListRequest } from './timesheetList.ts';
+import { bulkApproveBody, periodRange, timesheetListRequest } from './timesheetList.ts';
+import { usePeriodFilterOptions } from './useListHelpers.ts';
 import { useRefreshOnBulkApproval } from './useRefreshOnBulkApproval.ts';
 import { useTimesheetRowActions } from './useTimesheetRowActions.tsx';
 
@@ -42,7 +42,6 @@ export function TimesheetsTable({ list, onView, canBulkApprove, canExport, actio
   const prefix = useRolePrefix();
   const request = useMemo(() => timesheetListRequest(list.request), [list.request]);
   const { data, isFetching } = useListAdminTimesheetsQuery({ prefix, ...request }, { refetchOnMountOrArgChange: true });
-  const { data: periods } = useRecentPayPeriodsQuery({ limit: PERIOD_CHOICES });
   useRefreshOnBulkApproval();
 
   // The selection holds across pages; a new search or filter starts a new one.
@@ -53,7 +52,7 @@ export function TimesheetsTable({ list, onView, canBulkApprove, canExport, actio
 
   const rowActions = useTimesheetRowActions(prefix, onView);
 
-  const periodOptions = useMemo(() => [ALL_OPTION, ...(periods ?? []).map(payPeriodOption)], [periods]);
+  const periodOptions = usePeriodFilterOptions(PERIOD_CHOICES);
 
   const columns = useMemo<DataTableColumn<TimesheetSummary>[]>(
     () => [
