@@ -1,6 +1,6 @@
 import { first, type ListQuery, type ListTotal, type SortDirection } from '@portal/contracts';
 import { and, asc, type Column, count, desc, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
@@ -37,12 +37,31 @@ export function isFiltered(body: { search?: string | null; filters?: Record<stri
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
-/** The planner's row estimate for a query (no execution): statistics, so it costs a planning, not a scan. */
+/** How long a planner's estimate is reused: it moves only when statistics do (ANALYZE, autovacuum). */
+const ESTIMATE_TTL_MS = 10_000;
+const ESTIMATES_KEPT = 1000;
+const dialect = new PgDialect();
+const estimates = new WeakMap<Db, Map<string, { rows: number; until: number }>>();
+
+/**
+ * The planner's row estimate for a query (no execution): statistics, so it costs a planning, not a scan; and it is
+ * reused for ESTIMATE_TTL_MS per database and query, which spares an unfiltered list's first page a round trip.
+ */
 async function plannedRows(db: Db, query: PgSelect | SQL): Promise<number> {
-  const row = first(rowsOf(await db.execute(sql`explain (format json) ${query}`)), 'the query plan');
+  const explain = sql`explain (format json) ${query}`;
+  const built = dialect.sqlToQuery(explain);
+  const key = `${built.sql}\u0000${JSON.stringify(built.params)}`;
+  let kept = estimates.get(db);
+  const hit = kept?.get(key);
+  if (hit && hit.until > Date.now()) return hit.rows;
+  const row = first(rowsOf(await db.execute(explain)), 'the query plan');
   const plan = row['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(first(parsed, 'the query plan').Plan['Plan Rows']);
+  const rows = Math.round(first(parsed, 'the query plan').Plan['Plan Rows']);
+  if (!kept) estimates.set(db, (kept = new Map()));
+  if (kept.size >= ESTIMATES_KEPT) kept.clear();
+  kept.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+  return rows;
 }
 
 /** Counts the rows of `matching` up to COUNT_CAP + 1: the scan stops there however many rows match. */
