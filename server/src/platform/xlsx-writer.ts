@@ -111,7 +111,12 @@ const PACKAGE_PARTS = (sheetName: string): [string, string][] => [
   ],
 ];
 
-export function xlsxSheetStream(sheetName: string, columns: SheetColumn[], rows: AsyncIterable<SheetCell[]>): Readable {
+export function xlsxSheetStream<T>(
+  sheetName: string,
+  columns: SheetColumn[],
+  rows: AsyncIterable<T>,
+  cellsOf: (row: T) => SheetCell[],
+): Readable {
   const zip = archiver('zip', { zlib: { level: 1 } });
   const styles = stylesOf(columns);
   for (const [name, xml] of PACKAGE_PARTS(sheetName)) zip.append(xml, { name });
@@ -159,9 +164,9 @@ export function xlsxSheetStream(sheetName: string, columns: SheetColumn[], rows:
       );
     let r = 1;
     let pending = 0;
-    for await (const values of rows) {
+    for await (const row of rows) {
       r += 1;
-      chunk += rowXml(values, r);
+      chunk += rowXml(cellsOf(row), r);
       if (++pending >= ROWS_PER_WRITE) {
         // A slow reader (a remote browser) slows the rows down rather than piling the file up in memory.
         if (!sheet.write(chunk)) await Promise.race([once(sheet, 'drain'), ended]);

@@ -1,5 +1,6 @@
 import type { AssignmentListBody, ListQuery } from '@portal/contracts';
 import { and, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, procedureTypes, referenceItems, users } from '../../db/schema/index.ts';
 import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList } from '../../platform/list.ts';
@@ -12,15 +13,30 @@ const columns = {
   procedureTypeName: procedureTypes.name,
 };
 
-const base = (db: Db) =>
-  db
-    .select(columns)
-    .from(assignments)
+/** The provider, facility, job type and procedure type an assignment's row names. */
+const withRefs = <Q extends PgSelect>(q: Q) =>
+  q
     .innerJoin(users, eq(users.id, assignments.providerId))
     .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
     .leftJoin(referenceItems, eq(referenceItems.id, assignments.jobTypeId))
     .leftJoin(procedureTypes, eq(procedureTypes.id, assignments.procedureTypeId));
+const base = (db: Db) => withRefs(db.select(columns).from(assignments).$dynamic());
 export type AssignmentRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
+
+/** What the XLSX export writes: the assignment's own columns it shows, not every column mapped (300,000 rows). */
+const exportColumns = {
+  ...columns,
+  a: {
+    id: assignments.id,
+    startDate: assignments.startDate,
+    endDate: assignments.endDate,
+    onCallType: assignments.onCallType,
+    payPeriodType: assignments.payPeriodType,
+    notes: assignments.notes,
+  },
+};
+const exportBase = (db: Db) => withRefs(db.select(exportColumns).from(assignments).$dynamic());
+export type AssignmentExportRow = Awaited<ReturnType<ReturnType<typeof exportBase>['limit']>>[number];
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -82,7 +98,7 @@ export function allAssignments(db: Db, body: AssignmentListBody, batch?: number)
     id: assignments.id,
     where: where(body),
     select: (w) => selectIds(db, w, { provider: search, facility: search }),
-    rows: (ids) => byIds(db, ids),
+    rows: (ids) => exportBase(db).where(idIn(assignments.id, ids)),
     idOf: (r) => r.a.id,
     batch,
   });

@@ -25,7 +25,7 @@ const one = { 200: okSchema(assignmentSchema) };
 const page = { 200: okSchema(listPageSchema(assignmentSchema)) };
 const personSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
 
-const EXPORT_COLUMNS: ExportColumn<assignments.AssignmentRow>[] = [
+const EXPORT_COLUMNS: ExportColumn<assignments.AssignmentExportRow>[] = [
   { header: 'Provider', width: 28, value: (r) => `${r.provider.firstName} ${r.provider.lastName}` },
   { header: 'Provider e-mail', width: 30, value: (r) => r.provider.email },
   { header: 'Facility', width: 32, value: (r) => r.facility.name },

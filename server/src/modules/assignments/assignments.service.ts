@@ -115,7 +115,7 @@ export async function updateAssignment(ctx: Ctx, id: string, input: Input): Prom
 export const assignedProviders = (ctx: Ctx, facilityId: string, activeOnly: boolean) =>
   repo.assignedProviders(ctx.db, facilityId, activeOnly);
 
-export type { AssignmentRow } from './assignments.repo.ts';
+export type { AssignmentExportRow, AssignmentRow } from './assignments.repo.ts';
 
 /** Every assignment the filters match, in batches, for the XLSX export stream. */
 export const exportAssignmentRows = (ctx: Ctx, body: AssignmentListBody) => repo.allAssignments(ctx.db, body);

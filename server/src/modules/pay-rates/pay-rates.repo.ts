@@ -74,10 +74,10 @@ export async function listPayRates(db: Db, query: ListQuery, body: PayRateListBo
 }
 
 /** Every matching rate in id order, a batch at a time, for the streamed download. */
-export async function* allPayRates(db: Db, body: PayRateListBody, batch?: number) {
-  yield* keysetSelect({
+export function allPayRates(db: Db, body: PayRateListBody, batch?: number) {
+  return keysetSelect({
     id: payRates.id,
-    where: await where(db, body),
+    where: where(db, body),
     select: (w) => selectIds(db, w, { provider: false, facility: false }),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,

@@ -149,10 +149,10 @@ export async function lastDecision(db: Db, id: string, actions: string[]) {
 }
 
 /** Every time sheet matching the list body, in id order, a batch at a time (for streamed exports). */
-export async function* allTimesheets(db: Db, body: TimesheetListBody, batch?: number) {
-  yield* keysetSelect({
+export function allTimesheets(db: Db, body: TimesheetListBody, batch?: number) {
+  return keysetSelect({
     id: timesheets.id,
-    where: await whereOf(db, body),
+    where: whereOf(db, body),
     select: (w) => selectIds(db, w),
     rows: (ids): Promise<TimesheetExportRow[]> =>
       withRefs(db.select(exportColumns).from(timesheets).$dynamic()).where(idIn(timesheets.id, ids)),
