@@ -57,3 +57,27 @@ export async function audit(tx: Db, ctx: Pick<Ctx, 'user'>, entry: AuditEntry): 
     .returning();
   return first(events, 'the inserted audit event');
 }
+
+/** An audit_events row as raw SQL answers it (`insert ... returning *` in the set-based writers). */
+export interface AuditRowRaw {
+  id: string;
+  at: Date | string;
+  actor_id: string | null;
+  actor_name: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  changes: unknown;
+}
+
+/** A raw audit row as the event the fan-out and the API use. */
+export const auditEventOf = (r: AuditRowRaw): AuditEvent => ({
+  id: r.id,
+  at: new Date(r.at),
+  actorId: r.actor_id,
+  actorName: r.actor_name,
+  action: r.action,
+  entityType: r.entity_type,
+  entityId: r.entity_id,
+  changes: (typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes) as AuditEvent['changes'],
+});

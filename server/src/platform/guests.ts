@@ -10,17 +10,21 @@ import { appError, unauthorized } from './errors.ts';
  * guest token is random, stored only as its SHA-256 hash (like sessions), bound to one share and to its expiry.
  * Every request reads the share again (no cache), so a revocation or expiry applies on the very next call.
  */
-export interface GuestPrincipal {
+export interface GuestPrincipal extends ShareScope {
   sessionId: string;
   shareId: string;
   email: string;
+  expiresAt: Date;
+}
+
+/** What a guest's reads are limited to: one share's owner, scope and types. */
+export interface ShareScope {
   ownerKind: 'provider' | 'facility';
   ownerId: string;
   scope: 'document' | 'folder' | 'all';
   documentId: string | null;
   folderId: string | null;
   typeIds: string[];
-  expiresAt: Date;
 }
 
 export const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');

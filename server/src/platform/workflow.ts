@@ -2,7 +2,7 @@ import { canApply, transitionRefusal, type Workflow } from '@portal/contracts';
 import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { type AuditEvent, audit } from './audit.ts';
+import { type AuditEvent, type AuditRowRaw, audit, auditEventOf } from './audit.ts';
 import type { Ctx } from './context.ts';
 import { conflict, notFound } from './errors.ts';
 import { type AfterCommit, type FanOutCtx, fanOut } from './events.ts';
@@ -107,17 +107,6 @@ const columnName = (table: StatusTable, key: string) => {
   return sql.identifier(col.name);
 };
 
-type AuditRow = {
-  id: string;
-  at: Date | string;
-  actor_id: string | null;
-  actor_name: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string;
-  changes: AuditEvent['changes'];
-};
-
 /**
  * The set-based variant: one transition applied to many rows in ONE statement (conditional UPDATE, audit rows
  * inserted from its RETURNING, and the caller's `alsoRun`), then fanned out set-based. Rows not in a `from` status
@@ -162,17 +151,6 @@ export async function applyTransitionMany<S extends string, A extends string>(
       RETURNING *
     )${req.alsoRun ? sql`, also AS (${req.alsoRun})` : sql``}
     SELECT * FROM audited`);
-  const events = (res as unknown as { rows: AuditRow[] }).rows.map(
-    (r): AuditEvent => ({
-      id: r.id,
-      at: new Date(r.at),
-      actorId: r.actor_id,
-      actorName: r.actor_name,
-      action: r.action,
-      entityType: r.entity_type,
-      entityId: r.entity_id,
-      changes: typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes,
-    }),
-  );
+  const events = (res as unknown as { rows: AuditRowRaw[] }).rows.map(auditEventOf);
   return { events, deliver: await fanOut(tx, ctx, events) };
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { AuditEvent } from '../../platform/audit.ts';
+import { type AuditEvent, type AuditRowRaw, auditEventOf } from '../../platform/audit.ts';
 import { malpracticeOnDaysSql } from '../malpractice/index.ts';
 import { effectiveRatesSql } from '../pay-rates/index.ts';
 
@@ -270,16 +270,7 @@ export async function applyCalculation(tx: Db, scope: CalcScope, opts: ApplyOpti
     sql`('status', b.status, p.status)`,
     sql`('holdReason', b.hold_reason, p.hold_reason)`,
   ];
-  const events = rowsOf<{
-    id: string;
-    at: string | Date;
-    actor_id: string | null;
-    actor_name: string | null;
-    action: string;
-    entity_type: string;
-    entity_id: string;
-    changes: unknown;
-  }>(
+  const events = rowsOf<AuditRowRaw>(
     await tx.execute(sql`
     insert into audit_events (id, at, actor_id, actor_name, action, entity_type, entity_id, changes)
     select gen_random_uuid(), now(), ${opts.actorId}::uuid, ${opts.actorName}::text,
@@ -295,14 +286,5 @@ export async function applyCalculation(tx: Db, scope: CalcScope, opts: ApplyOpti
     where ${opts.auditUnchanged ? sql`true` : sql`ch.changes is not null or p.created_at = now()`}
     returning *`),
   );
-  return events.map((r) => ({
-    id: r.id,
-    at: new Date(r.at),
-    actorId: r.actor_id,
-    actorName: r.actor_name,
-    action: r.action,
-    entityType: r.entity_type,
-    entityId: r.entity_id,
-    changes: (typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes) as AuditEvent['changes'],
-  }));
+  return events.map(auditEventOf);
 }

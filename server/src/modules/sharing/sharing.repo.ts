@@ -15,21 +15,14 @@ import {
   shareChallenges,
   users,
 } from '../../db/schema/index.ts';
+import type { ShareScope } from '../../platform/guests.ts';
 import { idIn, likePattern, orderBy, pagedList } from '../../platform/list.ts';
 import { documentsForZip } from '../documents/index.ts';
 
 export type ShareRow = typeof documentShares.$inferSelect;
 export type ChallengeRow = typeof shareChallenges.$inferSelect;
 
-/** What a guest's reads are limited to: one share's owner, scope and types (platform/guests.ts GuestPrincipal). */
-export interface ShareScope {
-  ownerKind: 'provider' | 'facility';
-  ownerId: string;
-  scope: 'document' | 'folder' | 'all';
-  documentId: string | null;
-  folderId: string | null;
-  typeIds: string[];
-}
+export type { ShareScope };
 
 /* ---------------------------------------------------------------- shares */
 

@@ -3,10 +3,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { type IconUser, iconUserCreateSchema, iconUserUpdateSchema, type Option } from '@portal/contracts';
 import { useState } from 'react';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
-import { FormActions } from '../../../ui/FormActions.tsx';
+import { FormActions, FormFooter } from '../../../ui/FormActions.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { NameFields } from '../../../ui/NameFields.tsx';
 import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
+import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import type { IconUserCreateBody, IconUserUpdateBody } from '../api.ts';
 import {
   emptyCreateValues,
@@ -71,19 +72,10 @@ export interface CreateIconUserFormProps extends CommonProps {
 
 /** A new staff user: name, e-mail and role. The server e-mails them an invitation to set a password. */
 export function CreateIconUserForm({ roles, rolesLoading = false, onSubmit, onCancel }: CreateIconUserFormProps) {
-  const [submitting, setSubmitting] = useState(false);
   const form = useSchemaForm<IconUserCreateValues, IconUserCreateBody>(iconUserCreateSchema, emptyCreateValues);
 
-  const submit = form.onSubmit(async (body) => {
-    setSubmitting(true);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      applyServerErrors(form, error, { conflictField: 'email' });
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const { submitting, formError, send } = useServerSubmit(form, onSubmit, { conflictField: 'email' });
+  const submit = form.onSubmit(send);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -101,7 +93,7 @@ export function CreateIconUserForm({ roles, rolesLoading = false, onSubmit, onCa
           key={form.key('email')}
         />
         <RoleField form={form} roles={roles} rolesLoading={rolesLoading} disabled={submitting} />
-        <Actions submitting={submitting} onCancel={onCancel} />
+        <FormFooter error={formError} submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,12 +1,11 @@
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { PROFILE_MESSAGES, providerInviteSchema } from '@portal/contracts';
-import { useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
-import { FormActions } from '../../../ui/FormActions.tsx';
-import { applyServerErrors } from '../../../ui/forms.ts';
+import { FormFooter } from '../../../ui/FormActions.tsx';
 import { NameFields } from '../../../ui/NameFields.tsx';
 import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
+import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { type ProviderInviteBody, useInviteProviderMutation } from '../api.ts';
 import { ORGANISATION_OPTIONS, SPECIALTY_OPTIONS } from '../profileParts.ts';
 
@@ -23,21 +22,18 @@ const EMPTY: InviteValues = { firstName: '', lastName: '', email: '', specialty:
 function InviteForm({ onDone }: { onDone: () => void }) {
   const prefix = useRolePrefix();
   const [invite] = useInviteProviderMutation();
-  const [submitting, setSubmitting] = useState(false);
   const form = useSchemaForm<InviteValues, ProviderInviteBody>(providerInviteSchema, EMPTY);
 
-  const submit = form.onSubmit(async (body) => {
-    setSubmitting(true);
-    try {
+  const { submitting, formError, send } = useServerSubmit(
+    form,
+    async (body: ProviderInviteBody) => {
       const res = await invite({ prefix, body }).unwrap();
       toastSuccess(res.message ?? PROFILE_MESSAGES.invited);
       onDone();
-    } catch (error) {
-      applyServerErrors(form, error, { conflictField: 'email' });
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+    { conflictField: 'email' },
+  );
+  const submit = form.onSubmit(send);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -76,7 +72,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
             key={form.key('organisation')}
           />
         </SimpleGrid>
-        <FormActions submitting={submitting} onCancel={onDone} submitLabel="Send invitation" />
+        <FormFooter error={formError} submitting={submitting} onCancel={onDone} submitLabel="Send invitation" />
       </Stack>
     </form>
   );
