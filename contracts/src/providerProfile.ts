@@ -184,6 +184,16 @@ export const providerProfileSchema = z.object({
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
+/** Where each profile part lives in GET .../providers/{id}. */
+export const PROFILE_PART_KEYS = {
+  'basic-info': 'basicInfo',
+  'address-and-timezone': 'addressAndTimezone',
+  'contact-information': 'contactInformation',
+  'areas-of-expertise': 'areasOfExpertise',
+  'incorporated-status': 'incorporatedStatus',
+  'icon-information': 'iconInformation',
+} as const satisfies Record<ProfilePart, keyof ProviderProfile>;
+
 export const providerInviteSchema = z.object({
   firstName: required('First name'),
   lastName: required('Last name'),

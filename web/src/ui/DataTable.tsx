@@ -28,10 +28,15 @@ export interface DataTableProps<T, S extends string = string> {
    * (or its `sortKey` when the API field differs).
    */
   columns: DataTableColumn<T>[];
+  /**
+   * The list query's result as RTK Query answers it (`{ data, isFetching }`): its page's rows, its total and how it
+   * was counted (exact, capped at 10,000, or estimated), and whether a request is in flight. Or give them apart:
+   */
+  result?: { data?: ListTotal & { data: T[] }; isFetching: boolean };
   /** The current page's rows (`data.data` of the list response); undefined while nothing has loaded. */
-  records: T[] | undefined;
-  /** The list response (or just its total and how it was counted: exact, capped at 10,000, or estimated). */
-  total: ListTotal | undefined;
+  records?: T[] | undefined;
+  /** The list response (or just its total and how it was counted). */
+  total?: ListTotal | undefined;
   /** True while a request for this list is in flight. */
   fetching?: boolean;
   /** Defaults to '_id'. */
@@ -63,9 +68,10 @@ export interface DataTableSelection<T> {
 export function DataTable<T, S extends string = string>({
   list,
   columns,
-  records,
-  total,
-  fetching = false,
+  result,
+  records: recordsGiven,
+  total: totalGiven,
+  fetching: fetchingGiven = false,
   idAccessor = '_id' as keyof T,
   noRecordsText = 'No records found',
   searchable = true,
@@ -76,6 +82,9 @@ export function DataTable<T, S extends string = string>({
   selection,
 }: DataTableProps<T, S>) {
   const { state, sort, setPage, setPageSize, setSearch, setSort } = list;
+  const records = result ? result.data?.data : recordsGiven;
+  const total = result ? result.data : totalGiven;
+  const fetching = result ? result.isFetching : fetchingGiven;
   const totalRecords = total?.total;
 
   // The search box types locally and reaches the store (and so the request) after a pause.

@@ -3,6 +3,7 @@ import {
   IMAGE_UPLOAD,
   type ListQuery,
   PROFILE_MESSAGES,
+  PROFILE_PART_KEYS,
   PROFILE_PARTS,
   type ProfilePart,
   type ProviderProfile,
@@ -83,14 +84,6 @@ export async function getProfile(ctx: Ctx, id: string): Promise<ProviderProfile>
   return toProfile(ctx, row);
 }
 
-const PART_KEY: Record<ProfilePart, keyof ProviderProfile> = {
-  'basic-info': 'basicInfo',
-  'address-and-timezone': 'addressAndTimezone',
-  'contact-information': 'contactInformation',
-  'areas-of-expertise': 'areasOfExpertise',
-  'incorporated-status': 'incorporatedStatus',
-  'icon-information': 'iconInformation',
-};
 const USER_FIELDS = new Set(['firstName', 'lastName', 'email']);
 
 /**
@@ -125,7 +118,7 @@ export async function savePart(ctx: Ctx, id: string, part: ProfilePart, input: R
   }
   const userValues = Object.fromEntries(Object.entries(values).filter(([k]) => USER_FIELDS.has(k)));
   const profileValues = Object.fromEntries(Object.entries(values).filter(([k]) => !USER_FIELDS.has(k)));
-  const previous = before[PART_KEY[part]] as Record<string, unknown>;
+  const previous = before[PROFILE_PART_KEYS[part]] as Record<string, unknown>;
   await ctx.db.transaction(async (tx) => {
     if (Object.keys(userValues).length) await updateUser(tx, id, userValues);
     if (Object.keys(profileValues).length) await repo.updateProfile(tx, id, profileValues);

@@ -2,11 +2,13 @@ import type { FormErrors } from '@mantine/form';
 import {
   type Option,
   ORGANISATION_KINDS,
+  PROFILE_PART_KEYS,
   PROFILE_PARTS,
   type ProfilePart,
   type ProviderProfile,
   SPECIALTIES,
 } from '@portal/contracts';
+import type { AddressFieldValues } from '../../ui/AddressFields.tsx';
 
 /** The six cards, in the order the profile shows them. */
 export const PART_ORDER: ProfilePart[] = [
@@ -29,14 +31,7 @@ export const PART_TITLES: Record<ProfilePart, string> = {
 };
 
 /** Where a part lives in GET .../providers/{id}. */
-export const PART_KEYS = {
-  'basic-info': 'basicInfo',
-  'address-and-timezone': 'addressAndTimezone',
-  'contact-information': 'contactInformation',
-  'areas-of-expertise': 'areasOfExpertise',
-  'incorporated-status': 'incorporatedStatus',
-  'icon-information': 'iconInformation',
-} as const satisfies Record<ProfilePart, keyof ProviderProfile>;
+export const PART_KEYS = PROFILE_PART_KEYS;
 
 /** The label of every profile field, for the cards' forms and the history's Field column. */
 export const FIELD_LABELS: Record<string, string> = {
@@ -99,13 +94,7 @@ export type BasicInfoValues = {
   npi: string;
   specialty: string | null;
 };
-export type AddressValues = {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string | null;
-  postalCode: string;
-  country: string | null;
+export type AddressValues = AddressFieldValues & {
   county: string | null;
   timezone: string | null;
 };

@@ -102,9 +102,7 @@ export default function DocumentProvidersPage() {
       <DataTable<DocumentProvider, DocumentProviderSortBy>
         list={list}
         columns={columns}
-        records={data?.data}
-        total={data}
-        fetching={isFetching}
+        result={{ data, isFetching }}
         noRecordsText="No providers found"
         searchPlaceholder="Search by name or e-mail"
         toolbar={<ListFilter list={list} filterKey="specialty" label="Specialty" options={SPECIALTY_OPTIONS} />}

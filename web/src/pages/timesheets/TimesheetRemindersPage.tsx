@@ -145,9 +145,7 @@ export default function TimesheetRemindersPage() {
         <DataTable<Reminder, 'sendAt'>
           list={list}
           columns={COLUMNS}
-          records={data?.data}
-          total={data}
-          fetching={isFetching}
+          result={{ data, isFetching }}
           searchable={false}
           noRecordsText="No reminders"
           toolbar={<ListFilter list={list} filterKey="status" label="Status" options={STATUS_OPTIONS} />}

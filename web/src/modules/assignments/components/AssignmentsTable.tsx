@@ -90,9 +90,7 @@ export function AssignmentsTable({
     <DataTable<Assignment, AssignmentSortBy>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       noRecordsText={noRecordsText}
       searchPlaceholder="Search by facility"
       onRowClick={onRowClick}

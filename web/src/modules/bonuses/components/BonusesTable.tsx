@@ -144,9 +144,7 @@ export function BonusesTable() {
     <DataTable<Bonus, BonusSortBy>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       noRecordsText="No bonuses found"
       searchPlaceholder="Search by provider or notes"
       toolbar={

@@ -165,9 +165,7 @@ export function CredentialingTable({ providerId }: { providerId?: string }) {
     <DataTable<Credentialing, CredentialingSortBy>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       noRecordsText={archived ? 'No archived records' : 'No credentialing records found'}
       searchPlaceholder="Search by provider, facility, payor or privileges"
       toolbar={

@@ -152,9 +152,7 @@ export function ReportTable({ type, viewPath, own = false, noun }: ReportTablePr
     <DataTable<ReportItem, ReportSortBy>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       noRecordsText={`Nothing due in the next ${String(list.state.filters.days ?? 90)} days`}
       searchPlaceholder={own ? 'Search' : 'Search by provider or item'}
       toolbar={

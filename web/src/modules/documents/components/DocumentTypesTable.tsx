@@ -111,9 +111,7 @@ export function DocumentTypesTable() {
     <DataTable<DocumentType, DocumentTypeSortBy>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       noRecordsText="No document types yet"
       searchPlaceholder="Search by name"
       toolbar={

@@ -148,9 +148,7 @@ export function DocumentsTable({
       <DataTable<DocumentRecord, DocumentSortBy>
         list={list}
         columns={columns}
-        records={data?.data}
-        total={data}
-        fetching={isFetching}
+        result={{ data, isFetching }}
         noRecordsText={archived ? 'No archived documents' : 'No documents in this folder yet'}
         searchPlaceholder="Search by name"
         toolbar={

@@ -208,9 +208,7 @@ export function ExpensesTable({
       <DataTable<Expense, ExpenseSortBy>
         list={list}
         columns={columns}
-        records={data?.data}
-        total={data}
-        fetching={isFetching}
+        result={{ data, isFetching }}
         noRecordsText="No expenses found"
         searchPlaceholder={
           staffSide ? 'Search by provider, facility or description' : 'Search by facility or description'

@@ -130,9 +130,7 @@ export function FacilitiesTable() {
     <DataTable<FacilitySummary, FacilitySortBy>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       noRecordsText="No facilities found"
       searchPlaceholder="Search by name"
       toolbar={

@@ -84,9 +84,7 @@ export function IconUsersTable() {
     <DataTable<IconUser, IconUserSortBy>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       noRecordsText="No users found"
       searchPlaceholder="Search by name or e-mail"
       toolbar={

@@ -95,9 +95,7 @@ export function StateRatesTable() {
     <DataTable<StateRate, StateRateSortBy>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       noRecordsText="No malpractice rates found"
       searchPlaceholder="Search by insurer or state"
       toolbar={
@@ -258,9 +256,7 @@ export function MalpracticeInfoTable({ expired = false }: { expired?: boolean })
     <DataTable<MalpracticeInfo, InfoSortBy>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       noRecordsText={expired ? 'No expired or expiring malpractice cover' : 'No malpractice information found'}
       searchPlaceholder="Search by provider or policy"
       toolbar={

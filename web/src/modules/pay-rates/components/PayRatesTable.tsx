@@ -130,9 +130,7 @@ export function PayRatesTable() {
     <DataTable<PayRate, PayRateSortBy>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       noRecordsText="No pay rates found"
       searchPlaceholder="Search by provider or facility"
       toolbar={

@@ -165,9 +165,7 @@ export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
       <DataTable<Payment, PaymentSortBy>
         list={list}
         columns={columns}
-        records={data?.data}
-        total={data}
-        fetching={isFetching}
+        result={{ data, isFetching }}
         noRecordsText="No payments found"
         searchable={staffSide}
         searchPlaceholder="Search by provider"

@@ -186,9 +186,7 @@ export function ProvidersTable() {
     <DataTable<ProviderSummary, ProviderSortBy>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       noRecordsText="No providers found"
       searchPlaceholder="Search by name, e-mail or NPI"
       toolbar={

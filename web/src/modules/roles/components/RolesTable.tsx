@@ -89,9 +89,7 @@ export function RolesTable() {
     <DataTable<Role, RoleSortBy>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       noRecordsText="No roles found"
       searchPlaceholder="Search roles"
     />

@@ -74,9 +74,7 @@ export function PayPeriodsTable({ list }: { list: ListController<'startDate'> })
     <DataTable<PayPeriod, 'startDate'>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       searchable={false}
       noRecordsText="No pay periods found"
       toolbar={

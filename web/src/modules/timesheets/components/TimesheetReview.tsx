@@ -54,9 +54,7 @@ export function TimesheetTimeLogs({ prefix, id }: { prefix: string; id: string }
       <DataTable
         list={list}
         columns={columns}
-        records={data?.data}
-        total={data}
-        fetching={isFetching}
+        result={{ data, isFetching }}
         searchable={false}
         noRecordsText="No changes recorded"
       />

@@ -122,9 +122,7 @@ export function TimesheetsTable({
     <DataTable<TimesheetSummary, TimesheetSortBy>
       list={list}
       columns={columns}
-      records={data?.data}
-      total={data}
-      fetching={isFetching}
+      result={{ data, isFetching }}
       noRecordsText="No time sheets found"
       searchPlaceholder="Search by facility"
       toolbar={
