@@ -98,12 +98,7 @@ describe('errors', () => {
   });
 
   it('malformed JSON is a 400, not a 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const res = await t.post('/api/login', { 'content-type': 'application/json' }, '{"email":');
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });

@@ -100,19 +100,9 @@ describe('every error answer carries a catalogue code of its status', () => {
     expect(codeOf(await t.app.inject({ method: 'POST', url: '/api/login', headers: json, payload: '{"email":' }))).toBe(
       'VALIDATION_FAILED',
     );
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
+    const text = await t.post('/api/login', { 'content-type': 'application/xml' }, '<login/>');
     expect(codeOf(text)).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: json,
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
-    });
+    const huge = await t.post('/api/login', json, JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }));
     expect(codeOf(huge)).toBe('TOO_LARGE');
     expect(codeOf(await t.app.inject({ method: 'GET', url: '/api/health%' }))).toBe('VALIDATION_FAILED');
     expect(codeOf(await t.app.inject({ method: 'GET', url: '/api/me?q=%00', headers: admin }))).toBe(

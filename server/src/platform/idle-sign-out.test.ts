@@ -41,12 +41,11 @@ describe('idle sign-out', () => {
     const providerToken = await t.login(provider.email);
     expect((await me(providerToken)).json().data.idleTimeoutMinutes).toBe(3);
     const admin = await t.login(ADMIN.email, ADMIN.password);
-    const role = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/roles',
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { name: 'Night desk', permissions: ['view-roles'], idleTimeoutMinutes: 5 },
-    });
+    const role = await t.post(
+      '/api/super-admin/roles',
+      { authorization: `Bearer ${admin}` },
+      { name: 'Night desk', permissions: ['view-roles'], idleTimeoutMinutes: 5 },
+    );
     expect(role.statusCode, role.body).toBe(201);
     expect(role.json().data.idleTimeoutMinutes).toBe(5);
     const staff = await t.createUser({ role: 'iconUser', roleId: role.json().data._id });

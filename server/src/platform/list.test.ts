@@ -50,12 +50,7 @@ describe('list totals at scale', () => {
   });
 
   it('counts a small list exactly', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/roles/all?page=1&pageSize=10',
-      headers: admin,
-      payload: {},
-    });
+    const res = await t.post('/api/super-admin/roles/all?page=1&pageSize=10', admin, {});
     expect(res.json().data).toMatchObject({ total: 0, totalCapped: false, totalIsEstimate: false, data: [] });
   });
 

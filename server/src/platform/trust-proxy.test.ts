@@ -16,12 +16,7 @@ describe('rate limits hold against a rotating X-Forwarded-For', () => {
   it('locks sign-in after the limit although every attempt claims another client', async () => {
     const statuses: number[] = [];
     for (let n = 1; n <= 4; n++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: fromAddress(n),
-        payload: { email: ADMIN.email, password: 'wrong-password' },
-      });
+      const res = await t.post('/api/login', fromAddress(n), { email: ADMIN.email, password: 'wrong-password' });
       statuses.push(res.statusCode);
       if (res.statusCode === 429)
         expect(res.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: LOGIN_MESSAGES.tooMany });
@@ -32,12 +27,7 @@ describe('rate limits hold against a rotating X-Forwarded-For', () => {
   it('limits password-reset mail the same way', async () => {
     const statuses: number[] = [];
     for (let n = 1; n <= 4; n++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/forgot-password',
-        headers: fromAddress(n),
-        payload: { email: 'someone@example.com' },
-      });
+      const res = await t.post('/api/forgot-password', fromAddress(n), { email: 'someone@example.com' });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
@@ -34,6 +34,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   close(): Promise<void>;
+  /** POST `payload` (default `{}`; a string is sent as it is) to `url` with these headers. */
+  post(url: string, headers: Record<string, string>, payload?: object | string): Promise<LightMyRequestResponse>;
   login(email: string, password?: string): Promise<string>;
   createUser(
     values: Partial<typeof users.$inferInsert> & { password?: string },
@@ -90,6 +92,7 @@ export async function buildTestApp(
     app,
     db,
     config,
+    post: (url, headers, payload = {}) => app.inject({ method: 'POST', url, headers, payload }),
     async close() {
       await app.close();
       await database.close();

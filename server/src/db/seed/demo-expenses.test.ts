@@ -13,12 +13,7 @@ afterAll(() => t.close());
 describe('demo expenses', () => {
   it('gives the demo provider expenses in each status, each with a receipt that previews', async () => {
     const pat = bearer(await t.login(DEMO_ACCOUNTS.provider, t.config.DEMO_PASSWORD));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/providers/expenses/all?page=1&pageSize=50',
-      headers: pat,
-      payload: {},
-    });
+    const res = await t.post('/api/providers/expenses/all?page=1&pageSize=50', pat, {});
     const list = res.json().data;
     const statuses = new Set(list.data.map((e: { status: string }) => e.status));
     expect([...statuses].sort()).toEqual(['approved', 'not-approved', 'pending']);

@@ -27,12 +27,7 @@ describe('demo payments', () => {
 
   it('the demo provider sees their own payments', async () => {
     const pat = bearer(await t.login(DEMO_ACCOUNTS.provider, t.config.DEMO_PASSWORD));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/providers/payments/all?page=1&pageSize=10',
-      headers: pat,
-      payload: {},
-    });
+    const res = await t.post('/api/providers/payments/all?page=1&pageSize=10', pat, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().data.total).toBeGreaterThan(0);
   });

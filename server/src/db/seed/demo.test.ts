@@ -75,20 +75,12 @@ describe('demo data', () => {
 
     // The demo provider sees their own sheets, in more than one status, with the time logs of each.
     const provider = await demo(DEMO_ACCOUNTS.provider);
-    const own = await t.app.inject({
-      method: 'POST',
-      url: '/api/providers/time-sheet/all?page=1&pageSize=100',
-      headers: provider,
-      payload: {},
-    });
+    const own = await t.post('/api/providers/time-sheet/all?page=1&pageSize=100', provider, {});
     const sheets = own.json().data.data as { _id: string; status: string }[];
     expect(new Set(sheets.map((s) => s.status)).size).toBeGreaterThanOrEqual(3);
     const approved = sheets.find((s) => s.status === 'approved');
-    const logs = await t.app.inject({
-      method: 'POST',
-      url: `/api/providers/time-sheet/${approved?._id}/review-time-logs`,
-      headers: provider,
-      payload: { sortDirection: -1 },
+    const logs = await t.post(`/api/providers/time-sheet/${approved?._id}/review-time-logs`, provider, {
+      sortDirection: -1,
     });
     expect(logs.json().data.data.map((l: { action: string }) => l.action)).toEqual([
       'create',
@@ -142,22 +134,15 @@ describe('demo data', () => {
     expect(role.statusCode).toBe(403);
     // The staff manager may.
     const manager = await demo(DEMO_ACCOUNTS.manager);
-    const managed = await t.app.inject({
-      method: 'POST',
-      url: '/api/icon-users/roles',
-      headers: manager,
-      payload: { name: 'Night Desk', permissions: ['view-timesheets'] },
+    const managed = await t.post('/api/icon-users/roles', manager, {
+      name: 'Night Desk',
+      permissions: ['view-timesheets'],
     });
     expect(managed.statusCode, managed.body).toBe(201);
   });
 
   it('holds bonuses of every type, a deduction among them, pending and approved, with hours against a threshold', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/icon-users/bonuses/all?page=1&pageSize=50',
-      headers: staff,
-      payload: {},
-    });
+    const res = await t.post('/api/icon-users/bonuses/all?page=1&pageSize=50', staff, {});
     expect(res.statusCode, res.body).toBe(200);
     const rows: { _id: string; type: string; status: string; signedAmount: string; thresholdMinutes: number | null }[] =
       res.json().data.data;

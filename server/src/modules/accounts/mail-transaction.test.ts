@@ -21,12 +21,7 @@ const mailJobsTo = async (email: string) =>
   ).rows;
 
 const invite = (email: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/super-admin/providers',
-    headers: admin,
-    payload: { firstName: 'Ivy', lastName: 'Invited', email },
-  });
+  t.post('/api/super-admin/providers', admin, { firstName: 'Ivy', lastName: 'Invited', email });
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,7 +1,7 @@
 import { ASSIGNMENT_MESSAGES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
-import { workbookOf } from '../../test/workbook.ts';
+import { downloadedWorkbook } from '../../test/workbook.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -69,43 +69,20 @@ describe('assignments', () => {
     const today = new Date().toISOString().slice(0, 10);
     await assign(body(id, { startDate: '2020-01-01', endDate: today }));
     await assign(body(id, { facilityId: otherFacilityId, startDate: '2019-01-01', endDate: '2019-12-31' }));
-    const all = await t.app.inject({
-      method: 'POST',
-      url: `${base}/all`,
-      headers: admin,
-      payload: { filters: { providerId: id } },
-    });
+    const all = await t.post(`${base}/all`, admin, { filters: { providerId: id } });
     expect(all.json().data.total).toBe(2);
-    const active = await t.app.inject({
-      method: 'POST',
-      url: `${base}/active`,
-      headers: admin,
-      payload: { filters: { providerId: id } },
-    });
+    const active = await t.post(`${base}/active`, admin, { filters: { providerId: id } });
     expect(active.json().data.data.map((a: { facility: { name: string } }) => a.facility.name)).toEqual([
       'North Valley Hospital',
     ]);
-    const people = await t.app.inject({
-      method: 'POST',
-      url: `${base}/assigned-providers`,
-      headers: admin,
-      payload: { facilityId, activeOnly: true },
-    });
+    const people = await t.post(`${base}/assigned-providers`, admin, { facilityId, activeOnly: true });
     expect(people.json().data.map((p: { _id: string }) => p._id)).toContain(id);
   });
 
   it('exports the filtered list as a real XLSX workbook', async () => {
     const { id } = await t.createUser({ role: 'provider', firstName: 'Xena', lastName: 'Export' });
     await assign(body(id, { startDate: '2030-01-01', endDate: '2030-02-01', notes: 'Nights only' }));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${base}/export`,
-      headers: admin,
-      payload: { filters: { providerId: id } },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const wb = await workbookOf(res.rawPayload);
+    const wb = await downloadedWorkbook(t, `${base}/export`, admin, { filters: { providerId: id } });
     const sheet = wb.getWorksheet('Assignments');
     expect(sheet?.getRow(1).getCell(1).value).toBe('Provider');
     expect(sheet?.rowCount).toBe(2);
@@ -127,11 +104,8 @@ describe('assignments', () => {
     const mine = (await assign(body(me.id, { startDate: '2031-01-01', endDate: '2031-02-01' }))).json().data;
     const theirs = (await assign(body(other.id, { startDate: '2031-01-01', endDate: '2031-02-01' }))).json().data;
     const h = bearer(await t.login(me.email));
-    const list = await t.app.inject({
-      method: 'POST',
-      url: '/api/providers/provider-facility-assignments/all',
-      headers: h,
-      payload: { filters: { providerId: other.id } },
+    const list = await t.post('/api/providers/provider-facility-assignments/all', h, {
+      filters: { providerId: other.id },
     });
     expect(list.json().data.data.map((a: { _id: string }) => a._id)).toEqual([mine._id]);
     expect(

@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, payPeriods, type StoredEntry, timesheets } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
-import { workbookOf } from '../../test/workbook.ts';
+import { downloadedWorkbook } from '../../test/workbook.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
 
 type Headers = Record<string, string>;
@@ -243,11 +243,10 @@ describe('bonuses and deductions', () => {
       '20.00',
       '30.00',
     ]);
-    const paged = await t.app.inject({
-      method: 'POST',
-      url: `${base}/all?page=2&pageSize=2`,
-      headers: admin,
-      payload: { search: 'quillfeather', sortBy: 'amount', sortDirection: -1 },
+    const paged = await t.post(`${base}/all?page=2&pageSize=2`, admin, {
+      search: 'quillfeather',
+      sortBy: 'amount',
+      sortDirection: -1,
     });
     expect(paged.json().data).toMatchObject({ total: 3, page: 2, data: [{ signedAmount: '30.00' }] });
     const empty = await list({ search: 'nobody-by-this-name' });
@@ -258,14 +257,7 @@ describe('bonuses and deductions', () => {
     const { provider } = await assigned({ firstName: 'Xena', lastName: 'Export' });
     await create(body(provider.id, { amount: '1234.56' }));
     await create(body(provider.id, { type: 'deduction', amount: '99.99' }));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${base}/download`,
-      headers: admin,
-      payload: { filters: { providerId: provider.id } },
-    });
-    expect(res.statusCode).toBe(200);
-    const wb = await workbookOf(res.rawPayload);
+    const wb = await downloadedWorkbook(t, `${base}/download`, admin, { filters: { providerId: provider.id } });
     const sheet = wb.getWorksheet('Bonuses');
     expect(sheet?.rowCount).toBe(3);
     const amounts = [2, 3].map((r) => sheet?.getRow(r).getCell(4));

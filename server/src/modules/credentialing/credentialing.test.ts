@@ -31,14 +31,7 @@ const base = '/api/super-admin/credentialing-payor-enrollment';
 beforeAll(async () => {
   ({ t, smtp, admin } = await buildMailingApp());
   const facility = async (name: string, contacts: object[]) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/super-admin/facilities',
-        headers: admin,
-        payload: { name, state: 'CA', contacts },
-      })
-    ).json().data._id as string;
+    (await t.post('/api/super-admin/facilities', admin, { name, state: 'CA', contacts })).json().data._id as string;
   facilityId = await facility('Harbor Regional Hospital', [
     { type: 'primary_credentialing_contact', name: 'Cora Cred', email: 'cora@harbor.test' },
   ]);
@@ -150,12 +143,11 @@ describe('credentialing and payor enrollment records', () => {
     }
     const viewer = bearer(await t.iconUserToken(['view-credentialing']));
     expect((await create(record(provider.id), viewer)).statusCode).toBe(403);
-    const viewerList = await t.app.inject({
-      method: 'POST',
-      url: '/api/icon-users/credentialing-payor-enrollment/all?page=1&pageSize=10',
-      headers: viewer,
-      payload: {},
-    });
+    const viewerList = await t.post(
+      '/api/icon-users/credentialing-payor-enrollment/all?page=1&pageSize=10',
+      viewer,
+      {},
+    );
     expect(viewerList.statusCode).toBe(200);
     expect((await post(`${base}/${uuidv7()}/archive`)).statusCode).toBe(404);
   });

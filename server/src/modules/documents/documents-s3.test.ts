@@ -134,12 +134,7 @@ describe('facility documents with STORAGE_DRIVER=s3', () => {
 
   it('takes a presigned upload (HTTP 200) into the bucket, a generic upload, and deletes only its own object', async () => {
     const user = bearer(await t.providerToken());
-    const signed = await t.app.inject({
-      method: 'POST',
-      url: '/api/presigned-url',
-      headers: user,
-      payload: { name: 'contract.pdf' },
-    });
+    const signed = await t.post('/api/presigned-url', user, { name: 'contract.pdf' });
     expect(signed.statusCode, signed.body).toBe(200);
     const { presignedUrl, presignedUrlForGet, name } = signed.json().data;
     const put = await t.app.inject({
@@ -165,13 +160,7 @@ describe('facility documents with STORAGE_DRIVER=s3', () => {
     });
     expect(up.statusCode, up.body).toBe(201);
     const other = bearer(await t.providerToken());
-    const del = (auth: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/delete-object-on-s3-bucket',
-        headers: auth,
-        payload: { fileName: name },
-      });
+    const del = (auth: Record<string, string>) => t.post('/api/delete-object-on-s3-bucket', auth, { fileName: name });
     expect((await del(other)).statusCode).toBe(404);
     expect((await del(user)).statusCode).toBe(200);
     await expect(bucket.send(new GetObjectCommand({ Bucket: s3.bucket, Key: name }))).rejects.toThrow();

@@ -22,12 +22,7 @@ const assignmentsReport = {
 beforeAll(async () => {
   t = await buildTestApp();
   admin = bearer(await t.login(ADMIN.email, ADMIN.password));
-  const fac = await t.app.inject({
-    method: 'POST',
-    url: '/api/super-admin/facilities',
-    headers: admin,
-    payload: { name: 'Lakeside Clinic', state: 'TX' },
-  });
+  const fac = await t.post('/api/super-admin/facilities', admin, { name: 'Lakeside Clinic', state: 'TX' });
   facilityId = fac.json().data._id;
   // 25 providers, one assignment each, in different months (so a sort has something to do).
   for (let i = 0; i < 25; i++) {
@@ -173,12 +168,7 @@ describe('dynamic reports', () => {
     expect(sort.statusCode).toBe(403);
     const subject = await run(assignmentsReport, staff, url);
     expect(subject.statusCode).toBe(403);
-    const download = await t.app.inject({
-      method: 'POST',
-      url: `${staffBase}/download`,
-      headers: staff,
-      payload: { subject: 'payments', columns: ['margin'] },
-    });
+    const download = await t.post(`${staffBase}/download`, staff, { subject: 'payments', columns: ['margin'] });
     expect(download.statusCode).toBe(403);
     const none = bearer(await t.iconUserToken(['view-payments']));
     expect((await run({ subject: 'payments', columns: ['netPay'] }, none, url)).statusCode).toBe(403);
@@ -187,12 +177,7 @@ describe('dynamic reports', () => {
   it('downloads the same rows as the list, in its order, with typed cells', async () => {
     const listed = await run(assignmentsReport, admin, `${base}/all?page=1&pageSize=100`);
     const rows = listed.json().data.data as Record<string, string>[];
-    const xlsx = await t.app.inject({
-      method: 'POST',
-      url: `${base}/download`,
-      headers: admin,
-      payload: assignmentsReport,
-    });
+    const xlsx = await t.post(`${base}/download`, admin, assignmentsReport);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-disposition']).toContain('assignments-report.xlsx');
     const wb = await workbookOf(xlsx.rawPayload);
@@ -212,12 +197,7 @@ describe('dynamic reports', () => {
     });
     expect(fromFile).toEqual(rows.map((r) => [r.providerName, r.facilityName, r.startDate, r.endDate]));
     // CSV with a batch smaller than the rows would need the keyset to cross batches: same rows again.
-    const csv = await t.app.inject({
-      method: 'POST',
-      url: `${base}/download`,
-      headers: admin,
-      payload: { ...assignmentsReport, format: 'csv' },
-    });
+    const csv = await t.post(`${base}/download`, admin, { ...assignmentsReport, format: 'csv' });
     const lines = csv.body.trim().split('\r\n');
     expect(lines).toHaveLength(26);
     expect(lines.slice(1).map((l) => l.split(','))).toEqual(
@@ -262,30 +242,15 @@ describe('dynamic reports', () => {
       await t.iconUserToken(['view-dynamic-reports', 'manage-dynamic-report-filters', 'view-assignments']),
     );
     const filters = `${staffBase}/filters`;
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: filters,
-      headers: alice,
-      payload: { name: 'Lakeside by start', query: assignmentsReport },
-    });
+    const saved = await t.post(filters, alice, { name: 'Lakeside by start', query: assignmentsReport });
     expect(saved.statusCode).toBe(201);
     const id = saved.json().data.id;
     expect(saved.json().data.query.columns).toEqual(assignmentsReport.columns);
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: filters,
-      headers: alice,
-      payload: { name: 'Lakeside by start', query: assignmentsReport },
-    });
+    const dup = await t.post(filters, alice, { name: 'Lakeside by start', query: assignmentsReport });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().errors[0].field).toBe('name');
     // Bob may save the same name: names are per user.
-    const bobs = await t.app.inject({
-      method: 'POST',
-      url: filters,
-      headers: bob,
-      payload: { name: 'Lakeside by start', query: assignmentsReport },
-    });
+    const bobs = await t.post(filters, bob, { name: 'Lakeside by start', query: assignmentsReport });
     expect(bobs.statusCode).toBe(201);
     const names = async (h: Headers) =>
       ((await t.app.inject({ url: filters, headers: h })).json().data as { id: string; mine: boolean }[]).map((s) => [
@@ -318,28 +283,14 @@ describe('dynamic reports', () => {
     expect(await names(bob)).toContainEqual([id, false]);
     expect(await names(other)).toEqual([]);
     // A saved set is checked like a run: an unknown column is 400 under query.
-    const badSave = await t.app.inject({
-      method: 'POST',
-      url: filters,
-      headers: alice,
-      payload: { name: 'Bad', query: { ...assignmentsReport, columns: ['nope'] } },
-    });
+    const badSave = await t.post(filters, alice, { name: 'Bad', query: { ...assignmentsReport, columns: ['nope'] } });
     expect(badSave.statusCode).toBe(400);
     expect(badSave.json().errors[0].field).toBe('query.columns.0');
     expect((await t.app.inject({ method: 'DELETE', url: `${filters}/${id}`, headers: alice })).statusCode).toBe(200);
     expect(await names(alice)).toEqual([]);
     // Viewing without the manage permission: may list, may not save.
     const viewer = bearer(await t.iconUserToken(['view-dynamic-reports', 'view-assignments']));
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: filters,
-          headers: viewer,
-          payload: { name: 'V', query: assignmentsReport },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await t.post(filters, viewer, { name: 'V', query: assignmentsReport })).statusCode).toBe(403);
   });
 
   it('lists who created records of a module for the "created by" filter, and filters by it', async () => {
@@ -382,15 +333,6 @@ describe('dynamic reports', () => {
       });
       expect(res.statusCode).toBe(403);
     }
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/providers/dynamic-report/all',
-          headers: provider,
-          payload: assignmentsReport,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await t.post('/api/providers/dynamic-report/all', provider, assignmentsReport)).statusCode).toBe(404);
   });
 });

@@ -40,11 +40,12 @@ describe('receipts with STORAGE_DRIVER=s3', () => {
     const object = await bucket.send(new GetObjectCommand({ Bucket: s3.bucket, Key: row.storageKey }));
     expect(Buffer.from((await object.Body?.transformToByteArray()) ?? []).equals(PDF)).toBe(true);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/providers/expenses',
-      headers: auth,
-      payload: { facilityId, date: '2026-02-02', type: 'lodging', amount: '150', receiptIds: [receiptId] },
+    const created = await t.post('/api/providers/expenses', auth, {
+      facilityId,
+      date: '2026-02-02',
+      type: 'lodging',
+      amount: '150',
+      receiptIds: [receiptId],
     });
     expect(created.statusCode, created.body).toBe(201);
     const preview = await t.app.inject({

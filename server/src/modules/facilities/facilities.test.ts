@@ -135,12 +135,7 @@ describe('facilities', () => {
       (await t.app.inject({ method: 'POST', url: '/api/icon-users/facilities/all', headers: viewer, payload: {} }))
         .statusCode,
     ).toBe(200);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/icon-users/facilities',
-      headers: viewer,
-      payload: body(),
-    });
+    const add = await t.post('/api/icon-users/facilities', viewer, body());
     expect(add.statusCode).toBe(403);
     const provider = bearer(await t.providerToken());
     expect(

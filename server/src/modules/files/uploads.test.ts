@@ -101,12 +101,7 @@ describe('presigned upload and delete-object-on-s3-bucket', () => {
   it('PUTs a file to the presigned URL (200), reads it back, and only its owner deletes it', async () => {
     const p = await provider();
     const other = await provider();
-    const signed = await t.app.inject({
-      method: 'POST',
-      url: '/api/presigned-url',
-      headers: p.auth,
-      payload: { name: 'scan.png' },
-    });
+    const signed = await t.post('/api/presigned-url', p.auth, { name: 'scan.png' });
     expect(signed.statusCode, signed.body).toBe(200);
     const { presignedUrl, presignedUrlForGet, name, label } = signed.json().data;
     expect(label).toBe('scan.png');
@@ -138,12 +133,7 @@ describe('presigned upload and delete-object-on-s3-bucket', () => {
     expect(back.statusCode).toBe(200);
     expect(back.rawPayload.equals(PNG)).toBe(true);
 
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/presigned-url',
-      headers: p.auth,
-      payload: { name: 'setup.exe' },
-    });
+    const refused = await t.post('/api/presigned-url', p.auth, { name: 'setup.exe' });
     expect(refused.statusCode).toBe(415);
 
     const del = (auth: Record<string, string>, fileName: string) =>

@@ -57,12 +57,11 @@ describe('malpractice state rates', () => {
   it('imports state rates all or none, naming the bad line', async () => {
     const boundary = 'mal-boundary';
     const upload = (csv: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `${base}/import`,
-        headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-      });
+      t.post(
+        `${base}/import`,
+        { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+      );
     const head = 'insurance_provider,state,specialty,hourly_cost,effective_from,effective_to';
     const bad = await upload(
       [head, 'MedPro Group,WA,crna,8.50,2026-01-01,', 'Nobody Mutual,WA,aa,7,2026-01-01,'].join('\n'),
@@ -156,16 +155,9 @@ describe('malpractice information and the expired-malpractice list', () => {
       message: 'Expiry date must be on or after the effective date',
     });
     const viewer = bearer(await t.iconUserToken(['view-malpractice-rates']));
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/icon-users/malpractice-rates/expired-malpractice/all',
-          headers: viewer,
-          payload: {},
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await t.post('/api/icon-users/malpractice-rates/expired-malpractice/all', viewer, {})).statusCode).toBe(
+      200,
+    );
     expect(
       (
         await t.app.inject({

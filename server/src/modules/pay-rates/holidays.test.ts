@@ -28,22 +28,12 @@ describe('holiday calendar (super admins)', () => {
   });
 
   it('adds, renames and deletes a holiday, audited; a day already listed answers 409', async () => {
-    const add = await t.app.inject({
-      method: 'POST',
-      url: base,
-      headers: admin,
-      payload: { day: '2026-12-24', name: 'Christmas Eve' },
-    });
+    const add = await t.post(base, admin, { day: '2026-12-24', name: 'Christmas Eve' });
     expect(add.statusCode).toBe(201);
     expect(add.json().message).toBe(HOLIDAY_MESSAGES.added);
     expect(await list(2026)).toContainEqual({ day: '2026-12-24', name: 'Christmas Eve' });
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: base,
-      headers: admin,
-      payload: { day: '2026-12-24', name: 'Twice' },
-    });
+    const again = await t.post(base, admin, { day: '2026-12-24', name: 'Twice' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(HOLIDAY_MESSAGES.exists);
 
@@ -69,12 +59,7 @@ describe('holiday calendar (super admins)', () => {
   });
 
   it('names the bad field, and answers 404 for a day not listed', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: base,
-      headers: admin,
-      payload: { day: '2026-13-40', name: '' },
-    });
+    const bad = await t.post(base, admin, { day: '2026-13-40', name: '' });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('day');
     const missing = await t.app.inject({ method: 'DELETE', url: `${base}/2026-03-03`, headers: admin });
@@ -88,12 +73,7 @@ describe('holiday calendar (super admins)', () => {
     const viaSuper = await t.app.inject({ method: 'GET', url: `${base}?year=2026`, headers: icon });
     expect(viaSuper.statusCode).toBe(403);
     const provider = bearer(await t.providerToken());
-    const asProvider = await t.app.inject({
-      method: 'POST',
-      url: base,
-      headers: provider,
-      payload: { day: '2026-12-26', name: 'Boxing Day' },
-    });
+    const asProvider = await t.post(base, provider, { day: '2026-12-26', name: 'Boxing Day' });
     expect(asProvider.statusCode).toBe(403);
   });
 });

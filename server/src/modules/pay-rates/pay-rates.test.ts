@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, malpracticeStateRates, providerProfiles, referenceItems } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
-import { workbookOf } from '../../test/workbook.ts';
+import { downloadedWorkbook } from '../../test/workbook.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -98,12 +98,7 @@ describe('pay rates', () => {
       201,
     );
 
-    const list = await t.app.inject({
-      method: 'POST',
-      url: `${base}/all`,
-      headers: admin,
-      payload: { search: 'Listed', sortBy: 'effectiveFrom', sortDirection: -1 },
-    });
+    const list = await t.post(`${base}/all`, admin, { search: 'Listed', sortBy: 'effectiveFrom', sortDirection: -1 });
     expect(list.json().data.total).toBe(2);
     expect(list.json().data.data.map((r: { effectiveFrom: string }) => r.effectiveFrom)).toEqual([
       '2026-01-01',
@@ -118,12 +113,7 @@ describe('pay rates', () => {
     ).json().data.data[0] as { provider: { email: string }; facility: { name: string } };
     expect(await searched(byMail.provider.email)).toHaveLength(2);
     expect((await searched(byMail.facility.name)).length).toBeGreaterThanOrEqual(2);
-    const on = await t.app.inject({
-      method: 'POST',
-      url: `${base}/all`,
-      headers: admin,
-      payload: { filters: { assignmentId, effectiveOn: '2026-08-15' } },
-    });
+    const on = await t.post(`${base}/all`, admin, { filters: { assignmentId, effectiveOn: '2026-08-15' } });
     expect(on.json().data.data.map((r: { effectiveFrom: string }) => r.effectiveFrom)).toEqual(['2026-07-01']);
   });
 
@@ -251,12 +241,7 @@ describe('pay rates', () => {
     await approve(mine);
     await approve(theirs);
     const h = bearer(await t.login(me.provider.email));
-    const list = await t.app.inject({
-      method: 'POST',
-      url: '/api/providers/pay-rate/all',
-      headers: h,
-      payload: { filters: { providerId: other.provider.id } },
-    });
+    const list = await t.post('/api/providers/pay-rate/all', h, { filters: { providerId: other.provider.id } });
     expect(list.json().data.data.map((r: { _id: string }) => r._id)).toEqual([mine]);
     const own = await t.app.inject({ url: `/api/providers/pay-rate/${mine}`, headers: h });
     expect(own.statusCode).toBe(200);
@@ -276,26 +261,16 @@ describe('pay rates', () => {
       (await t.app.inject({ method: 'POST', url: '/api/icon-users/pay-rate/all', headers: viewer, payload: {} }))
         .statusCode,
     ).toBe(200);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/icon-users/pay-rate',
-          headers: viewer,
-          payload: rateBody(assignmentId),
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await t.post('/api/icon-users/pay-rate', viewer, rateBody(assignmentId))).statusCode).toBe(403);
   });
 
   const upload = (name: string, body: string) => {
     const boundary = 'pay-rate-boundary';
-    return t.app.inject({
-      method: 'POST',
-      url: `${base}/import`,
-      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${body}\r\n--${boundary}--\r\n`,
-    });
+    return t.post(
+      `${base}/import`,
+      { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${body}\r\n--${boundary}--\r\n`,
+    );
   };
 
   it('imports all rows or none: one bad row imports nothing and names its line', async () => {
@@ -315,24 +290,14 @@ describe('pay rates', () => {
       'Line 3: regular_worked_pay: Enter an amount such as 125.50',
       `Line 4: no assignment of ${provider.email} at Nowhere Clinic covers 2026-04-01`,
     ]);
-    const none = await t.app.inject({
-      method: 'POST',
-      url: `${base}/all`,
-      headers: admin,
-      payload: { filters: { providerId: provider.id } },
-    });
+    const none = await t.post(`${base}/all`, admin, { filters: { providerId: provider.id } });
     expect(none.json().data.total).toBe(0);
 
     const good = [head, `${provider.email},Lakeside Medical Center,2026-01-01,,100.559,150,ok`].join('\n');
     const done = await upload('rates.csv', good);
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toEqual({ imported: 1, rows: 1 });
-    const one = await t.app.inject({
-      method: 'POST',
-      url: `${base}/all`,
-      headers: admin,
-      payload: { filters: { providerId: provider.id } },
-    });
+    const one = await t.post(`${base}/all`, admin, { filters: { providerId: provider.id } });
     expect(one.json().data.data[0]).toMatchObject({
       status: 'pending',
       picked: { PayRate: '100.55', BillRate: '150.00' },
@@ -345,14 +310,7 @@ describe('pay rates', () => {
     expect(example.body.split('\n')[0]).toContain('provider_email,facility_name,effective_from');
     const { provider, assignmentId } = await assigned({ firstName: 'Xlsx', lastName: 'Download' });
     await create(rateBody(assignmentId));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${base}/download`,
-      headers: admin,
-      payload: { filters: { providerId: provider.id } },
-    });
-    expect(res.statusCode).toBe(200);
-    const wb = await workbookOf(res.rawPayload);
+    const wb = await downloadedWorkbook(t, `${base}/download`, admin, { filters: { providerId: provider.id } });
     const sheet = wb.getWorksheet('Pay rates');
     expect(sheet?.rowCount).toBe(2);
     expect(sheet?.getRow(2).values).toEqual(

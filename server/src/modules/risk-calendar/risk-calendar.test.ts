@@ -16,20 +16,16 @@ let soonId: string;
 const TODAY = '2026-03-01';
 
 async function facility(name: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/super-admin/facilities',
-    headers: admin,
-    payload: { name },
-  });
+  const res = await t.post('/api/super-admin/facilities', admin, { name });
   return res.json().data._id as string;
 }
 async function assign(providerId: string, facilityId: string, startDate: string, endDate: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/super-admin/provider-facility-assignments',
-    headers: admin,
-    payload: { providerId, facilityId, startDate, endDate, payPeriodType: 'bi_weekly' },
+  const res = await t.post('/api/super-admin/provider-facility-assignments', admin, {
+    providerId,
+    facilityId,
+    startDate,
+    endDate,
+    payPeriodType: 'bi_weekly',
   });
   expect(res.statusCode).toBe(201);
   return res.json().data._id as string;

@@ -13,29 +13,14 @@ afterAll(() => t.close());
 
 describe('divisions and procedure types', () => {
   it('lets a super admin add, rename and delete a division, and a facility carry it', async () => {
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/divisions',
-      headers: admin,
-      payload: { name: 'West' },
-    });
+    const add = await t.post('/api/super-admin/divisions', admin, { name: 'West' });
     expect(add.statusCode).toBe(201);
     expect(add.json().message).toBe('Division added successfully');
     const id = add.json().data.id;
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/divisions',
-      headers: admin,
-      payload: { name: 'west' },
-    });
+    const dup = await t.post('/api/super-admin/divisions', admin, { name: 'west' });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().errors[0]).toEqual({ field: 'name', message: 'A division with this name already exists' });
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/divisions',
-      headers: admin,
-      payload: { name: ' ' },
-    });
+    const empty = await t.post('/api/super-admin/divisions', admin, { name: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0].field).toBe('name');
     const renamed = await t.app.inject({
@@ -45,12 +30,7 @@ describe('divisions and procedure types', () => {
       payload: { name: 'West Coast' },
     });
     expect(renamed.statusCode).toBe(200);
-    const facility = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/facilities',
-      headers: admin,
-      payload: { name: 'Division Clinic', divisionId: id },
-    });
+    const facility = await t.post('/api/super-admin/facilities', admin, { name: 'Division Clinic', divisionId: id });
     expect(facility.statusCode).toBe(201);
     expect(facility.json().data.divisionId).toBe(id);
     // The detail screen shows the division by name.
@@ -59,20 +39,13 @@ describe('divisions and procedure types', () => {
     expect(list.json().data).toEqual([{ id, name: 'West Coast', inUse: 1 }]);
     const inUse = await t.app.inject({ method: 'DELETE', url: `/api/super-admin/divisions/${id}`, headers: admin });
     expect(inUse.statusCode).toBe(409);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/facilities',
-      headers: admin,
-      payload: { name: 'Other Clinic', divisionId: '01900000-0000-7000-8000-000000000000' },
+    const unknown = await t.post('/api/super-admin/facilities', admin, {
+      name: 'Other Clinic',
+      divisionId: '01900000-0000-7000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0].field).toBe('divisionId');
-    const free = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/divisions',
-      headers: admin,
-      payload: { name: 'East' },
-    });
+    const free = await t.post('/api/super-admin/divisions', admin, { name: 'East' });
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/super-admin/divisions/${free.json().data.id}`,
@@ -82,19 +55,9 @@ describe('divisions and procedure types', () => {
   });
 
   it('lets an assignment carry a procedure type', async () => {
-    const pt = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/procedure-types',
-      headers: admin,
-      payload: { name: 'Cardiac anesthesia' },
-    });
+    const pt = await t.post('/api/super-admin/procedure-types', admin, { name: 'Cardiac anesthesia' });
     expect(pt.statusCode).toBe(201);
-    const facility = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/facilities',
-      headers: admin,
-      payload: { name: 'PT Clinic' },
-    });
+    const facility = await t.post('/api/super-admin/facilities', admin, { name: 'PT Clinic' });
     const provider = await t.createUser({ role: 'provider' });
     const res = await t.app.inject({
       method: 'POST',
@@ -118,19 +81,9 @@ describe('divisions and procedure types', () => {
     const staff = bearer(await t.iconUserToken(['view-facilities', 'edit-facilities']));
     expect((await t.app.inject({ url: '/api/icon-users/divisions', headers: staff })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/icon-users/procedure-types', headers: staff })).statusCode).toBe(403);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/icon-users/divisions',
-      headers: staff,
-      payload: { name: 'North' },
-    });
+    const add = await t.post('/api/icon-users/divisions', staff, { name: 'North' });
     expect(add.statusCode).toBe(404);
-    const asAdminPath = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/divisions',
-      headers: staff,
-      payload: { name: 'North' },
-    });
+    const asAdminPath = await t.post('/api/super-admin/divisions', staff, { name: 'North' });
     expect(asAdminPath.statusCode).toBe(403);
     const provider = bearer(await t.providerToken());
     expect((await t.app.inject({ url: '/api/super-admin/divisions', headers: provider })).statusCode).toBe(403);

@@ -525,12 +525,11 @@ describe('reminder import', () => {
     expect(example.body.split(/\r?\n/)[0]).toBe('provider_email,facility_name,period_start,send_at');
     const boundary = '----reminders';
     const send = (csv: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/super-admin/timesheet-remainders/import',
-        headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-      });
+      t.post(
+        '/api/super-admin/timesheet-remainders/import',
+        { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+      );
     const head = 'provider_email,facility_name,period_start,send_at';
     const bad = await send(
       [
