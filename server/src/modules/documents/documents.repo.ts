@@ -424,7 +424,7 @@ export async function listDocumentProviders(db: Db, query: ListQuery, body: Docu
 /* ---------------------------------------------------------------- general documents (answers) */
 
 /** An owner's answers to one general type, newest version first. */
-const answersOf = (db: Db, kind: OwnerKind, ownerId: string, typeId: string) =>
+export const answerHistory = (db: Db, kind: OwnerKind, ownerId: string, typeId: string) =>
   db
     .select()
     .from(documentAnswers)
@@ -438,9 +438,7 @@ const answersOf = (db: Db, kind: OwnerKind, ownerId: string, typeId: string) =>
     .orderBy(sql`${documentAnswers.version} desc`);
 
 export const latestAnswers = async (db: Db, kind: OwnerKind, ownerId: string, typeId: string) =>
-  (await answersOf(db, kind, ownerId, typeId).limit(1))[0];
-
-export const answerHistory = answersOf;
+  (await answerHistory(db, kind, ownerId, typeId).limit(1))[0];
 
 export const insertAnswers = async (db: Db, row: typeof documentAnswers.$inferInsert) =>
   (await db.insert(documentAnswers).values(row).returning())[0];

@@ -21,7 +21,7 @@ import { createGuestSession, type GuestPrincipal, newToken, sha256 } from '../..
 import { composeMail } from '../../platform/mail.ts';
 import { OFFICE_EXTENSIONS, OfficeUnavailableError, officeToPdf, previewable } from '../../platform/previews.ts';
 import { storedZip } from '../../platform/zip.ts';
-import { documentRecord } from '../documents/index.ts';
+import { documentRecord, documentsForZip } from '../documents/index.ts';
 import { listReference } from '../reference/index.ts';
 import * as repo from './sharing.repo.ts';
 
@@ -332,7 +332,7 @@ export async function zipOf(
     if (found.length !== ids.length) throw notFound(SHARE_MESSAGES.noDocument);
     label = 'documents';
   }
-  const zip = await storedZip(ctx.storage, repo.sharedDocumentsForZip(ctx.db, chosen));
+  const zip = await storedZip(ctx.storage, documentsForZip(ctx.db, chosen));
   if (!zip) throw conflict(DOCUMENT_MESSAGES.emptyFolder);
   await record(ctx, g, ip, pick.folderIds ? 'download-folders' : 'download-documents', {
     folderId: pick.folderIds?.join(','),

@@ -17,7 +17,6 @@ import {
 } from '../../db/schema/index.ts';
 import type { ShareScope } from '../../platform/guests.ts';
 import { idIn, likePattern, orderBy, pagedList } from '../../platform/list.ts';
-import { documentsForZip } from '../documents/index.ts';
 
 export type ShareRow = typeof documentShares.$inferSelect;
 export type ChallengeRow = typeof shareChallenges.$inferSelect;
@@ -384,9 +383,6 @@ export async function listSharedDocuments(
     filtered: Boolean(body.search),
   });
 }
-
-/** Shared documents for a ZIP, a batch at a time by id, with their folder's name. */
-export const sharedDocumentsForZip = (db: Db, where: SQL) => documentsForZip(db, where);
 
 /** The latest answers of the owner's general documents (forms) of these categories (or types). */
 export async function latestGeneralAnswers(db: Db, s: ShareScope, categoryIds: string[] | null) {
