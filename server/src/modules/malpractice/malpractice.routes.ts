@@ -35,7 +35,7 @@ const RATE_COLUMNS: ExportColumn<svc.StateRateRow>[] = [
   { header: 'State', width: 8, value: (r) => r.r.state },
   { header: 'Specialty', width: 18, value: (r) => r.r.specialty },
   { header: 'Hourly cost', width: 14, kind: 'money', value: (r) => dollars(r.r.hourlyCents) },
-  { header: 'Effective from', width: 14, kind: 'date', value: (r) => r.r.effectiveFrom },
+  { header: 'Effective from', width: 16, kind: 'date', value: (r) => r.r.effectiveFrom },
   { header: 'Effective to', width: 14, kind: 'date', value: (r) => r.r.effectiveTo },
 ];
 
@@ -47,7 +47,7 @@ const INFO_COLUMNS: ExportColumn<svc.InfoRow>[] = [
   { header: 'Policy number', width: 18, value: (r) => r.i.policyNumber },
   { header: 'Per claim', width: 16, kind: 'money', value: (r) => dollars(r.i.perClaimCents) },
   { header: 'Aggregate', width: 16, kind: 'money', value: (r) => dollars(r.i.aggregateCents) },
-  { header: 'Effective date', width: 14, kind: 'date', value: (r) => r.i.effectiveDate },
+  { header: 'Effective date', width: 16, kind: 'date', value: (r) => r.i.effectiveDate },
   { header: 'Expiry date', width: 14, kind: 'date', value: (r) => r.i.expiryDate },
   { header: 'Days left', width: 10, kind: 'number', value: (r) => svc.toInfo(r).daysLeft },
   { header: 'Latest note', width: 40, value: (r) => r.latestNote },
