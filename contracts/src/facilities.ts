@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { addressShape, refineAddress2, storedAddressShape, timezoneSchema } from './address.ts';
 import { EMAIL_PATTERN } from './auth.ts';
-import { listBodySchema } from './http.ts';
+import { defineEndpoints, listEndpoint } from './endpoint.ts';
+import { idParamSchema, listBodySchema } from './http.ts';
 
 export const FACILITY_CONTACT_TYPE_VALUES = [
   'primary_timesheet_approver',
@@ -107,3 +108,65 @@ export const FACILITY_MESSAGES = {
 /** A reference list entry (clients, VMS, job types, schools, insurance providers). */
 export const referenceItemSchema = z.object({ _id: z.string(), name: z.string() });
 export type ReferenceItem = z.infer<typeof referenceItemSchema>;
+
+const view = { staff: 'view-facilities' } as const;
+
+/** The facilities endpoints (staff families). */
+export const FACILITY_API = /*#__PURE__*/ defineEndpoints('facilities', {
+  list: listEndpoint(
+    '/facilities/all',
+    view,
+    'List facilities (search name; filters status (default active), clientId, vmsId, state; sort)',
+    facilityListBodySchema,
+    facilitySummarySchema,
+  ),
+  get: {
+    method: 'GET',
+    path: '/facilities/:id',
+    access: view,
+    summary: 'One facility with contacts',
+    params: idParamSchema,
+    response: facilitySchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/facilities',
+    access: { staff: 'add-facilities' },
+    summary: 'Add a facility',
+    body: facilityInputSchema,
+    response: facilitySchema,
+    status: 201,
+  },
+  update: {
+    method: 'PUT',
+    path: '/facilities/:id',
+    access: { staff: 'edit-facilities' },
+    summary: 'Edit a facility and its contacts',
+    params: idParamSchema,
+    body: facilityInputSchema,
+    response: facilitySchema,
+  },
+  archive: {
+    method: 'POST',
+    path: '/facilities/:id/archive',
+    access: { staff: 'archive-facilities' },
+    summary: 'Archive',
+    params: idParamSchema,
+    response: facilitySchema,
+  },
+  reinstate: {
+    method: 'POST',
+    path: '/facilities/:id/reinstate',
+    access: { staff: 'archive-facilities' },
+    summary: 'Reinstate',
+    params: idParamSchema,
+    response: facilitySchema,
+  },
+  iconContacts: {
+    method: 'GET',
+    path: '/facility-icon-users/contacts',
+    access: view,
+    summary: 'Active ICON staff who can be facility contacts',
+    response: z.array(facilitySchema.shape.iconContacts.element),
+  },
+});

@@ -7,6 +7,7 @@ export * from './bonuses.ts';
 export * from './credentialing.ts';
 export * from './documents.ts';
 export * from './dynamicReports.ts';
+export * from './endpoint.ts';
 export * from './enums.ts';
 export * from './errorMap.ts';
 export * from './errors.ts';

@@ -1,7 +1,7 @@
-import type { Facility, FacilityListBody, FacilitySummary, facilityInputSchema, ListPage, Ok } from '@portal/contracts';
+import { FACILITY_API, type Facility, type FacilityListBody, type facilityInputSchema } from '@portal/contracts';
 import type { z } from 'zod';
-import { api, type Prefixed } from '../../app/api.ts';
-import type { ListRequest } from '../../ui/listState.ts';
+import { api } from '../../app/api.ts';
+import { mutationOf, queryOf } from '../../app/endpoint.ts';
 
 /** What the add and edit calls send: the output of the contracts' facilityInputSchema. */
 export type FacilityBody = z.output<typeof facilityInputSchema>;
@@ -10,59 +10,40 @@ export type FacilitySortBy = NonNullable<FacilityListBody['sortBy']>;
 export type IconContact = Facility['iconContacts'][number];
 
 const LIST = { type: 'Facility' as const, id: 'LIST' };
-const invalidateOne = (id: string) => [LIST, { type: 'Facility' as const, id }];
+const one = (id: string) => ({ type: 'Facility' as const, id });
+const E = FACILITY_API;
 
 export const facilitiesApi = api.enhanceEndpoints({ addTagTypes: ['Facility'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** POST /{prefix}/facilities/all?page=&pageSize= : one page (filters status (default active), clientId, vmsId, state). */
-    listFacilities: build.query<ListPage<FacilitySummary>, Prefixed<ListRequest<FacilitySortBy>>>({
-      query: ({ prefix, page, pageSize, body }) => ({
-        url: `/${prefix}/facilities/all`,
-        method: 'POST',
-        params: { page, pageSize },
-        body,
+    listFacilities: build.query(
+      queryOf(E.list, {
+        providesTags: (result?: { data: { _id: string }[] }) => [LIST, ...(result?.data ?? []).map((f) => one(f._id))],
       }),
-      transformResponse: (res: Ok<ListPage<FacilitySummary>>) => res.data,
-      providesTags: (result) => [LIST, ...(result?.data ?? []).map((f) => ({ type: 'Facility' as const, id: f._id }))],
-    }),
-    /** GET /{prefix}/facilities/{id} : with its contacts and ICON contacts (404 'Facility not found'). */
-    getFacility: build.query<Facility, Prefixed<{ id: string }>>({
-      query: ({ prefix, id }) => ({ url: `/${prefix}/facilities/${encodeURIComponent(id)}`, silent: [404] }),
-      transformResponse: (res: Ok<Facility>) => res.data,
-      providesTags: (_result, _error, { id }) => [{ type: 'Facility', id }],
-    }),
-    /** POST /{prefix}/facilities : 201 'Facility added successfully'. */
-    createFacility: build.mutation<Ok<Facility>, Prefixed<{ body: FacilityBody }>>({
-      query: ({ prefix, body }) => ({ url: `/${prefix}/facilities`, method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
-    }),
-    /** PUT /{prefix}/facilities/{id} : 'Facility updated successfully'. */
-    updateFacility: build.mutation<Ok<Facility>, Prefixed<{ id: string; body: FacilityBody }>>({
-      query: ({ prefix, id, body }) => ({
-        url: `/${prefix}/facilities/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body,
+    ),
+    /** 404 'Facility not found' is the screen's not-found card. */
+    getFacility: build.query(
+      queryOf(E.get, { silent: [404], providesTags: (_r: unknown, _e: unknown, { id }: { id: string }) => [one(id)] }),
+    ),
+    createFacility: build.mutation(
+      mutationOf(E.create, { invalidatesTags: (_r: unknown, error: unknown) => (error ? [] : [LIST]) }),
+    ),
+    updateFacility: build.mutation(
+      mutationOf(E.update, {
+        invalidatesTags: (_r: unknown, error: unknown, { id }: { id: string }) => (error ? [] : [LIST, one(id)]),
       }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : invalidateOne(id)),
-    }),
-    /** POST /{prefix}/facilities/{id}/archive : 409 when already archived; the screens refresh either way. */
-    archiveFacility: build.mutation<Ok<Facility>, Prefixed<{ id: string }>>({
-      query: ({ prefix, id }) => ({ url: `/${prefix}/facilities/${encodeURIComponent(id)}/archive`, method: 'POST' }),
-      invalidatesTags: (_result, _error, { id }) => invalidateOne(id),
-    }),
-    /** POST /{prefix}/facilities/{id}/reinstate : 409 when not archived. */
-    reinstateFacility: build.mutation<Ok<Facility>, Prefixed<{ id: string }>>({
-      query: ({ prefix, id }) => ({
-        url: `/${prefix}/facilities/${encodeURIComponent(id)}/reinstate`,
-        method: 'POST',
+    ),
+    /** 409 when already archived; the screens refresh either way. */
+    archiveFacility: build.mutation(
+      mutationOf(E.archive, { invalidatesTags: (_r: unknown, _e: unknown, { id }: { id: string }) => [LIST, one(id)] }),
+    ),
+    /** 409 when not archived. */
+    reinstateFacility: build.mutation(
+      mutationOf(E.reinstate, {
+        invalidatesTags: (_r: unknown, _e: unknown, { id }: { id: string }) => [LIST, one(id)],
       }),
-      invalidatesTags: (_result, _error, { id }) => invalidateOne(id),
-    }),
-    /** GET /{prefix}/facility-icon-users/contacts : active ICON staff for the 'ICON contacts' picker. */
-    listFacilityIconContacts: build.query<IconContact[], Prefixed>({
-      query: ({ prefix }) => `/${prefix}/facility-icon-users/contacts`,
-      transformResponse: (res: Ok<IconContact[]>) => res.data,
-    }),
+    ),
+    /** Active ICON staff for the 'ICON contacts' picker. */
+    listFacilityIconContacts: build.query(queryOf(E.iconContacts)),
   }),
 });
 

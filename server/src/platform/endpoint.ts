@@ -1,0 +1,87 @@
+import { type EndpointDef, type Failure, type Ok, okSchema } from '@portal/contracts';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { type Access, anyStaff, type StaffFamily, staff } from './access.ts';
+
+/**
+ * Registers a route from its contract descriptor (contracts/src/endpoint.ts): method, path, access and schemas come
+ * from the descriptor, so a route file states only the handler. The handler answers the envelope (`ok(data,
+ * message)`) or, for a file or a stream, the reply it sent.
+ */
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Where a plugin is mounted: a staff family, /api/providers or /api. */
+export type Mount = StaffFamily | 'provider' | 'api';
+
+type In<S> = S extends z.ZodType ? z.output<S> : unknown;
+export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
+  Params: In<E['params']>;
+  Querystring: In<E['query']>;
+  Body: In<E['body']>;
+}>;
+type Answer<E extends EndpointDef> = E['response'] extends z.ZodType ? Ok<z.input<E['response']>> : unknown;
+export type EndpointHandler<E extends EndpointDef> = (
+  req: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<Answer<E> | FastifyReply>;
+
+export interface ServeOptions {
+  /** A guard the descriptor's access cannot say (a document action checked per folder); explain it beside the call. */
+  access?: Access;
+  /** More route config (a rate limit). */
+  config?: Omit<FastifyContextConfig, 'access'>;
+  /** Failure answers a public route documents beyond the generic ones (login's 401/403). */
+  failures?: Partial<Record<400 | 401 | 403 | 404 | 409, z.ZodType<Failure>>>;
+}
+
+const PUBLIC_KINDS = { public: 'public', authenticated: 'authenticated', guest: 'guest' } as const;
+
+/** The guard a descriptor's access gives at one mount, or null when the endpoint is not mounted there. */
+export function accessAt(e: EndpointDef, mount: Mount): Access | null {
+  const a = e.access;
+  if (typeof a === 'string') {
+    if (mount !== 'api') throw new Error(`${e.method} ${e.path} is an /api endpoint, served at ${mount}`);
+    return { kind: PUBLIC_KINDS[a] };
+  }
+  if (mount === 'api') throw new Error(`${e.method} ${e.path} is not an /api endpoint`);
+  if (mount === 'provider') {
+    if (!('provider' in a)) throw new Error(`${e.method} ${e.path} is not a provider endpoint`);
+    return { kind: 'provider' };
+  }
+  if ('superAdmin' in a) return mount === 'superAdmin' ? { kind: 'superAdmin' } : null;
+  if (!('staff' in a)) throw new Error(`${e.method} ${e.path} is not a staff endpoint`);
+  return (a.staff === '*' ? anyStaff(mount) : staff(mount, a.staff)).access;
+}
+
+export function serve<E extends EndpointDef & { tags?: readonly string[] }>(
+  app: App,
+  mount: Mount,
+  e: E,
+  handler: EndpointHandler<E>,
+  options: ServeOptions = {},
+): void {
+  const access = options.access ?? accessAt(e, mount);
+  if (!access) return;
+  const status = e.status ?? 200;
+  app.route({
+    method: e.method,
+    url: e.path,
+    config: { ...options.config, access },
+    schema: {
+      ...(e.tags ? { tags: [...e.tags] } : {}),
+      summary: e.summary,
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(e.response || options.failures
+        ? { response: { ...options.failures, ...(e.response ? { [status]: okSchema(e.response) } : {}) } }
+        : {}),
+    },
+    handler: async (req, reply) => {
+      if (e.status) reply.code(e.status);
+      return handler(req as EndpointRequest<E>, reply);
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import type { EndpointData, EndpointDef, EndpointQuery, Ok, PathParams } from '@portal/contracts';
+import type { z } from 'zod';
+import type { ApiRequest } from './api.ts';
+
+/**
+ * RTK Query endpoint definitions derived from a contract descriptor (contracts/src/endpoint.ts), so the web never
+ * retypes a path, a request or a response:
+ *   listFacilities: build.query(queryOf(FACILITY_API.list, { providesTags: ... })),
+ *   createFacility: build.mutation(mutationOf(FACILITY_API.create, { invalidatesTags: ... })),
+ * The argument is one object: `prefix` (the signed-in family, from useRolePrefix()) when the endpoint is mounted for
+ * several families, the path parameters by name, `body`, and the query's fields at the top level (page, pageSize).
+ */
+type PrefixArg<E extends EndpointDef> = E['access'] extends { staff: string } ? { prefix: string } : unknown;
+type BodyArg<E extends EndpointDef> = E['body'] extends z.ZodType ? { body: z.input<E['body']> } : unknown;
+type QueryArg<E extends EndpointDef> = E['query'] extends z.ZodType ? EndpointQuery<E> : unknown;
+export type EndpointArgs<E extends EndpointDef> = PrefixArg<E> & PathParams<E['path']> & BodyArg<E> & QueryArg<E>;
+
+/** Keep a single argument type even when an endpoint takes nothing (RTK Query's `void`). */
+type Arg<E extends EndpointDef> = unknown extends EndpointArgs<E> ? undefined | EndpointArgs<E> : EndpointArgs<E>;
+
+export interface RequestOptions {
+  /** As ApiRequest.silent: failures (or statuses) the screen shows itself. */
+  silent?: ApiRequest['silent'];
+}
+
+/** The mount's URL prefix: the caller's family for staff endpoints, else fixed by the access. */
+function mountOf(e: EndpointDef, args: Record<string, unknown>): string {
+  const a = e.access;
+  if (typeof a === 'string') return '';
+  if ('staff' in a) return `/${String(args.prefix)}`;
+  if ('superAdmin' in a) return '/super-admin';
+  return '/providers';
+}
+
+/** The request a descriptor makes with these arguments. */
+export function requestOf(e: EndpointDef, input: unknown, options: RequestOptions = {}): ApiRequest {
+  const args = (input ?? {}) as Record<string, unknown>;
+  const used = new Set(['prefix', 'body']);
+  const path = e.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    used.add(name);
+    return encodeURIComponent(String(args[name]));
+  });
+  const params = Object.fromEntries(Object.entries(args).filter(([k]) => !used.has(k))) as ApiRequest['params'];
+  return {
+    url: `${mountOf(e, args)}${path}`,
+    method: e.method,
+    ...(e.body ? { body: args.body } : {}),
+    ...(params && Object.keys(params).length ? { params } : {}),
+    ...(options.silent ? { silent: options.silent } : {}),
+  };
+}
+
+/** A query: answers the envelope's `data`. Extra definition fields (providesTags...) are spread in. */
+export const queryOf = <E extends EndpointDef, X extends object = Record<never, never>>(e: E, extra?: X & RequestOptions) => {
+  const { silent, ...definition } = extra ?? ({} as X & RequestOptions);
+  return {
+    query: (args: Arg<E>) => requestOf(e, args, { silent }),
+    transformResponse: (res: Ok<EndpointData<E>>) => res.data,
+    ...(definition as NoInfer<Omit<X, 'silent'>>),
+  };
+};
+
+/** A mutation: answers the whole envelope (the screens toast its message). */
+export const mutationOf = <E extends EndpointDef, X extends object = Record<never, never>>(e: E, extra?: X & RequestOptions) => {
+  const { silent, ...definition } = extra ?? ({} as X & RequestOptions);
+  return {
+    query: (args: Arg<E>) => requestOf(e, args, { silent }),
+    transformResponse: (res: Ok<EndpointData<E>>) => res,
+    ...(definition as NoInfer<Omit<X, 'silent'>>),
+  };
+};
