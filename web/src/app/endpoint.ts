@@ -51,7 +51,10 @@ export function requestOf(e: EndpointDef, input: unknown, options: RequestOption
 }
 
 /** A query: answers the envelope's `data`. Extra definition fields (providesTags...) are spread in. */
-export const queryOf = <E extends EndpointDef, X extends object = Record<never, never>>(e: E, extra?: X & RequestOptions) => {
+export const queryOf = <E extends EndpointDef, X extends object = Record<never, never>>(
+  e: E,
+  extra?: X & RequestOptions,
+) => {
   const { silent, ...definition } = extra ?? ({} as X & RequestOptions);
   return {
     query: (args: Arg<E>) => requestOf(e, args, { silent }),
@@ -61,7 +64,10 @@ export const queryOf = <E extends EndpointDef, X extends object = Record<never, 
 };
 
 /** A mutation: answers the whole envelope (the screens toast its message). */
-export const mutationOf = <E extends EndpointDef, X extends object = Record<never, never>>(e: E, extra?: X & RequestOptions) => {
+export const mutationOf = <E extends EndpointDef, X extends object = Record<never, never>>(
+  e: E,
+  extra?: X & RequestOptions,
+) => {
   const { silent, ...definition } = extra ?? ({} as X & RequestOptions);
   return {
     query: (args: Arg<E>) => requestOf(e, args, { silent }),
@@ -69,3 +75,22 @@ export const mutationOf = <E extends EndpointDef, X extends object = Record<neve
     ...(definition as NoInfer<Omit<X, 'silent'>>),
   };
 };
+
+/**
+ * The cache tags of one record family: a list provides LIST and a tag per row, a record its own tag; a creation
+ * invalidates LIST, a change LIST and the record (on success; `touched` whatever the outcome, for actions whose 409
+ * means someone else changed the record first).
+ */
+export function recordTags<Tag extends string>(tag: Tag) {
+  const LIST = { type: tag, id: 'LIST' };
+  const one = (id: string) => ({ type: tag, id });
+  return {
+    LIST,
+    one,
+    list: (result?: { data: { _id: string }[] }) => [LIST, ...(result?.data ?? []).map((r) => one(r._id))],
+    record: (_r: unknown, _e: unknown, { id }: { id: string }) => [one(id)],
+    created: (_r: unknown, error: unknown) => (error ? [] : [LIST]),
+    changed: (_r: unknown, error: unknown, { id }: { id: string }) => (error ? [] : [LIST, one(id)]),
+    touched: (_r: unknown, _e: unknown, { id }: { id: string }) => [LIST, one(id)],
+  };
+}

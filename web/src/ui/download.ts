@@ -1,6 +1,7 @@
-import type { Failure } from '@portal/contracts';
+import type { EndpointDef, Failure } from '@portal/contracts';
 import type { AxiosError } from 'axios';
 import type { ApiError } from '../app/api.ts';
+import { requestOf } from '../app/endpoint.ts';
 import { http } from '../app/http.ts';
 
 /** The file name of a Content-Disposition header (filename* first), or `fallback`. */
@@ -85,3 +86,23 @@ export async function downloadFile(
 /** POSTs the list `body` to an export endpoint and saves the streamed spreadsheet (see downloadFile). */
 export const downloadExport = (path: string, body: unknown, token: string | undefined, fallback: string) =>
   downloadFile(path, token, fallback, { method: 'POST', body });
+
+/**
+ * Fetches the file a contract descriptor answers (an export, a ZIP, a PDF): `args` as for the RTK Query endpoints
+ * (prefix, path parameters, query fields, body); see downloadFile.
+ */
+export function downloadEndpoint(
+  e: EndpointDef,
+  args: Record<string, unknown>,
+  token: string | undefined,
+  fallback: string,
+  accept?: string,
+) {
+  const r = requestOf(e, args);
+  return downloadFile(r.url, token, fallback, {
+    method: r.method === 'POST' ? 'POST' : 'GET',
+    body: r.body,
+    params: r.params as Record<string, string> | undefined,
+    accept,
+  });
+}
