@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { crc32 } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import archiver from 'archiver';
 import { apiCall, apiLogin, chooseOption, shootBothWidths, signIn, staffOfNewRole } from './fixtures.ts';
 
 const STAMP = Date.now();
@@ -12,46 +12,19 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 300]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** A zip of stored (uncompressed) entries, enough for a minimal DOCX. */
-function storedZip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const nameBytes = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
+/** A ZIP of the given entries (a minimal DOCX), made with archiver as the server makes its ZIPs. */
+async function zipOf(entries: Record<string, string>): Promise<Buffer> {
+  const zip = archiver('zip', { store: true });
+  const chunks: Buffer[] = [];
+  zip.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve, reject) => zip.on('end', resolve).on('error', reject));
+  for (const [name, text] of Object.entries(entries)) zip.append(text, { name });
+  await zip.finalize();
+  await ended;
+  return Buffer.concat(chunks);
 }
 
-const DOCX = storedZip({
+const DOCX = zipOf({
   '[Content_Types].xml':
     '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
   '_rels/.rels':
@@ -223,7 +196,7 @@ async function uploadDocx(request: APIRequestContext) {
       folderId: sub._id,
       typeId: type._id,
       values: JSON.stringify({ 'licence-number': 'TX-1', 'expiry-date': '2031-01-31' }),
-      file: { name: 'letter.docx', mimeType: 'application/octet-stream', buffer: DOCX },
+      file: { name: 'letter.docx', mimeType: 'application/octet-stream', buffer: await DOCX },
     },
   });
   expect(res.status(), await res.text()).toBe(201);

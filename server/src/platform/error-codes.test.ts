@@ -74,11 +74,7 @@ describe('every error answer carries a catalogue code of its status', () => {
     expect(codeOf(await login({ email: unsigned.email, password: 'Correct-Horse-Battery-9' }))).toBe(
       'AGREEMENT_NOT_SIGNED',
     );
-    const mfaGone = await t.app.inject({
-      method: 'POST',
-      url: '/api/login/mfa',
-      payload: { mfaToken: 'x'.repeat(43), code: '123456' },
-    });
+    const mfaGone = await t.post('/api/login/mfa', {}, { mfaToken: 'x'.repeat(43), code: '123456' });
     expect(codeOf(mfaGone)).toBe('MFA_CHALLENGE_INVALID');
     expect(codeOf(await t.app.inject({ method: 'GET', url: '/api/me' }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer('not-a-token') }))).toBe(

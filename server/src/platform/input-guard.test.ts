@@ -15,11 +15,7 @@ const refusedField = (res: { statusCode: number; json(): { code: string; errors?
 
 describe('hostile text is a 400 naming the field, never a 500', () => {
   it('refuses a NUL byte in a JSON body field', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'a\u0000@example.com', password: 'x' },
-    });
+    const res = await t.post('/api/login', {}, { email: 'a\u0000@example.com', password: 'x' });
     expect(refusedField(res)).toBe('email');
     expect(res.json().message).toBe(UNSAFE_TEXT_MESSAGE);
   });
@@ -41,12 +37,7 @@ describe('hostile text is a 400 naming the field, never a 500', () => {
 
   it('fails an export with a hostile search before any byte is streamed', async () => {
     for (const search of ['a\u0000', '\udfff']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/super-admin/providers/export',
-        headers: admin,
-        payload: { search },
-      });
+      const res = await t.post('/api/super-admin/providers/export', admin, { search });
       expect(refusedField(res)).toBe('search');
       expect(res.headers['content-type']).toMatch(/^application\/json/);
     }

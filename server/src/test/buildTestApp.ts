@@ -36,6 +36,8 @@ export interface TestApp {
   close(): Promise<void>;
   /** POST `payload` (default `{}`; a string is sent as it is) to `url` with these headers. */
   post(url: string, headers: Record<string, string>, payload?: object | string): Promise<LightMyRequestResponse>;
+  /** PUT raw bytes to `url` (a presigned upload link) with this content type. */
+  putFile(url: string, bytes: Buffer, contentType: string): Promise<LightMyRequestResponse>;
   login(email: string, password?: string): Promise<string>;
   createUser(
     values: Partial<typeof users.$inferInsert> & { password?: string },
@@ -93,6 +95,8 @@ export async function buildTestApp(
     db,
     config,
     post: (url, headers, payload = {}) => app.inject({ method: 'POST', url, headers, payload }),
+    putFile: (url, bytes, contentType) =>
+      app.inject({ method: 'PUT', url, payload: bytes, headers: { 'content-type': contentType } }),
     async close() {
       await app.close();
       await database.close();

@@ -31,45 +31,27 @@ const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const at = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00Z`);
 
-export const DEMO_FACILITIES = [
-  {
-    name: 'Mercy General Hospital',
-    city: 'Chicago',
-    state: 'IL',
-    timezone: 'America/Chicago',
-    approvers: [
-      ['primary_timesheet_approver', 'Helen Park', 'helen.park@mercy.example'],
-      ['backup_timesheet_approver', 'Omar Haddad', 'omar.haddad@mercy.example'],
-    ],
-  },
-  {
-    name: "St. Luke's Medical Center",
-    city: 'Boise',
-    state: 'ID',
-    timezone: 'America/Boise',
-    approvers: [
-      ['primary_timesheet_approver', 'Grace Whitfield', 'grace.whitfield@stlukes.example'],
-      ['backup_timesheet_approver', 'Victor Lindqvist', 'victor.lindqvist@stlukes.example'],
-    ],
-  },
-  {
-    name: 'Lakeside Surgical Center',
-    city: 'Cleveland',
-    state: 'OH',
-    timezone: 'America/New_York',
-    approvers: [
-      ['primary_timesheet_approver', 'Nadia Brooks', 'nadia.brooks@lakeside.example'],
-      ['backup_timesheet_approver', 'Tom Ellery', 'tom.ellery@lakeside.example'],
-    ],
-  },
-  {
-    name: 'Desert Valley Surgery Center',
-    city: 'Phoenix',
-    state: 'AZ',
-    timezone: 'America/Phoenix',
-    approvers: [['primary_timesheet_approver', 'Rosa Delgado', 'rosa.delgado@desertvalley.example']],
-  },
-] as const;
+/**
+ * The demo facilities: name, city, state, time zone, the e-mail domain, then the primary (and backup) time sheet
+ * approver, whose address is first.last@domain.
+ */
+export const DEMO_FACILITIES = (
+  [
+    ['Mercy General Hospital', 'Chicago', 'IL', 'America/Chicago', 'mercy', 'Helen Park', 'Omar Haddad'],
+    ["St. Luke's Medical Center", 'Boise', 'ID', 'America/Boise', 'stlukes', 'Grace Whitfield', 'Victor Lindqvist'],
+    ['Lakeside Surgical Center', 'Cleveland', 'OH', 'America/New_York', 'lakeside', 'Nadia Brooks', 'Tom Ellery'],
+    ['Desert Valley Surgery Center', 'Phoenix', 'AZ', 'America/Phoenix', 'desertvalley', 'Rosa Delgado'],
+  ] as const
+).map(([name, city, state, timezone, domain, ...approvers]) => ({
+  name,
+  city,
+  state,
+  timezone,
+  approvers: approvers.map((who, i) => {
+    const type = i === 0 ? 'primary_timesheet_approver' : 'backup_timesheet_approver';
+    return [type, who, `${who.toLowerCase().replace(' ', '.')}@${domain}.example`] as const;
+  }),
+}));
 
 /** Providers besides the demo provider account (Pat Provider), who is placed first. */
 const OTHER_PROVIDERS = [
@@ -208,7 +190,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, today = new Da
       const status = statusFor(type, age, n);
       const entries = entriesFor(period, todayIso, n);
       if (entries.length === 0) continue;
-      const approvers: readonly (readonly [string, string, string])[] = facility.approvers;
+      const approvers = facility.approvers;
       const [, approverName, approverEmail] = itemAt(approvers, n % approvers.length, 'an approver');
       // Approvals come half from staff, half from the facility's e-mailed link; rejections from staff.
       const viaFacility = status === 'approved' && n % 2 === 1;

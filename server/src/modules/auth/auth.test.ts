@@ -76,11 +76,11 @@ describe('POST /api/login', () => {
       const statuses: number[] = [];
       let last = '';
       for (let i = 0; i < 4; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email: 'victim@example.com', password: `guess-number-${i}` },
-        });
+        const res = await limited.post(
+          '/api/login',
+          {},
+          { email: 'victim@example.com', password: `guess-number-${i}` },
+        );
         statuses.push(res.statusCode);
         last = res.json().message;
       }

@@ -137,12 +137,7 @@ describe('facility documents with STORAGE_DRIVER=s3', () => {
     const signed = await t.post('/api/presigned-url', user, { name: 'contract.pdf' });
     expect(signed.statusCode, signed.body).toBe(200);
     const { presignedUrl, presignedUrlForGet, name } = signed.json().data;
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: presignedUrl,
-      payload: PDF,
-      headers: { 'content-type': 'application/pdf' },
-    });
+    const put = await t.putFile(presignedUrl, PDF, 'application/pdf');
     expect(put.statusCode, put.body).toBe(200);
     const stored = await bucket.send(new GetObjectCommand({ Bucket: s3.bucket, Key: name }));
     const bytes = Buffer.from(

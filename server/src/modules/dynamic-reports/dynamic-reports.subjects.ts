@@ -51,19 +51,30 @@ const opts = (values: readonly string[], labels?: Record<string, string>): Optio
     label: labels?.[value] ?? value.replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase()),
   }));
 
+/** The status column of a subject, offered as a default column. */
+const statusField = (sql: string, statuses: readonly string[]): FieldDef => ({
+  key: 'status',
+  label: 'Status',
+  type: 'enum',
+  sql,
+  options: opts(statuses),
+  defaultColumn: true,
+});
+
 const name = (alias: string) => `trim(${alias}.first_name || ' ' || ${alias}.last_name)`;
 /** The first audit event of a row names who created it (every module audits its creates). */
 const creatorId = (entity: string, id: string) =>
   `(select ae.actor_id from audit_events ae where ae.entity_type = '${entity}' and ae.entity_id = ${id}::text order by ae.at limit 1)`;
 const creatorName = (entity: string, id: string) =>
   `(select ae.actor_name from audit_events ae where ae.entity_type = '${entity}' and ae.entity_id = ${id}::text order by ae.at limit 1)`;
-const createdBy = (entity: string, id: string): FieldDef => ({
+const createdByField = (sql: string, idSql: string): FieldDef => ({
   key: 'createdBy',
   label: 'Created by',
   type: 'user',
-  sql: creatorName(entity, id),
-  idSql: creatorId(entity, id),
+  sql,
+  idSql,
 });
+const createdBy = (entity: string, id: string) => createdByField(creatorName(entity, id), creatorId(entity, id));
 const userById = (column: string): string =>
   `(select trim(u2.first_name || ' ' || u2.last_name) from users u2 where u2.id = ${column})`;
 
@@ -88,14 +99,7 @@ export const SUBJECTS: SubjectDef[] = [
       { key: 'firstName', label: 'First name', type: 'text', sql: 'p.first_name', defaultColumn: true },
       { key: 'lastName', label: 'Last name', type: 'text', sql: 'p.last_name', defaultColumn: true },
       { key: 'email', label: 'E-mail', type: 'text', sql: 'p.email', defaultColumn: true },
-      {
-        key: 'status',
-        label: 'Status',
-        type: 'enum',
-        sql: 'p.status',
-        options: opts(['pending', 'confirmed', 'deactivated']),
-        defaultColumn: true,
-      },
+      statusField('p.status', ['pending', 'confirmed', 'deactivated']),
       { key: 'npi', label: 'NPI', type: 'text', sql: 'pp.npi' },
       { key: 'specialty', label: 'Specialty', type: 'text', sql: 'pp.specialty', defaultColumn: true },
       { key: 'organisation', label: 'Organisation', type: 'enum', sql: 'pp.organisation', options: ORGANISATION_KINDS },
@@ -167,14 +171,7 @@ export const SUBJECTS: SubjectDef[] = [
       ...providerFields('p'),
       ...facilityFields('f'),
       { key: 'periodStart', label: 'Period start', type: 'date', sql: 't.period_start', defaultColumn: true },
-      {
-        key: 'status',
-        label: 'Status',
-        type: 'enum',
-        sql: 't.status',
-        options: opts(TIMESHEET_STATUSES),
-        defaultColumn: true,
-      },
+      statusField('t.status', TIMESHEET_STATUSES),
       { key: 'totalMinutes', label: 'Hours worked', type: 'minutes', sql: 't.total_minutes', defaultColumn: true },
       { key: 'onCallMinutes', label: 'On-call hours', type: 'minutes', sql: 't.on_call_minutes' },
       { key: 'submittedAt', label: 'Submitted on', type: 'datetime', sql: 't.submitted_at' },
@@ -195,22 +192,9 @@ export const SUBJECTS: SubjectDef[] = [
       { key: 'date', label: 'Date', type: 'date', sql: 'e.date', defaultColumn: true },
       { key: 'type', label: 'Type', type: 'enum', sql: 'e.type', options: opts(EXPENSE_TYPES, EXPENSE_TYPE_LABELS) },
       { key: 'amount', label: 'Amount', type: 'money', sql: '(e.amount_cents / 100.0)', defaultColumn: true },
-      {
-        key: 'status',
-        label: 'Status',
-        type: 'enum',
-        sql: 'e.status',
-        options: opts(EXPENSE_STATUSES),
-        defaultColumn: true,
-      },
+      statusField('e.status', EXPENSE_STATUSES),
       { key: 'description', label: 'Description', type: 'text', sql: 'e.description' },
-      {
-        key: 'createdBy',
-        label: 'Created by',
-        type: 'user',
-        sql: userById('e.created_by'),
-        idSql: 'e.created_by',
-      },
+      createdByField(userById('e.created_by'), 'e.created_by'),
     ],
   },
   {
@@ -255,14 +239,7 @@ export const SUBJECTS: SubjectDef[] = [
       ...providerFields('p'),
       { key: 'periodStart', label: 'Period start', type: 'date', sql: 'pay.period_start', defaultColumn: true },
       { key: 'periodEnd', label: 'Period end', type: 'date', sql: 'pay.period_end' },
-      {
-        key: 'status',
-        label: 'Status',
-        type: 'enum',
-        sql: 'pay.status',
-        options: opts(PAYMENT_STATUSES),
-        defaultColumn: true,
-      },
+      statusField('pay.status', PAYMENT_STATUSES),
       { key: 'workedMinutes', label: 'Hours worked', type: 'minutes', sql: 'pay.worked_minutes' },
       { key: 'grossPay', label: 'Gross pay', type: 'money', sql: '(pay.gross_pay_cents / 100.0)', defaultColumn: true },
       { key: 'netPay', label: 'Net pay', type: 'money', sql: '(pay.net_pay_cents / 100.0)', defaultColumn: true },

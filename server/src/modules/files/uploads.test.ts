@@ -108,26 +108,11 @@ describe('presigned upload and delete-object-on-s3-bucket', () => {
     expect(name).toMatch(new RegExp(`^uploads-${p.id}/[0-9a-f]{32}\\.png$`));
     // Nothing there yet; a download link is no upload link; a lie about the type is 415.
     expect((await t.app.inject({ method: 'GET', url: presignedUrlForGet })).statusCode).toBe(404);
-    const wrongSig = await t.app.inject({
-      method: 'PUT',
-      url: presignedUrlForGet,
-      payload: PNG,
-      headers: { 'content-type': 'image/png' },
-    });
+    const wrongSig = await t.putFile(presignedUrlForGet, PNG, 'image/png');
     expect(wrongSig.statusCode).toBe(404);
-    const lie = await t.app.inject({
-      method: 'PUT',
-      url: presignedUrl,
-      payload: PDF,
-      headers: { 'content-type': 'image/png' },
-    });
+    const lie = await t.putFile(presignedUrl, PDF, 'image/png');
     expect(lie.statusCode).toBe(415);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: presignedUrl,
-      payload: PNG,
-      headers: { 'content-type': 'image/png' },
-    });
+    const put = await t.putFile(presignedUrl, PNG, 'image/png');
     expect(put.statusCode, put.body).toBe(200);
     const back = await t.app.inject({ method: 'GET', url: presignedUrlForGet });
     expect(back.statusCode).toBe(200);

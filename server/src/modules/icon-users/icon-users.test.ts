@@ -28,18 +28,10 @@ describe('icon users', () => {
     expect(url.pathname).toMatch(/^\/reset-password\/[\w-]+$/);
     expect(url.searchParams.get('invite')).toBe('1');
     const token = url.pathname.split('/')[2];
-    const accepted = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: { token, password: 'Ivy-sets-a-password-1' },
-    });
+    const accepted = await t.post('/api/reset-password', {}, { token, password: 'Ivy-sets-a-password-1' });
     expect(accepted.json().message).toBe(ACCOUNT_MESSAGES.invitationAccepted);
 
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'ivy@example.com', password: 'Ivy-sets-a-password-1' },
-    });
+    const login = await t.post('/api/login', {}, { email: 'ivy@example.com', password: 'Ivy-sets-a-password-1' });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.profile).toMatchObject({ status: 'confirmed', emailStatus: 'verified' });
 

@@ -88,14 +88,11 @@ describe('staff hear of a self-signed-up provider waiting for confirmation', () 
       '/',
     );
     const staffNotes = async (userEmail: string, password?: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/notifications/all',
-          headers: bearer(await t.login(userEmail, password)),
-          payload: {},
-        })
-      ).json().data.data as { type: string; body: string; link: string }[];
+      (await t.post('/api/notifications/all', bearer(await t.login(userEmail, password)), {})).json().data.data as {
+        type: string;
+        body: string;
+        link: string;
+      }[];
     // Signed up but not verified yet: nobody is asked to confirm.
     expect(await staffNotes(confirmer.email)).toEqual([]);
     expect(

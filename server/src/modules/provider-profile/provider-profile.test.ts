@@ -95,12 +95,7 @@ describe('provider profile parts (staff)', () => {
     });
     expect(arch.json().data.archived).toBe(true);
     const list = (archived: boolean) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/super-admin/providers/all',
-        headers: admin,
-        payload: { search: 'Archivable', filters: { archived } },
-      });
+      t.post('/api/super-admin/providers/all', admin, { search: 'Archivable', filters: { archived } });
     expect((await list(false)).json().data.total).toBe(0);
     expect((await list(true)).json().data.total).toBe(1);
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } });
@@ -134,12 +129,7 @@ describe('providers export', () => {
       npi: '1245319599',
       specialty: 'crna',
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/providers/export',
-      headers: admin,
-      payload: { search: 'Exportable' },
-    });
+    const res = await t.post('/api/super-admin/providers/export', admin, { search: 'Exportable' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="providers.xlsx"');
     const wb = await workbookOf(res.rawPayload);
@@ -147,53 +137,36 @@ describe('providers export', () => {
     expect(sheet?.rowCount).toBe(2);
     expect(sheet?.getRow(2).values).toEqual(expect.arrayContaining(['Exa', 'Exportable', '1245319599', 'CRNA']));
     const staffWithout = bearer(await t.iconUserToken(['view-providers']));
-    const denied = await t.app.inject({
-      method: 'POST',
-      url: '/api/icon-users/providers/export',
-      headers: staffWithout,
-      payload: {},
-    });
+    const denied = await t.post('/api/icon-users/providers/export', staffWithout, {});
     expect(denied.statusCode).toBe(403);
   });
 });
 
 describe('invited provider', () => {
   it('sets a password and signs the agreement from the e-mailed link, then signs in', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/providers',
-      headers: admin,
-      payload: { firstName: 'Ina', lastName: 'Invitee', email: 'ina@example.com', specialty: 'crna' },
+    const res = await t.post('/api/super-admin/providers', admin, {
+      firstName: 'Ina',
+      lastName: 'Invitee',
+      email: 'ina@example.com',
+      specialty: 'crna',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ status: 'pending', agreementStatus: 'not-signed' });
-    const before = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'ina@example.com', password: 'x' },
-    });
+    const before = await t.post('/api/login', {}, { email: 'ina@example.com', password: 'x' });
     expect(before.statusCode).toBe(401);
 
     const link = new URL((await smtp.next('ina@example.com', 'Welcome')).link);
     expect(link.searchParams.get('invite')).toBe('provider');
     const token = link.pathname.split('/')[2];
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: { token, password: 'Ina-chooses-a-password' },
-    });
+    const unsigned = await t.post('/api/reset-password', {}, { token, password: 'Ina-chooses-a-password' });
     expect(unsigned.json().errors).toEqual([{ field: 'signature', message: ACCOUNT_MESSAGES.signatureRequired }]);
-    const signed = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: { token, password: 'Ina-chooses-a-password', signature: 'Ina Invitee' },
-    });
+    const signed = await t.post(
+      '/api/reset-password',
+      {},
+      { token, password: 'Ina-chooses-a-password', signature: 'Ina Invitee' },
+    );
     expect(signed.statusCode).toBe(200);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'ina@example.com', password: 'Ina-chooses-a-password' },
-    });
+    const login = await t.post('/api/login', {}, { email: 'ina@example.com', password: 'Ina-chooses-a-password' });
     expect(login.json().data.profile).toMatchObject({
       status: 'confirmed',
       agreementStatus: 'signed',

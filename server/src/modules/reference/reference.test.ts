@@ -9,20 +9,10 @@ describe('reference pick-lists', () => {
     const list = async () =>
       (await t.app.inject({ url: '/api/list-vms', headers: admin })).json().data as { _id: string; name: string }[];
     expect((await list()).map((v) => v.name)).toContain('ShiftWise');
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/reference/vms',
-      headers: admin,
-      payload: { name: 'Fieldglass' },
-    });
+    const added = await t.post('/api/super-admin/reference/vms', admin, { name: 'Fieldglass' });
     expect(added.statusCode).toBe(201);
     const id = added.json().data._id;
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/reference/vms',
-      headers: admin,
-      payload: { name: 'fieldglass' },
-    });
+    const dup = await t.post('/api/super-admin/reference/vms', admin, { name: 'fieldglass' });
     expect(dup.json().errors).toEqual([{ field: 'name', message: 'This name is already in the list' }]);
     await t.app.inject({
       method: 'PUT',
@@ -32,22 +22,10 @@ describe('reference pick-lists', () => {
     });
     expect((await list()).map((v) => v.name)).toContain('SAP Fieldglass');
 
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/super-admin/facilities',
-      headers: admin,
-      payload: { name: 'Uses VMS', vmsId: id },
-    });
+    await t.post('/api/super-admin/facilities', admin, { name: 'Uses VMS', vmsId: id });
     const inUse = await t.app.inject({ method: 'DELETE', url: `/api/super-admin/reference/vms/${id}`, headers: admin });
     expect(inUse.statusCode).toBe(409);
-    const spare = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/super-admin/reference/vms',
-        headers: admin,
-        payload: { name: 'Spare' },
-      })
-    ).json().data._id;
+    const spare = (await t.post('/api/super-admin/reference/vms', admin, { name: 'Spare' })).json().data._id;
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/super-admin/reference/vms/${spare}`, headers: admin }))
         .statusCode,
@@ -57,12 +35,7 @@ describe('reference pick-lists', () => {
 
   it('needs the permission of the module that uses the list', async () => {
     const viewer = bearer(await t.iconUserToken(['view-facilities']));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/icon-users/reference/client',
-      headers: viewer,
-      payload: { name: 'X' },
-    });
+    const res = await t.post('/api/icon-users/reference/client', viewer, { name: 'X' });
     expect(res.statusCode).toBe(403);
   });
 });
