@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 const name = (label: string) =>
   z
@@ -36,6 +37,67 @@ export const resetPasswordBodySchema = z.object({
   signature: z.string().trim().max(200).nullish(),
 });
 export const decryptEmailBodySchema = z.object({ encryptedString: z.string().min(1).max(1000) });
+
+/** The account links' endpoints under /api: sign-up, e-mail verification, password recovery, e-mail change. */
+export const ACCOUNTS_API = /*#__PURE__*/ defineEndpoints('accounts', {
+  signup: {
+    method: 'POST',
+    path: '/signup',
+    access: 'public',
+    summary: 'Provider sign-up with agreement signature',
+    body: signupBodySchema,
+    response: z.null(),
+    status: 201,
+  },
+  verify: {
+    method: 'POST',
+    path: '/verify',
+    access: 'public',
+    summary: 'Open an e-mailed verification link',
+    body: verifyBodySchema,
+    response: z.null(),
+  },
+  resend: {
+    method: 'POST',
+    path: '/resend',
+    access: 'public',
+    summary: 'Send the verification e-mail again',
+    body: emailBodySchema,
+    response: z.null(),
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/forgot-password',
+    access: 'public',
+    summary: 'E-mail a password reset link',
+    body: emailBodySchema,
+    response: z.null(),
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/reset-password',
+    access: 'public',
+    summary: 'Set a new password from a reset or invitation link',
+    body: resetPasswordBodySchema,
+    response: z.null(),
+  },
+  decryptEmail: {
+    method: 'POST',
+    path: '/decrypt-email',
+    access: 'public',
+    summary: 'The address a verification link carries',
+    body: decryptEmailBodySchema,
+    response: z.object({ email: z.string() }),
+  },
+  updateEmail: {
+    method: 'POST',
+    path: '/update-email',
+    access: 'authenticated',
+    summary: 'Change my e-mail once the new address is verified',
+    body: emailBodySchema,
+    response: z.null(),
+  },
+});
 
 export const ACCOUNT_MESSAGES = {
   signedUp: 'Your account has been created. Check your e-mail for the verification link.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listBodySchema } from './http.ts';
+import { defineEndpoints, exportEndpoint, listEndpoint } from './endpoint.ts';
+import { idParamSchema, listBodySchema } from './http.ts';
 
 export const ON_CALL_TYPE_VALUES = ['evening-on-call-pager', '24-hour-pager-call', 'in-house-call'] as const;
 export const PAY_PERIOD_TYPE_VALUES = ['daily', 'bi_weekly'] as const;
@@ -63,3 +64,88 @@ export const ASSIGNMENT_MESSAGES = {
   unknownJobType: 'Job type not found',
   unknownProcedureType: 'Procedure type not found',
 } as const;
+
+/** A provider assigned to a facility (POST .../assigned-providers). */
+export const assignedProviderSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type AssignedProvider = z.infer<typeof assignedProviderSchema>;
+
+export const assignedProvidersBodySchema = z.object({ facilityId: z.uuid(), activeOnly: z.boolean().default(false) });
+
+const PATH = '/provider-facility-assignments';
+const view = { staff: 'view-assignments' } as const;
+const OWN = { provider: true } as const;
+
+/**
+ * Provider-facility assignments: the staff families', and the signed-in provider's own (`own*`, at the same paths
+ * under /api/providers; the repo scopes every query to them).
+ */
+export const ASSIGNMENT_API = /*#__PURE__*/ defineEndpoints('assignments', {
+  list: listEndpoint(
+    `${PATH}/all`,
+    view,
+    'List assignments (filters providerId, facilityId, active; search; sort)',
+    assignmentListBodySchema,
+    assignmentSchema,
+  ),
+  active: listEndpoint(
+    `${PATH}/active`,
+    view,
+    'List assignments active today',
+    assignmentListBodySchema,
+    assignmentSchema,
+  ),
+  assignedProviders: {
+    method: 'POST',
+    path: `${PATH}/assigned-providers`,
+    access: view,
+    summary: 'Providers assigned to a facility',
+    body: assignedProvidersBodySchema,
+    response: z.array(assignedProviderSchema),
+  },
+  export: exportEndpoint(
+    `${PATH}/export`,
+    { staff: 'export-assignments' },
+    'Stream the filtered assignments as XLSX',
+    assignmentListBodySchema,
+  ),
+  get: {
+    method: 'GET',
+    path: `${PATH}/:id`,
+    access: view,
+    summary: 'One assignment',
+    params: idParamSchema,
+    response: assignmentSchema,
+  },
+  create: {
+    method: 'POST',
+    path: PATH,
+    access: { staff: 'add-assignments' },
+    summary: 'Assign a provider to a facility',
+    body: assignmentInputSchema,
+    response: assignmentSchema,
+    status: 201,
+  },
+  update: {
+    method: 'PUT',
+    path: `${PATH}/:id`,
+    access: { staff: 'edit-assignments' },
+    summary: 'Edit an assignment',
+    params: idParamSchema,
+    body: assignmentInputSchema,
+    response: assignmentSchema,
+  },
+  ownList: listEndpoint(`${PATH}/all`, OWN, 'My assignments', assignmentListBodySchema, assignmentSchema),
+  ownGet: {
+    method: 'GET',
+    path: `${PATH}/:id`,
+    access: OWN,
+    summary: 'One of my assignments',
+    params: idParamSchema,
+    response: assignmentSchema,
+  },
+});

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loginBodyErrors, loginBodySchema, normalLoginBody } from './auth.ts';
+import { AUTH_ROUTES, loginBodyErrors, loginBodySchema, normalLoginBody } from './auth.ts';
 import { installErrorMap } from './errorMap.ts';
+import { AUTH_API } from './mfa.ts';
+import { PERMISSION_ROUTES } from './permissions.ts';
+import { PERMISSIONS_API } from './roles.ts';
 
 installErrorMap();
 
@@ -36,4 +39,24 @@ describe('loginBodyErrors (the sign-in form without zod)', () => {
     const body = { email: ' Someone@Example.COM ', password: ' secret ' };
     expect(normalLoginBody(body)).toEqual(loginBodySchema.parse(body));
   });
+});
+
+describe('the zod-free route tables (what the web session calls send)', () => {
+  const tables = [
+    ['AUTH_ROUTES', AUTH_ROUTES, AUTH_API],
+    ['PERMISSION_ROUTES', PERMISSION_ROUTES, PERMISSIONS_API],
+  ] as const;
+  it.each(tables)(
+    '%s says what its descriptors say: method, path, access, whether there is a body',
+    (_, routes, api) => {
+      const light = (e: object) => {
+        const { method, path, access, body } = e as { method: string; path: string; access: unknown; body?: unknown };
+        return { method, path, access, body: Boolean(body) };
+      };
+      expect(Object.keys(routes).sort()).toEqual(Object.keys(api).sort());
+      for (const [name, route] of Object.entries(routes)) {
+        expect(light(route), name).toEqual(light(api[name as keyof typeof api]));
+      }
+    },
+  );
 });

@@ -68,3 +68,21 @@ export const LOGIN_MESSAGES = {
   commonPassword: 'This password is too common. Choose a less predictable one.',
   wrongOldPassword: 'Current password is incorrect',
 } as const;
+
+/**
+ * The session endpoints' method, path and access without their schemas (issue 10 item 8): the web's session calls,
+ * which the sign-in page and the app shell load, make their requests from these and so load no zod. AUTH_API
+ * (mfa.ts) adds the summaries and schemas: what the server serves and what the calls' types say. `body: true`
+ * marks the endpoints that take a JSON body (auth.test.ts holds the two tables alike).
+ */
+export const AUTH_ROUTES = {
+  login: { method: 'POST', path: '/login', access: 'public', body: true },
+  loginMfa: { method: 'POST', path: '/login/mfa', access: 'public', body: true },
+  mfaStatus: { method: 'GET', path: '/mfa', access: 'authenticated' },
+  mfaEnrol: { method: 'POST', path: '/mfa/enrol', access: 'authenticated' },
+  mfaConfirm: { method: 'POST', path: '/mfa/confirm', access: 'authenticated', body: true },
+  mfaDisable: { method: 'POST', path: '/mfa/disable', access: 'authenticated', body: true },
+  logout: { method: 'POST', path: '/logout', access: 'authenticated' },
+  me: { method: 'GET', path: '/me', access: 'authenticated' },
+  updatePassword: { method: 'PUT', path: '/update-password', access: 'authenticated', body: true },
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listBodySchema } from './http.ts';
+import { defineEndpoints, exportEndpoint, listEndpoint } from './endpoint.ts';
+import { idParamSchema, listBodySchema } from './http.ts';
 import { amountSchema, centsToAmount } from './pay-rates.ts';
 import { canApply, defineWorkflow } from './workflow.ts';
 
@@ -174,3 +175,66 @@ export const BONUS_MESSAGES = {
 
 /** '-150.00' / '150.00' of a stored row. */
 export const signedAmountOf = (type: BonusType, cents: number) => centsToAmount(signedCents(type, cents));
+
+const view = { staff: 'view-bonuses' } as const;
+
+/** The bonus endpoints (spec section 7: 'bonuses and bonus-types'), staff only in both families. */
+export const BONUS_API = /*#__PURE__*/ defineEndpoints('bonuses', {
+  types: {
+    method: 'GET',
+    path: '/bonus-types',
+    access: view,
+    summary: 'The bonus types and their labels',
+    response: z.array(bonusTypeOptionSchema),
+  },
+  list: listEndpoint(
+    '/bonuses/all',
+    view,
+    'List bonuses and deductions (filters type, providerId, payPeriodId, status; search; sort)',
+    bonusListBodySchema,
+    bonusSchema,
+  ),
+  export: exportEndpoint('/bonuses/download', view, 'Stream the filtered bonuses as XLSX', bonusListBodySchema),
+  get: {
+    method: 'GET',
+    path: '/bonuses/:id',
+    access: view,
+    summary: 'One bonus (with approved hours against its threshold)',
+    params: idParamSchema,
+    response: bonusDetailSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/bonuses',
+    access: { staff: 'add-bonuses' },
+    summary: 'Add a bonus or deduction (pending)',
+    body: bonusInputSchema,
+    response: bonusDetailSchema,
+    status: 201,
+  },
+  update: {
+    method: 'PUT',
+    path: '/bonuses/:id',
+    access: { staff: 'edit-bonuses' },
+    summary: 'Edit a pending bonus (an approved one is locked: 409)',
+    params: idParamSchema,
+    body: bonusInputSchema,
+    response: bonusDetailSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/bonuses/:id',
+    access: { staff: 'delete-bonuses' },
+    summary: 'Delete a pending bonus (an approved one is locked: 409)',
+    params: idParamSchema,
+    response: z.null(),
+  },
+  approve: {
+    method: 'POST',
+    path: '/bonuses/:id/approve',
+    access: { staff: 'approve-bonuses' },
+    summary: 'Approve a pending bonus (locks it)',
+    params: idParamSchema,
+    response: bonusDetailSchema,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listBodySchema } from './http.ts';
+import { defineEndpoints, exportEndpoint, listEndpoint } from './endpoint.ts';
+import { idParamSchema, listBodySchema } from './http.ts';
 import { canApply, defineWorkflow } from './workflow.ts';
 
 /**
@@ -179,3 +180,101 @@ export const CREDENTIALING_MESSAGES = {
   unknownStaff: 'Staff member not found',
   unknownDocument: "A linked document is not one of this provider's documents",
 } as const;
+
+/** A staff member a record can be assigned to. */
+export const credentialingStaffOptionSchema = person;
+export type CredentialingStaffOption = z.infer<typeof credentialingStaffOptionSchema>;
+
+const view = { staff: 'view-credentialing' } as const;
+const edit = { staff: 'edit-credentialing' } as const;
+const archive = { staff: 'archive-credentialing' } as const;
+
+/** Credentialing and payor enrollment records (spec section 7: credentialing-payor-enrollment), staff only. */
+export const CREDENTIALING_API = /*#__PURE__*/ defineEndpoints('credentialing', {
+  list: listEndpoint(
+    '/credentialing-payor-enrollment/all',
+    view,
+    'List credentialing and payor enrollment records (filters kind, providerId, facilityId, payorId, status)',
+    credentialingListBodySchema,
+    credentialingSchema,
+  ),
+  archiveList: listEndpoint(
+    '/credentialing-payor-enrollment/archive-listing',
+    view,
+    'List archived credentialing and payor enrollment records',
+    credentialingListBodySchema,
+    credentialingSchema,
+  ),
+  export: exportEndpoint(
+    '/credentialing-payor-enrollment/download',
+    view,
+    'Stream the filtered records as XLSX',
+    credentialingListBodySchema,
+  ),
+  staffOptions: {
+    method: 'GET',
+    path: '/credentialing-payor-enrollment/staff-options',
+    access: view,
+    summary: 'Staff members a record can be assigned to',
+    response: z.array(credentialingStaffOptionSchema),
+  },
+  documentOptions: {
+    method: 'GET',
+    path: '/credentialing-payor-enrollment/document-options',
+    access: view,
+    summary: "The provider's documents a record can link (name or type matching search, 20 at most)",
+    query: documentOptionsQuerySchema,
+    response: z.array(linkedDocumentSchema),
+  },
+  get: {
+    method: 'GET',
+    path: '/credentialing-payor-enrollment/:id',
+    access: view,
+    summary: 'One record with its documents and history',
+    params: idParamSchema,
+    response: credentialingDetailSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/credentialing-payor-enrollment',
+    access: { staff: 'add-credentialing' },
+    summary: 'Add a credentialing or payor enrollment record',
+    body: credentialingInputSchema,
+    response: credentialingDetailSchema,
+    status: 201,
+  },
+  update: {
+    method: 'PUT',
+    path: '/credentialing-payor-enrollment/:id',
+    access: edit,
+    summary: 'Edit a record',
+    params: idParamSchema,
+    body: credentialingInputSchema,
+    response: credentialingDetailSchema,
+  },
+  transition: {
+    method: 'POST',
+    path: '/credentialing-payor-enrollment/:id/status',
+    access: edit,
+    summary: 'Move a record through its workflow (submit, approve, reject, reopen)',
+    params: idParamSchema,
+    body: credentialingTransitionSchema,
+    response: credentialingDetailSchema,
+  },
+  archive: {
+    method: 'POST',
+    path: '/credentialing-payor-enrollment/:id/archive',
+    access: archive,
+    summary: 'Archive a record',
+    params: idParamSchema,
+    response: credentialingDetailSchema,
+  },
+  reinstate: {
+    method: 'POST',
+    path: '/credentialing-payor-enrollment/:id/reinstate',
+    access: archive,
+    summary: 'Reinstate a record',
+    params: idParamSchema,
+    response: credentialingDetailSchema,
+  },
+});

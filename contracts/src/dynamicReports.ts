@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { sortDirectionSchema } from './http.ts';
+import { defineEndpoints } from './endpoint.ts';
+import { idParamSchema, listQuerySchema, sortDirectionSchema } from './http.ts';
 
 /**
  * Dynamic reports (spec sections 2, 3, 7): a subject, its columns, filters and sort, chosen by the user from the
@@ -173,3 +174,75 @@ export const DYNAMIC_REPORT_MESSAGES = {
   badValue: (type: string) => `Enter a valid ${type}`,
   unknownModule: 'Unknown module',
 } as const;
+
+const VIEW = { staff: 'view-dynamic-reports' } as const;
+const MANAGE = { staff: 'manage-dynamic-report-filters' } as const;
+
+/** Dynamic reports (spec section 7: 'dynamic-report (filters add, update, delete, list; download)'), staff only. */
+export const DYNAMIC_REPORT_API = /*#__PURE__*/ defineEndpoints('dynamic-reports', {
+  subjects: {
+    method: 'GET',
+    path: '/dynamic-report/subjects',
+    access: VIEW,
+    summary: 'The subjects, fields and operators the caller may report on',
+    response: z.array(dynamicSubjectSchema),
+  },
+  run: {
+    method: 'POST',
+    path: '/dynamic-report/all',
+    access: VIEW,
+    summary: 'Run a dynamic report: one page of the chosen columns, filtered and sorted',
+    query: listQuerySchema,
+    body: dynamicReportQuerySchema,
+    response: dynamicReportPageSchema,
+  },
+  /** The format is the body's (`format: 'xlsx' | 'csv'`), not a query parameter. */
+  download: {
+    method: 'POST',
+    path: '/dynamic-report/download',
+    access: VIEW,
+    summary: 'Stream a dynamic report as XLSX or CSV',
+    body: dynamicDownloadBodySchema,
+  },
+  saved: {
+    method: 'GET',
+    path: '/dynamic-report/filters',
+    access: VIEW,
+    summary: "The caller's saved reports and those shared with their role",
+    response: z.array(dynamicReportSavedSchema),
+  },
+  save: {
+    method: 'POST',
+    path: '/dynamic-report/filters',
+    access: MANAGE,
+    summary: 'Save a report (subject, columns, filters, sort) by name',
+    body: dynamicReportFilterInputSchema,
+    response: dynamicReportSavedSchema,
+    status: 201,
+  },
+  update: {
+    method: 'PUT',
+    path: '/dynamic-report/filters/:id',
+    access: MANAGE,
+    summary: 'Change a saved report of the caller',
+    params: idParamSchema,
+    body: dynamicReportFilterInputSchema,
+    response: dynamicReportSavedSchema,
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/dynamic-report/filters/:id',
+    access: MANAGE,
+    summary: 'Delete a saved report of the caller',
+    params: idParamSchema,
+    response: z.null(),
+  },
+  createdByUsers: {
+    method: 'GET',
+    path: '/list-created-by-users',
+    access: VIEW,
+    summary: 'Who created records of a module (a report subject), for the "created by" filter',
+    query: createdByQuerySchema,
+    response: z.array(createdByUserSchema),
+  },
+});

@@ -38,8 +38,8 @@ export interface EndpointDef {
   body?: z.ZodType;
   /** The envelope's `data`; absent when the answer is a file or a stream. */
   response?: z.ZodType;
-  /** 201 for a creation; 200 otherwise. */
-  status?: 201;
+  /** 201 for a creation, 202 for work accepted as a job; 200 otherwise. */
+  status?: 201 | 202;
   /** A multipart upload (the body is read by the handler, not validated as JSON). */
   multipart?: true;
 }

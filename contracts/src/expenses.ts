@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 import { EXPENSE_TYPES } from './enums.ts';
-import { listBodySchema } from './http.ts';
+import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
 import { amountSchema, centsToAmount } from './pay-rates.ts';
 import type { UploadKind } from './uploads.ts';
 import { canApply, defineWorkflow } from './workflow.ts';
@@ -191,3 +192,145 @@ export const EXPENSE_MESSAGES = {
 
 /** What a bulk approval reports when it is done: '{n} expense(s) from the listing has been approved'. */
 export const approveAllDoneText = (n: number) => `${n} expense(s) from the listing has been approved`;
+
+/** Served to staff (with the permission) and, the same path and schemas, to providers for their own expenses. */
+const shared = (permission: string) => ({ staff: permission, provider: true }) as const;
+const approving = { staff: 'approve-expenses' } as const;
+
+/** The expense endpoints: staff, and providers for their own (list, add, view, change and delete while pending). */
+export const EXPENSE_API = /*#__PURE__*/ defineEndpoints('expenses', {
+  list: {
+    method: 'POST',
+    path: '/expenses/all',
+    access: shared('view-expenses'),
+    summary: 'List expenses (filters status, providerId, facilityId, type, dateFrom, dateTo; search; sort)',
+    query: listQuerySchema,
+    body: expenseListBodySchema,
+    response: listPageSchema(expenseSchema).extend({ totalAmount: z.string() }),
+  },
+  report: {
+    method: 'POST',
+    path: '/expenses/report/download',
+    access: shared('view-expenses'),
+    summary:
+      'The filtered expenses as XLSX (format=csv: CSV; format=pdf: the expense report of one provider and period, with receipt thumbnails)',
+    query: z.object({ format: z.enum(['xlsx', 'csv', 'pdf']).default('xlsx') }),
+    body: expenseListBodySchema,
+  },
+  assignedFacilities: {
+    method: 'GET',
+    path: '/expenses/assigned-facilities',
+    access: shared('view-expenses'),
+    summary: "The facilities an expense may be claimed for (the provider's assigned ones)",
+    query: z.object({ providerId: z.uuid().optional() }),
+    response: z.array(assignedFacilitySchema),
+  },
+  /** Staff need add-expenses; a provider uploads for their own claims. */
+  uploadReceipt: {
+    method: 'POST',
+    path: '/expenses/receipts',
+    access: shared('add-expenses'),
+    summary: 'Upload one receipt (multipart field "file": PDF, PNG, JPG, JPEG, HEIC, HEIF; 15,000,000 bytes)',
+    multipart: true,
+    response: receiptSchema,
+    status: 201,
+  },
+  get: {
+    method: 'GET',
+    path: '/expenses/:id',
+    access: shared('view-expenses'),
+    summary: 'One expense with its receipts',
+    params: idParamSchema,
+    response: expenseSchema,
+  },
+  /** The receipt's file, streamed with its type (no JSON answer). */
+  preview: {
+    method: 'GET',
+    path: '/expenses/:id/preview',
+    access: shared('view-expenses'),
+    summary: 'A receipt of the expense, streamed with its type (shown in the page)',
+    params: idParamSchema,
+    query: z.object({ receiptId: z.uuid() }),
+  },
+  update: {
+    method: 'PUT',
+    path: '/expenses/:id',
+    access: shared('edit-expenses'),
+    summary: 'Change a pending expense (receiptIds: the receipts it keeps plus new uploads)',
+    params: idParamSchema,
+    body: expenseInputSchema,
+    response: expenseSchema,
+  },
+  /** Answers `ok(null, message)`; no response schema is documented. */
+  remove: {
+    method: 'DELETE',
+    path: '/expenses/:id',
+    access: shared('delete-expenses'),
+    summary: 'Delete a pending expense',
+    params: idParamSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/expenses',
+    access: { staff: 'add-expenses' },
+    summary: 'Add an expense for a provider (pending)',
+    body: staffExpenseInputSchema,
+    response: expenseSchema,
+    status: 201,
+  },
+  approve: {
+    method: 'POST',
+    path: '/expenses/:id/approve',
+    access: approving,
+    summary: 'Approve a pending expense',
+    params: idParamSchema,
+    response: expenseSchema,
+  },
+  notApprove: {
+    method: 'POST',
+    path: '/expenses/:id/not-approved',
+    access: approving,
+    summary: 'Refuse a pending expense, with a reason',
+    params: idParamSchema,
+    body: notApproveBodySchema,
+    response: expenseSchema,
+  },
+  approveAllCount: {
+    method: 'POST',
+    path: '/expenses/approve/all/count',
+    access: approving,
+    summary: 'How many pending expenses match the filter (asked before approve/all)',
+    body: approveAllBodySchema,
+    response: z.object({ count: z.number() }),
+  },
+  approveAll: {
+    method: 'POST',
+    path: '/expenses/approve/all',
+    access: approving,
+    summary: 'Approve every pending expense matching the filter, as a job (202); each exactly once',
+    body: approveAllBodySchema,
+    response: z.object({ runId: z.string(), totalCount: z.number() }),
+    status: 202,
+  },
+  approveAllRun: {
+    method: 'GET',
+    path: '/expenses/approve/all/:id',
+    access: approving,
+    summary: 'The progress of an approve/all run',
+    params: idParamSchema,
+    response: approveAllRunSchema,
+  },
+});
+
+/** A provider claims an expense for one of their assigned facilities (staff add one for a provider: EXPENSE_API.create). */
+export const OWN_EXPENSE_API = /*#__PURE__*/ defineEndpoints('expenses', {
+  create: {
+    method: 'POST',
+    path: '/expenses',
+    access: { provider: true },
+    summary: 'Claim an expense for one of my assigned facilities (pending)',
+    body: expenseInputSchema,
+    response: expenseSchema,
+    status: 201,
+  },
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { defineEndpoints, listEndpoint } from './endpoint.ts';
 import { USER_STATUSES } from './enums.ts';
-import { listBodySchema } from './http.ts';
+import { idParamSchema, listBodySchema } from './http.ts';
 
 const name = (label: string) =>
   z
@@ -52,3 +53,42 @@ export const ICON_USER_MESSAGES = {
   emailTaken: 'An account with this e-mail already exists',
   roleNotFound: 'Role not found',
 } as const;
+
+const view = { staff: 'view-icon-users' } as const;
+
+/** The staff users' endpoints (staff families). */
+export const ICON_USERS_API = /*#__PURE__*/ defineEndpoints('icon-users', {
+  list: listEndpoint(
+    '/icon-users/all',
+    view,
+    'List staff users (search, filters status and roleId, sort, pages)',
+    iconUserListBodySchema,
+    iconUserSchema,
+  ),
+  get: {
+    method: 'GET',
+    path: '/icon-users/:id',
+    access: view,
+    summary: 'One staff user',
+    params: idParamSchema,
+    response: iconUserSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/icon-users',
+    access: { staff: 'add-icon-users' },
+    summary: 'Create a staff user and e-mail an invitation',
+    body: iconUserCreateSchema,
+    response: iconUserSchema,
+    status: 201,
+  },
+  update: {
+    method: 'PUT',
+    path: '/icon-users/:id',
+    access: { staff: 'edit-icon-users' },
+    summary: 'Edit name, role and status (deactivation revokes sessions)',
+    params: idParamSchema,
+    body: iconUserUpdateSchema,
+    response: iconUserSchema,
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { listBodySchema } from './http.ts';
+import { defineEndpoints, exportEndpoint, importEndpoints, listEndpoint } from './endpoint.ts';
+import { referenceItemSchema } from './facilities.ts';
+import { idParamSchema, listBodySchema } from './http.ts';
 import { amountSchema } from './pay-rates.ts';
 import { SPECIALTY_VALUES } from './providerProfile.ts';
 
@@ -141,3 +143,136 @@ export const STATE_RATE_IMPORT_COLUMNS = [
   'effective_from',
   'effective_to',
 ] as const;
+
+const P = '/malpractice-rates';
+const view = { staff: 'view-malpractice-rates' } as const;
+const add = { staff: 'add-malpractice-rates' } as const;
+const edit = { staff: 'edit-malpractice-rates' } as const;
+const stateRateImport = /*#__PURE__*/ importEndpoints(
+  P,
+  { staff: 'import-malpractice-rates' },
+  'state rates',
+  'The state rates import template (CSV or XLSX)',
+);
+
+/** The malpractice-rates endpoints (staff families): state rates, providers' covers, the expired-malpractice list. */
+export const MALPRACTICE_API = /*#__PURE__*/ defineEndpoints('malpractice-rates', {
+  insuranceProviders: {
+    method: 'GET',
+    path: '/malpractice-insurance-provider/all',
+    access: view,
+    summary: 'The insurance providers (pick-list)',
+    response: z.array(referenceItemSchema),
+  },
+
+  // State rates
+  listStateRates: listEndpoint(
+    `${P}/state-rates/all`,
+    view,
+    'List state rates (filters insuranceProviderId, state, specialty; search; sort)',
+    stateRateListBodySchema,
+    stateRateSchema,
+  ),
+  createStateRate: {
+    method: 'POST',
+    path: `${P}/state-rates`,
+    access: add,
+    summary: 'Add a state rate',
+    body: stateRateInputSchema,
+    response: stateRateSchema,
+    status: 201,
+  },
+  getStateRate: {
+    method: 'GET',
+    path: `${P}/state-rates/:id`,
+    access: view,
+    summary: 'One state rate',
+    params: idParamSchema,
+    response: stateRateSchema,
+  },
+  updateStateRate: {
+    method: 'PUT',
+    path: `${P}/state-rates/:id`,
+    access: edit,
+    summary: 'Edit a state rate',
+    params: idParamSchema,
+    body: stateRateInputSchema,
+    response: stateRateSchema,
+  },
+  exportStateRates: exportEndpoint(
+    `${P}/export`,
+    { staff: 'export-malpractice-rates' },
+    'Stream the filtered state rates as XLSX',
+    stateRateListBodySchema,
+  ),
+  importExample: stateRateImport.example,
+  import: stateRateImport.import,
+
+  // Malpractice info per provider
+  listInfo: listEndpoint(
+    `${P}/info/all`,
+    view,
+    'List providers’ malpractice information (filters providerId, insuranceProviderId, within)',
+    malpracticeInfoListBodySchema,
+    malpracticeInfoSchema,
+  ),
+  createInfo: {
+    method: 'POST',
+    path: `${P}/info`,
+    access: add,
+    summary: 'Add a provider’s malpractice information',
+    body: malpracticeInfoInputSchema,
+    response: malpracticeInfoSchema,
+    status: 201,
+  },
+  getInfo: {
+    method: 'GET',
+    path: `${P}/info/:id`,
+    access: view,
+    summary: 'One provider’s malpractice information',
+    params: idParamSchema,
+    response: malpracticeInfoSchema,
+  },
+  updateInfo: {
+    method: 'PUT',
+    path: `${P}/info/:id`,
+    access: edit,
+    summary: 'Edit a provider’s malpractice information',
+    params: idParamSchema,
+    body: malpracticeInfoInputSchema,
+    response: malpracticeInfoSchema,
+  },
+
+  // Expired malpractice
+  listExpired: listEndpoint(
+    `${P}/expired-malpractice/all`,
+    view,
+    `Expired or expiring covers (filters.within: ${Object.keys(EXPIRY_WINDOW_LABELS).join(', ')}; default 90)`,
+    malpracticeInfoListBodySchema,
+    malpracticeInfoSchema,
+  ),
+  exportExpired: exportEndpoint(
+    `${P}/expired-malpractice/download`,
+    view,
+    'Stream the expired-malpractice list as XLSX',
+    malpracticeInfoListBodySchema,
+  ),
+  notes: {
+    method: 'GET',
+    path: `${P}/expired-malpractice/:id/notes`,
+    access: view,
+    summary: 'The notes on a cover, newest first',
+    params: idParamSchema,
+    response: z.array(malpracticeNoteSchema),
+  },
+  addNote: {
+    method: 'POST',
+    path: `${P}/expired-malpractice/:id/notes`,
+    access: edit,
+    summary: 'Add a note to a cover (audited)',
+    params: idParamSchema,
+    body: malpracticeNoteInputSchema,
+    response: malpracticeNoteSchema,
+    status: 201,
+  },
+});

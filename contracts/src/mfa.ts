@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { loginDataSchema } from './auth.ts';
+import { loginBodySchema, loginDataSchema, sessionDataSchema, updatePasswordBodySchema } from './auth.ts';
+import { AUTH_ROUTES } from './authText.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { MFA_MESSAGES } from './mfaText.ts';
 
 /** A TOTP code: 6 digits (spaces typed between groups are ignored). */
@@ -50,6 +52,55 @@ export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
 export const mfaConfirmBodySchema = z.object({ code: totpCodeSchema });
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/**
+ * The session endpoints (sign-in with its second step, two-step sign-in set-up, sign-out, the current user, the
+ * password): AUTH_ROUTES (zod-free, what the web's session calls send) with their summaries and schemas.
+ */
+export const AUTH_API = /*#__PURE__*/ defineEndpoints('auth', {
+  login: {
+    ...AUTH_ROUTES.login,
+    summary: 'Sign in: the session, or for staff with two-step sign-in the second step (verify or enrol)',
+    body: loginBodySchema,
+    response: loginAnswerSchema,
+  },
+  loginMfa: {
+    ...AUTH_ROUTES.loginMfa,
+    summary: 'Sign in, second step: a code from the authenticator app or a recovery code',
+    body: loginMfaBodySchema,
+    response: mfaLoginDataSchema,
+  },
+  mfaStatus: {
+    ...AUTH_ROUTES.mfaStatus,
+    summary: 'Two-step sign-in: on or off, required or not',
+    response: mfaStatusSchema,
+  },
+  mfaEnrol: {
+    ...AUTH_ROUTES.mfaEnrol,
+    summary: 'Two-step sign-in set-up: a new secret and its QR code',
+    response: mfaEnrolmentSchema,
+  },
+  mfaConfirm: {
+    ...AUTH_ROUTES.mfaConfirm,
+    summary: 'Two-step sign-in set-up: the first code turns it on; answers the recovery codes once',
+    body: mfaConfirmBodySchema,
+    response: recoveryCodesSchema,
+  },
+  mfaDisable: {
+    ...AUTH_ROUTES.mfaDisable,
+    summary: 'Turns two-step sign-in off (not when required)',
+    body: mfaConfirmBodySchema,
+    response: z.null(),
+  },
+  logout: { ...AUTH_ROUTES.logout, summary: 'Sign out: revokes this token', response: z.null() },
+  me: { ...AUTH_ROUTES.me, summary: 'The signed-in user', response: sessionDataSchema },
+  updatePassword: {
+    ...AUTH_ROUTES.updatePassword,
+    summary: "Change one's password; revokes the user's other sessions",
+    body: updatePasswordBodySchema,
+    response: z.null(),
+  },
+});
 
 // Zod-free, so the sign-in page uses them without zod (issue 10 item 8).
 export { isMfaStep, MFA_MESSAGES, normalizeRecoveryCode } from './mfaText.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
+import { idParamSchema, listPageSchema, listQuerySchema } from './http.ts';
 
 export const notificationSchema = z.object({
   _id: z.string(),
@@ -42,3 +44,58 @@ export const NOTIFICATION_MESSAGES = {
   settingsSaved: 'Notification settings saved',
   emailFooter: 'You can turn these e-mails off under Notifications in the portal.',
 } as const;
+
+/** One page of the signed-in user's notifications, with how many are unread in all. */
+export const notificationPageSchema = listPageSchema(notificationSchema).extend({ unread: z.number().int() });
+
+const signedIn = 'authenticated';
+
+/** The signed-in user's own notifications; every role has them. */
+export const NOTIFICATION_API = /*#__PURE__*/ defineEndpoints('notifications', {
+  list: {
+    method: 'POST',
+    path: '/notifications/all',
+    access: signedIn,
+    summary: 'My notifications, newest first',
+    query: listQuerySchema,
+    body: notificationListBodySchema,
+    response: notificationPageSchema,
+  },
+  unreadCount: {
+    method: 'GET',
+    path: '/notifications/unread-count',
+    access: signedIn,
+    summary: 'How many are unread',
+    response: z.object({ count: z.number() }),
+  },
+  markRead: {
+    method: 'PUT',
+    path: '/notifications/:id/read',
+    access: signedIn,
+    summary: 'Mark one read',
+    params: idParamSchema,
+    response: z.null(),
+  },
+  markAllRead: {
+    method: 'PUT',
+    path: '/notifications/read-all',
+    access: signedIn,
+    summary: 'Mark all read',
+    response: z.null(),
+  },
+  settings: {
+    method: 'GET',
+    path: '/notifications/settings',
+    access: signedIn,
+    summary: 'My notification settings',
+    response: notificationSettingsSchema,
+  },
+  saveSettings: {
+    method: 'PUT',
+    path: '/notifications/settings',
+    access: signedIn,
+    summary: 'Turn e-mail copies of my notifications on or off',
+    body: notificationSettingsSchema,
+    response: notificationSettingsSchema,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listBodySchema } from './http.ts';
+import { defineEndpoints, exportEndpoint, importEndpoints, listEndpoint } from './endpoint.ts';
+import { idParamSchema, listBodySchema } from './http.ts';
 import { canApply, defineWorkflow } from './workflow.ts';
 
 /**
@@ -315,3 +316,114 @@ export const HOLIDAY_MESSAGES = {
   exists: 'A holiday is already listed on this day',
   notFound: 'Holiday not found',
 } as const;
+
+const P = '/pay-rate';
+const view = { staff: 'view-pay-rates' } as const;
+const payRateImport = /*#__PURE__*/ importEndpoints(P, { staff: 'import-pay-rates' }, 'pay rates');
+
+/**
+ * The pay-rate endpoints: staff families, and a provider's own approved rates (the same paths and schemas under
+ * /api/providers, with their own summaries, so separate descriptors).
+ */
+export const PAY_RATE_API = /*#__PURE__*/ defineEndpoints('pay-rates', {
+  list: listEndpoint(
+    `${P}/all`,
+    view,
+    'List pay rates (filters providerId, facilityId, assignmentId, status, effectiveOn; search; sort)',
+    payRateListBodySchema,
+    payRateSchema,
+  ),
+  export: exportEndpoint(`${P}/download`, view, 'Stream the filtered pay rates as XLSX', payRateListBodySchema),
+  importExample: payRateImport.example,
+  import: payRateImport.import,
+  get: {
+    method: 'GET',
+    path: `${P}/:id`,
+    access: view,
+    summary: 'One pay rate with its margin and history',
+    params: idParamSchema,
+    response: payRateDetailSchema,
+  },
+  create: {
+    method: 'POST',
+    path: P,
+    access: { staff: 'add-pay-rates' },
+    summary: 'Add a pay rate to an assignment (pending)',
+    body: payRateInputSchema,
+    response: payRateDetailSchema,
+    status: 201,
+  },
+  update: {
+    method: 'PUT',
+    path: `${P}/:id`,
+    access: { staff: 'edit-pay-rates' },
+    summary: 'Edit a pending pay rate; an approved one gets a new dated version',
+    params: idParamSchema,
+    body: payRateInputSchema,
+    response: payRateDetailSchema,
+  },
+  approve: {
+    method: 'POST',
+    path: `${P}/:id/approve`,
+    access: { staff: 'approve-pay-rates' },
+    summary: 'Approve a pending pay rate (locks it)',
+    params: idParamSchema,
+    response: payRateDetailSchema,
+  },
+  /** A provider's own approved rates, read-only (pay rates only; bill rates and margins are staff business). */
+  ownList: listEndpoint(
+    `${P}/all`,
+    { provider: true },
+    'My approved pay rates (filter assignmentId)',
+    payRateListBodySchema,
+    payRateSchema,
+  ),
+  ownGet: {
+    method: 'GET',
+    path: `${P}/:id`,
+    access: { provider: true },
+    summary: 'One of my approved pay rates',
+    params: idParamSchema,
+    response: payRateDetailSchema,
+  },
+});
+
+const H = '/holidays';
+const superAdmin = { superAdmin: true } as const;
+
+/** The holiday calendar's endpoints (super admins only, under /api/super-admin). */
+export const HOLIDAY_API = /*#__PURE__*/ defineEndpoints('holidays', {
+  list: {
+    method: 'GET',
+    path: H,
+    access: superAdmin,
+    summary: 'The holidays of a year',
+    query: holidayYearQuerySchema,
+    response: z.array(holidaySchema),
+  },
+  add: {
+    method: 'POST',
+    path: H,
+    access: superAdmin,
+    summary: 'Add a holiday (409 when the day is already listed)',
+    body: holidayInputSchema,
+    response: holidaySchema,
+    status: 201,
+  },
+  rename: {
+    method: 'PUT',
+    path: `${H}/:day`,
+    access: superAdmin,
+    summary: 'Rename the holiday of a day',
+    params: holidayDayParamSchema,
+    body: holidayRenameSchema,
+    response: holidaySchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${H}/:day`,
+    access: superAdmin,
+    summary: 'Delete the holiday of a day',
+    params: holidayDayParamSchema,
+  },
+});

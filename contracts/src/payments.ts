@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listBodySchema } from './http.ts';
+import { defineEndpoints, exportEndpoint, exportFormatQuerySchema } from './endpoint.ts';
+import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
 import { RATE_KEYS, RATE_SETS, type RateSetName, type RatesCents } from './pay-rates.ts';
 import { canApply, defineWorkflow } from './workflow.ts';
 
@@ -248,3 +249,88 @@ export const PAYMENT_EXPORTS = {
   dayWise: { path: 'day-wise-export', label: 'Day-wise export' },
   biWeekly: { path: 'bi-weekly-export', label: 'Bi-weekly export' },
 } as const;
+
+/** A page of payments with the totals of the whole filter. */
+const paymentPageSchema = listPageSchema(paymentSchema).merge(paymentPageExtraSchema);
+const view = { staff: 'view-payments' } as const;
+const exporting = { staff: 'export-payments' } as const;
+
+/** Payments (spec section 7: 'payments (all, recalculate, day-wise and bi-weekly export)'), both staff families. */
+export const PAYMENT_API = /*#__PURE__*/ defineEndpoints('payments', {
+  list: {
+    method: 'POST',
+    path: '/payments/all',
+    access: view,
+    summary: 'List payments (filters payPeriodId, providerId, facilityId, status; search; sort) with totals',
+    query: listQuerySchema,
+    body: paymentListBodySchema,
+    response: paymentPageSchema,
+  },
+  dayWiseExport: {
+    ...exportEndpoint(
+      `/payments/${PAYMENT_EXPORTS.dayWise.path}`,
+      exporting,
+      'Stream the filtered payments as XLSX, one row per provider per day',
+      paymentListBodySchema,
+    ),
+    query: exportFormatQuerySchema,
+  },
+  biWeeklyExport: {
+    ...exportEndpoint(
+      `/payments/${PAYMENT_EXPORTS.biWeekly.path}`,
+      exporting,
+      'Stream the filtered payments as XLSX, one row per provider per pay period',
+      paymentListBodySchema,
+    ),
+    query: exportFormatQuerySchema,
+  },
+  get: {
+    method: 'GET',
+    path: '/payments/:id',
+    access: view,
+    summary: 'One payment: lines, sources, recalculation history',
+    params: idParamSchema,
+    response: paymentDetailSchema,
+  },
+  recalculate: {
+    method: 'POST',
+    path: '/payments/:id/recalculate',
+    access: { staff: 'recalculate-payments' },
+    summary: 'Recalculate: confirm false answers the preview (old vs new per line); confirm true applies it',
+    params: idParamSchema,
+    body: recalculateBodySchema,
+    response: z.object({ preview: paymentPreviewSchema, payment: paymentDetailSchema.nullable() }),
+  },
+  approve: {
+    method: 'POST',
+    path: '/payments/:id/approve',
+    access: { staff: 'approve-payments' },
+    summary: 'Approve a calculated payment',
+    params: idParamSchema,
+    response: paymentDetailSchema,
+  },
+  markPaid: {
+    method: 'POST',
+    path: '/payments/:id/mark-paid',
+    access: { staff: 'approve-payments' },
+    summary: 'Mark an approved payment paid (date and reference)',
+    params: idParamSchema,
+    body: markPaidSchema,
+    response: paymentDetailSchema,
+  },
+  releaseHold: {
+    method: 'POST',
+    path: '/payments/:id/release-hold',
+    access: { staff: 'release-payment-holds' },
+    summary: 'Release a held payment with a note (audited)',
+    params: idParamSchema,
+    body: releaseHoldSchema,
+    response: paymentDetailSchema,
+  },
+});
+
+/** A provider's own payments, read-only (another provider's answer 404): the staff list's schemas, their own summaries. */
+export const OWN_PAYMENT_API = /*#__PURE__*/ defineEndpoints('payments', {
+  list: { ...PAYMENT_API.list, access: { provider: true }, summary: 'My payments' },
+  get: { ...PAYMENT_API.get, access: { provider: true }, summary: 'One of my payments' },
+});

@@ -160,3 +160,13 @@ export const toScopes = (values: readonly string[]): Scopes =>
 /** Passes when nothing is required or when any required permission is among the scopes. */
 export const hasScope = (scopes: Scopes, required: readonly string[] | undefined): boolean =>
   !required || required.length === 0 || required.some((r) => scopes[camelCase(r)] === true);
+
+/**
+ * The permission endpoints' method, path and access without their schemas, so this file stays zod-free (the app
+ * shell imports it; issue 10 item 8) and the shell loads a signed-in icon user's permissions from `role`.
+ * PERMISSIONS_API (roles.ts) adds the summaries and schemas.
+ */
+export const PERMISSION_ROUTES = {
+  catalogue: { method: 'GET', path: '/permissions', access: { staff: 'view-roles' } },
+  role: { method: 'GET', path: '/permissions/role/:id', access: { staff: 'view-roles' } },
+} as const;

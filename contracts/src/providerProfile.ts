@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { addressShape, refineAddress2, storedAddressShape, timezoneSchema } from './address.ts';
 import { emailSchema } from './auth.ts';
+import { defineEndpoints } from './endpoint.ts';
+import { idParamSchema, listPageSchema, listQuerySchema } from './http.ts';
 
 /** NPI: 10 digits whose last is a Luhn check digit over '80840' + the first nine (CMS rule). */
 export function isValidNpi(npi: string): boolean {
@@ -225,3 +227,107 @@ export const PROFILE_MESSAGES = {
   avatarMissing: 'Choose an image to upload',
   avatarType: 'Upload a JPG, JPEG, GIF or PNG image',
 } as const;
+
+const editProviders = { staff: 'edit-providers' } as const;
+const OWN = { provider: true } as const;
+const AVATAR_SUMMARY = 'Upload a profile picture (multipart field "file")';
+
+/**
+ * A provider's profile: by id for the staff families, and the signed-in provider's own under /api/providers/profile
+ * (no id from the client is trusted). Each part's save is in profilePartEndpoints.
+ */
+export const PROVIDER_PROFILE_API = /*#__PURE__*/ defineEndpoints('provider-profile', {
+  invite: {
+    method: 'POST',
+    path: '/providers',
+    access: { staff: 'add-providers' },
+    summary: 'Invite a provider',
+    body: providerInviteSchema,
+    response: providerProfileSchema,
+    status: 201,
+  },
+  get: {
+    method: 'GET',
+    path: '/providers/:id',
+    access: { staff: 'view-providers' },
+    summary: 'A provider profile',
+    params: idParamSchema,
+    response: providerProfileSchema,
+  },
+  avatar: {
+    method: 'POST',
+    path: '/providers/:id/avatar',
+    access: editProviders,
+    summary: AVATAR_SUMMARY,
+    params: idParamSchema,
+    response: providerProfileSchema,
+    multipart: true,
+  },
+  archive: {
+    method: 'POST',
+    path: '/providers/:id/archive',
+    access: { staff: 'archive-providers' },
+    summary: 'Archive a provider',
+    params: idParamSchema,
+    response: providerProfileSchema,
+  },
+  reinstate: {
+    method: 'POST',
+    path: '/providers/:id/reinstate',
+    access: { staff: 'archive-providers' },
+    summary: 'Reinstate a provider',
+    params: idParamSchema,
+    response: providerProfileSchema,
+  },
+  history: {
+    method: 'GET',
+    path: '/providers/:id/history',
+    access: { staff: 'view-profile-history' },
+    summary: 'Profile history from the audit trail, newest first',
+    params: idParamSchema,
+    query: listQuerySchema,
+    response: listPageSchema(profileHistoryEntrySchema),
+  },
+  own: { method: 'GET', path: '/profile', access: OWN, summary: 'My profile', response: providerProfileSchema },
+  ownById: {
+    method: 'GET',
+    path: '/profile/:id',
+    access: OWN,
+    summary: 'My profile by id (any other id is 404)',
+    params: idParamSchema,
+    response: providerProfileSchema,
+  },
+  ownAvatar: {
+    method: 'POST',
+    path: '/profile/avatar',
+    access: OWN,
+    summary: AVATAR_SUMMARY,
+    response: providerProfileSchema,
+    multipart: true,
+  },
+});
+
+/**
+ * PUT one profile part: `save` a provider's by id (staff, every part), `saveOwn` the signed-in provider's (only
+ * PROVIDER_EDITABLE_PARTS are served).
+ */
+export const profilePartEndpoints = <P extends ProfilePart>(part: P) =>
+  defineEndpoints('provider-profile', {
+    save: {
+      method: 'PUT',
+      path: `/providers/:id/${part}` as `/providers/:id/${P}`,
+      access: editProviders,
+      summary: `Save the ${part} part`,
+      params: idParamSchema,
+      body: PROFILE_PARTS[part],
+      response: providerProfileSchema,
+    },
+    saveOwn: {
+      method: 'PUT',
+      path: `/profile/${part}` as `/profile/${P}`,
+      access: OWN,
+      summary: `Save my ${part}`,
+      body: PROFILE_PARTS[part],
+      response: providerProfileSchema,
+    },
+  });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accountSummarySchema } from './auth.ts';
+import { defineEndpoints, exportEndpoint, listEndpoint } from './endpoint.ts';
 import { EMAIL_STATUSES, USER_STATUSES } from './enums.ts';
-import { listBodySchema } from './http.ts';
+import { idParamSchema, listBodySchema } from './http.ts';
 import { ORGANISATION_VALUES, SPECIALTY_VALUES } from './providerProfile.ts';
 
 export const providerSummarySchema = accountSummarySchema.extend({
@@ -29,3 +30,28 @@ export const PROVIDER_MESSAGES = {
   notFound: 'Provider not found',
   alreadyConfirmed: 'This provider is already confirmed',
 } as const;
+
+/** The providers list, its export and the confirmation (staff families). */
+export const PROVIDER_API = /*#__PURE__*/ defineEndpoints('providers', {
+  list: listEndpoint(
+    '/providers/all',
+    { staff: 'view-providers' },
+    'List providers (search name or e-mail, filter status, sort, pages)',
+    providerListBodySchema,
+    providerSummarySchema,
+  ),
+  export: exportEndpoint(
+    '/providers/export',
+    { staff: 'export-providers' },
+    'Stream the filtered providers as XLSX',
+    providerListBodySchema,
+  ),
+  confirm: {
+    method: 'POST',
+    path: '/providers/:id/confirm',
+    access: { staff: 'edit-providers' },
+    summary: 'Confirm a signed-up provider',
+    params: idParamSchema,
+    response: providerSummarySchema,
+  },
+});

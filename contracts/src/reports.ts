@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { historyEntrySchema } from './credentialing.ts';
-import { listBodySchema } from './http.ts';
+import { defineEndpoints, type EndpointDef, type Endpoints, exportEndpoint, listEndpoint } from './endpoint.ts';
+import { idParamSchema, listBodySchema } from './http.ts';
 
 /**
  * Reappointment, expiring-assignment and expired-document reports (spec sections 2, 4, 7; issue 16). Each report
@@ -110,3 +111,148 @@ export const REPORT_MESSAGES = {
   badStatus: 'Choose one of the statuses of this report',
   providerNotFound: 'Provider not found',
 } as const;
+
+/** A report's endpoints carry two OpenAPI tags: 'reports' and the report type. */
+const reportTagged = <const T extends Record<string, EndpointDef>>(type: ReportType, endpoints: T): Endpoints<T> =>
+  Object.fromEntries(
+    Object.entries(endpoints).map(([k, e]) => [k, { ...e, tags: ['reports', type] }]),
+  ) as unknown as Endpoints<T>;
+
+/**
+ * One report's endpoints below its path: the staff's (view-<type>-reports to read, edit-<type>-reports to change)
+ * and a provider's own (`own*`: their items only, read-only). Staff and provider routes share path and schemas but
+ * not their summaries, hence a descriptor each.
+ */
+const reportEndpoints = <const P extends string>(type: ReportType, path: P) => {
+  const view = { staff: `view-${type}-reports` };
+  const edit = { staff: `edit-${type}-reports` };
+  const own = { provider: true } as const;
+  const all = `${path}/all` as `${P}/all`;
+  const download = `${path}/download` as `${P}/download`;
+  const one = `${path}/:id` as `${P}/:id`;
+  return reportTagged(type, {
+    list: listEndpoint(
+      all,
+      view,
+      `The ${type} report: items due within filters.days (30, 60 or 90), by facility, provider, status`,
+      reportListBodySchema,
+      reportItemSchema,
+    ),
+    export: exportEndpoint(download, view, `Stream the ${type} report's filter as XLSX`, reportListBodySchema),
+    get: {
+      method: 'GET',
+      path: one,
+      access: view,
+      summary: 'One item with its notes and history',
+      params: idParamSchema,
+      response: reportItemDetailSchema,
+    },
+    addNote: {
+      method: 'POST',
+      path: `${path}/:id/notes` as `${P}/:id/notes`,
+      access: edit,
+      summary: 'Add a note',
+      params: idParamSchema,
+      body: reportNoteInputSchema,
+      response: reportItemDetailSchema,
+    },
+    setStatus: {
+      method: 'PUT',
+      path: `${path}/:id/status` as `${P}/:id/status`,
+      access: edit,
+      summary: "Change the item's report status (one of get-report-statuses)",
+      params: idParamSchema,
+      body: reportStatusInputSchema,
+      response: reportItemDetailSchema,
+    },
+    ownList: listEndpoint(all, own, `My ${type} report`, reportListBodySchema, reportItemSchema),
+    ownExport: exportEndpoint(download, own, `Stream my ${type} report as XLSX`, reportListBodySchema),
+    ownGet: {
+      method: 'GET',
+      path: one,
+      access: own,
+      summary: 'One of my items',
+      params: idParamSchema,
+      response: reportItemDetailSchema,
+    },
+  });
+};
+
+/** Each report's endpoints (spec section 7: upcoming-reappointments, upcoming-expiring, expired documents). */
+export const REPORT_TYPE_API = /*#__PURE__*/ (() => ({
+  reappointment: {
+    ...reportEndpoints('reappointment', '/upcoming-reappointments'),
+    ...reportTagged('reappointment', {
+      addCredentialingNote: {
+        method: 'POST',
+        path: '/upcoming-reappointments/:id/credentialing-notes',
+        access: { staff: 'edit-reappointment-reports' },
+        summary: 'Add a credentialing note (kept on the credentialing record too)',
+        params: idParamSchema,
+        body: reportNoteInputSchema,
+        response: reportItemDetailSchema,
+      },
+    }),
+  },
+  'expiring-assignment': reportEndpoints('expiring-assignment', '/upcoming-expiring'),
+  'expired-document': reportEndpoints('expired-document', '/expired-documents'),
+}))();
+
+const assignments = { staff: 'view-assignments' } as const;
+const provider = { provider: true } as const;
+
+/** The report statuses, and work history for staff (by provider) and for a provider (their own). */
+export const REPORT_API = /*#__PURE__*/ defineEndpoints('reports', {
+  statuses: {
+    method: 'GET',
+    path: '/get-report-statuses',
+    access: 'authenticated',
+    summary: "A report's statuses with their labels and colours",
+    query: reportTypeQuerySchema,
+    response: z.array(reportStatusOptionSchema),
+  },
+  workHistory: {
+    method: 'GET',
+    path: '/work-history/:id',
+    access: assignments,
+    summary: "A provider's work history: assignments, facilities, dates and approved hours",
+    params: idParamSchema,
+    response: workHistorySchema,
+  },
+  workHistoryDownload: {
+    method: 'GET',
+    path: '/work-history/:id/download',
+    access: assignments,
+    summary: "Stream a provider's work history as XLSX (hours as [h]:mm)",
+    params: idParamSchema,
+  },
+  ownWorkHistory: {
+    method: 'GET',
+    path: '/work-history',
+    access: provider,
+    summary: 'My work history',
+    response: workHistorySchema,
+  },
+  ownWorkHistoryDownload: {
+    method: 'GET',
+    path: '/work-history/download',
+    access: provider,
+    summary: 'Stream my work history as XLSX',
+  },
+  /** By id, as staff ask for it: a provider's own only, another provider's answers 404. */
+  ownWorkHistoryOf: {
+    method: 'GET',
+    path: '/work-history/:id',
+    access: provider,
+    summary: 'My work history',
+    params: idParamSchema,
+    response: workHistorySchema,
+  },
+  ownWorkHistoryOfDownload: {
+    method: 'GET',
+    path: '/work-history/:id/download',
+    access: provider,
+    summary: 'Stream my work history as XLSX',
+    params: idParamSchema,
+  },
+});

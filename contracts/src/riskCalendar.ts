@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 
 /**
  * The risk calendar (issue 16, "what no competitor has"): everything due in a window that can stop a provider
@@ -67,3 +68,15 @@ export const riskCalendarSchema = z.object({
   kinds: z.array(z.enum(RISK_KINDS)),
 });
 export type RiskCalendar = z.infer<typeof riskCalendarSchema>;
+
+/** The staff home page's data: every confirmed staff user, the items their permissions allow. */
+export const RISK_CALENDAR_API = /*#__PURE__*/ defineEndpoints('risk-calendar', {
+  get: {
+    method: 'GET',
+    path: '/risk-calendar',
+    access: { staff: '*' },
+    summary: 'Assignment ends, document and malpractice expiries, held payments and reappointments in a window',
+    query: riskQuerySchema,
+    response: riskCalendarSchema,
+  },
+});

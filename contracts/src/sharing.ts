@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { documentSchema, folderSchema, OWNER_KINDS } from './documents.ts';
-import { listBodySchema } from './http.ts';
+import { documentPermission, documentSchema, folderSchema, OWNER_KINDS } from './documents.ts';
+import { defineEndpoints } from './endpoint.ts';
+import { referenceItemSchema } from './facilities.ts';
+import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
 
 /**
  * Sharing documents with people outside the portal (issue 15; spec sections 1, 2, 3, 6, 7, 8). Staff share one
@@ -177,3 +179,169 @@ export const guestGeneralDocumentSchema = z.object({
   createdAt: z.string(),
 });
 export type GuestGeneralDocument = z.infer<typeof guestGeneralDocumentSchema>;
+
+/* ---------------------------------------------------------------- the endpoints */
+
+/** people-with-access's query: generalDocument=true reads `id` as a general document type of ownerId. */
+export const peopleWithAccessQuerySchema = z.object({
+  generalDocument: z.enum(['true', 'false']).optional(),
+  /** With generalDocument=true: whose general document (a type is shared by every owner). */
+  ownerId: z.uuid().optional(),
+});
+
+const peopleSummary = (kind: string) =>
+  `Everyone who can see a ${kind} document or folder (generalDocument=true: a general document type of ownerId): staff by role, the owner, each guest share with its expiry, last access and reads`;
+
+const shareAccess = { staff: documentPermission('provider', 'share') } as const;
+
+/** Staff share provider documents (guests open provider documents only); people-with-access per owner kind. */
+export const SHARING_API = /*#__PURE__*/ defineEndpoints('sharing', {
+  share: {
+    method: 'POST',
+    path: '/provider-documents/share',
+    access: shareAccess,
+    summary:
+      'Share one document or folder with e-mail addresses (expiry 1-90 days, default 7; optional message): each address gets its own link by e-mail',
+    body: shareBodySchema,
+    response: z.array(createdShareSchema),
+    status: 201,
+  },
+  shareAll: {
+    method: 'POST',
+    path: '/provider-documents/share-all',
+    access: shareAccess,
+    summary: "Share a provider's whole library, or only the chosen document types, with e-mail addresses",
+    body: shareAllBodySchema,
+    response: z.array(createdShareSchema),
+    status: 201,
+  },
+  revoke: {
+    method: 'POST',
+    path: '/provider-documents/shares/:id/revoke',
+    access: shareAccess,
+    summary: "Revoke a share: its guests' next request is refused",
+    params: idParamSchema,
+  },
+  /** Staff with the kind's view permission; a provider for their own documents. */
+  providerPeopleWithAccess: {
+    method: 'GET',
+    path: '/provider-documents/people-with-access/:id',
+    access: { staff: documentPermission('provider', 'view'), provider: true },
+    summary: peopleSummary('provider'),
+    params: idParamSchema,
+    query: peopleWithAccessQuerySchema,
+    response: peopleWithAccessSchema,
+  },
+  facilityPeopleWithAccess: {
+    method: 'GET',
+    path: '/facility-documents/people-with-access/:id',
+    access: { staff: documentPermission('facility', 'view') },
+    summary: peopleSummary('facility'),
+    params: idParamSchema,
+    query: peopleWithAccessQuerySchema,
+    response: peopleWithAccessSchema,
+  },
+});
+
+/** A shared document: the file (download), or preview=true as the page shows it. */
+export const guestDownloadQuerySchema = z.object({ preview: z.enum(['true', 'false']).optional() });
+
+const GUEST_BASE = '/guest-users/provider-documents';
+
+/**
+ * The guest's calls: proving the link ('public', rate-limited) and the `guest-users/` family (a guest token only;
+ * each answers within the share, anything else 404; expired or revoked: 401 SHARE_EXPIRED).
+ */
+export const GUEST_API = /*#__PURE__*/ defineEndpoints('guest-users', {
+  verifyAccess: {
+    method: 'POST',
+    path: '/verify-filesystem-access',
+    access: 'public',
+    summary: 'A guest proves a share link and the address it was sent to: a 6-digit code is e-mailed there',
+    body: verifyAccessBodySchema,
+    response: verifyAccessAnswerSchema,
+  },
+  verifyCode: {
+    method: 'POST',
+    path: '/verify-filesystem-access/code',
+    access: 'public',
+    summary: 'Code entry (5 tries per code): the guest token, bound to the share and its expiry',
+    body: verifyCodeBodySchema,
+    response: guestSessionSchema,
+  },
+  folders: {
+    method: 'GET',
+    path: `${GUEST_BASE}/folders`,
+    access: 'guest',
+    summary: "The share's top folders (or its one document), who shared it and until when",
+    response: guestShareSchema,
+  },
+  subFolder: {
+    method: 'GET',
+    path: `${GUEST_BASE}/sub-folders/:id`,
+    access: 'guest',
+    summary: 'A shared folder: its shared sub-folders and its parent when shared',
+    params: idParamSchema,
+    response: guestFolderSchema,
+  },
+  documents: {
+    method: 'POST',
+    path: `${GUEST_BASE}/documents/:id`,
+    access: 'guest',
+    summary: "A shared folder's shared documents (search, sort, paging)",
+    params: idParamSchema,
+    query: listQuerySchema,
+    body: guestDocumentListBodySchema,
+    response: listPageSchema(documentSchema),
+  },
+  download: {
+    method: 'GET',
+    path: `${GUEST_BASE}/download/:id`,
+    access: 'guest',
+    summary: 'A shared document: the file (download), or preview=true as the page shows it (PDF, image)',
+    params: idParamSchema,
+    query: guestDownloadQuerySchema,
+  },
+  downloadFolders: {
+    method: 'POST',
+    path: `${GUEST_BASE}/download-folders`,
+    access: 'guest',
+    summary: 'Shared folders (with their shared sub-folders) as a ZIP, streamed',
+    body: guestDownloadFoldersSchema,
+  },
+  downloadDocuments: {
+    method: 'POST',
+    path: `${GUEST_BASE}/download-documents`,
+    access: 'guest',
+    summary: 'Chosen shared documents as a ZIP, streamed',
+    body: guestDownloadDocumentsSchema,
+  },
+  schools: {
+    method: 'GET',
+    path: `${GUEST_BASE}/list-schools`,
+    access: 'guest',
+    summary: 'Schools (answers of shared forms)',
+    response: z.array(referenceItemSchema),
+  },
+  insuranceProviders: {
+    method: 'GET',
+    path: `${GUEST_BASE}/insurance-providers`,
+    access: 'guest',
+    summary: 'Insurance providers (answers of shared forms)',
+    response: z.array(referenceItemSchema),
+  },
+  facilities: {
+    method: 'GET',
+    path: `${GUEST_BASE}/list-facility`,
+    access: 'guest',
+    summary: "The provider's facilities (answers of shared forms)",
+    response: z.array(z.object({ _id: z.string(), name: z.string() })),
+  },
+  generalDocuments: {
+    method: 'GET',
+    path: '/guest-users/general-document/list',
+    access: 'guest',
+    summary: 'The latest answers of the shared general documents (forms)',
+    response: z.array(guestGeneralDocumentSchema),
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listBodySchema } from './http.ts';
+import { defineEndpoints } from './endpoint.ts';
+import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
 import { payPeriodSchema, TIMESHEET_STATUSES, timesheetEntryOutSchema } from './timesheets.ts';
 
 /**
@@ -95,3 +96,37 @@ export const bulkDownloadPreviewSchema = z.object({
   ),
 });
 export type BulkDownloadPreview = z.infer<typeof bulkDownloadPreviewSchema>;
+
+const shared = (permission: string) => ({ staff: permission, provider: true }) as const;
+
+/** The read-only time sheet calls, served to staff and (their own sheets and assignments) to providers. */
+export const TIMESHEET_LOOKUP_API = /*#__PURE__*/ defineEndpoints('timesheets', {
+  timeLogs: {
+    method: 'POST',
+    path: '/time-sheet/:id/review-time-logs',
+    access: shared('view-timesheets'),
+    summary: "Every audited change of a time sheet's entries and status: who, when, before and after",
+    params: idParamSchema,
+    query: listQuerySchema,
+    body: timeLogListBodySchema,
+    response: listPageSchema(timeLogSchema),
+  },
+  facilityContacts: {
+    method: 'GET',
+    path: '/time-sheet/:id/list-facility-contacts',
+    access: shared('view-timesheets'),
+    summary: "The time sheet facility's approvers (primary first), to choose whom to e-mail",
+    params: idParamSchema,
+    response: z.array(timesheetFacilityContactSchema),
+  },
+  payPeriodOptions: {
+    method: 'GET',
+    path: '/time-sheet/pay-period-options',
+    access: shared('add-timesheets'),
+    summary:
+      'The started pay periods an assignment can have a time sheet for, newest first, each with its existing ' +
+      'time sheet (open=true: only those without one)',
+    query: payPeriodOptionsQuerySchema,
+    response: z.array(payPeriodOptionSchema),
+  },
+});

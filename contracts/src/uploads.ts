@@ -1,5 +1,6 @@
 /** Spec sections 5 and 9: what may be uploaded and how large. One source for the server's limits and the web's checks. */
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 
 /** Upload size limit in bytes (spec section 9); the server answers 413 past it. */
 export const UPLOAD_LIMIT_BYTES = 15_000_000;
@@ -103,3 +104,78 @@ export const deleteObjectInputSchema = z.object({
 
 /** How many files one multiple upload takes. */
 export const MAX_FILES_PER_UPLOAD = 10;
+
+/** A stored object's key in a signed link: `<prefix>/<name>`. */
+export const storedFileParamsSchema = z.object({ prefix: z.string().max(50), name: z.string().max(100) });
+/** A signed link's expiry and signature. */
+export const signedLinkQuerySchema = z.object({ exp: z.string().max(20), sig: z.string().max(100) });
+export const signedFileQuerySchema = signedLinkQuerySchema.extend({
+  /** The name a download is saved as (documents); the file is then an attachment unless shown inline. */
+  name: z.string().max(300).optional(),
+  disposition: z.enum(['inline', 'attachment']).optional(),
+});
+
+const uploadOne = {
+  method: 'POST',
+  access: 'authenticated',
+  summary: `Upload one file (multipart "file"; ${DOCUMENT_UPLOAD.extensions.join(', ')}; 15,000,000 bytes; streamed to storage)`,
+  response: uploadedFileSchema,
+  status: 201,
+  multipart: true,
+} as const;
+const uploadSeveral = {
+  method: 'POST',
+  access: 'authenticated',
+  summary: `Upload up to ${MAX_FILES_PER_UPLOAD} files at once (multipart, each streamed to storage; one bad file refuses all)`,
+  response: z.array(uploadedFileSchema),
+  status: 201,
+  multipart: true,
+} as const;
+
+/**
+ * The generic upload calls of spec section 7 (any signed-in user), the signed file link and the presigned PUT
+ * (the signature is the permission: 'public').
+ */
+export const FILE_API = /*#__PURE__*/ defineEndpoints('files', {
+  upload: { ...uploadOne, path: '/upload' },
+  streamUpload: { ...uploadOne, path: '/stream-upload' },
+  uploadMultiple: { ...uploadSeveral, path: '/upload-multiple' },
+  streamMultipleUpload: { ...uploadSeveral, path: '/stream-multiple-upload' },
+  presignedUrl: {
+    method: 'POST',
+    path: '/presigned-url',
+    access: 'authenticated',
+    summary:
+      'A signed URL to PUT one file to (presignedUrl, 15 minutes; success is HTTP 200) and one to read it back (presignedUrlForGet)',
+    body: presignedUrlInputSchema,
+    response: presignedUrlSchema,
+  },
+  deleteObject: {
+    method: 'POST',
+    path: '/delete-object-on-s3-bucket',
+    access: 'authenticated',
+    summary: 'Delete one of your own uploaded files (fileName: the name an upload answered)',
+    body: deleteObjectInputSchema,
+  },
+  file: {
+    method: 'GET',
+    path: '/files/:prefix/:name',
+    access: 'public',
+    summary: 'A stored file, through a signed, expiring URL',
+    params: storedFileParamsSchema,
+    query: signedFileQuerySchema,
+  },
+  /**
+   * The body is the file itself (application/octet-stream), streamed by the handler: `multipart` is the nearest the
+   * descriptor can say (a body the handler reads, not JSON); the route's own parser takes any content type.
+   */
+  presignedPut: {
+    method: 'PUT',
+    path: '/files/:prefix/:name',
+    access: 'public',
+    summary: 'Send a file to a presigned URL (the signature is the permission); 200 when stored',
+    params: storedFileParamsSchema,
+    query: signedLinkQuerySchema,
+    multipart: true,
+  },
+});

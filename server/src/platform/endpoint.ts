@@ -32,7 +32,7 @@ export interface ServeOptions {
   /** More route config (a rate limit). */
   config?: Omit<FastifyContextConfig, 'access'>;
   /** Failure answers a public route documents beyond the generic ones (login's 401/403). */
-  failures?: Partial<Record<400 | 401 | 403 | 404 | 409, z.ZodType<Failure>>>;
+  failures?: Partial<Record<400 | 401 | 403 | 404 | 409 | 503, z.ZodType<Failure>>>;
 }
 
 const PUBLIC_KINDS = { public: 'public', authenticated: 'authenticated', guest: 'guest' } as const;

@@ -15,8 +15,15 @@ type BodyArg<E extends EndpointDef> = E['body'] extends z.ZodType ? { body: z.in
 type QueryArg<E extends EndpointDef> = E['query'] extends z.ZodType ? EndpointQuery<E> : unknown;
 export type EndpointArgs<E extends EndpointDef> = PrefixArg<E> & PathParams<E['path']> & BodyArg<E> & QueryArg<E>;
 
-/** Keep a single argument type even when an endpoint takes nothing (RTK Query's `void`). */
-type Arg<E extends EndpointDef> = unknown extends EndpointArgs<E> ? undefined | EndpointArgs<E> : EndpointArgs<E>;
+/** An endpoint that takes nothing, or only optional fields, can be called without an argument. */
+// biome-ignore-start lint/suspicious/noConfusingVoidType: RTK Query makes a `void` argument optional in hooks and triggers
+type Arg<E extends EndpointDef> =
+  unknown extends EndpointArgs<E>
+    ? void
+    : Record<never, never> extends EndpointArgs<E>
+      ? void | EndpointArgs<E>
+      : EndpointArgs<E>;
+// biome-ignore-end lint/suspicious/noConfusingVoidType: see above
 
 export interface RequestOptions {
   /** As ApiRequest.silent: failures (or statuses) the screen shows itself. */
@@ -94,3 +101,34 @@ export function recordTags<Tag extends string>(tag: Tag) {
     touched: (_r: unknown, _e: unknown, { id }: { id: string }) => [LIST, one(id)],
   };
 }
+
+type ListItem<E extends EndpointDef> = EndpointData<E> extends { data: (infer I)[] } ? I : never;
+type ListBodyOf<E extends EndpointDef> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+
+/**
+ * A picker's options: the first page of another module's list (a `listEndpoint`) matching what the user types, as
+ * rows. `fixed` is the list body's sort and filters; the argument is `{ prefix, search }` (plus `filters` to add).
+ */
+export const pickerOf = <E extends EndpointDef>(
+  e: E,
+  pageSize: number,
+  fixed: Omit<ListBodyOf<E>, 'search'>,
+  options: RequestOptions = {},
+) => ({
+  query: ({ prefix, search, filters }: { prefix: string; search?: string; filters?: object }) =>
+    requestOf(
+      e,
+      {
+        prefix,
+        page: 1,
+        pageSize,
+        body: {
+          ...fixed,
+          ...(search ? { search } : {}),
+          filters: { ...(fixed as { filters?: object }).filters, ...filters },
+        },
+      },
+      options,
+    ),
+  transformResponse: (res: Ok<{ data: ListItem<E>[] }>) => res.data.data,
+});

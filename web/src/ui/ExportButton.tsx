@@ -1,14 +1,12 @@
 import { Button } from '@mantine/core';
 import type { EndpointDef } from '@portal/contracts';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { downloadEndpoint, downloadExport } from './download.ts';
+import { downloadEndpoint } from './download.ts';
 import { useDownload } from './useDownload.ts';
 
 export interface ExportButtonProps {
   /** The export's contract descriptor (contracts `exportEndpoint`). */
-  endpoint?: EndpointDef;
-  /** TRANSITIONAL (removed once every module declares its endpoints): the path under the role's prefix. */
-  path?: string;
+  endpoint: EndpointDef;
   /** Its path parameters and query fields beyond the role's prefix (`{ format: 'pdf' }`). */
   args?: Record<string, string>;
   /** The list body to export: the same filters, search and sort as the list on screen. */
@@ -19,14 +17,9 @@ export interface ExportButtonProps {
 }
 
 /** 'Export': downloads the rows matching `body` as a spreadsheet, with a spinner while it streams. */
-export function ExportButton({ endpoint, path, args, body, filename, label = 'Export' }: ExportButtonProps) {
+export function ExportButton({ endpoint, args, body, filename, label = 'Export' }: ExportButtonProps) {
   const { prefix, token, busy, run } = useDownload();
-  const exportRows = () =>
-    run(() =>
-      endpoint
-        ? downloadEndpoint(endpoint, { prefix, ...args, body }, token, filename)
-        : downloadExport(`/${prefix}/${path}`, body, token, filename),
-    );
+  const exportRows = () => run(() => downloadEndpoint(endpoint, { prefix, ...args, body }, token, filename));
 
   return (
     <Button

@@ -1,16 +1,20 @@
 import { Button, FileInput, Progress, Stack } from '@mantine/core';
-import { checkUpload, type UploadKind, uploadAccept } from '@portal/contracts';
+import { checkUpload, type EndpointDef, type UploadKind, uploadAccept } from '@portal/contracts';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ApiError } from '../app/api.ts';
+import { requestOf } from '../app/endpoint.ts';
 import { useAppSelector } from '../app/hooks.ts';
 import { uploadFile } from './upload.ts';
 
-export interface FileUploadProps<T> {
+/** Where the file goes: a multipart descriptor (contracts, e.g. FILE_API.upload) with its arguments, or a path. */
+export type UploadTarget =
+  | { endpoint: EndpointDef; args?: Record<string, unknown>; path?: never }
+  | { path: string; endpoint?: never; args?: never };
+
+export type FileUploadProps<T> = UploadTarget & {
   /** What may be sent (contracts: IMAGE_UPLOAD, DOCUMENT_UPLOAD, IMPORT_UPLOAD); checked before sending. */
   kind: UploadKind;
-  /** The multipart endpoint under /api. */
-  path: string;
   label?: string;
   placeholder?: string;
   buttonLabel?: string;
@@ -20,7 +24,11 @@ export interface FileUploadProps<T> {
   onFailed: (error: ApiError) => void;
   /** Called when a new file is chosen (e.g. to clear an earlier outcome). */
   onPick?: () => void;
-}
+};
+
+/** The URL under /api a target sends to (a descriptor's path with its arguments). */
+export const uploadUrlOf = (target: UploadTarget): string =>
+  target.endpoint ? requestOf(target.endpoint, target.args).url : target.path;
 
 /**
  * A file picker and its Upload button: the file's type and the 15,000,000-byte limit are checked in the browser
@@ -28,7 +36,6 @@ export interface FileUploadProps<T> {
  */
 export function FileUpload<T>({
   kind,
-  path,
   label = 'File',
   placeholder = 'Choose a file',
   buttonLabel = 'Upload',
@@ -36,6 +43,7 @@ export function FileUpload<T>({
   onUploaded,
   onFailed,
   onPick,
+  ...target
 }: FileUploadProps<T>) {
   const token = useAppSelector((s) => s.auth.user?.token);
   const [file, setFile] = useState<File | null>(null);
@@ -51,7 +59,7 @@ export function FileUpload<T>({
     }
     setProgress(0);
     try {
-      const res = await uploadFile<T>(path, file, token, setProgress);
+      const res = await uploadFile<T>(uploadUrlOf(target), file, token, setProgress);
       setFile(null);
       onUploaded(res);
     } catch (e) {

@@ -83,10 +83,6 @@ export async function downloadFile(
   }
 }
 
-/** POSTs the list `body` to an export endpoint and saves the streamed spreadsheet (see downloadFile). */
-export const downloadExport = (path: string, body: unknown, token: string | undefined, fallback: string) =>
-  downloadFile(path, token, fallback, { method: 'POST', body });
-
 /**
  * Fetches the file a contract descriptor answers (an export, a ZIP, a PDF): `args` as for the RTK Query endpoints
  * (prefix, path parameters, query fields, body); see downloadFile.

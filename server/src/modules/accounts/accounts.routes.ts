@@ -1,133 +1,73 @@
-import {
-  ACCOUNT_MESSAGES,
-  decryptEmailBodySchema,
-  emailBodySchema,
-  failureSchema,
-  okSchema,
-  resetPasswordBodySchema,
-  signupBodySchema,
-  verifyBodySchema,
-} from '@portal/contracts';
+import { ACCOUNT_MESSAGES, ACCOUNTS_API, failureSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AUTHENTICATED, PUBLIC } from '../../platform/access.ts';
 import { ctxOf, ctxOfServer } from '../../platform/context.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { ok } from '../../platform/http.ts';
 import * as accounts from './accounts.service.ts';
 
-const tags = ['accounts'];
-const empty = okSchema(z.null());
-
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const E = ACCOUNTS_API;
   /** Limits e-mails sent to one address from one client, so the portal cannot be used to flood an inbox. */
   const mailLimit = {
-    max: app.config.MAIL_RATE_LIMIT,
-    timeWindow: '15 minutes',
-    keyGenerator: (req: FastifyRequest) =>
-      `${req.routeOptions.url}|${req.ip}|${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-    errorResponseBuilder: () => ({ statusCode: 429, message: ACCOUNT_MESSAGES.tooManyResends }),
+    config: {
+      rateLimit: {
+        max: app.config.MAIL_RATE_LIMIT,
+        timeWindow: '15 minutes',
+        keyGenerator: (req: FastifyRequest) =>
+          `${req.routeOptions.url}|${req.ip}|${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+        errorResponseBuilder: () => ({ statusCode: 429, message: ACCOUNT_MESSAGES.tooManyResends }),
+      },
+    },
   };
 
-  app.post(
-    '/signup',
-    {
-      config: { ...PUBLIC, rateLimit: mailLimit },
-      schema: {
-        tags,
-        summary: 'Provider sign-up with agreement signature',
-        body: signupBodySchema,
-        response: { 201: empty },
-      },
-    },
-    async (req, reply) => {
+  serve(
+    app,
+    'api',
+    E.signup,
+    async (req) => {
       await accounts.signup(ctxOf(req), req.body);
-      return reply.status(201).send(ok(null, ACCOUNT_MESSAGES.signedUp));
+      return ok(null, ACCOUNT_MESSAGES.signedUp);
     },
+    mailLimit,
   );
-
-  app.post(
-    '/verify',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Open an e-mailed verification link',
-        body: verifyBodySchema,
-        // A new address another account took meanwhile.
-        response: { 200: empty, 409: failureSchema },
-      },
-    },
-    async (req) => ok(null, await accounts.verify(ctxOf(req), req.body)),
-  );
-
-  app.post(
-    '/resend',
-    {
-      config: { ...PUBLIC, rateLimit: mailLimit },
-      schema: { tags, summary: 'Send the verification e-mail again', body: emailBodySchema, response: { 200: empty } },
-    },
+  // 409: a new address another account took meanwhile.
+  serve(app, 'api', E.verify, async (req) => ok(null, await accounts.verify(ctxOf(req), req.body)), {
+    failures: { 409: failureSchema },
+  });
+  serve(
+    app,
+    'api',
+    E.resend,
     async (req) => {
       await accounts.resend(ctxOf(req), req.body.email);
       return ok(null, ACCOUNT_MESSAGES.resent);
     },
+    mailLimit,
   );
-
-  app.post(
-    '/forgot-password',
-    {
-      config: { ...PUBLIC, rateLimit: mailLimit },
-      schema: { tags, summary: 'E-mail a password reset link', body: emailBodySchema, response: { 200: empty } },
-    },
+  serve(
+    app,
+    'api',
+    E.forgotPassword,
     async (req) => {
       await accounts.forgotPassword(ctxOf(req), req.body.email);
       return ok(null, ACCOUNT_MESSAGES.recoverSent);
     },
+    mailLimit,
   );
-
-  app.post(
-    '/reset-password',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Set a new password from a reset or invitation link',
-        body: resetPasswordBodySchema,
-        response: { 200: empty },
-      },
-    },
-    async (req) => ok(null, await accounts.resetPassword(ctxOf(req), req.body)),
+  serve(app, 'api', E.resetPassword, async (req) => ok(null, await accounts.resetPassword(ctxOf(req), req.body)));
+  serve(app, 'api', E.decryptEmail, async (req) =>
+    ok({ email: accounts.decryptEmail(ctxOf(req), req.body.encryptedString) }),
   );
-
-  app.post(
-    '/decrypt-email',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'The address a verification link carries',
-        body: decryptEmailBodySchema,
-        response: { 200: okSchema(z.object({ email: z.string() })) },
-      },
-    },
-    async (req) => ok({ email: accounts.decryptEmail(ctxOf(req), req.body.encryptedString) }),
-  );
-
-  app.post(
-    '/update-email',
-    {
-      config: { ...AUTHENTICATED, rateLimit: mailLimit },
-      schema: {
-        tags,
-        summary: 'Change my e-mail once the new address is verified',
-        body: emailBodySchema,
-        response: { 200: empty },
-      },
-    },
+  serve(
+    app,
+    'api',
+    E.updateEmail,
     async (req) => {
       await accounts.updateEmail(ctxOf(req), req.body.email);
       return ok(null, ACCOUNT_MESSAGES.emailChangeSent);
     },
+    mailLimit,
   );
 };
 

@@ -1,29 +1,14 @@
-import {
-  ASSIGNMENT_MESSAGES,
-  assignmentInputSchema,
-  assignmentListBodySchema,
-  assignmentSchema,
-  idParamSchema,
-  listPageSchema,
-  listQuerySchema,
-  ON_CALL_TYPES,
-  okSchema,
-  PAY_PERIOD_TYPES,
-} from '@portal/contracts';
+import { ASSIGNMENT_API, ASSIGNMENT_MESSAGES, ON_CALL_TYPES, PAY_PERIOD_TYPES } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PROVIDER, type StaffFamily, staff } from '../../platform/access.ts';
+import type { StaffFamily } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
+import { serve } from '../../platform/endpoint.ts';
 import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { exportRoute } from '../../platform/route-blocks.ts';
+import { serveExport } from '../../platform/route-blocks.ts';
 import * as assignments from './assignments.service.ts';
 
-const tags = ['assignments'];
-const path = '/provider-facility-assignments';
-const one = { 200: okSchema(assignmentSchema) };
-const page = { 200: okSchema(listPageSchema(assignmentSchema)) };
-const personSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
+const E = ASSIGNMENT_API;
 
 const EXPORT_COLUMNS: ExportColumn<assignments.AssignmentExportRow>[] = [
   { header: 'Provider', width: 28, value: (r) => `${r.provider.firstName} ${r.provider.lastName}` },
@@ -41,19 +26,8 @@ const EXPORT_COLUMNS: ExportColumn<assignments.AssignmentExportRow>[] = [
 ];
 
 export const assignmentsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  const list = (summary: string) =>
-    ({
-      config: staff(family, 'view-assignments'),
-      schema: { tags, summary, querystring: listQuerySchema, body: assignmentListBodySchema, response: page },
-    }) as const;
-
-  app.post(
-    `${path}/all`,
-    list('List assignments (filters providerId, facilityId, active; search; sort)'),
-    async (req) => ok(await assignments.listAssignments(ctxOf(req), req.query, req.body)),
-  );
-
-  app.post(`${path}/active`, list('List assignments active today'), async (req) =>
+  serve(app, family, E.list, async (req) => ok(await assignments.listAssignments(ctxOf(req), req.query, req.body)));
+  serve(app, family, E.active, async (req) =>
     ok(
       await assignments.listAssignments(ctxOf(req), req.query, {
         ...req.body,
@@ -61,93 +35,28 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> =
       }),
     ),
   );
-
-  app.post(
-    `${path}/assigned-providers`,
-    {
-      config: staff(family, 'view-assignments'),
-      schema: {
-        tags,
-        summary: 'Providers assigned to a facility',
-        body: z.object({ facilityId: z.uuid(), activeOnly: z.boolean().default(false) }),
-        response: { 200: okSchema(z.array(personSchema)) },
-      },
-    },
-    async (req) => ok(await assignments.assignedProviders(ctxOf(req), req.body.facilityId, req.body.activeOnly)),
+  serve(app, family, E.assignedProviders, async (req) =>
+    ok(await assignments.assignedProviders(ctxOf(req), req.body.facilityId, req.body.activeOnly)),
   );
-
-  exportRoute(app, {
-    path: `${path}/export`,
-    config: staff(family, 'export-assignments'),
-    tags,
-    summary: 'Stream the filtered assignments as XLSX',
-    body: assignmentListBodySchema,
+  serveExport(app, family, E.export, {
     name: 'assignments',
     sheetName: 'Assignments',
     columns: EXPORT_COLUMNS,
     rows: assignments.exportAssignmentRows,
   });
-
-  app.get(
-    `${path}/:id`,
-    {
-      config: staff(family, 'view-assignments'),
-      schema: { tags, summary: 'One assignment', params: idParamSchema, response: one },
-    },
-    async (req) => ok(await assignments.getAssignment(ctxOf(req), req.params.id)),
+  serve(app, family, E.get, async (req) => ok(await assignments.getAssignment(ctxOf(req), req.params.id)));
+  serve(app, family, E.create, async (req) =>
+    ok(await assignments.createAssignment(ctxOf(req), req.body), ASSIGNMENT_MESSAGES.created),
   );
-
-  app.post(
-    path,
-    {
-      config: staff(family, 'add-assignments'),
-      schema: {
-        tags,
-        summary: 'Assign a provider to a facility',
-        body: assignmentInputSchema,
-        response: { 201: okSchema(assignmentSchema) },
-      },
-    },
-    async (req, reply) =>
-      reply.status(201).send(ok(await assignments.createAssignment(ctxOf(req), req.body), ASSIGNMENT_MESSAGES.created)),
-  );
-
-  app.put(
-    `${path}/:id`,
-    {
-      config: staff(family, 'edit-assignments'),
-      schema: {
-        tags,
-        summary: 'Edit an assignment',
-        params: idParamSchema,
-        body: assignmentInputSchema,
-        response: one,
-      },
-    },
-    async (req) =>
-      ok(await assignments.updateAssignment(ctxOf(req), req.params.id, req.body), ASSIGNMENT_MESSAGES.updated),
+  serve(app, family, E.update, async (req) =>
+    ok(await assignments.updateAssignment(ctxOf(req), req.params.id, req.body), ASSIGNMENT_MESSAGES.updated),
   );
 };
 
 /** The signed-in provider's own assignments; the repo scopes every query to them. */
 export const ownAssignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    `${path}/all`,
-    {
-      config: PROVIDER,
-      schema: {
-        tags,
-        summary: 'My assignments',
-        querystring: listQuerySchema,
-        body: assignmentListBodySchema,
-        response: page,
-      },
-    },
-    async (req) => ok(await assignments.listAssignments(ctxOf(req), req.query, req.body)),
+  serve(app, 'provider', E.ownList, async (req) =>
+    ok(await assignments.listAssignments(ctxOf(req), req.query, req.body)),
   );
-  app.get(
-    `${path}/:id`,
-    { config: PROVIDER, schema: { tags, summary: 'One of my assignments', params: idParamSchema, response: one } },
-    async (req) => ok(await assignments.getAssignment(ctxOf(req), req.params.id)),
-  );
+  serve(app, 'provider', E.ownGet, async (req) => ok(await assignments.getAssignment(ctxOf(req), req.params.id)));
 };

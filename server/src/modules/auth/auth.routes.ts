@@ -1,53 +1,19 @@
-import {
-  failureSchema,
-  isMfaStep,
-  LOGIN_MESSAGES,
-  loginAnswerSchema,
-  loginBodySchema,
-  loginMfaBodySchema,
-  MFA_MESSAGES,
-  mfaConfirmBodySchema,
-  mfaEnrolmentSchema,
-  mfaLoginDataSchema,
-  mfaStatusSchema,
-  okSchema,
-  recoveryCodesSchema,
-  sessionDataSchema,
-  updatePasswordBodySchema,
-} from '@portal/contracts';
+import { AUTH_API, failureSchema, isMfaStep, LOGIN_MESSAGES, MFA_MESSAGES } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AUTHENTICATED, PUBLIC } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { ok } from '../../platform/http.ts';
 import * as auth from './auth.service.ts';
 import * as mfa from './mfa.service.ts';
 
-const tags = ['auth'];
-const empty = okSchema(z.null());
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/login',
-    {
-      config: {
-        ...PUBLIC,
-        // Per address and client, so one attacker cannot lock a user out from everywhere.
-        rateLimit: {
-          max: app.config.LOGIN_RATE_LIMIT,
-          timeWindow: '1 minute',
-          keyGenerator: (req) => `${req.ip}|${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-          errorResponseBuilder: () => ({ statusCode: 429, message: LOGIN_MESSAGES.tooMany }),
-        },
-      },
-      schema: {
-        tags,
-        summary: 'Sign in: the session, or for staff with two-step sign-in the second step (verify or enrol)',
-        body: loginBodySchema,
-        // Wrong password (INVALID_CREDENTIALS); a refused account (EMAIL_NOT_VERIFIED, ACCOUNT_INACTIVE, ...).
-        response: { 200: okSchema(loginAnswerSchema), 401: failureSchema, 403: failureSchema },
-      },
-    },
+  const E = AUTH_API;
+  const tooMany = () => ({ statusCode: 429, message: LOGIN_MESSAGES.tooMany });
+
+  serve(
+    app,
+    'api',
+    E.login,
     async (req) => {
       const answer = await auth.login(ctxOf(req), req.body);
       if (isMfaStep(answer)) {
@@ -55,119 +21,44 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(answer, LOGIN_MESSAGES.success);
     },
-  );
-
-  app.post(
-    '/login/mfa',
     {
       config: {
-        ...PUBLIC,
+        // Per address and client, so one attacker cannot lock a user out from everywhere.
         rateLimit: {
           max: app.config.LOGIN_RATE_LIMIT,
           timeWindow: '1 minute',
-          errorResponseBuilder: () => ({ statusCode: 429, message: LOGIN_MESSAGES.tooMany }),
+          keyGenerator: (req) => `${req.ip}|${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+          errorResponseBuilder: tooMany,
         },
       },
-      schema: {
-        tags,
-        summary: 'Sign in, second step: a code from the authenticator app or a recovery code',
-        body: loginMfaBodySchema,
-        // The sign-in ended (MFA_CHALLENGE_INVALID); a refused account.
-        response: { 200: okSchema(mfaLoginDataSchema), 401: failureSchema, 403: failureSchema },
-      },
-    },
-    async (req) => ok(await auth.loginMfa(ctxOf(req), req.body), LOGIN_MESSAGES.success),
-  );
-
-  app.get(
-    '/mfa',
-    {
-      config: AUTHENTICATED,
-      schema: {
-        tags,
-        summary: 'Two-step sign-in: on or off, required or not',
-        response: { 200: okSchema(mfaStatusSchema) },
-      },
-    },
-    async (req) => ok(await mfa.status(ctxOf(req))),
-  );
-
-  app.post(
-    '/mfa/enrol',
-    {
-      config: AUTHENTICATED,
-      schema: {
-        tags,
-        summary: 'Two-step sign-in set-up: a new secret and its QR code',
-        response: { 200: okSchema(mfaEnrolmentSchema) },
-      },
-    },
-    async (req) => ok(await mfa.startEnrolment(ctxOf(req))),
-  );
-
-  app.post(
-    '/mfa/confirm',
-    {
-      config: AUTHENTICATED,
-      schema: {
-        tags,
-        summary: 'Two-step sign-in set-up: the first code turns it on; answers the recovery codes once',
-        body: mfaConfirmBodySchema,
-        response: { 200: okSchema(recoveryCodesSchema) },
-      },
-    },
-    async (req) => ok({ recoveryCodes: await mfa.confirmEnrolment(ctxOf(req), req.body.code) }, MFA_MESSAGES.enabled),
-  );
-
-  app.post(
-    '/mfa/disable',
-    {
-      config: AUTHENTICATED,
-      schema: {
-        tags,
-        summary: 'Turns two-step sign-in off (not when required)',
-        body: mfaConfirmBodySchema,
-        response: { 200: empty },
-      },
-    },
-    async (req) => {
-      await mfa.disableMfa(ctxOf(req), req.body.code);
-      return ok(null, MFA_MESSAGES.disabled);
+      // Wrong password (INVALID_CREDENTIALS); a refused account (EMAIL_NOT_VERIFIED, ACCOUNT_INACTIVE, ...).
+      failures: { 401: failureSchema, 403: failureSchema },
     },
   );
 
-  app.post(
-    '/logout',
-    { config: AUTHENTICATED, schema: { tags, summary: 'Sign out: revokes this token', response: { 200: empty } } },
-    async (req) => {
-      await auth.logout(ctxOf(req));
-      return ok(null, LOGIN_MESSAGES.logout);
-    },
-  );
+  serve(app, 'api', E.loginMfa, async (req) => ok(await auth.loginMfa(ctxOf(req), req.body), LOGIN_MESSAGES.success), {
+    config: { rateLimit: { max: app.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute', errorResponseBuilder: tooMany } },
+    // The sign-in ended (MFA_CHALLENGE_INVALID); a refused account.
+    failures: { 401: failureSchema, 403: failureSchema },
+  });
 
-  app.get(
-    '/me',
-    {
-      config: AUTHENTICATED,
-      schema: { tags, summary: 'The signed-in user', response: { 200: okSchema(sessionDataSchema) } },
-    },
-    async (req) => ok(await auth.me(ctxOf(req))),
+  serve(app, 'api', E.mfaStatus, async (req) => ok(await mfa.status(ctxOf(req))));
+  serve(app, 'api', E.mfaEnrol, async (req) => ok(await mfa.startEnrolment(ctxOf(req))));
+  serve(app, 'api', E.mfaConfirm, async (req) =>
+    ok({ recoveryCodes: await mfa.confirmEnrolment(ctxOf(req), req.body.code) }, MFA_MESSAGES.enabled),
   );
+  serve(app, 'api', E.mfaDisable, async (req) => {
+    await mfa.disableMfa(ctxOf(req), req.body.code);
+    return ok(null, MFA_MESSAGES.disabled);
+  });
 
-  app.put(
-    '/update-password',
-    {
-      config: AUTHENTICATED,
-      schema: {
-        tags,
-        summary: "Change one's password; revokes the user's other sessions",
-        body: updatePasswordBodySchema,
-        response: { 200: empty },
-      },
-    },
-    async (req) => {
-      await auth.updatePassword(ctxOf(req), req.body);
-      return ok(null, LOGIN_MESSAGES.passwordUpdated);
-    },
-  );
+  serve(app, 'api', E.logout, async (req) => {
+    await auth.logout(ctxOf(req));
+    return ok(null, LOGIN_MESSAGES.logout);
+  });
+  serve(app, 'api', E.me, async (req) => ok(await auth.me(ctxOf(req))));
+  serve(app, 'api', E.updatePassword, async (req) => {
+    await auth.updatePassword(ctxOf(req), req.body);
+    return ok(null, LOGIN_MESSAGES.passwordUpdated);
+  });
 };

@@ -1,32 +1,12 @@
-import {
-  BONUS_MESSAGES,
-  BONUS_TYPE_LABELS,
-  BONUS_TYPE_OPTIONS,
-  bonusDetailSchema,
-  bonusInputSchema,
-  bonusListBodySchema,
-  bonusSchema,
-  bonusTypeOptionSchema,
-  idParamSchema,
-  listPageSchema,
-  listQuerySchema,
-  okSchema,
-  signedCents,
-} from '@portal/contracts';
+import { BONUS_API, BONUS_MESSAGES, BONUS_TYPE_LABELS, BONUS_TYPE_OPTIONS, signedCents } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { StaffFamily } from '../../platform/access.ts';
-import { staff } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
+import { serve } from '../../platform/endpoint.ts';
 import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { exportRoute } from '../../platform/route-blocks.ts';
+import { serveExport } from '../../platform/route-blocks.ts';
 import * as bonuses from './bonuses.service.ts';
-
-const tags = ['bonuses'];
-const P = '/bonuses';
-const one = { 200: okSchema(bonusDetailSchema) };
-const page = { 200: okSchema(listPageSchema(bonusSchema)) };
 
 const EXPORT_COLUMNS: ExportColumn<bonuses.BonusRow>[] = [
   { header: 'Provider', width: 28, value: (r) => `${r.provider.firstName} ${r.provider.lastName}` },
@@ -50,113 +30,27 @@ const EXPORT_COLUMNS: ExportColumn<bonuses.BonusRow>[] = [
 
 /** Bonuses and deductions (spec section 7: 'bonuses and bonus-types'), staff only in both families. */
 export const bonusesRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  app.get(
-    '/bonus-types',
-    {
-      config: staff(family, 'view-bonuses'),
-      schema: {
-        tags,
-        summary: 'The bonus types and their labels',
-        response: { 200: okSchema(z.array(bonusTypeOptionSchema)) },
-      },
-    },
-    async () => ok(BONUS_TYPE_OPTIONS),
-  );
-
-  app.post(
-    `${P}/all`,
-    {
-      config: staff(family, 'view-bonuses'),
-      schema: {
-        tags,
-        summary: 'List bonuses and deductions (filters type, providerId, payPeriodId, status; search; sort)',
-        querystring: listQuerySchema,
-        body: bonusListBodySchema,
-        response: page,
-      },
-    },
-    async (req) => ok(await bonuses.listBonuses(ctxOf(req), req.query, req.body)),
-  );
-
-  exportRoute(app, {
-    path: `${P}/download`,
-    config: staff(family, 'view-bonuses'),
-    tags,
-    summary: 'Stream the filtered bonuses as XLSX',
-    body: bonusListBodySchema,
+  const E = BONUS_API;
+  serve(app, family, E.types, async () => ok(BONUS_TYPE_OPTIONS));
+  serve(app, family, E.list, async (req) => ok(await bonuses.listBonuses(ctxOf(req), req.query, req.body)));
+  serveExport(app, family, E.export, {
     name: 'bonuses',
     sheetName: 'Bonuses',
     columns: EXPORT_COLUMNS,
     rows: bonuses.exportBonusRows,
   });
-
-  app.get(
-    `${P}/:id`,
-    {
-      config: staff(family, 'view-bonuses'),
-      schema: {
-        tags,
-        summary: 'One bonus (with approved hours against its threshold)',
-        params: idParamSchema,
-        response: one,
-      },
-    },
-    async (req) => ok(await bonuses.getBonus(ctxOf(req), req.params.id)),
+  serve(app, family, E.get, async (req) => ok(await bonuses.getBonus(ctxOf(req), req.params.id)));
+  serve(app, family, E.create, async (req) =>
+    ok(await bonuses.createBonus(ctxOf(req), req.body), BONUS_MESSAGES.created),
   );
-
-  app.post(
-    P,
-    {
-      config: staff(family, 'add-bonuses'),
-      schema: {
-        tags,
-        summary: 'Add a bonus or deduction (pending)',
-        body: bonusInputSchema,
-        response: { 201: okSchema(bonusDetailSchema) },
-      },
-    },
-    async (req, reply) =>
-      reply.status(201).send(ok(await bonuses.createBonus(ctxOf(req), req.body), BONUS_MESSAGES.created)),
+  serve(app, family, E.update, async (req) =>
+    ok(await bonuses.updateBonus(ctxOf(req), req.params.id, req.body), BONUS_MESSAGES.updated),
   );
-
-  app.put(
-    `${P}/:id`,
-    {
-      config: staff(family, 'edit-bonuses'),
-      schema: {
-        tags,
-        summary: 'Edit a pending bonus (an approved one is locked: 409)',
-        params: idParamSchema,
-        body: bonusInputSchema,
-        response: one,
-      },
-    },
-    async (req) => ok(await bonuses.updateBonus(ctxOf(req), req.params.id, req.body), BONUS_MESSAGES.updated),
-  );
-
-  app.delete(
-    `${P}/:id`,
-    {
-      config: staff(family, 'delete-bonuses'),
-      schema: {
-        tags,
-        summary: 'Delete a pending bonus (an approved one is locked: 409)',
-        params: idParamSchema,
-        response: { 200: okSchema(z.null()) },
-      },
-    },
-    async (req) => {
-      await bonuses.deleteBonus(ctxOf(req), req.params.id);
-      return ok(null, BONUS_MESSAGES.deleted);
-    },
-  );
-
-  app.post(
-    `${P}/:id/approve`,
-    {
-      config: staff(family, 'approve-bonuses'),
-      schema: { tags, summary: 'Approve a pending bonus (locks it)', params: idParamSchema, response: one },
-    },
-    async (req) => ok(await bonuses.approveBonus(ctxOf(req), req.params.id), BONUS_MESSAGES.approved),
+  serve(app, family, E.remove, async (req) => {
+    await bonuses.deleteBonus(ctxOf(req), req.params.id);
+    return ok(null, BONUS_MESSAGES.deleted);
+  });
+  serve(app, family, E.approve, async (req) =>
+    ok(await bonuses.approveBonus(ctxOf(req), req.params.id), BONUS_MESSAGES.approved),
   );
 };

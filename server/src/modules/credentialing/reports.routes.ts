@@ -1,63 +1,29 @@
 import {
-  idParamSchema,
-  listPageSchema,
-  listQuerySchema,
-  okSchema,
+  REPORT_API,
   REPORT_MESSAGES,
+  REPORT_TYPE_API,
+  REPORT_TYPES,
   type ReportItem,
   type ReportType,
-  reportItemDetailSchema,
-  reportItemSchema,
-  reportListBodySchema,
-  reportNoteInputSchema,
-  reportStatusInputSchema,
-  reportStatusOptionSchema,
-  reportTypeQuerySchema,
   statusLabel,
   type WorkHistory,
-  workHistorySchema,
 } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AUTHENTICATED, PROVIDER, type StaffFamily, staff } from '../../platform/access.ts';
+import type { StaffFamily } from '../../platform/access.ts';
 import { ctxOf, userOf } from '../../platform/context.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { type ExportColumn, sendExport } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
+import { serveExport } from '../../platform/route-blocks.ts';
 import * as svc from './reports.service.ts';
 
-const tags = ['reports'];
-
-interface ReportRoute {
-  path: string;
-  type: ReportType;
-  view: string;
-  edit: string;
-  sheet: string;
-}
-const REPORTS: ReportRoute[] = [
-  {
-    path: '/upcoming-reappointments',
-    type: 'reappointment',
-    view: 'view-reappointment-reports',
-    edit: 'edit-reappointment-reports',
-    sheet: 'Reappointments',
-  },
-  {
-    path: '/upcoming-expiring',
-    type: 'expiring-assignment',
-    view: 'view-expiring-assignment-reports',
-    edit: 'edit-expiring-assignment-reports',
-    sheet: 'Expiring assignments',
-  },
-  {
-    path: '/expired-documents',
-    type: 'expired-document',
-    view: 'view-expired-document-reports',
-    edit: 'edit-expired-document-reports',
-    sheet: 'Expired documents',
-  },
-];
+/** Each report's XLSX sheet. */
+const SHEETS: Record<ReportType, string> = {
+  reappointment: 'Reappointments',
+  'expiring-assignment': 'Expiring assignments',
+  'expired-document': 'Expired documents',
+};
 
 const COLUMNS: ExportColumn<ReportItem>[] = [
   { header: 'Provider', width: 28, value: (r) => `${r.provider.firstName} ${r.provider.lastName}` },
@@ -101,229 +67,80 @@ async function sendWorkHistory(reply: FastifyReply, history: Promise<WorkHistory
   });
 }
 
-const page = { 200: okSchema(listPageSchema(reportItemSchema)) };
-const one = { 200: okSchema(reportItemDetailSchema) };
 const fileName = (type: ReportType) => `${type}-report`;
 
 /** The staff reports (spec section 7: upcoming-reappointments, upcoming-expiring, expired documents, work history). */
 export const reportsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  for (const r of REPORTS) {
-    const rt = [...tags, r.type];
-    app.post(
-      `${r.path}/all`,
-      {
-        config: staff(family, r.view),
-        schema: {
-          tags: rt,
-          summary: `The ${r.type} report: items due within filters.days (30, 60 or 90), by facility, provider, status`,
-          querystring: listQuerySchema,
-          body: reportListBodySchema,
-          response: page,
-        },
-      },
-      async (req) => ok(await svc.listReport(ctxOf(req), r.type, req.query, req.body)),
+  for (const type of REPORT_TYPES) {
+    const E = REPORT_TYPE_API[type];
+    serve(app, family, E.list, async (req) => ok(await svc.listReport(ctxOf(req), type, req.query, req.body)));
+    serveExport(app, family, E.export, {
+      name: fileName(type),
+      sheetName: SHEETS[type],
+      columns: COLUMNS,
+      rows: (ctx, body) => svc.exportReportRows(ctx, type, body),
+    });
+    serve(app, family, E.get, async (req) => ok(await svc.getReportItem(ctxOf(req), type, req.params.id)));
+    serve(app, family, E.addNote, async (req) =>
+      ok(await svc.addReportNote(ctxOf(req), type, req.params.id, req.body.note), REPORT_MESSAGES.noteAdded),
     );
-    app.post(
-      `${r.path}/download`,
-      {
-        config: staff(family, r.view),
-        schema: { tags: rt, summary: `Stream the ${r.type} report's filter as XLSX`, body: reportListBodySchema },
-      },
-      async (req, reply) =>
-        sendExport(reply, {
-          name: fileName(r.type),
-          sheetName: r.sheet,
-          columns: COLUMNS,
-          rows: svc.exportReportRows(ctxOf(req), r.type, req.body),
-        }),
+    serve(app, family, E.setStatus, async (req) =>
+      ok(await svc.setReportStatus(ctxOf(req), type, req.params.id, req.body.status), REPORT_MESSAGES.statusUpdated),
     );
-    app.get(
-      `${r.path}/:id`,
-      {
-        config: staff(family, r.view),
-        schema: { tags: rt, summary: 'One item with its notes and history', params: idParamSchema, response: one },
-      },
-      async (req) => ok(await svc.getReportItem(ctxOf(req), r.type, req.params.id)),
-    );
-    app.post(
-      `${r.path}/:id/notes`,
-      {
-        config: staff(family, r.edit),
-        schema: { tags: rt, summary: 'Add a note', params: idParamSchema, body: reportNoteInputSchema, response: one },
-      },
-      async (req) =>
-        ok(await svc.addReportNote(ctxOf(req), r.type, req.params.id, req.body.note), REPORT_MESSAGES.noteAdded),
-    );
-    app.put(
-      `${r.path}/:id/status`,
-      {
-        config: staff(family, r.edit),
-        schema: {
-          tags: rt,
-          summary: "Change the item's report status (one of get-report-statuses)",
-          params: idParamSchema,
-          body: reportStatusInputSchema,
-          response: one,
-        },
-      },
-      async (req) =>
-        ok(
-          await svc.setReportStatus(ctxOf(req), r.type, req.params.id, req.body.status),
-          REPORT_MESSAGES.statusUpdated,
-        ),
-    );
-    if (r.type === 'reappointment')
-      app.post(
-        `${r.path}/:id/credentialing-notes`,
-        {
-          config: staff(family, r.edit),
-          schema: {
-            tags: rt,
-            summary: 'Add a credentialing note (kept on the credentialing record too)',
-            params: idParamSchema,
-            body: reportNoteInputSchema,
-            response: one,
-          },
-        },
-        async (req) =>
-          ok(
-            await svc.addReportNote(ctxOf(req), r.type, req.params.id, req.body.note, 'credentialing'),
-            REPORT_MESSAGES.noteAdded,
-          ),
-      );
   }
-
-  app.get(
-    '/work-history/:id',
-    {
-      config: staff(family, 'view-assignments'),
-      schema: {
-        tags,
-        summary: "A provider's work history: assignments, facilities, dates and approved hours",
-        params: idParamSchema,
-        response: { 200: okSchema(workHistorySchema) },
-      },
-    },
-    async (req) => ok(await svc.workHistoryOf(ctxOf(req), req.params.id)),
+  serve(app, family, REPORT_TYPE_API.reappointment.addCredentialingNote, async (req) =>
+    ok(
+      await svc.addReportNote(ctxOf(req), 'reappointment', req.params.id, req.body.note, 'credentialing'),
+      REPORT_MESSAGES.noteAdded,
+    ),
   );
-  app.get(
-    '/work-history/:id/download',
-    {
-      config: staff(family, 'view-assignments'),
-      schema: { tags, summary: "Stream a provider's work history as XLSX (hours as [h]:mm)", params: idParamSchema },
-    },
-    async (req, reply) => sendWorkHistory(reply, svc.workHistoryOf(ctxOf(req), req.params.id)),
+
+  serve(app, family, REPORT_API.workHistory, async (req) => ok(await svc.workHistoryOf(ctxOf(req), req.params.id)));
+  serve(app, family, REPORT_API.workHistoryDownload, async (req, reply) =>
+    sendWorkHistory(reply, svc.workHistoryOf(ctxOf(req), req.params.id)),
   );
 };
 
 /** A provider's own reports: only their items (another provider's item answers 404), read-only. */
 export const ownReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const r of REPORTS) {
-    const rt = [...tags, r.type];
-    app.post(
-      `${r.path}/all`,
-      {
-        config: PROVIDER,
-        schema: {
-          tags: rt,
-          summary: `My ${r.type} report`,
-          querystring: listQuerySchema,
-          body: reportListBodySchema,
-          response: page,
-        },
-      },
-      async (req) => {
-        const ctx = ctxOf(req);
-        return ok(await svc.listReport(ctx, r.type, req.query, req.body, userOf(ctx).id));
-      },
-    );
-    app.post(
-      `${r.path}/download`,
-      {
-        config: PROVIDER,
-        schema: { tags: rt, summary: `Stream my ${r.type} report as XLSX`, body: reportListBodySchema },
-      },
-      async (req, reply) => {
-        const ctx = ctxOf(req);
-        return sendExport(reply, {
-          name: fileName(r.type),
-          sheetName: r.sheet,
-          columns: COLUMNS,
-          rows: svc.exportReportRows(ctx, r.type, req.body, userOf(ctx).id),
-        });
-      },
-    );
-    app.get(
-      `${r.path}/:id`,
-      {
-        config: PROVIDER,
-        schema: { tags: rt, summary: 'One of my items', params: idParamSchema, response: one },
-      },
-      async (req) => {
-        const ctx = ctxOf(req);
-        return ok(await svc.getReportItem(ctx, r.type, req.params.id, userOf(ctx).id));
-      },
-    );
+  for (const type of REPORT_TYPES) {
+    const E = REPORT_TYPE_API[type];
+    serve(app, 'provider', E.ownList, async (req) => {
+      const ctx = ctxOf(req);
+      return ok(await svc.listReport(ctx, type, req.query, req.body, userOf(ctx).id));
+    });
+    serveExport(app, 'provider', E.ownExport, {
+      name: fileName(type),
+      sheetName: SHEETS[type],
+      columns: COLUMNS,
+      rows: (ctx, body) => svc.exportReportRows(ctx, type, body, userOf(ctx).id),
+    });
+    serve(app, 'provider', E.ownGet, async (req) => {
+      const ctx = ctxOf(req);
+      return ok(await svc.getReportItem(ctx, type, req.params.id, userOf(ctx).id));
+    });
   }
-  app.get(
-    '/work-history',
-    {
-      config: PROVIDER,
-      schema: { tags, summary: 'My work history', response: { 200: okSchema(workHistorySchema) } },
-    },
-    async (req) => {
-      const ctx = ctxOf(req);
-      return ok(await svc.workHistoryOf(ctx, userOf(ctx).id));
-    },
-  );
-  app.get(
-    '/work-history/download',
-    { config: PROVIDER, schema: { tags, summary: 'Stream my work history as XLSX' } },
-    async (req, reply) => {
-      const ctx = ctxOf(req);
-      return sendWorkHistory(reply, svc.workHistoryOf(ctx, userOf(ctx).id));
-    },
-  );
+  const E = REPORT_API;
+  serve(app, 'provider', E.ownWorkHistory, async (req) => {
+    const ctx = ctxOf(req);
+    return ok(await svc.workHistoryOf(ctx, userOf(ctx).id));
+  });
+  serve(app, 'provider', E.ownWorkHistoryDownload, async (req, reply) => {
+    const ctx = ctxOf(req);
+    return sendWorkHistory(reply, svc.workHistoryOf(ctx, userOf(ctx).id));
+  });
   // By id, as staff ask for it: a provider's own only, another provider's answers 404.
-  app.get(
-    '/work-history/:id',
-    {
-      config: PROVIDER,
-      schema: {
-        tags,
-        summary: 'My work history',
-        params: idParamSchema,
-        response: { 200: okSchema(workHistorySchema) },
-      },
-    },
-    async (req) => {
-      const ctx = ctxOf(req);
-      return ok(await svc.workHistoryOf(ctx, req.params.id, userOf(ctx).id));
-    },
-  );
-  app.get(
-    '/work-history/:id/download',
-    { config: PROVIDER, schema: { tags, summary: 'Stream my work history as XLSX', params: idParamSchema } },
-    async (req, reply) => {
-      const ctx = ctxOf(req);
-      return sendWorkHistory(reply, svc.workHistoryOf(ctx, req.params.id, userOf(ctx).id));
-    },
-  );
+  serve(app, 'provider', E.ownWorkHistoryOf, async (req) => {
+    const ctx = ctxOf(req);
+    return ok(await svc.workHistoryOf(ctx, req.params.id, userOf(ctx).id));
+  });
+  serve(app, 'provider', E.ownWorkHistoryOfDownload, async (req, reply) => {
+    const ctx = ctxOf(req);
+    return sendWorkHistory(reply, svc.workHistoryOf(ctx, req.params.id, userOf(ctx).id));
+  });
 };
 
 /** GET get-report-statuses?reportType= (spec section 7's reference GETs). */
 export const reportStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/get-report-statuses',
-    {
-      config: AUTHENTICATED,
-      schema: {
-        tags,
-        summary: "A report's statuses with their labels and colours",
-        querystring: reportTypeQuerySchema,
-        response: { 200: okSchema(z.array(reportStatusOptionSchema)) },
-      },
-    },
-    async (req) => ok(svc.reportStatusOptions(req.query.reportType)),
-  );
+  serve(app, 'api', REPORT_API.statuses, async (req) => ok(svc.reportStatusOptions(req.query.reportType)));
 };

@@ -2,22 +2,17 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
   DOCUMENT_UPLOAD,
-  deleteObjectInputSchema,
+  FILE_API,
   MAX_FILES_PER_UPLOAD,
-  okSchema,
-  presignedUrlInputSchema,
-  presignedUrlSchema,
   UPLOAD_LIMIT_BYTES,
   UPLOAD_MESSAGES,
   type UploadedFile,
-  uploadedFileSchema,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AUTHENTICATED, PUBLIC } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Ctx, ctxOf, userOf } from '../../platform/context.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { AppError, badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { ok } from '../../platform/http.ts';
 import { SNIFF_BYTES, sniffDocument } from '../../platform/storage.ts';
@@ -116,103 +111,43 @@ function extensionOf(name: string) {
 
 /** The multipart calls and the presigned / delete calls, under /api. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['files'];
-  const single = {
-    config: AUTHENTICATED,
-    schema: {
-      tags,
-      consumes: ['multipart/form-data'],
-      response: { 201: okSchema(uploadedFileSchema) },
-    },
-  };
-  const multiple = {
-    config: AUTHENTICATED,
-    schema: {
-      tags,
-      consumes: ['multipart/form-data'],
-      response: { 201: okSchema(z.array(uploadedFileSchema)) },
-    },
-  };
-  for (const path of ['/upload', '/stream-upload'])
-    app.post(
-      path,
-      {
-        ...single,
-        schema: {
-          ...single.schema,
-          summary: `Upload one file (multipart "file"; ${DOCUMENT_UPLOAD.extensions.join(', ')}; 15,000,000 bytes; streamed to storage)`,
-        },
-      },
-      async (req, reply) => reply.status(201).send(ok(await one(req), 'File uploaded successfully')),
-    );
-  for (const path of ['/upload-multiple', '/stream-multiple-upload'])
-    app.post(
-      path,
-      {
-        ...multiple,
-        schema: {
-          ...multiple.schema,
-          summary: `Upload up to ${MAX_FILES_PER_UPLOAD} files at once (multipart, each streamed to storage; one bad file refuses all)`,
-        },
-      },
-      async (req, reply) => reply.status(201).send(ok(await several(req), 'Files uploaded successfully')),
-    );
+  const E = FILE_API;
+  for (const e of [E.upload, E.streamUpload])
+    serve(app, 'api', e, async (req) => ok(await one(req), 'File uploaded successfully'));
+  for (const e of [E.uploadMultiple, E.streamMultipleUpload])
+    serve(app, 'api', e, async (req) => ok(await several(req), 'Files uploaded successfully'));
 
-  app.post(
-    '/presigned-url',
-    {
-      config: AUTHENTICATED,
-      schema: {
-        tags,
-        summary:
-          'A signed URL to PUT one file to (presignedUrl, 15 minutes; success is HTTP 200) and one to read it back (presignedUrlForGet)',
-        body: presignedUrlInputSchema,
-        response: { 200: okSchema(presignedUrlSchema) },
-      },
-    },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const ext = extensionOf(req.body.name);
-      const key = ctx.storage.newKey(prefixOf(userOf(ctx).id), ext);
-      // Recorded now (the PUT that follows is signed, not signed in): never sent, it goes with the clean-up too.
-      await recordUpload(ctx, key, userOf(ctx).id);
-      await audit(ctx.db, ctx, {
-        action: 'presign',
-        entityType: 'file',
-        entityId: key,
-        after: { name: req.body.name },
-      });
-      return ok({
-        presignedUrl: ctx.storage.signedUrl(key, PUT_TTL, 'PUT'),
-        presignedUrlForGet: ctx.storage.signedUrl(key, LINK_TTL),
-        name: key,
-        label: labelOf(req.body.name, ext),
-      });
-    },
-  );
+  serve(app, 'api', E.presignedUrl, async (req) => {
+    const ctx = ctxOf(req);
+    const ext = extensionOf(req.body.name);
+    const key = ctx.storage.newKey(prefixOf(userOf(ctx).id), ext);
+    // Recorded now (the PUT that follows is signed, not signed in): never sent, it goes with the clean-up too.
+    await recordUpload(ctx, key, userOf(ctx).id);
+    await audit(ctx.db, ctx, {
+      action: 'presign',
+      entityType: 'file',
+      entityId: key,
+      after: { name: req.body.name },
+    });
+    return ok({
+      presignedUrl: ctx.storage.signedUrl(key, PUT_TTL, 'PUT'),
+      presignedUrlForGet: ctx.storage.signedUrl(key, LINK_TTL),
+      name: key,
+      label: labelOf(req.body.name, ext),
+    });
+  });
 
-  app.post(
-    '/delete-object-on-s3-bucket',
-    {
-      config: AUTHENTICATED,
-      schema: {
-        tags,
-        summary: 'Delete one of your own uploaded files (fileName: the name an upload answered)',
-        body: deleteObjectInputSchema,
-      },
-    },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const key = req.body.fileName;
-      // Only the caller's own uploads: anything else (another user's, a document) is as if it did not exist.
-      if (!key.startsWith(`${prefixOf(userOf(ctx).id)}/`) || !(await ctx.storage.exists(key)))
-        throw notFound('File not found');
-      await ctx.storage.remove(key);
-      await forgetUpload(ctx, key);
-      await audit(ctx.db, ctx, { action: 'delete', entityType: 'file', entityId: key });
-      return ok(null, 'File deleted successfully');
-    },
-  );
+  serve(app, 'api', E.deleteObject, async (req) => {
+    const ctx = ctxOf(req);
+    const key = req.body.fileName;
+    // Only the caller's own uploads: anything else (another user's, a document) is as if it did not exist.
+    if (!key.startsWith(`${prefixOf(userOf(ctx).id)}/`) || !(await ctx.storage.exists(key)))
+      throw notFound('File not found');
+    await ctx.storage.remove(key);
+    await forgetUpload(ctx, key);
+    await audit(ctx.db, ctx, { action: 'delete', entityType: 'file', entityId: key });
+    return ok(null, 'File deleted successfully');
+  });
 };
 
 /**
@@ -224,60 +159,47 @@ export const presignedPutRoutes: FastifyPluginAsyncZod = async (app) => {
   // The body is the file itself: left unread by the parser and streamed by the handler.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
-  app.put(
-    '/files/:prefix/:name',
-    {
-      config: PUBLIC,
-      schema: {
-        tags: ['files'],
-        summary: 'Send a file to a presigned URL (the signature is the permission); 200 when stored',
-        params: z.object({ prefix: z.string().max(50), name: z.string().max(100) }),
-        querystring: z.object({ exp: z.string().max(20), sig: z.string().max(100) }),
-        consumes: ['application/octet-stream'],
-      },
-    },
-    async (req, reply) => {
-      const key = `${req.params.prefix}/${req.params.name}`;
-      if (!req.params.prefix.startsWith('uploads-') || !app.storage.verify(key, req.query.exp, req.query.sig, 'PUT'))
-        throw notFound('This link is not valid or has expired');
-      const declared = req.headers['content-length'];
-      if (declared === undefined || !/^\d+$/.test(declared)) throw badRequest('Content-Length is required');
-      const size = Number(declared);
-      if (size > UPLOAD_LIMIT_BYTES) throw new AppError(413, UPLOAD_MESSAGES.tooLarge);
-      if (size === 0) throw fieldError('file', UPLOAD_MESSAGES.empty);
-      const ext = key.split('.').pop() ?? '';
-      const source = req.raw[Symbol.asyncIterator]();
-      // The first bytes decide the type; they are then sent on ahead of the rest of the stream.
-      const head: Buffer[] = [];
-      let headSize = 0;
-      while (headSize < Math.min(SNIFF_BYTES, size)) {
-        const next = await source.next();
-        if (next.done) break;
-        head.push(next.value as Buffer);
-        headSize += (next.value as Buffer).length;
-      }
-      const kind = sniffDocument(Buffer.concat(head), `file.${ext}`);
-      if (!kind || kind.ext !== ext) {
-        req.raw.resume();
-        throw new AppError(415, TYPE_MESSAGE);
-      }
-      const body = Readable.from(
-        (async function* () {
-          yield* head;
-          for (;;) {
-            const next = await source.next();
-            if (next.done) return;
-            yield next.value as Buffer;
-          }
-        })(),
-      );
-      try {
-        await app.storage.write(key, body, { size, contentType: kind.mime });
-      } catch (err) {
-        req.log.warn({ err, key }, 'presigned upload not stored');
-        throw badRequest('The upload was interrupted or its size did not match Content-Length');
-      }
-      return reply.status(200).send(ok({ name: key }));
-    },
-  );
+  serve(app, 'api', FILE_API.presignedPut, async (req) => {
+    const key = `${req.params.prefix}/${req.params.name}`;
+    if (!req.params.prefix.startsWith('uploads-') || !app.storage.verify(key, req.query.exp, req.query.sig, 'PUT'))
+      throw notFound('This link is not valid or has expired');
+    const declared = req.headers['content-length'];
+    if (declared === undefined || !/^\d+$/.test(declared)) throw badRequest('Content-Length is required');
+    const size = Number(declared);
+    if (size > UPLOAD_LIMIT_BYTES) throw new AppError(413, UPLOAD_MESSAGES.tooLarge);
+    if (size === 0) throw fieldError('file', UPLOAD_MESSAGES.empty);
+    const ext = key.split('.').pop() ?? '';
+    const source = req.raw[Symbol.asyncIterator]();
+    // The first bytes decide the type; they are then sent on ahead of the rest of the stream.
+    const head: Buffer[] = [];
+    let headSize = 0;
+    while (headSize < Math.min(SNIFF_BYTES, size)) {
+      const next = await source.next();
+      if (next.done) break;
+      head.push(next.value as Buffer);
+      headSize += (next.value as Buffer).length;
+    }
+    const kind = sniffDocument(Buffer.concat(head), `file.${ext}`);
+    if (!kind || kind.ext !== ext) {
+      req.raw.resume();
+      throw new AppError(415, TYPE_MESSAGE);
+    }
+    const body = Readable.from(
+      (async function* () {
+        yield* head;
+        for (;;) {
+          const next = await source.next();
+          if (next.done) return;
+          yield next.value as Buffer;
+        }
+      })(),
+    );
+    try {
+      await app.storage.write(key, body, { size, contentType: kind.mime });
+    } catch (err) {
+      req.log.warn({ err, key }, 'presigned upload not stored');
+      throw badRequest('The upload was interrupted or its size did not match Content-Length');
+    }
+    return ok({ name: key });
+  });
 };

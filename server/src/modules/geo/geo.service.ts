@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { GEO_CITY_LIMIT } from '@portal/contracts';
 import { City, Country, State } from 'country-state-city';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +22,6 @@ export const counties = (state: string) =>
     fips: `${c.statefp}${c.countyfp}`,
   }));
 
-export const CITY_LIMIT = 50;
 /** Cities of one state, optionally searched by prefix or substring; never the whole world. */
 export function cities(country: string, state: string, search?: string) {
   const q = search?.trim().toLowerCase();
@@ -33,7 +33,7 @@ export function cities(country: string, state: string, search?: string) {
     const pb = q && b.toLowerCase().startsWith(q) ? 0 : 1;
     return pa - pb || a.localeCompare(b);
   });
-  return [...new Set(matched)].slice(0, CITY_LIMIT).map((name) => ({ name }));
+  return [...new Set(matched)].slice(0, GEO_CITY_LIMIT).map((name) => ({ name }));
 }
 
 /** IANA zones from the runtime's ICU data, labelled with their current UTC offset. */

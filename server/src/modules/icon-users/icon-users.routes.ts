@@ -1,68 +1,19 @@
-import {
-  ICON_USER_MESSAGES,
-  iconUserCreateSchema,
-  iconUserListBodySchema,
-  iconUserSchema,
-  iconUserUpdateSchema,
-  idParamSchema,
-  okSchema,
-} from '@portal/contracts';
+import { ICON_USER_MESSAGES, ICON_USERS_API } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type StaffFamily, staff } from '../../platform/access.ts';
+import type { StaffFamily } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { ok } from '../../platform/http.ts';
-import { getRoute, listRoute } from '../../platform/route-blocks.ts';
 import * as iconUsers from './icon-users.service.ts';
 
-const tags = ['icon-users'];
-
 export const iconUsersRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  listRoute(app, {
-    path: '/icon-users/all',
-    config: staff(family, 'view-icon-users'),
-    tags,
-    summary: 'List staff users (search, filters status and roleId, sort, pages)',
-    body: iconUserListBodySchema,
-    item: iconUserSchema,
-    list: iconUsers.listIconUsers,
-  });
-
-  getRoute(app, {
-    path: '/icon-users/:id',
-    config: staff(family, 'view-icon-users'),
-    tags,
-    summary: 'One staff user',
-    item: iconUserSchema,
-    get: iconUsers.getIconUser,
-  });
-
-  app.post(
-    '/icon-users',
-    {
-      config: staff(family, 'add-icon-users'),
-      schema: {
-        tags,
-        summary: 'Create a staff user and e-mail an invitation',
-        body: iconUserCreateSchema,
-        response: { 201: okSchema(iconUserSchema) },
-      },
-    },
-    async (req, reply) =>
-      reply.status(201).send(ok(await iconUsers.createIconUser(ctxOf(req), req.body), ICON_USER_MESSAGES.created)),
+  const E = ICON_USERS_API;
+  serve(app, family, E.list, async (req) => ok(await iconUsers.listIconUsers(ctxOf(req), req.query, req.body)));
+  serve(app, family, E.get, async (req) => ok(await iconUsers.getIconUser(ctxOf(req), req.params.id)));
+  serve(app, family, E.create, async (req) =>
+    ok(await iconUsers.createIconUser(ctxOf(req), req.body), ICON_USER_MESSAGES.created),
   );
-
-  app.put(
-    '/icon-users/:id',
-    {
-      config: staff(family, 'edit-icon-users'),
-      schema: {
-        tags,
-        summary: 'Edit name, role and status (deactivation revokes sessions)',
-        params: idParamSchema,
-        body: iconUserUpdateSchema,
-        response: { 200: okSchema(iconUserSchema) },
-      },
-    },
-    async (req) => ok(await iconUsers.updateIconUser(ctxOf(req), req.params.id, req.body), ICON_USER_MESSAGES.updated),
+  serve(app, family, E.update, async (req) =>
+    ok(await iconUsers.updateIconUser(ctxOf(req), req.params.id, req.body), ICON_USER_MESSAGES.updated),
   );
 };

@@ -1,33 +1,13 @@
-import {
-  idParamSchema,
-  listPageSchema,
-  listQuerySchema,
-  markPaidSchema,
-  okSchema,
-  PAYMENT_EXPORTS,
-  PAYMENT_MESSAGES,
-  PAYMENT_STATUS_LABELS,
-  paymentDetailSchema,
-  paymentListBodySchema,
-  paymentPageExtraSchema,
-  paymentPreviewSchema,
-  paymentSchema,
-  recalculateBodySchema,
-  releaseHoldSchema,
-} from '@portal/contracts';
+import { OWN_PAYMENT_API, PAYMENT_API, PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PROVIDER, type StaffFamily, staff } from '../../platform/access.ts';
+import type { StaffFamily } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
+import { serve } from '../../platform/endpoint.ts';
 import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { exportRoute } from '../../platform/route-blocks.ts';
+import { serveExport } from '../../platform/route-blocks.ts';
 import * as pay from './payments.service.ts';
 
-const tags = ['payments'];
-const P = '/payments';
-const one = { 200: okSchema(paymentDetailSchema) };
-const page = { 200: okSchema(listPageSchema(paymentSchema).merge(paymentPageExtraSchema)) };
 const dollars = (cents: number) => cents / 100;
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
@@ -72,148 +52,44 @@ const DAY_COLUMNS: ExportColumn<pay.DayRow>[] = [
 
 /** Payments (spec section 7: 'payments (all, recalculate, day-wise and bi-weekly export)'), both staff families. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  app.post(
-    `${P}/all`,
-    {
-      config: staff(family, 'view-payments'),
-      schema: {
-        tags,
-        summary: 'List payments (filters payPeriodId, providerId, facilityId, status; search; sort) with totals',
-        querystring: listQuerySchema,
-        body: paymentListBodySchema,
-        response: page,
-      },
-    },
-    async (req) => ok(await pay.listPayments(ctxOf(req), req.query, req.body)),
-  );
-
-  exportRoute(app, {
-    path: `${P}/${PAYMENT_EXPORTS.dayWise.path}`,
-    config: staff(family, 'export-payments'),
-    tags,
-    summary: 'Stream the filtered payments as XLSX, one row per provider per day',
-    body: paymentListBodySchema,
-    formatQuery: true,
+  const E = PAYMENT_API;
+  serve(app, family, E.list, async (req) => ok(await pay.listPayments(ctxOf(req), req.query, req.body)));
+  serveExport(app, family, E.dayWiseExport, {
     name: 'payments-day-wise',
     sheetName: 'Day-wise',
     columns: DAY_COLUMNS,
     rows: pay.exportPaymentDays,
   });
-
-  exportRoute(app, {
-    path: `${P}/${PAYMENT_EXPORTS.biWeekly.path}`,
-    config: staff(family, 'export-payments'),
-    tags,
-    summary: 'Stream the filtered payments as XLSX, one row per provider per pay period',
-    body: paymentListBodySchema,
-    formatQuery: true,
+  serveExport(app, family, E.biWeeklyExport, {
     name: 'payments-bi-weekly',
     sheetName: 'Bi-weekly',
     columns: PERIOD_COLUMNS,
     rows: pay.exportPaymentRows,
   });
-
-  app.get(
-    `${P}/:id`,
-    {
-      config: staff(family, 'view-payments'),
-      schema: {
-        tags,
-        summary: 'One payment: lines, sources, recalculation history',
-        params: idParamSchema,
-        response: one,
-      },
-    },
-    async (req) => ok(await pay.getPayment(ctxOf(req), req.params.id)),
+  serve(app, family, E.get, async (req) => ok(await pay.getPayment(ctxOf(req), req.params.id)));
+  serve(app, family, E.recalculate, async (req) => {
+    const result = await pay.recalculatePayment(ctxOf(req), req.params.id, req.body.confirm);
+    const message = result.payment
+      ? PAYMENT_MESSAGES.recalculated
+      : result.preview.changed
+        ? PAYMENT_MESSAGES.preview
+        : PAYMENT_MESSAGES.unchanged;
+    return ok(result, message);
+  });
+  serve(app, family, E.approve, async (req) =>
+    ok(await pay.approvePayment(ctxOf(req), req.params.id), PAYMENT_MESSAGES.approved),
   );
-
-  app.post(
-    `${P}/:id/recalculate`,
-    {
-      config: staff(family, 'recalculate-payments'),
-      schema: {
-        tags,
-        summary: 'Recalculate: confirm false answers the preview (old vs new per line); confirm true applies it',
-        params: idParamSchema,
-        body: recalculateBodySchema,
-        response: {
-          200: okSchema(z.object({ preview: paymentPreviewSchema, payment: paymentDetailSchema.nullable() })),
-        },
-      },
-    },
-    async (req) => {
-      const result = await pay.recalculatePayment(ctxOf(req), req.params.id, req.body.confirm);
-      const message = result.payment
-        ? PAYMENT_MESSAGES.recalculated
-        : result.preview.changed
-          ? PAYMENT_MESSAGES.preview
-          : PAYMENT_MESSAGES.unchanged;
-      return ok(result, message);
-    },
+  serve(app, family, E.markPaid, async (req) =>
+    ok(await pay.markPaid(ctxOf(req), req.params.id, req.body), PAYMENT_MESSAGES.paid),
   );
-
-  app.post(
-    `${P}/:id/approve`,
-    {
-      config: staff(family, 'approve-payments'),
-      schema: { tags, summary: 'Approve a calculated payment', params: idParamSchema, response: one },
-    },
-    async (req) => ok(await pay.approvePayment(ctxOf(req), req.params.id), PAYMENT_MESSAGES.approved),
-  );
-
-  app.post(
-    `${P}/:id/mark-paid`,
-    {
-      config: staff(family, 'approve-payments'),
-      schema: {
-        tags,
-        summary: 'Mark an approved payment paid (date and reference)',
-        params: idParamSchema,
-        body: markPaidSchema,
-        response: one,
-      },
-    },
-    async (req) => ok(await pay.markPaid(ctxOf(req), req.params.id, req.body), PAYMENT_MESSAGES.paid),
-  );
-
-  app.post(
-    `${P}/:id/release-hold`,
-    {
-      config: staff(family, 'release-payment-holds'),
-      schema: {
-        tags,
-        summary: 'Release a held payment with a note (audited)',
-        params: idParamSchema,
-        body: releaseHoldSchema,
-        response: one,
-      },
-    },
-    async (req) => ok(await pay.releaseHold(ctxOf(req), req.params.id, req.body), PAYMENT_MESSAGES.released),
+  serve(app, family, E.releaseHold, async (req) =>
+    ok(await pay.releaseHold(ctxOf(req), req.params.id, req.body), PAYMENT_MESSAGES.released),
   );
 };
 
 /** A provider's own payments, read-only (another provider's answer 404). */
 export const ownPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    `${P}/all`,
-    {
-      config: PROVIDER,
-      schema: {
-        tags,
-        summary: 'My payments',
-        querystring: listQuerySchema,
-        body: paymentListBodySchema,
-        response: page,
-      },
-    },
-    async (req) => ok(await pay.listPayments(ctxOf(req), req.query, req.body)),
-  );
-  app.get(
-    `${P}/:id`,
-    {
-      config: PROVIDER,
-      schema: { tags, summary: 'One of my payments', params: idParamSchema, response: one },
-    },
-    async (req) => ok(await pay.getPayment(ctxOf(req), req.params.id)),
-  );
+  const E = OWN_PAYMENT_API;
+  serve(app, 'provider', E.list, async (req) => ok(await pay.listPayments(ctxOf(req), req.query, req.body)));
+  serve(app, 'provider', E.get, async (req) => ok(await pay.getPayment(ctxOf(req), req.params.id)));
 };

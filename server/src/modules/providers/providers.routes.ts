@@ -1,19 +1,11 @@
-import {
-  idParamSchema,
-  ORGANISATION_KINDS,
-  okSchema,
-  PROVIDER_MESSAGES,
-  providerListBodySchema,
-  providerSummarySchema,
-  SPECIALTIES,
-  statusLabel,
-} from '@portal/contracts';
+import { ORGANISATION_KINDS, PROVIDER_API, PROVIDER_MESSAGES, SPECIALTIES, statusLabel } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type StaffFamily, staff } from '../../platform/access.ts';
+import type { StaffFamily } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
+import { serve } from '../../platform/endpoint.ts';
 import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { exportRoute, listRoute } from '../../platform/route-blocks.ts';
+import { serveExport } from '../../platform/route-blocks.ts';
 import * as providers from './providers.service.ts';
 
 type Row = providers.ProviderRow;
@@ -33,42 +25,16 @@ const EXPORT_COLUMNS: ExportColumn<Row>[] = [
   { header: 'Created', width: 18, kind: 'datetime', value: (r) => r.user.createdAt },
 ];
 
-const tags = ['providers'];
-
 export const providersRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  listRoute(app, {
-    path: '/providers/all',
-    config: staff(family, 'view-providers'),
-    tags,
-    summary: 'List providers (search name or e-mail, filter status, sort, pages)',
-    body: providerListBodySchema,
-    item: providerSummarySchema,
-    list: providers.listProviders,
-  });
-
-  exportRoute(app, {
-    path: '/providers/export',
-    config: staff(family, 'export-providers'),
-    tags,
-    summary: 'Stream the filtered providers as XLSX',
-    body: providerListBodySchema,
+  const E = PROVIDER_API;
+  serve(app, family, E.list, async (req) => ok(await providers.listProviders(ctxOf(req), req.query, req.body)));
+  serveExport(app, family, E.export, {
     name: 'providers',
     sheetName: 'Providers',
     columns: EXPORT_COLUMNS,
     rows: providers.exportRows,
   });
-
-  app.post(
-    '/providers/:id/confirm',
-    {
-      config: staff(family, 'edit-providers'),
-      schema: {
-        tags,
-        summary: 'Confirm a signed-up provider',
-        params: idParamSchema,
-        response: { 200: okSchema(providerSummarySchema) },
-      },
-    },
-    async (req) => ok(await providers.confirmProvider(ctxOf(req), req.params.id), PROVIDER_MESSAGES.confirmed),
+  serve(app, family, E.confirm, async (req) =>
+    ok(await providers.confirmProvider(ctxOf(req), req.params.id), PROVIDER_MESSAGES.confirmed),
   );
 };

@@ -1,5 +1,8 @@
-import type { Ok, SignupBody } from '@portal/contracts';
+import { ACCOUNTS_API } from '@portal/contracts';
 import { api } from '../../app/api.ts';
+import { mutationOf } from '../../app/endpoint.ts';
+
+const E = ACCOUNTS_API;
 
 /**
  * The public account calls of spec section 7: sign-up, e-mail verification, password recovery.
@@ -8,24 +11,12 @@ import { api } from '../../app/api.ts';
  */
 export const accountsApi = api.injectEndpoints({
   endpoints: (b) => ({
-    signup: b.mutation<Ok<null>, SignupBody>({
-      query: (body) => ({ url: '/signup', method: 'POST', body, silent: true }),
-    }),
-    verify: b.mutation<Ok<null>, { token: string; email: string }>({
-      query: (body) => ({ url: '/verify', method: 'POST', body, silent: true }),
-    }),
-    decryptEmail: b.mutation<Ok<{ email: string }>, { encryptedString: string }>({
-      query: (body) => ({ url: '/decrypt-email', method: 'POST', body, silent: true }),
-    }),
-    resendVerification: b.mutation<Ok<null>, { email: string }>({
-      query: (body) => ({ url: '/resend', method: 'POST', body, silent: true }),
-    }),
-    forgotPassword: b.mutation<Ok<null>, { email: string }>({
-      query: (body) => ({ url: '/forgot-password', method: 'POST', body, silent: true }),
-    }),
-    resetPassword: b.mutation<Ok<null>, { token: string; password: string; signature?: string }>({
-      query: (body) => ({ url: '/reset-password', method: 'POST', body, silent: true }),
-    }),
+    signup: b.mutation(mutationOf(E.signup, { silent: true })),
+    verify: b.mutation(mutationOf(E.verify, { silent: true })),
+    decryptEmail: b.mutation(mutationOf(E.decryptEmail, { silent: true })),
+    resendVerification: b.mutation(mutationOf(E.resend, { silent: true })),
+    forgotPassword: b.mutation(mutationOf(E.forgotPassword, { silent: true })),
+    resetPassword: b.mutation(mutationOf(E.resetPassword, { silent: true })),
   }),
 });
 

@@ -35,7 +35,7 @@ export function useVerifyLink(token: string, encryptedEmail: string): VerifyLink
     setState({ status: 'verifying' });
     (async () => {
       try {
-        const res = await verify({ token, email: encryptedEmail }).unwrap();
+        const res = await verify({ body: { token, email: encryptedEmail } }).unwrap();
         if (current()) setState({ status: 'verified', message: res.message ?? ACCOUNT_MESSAGES.verified });
       } catch (error) {
         const message = failureText(error);
@@ -46,7 +46,7 @@ export function useVerifyLink(token: string, encryptedEmail: string): VerifyLink
         }
         let email = '';
         try {
-          email = (await decrypt({ encryptedString: encryptedEmail }).unwrap()).data.email;
+          email = (await decrypt({ body: { encryptedString: encryptedEmail } }).unwrap()).data.email;
         } catch {
           // An unreadable address: the resend form starts empty.
         }

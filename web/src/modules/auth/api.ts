@@ -1,55 +1,45 @@
-import type {
-  LoginAnswer,
-  LoginBody,
-  LoginMfaBody,
-  MfaEnrolment,
-  MfaLoginData,
-  MfaStatus,
-  Ok,
-  SessionData,
-  UpdatePasswordBody,
+import {
+  type AUTH_API,
+  AUTH_ROUTES,
+  type EndpointData,
+  type Ok,
+  PERMISSION_ROUTES,
+  type PERMISSIONS_API,
 } from '@portal/contracts';
 import { api } from '../../app/api.ts';
+import { mutationOf, queryOf, requestOf } from '../../app/endpoint.ts';
+
+/**
+ * The descriptors at run time without their schemas (the sign-in page and the app shell load this file, and no
+ * zod: issue 10 item 8), typed as the contracts' AUTH_API and PERMISSIONS_API: a request needs only the method,
+ * the path, the access and whether there is a body (contracts/src/auth.test.ts holds the tables alike).
+ */
+const E = AUTH_ROUTES as unknown as typeof AUTH_API;
+const P = PERMISSION_ROUTES as unknown as typeof PERMISSIONS_API;
+const ME = ['Me' as const];
 
 /** The session calls of spec section 7: sign in and out, the current user, the password. */
 export const authApi = api.injectEndpoints({
   endpoints: (b) => ({
-    login: b.mutation<Ok<LoginAnswer>, LoginBody>({
-      // The login form shows every failure itself.
-      query: (body) => ({ url: '/login', method: 'POST', body, silent: true }),
-    }),
+    // The login form shows every failure itself.
+    login: b.mutation(mutationOf(E.login, { silent: true })),
     /** The second step of a staff sign-in with two-step sign-in (a TOTP or recovery code). */
-    loginMfa: b.mutation<Ok<MfaLoginData>, LoginMfaBody>({
-      query: (body) => ({ url: '/login/mfa', method: 'POST', body, silent: true }),
+    loginMfa: b.mutation(mutationOf(E.loginMfa, { silent: true })),
+    getMfaStatus: b.query(queryOf(E.mfaStatus, { providesTags: ME })),
+    startMfaEnrolment: b.mutation(mutationOf(E.mfaEnrol)),
+    disableMfa: b.mutation(mutationOf(E.mfaDisable, { silent: [400], invalidatesTags: ME })),
+    confirmMfaEnrolment: b.mutation(mutationOf(E.mfaConfirm, { silent: [400], invalidatesTags: ME })),
+    logout: b.mutation(mutationOf(E.logout, { silent: true })),
+    /** The whole envelope, as the app shell (SessionSync, RealtimeSync, IdleGuard) reads it. */
+    getMe: b.query<Ok<EndpointData<typeof E.me>>, void>({
+      query: () => requestOf(E.me, undefined, { silent: [401] }),
+      providesTags: ME,
     }),
-    getMfaStatus: b.query<Ok<MfaStatus>, void>({
-      query: () => '/mfa',
-      providesTags: ['Me'],
-    }),
-    startMfaEnrolment: b.mutation<Ok<MfaEnrolment>, void>({
-      query: () => ({ url: '/mfa/enrol', method: 'POST', body: {} }),
-    }),
-    disableMfa: b.mutation<Ok<null>, { code: string }>({
-      query: (body) => ({ url: '/mfa/disable', method: 'POST', body, silent: [400] }),
-      invalidatesTags: ['Me'],
-    }),
-    confirmMfaEnrolment: b.mutation<Ok<{ recoveryCodes: string[] }>, { code: string }>({
-      query: (body) => ({ url: '/mfa/confirm', method: 'POST', body, silent: [400] }),
-      invalidatesTags: ['Me'],
-    }),
-    logout: b.mutation<Ok<null>, void>({
-      query: () => ({ url: '/logout', method: 'POST', silent: true }),
-    }),
-    getMe: b.query<Ok<SessionData>, void>({
-      query: () => ({ url: '/me', silent: [401] }),
-      providesTags: ['Me'],
-    }),
-    updatePassword: b.mutation<Ok<null>, UpdatePasswordBody>({
-      // 400 field errors go beside the fields.
-      query: (body) => ({ url: '/update-password', method: 'PUT', body, silent: [400] }),
-    }),
-    getSessionRolePermissions: b.query<Ok<string[]>, { prefix: string; roleId: string }>({
-      query: ({ prefix, roleId }) => `/${prefix}/permissions/role/${roleId}`,
+    // 400 field errors go beside the fields.
+    updatePassword: b.mutation(mutationOf(E.updatePassword, { silent: [400] })),
+    /** The signed-in icon user's permissions; `roleId` and the envelope, as the app shell (SessionSync) calls it. */
+    getSessionRolePermissions: b.query<Ok<EndpointData<typeof P.role>>, { prefix: string; roleId: string }>({
+      query: ({ prefix, roleId }) => requestOf(P.role, { prefix, id: roleId }),
     }),
   }),
 });

@@ -1,19 +1,18 @@
-import type {
-  Credentialing,
-  CredentialingAction,
-  CredentialingDetail,
-  CredentialingInput,
-  CredentialingListBody,
-  LinkedDocument,
-  ListPage,
-  Ok,
-  ReportItem,
-  ReportItemDetail,
-  ReportListBody,
-  ReportType,
-  WorkHistory,
+import {
+  CREDENTIALING_API,
+  type CredentialingListBody,
+  type CredentialingStaffOption,
+  type EndpointData,
+  type Ok,
+  REFERENCE_API,
+  REPORT_API,
+  REPORT_TYPE_API,
+  type ReportListBody,
+  type ReportType,
+  ROLE_PREFIX,
 } from '@portal/contracts';
 import { api, type Prefixed } from '../../app/api.ts';
+import { type EndpointArgs, mutationOf, queryOf, recordTags, requestOf } from '../../app/endpoint.ts';
 import type { ListRequest } from '../../ui/listState.ts';
 
 export type CredentialingSortBy = NonNullable<CredentialingListBody['sortBy']>;
@@ -22,143 +21,116 @@ export type CredentialingListRequest = Omit<ListRequest<CredentialingSortBy>, 'b
 };
 export type ReportSortBy = NonNullable<ReportListBody['sortBy']>;
 export type ReportListRequest = Omit<ListRequest<ReportSortBy>, 'body'> & { body: ReportListBody };
-export interface Person {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type Person = CredentialingStaffOption;
 
+const E = CREDENTIALING_API;
 const CRED = 'Credentialing' as const;
 const REPORT = 'ReportItem' as const;
-const LIST = { type: CRED, id: 'LIST' };
-const one = (id: string) => ({ type: CRED, id });
-const reportOne = (id: string) => ({ type: REPORT, id });
-const base = (prefix: string) => `/${prefix}/credentialing-payor-enrollment`;
+const cred = recordTags(CRED);
+const report = recordTags(REPORT);
 
-/** The API path of each report (spec section 7). */
-export const REPORT_API: Record<ReportType, string> = {
-  reappointment: 'upcoming-reappointments',
-  'expiring-assignment': 'upcoming-expiring',
-  'expired-document': 'expired-documents',
+/** The provider family's prefix: a provider reads their own reports (the `own*` descriptors). */
+const isProvider = (prefix: string) => prefix === ROLE_PREFIX.provider;
+/** A report's endpoints (the list, export and item: the provider's own under the provider prefix). */
+export const reportEndpoints = (type: ReportType, prefix: string) => {
+  const R = REPORT_TYPE_API[type];
+  return isProvider(prefix)
+    ? { list: R.ownList, export: R.ownExport, get: R.ownGet }
+    : { list: R.list, export: R.export, get: R.get };
 };
+/** A provider's work history: by id (staff, or a provider's own by id), or without it the provider's own. */
+export const workHistoryEndpoints = (prefix: string, providerId?: string) =>
+  !providerId
+    ? { get: REPORT_API.ownWorkHistory, download: REPORT_API.ownWorkHistoryDownload }
+    : isProvider(prefix)
+      ? { get: REPORT_API.ownWorkHistoryOf, download: REPORT_API.ownWorkHistoryOfDownload }
+      : { get: REPORT_API.workHistory, download: REPORT_API.workHistoryDownload };
+
+export const workHistoryArgs = (prefix: string, providerId?: string) =>
+  providerId ? { prefix, id: providerId } : { prefix };
+
+/** The descriptors the per-type report hooks answer like (every report type has the same schemas). */
+const R = REPORT_TYPE_API.reappointment;
+type ReportItemArgs<T = unknown> = Prefixed<{ type: ReportType; id: string } & T>;
 
 /** credentialing-payor-enrollment and the reports of spec section 7. */
 export const credentialingApi = api.enhanceEndpoints({ addTagTypes: [CRED, REPORT] }).injectEndpoints({
   endpoints: (build) => ({
-    listCredentialing: build.query<ListPage<Credentialing>, Prefixed<CredentialingListRequest & { archived: boolean }>>(
-      {
-        query: ({ prefix, page, pageSize, body, archived }) => ({
-          url: `${base(prefix)}/${archived ? 'archive-listing' : 'all'}`,
-          method: 'POST',
-          params: { page, pageSize },
-          body,
-        }),
-        transformResponse: (res: Ok<ListPage<Credentialing>>) => res.data,
-        providesTags: (result) => [LIST, ...(result?.data ?? []).map((r) => one(r._id))],
-      },
-    ),
-    getCredentialing: build.query<CredentialingDetail, Prefixed<{ id: string }>>({
-      query: ({ prefix, id }) => ({ url: `${base(prefix)}/${encodeURIComponent(id)}`, silent: [400, 404] }),
-      transformResponse: (res: Ok<CredentialingDetail>) => res.data,
-      providesTags: (_r, _e, { id }) => [one(id)],
+    /** The live records, or the archive view (`archived`). */
+    listCredentialing: build.query({
+      query: ({ archived, ...args }: EndpointArgs<typeof E.list> & { archived: boolean }) =>
+        requestOf(archived ? E.archiveList : E.list, args),
+      transformResponse: (res: Ok<EndpointData<typeof E.list>>) => res.data,
+      providesTags: cred.list,
     }),
-    createCredentialing: build.mutation<Ok<CredentialingDetail>, Prefixed<{ body: CredentialingInput }>>({
-      query: ({ prefix, body }) => ({ url: base(prefix), method: 'POST', body, silent: [400, 409] }),
-      invalidatesTags: (_r, error) => (error ? [] : [LIST, { type: REPORT, id: 'LIST' }]),
-    }),
-    updateCredentialing: build.mutation<Ok<CredentialingDetail>, Prefixed<{ id: string; body: CredentialingInput }>>({
-      query: ({ prefix, id, body }) => ({
-        url: `${base(prefix)}/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body,
+    getCredentialing: build.query(queryOf(E.get, { silent: [400, 404], providesTags: cred.record })),
+    createCredentialing: build.mutation(
+      mutationOf(E.create, {
         silent: [400, 409],
+        invalidatesTags: (_r: unknown, error: unknown) => (error ? [] : [cred.LIST, report.LIST]),
       }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id), { type: REPORT, id: 'LIST' }]),
-    }),
-    transitionCredentialing: build.mutation<
-      Ok<CredentialingDetail>,
-      Prefixed<{ id: string; action: CredentialingAction }>
-    >({
-      query: ({ prefix, id, action }) => ({
-        url: `${base(prefix)}/${encodeURIComponent(id)}/status`,
-        method: 'POST',
-        body: { action },
+    ),
+    updateCredentialing: build.mutation(
+      mutationOf(E.update, {
+        silent: [400, 409],
+        invalidatesTags: (_r: unknown, error: unknown, { id }: { id: string }) =>
+          error ? [] : [cred.LIST, cred.one(id), report.LIST],
       }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
+    ),
+    transitionCredentialing: build.mutation(mutationOf(E.transition, { invalidatesTags: cred.changed })),
+    /** Archive (`archived: true`) or reinstate. */
+    archiveCredentialing: build.mutation({
+      query: ({ archived, ...args }: EndpointArgs<typeof E.archive> & { archived: boolean }) =>
+        requestOf(archived ? E.archive : E.reinstate, args),
+      transformResponse: (res: Ok<EndpointData<typeof E.archive>>) => res,
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [cred.LIST, cred.one(id), report.LIST]),
     }),
-    archiveCredentialing: build.mutation<Ok<CredentialingDetail>, Prefixed<{ id: string; archived: boolean }>>({
-      query: ({ prefix, id, archived }) => ({
-        url: `${base(prefix)}/${encodeURIComponent(id)}/${archived ? 'archive' : 'reinstate'}`,
-        method: 'POST',
-      }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id), { type: REPORT, id: 'LIST' }]),
-    }),
-    credentialingStaffOptions: build.query<Person[], Prefixed>({
-      query: ({ prefix }) => ({ url: `${base(prefix)}/staff-options` }),
-      transformResponse: (res: Ok<Person[]>) => res.data,
-    }),
-    credentialingDocumentOptions: build.query<LinkedDocument[], Prefixed<{ providerId: string; search: string }>>({
-      query: ({ prefix, providerId, search }) => ({
-        url: `${base(prefix)}/document-options`,
-        params: { providerId, ...(search ? { search } : {}) },
-      }),
-      transformResponse: (res: Ok<LinkedDocument[]>) => res.data,
-    }),
-    payorOptions: build.query<{ _id: string; name: string }[], void>({
-      query: () => ({ url: '/insurance-providers' }),
-      transformResponse: (res: Ok<{ _id: string; name: string }[]>) => res.data,
-    }),
+    credentialingStaffOptions: build.query(queryOf(E.staffOptions)),
+    credentialingDocumentOptions: build.query(queryOf(E.documentOptions)),
+    /** The reference lists' insurance providers (not a credentialing endpoint). */
+    payorOptions: build.query(queryOf(REFERENCE_API.insuranceProviders)),
 
-    listReport: build.query<ListPage<ReportItem>, Prefixed<ReportListRequest & { type: ReportType }>>({
-      query: ({ prefix, type, page, pageSize, body }) => ({
-        url: `/${prefix}/${REPORT_API[type]}/all`,
-        method: 'POST',
-        params: { page, pageSize },
-        body,
-      }),
-      transformResponse: (res: Ok<ListPage<ReportItem>>) => res.data,
-      providesTags: (result) => [{ type: REPORT, id: 'LIST' }, ...(result?.data ?? []).map((r) => reportOne(r._id))],
+    listReport: build.query({
+      query: ({ type, ...args }: Prefixed<ReportListRequest & { type: ReportType }>) =>
+        requestOf(reportEndpoints(type, args.prefix).list, args),
+      transformResponse: (res: Ok<EndpointData<typeof R.list>>) => res.data,
+      providesTags: report.list,
     }),
-    getReportItem: build.query<ReportItemDetail, Prefixed<{ type: ReportType; id: string }>>({
-      query: ({ prefix, type, id }) => ({
-        url: `/${prefix}/${REPORT_API[type]}/${encodeURIComponent(id)}`,
-        silent: [400, 404],
-      }),
-      transformResponse: (res: Ok<ReportItemDetail>) => res.data,
-      providesTags: (_r, _e, { id }) => [reportOne(id)],
+    getReportItem: build.query({
+      query: ({ type, ...args }: ReportItemArgs) =>
+        requestOf(reportEndpoints(type, args.prefix).get, args, { silent: [400, 404] }),
+      transformResponse: (res: Ok<EndpointData<typeof R.get>>) => res.data,
+      providesTags: report.record,
     }),
-    addReportNote: build.mutation<
-      Ok<ReportItemDetail>,
-      Prefixed<{ type: ReportType; id: string; note: string; credentialing?: boolean }>
-    >({
-      query: ({ prefix, type, id, note, credentialing }) => ({
-        url: `/${prefix}/${REPORT_API[type]}/${encodeURIComponent(id)}/${credentialing ? 'credentialing-notes' : 'notes'}`,
-        method: 'POST',
-        body: { note },
-        silent: [400],
-      }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [reportOne(id)]),
+    /** A report note, or (`credentialing`, reappointments only) a credentialing note kept on the record too. */
+    addReportNote: build.mutation({
+      query: ({
+        type,
+        credentialing,
+        ...args
+      }: ReportItemArgs<EndpointArgs<typeof R.addNote>> & { credentialing?: boolean }) =>
+        requestOf(
+          credentialing && type === 'reappointment' ? R.addCredentialingNote : REPORT_TYPE_API[type].addNote,
+          args,
+          { silent: [400] },
+        ),
+      transformResponse: (res: Ok<EndpointData<typeof R.addNote>>) => res,
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [report.one(id)]),
     }),
-    setReportStatus: build.mutation<Ok<ReportItemDetail>, Prefixed<{ type: ReportType; id: string; status: string }>>({
-      query: ({ prefix, type, id, status }) => ({
-        url: `/${prefix}/${REPORT_API[type]}/${encodeURIComponent(id)}/status`,
-        method: 'PUT',
-        body: { status },
-      }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [reportOne(id), { type: REPORT, id: 'LIST' }]),
+    setReportStatus: build.mutation({
+      query: ({ type, ...args }: ReportItemArgs<EndpointArgs<typeof R.setStatus>>) =>
+        requestOf(REPORT_TYPE_API[type].setStatus, args),
+      transformResponse: (res: Ok<EndpointData<typeof R.setStatus>>) => res,
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [report.one(id), report.LIST]),
     }),
-    reportStatuses: build.query<{ value: string; label: string; colour: string }[], { reportType: ReportType }>({
-      query: ({ reportType }) => ({ url: '/get-report-statuses', params: { reportType } }),
-      transformResponse: (res: Ok<{ value: string; label: string; colour: string }[]>) => res.data,
-    }),
+    reportStatuses: build.query(queryOf(REPORT_API.statuses)),
     /** A provider's work history; without `providerId`, the signed-in provider's own. */
-    workHistory: build.query<WorkHistory, Prefixed<{ providerId?: string }>>({
-      query: ({ prefix, providerId }) => ({
-        url: workHistoryPath(prefix, providerId),
-        silent: [403, 404],
-      }),
-      transformResponse: (res: Ok<WorkHistory>) => res.data,
+    workHistory: build.query({
+      query: ({ prefix, providerId }: Prefixed<{ providerId?: string }>) =>
+        requestOf(workHistoryEndpoints(prefix, providerId).get, workHistoryArgs(prefix, providerId), {
+          silent: [403, 404],
+        }),
+      transformResponse: (res: Ok<EndpointData<typeof REPORT_API.workHistory>>) => res.data,
     }),
   }),
 });
@@ -180,9 +152,6 @@ export const {
   useReportStatusesQuery,
   useWorkHistoryQuery,
 } = credentialingApi;
-
-export const workHistoryPath = (prefix: string, providerId?: string) =>
-  `/${prefix}/work-history${providerId ? `/${encodeURIComponent(providerId)}` : ''}`;
 
 export const CREDENTIALING_PATHS = {
   list: '/credentialing-payor-listing',

@@ -1,20 +1,21 @@
 import { useCallback } from 'react';
+import type { ApiRequest } from '../../app/api.ts';
 import { useAppSelector } from '../../app/hooks.ts';
 import { http } from '../../app/http.ts';
 import { toastError } from '../../app/setup.ts';
 import { serverMessage } from '../../ui/forms.ts';
 
 /**
- * Downloads through a signed link: `path` (under /api) answers `{ signedUrl }`, which the browser then follows as a
- * download (the server names the file). A refusal shows the server's message.
+ * Downloads through a signed link: `request` (a descriptor's, from requestOf) answers `{ signedUrl }`, which the
+ * browser then follows as a download (the server names the file). A refusal shows the server's message.
  */
 export function useSignedDownload() {
   const token = useAppSelector((s) => s.auth.user?.token);
   return useCallback(
-    async (path: string, params?: Record<string, string>) => {
+    async (request: Pick<ApiRequest, 'url' | 'params'>) => {
       try {
-        const res = await http.get<{ data: { signedUrl: string } }>(path, {
-          params,
+        const res = await http.get<{ data: { signedUrl: string } }>(request.url, {
+          params: request.params,
           headers: token ? { Authorization: `Bearer ${token}` } : {},
         });
         const a = window.document.createElement('a');

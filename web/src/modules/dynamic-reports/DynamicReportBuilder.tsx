@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import {
   DYNAMIC_OPERATOR_LABELS,
+  DYNAMIC_REPORT_API,
   type DynamicField,
   type DynamicFilter,
   type DynamicOperator,
@@ -37,7 +38,7 @@ import { useRolePrefix, useScope } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
 import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
-import { downloadExport } from '../../ui/download.ts';
+import { downloadEndpoint } from '../../ui/download.ts';
 import { formatDateTime, formatDay, formatMinutes, formatMoney } from '../../ui/format.ts';
 import { failureOf, isApiError, serverMessage } from '../../ui/forms.ts';
 import { LoadingCard } from '../../ui/NotFoundCard.tsx';
@@ -269,9 +270,9 @@ export function DynamicReportBuilder() {
   const doDownload = (format: 'xlsx' | 'csv') =>
     query &&
     download.run(() =>
-      downloadExport(
-        `/${prefix}/dynamic-report/download`,
-        { ...query, format },
+      downloadEndpoint(
+        DYNAMIC_REPORT_API.download,
+        { prefix, body: { ...query, format } },
         download.token,
         `${query.subject}-report.${format}`,
       ),

@@ -1,69 +1,21 @@
-import type {
-  DynamicReportFilterInput,
-  DynamicReportPage,
-  DynamicReportQueryInput,
-  DynamicReportSaved,
-  DynamicSubject,
-  Ok,
-} from '@portal/contracts';
-import { api, type Prefixed } from '../../app/api.ts';
+import { DYNAMIC_REPORT_API } from '@portal/contracts';
+import { api } from '../../app/api.ts';
+import { mutationOf, queryOf } from '../../app/endpoint.ts';
 
+const E = DYNAMIC_REPORT_API;
 const SAVED = { type: 'DynamicReport' as const, id: 'SAVED' };
+const savedChanged = (_r: unknown, error: unknown) => (error ? [] : [SAVED]);
 
 /** spec section 7: 'dynamic-report (filters add, update, delete, list; download)' and list-created-by-users. */
 export const dynamicReportsApi = api.enhanceEndpoints({ addTagTypes: ['DynamicReport'] }).injectEndpoints({
   endpoints: (build) => ({
-    reportSubjects: build.query<DynamicSubject[], Prefixed>({
-      query: ({ prefix }) => `/${prefix}/dynamic-report/subjects`,
-      transformResponse: (res: Ok<DynamicSubject[]>) => res.data,
-    }),
-    runReport: build.query<
-      DynamicReportPage,
-      Prefixed<{ page: number; pageSize: number; body: DynamicReportQueryInput }>
-    >({
-      query: ({ prefix, page, pageSize, body }) => ({
-        url: `/${prefix}/dynamic-report/all`,
-        method: 'POST',
-        params: { page, pageSize },
-        body,
-        silent: [400, 403],
-      }),
-      transformResponse: (res: Ok<DynamicReportPage>) => res.data,
-    }),
-    savedReports: build.query<DynamicReportSaved[], Prefixed>({
-      query: ({ prefix }) => `/${prefix}/dynamic-report/filters`,
-      transformResponse: (res: Ok<DynamicReportSaved[]>) => res.data,
-      providesTags: [SAVED],
-    }),
-    saveReport: build.mutation<Ok<DynamicReportSaved>, Prefixed<{ body: DynamicReportFilterInput }>>({
-      query: ({ prefix, body }) => ({
-        url: `/${prefix}/dynamic-report/filters`,
-        method: 'POST',
-        body,
-        silent: [400, 403],
-      }),
-      invalidatesTags: (_r, error) => (error ? [] : [SAVED]),
-    }),
-    updateReport: build.mutation<Ok<DynamicReportSaved>, Prefixed<{ id: string; body: DynamicReportFilterInput }>>({
-      query: ({ prefix, id, body }) => ({
-        url: `/${prefix}/dynamic-report/filters/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body,
-        silent: [400, 403],
-      }),
-      invalidatesTags: (_r, error) => (error ? [] : [SAVED]),
-    }),
-    deleteReport: build.mutation<Ok<null>, Prefixed<{ id: string }>>({
-      query: ({ prefix, id }) => ({
-        url: `/${prefix}/dynamic-report/filters/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-      }),
-      invalidatesTags: (_r, error) => (error ? [] : [SAVED]),
-    }),
-    createdByUsers: build.query<{ id: string; name: string }[], Prefixed<{ module: string }>>({
-      query: ({ prefix, module }) => ({ url: `/${prefix}/list-created-by-users`, params: { module } }),
-      transformResponse: (res: Ok<{ id: string; name: string }[]>) => res.data,
-    }),
+    reportSubjects: build.query(queryOf(E.subjects)),
+    runReport: build.query(queryOf(E.run, { silent: [400, 403] })),
+    savedReports: build.query(queryOf(E.saved, { providesTags: [SAVED] })),
+    saveReport: build.mutation(mutationOf(E.save, { silent: [400, 403], invalidatesTags: savedChanged })),
+    updateReport: build.mutation(mutationOf(E.update, { silent: [400, 403], invalidatesTags: savedChanged })),
+    deleteReport: build.mutation(mutationOf(E.delete, { invalidatesTags: savedChanged })),
+    createdByUsers: build.query(queryOf(E.createdByUsers)),
   }),
 });
 

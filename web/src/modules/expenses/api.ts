@@ -1,67 +1,37 @@
-import {
-  type ApproveAllBody,
-  type ApproveAllRun,
-  EXPENSE_MESSAGES,
-  type Expense,
-  type ExpenseInput,
-  type ExpenseListBody,
-  type ListPage,
-  type Ok,
-  type StaffExpenseInput,
-} from '@portal/contracts';
-import { api, type Prefixed } from '../../app/api.ts';
-import { crudEndpoints } from '../../app/crudEndpoints.ts';
-import type { ListRequest } from '../../ui/listState.ts';
+import { EXPENSE_API, EXPENSE_MESSAGES, type ExpenseListBody, OWN_EXPENSE_API } from '@portal/contracts';
+import { api } from '../../app/api.ts';
+import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
 
 export type ExpenseSortBy = NonNullable<ExpenseListBody['sortBy']>;
-export type ExpenseListRequest = Omit<ListRequest<ExpenseSortBy>, 'body'> & { body: ExpenseListBody };
-export type ExpensePage = ListPage<Expense> & { totalAmount: string };
 
-export const expensesBase = (prefix: string) => `/${prefix}/expenses`;
-const crud = crudEndpoints('Expense', expensesBase);
-const { LIST } = crud;
+const E = EXPENSE_API;
+const tags = recordTags('Expense');
 
 /** The expense calls of spec section 7 under the role's prefix (providers: their own only). */
 export const expensesApi = api.enhanceEndpoints({ addTagTypes: ['Expense'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** POST /{prefix}/expenses/all?page=&pageSize= */
-    listExpenses: build.query<ExpensePage, Prefixed<ExpenseListRequest>>(crud.list<ExpensePage>()),
-    getExpense: build.query<Expense, Prefixed<{ id: string }>>(crud.get<Expense>()),
-    /** GET /{prefix}/expenses/assigned-facilities (staff: of `providerId`). */
-    assignedFacilities: build.query<{ _id: string; name: string }[], Prefixed<{ providerId?: string }>>({
-      query: ({ prefix, providerId }) => ({
-        url: `${expensesBase(prefix)}/assigned-facilities`,
-        params: providerId ? { providerId } : undefined,
-      }),
-      transformResponse: (res: Ok<{ _id: string; name: string }[]>) => res.data,
-    }),
-    createExpense: build.mutation<Ok<Expense>, Prefixed<{ body: ExpenseInput | StaffExpenseInput }>>(crud.create()),
-    updateExpense: build.mutation<Ok<Expense>, Prefixed<{ id: string; body: ExpenseInput }>>(crud.update()),
+    /** The page and the total amount of the whole filter. */
+    listExpenses: build.query(queryOf(E.list, { providesTags: tags.list })),
+    /** 400 and 404 are the screen's not-found card. */
+    getExpense: build.query(queryOf(E.get, { silent: [400, 404], providesTags: tags.record })),
+    /** Staff: of `providerId`; a provider: their own. */
+    assignedFacilities: build.query(queryOf(E.assignedFacilities)),
+    /** Staff add an expense for a provider; 400 and 409 are shown by the form. */
+    createExpense: build.mutation(mutationOf(E.create, { silent: [400, 409], invalidatesTags: tags.created })),
+    /** A provider claims one of their own. */
+    createOwnExpense: build.mutation(
+      mutationOf(OWN_EXPENSE_API.create, { silent: [400, 409], invalidatesTags: tags.created }),
+    ),
+    updateExpense: build.mutation(mutationOf(E.update, { silent: [400, 409], invalidatesTags: tags.changed })),
     /** The deleted expense's own tag stays: its screen has left, and a refetch would only find it gone. */
-    deleteExpense: build.mutation<Ok<null>, Prefixed<{ id: string }>>({
-      query: ({ prefix, id }) => ({ url: crud.at(prefix, id), method: 'DELETE' }),
-      invalidatesTags: (_r, error) => (error ? [] : [LIST]),
-    }),
-    approveExpense: build.mutation<Ok<Expense>, Prefixed<{ id: string }>>(crud.action('approve')),
-    notApproveExpense: build.mutation<Ok<Expense>, Prefixed<{ id: string; reason: string }>>({
-      query: ({ prefix, id, reason }) => ({
-        url: crud.at(prefix, id, 'not-approved'),
-        method: 'POST',
-        body: { reason },
-      }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, crud.one(id)]),
-    }),
-    approveAllCount: build.mutation<{ count: number }, Prefixed<{ body: ApproveAllBody }>>({
-      query: ({ prefix, body }) => ({ url: `${expensesBase(prefix)}/approve/all/count`, method: 'POST', body }),
-      transformResponse: (res: Ok<{ count: number }>) => res.data,
-    }),
-    approveAll: build.mutation<Ok<{ runId: string; totalCount: number }>, Prefixed<{ body: ApproveAllBody }>>({
-      query: ({ prefix, body }) => ({ url: `${expensesBase(prefix)}/approve/all`, method: 'POST', body }),
-    }),
-    approveAllRun: build.query<ApproveAllRun, Prefixed<{ runId: string }>>({
-      query: ({ prefix, runId }) => ({ url: `${expensesBase(prefix)}/approve/all/${encodeURIComponent(runId)}` }),
-      transformResponse: (res: Ok<ApproveAllRun>) => res.data,
-    }),
+    deleteExpense: build.mutation(
+      mutationOf(E.remove, { invalidatesTags: (_r: unknown, error: unknown) => (error ? [] : [tags.LIST]) }),
+    ),
+    approveExpense: build.mutation(mutationOf(E.approve, { invalidatesTags: tags.changed })),
+    notApproveExpense: build.mutation(mutationOf(E.notApprove, { invalidatesTags: tags.changed })),
+    approveAllCount: build.mutation(mutationOf(E.approveAllCount)),
+    approveAll: build.mutation(mutationOf(E.approveAll)),
+    approveAllRun: build.query(queryOf(E.approveAllRun)),
   }),
 });
 
@@ -70,6 +40,7 @@ export const {
   useGetExpenseQuery,
   useAssignedFacilitiesQuery,
   useCreateExpenseMutation,
+  useCreateOwnExpenseMutation,
   useUpdateExpenseMutation,
   useDeleteExpenseMutation,
   useApproveExpenseMutation,

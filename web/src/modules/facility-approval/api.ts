@@ -1,33 +1,24 @@
-import type { FacilityAccess, Ok, Timesheet } from '@portal/contracts';
+import { type facilityDecisionBodySchema, type facilityTokenBodySchema, TIMESHEET_API } from '@portal/contracts';
+import type { z } from 'zod';
 import { api } from '../../app/api.ts';
+import { mutationOf, queryOf } from '../../app/endpoint.ts';
 
-export interface FacilityLink {
-  id: string;
-  token: string;
-}
-
-export interface FacilityDecision extends FacilityLink {
-  decision: 'approve' | 'reject';
-  signatureName: string;
-  reason?: string;
-}
+/** The approval link's time sheet id and token. */
+export type FacilityLink = z.input<typeof facilityTokenBodySchema>;
+export type FacilityDecision = z.input<typeof facilityDecisionBodySchema>;
 
 /** The facility approver's calls: public, no sign-in; the link's token is the permission. */
 export const facilityApprovalApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * POST /verify-facility-access-timesheet : the time sheet, the approver's name and, once someone (this link's
-     * holder, the other approver, staff) decided it, who and when. Changes nothing.
+     * The time sheet, the approver's name and, once someone (this link's holder, the other approver, staff) decided
+     * it, who and when. Changes nothing.
      */
-    verifyFacilityAccess: build.query<FacilityAccess, FacilityLink>({
-      query: (body) => ({ url: '/verify-facility-access-timesheet', method: 'POST', body, silent: true }),
-      transformResponse: (res: Ok<FacilityAccess>) => res.data,
-      keepUnusedDataFor: 0,
-    }),
-    /** POST /facility-approve-timesheet : 'Time sheet approved successfully' / 'Time sheet rejected'. */
-    facilityDecide: build.mutation<Ok<Timesheet>, FacilityDecision>({
-      query: (body) => ({ url: '/facility-approve-timesheet', method: 'POST', body, silent: true }),
-    }),
+    verifyFacilityAccess: build.query(
+      queryOf(TIMESHEET_API.verifyFacilityAccess, { silent: true, keepUnusedDataFor: 0 }),
+    ),
+    /** 'Time sheet approved successfully' / 'Time sheet rejected'. */
+    facilityDecide: build.mutation(mutationOf(TIMESHEET_API.facilityDecide, { silent: true })),
   }),
 });
 

@@ -1,14 +1,12 @@
-import type {
-  IconUser,
-  IconUserListBody,
-  iconUserCreateSchema,
-  iconUserUpdateSchema,
-  ListPage,
-  Ok,
+import {
+  ICON_USERS_API,
+  type IconUserListBody,
+  type iconUserCreateSchema,
+  type iconUserUpdateSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { api, type Prefixed } from '../../app/api.ts';
-import type { ListRequest } from '../../ui/listState.ts';
+import { api } from '../../app/api.ts';
+import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
 
 /** What the create call sends: the output of the contracts' iconUserCreateSchema. */
 export type IconUserCreateBody = z.output<typeof iconUserCreateSchema>;
@@ -16,43 +14,28 @@ export type IconUserCreateBody = z.output<typeof iconUserCreateSchema>;
 export type IconUserUpdateBody = z.output<typeof iconUserUpdateSchema>;
 export type IconUserSortBy = NonNullable<IconUserListBody['sortBy']>;
 
-const LIST = { type: 'IconUser' as const, id: 'LIST' };
+const E = ICON_USERS_API;
+const tags = recordTags('IconUser');
 /** A role's user count changes when a user joins or leaves it. */
-const ROLE_LIST = { type: 'Role' as const, id: 'LIST' };
+const ROLE_LIST = recordTags('Role').LIST;
 
 export const iconUsersApi = api.enhanceEndpoints({ addTagTypes: ['IconUser'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** POST /{prefix}/icon-users/all?page=&pageSize= : one page of staff users (filters status, roleId). */
-    listIconUsers: build.query<ListPage<IconUser>, Prefixed<ListRequest<IconUserSortBy>>>({
-      query: ({ prefix, page, pageSize, body }) => ({
-        url: `/${prefix}/icon-users/all`,
-        method: 'POST',
-        params: { page, pageSize },
-        body,
+    /** One page of staff users (filters status, roleId). */
+    listIconUsers: build.query(queryOf(E.list, { providesTags: tags.list })),
+    /** 404 'User not found'. */
+    getIconUser: build.query(queryOf(E.get, { providesTags: tags.record })),
+    /** Answers 201 and e-mails the user an invitation to set a password. */
+    createIconUser: build.mutation(
+      mutationOf(E.create, { invalidatesTags: (_r: unknown, error: unknown) => (error ? [] : [tags.LIST, ROLE_LIST]) }),
+    ),
+    /** Name, role and status; deactivating signs the user out at once. */
+    updateIconUser: build.mutation(
+      mutationOf(E.update, {
+        invalidatesTags: (_r: unknown, error: unknown, { id }: { id: string }) =>
+          error ? [] : [tags.LIST, ROLE_LIST, tags.one(id)],
       }),
-      transformResponse: (res: Ok<ListPage<IconUser>>) => res.data,
-      providesTags: (result) => [LIST, ...(result?.data ?? []).map((u) => ({ type: 'IconUser' as const, id: u._id }))],
-    }),
-    /** GET /{prefix}/icon-users/{id} (404 'User not found'). */
-    getIconUser: build.query<IconUser, Prefixed<{ id: string }>>({
-      query: ({ prefix, id }) => `/${prefix}/icon-users/${encodeURIComponent(id)}`,
-      transformResponse: (res: Ok<IconUser>) => res.data,
-      providesTags: (_result, _error, { id }) => [{ type: 'IconUser', id }],
-    }),
-    /** POST /{prefix}/icon-users : answers 201 and e-mails the user an invitation to set a password. */
-    createIconUser: build.mutation<Ok<IconUser>, Prefixed<{ body: IconUserCreateBody }>>({
-      query: ({ prefix, body }) => ({ url: `/${prefix}/icon-users`, method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [LIST, ROLE_LIST]),
-    }),
-    /** PUT /{prefix}/icon-users/{id} : name, role and status; deactivating signs the user out at once. */
-    updateIconUser: build.mutation<Ok<IconUser>, Prefixed<{ id: string; body: IconUserUpdateBody }>>({
-      query: ({ prefix, id, body }) => ({
-        url: `/${prefix}/icon-users/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body,
-      }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, ROLE_LIST, { type: 'IconUser', id }]),
-    }),
+    ),
   }),
 });
 

@@ -1,114 +1,66 @@
-import type {
-  ListPage,
-  MalpracticeInfo,
-  MalpracticeInfoInput,
-  MalpracticeInfoListBody,
-  MalpracticeNote,
-  Ok,
-  ReferenceItem,
-  StateRate,
-  StateRateInput,
-  StateRateListBody,
-} from '@portal/contracts';
-import { api, type Prefixed } from '../../app/api.ts';
+import { MALPRACTICE_API, type MalpracticeInfoListBody, type StateRateListBody } from '@portal/contracts';
+import { api } from '../../app/api.ts';
+import { mutationOf, queryOf } from '../../app/endpoint.ts';
 
-type Paged<B> = { page: number; pageSize: number; body: B };
 export type StateRateSortBy = NonNullable<StateRateListBody['sortBy']>;
 export type InfoSortBy = NonNullable<MalpracticeInfoListBody['sortBy']>;
 
-const base = (prefix: string) => `/${prefix}/malpractice-rates`;
+const E = MALPRACTICE_API;
+const STATE_RATE = ['StateRate' as const];
+const INFO = ['MalpracticeInfo' as const];
+const noteTag = (id: string) => ({ type: 'MalpracticeNote' as const, id });
 
 /** The malpractice-rates calls of spec section 7 under the staff prefix. */
 export const malpracticeApi = api
   .enhanceEndpoints({ addTagTypes: ['StateRate', 'MalpracticeInfo', 'MalpracticeNote', 'PickList', 'PayRate'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      /** GET /{prefix}/malpractice-insurance-provider/all */
-      insuranceProviders: build.query<ReferenceItem[], Prefixed>({
-        query: ({ prefix }) => `/${prefix}/malpractice-insurance-provider/all`,
-        transformResponse: (res: Ok<ReferenceItem[]>) => res.data,
-        providesTags: [{ type: 'PickList', id: 'insurance-provider' }],
-      }),
-      listStateRates: build.query<ListPage<StateRate>, Prefixed<Paged<StateRateListBody>>>({
-        query: ({ prefix, page, pageSize, body }) => ({
-          url: `${base(prefix)}/state-rates/all`,
-          method: 'POST',
-          params: { page, pageSize },
-          body,
-        }),
-        transformResponse: (res: Ok<ListPage<StateRate>>) => res.data,
-        providesTags: ['StateRate'],
-      }),
-      createStateRate: build.mutation<Ok<StateRate>, Prefixed<{ body: StateRateInput }>>({
-        query: ({ prefix, body }) => ({ url: `${base(prefix)}/state-rates`, method: 'POST', body, silent: [400, 409] }),
-        invalidatesTags: (_r, e) => (e ? [] : ['StateRate', 'PayRate']),
-      }),
-      /** GET /{prefix}/malpractice-rates/state-rates/{id} */
-      getStateRate: build.query<StateRate, Prefixed<{ id: string }>>({
-        query: ({ prefix, id }) => ({
-          url: `${base(prefix)}/state-rates/${encodeURIComponent(id)}`,
-          silent: [400, 404],
-        }),
-        transformResponse: (res: Ok<StateRate>) => res.data,
-        providesTags: ['StateRate'],
-      }),
-      /** PUT /{prefix}/malpractice-rates/state-rates/{id}: 400 and 409 are shown by the form. */
-      updateStateRate: build.mutation<Ok<StateRate>, Prefixed<{ id: string; body: StateRateInput }>>({
-        query: ({ prefix, id, body }) => ({
-          url: `${base(prefix)}/state-rates/${encodeURIComponent(id)}`,
-          method: 'PUT',
-          body,
+      insuranceProviders: build.query(
+        queryOf(E.insuranceProviders, { providesTags: [{ type: 'PickList' as const, id: 'insurance-provider' }] }),
+      ),
+      listStateRates: build.query(queryOf(E.listStateRates, { providesTags: STATE_RATE })),
+      /** 400 and 409 are shown by the form. */
+      createStateRate: build.mutation(
+        mutationOf(E.createStateRate, {
           silent: [400, 409],
+          invalidatesTags: (_r: unknown, e: unknown) => (e ? [] : ['StateRate' as const, 'PayRate' as const]),
         }),
-        invalidatesTags: (_r, e) => (e ? [] : ['StateRate', 'PayRate']),
-      }),
-      listMalpracticeInfo: build.query<
-        ListPage<MalpracticeInfo>,
-        Prefixed<Paged<MalpracticeInfoListBody> & { expired?: boolean }>
-      >({
-        query: ({ prefix, page, pageSize, body, expired }) => ({
-          url: `${base(prefix)}/${expired ? 'expired-malpractice' : 'info'}/all`,
-          method: 'POST',
-          params: { page, pageSize },
-          body,
-        }),
-        transformResponse: (res: Ok<ListPage<MalpracticeInfo>>) => res.data,
-        providesTags: ['MalpracticeInfo'],
-      }),
-      createMalpracticeInfo: build.mutation<Ok<MalpracticeInfo>, Prefixed<{ body: MalpracticeInfoInput }>>({
-        query: ({ prefix, body }) => ({ url: `${base(prefix)}/info`, method: 'POST', body, silent: [400, 409] }),
-        invalidatesTags: (_r, e) => (e ? [] : ['MalpracticeInfo']),
-      }),
-      /** GET /{prefix}/malpractice-rates/info/{id} */
-      getMalpracticeInfo: build.query<MalpracticeInfo, Prefixed<{ id: string }>>({
-        query: ({ prefix, id }) => ({ url: `${base(prefix)}/info/${encodeURIComponent(id)}`, silent: [400, 404] }),
-        transformResponse: (res: Ok<MalpracticeInfo>) => res.data,
-        providesTags: ['MalpracticeInfo'],
-      }),
-      /** PUT /{prefix}/malpractice-rates/info/{id}: 400 is shown by the form. */
-      updateMalpracticeInfo: build.mutation<Ok<MalpracticeInfo>, Prefixed<{ id: string; body: MalpracticeInfoInput }>>({
-        query: ({ prefix, id, body }) => ({
-          url: `${base(prefix)}/info/${encodeURIComponent(id)}`,
-          method: 'PUT',
-          body,
+      ),
+      getStateRate: build.query(queryOf(E.getStateRate, { silent: [400, 404], providesTags: STATE_RATE })),
+      /** 400 and 409 are shown by the form. */
+      updateStateRate: build.mutation(
+        mutationOf(E.updateStateRate, {
           silent: [400, 409],
+          invalidatesTags: (_r: unknown, e: unknown) => (e ? [] : ['StateRate' as const, 'PayRate' as const]),
         }),
-        invalidatesTags: (_r, e) => (e ? [] : ['MalpracticeInfo', 'PayRate']),
-      }),
-      malpracticeNotes: build.query<MalpracticeNote[], Prefixed<{ id: string }>>({
-        query: ({ prefix, id }) => `${base(prefix)}/expired-malpractice/${encodeURIComponent(id)}/notes`,
-        transformResponse: (res: Ok<MalpracticeNote[]>) => res.data,
-        providesTags: (_r, _e, { id }) => [{ type: 'MalpracticeNote', id }],
-      }),
-      addMalpracticeNote: build.mutation<Ok<MalpracticeNote>, Prefixed<{ id: string; note: string }>>({
-        query: ({ prefix, id, note }) => ({
-          url: `${base(prefix)}/expired-malpractice/${encodeURIComponent(id)}/notes`,
-          method: 'POST',
-          body: { note },
+      ),
+      listMalpracticeInfo: build.query(queryOf(E.listInfo, { providesTags: INFO })),
+      /** The expired-malpractice tab: covers expired or expiring within the chosen window (default 90 days). */
+      listExpiredMalpractice: build.query(queryOf(E.listExpired, { providesTags: INFO })),
+      createMalpracticeInfo: build.mutation(
+        mutationOf(E.createInfo, {
+          silent: [400, 409],
+          invalidatesTags: (_r: unknown, e: unknown) => (e ? [] : INFO),
+        }),
+      ),
+      getMalpracticeInfo: build.query(queryOf(E.getInfo, { silent: [400, 404], providesTags: INFO })),
+      /** 400 is shown by the form. */
+      updateMalpracticeInfo: build.mutation(
+        mutationOf(E.updateInfo, {
+          silent: [400, 409],
+          invalidatesTags: (_r: unknown, e: unknown) => (e ? [] : ['MalpracticeInfo' as const, 'PayRate' as const]),
+        }),
+      ),
+      malpracticeNotes: build.query(
+        queryOf(E.notes, { providesTags: (_r: unknown, _e: unknown, { id }: { id: string }) => [noteTag(id)] }),
+      ),
+      addMalpracticeNote: build.mutation(
+        mutationOf(E.addNote, {
           silent: [400],
+          invalidatesTags: (_r: unknown, e: unknown, { id }: { id: string }) =>
+            e ? [] : [noteTag(id), 'MalpracticeInfo' as const],
         }),
-        invalidatesTags: (_r, e, { id }) => (e ? [] : [{ type: 'MalpracticeNote', id }, 'MalpracticeInfo']),
-      }),
+      ),
     }),
   });
 
@@ -119,6 +71,7 @@ export const {
   useGetStateRateQuery,
   useUpdateStateRateMutation,
   useListMalpracticeInfoQuery,
+  useListExpiredMalpracticeQuery,
   useCreateMalpracticeInfoMutation,
   useGetMalpracticeInfoQuery,
   useUpdateMalpracticeInfoMutation,

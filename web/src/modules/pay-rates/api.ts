@@ -1,34 +1,29 @@
-import {
-  type ListPage,
-  type Ok,
-  PAY_RATE_MESSAGES,
-  type PayRate,
-  type PayRateDetail,
-  type PayRateInput,
-  type PayRateListBody,
-} from '@portal/contracts';
-import { api, type Prefixed } from '../../app/api.ts';
-import { crudEndpoints } from '../../app/crudEndpoints.ts';
+import { PAY_RATE_API, PAY_RATE_MESSAGES, type PayRateListBody } from '@portal/contracts';
+import { api } from '../../app/api.ts';
+import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
 import type { ListRequest } from '../../ui/listState.ts';
 
 export type PayRateSortBy = NonNullable<PayRateListBody['sortBy']>;
 export type PayRateListRequest = Omit<ListRequest<PayRateSortBy>, 'body'> & { body: PayRateListBody };
 
-const crud = crudEndpoints('PayRate', (prefix) => `/${prefix}/pay-rate`);
+const E = PAY_RATE_API;
+const tags = recordTags('PayRate');
 
-/** The pay-rate calls of spec section 7 under the role's prefix (providers: their own approved rates). */
+/**
+ * The pay-rate calls of spec section 7 under the role's prefix. A provider passes its own prefix ('providers') to
+ * the list and the record: E.ownList and E.ownGet are the same paths and schemas under /api/providers.
+ */
 export const payRatesApi = api.enhanceEndpoints({ addTagTypes: ['PayRate'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** POST /{prefix}/pay-rate/all?page=&pageSize= */
-    listPayRates: build.query<ListPage<PayRate>, Prefixed<PayRateListRequest>>(crud.list<ListPage<PayRate>>()),
-    /** GET /{prefix}/pay-rate/{id}: the rate, its margin and its history. */
-    getPayRate: build.query<PayRateDetail, Prefixed<{ id: string }>>(crud.get<PayRateDetail>()),
-    /** POST /{prefix}/pay-rate: 201 'Pay rate added successfully'; 400 and 409 are shown by the form. */
-    createPayRate: build.mutation<Ok<PayRateDetail>, Prefixed<{ body: PayRateInput }>>(crud.create()),
-    /** PUT /{prefix}/pay-rate/{id}: a pending rate in place, an approved one as a new version. */
-    updatePayRate: build.mutation<Ok<PayRateDetail>, Prefixed<{ id: string; body: PayRateInput }>>(crud.update()),
-    /** POST /{prefix}/pay-rate/{id}/approve: 'Pay rate approved successfully' (409 toasted). */
-    approvePayRate: build.mutation<Ok<PayRateDetail>, Prefixed<{ id: string }>>(crud.action('approve')),
+    listPayRates: build.query(queryOf(E.list, { providesTags: tags.list })),
+    /** The rate, its margin and its history; 400 and 404 are the screen's not-found card. */
+    getPayRate: build.query(queryOf(E.get, { silent: [400, 404], providesTags: tags.record })),
+    /** 201 'Pay rate added successfully'; 400 and 409 are shown by the form. */
+    createPayRate: build.mutation(mutationOf(E.create, { silent: [400, 409], invalidatesTags: tags.created })),
+    /** A pending rate in place, an approved one as a new version; 400 and 409 are shown by the form. */
+    updatePayRate: build.mutation(mutationOf(E.update, { silent: [400, 409], invalidatesTags: tags.changed })),
+    /** 'Pay rate approved successfully' (409 toasted). */
+    approvePayRate: build.mutation(mutationOf(E.approve, { invalidatesTags: tags.changed })),
   }),
 });
 

@@ -1,38 +1,39 @@
-import type { Holiday, HolidayInput, Ok } from '@portal/contracts';
+import { HOLIDAY_API } from '@portal/contracts';
 import { api } from '../../app/api.ts';
+import { mutationOf, queryOf } from '../../app/endpoint.ts';
 
 const TAG = 'Holiday' as const;
-const base = '/super-admin/holidays';
+const E = HOLIDAY_API;
+/** The cache tag of one year's holidays. */
+const yearOf = (day: string) => [{ type: TAG, id: Number(day.slice(0, 4)) }];
 
 /** The holiday calendar (super admins only): which days take the holiday rates. */
 export const holidaysApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    /** GET /super-admin/holidays?year= */
-    listHolidays: build.query<Holiday[], { year: number }>({
-      query: ({ year }) => ({ url: base, params: { year } }),
-      transformResponse: (res: Ok<Holiday[]>) => res.data,
-      providesTags: (_r, _e, { year }) => [{ type: TAG, id: year }],
-    }),
-    /** POST /super-admin/holidays: 201 'Holiday added successfully'; 400 and 409 are shown by the form. */
-    addHoliday: build.mutation<Ok<Holiday>, HolidayInput>({
-      query: (body) => ({ url: base, method: 'POST', body, silent: [400, 409] }),
-      invalidatesTags: (_r, e, { day }) => (e ? [] : [{ type: TAG, id: Number(day.slice(0, 4)) }]),
-    }),
-    /** PUT /super-admin/holidays/{day}: renames it. */
-    renameHoliday: build.mutation<Ok<Holiday>, Holiday>({
-      query: ({ day, name }) => ({
-        url: `${base}/${encodeURIComponent(day)}`,
-        method: 'PUT',
-        body: { name },
-        silent: [400],
+    listHolidays: build.query(
+      queryOf(E.list, {
+        providesTags: (_r: unknown, _e: unknown, { year }: { year: number }) => [{ type: TAG, id: year }],
       }),
-      invalidatesTags: (_r, e, { day }) => (e ? [] : [{ type: TAG, id: Number(day.slice(0, 4)) }]),
-    }),
-    /** DELETE /super-admin/holidays/{day} */
-    deleteHoliday: build.mutation<Ok<null>, { day: string }>({
-      query: ({ day }) => ({ url: `${base}/${encodeURIComponent(day)}`, method: 'DELETE' }),
-      invalidatesTags: (_r, e, { day }) => (e ? [] : [{ type: TAG, id: Number(day.slice(0, 4)) }]),
-    }),
+    ),
+    /** 201 'Holiday added successfully'; 400 and 409 are shown by the form. */
+    addHoliday: build.mutation(
+      mutationOf(E.add, {
+        silent: [400, 409],
+        invalidatesTags: (_r: unknown, e: unknown, { body }: { body: { day: string } }) => (e ? [] : yearOf(body.day)),
+      }),
+    ),
+    /** Renames it; 400 is shown by the form. */
+    renameHoliday: build.mutation(
+      mutationOf(E.rename, {
+        silent: [400],
+        invalidatesTags: (_r: unknown, e: unknown, { day }: { day: string }) => (e ? [] : yearOf(day)),
+      }),
+    ),
+    deleteHoliday: build.mutation(
+      mutationOf(E.remove, {
+        invalidatesTags: (_r: unknown, e: unknown, { day }: { day: string }) => (e ? [] : yearOf(day)),
+      }),
+    ),
   }),
 });
 

@@ -1,56 +1,36 @@
-import type {
-  ListPage,
-  MarkPaidInput,
-  Ok,
-  Payment,
-  PaymentDetail,
-  PaymentListBody,
-  PaymentPreview,
-  PaymentTotals,
-} from '@portal/contracts';
-import { api, type Prefixed } from '../../app/api.ts';
-import { crudEndpoints } from '../../app/crudEndpoints.ts';
+import { PAYMENT_API, type PaymentListBody, type PaymentTotals } from '@portal/contracts';
+import { api } from '../../app/api.ts';
+import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
 import type { ListRequest } from '../../ui/listState.ts';
 
 export type PaymentSortBy = NonNullable<PaymentListBody['sortBy']>;
 export type PaymentListRequest = Omit<ListRequest<PaymentSortBy>, 'body'> & { body: PaymentListBody };
-export type PaymentPage = ListPage<Payment> & { totals: PaymentTotals };
-export interface RecalculateResult {
-  preview: PaymentPreview;
-  payment: PaymentDetail | null;
-}
 
-const base = (prefix: string) => `/${prefix}/payments`;
-const crud = crudEndpoints('Payment', base);
-const { LIST, one, at } = crud;
+/**
+ * Staff and providers call the same paths under their own prefix: the staff descriptors serve both (a provider's
+ * prefix, 'providers', reaches OWN_PAYMENT_API's routes, which answer the same schemas).
+ */
+const E = PAYMENT_API;
+const tags = recordTags('Payment');
 
 /** The payment calls of spec section 7 ('payments (all, recalculate, day-wise and bi-weekly export)'). */
 export const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Payment'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** POST /{prefix}/payments/all?page=&pageSize=: the page and the totals of the whole filter. */
-    listPayments: build.query<PaymentPage, Prefixed<PaymentListRequest>>(crud.list<PaymentPage>()),
-    /** GET /{prefix}/payments/{id}: lines, sources and history. */
-    getPayment: build.query<PaymentDetail, Prefixed<{ id: string }>>(crud.get<PaymentDetail>()),
-    /** POST /{prefix}/payments/{id}/recalculate: confirm false previews, true applies. */
-    recalculatePayment: build.mutation<Ok<RecalculateResult>, Prefixed<{ id: string; confirm: boolean }>>({
-      query: ({ prefix, id, confirm }) => ({ url: at(prefix, id, 'recalculate'), method: 'POST', body: { confirm } }),
-      invalidatesTags: (_r, error, { id, confirm }) => (error || !confirm ? [] : [LIST, one(id)]),
-    }),
-    approvePayment: build.mutation<Ok<PaymentDetail>, Prefixed<{ id: string }>>(crud.action('approve')),
-    /** 400s (paid date, reference) are shown beside the fields. */
-    markPaymentPaid: build.mutation<Ok<PaymentDetail>, Prefixed<{ id: string; body: MarkPaidInput }>>({
-      query: ({ prefix, id, body }) => ({ url: at(prefix, id, 'mark-paid'), method: 'POST', body, silent: [400] }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
-    }),
-    releasePaymentHold: build.mutation<Ok<PaymentDetail>, Prefixed<{ id: string; note: string }>>({
-      query: ({ prefix, id, note }) => ({
-        url: at(prefix, id, 'release-hold'),
-        method: 'POST',
-        body: { note },
-        silent: [400],
+    /** The page and the totals of the whole filter. */
+    listPayments: build.query(queryOf(E.list, { providesTags: tags.list })),
+    /** Lines, sources and history; 400 and 404 are the not-found card. */
+    getPayment: build.query(queryOf(E.get, { silent: [400, 404], providesTags: tags.record })),
+    /** confirm false previews, true applies. */
+    recalculatePayment: build.mutation(
+      mutationOf(E.recalculate, {
+        invalidatesTags: (_r: unknown, error: unknown, { id, body }: { id: string; body: { confirm?: boolean } }) =>
+          error || !body.confirm ? [] : [tags.LIST, tags.one(id)],
       }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
-    }),
+    ),
+    approvePayment: build.mutation(mutationOf(E.approve, { invalidatesTags: tags.changed })),
+    /** 400s (paid date, reference) are shown beside the fields. */
+    markPaymentPaid: build.mutation(mutationOf(E.markPaid, { silent: [400], invalidatesTags: tags.changed })),
+    releasePaymentHold: build.mutation(mutationOf(E.releaseHold, { silent: [400], invalidatesTags: tags.changed })),
   }),
 });
 

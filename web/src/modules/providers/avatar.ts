@@ -1,4 +1,5 @@
-import type { ProviderProfile } from '@portal/contracts';
+import { PROVIDER_PROFILE_API, type ProviderProfile } from '@portal/contracts';
+import { requestOf } from '../../app/endpoint.ts';
 import { uploadFile } from '../../ui/upload.ts';
 
 /** Whose picture: a provider by id (staff, under the role prefix) or the signed-in provider's own. */
@@ -7,8 +8,8 @@ export type AvatarTarget = { kind: 'staff'; prefix: string; id: string } | { kin
 /** POST /{prefix}/providers/{id}/avatar (staff, 'edit-providers') or POST /providers/profile/avatar (own). */
 export const avatarUploadUrl = (target: AvatarTarget): string =>
   target.kind === 'own'
-    ? '/providers/profile/avatar'
-    : `/${target.prefix}/providers/${encodeURIComponent(target.id)}/avatar`;
+    ? requestOf(PROVIDER_PROFILE_API.ownAvatar, undefined).url
+    : requestOf(PROVIDER_PROFILE_API.avatar, { prefix: target.prefix, id: target.id }).url;
 
 /** Uploads the picture; answers the server's message and the saved profile (with its new avatarUrl). */
 export const uploadAvatar = (

@@ -10,7 +10,7 @@ export function useProviderOptions(search: string) {
     page: 1,
     pageSize: 20,
     body: { ...(search ? { search } : {}), filters: {} },
-  } as never);
+  });
   return useMemo(
     () => (data?.data ?? []).map((p) => ({ value: p._id, label: `${p.firstName} ${p.lastName}` })),
     [data],

@@ -1,110 +1,64 @@
-import type { Ok, ReferenceItem } from '@portal/contracts';
+import {
+  GEO_API,
+  type Ok,
+  type PickListKind,
+  pickListEndpoints,
+  REFERENCE_API,
+  type ReferenceItem,
+} from '@portal/contracts';
 import { api } from '../../app/api.ts';
+import { type EndpointArgs, queryOf, requestOf } from '../../app/endpoint.ts';
 
-/** A country or a state of GET /list-countries and /list-states (ISO codes). */
-export interface GeoItem {
-  code: string;
-  name: string;
-}
-
-/** A time zone of GET /list-timezones: the IANA name and a label with its current UTC offset. */
-export interface TimezoneItem {
-  value: string;
-  label: string;
-}
-
-export interface CityItem {
-  name: string;
-}
+/** Geodata items (contracts geo.ts): a country or state, a city, a time zone with its UTC offset label. */
+export type { CityItem, GeoItem, TimezoneItem } from '@portal/contracts';
+export type { PickListKind };
 
 /** The static pick-lists change with a deploy, not during a session. */
 const STATIC = 3600;
-
-/**
- * The shared reference GETs of spec section 7 (any signed-in user). The geodata lists are `silent`: a screen whose
- * pick-list cannot load falls back to free text instead of showing an error toast.
- */
-export const referenceApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** GET /list-clients : every client, by name. */
-    listClients: build.query<ReferenceItem[], void>({
-      query: () => '/list-clients',
-      transformResponse: (res: Ok<ReferenceItem[]>) => res.data,
-      keepUnusedDataFor: STATIC,
-    }),
-    /** GET /list-vms : every vendor management system, by name. */
-    listVms: build.query<ReferenceItem[], void>({
-      query: () => '/list-vms',
-      transformResponse: (res: Ok<ReferenceItem[]>) => res.data,
-      keepUnusedDataFor: STATIC,
-    }),
-    /** GET /insurance-providers : every insurance provider, by name. */
-    listInsuranceProviders: build.query<ReferenceItem[], void>({
-      query: () => '/insurance-providers',
-      transformResponse: (res: Ok<ReferenceItem[]>) => res.data,
-      keepUnusedDataFor: STATIC,
-    }),
-    /** GET /list-job-types : the job type pick-list (assignments). */
-    listJobTypes: build.query<ReferenceItem[], void>({
-      query: () => '/list-job-types',
-      transformResponse: (res: Ok<ReferenceItem[]>) => res.data,
-      keepUnusedDataFor: STATIC,
-    }),
-    /** GET /list-schools : the school pick-list (provider profiles). */
-    listSchools: build.query<ReferenceItem[], void>({
-      query: () => ({ url: '/list-schools', silent: true }),
-      transformResponse: (res: Ok<ReferenceItem[]>) => res.data,
-      keepUnusedDataFor: STATIC,
-    }),
-    /** GET /list-countries : ISO 3166-1 countries. */
-    listCountries: build.query<GeoItem[], void>({
-      query: () => ({ url: '/list-countries', silent: true }),
-      transformResponse: (res: Ok<GeoItem[]>) => res.data,
-      keepUnusedDataFor: STATIC,
-    }),
-    /** GET /list-states?country= : the states of a country (may be empty). */
-    listStates: build.query<GeoItem[], { country: string }>({
-      query: ({ country }) => ({ url: '/list-states', params: { country }, silent: true }),
-      transformResponse: (res: Ok<GeoItem[]>) => res.data,
-      keepUnusedDataFor: STATIC,
-    }),
-    /** GET /list-cities?country=&state=&search= : at most 50 cities of one state. */
-    listCities: build.query<CityItem[], { country: string; state: string; search?: string }>({
-      query: ({ country, state, search }) => ({
-        url: '/list-cities',
-        params: { country, state, ...(search ? { search } : {}) },
-        silent: true,
-      }),
-      transformResponse: (res: Ok<CityItem[]>) => res.data,
-    }),
-    /** GET /list-timezones : IANA zones with their UTC offset. */
-    listTimezones: build.query<TimezoneItem[], void>({
-      query: () => ({ url: '/list-timezones', silent: true }),
-      transformResponse: (res: Ok<TimezoneItem[]>) => res.data,
-      keepUnusedDataFor: STATIC,
-    }),
-  }),
-});
-
-/** The staff-editable pick-lists (POST/PUT/DELETE /{prefix}/reference/{kind}). */
-export type PickListKind = 'client' | 'vms' | 'job-type' | 'school' | 'insurance-provider';
 
 /** The tag of a pick-list's GET: an add, rename or delete of that kind refetches it (and the selects using it). */
 const PICK_LIST = 'PickList' as const;
 const pickListTag = (kind: PickListKind) => [{ type: PICK_LIST, id: kind }];
 
-referenceApi.enhanceEndpoints({
-  addTagTypes: [PICK_LIST],
-  endpoints: {
-    listClients: { providesTags: pickListTag('client') },
-    listVms: { providesTags: pickListTag('vms') },
-    listInsuranceProviders: { providesTags: pickListTag('insurance-provider') },
-    listJobTypes: { providesTags: pickListTag('job-type') },
-    listSchools: { providesTags: pickListTag('school') },
-  },
+/** A whole pick-list, refetched when its kind is edited. */
+const pickList = (e: (typeof REFERENCE_API)[keyof typeof REFERENCE_API], kind: PickListKind, silent?: true) =>
+  queryOf(e, { silent, providesTags: pickListTag(kind), keepUnusedDataFor: STATIC });
+
+/** A geodata list: silent, kept as static. */
+const geoList = <E extends (typeof GEO_API)[keyof typeof GEO_API]>(e: E) =>
+  queryOf(e, { silent: true, keepUnusedDataFor: STATIC });
+
+/**
+ * The shared reference GETs of spec section 7 (any signed-in user). The geodata lists are `silent`: a screen whose
+ * pick-list cannot load falls back to free text instead of showing an error toast.
+ */
+export const referenceApi = api.enhanceEndpoints({ addTagTypes: [PICK_LIST] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** Every client, by name. */
+    listClients: build.query(pickList(REFERENCE_API.clients, 'client')),
+    /** Every vendor management system, by name. */
+    listVms: build.query(pickList(REFERENCE_API.vms, 'vms')),
+    /** Every insurance provider, by name. */
+    listInsuranceProviders: build.query(pickList(REFERENCE_API.insuranceProviders, 'insurance-provider')),
+    /** The job type pick-list (assignments). */
+    listJobTypes: build.query(pickList(REFERENCE_API.jobTypes, 'job-type')),
+    /** The school pick-list (provider profiles). */
+    listSchools: build.query(pickList(REFERENCE_API.schools, 'school', true)),
+    /** ISO 3166-1 countries. */
+    listCountries: build.query(geoList(GEO_API.countries)),
+    /** The states of a country (may be empty). */
+    listStates: build.query(geoList(GEO_API.states)),
+    /** At most GEO_CITY_LIMIT cities of one state. */
+    listCities: build.query(queryOf(GEO_API.cities, { silent: true })),
+    /** IANA zones with their UTC offset. */
+    listTimezones: build.query(geoList(GEO_API.timezones)),
+  }),
 });
 
-type PickListTarget = { prefix: string; kind: PickListKind };
+/** One kind's edit descriptors (contracts pickListEndpoints): `kind` picks them, the rest are their arguments. */
+type PickListEndpoints = ReturnType<typeof pickListEndpoints>;
+type KindArgs<K extends keyof PickListEndpoints> = { kind: PickListKind } & EndpointArgs<PickListEndpoints[K]>;
+const invalidatesKind = (_r: unknown, _e: unknown, { kind }: { kind: PickListKind }) => pickListTag(kind);
 
 /**
  * Staff edit the pick-lists ('edit-facilities' for client and VMS, 'edit-assignments' for job types,
@@ -113,30 +67,20 @@ type PickListTarget = { prefix: string; kind: PickListKind };
  */
 export const pickListApi = api.enhanceEndpoints({ addTagTypes: [PICK_LIST] }).injectEndpoints({
   endpoints: (build) => ({
-    /** POST /{prefix}/reference/{kind} : 201 'Item added successfully'. */
-    addPickListItem: build.mutation<Ok<ReferenceItem>, PickListTarget & { name: string }>({
-      query: ({ prefix, kind, name }) => ({
-        url: `/${prefix}/reference/${kind}`,
-        method: 'POST',
-        body: { name },
-        silent: [400],
-      }),
-      invalidatesTags: (_r, _e, { kind }) => pickListTag(kind),
+    /** 201 'Item added successfully'. */
+    addPickListItem: build.mutation<Ok<ReferenceItem>, KindArgs<'add'>>({
+      query: ({ kind, ...args }) => requestOf(pickListEndpoints(kind).add, args, { silent: [400] }),
+      invalidatesTags: invalidatesKind,
     }),
-    /** PUT /{prefix}/reference/{kind}/{id} : 'Item updated successfully'. */
-    renamePickListItem: build.mutation<Ok<ReferenceItem>, PickListTarget & { id: string; name: string }>({
-      query: ({ prefix, kind, id, name }) => ({
-        url: `/${prefix}/reference/${kind}/${id}`,
-        method: 'PUT',
-        body: { name },
-        silent: [400],
-      }),
-      invalidatesTags: (_r, _e, { kind }) => pickListTag(kind),
+    /** 'Item updated successfully'. */
+    renamePickListItem: build.mutation<Ok<ReferenceItem>, KindArgs<'rename'>>({
+      query: ({ kind, ...args }) => requestOf(pickListEndpoints(kind).rename, args, { silent: [400] }),
+      invalidatesTags: invalidatesKind,
     }),
-    /** DELETE /{prefix}/reference/{kind}/{id} : 'Item deleted successfully'; 409 while in use (error toast). */
-    deletePickListItem: build.mutation<Ok<null>, PickListTarget & { id: string }>({
-      query: ({ prefix, kind, id }) => ({ url: `/${prefix}/reference/${kind}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, { kind }) => pickListTag(kind),
+    /** 'Item deleted successfully'; 409 while in use (error toast). */
+    deletePickListItem: build.mutation<Ok<null>, KindArgs<'remove'>>({
+      query: ({ kind, ...args }) => requestOf(pickListEndpoints(kind).remove, args),
+      invalidatesTags: invalidatesKind,
     }),
   }),
 });

@@ -152,7 +152,13 @@ export function RiskCalendarView() {
   const now = new Date();
   const [ym, setYm] = useState({ year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
   const window = view === 'list' ? { days: Number(days) } : monthRange(ym.year, ym.month);
-  const { data, isLoading, isFetching } = useRiskCalendarQuery({ prefix, ...window, facilityId, providerId });
+  const { data, isLoading, isFetching } = useRiskCalendarQuery({
+    prefix,
+    ...window,
+    // A cleared filter is sent as no filter.
+    facilityId: facilityId || undefined,
+    providerId: providerId || undefined,
+  });
   const items = data?.items ?? [];
   return (
     <Stack gap="md">

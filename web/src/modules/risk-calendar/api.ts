@@ -1,25 +1,11 @@
-import type { Ok, RiskCalendar } from '@portal/contracts';
+import { RISK_CALENDAR_API } from '@portal/contracts';
 import { api } from '../../app/api.ts';
-
-export interface RiskRequest {
-  prefix: string;
-  days?: number;
-  from?: string;
-  to?: string;
-  facilityId?: string;
-  providerId?: string;
-}
+import { queryOf } from '../../app/endpoint.ts';
 
 export const riskCalendarApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /{prefix}/risk-calendar */
-    riskCalendar: build.query<RiskCalendar, RiskRequest>({
-      query: ({ prefix, ...params }) => ({
-        url: `/${prefix}/risk-calendar`,
-        params: Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '')),
-      }),
-      transformResponse: (res: Ok<RiskCalendar>) => res.data,
-    }),
+    /** The window's items (days, or from and to), optionally of one facility or provider. */
+    riskCalendar: build.query(queryOf(RISK_CALENDAR_API.get)),
   }),
 });
 

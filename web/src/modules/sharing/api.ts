@@ -1,23 +1,8 @@
-import type {
-  CreatedShare,
-  DocumentRecord,
-  GuestFolder,
-  GuestGeneralDocument,
-  GuestShare,
-  ListPage,
-  Ok,
-  OwnerKind,
-  PeopleWithAccess,
-  ShareAllBody,
-  ShareBody,
-} from '@portal/contracts';
+import { type EndpointData, type EndpointDef, GUEST_API, type OwnerKind, SHARING_API } from '@portal/contracts';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { type ApiError, api, apiFetch, type Prefixed } from '../../app/api.ts';
+import { type ApiError, type ApiRequest, api, apiFetch } from '../../app/api.ts';
+import { type EndpointArgs, mutationOf, queryOf, requestOf } from '../../app/endpoint.ts';
 import { type GuestAuthState, guestExpired } from '../../app/slices/guestAuth.ts';
-import type { ListRequest } from '../../ui/listState.ts';
-
-/** The guest family's base (spec section 7: guest-users/provider-documents). */
-export const GUEST_BASE = '/guest-users/provider-documents';
 
 export const guestTokenOf = (state: unknown) =>
   (state as { guestAuth?: GuestAuthState }).guestAuth?.guestToken ?? undefined;
@@ -27,7 +12,7 @@ export const guestTokenOf = (state: unknown) =>
  * the page say the link has expired; no global toast or sign-out (the guest is not signed in).
  */
 async function guestQuery(
-  req: { url: string; method?: string; body?: unknown; params?: object },
+  req: ApiRequest,
   { getState, dispatch }: BaseQueryApi,
 ): Promise<{ data: unknown } | { error: ApiError }> {
   try {
@@ -42,90 +27,42 @@ async function guestQuery(
   }
 }
 
+/**
+ * A guest query from its descriptor (answers the envelope's `data`): `token`, the guest session the cache is kept
+ * by, is not sent as a parameter (guestQuery sends the session's token as the bearer).
+ */
+const guestQueryOf = <E extends EndpointDef>(e: E) => ({
+  queryFn: ({ token: _token, ...args }: EndpointArgs<E> & { token: string }, baseApi: BaseQueryApi) =>
+    guestQuery(requestOf(e, args), baseApi) as Promise<{ data: EndpointData<E> } | { error: ApiError }>,
+  providesTags: ['GuestShare' as const],
+});
+
+const S = SHARING_API;
+const G = GUEST_API;
 const SHARES = { type: 'Share' as const, id: 'LIST' };
+const sharesChanged = (_r: unknown, error: unknown) => (error ? [] : [SHARES]);
+/** people-with-access of each owner kind: the same call on the kind's documents. */
+const PEOPLE = { provider: S.providerPeopleWithAccess, facility: S.facilityPeopleWithAccess } as const;
+type PeopleArgs = EndpointArgs<typeof S.providerPeopleWithAccess> & { kind: OwnerKind };
 
 export const sharingApi = api.enhanceEndpoints({ addTagTypes: ['Share', 'GuestShare'] }).injectEndpoints({
   endpoints: (build) => ({
     /* ---- staff */
-    share: build.mutation<Ok<CreatedShare[]>, Prefixed<{ kind: OwnerKind; body: ShareBody }>>({
-      query: ({ prefix, kind, body }) => ({
-        url: `/${prefix}/${kind}-documents/share`,
-        method: 'POST',
-        body,
-        silent: [400],
-      }),
-      invalidatesTags: (_r, error) => (error ? [] : [SHARES]),
+    share: build.mutation(mutationOf(S.share, { silent: [400], invalidatesTags: sharesChanged })),
+    shareAll: build.mutation(mutationOf(S.shareAll, { silent: [400], invalidatesTags: sharesChanged })),
+    peopleWithAccess: build.query({
+      ...queryOf(S.providerPeopleWithAccess, { providesTags: [SHARES] }),
+      query: ({ kind, ...args }: PeopleArgs) => requestOf(PEOPLE[kind], args),
     }),
-    shareAll: build.mutation<Ok<CreatedShare[]>, Prefixed<{ kind: OwnerKind; body: ShareAllBody }>>({
-      query: ({ prefix, kind, body }) => ({
-        url: `/${prefix}/${kind}-documents/share-all`,
-        method: 'POST',
-        body,
-        silent: [400],
-      }),
-      invalidatesTags: (_r, error) => (error ? [] : [SHARES]),
-    }),
-    peopleWithAccess: build.query<
-      PeopleWithAccess,
-      Prefixed<{ kind: OwnerKind; id: string; generalDocument?: boolean; ownerId?: string }>
-    >({
-      query: ({ prefix, kind, id, generalDocument, ownerId }) => ({
-        url: `/${prefix}/${kind}-documents/people-with-access/${encodeURIComponent(id)}`,
-        params: generalDocument ? { generalDocument: 'true', ownerId } : undefined,
-      }),
-      transformResponse: (res: Ok<PeopleWithAccess>) => res.data,
-      providesTags: [SHARES],
-    }),
-    revokeShare: build.mutation<Ok<null>, Prefixed<{ kind: OwnerKind; id: string }>>({
-      query: ({ prefix, kind, id }) => ({
-        url: `/${prefix}/${kind}-documents/shares/${encodeURIComponent(id)}/revoke`,
-        method: 'POST',
-      }),
-      invalidatesTags: (_r, error) => (error ? [] : [SHARES]),
-    }),
+    revokeShare: build.mutation(mutationOf(S.revoke, { invalidatesTags: sharesChanged })),
 
     /* ---- the guest */
-    verifyAccess: build.mutation<
-      Ok<{ challenge: string; email: string; expiresInMinutes: number }>,
-      { token: string; email: string }
-    >({
-      query: (body) => ({ url: '/verify-filesystem-access', method: 'POST', body, silent: true }),
-    }),
-    verifyCode: build.mutation<
-      Ok<{ guestToken: string; email: string; expiresAt: string }>,
-      { challenge: string; code: string }
-    >({
-      query: (body) => ({ url: '/verify-filesystem-access/code', method: 'POST', body, silent: true }),
-    }),
-    guestShare: build.query<GuestShare, { token: string }>({
-      queryFn: (_arg, baseApi) => guestQuery({ url: `${GUEST_BASE}/folders` }, baseApi) as never,
-      providesTags: ['GuestShare'],
-    }),
-    guestFolder: build.query<GuestFolder, { token: string; id: string }>({
-      queryFn: ({ id }, baseApi) =>
-        guestQuery({ url: `${GUEST_BASE}/sub-folders/${encodeURIComponent(id)}` }, baseApi) as never,
-      providesTags: ['GuestShare'],
-    }),
-    guestGeneralDocuments: build.query<GuestGeneralDocument[], { token: string }>({
-      queryFn: (_arg, baseApi) => guestQuery({ url: '/guest-users/general-document/list' }, baseApi) as never,
-      providesTags: ['GuestShare'],
-    }),
-    guestDocuments: build.query<
-      ListPage<DocumentRecord>,
-      { token: string; folderId: string } & ListRequest<'name' | 'typeName' | 'expiresOn' | 'createdAt' | 'size'>
-    >({
-      queryFn: ({ folderId, page, pageSize, body }, baseApi) =>
-        guestQuery(
-          {
-            url: `${GUEST_BASE}/documents/${encodeURIComponent(folderId)}`,
-            method: 'POST',
-            params: { page, pageSize },
-            body,
-          },
-          baseApi,
-        ) as never,
-      providesTags: ['GuestShare'],
-    }),
+    verifyAccess: build.mutation(mutationOf(G.verifyAccess, { silent: true })),
+    verifyCode: build.mutation(mutationOf(G.verifyCode, { silent: true })),
+    guestShare: build.query(guestQueryOf(G.folders)),
+    guestFolder: build.query(guestQueryOf(G.subFolder)),
+    guestGeneralDocuments: build.query(guestQueryOf(G.generalDocuments)),
+    guestDocuments: build.query(guestQueryOf(G.documents)),
   }),
 });
 

@@ -1,35 +1,47 @@
-import type { NamedItem, NamedItemInput, Ok, SuperAdminReferenceKind } from '@portal/contracts';
+import {
+  type EndpointData,
+  type Ok,
+  type SuperAdminReferenceKind,
+  superAdminReferenceEndpoints,
+} from '@portal/contracts';
 import { api } from '../../app/api.ts';
+import { type EndpointArgs, type RequestOptions, requestOf } from '../../app/endpoint.ts';
+
+/** Each kind is its own set of routes (its own OpenAPI tag): the call names the kind. */
+type KindEndpoints = ReturnType<typeof superAdminReferenceEndpoints<SuperAdminReferenceKind>>;
+type KindArgs<N extends keyof KindEndpoints> = { kind: SuperAdminReferenceKind } & EndpointArgs<KindEndpoints[N]>;
+type Data<N extends keyof KindEndpoints> = EndpointData<KindEndpoints[N]>;
+
+/** The request of endpoint `name` of the call's kind. */
+const ofKind =
+  <N extends keyof KindEndpoints>(name: N, options: RequestOptions = {}) =>
+  ({ kind, ...args }: KindArgs<N>) =>
+    requestOf(superAdminReferenceEndpoints(kind)[name], args, options);
 
 const tag = (kind: SuperAdminReferenceKind) => ({ type: 'SuperAdminReference' as const, id: kind });
+const changed = (_r: unknown, error: unknown, { kind }: { kind: SuperAdminReferenceKind }) =>
+  error ? [] : [tag(kind)];
 
 /** Divisions and procedure types: read by both staff families (form selects), changed by super admins only. */
 export const superAdminReferenceApi = api.enhanceEndpoints({ addTagTypes: ['SuperAdminReference'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** GET /{prefix}/divisions or /{prefix}/procedure-types */
-    listNamedItems: build.query<NamedItem[], { prefix: string; kind: SuperAdminReferenceKind }>({
-      query: ({ prefix, kind }) => ({ url: `/${prefix}/${kind}` }),
-      transformResponse: (res: Ok<NamedItem[]>) => res.data,
+    listNamedItems: build.query<Data<'list'>, KindArgs<'list'>>({
+      query: ofKind('list'),
+      transformResponse: (res: Ok<Data<'list'>>) => res.data,
       providesTags: (_r, _e, { kind }) => [tag(kind)],
     }),
-    addNamedItem: build.mutation<Ok<NamedItem>, { kind: SuperAdminReferenceKind; body: NamedItemInput }>({
-      query: ({ kind, body }) => ({ url: `/super-admin/${kind}`, method: 'POST', body, silent: [400, 409] }),
-      invalidatesTags: (_r, error, { kind }) => (error ? [] : [tag(kind)]),
+    // 400 and 409 are shown by the form.
+    addNamedItem: build.mutation<Ok<Data<'add'>>, KindArgs<'add'>>({
+      query: ofKind('add', { silent: [400, 409] }),
+      invalidatesTags: changed,
     }),
-    renameNamedItem: build.mutation<Ok<NamedItem>, { kind: SuperAdminReferenceKind; id: string; body: NamedItemInput }>(
-      {
-        query: ({ kind, id, body }) => ({
-          url: `/super-admin/${kind}/${encodeURIComponent(id)}`,
-          method: 'PUT',
-          body,
-          silent: [400, 409],
-        }),
-        invalidatesTags: (_r, error, { kind }) => (error ? [] : [tag(kind)]),
-      },
-    ),
-    deleteNamedItem: build.mutation<Ok<null>, { kind: SuperAdminReferenceKind; id: string }>({
-      query: ({ kind, id }) => ({ url: `/super-admin/${kind}/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_r, error, { kind }) => (error ? [] : [tag(kind)]),
+    renameNamedItem: build.mutation<Ok<Data<'rename'>>, KindArgs<'rename'>>({
+      query: ofKind('rename', { silent: [400, 409] }),
+      invalidatesTags: changed,
+    }),
+    deleteNamedItem: build.mutation<Ok<Data<'delete'>>, KindArgs<'delete'>>({
+      query: ofKind('delete'),
+      invalidatesTags: changed,
     }),
   }),
 });

@@ -1,31 +1,27 @@
-import type { ListPage, Ok, reminderSchema } from '@portal/contracts';
+import {
+  REMINDER_IMPORT_API,
+  type reminderListBodySchema,
+  type reminderSchema,
+  TIMESHEET_API,
+} from '@portal/contracts';
 import type { z } from 'zod';
 import { api } from '../../app/api.ts';
+import { mutationOf, queryOf, requestOf } from '../../app/endpoint.ts';
 import { formatDateTime } from '../../ui/format.ts';
 
 export type Reminder = z.infer<typeof reminderSchema>;
 
-export interface ReminderInput {
-  assignmentId: string;
-  payPeriodId: string;
-  /** ISO date-time with offset. */
-  sendAt: string;
-}
-
-export interface ReminderListRequest {
-  prefix: string;
-  page: number;
-  pageSize: number;
-  pending: boolean;
-  sortDirection?: 1 | -1;
-}
-
-const base = (prefix: string) => `/${prefix}/timesheet-remainders`;
 /** GET /{prefix}/timesheet-remainders/example?format= : the reminders import template. */
-export const reminderExamplePath = (prefix: string) => `${base(prefix)}/example`;
+export const reminderExamplePath = (prefix: string) => requestOf(REMINDER_IMPORT_API.example, { prefix }).url;
 export const REMINDER_EXAMPLE_NAME = 'timesheet-reminders-example';
 /** POST /{prefix}/timesheet-remainders/import (multipart, field 'file'). */
-export const reminderImportPath = (prefix: string) => `${base(prefix)}/import`;
+export const reminderImportPath = (prefix: string) => requestOf(REMINDER_IMPORT_API.import, { prefix }).url;
+
+/** The list's body: only those not yet sent when `pending`, sorted by send time when a direction is chosen. */
+export const reminderListBody = (pending: boolean, sortDirection?: 1 | -1): z.input<typeof reminderListBodySchema> => ({
+  ...(sortDirection ? { sortBy: 'sendAt', sortDirection } : {}),
+  filters: pending ? { pending } : {},
+});
 
 /** 'Scheduled' until the job sends it, then 'Sent MM/DD/YYYY, HH:MM AM'. */
 export const reminderStatus = (r: Pick<Reminder, 'sentAt'>): string =>
@@ -39,25 +35,14 @@ export const localToIso = (local: string): string => {
 };
 
 const LIST = { type: 'Reminder' as const, id: 'LIST' };
+const E = TIMESHEET_API;
 
 export const remindersApi = api.enhanceEndpoints({ addTagTypes: ['Reminder'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** POST /{prefix}/timesheet-remainders/all?page=&pageSize= (filters pending). */
-    listReminders: build.query<ListPage<Reminder>, ReminderListRequest>({
-      query: ({ prefix, page, pageSize, pending, sortDirection }) => ({
-        url: `${base(prefix)}/all`,
-        method: 'POST',
-        params: { page, pageSize },
-        body: { ...(sortDirection ? { sortBy: 'sendAt', sortDirection } : {}), filters: pending ? { pending } : {} },
-      }),
-      transformResponse: (res: Ok<ListPage<Reminder>>) => res.data,
-      providesTags: [LIST],
-    }),
-    /** POST /{prefix}/timesheet-remainders : 201 'Reminder scheduled successfully'; 400 field errors. */
-    scheduleReminder: build.mutation<Ok<Reminder>, { prefix: string; body: ReminderInput }>({
-      query: ({ prefix, body }) => ({ url: base(prefix), method: 'POST', body, silent: [400, 409] }),
-      invalidatesTags: [LIST],
-    }),
+    /** Filters pending (reminderListBody). */
+    listReminders: build.query(queryOf(E.listReminders, { providesTags: [LIST] })),
+    /** 201 'Reminder scheduled successfully'; 400 field errors. */
+    scheduleReminder: build.mutation(mutationOf(E.scheduleReminder, { silent: [400, 409], invalidatesTags: [LIST] })),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { ASSIGNMENT_API } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,7 +39,7 @@ function ProviderAssignments({ providerId }: { providerId: string }) {
       toolbar={
         <>
           {canExport && (
-            <ExportButton path="provider-facility-assignments/export" body={request.body} filename="assignments.xlsx" />
+            <ExportButton endpoint={ASSIGNMENT_API.export} body={request.body} filename="assignments.xlsx" />
           )}
           {canAdd && (
             <Button

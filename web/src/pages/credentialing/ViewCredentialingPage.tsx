@@ -97,9 +97,9 @@ export default function ViewCredentialingPage() {
                   key={action}
                   variant="light"
                   color={ACTION_COLOURS[action]}
-                  loading={moving && originalArgs?.action === action}
+                  loading={moving && originalArgs?.body.action === action}
                   onClick={async () => {
-                    const res = await transition({ prefix, id: c._id, action }).unwrap();
+                    const res = await transition({ prefix, id: c._id, body: { action } }).unwrap();
                     toastSuccess(res.message ?? CREDENTIALING_MESSAGES.statusChanged);
                   }}
                 >

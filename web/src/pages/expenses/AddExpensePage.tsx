@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
-import { EXPENSE_PATHS, useCreateExpenseMutation } from '../../modules/expenses/api.ts';
+import { EXPENSE_PATHS, useCreateExpenseMutation, useCreateOwnExpenseMutation } from '../../modules/expenses/api.ts';
 import { ExpenseForm } from '../../modules/expenses/components/ExpenseForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ProviderSelect } from './Pickers.tsx';
@@ -15,6 +15,7 @@ export default function AddExpensePage() {
   const area = prefix === 'providers' ? 'provider' : 'admin';
   const navigate = useNavigate();
   const [create] = useCreateExpenseMutation();
+  const [createOwn] = useCreateOwnExpenseMutation();
   const [providerId, setProviderId] = useState('');
   return (
     <>
@@ -28,7 +29,10 @@ export default function AddExpensePage() {
           }
           onCancel={() => navigate(EXPENSE_PATHS[area].list)}
           onSubmit={async (body) => {
-            const res = await create({ prefix, body: area === 'admin' ? { ...body, providerId } : body }).unwrap();
+            const res = await (area === 'admin'
+              ? create({ prefix, body: { ...body, providerId } })
+              : createOwn({ body })
+            ).unwrap();
             toastSuccess(res.message ?? EXPENSE_MESSAGES.created);
             navigate(EXPENSE_PATHS[area].view(res.data._id));
           }}

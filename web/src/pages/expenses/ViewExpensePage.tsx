@@ -156,7 +156,7 @@ function ExpenseView({ expense }: { expense: Expense }) {
         name={name}
         onClose={() => setRefusing(false)}
         onConfirm={async (reason) => {
-          const res = await notApprove({ prefix, id: expense._id, reason }).unwrap();
+          const res = await notApprove({ prefix, id: expense._id, body: { reason } }).unwrap();
           toastSuccess(res.message ?? EXPENSE_MESSAGES.notApproved);
         }}
       />

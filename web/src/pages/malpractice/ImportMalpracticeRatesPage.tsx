@@ -1,3 +1,5 @@
+import { MALPRACTICE_API } from '@portal/contracts';
+import { requestOf } from '../../app/endpoint.ts';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { MALPRACTICE_PATHS } from '../../modules/malpractice/api.ts';
 import { ImportPanel } from '../../ui/ImportPanel.tsx';
@@ -10,9 +12,9 @@ export default function ImportMalpracticeRatesPage() {
     <>
       <PageHeader title="Import Malpractice Rates" backTo={MALPRACTICE_PATHS.list} backLabel="Malpractice Rates" />
       <ImportPanel
-        examplePath={`/${prefix}/malpractice-rates/example`}
+        examplePath={requestOf(MALPRACTICE_API.importExample, { prefix }).url}
         exampleName="malpractice-rates-import-example"
-        importPath={`/${prefix}/malpractice-rates/import`}
+        importPath={requestOf(MALPRACTICE_API.import, { prefix }).url}
         columnsHelp="Columns: insurance_provider (a name from the insurance provider list), state, specialty (crna, anesthesiologist, aa), hourly_cost, effective_from, effective_to."
         successText={(r) => `${r.imported} malpractice rate(s) imported`}
         successLink={{ to: MALPRACTICE_PATHS.list, label: 'Go to the malpractice rates' }}

@@ -4,6 +4,7 @@ import { IconChecks } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { toastSuccess } from '../../app/setup.ts';
 import {
+  notificationListBody,
   useListNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
@@ -29,7 +30,7 @@ export default function NotificationsPage() {
   const { data, isFetching } = useListNotificationsQuery({
     page: list.request.page,
     pageSize: list.request.pageSize,
-    unreadOnly,
+    body: notificationListBody(unreadOnly),
   });
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
@@ -58,7 +59,7 @@ export default function NotificationsPage() {
             loading={markingAll}
             onClick={async () => {
               try {
-                const res = await markAllRead().unwrap();
+                const res = await markAllRead(undefined).unwrap();
                 toastSuccess(res.message ?? NOTIFICATION_MESSAGES.allRead);
               } catch {
                 // Shown by the app's error listener.

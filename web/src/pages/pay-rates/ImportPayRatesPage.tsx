@@ -1,3 +1,5 @@
+import { PAY_RATE_API } from '@portal/contracts';
+import { requestOf } from '../../app/endpoint.ts';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { PAY_RATE_PATHS } from '../../modules/pay-rates/api.ts';
 import { ImportPanel } from '../../ui/ImportPanel.tsx';
@@ -15,9 +17,9 @@ export default function ImportPayRatesPage() {
         backLabel="Provider Rates"
       />
       <ImportPanel
-        examplePath={`/${prefix}/pay-rate/example`}
+        examplePath={requestOf(PAY_RATE_API.importExample, { prefix }).url}
         exampleName="pay-rates-import-example"
-        importPath={`/${prefix}/pay-rate/import`}
+        importPath={requestOf(PAY_RATE_API.import, { prefix }).url}
         columnsHelp="Columns: provider_email, facility_name, effective_from, effective_to, then a pay and a bill column per rate set and key (regular_worked_pay, regular_worked_bill, weekend_in-house-call_pay, ...), notes. Empty amounts are 0; amounts are cut to 2 decimals."
         successText={(r) => `${r.imported} pay rate(s) imported`}
         successLink={{ to: PAY_RATE_PATHS.list, label: 'Go to the provider rates' }}

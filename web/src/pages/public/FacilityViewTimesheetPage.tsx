@@ -19,7 +19,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 export default function FacilityViewTimesheetPage() {
   const { search } = useLocation();
   const link = useMemo(() => readFacilityLink(search), [search]);
-  const { data, error, isLoading } = useVerifyFacilityAccessQuery(link ?? skipToken);
+  const { data, error, isLoading } = useVerifyFacilityAccessQuery(link ? { body: link } : skipToken);
   const [decided, setDecided] = useState<{ timesheet: Timesheet; message: string } | null>(null);
 
   const header = <PageHeader title="Time Sheet Approval" />;

@@ -85,7 +85,13 @@ export function ReportItemPage({ base }: { base: 'reappointment' | 'expired-docu
       return;
     }
     try {
-      const res = await addNote({ prefix, type, id, note, credentialing: noteKind === 'credentialing' }).unwrap();
+      const res = await addNote({
+        prefix,
+        type,
+        id,
+        body: { note },
+        credentialing: noteKind === 'credentialing',
+      }).unwrap();
       toastSuccess(res.message ?? REPORT_MESSAGES.noteAdded);
       setNote('');
     } catch (e) {
@@ -151,7 +157,7 @@ export function ReportItemPage({ base }: { base: 'reappointment' | 'expired-docu
                 loading={saving}
                 disabled={chosen === item.status}
                 onClick={async () => {
-                  const res = await setStatus({ prefix, type, id, status: chosen }).unwrap();
+                  const res = await setStatus({ prefix, type, id, body: { status: chosen } }).unwrap();
                   toastSuccess(res.message ?? REPORT_MESSAGES.statusUpdated);
                   setStatusValue(null);
                 }}

@@ -13,6 +13,7 @@ import {
   type Reminder,
   reminderExamplePath,
   reminderImportPath,
+  reminderListBody,
   reminderStatus,
   useListRemindersQuery,
   useScheduleReminderMutation,
@@ -129,8 +130,7 @@ export default function TimesheetRemindersPage() {
     prefix,
     page: list.state.page,
     pageSize: list.state.pageSize,
-    pending,
-    sortDirection: list.sort?.sortDirection,
+    body: reminderListBody(pending, list.sort?.sortDirection),
   });
 
   return (

@@ -9,7 +9,7 @@ export function RecoverPasswordForm() {
     <EmailRequestForm
       ariaLabel="Recover password"
       submitLabel="Send reset link"
-      send={(email) => forgot({ email }).unwrap()}
+      send={(email) => forgot({ body: { email } }).unwrap()}
       sending={isLoading}
       sentFallback={ACCOUNT_MESSAGES.recoverSent}
       hideFormWhenSent

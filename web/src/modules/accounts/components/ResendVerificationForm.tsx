@@ -10,7 +10,7 @@ export function ResendVerificationForm({ initialEmail }: { initialEmail?: string
       ariaLabel="Resend verification link"
       initialEmail={initialEmail}
       submitLabel="Resend verification e-mail"
-      send={(email) => resend({ email }).unwrap()}
+      send={(email) => resend({ body: { email } }).unwrap()}
       sending={isLoading}
       sentFallback={ACCOUNT_MESSAGES.resent}
     />

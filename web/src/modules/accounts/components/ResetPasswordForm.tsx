@@ -47,7 +47,7 @@ export function ResetPasswordForm({ token, signAgreement = false, onSuccess }: P
     setFailure(null);
     try {
       const body = signAgreement ? { token, password, signature: signature.trim() } : { token, password };
-      const res = await reset(body).unwrap();
+      const res = await reset({ body }).unwrap();
       onSuccess(res.message ?? ACCOUNT_MESSAGES.passwordReset);
     } catch (error) {
       // A common password or a wrong signature goes beside its field; a bad link (400 without fields) gets a way

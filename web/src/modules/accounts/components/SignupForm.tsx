@@ -32,7 +32,7 @@ export function SignupForm({ onSuccess }: Props) {
     setFailure(null);
     const body = toSignupBody(values);
     try {
-      const res = await signup(body).unwrap();
+      const res = await signup({ body }).unwrap();
       onSuccess(body.email, res.message ?? ACCOUNT_MESSAGES.signedUp);
     } catch (error) {
       // Field errors (e-mail taken, common password, signature) go beside the fields; the rest above the form.

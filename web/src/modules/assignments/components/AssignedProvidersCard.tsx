@@ -19,7 +19,7 @@ export function AssignedProvidersCard({ facilityId }: AssignedProvidersCardProps
   const canView = useScope(['view-assignments']);
   const [activeOnly, setActiveOnly] = useState(true);
   const { data, isFetching, isError } = useAssignedProvidersQuery(
-    { prefix, facilityId, activeOnly },
+    { prefix, body: { facilityId, activeOnly } },
     { skip: !canView || !facilityId },
   );
   if (!canView) return null;

@@ -77,7 +77,7 @@ export function LoginForm({ onSuccess }: Props) {
     setCodeError(undefined);
     if (!code.trim()) return setCodeError(MFA_MESSAGES.codeRequired);
     try {
-      const { data } = await loginMfa({ mfaToken: step.mfaToken, code }).unwrap();
+      const { data } = await loginMfa({ body: { mfaToken: step.mfaToken, code } }).unwrap();
       if (data.recoveryCodes) return setEnrolled(data);
       finish(data);
     } catch (error) {
@@ -120,7 +120,7 @@ export function LoginForm({ onSuccess }: Props) {
     setUnverified(null);
     const body = normalLoginBody(values);
     try {
-      const { data: answer } = await login(body).unwrap();
+      const { data: answer } = await login({ body }).unwrap();
       if (isMfaStep(answer)) {
         setStep(answer);
         return;

@@ -13,7 +13,7 @@ import { MfaCodeInput, MfaEnrolmentPanel, RecoveryCodesPanel } from './MfaParts.
 
 /** The staff profile's two-step sign-in: its state, and the set-up (QR code, first code, recovery codes once). */
 export function MfaCard() {
-  const { data } = useGetMfaStatusQuery();
+  const { data: status } = useGetMfaStatusQuery();
   const [start, { isLoading: starting }] = useStartMfaEnrolmentMutation();
   const [confirm, { isLoading: confirming }] = useConfirmMfaEnrolmentMutation();
   const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);
@@ -22,13 +22,12 @@ export function MfaCard() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [disable, { isLoading: disabling }] = useDisableMfaMutation();
   const [turningOff, setTurningOff] = useState(false);
-  const status = data?.data;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(undefined);
     try {
-      const res = await confirm({ code }).unwrap();
+      const res = await confirm({ body: { code } }).unwrap();
       setEnrolment(null);
       setCode('');
       setCodes(res.data.recoveryCodes);
@@ -42,7 +41,7 @@ export function MfaCard() {
     e.preventDefault();
     setError(undefined);
     try {
-      const res = await disable({ code }).unwrap();
+      const res = await disable({ body: { code } }).unwrap();
       setTurningOff(false);
       setCode('');
       toastSuccess(res.message ?? 'Two-step sign-in is off');

@@ -34,7 +34,7 @@ export function UpdatePasswordForm() {
   const submit = async ({ oldPassword, newPassword }: Values) => {
     setFailure(null);
     try {
-      const res = await update({ oldPassword, newPassword }).unwrap();
+      const res = await update({ body: { oldPassword, newPassword } }).unwrap();
       toastSuccess(res.message ?? LOGIN_MESSAGES.passwordUpdated);
       form.reset();
     } catch (error) {

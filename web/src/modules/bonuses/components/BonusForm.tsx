@@ -96,7 +96,7 @@ export function BonusForm({ bonus, onSubmit, onCancel }: BonusFormProps) {
   });
   const providerId = form.values.providerId;
   const { data: assignments, isFetching: loadingAssignments } = useBonusAssignmentOptionsQuery(
-    { prefix, providerId },
+    { prefix, filters: { providerId } },
     { skip: !providerId },
   );
   const assignmentOptions = useMemo(

@@ -1,5 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
-import { BONUS_TYPE_LABELS, BONUS_TYPE_VALUES, type Bonus, canApproveBonus, isBonusEditable } from '@portal/contracts';
+import {
+  BONUS_API,
+  BONUS_TYPE_LABELS,
+  BONUS_TYPE_VALUES,
+  type Bonus,
+  canApproveBonus,
+  isBonusEditable,
+} from '@portal/contracts';
 import { IconCircleCheck, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -153,7 +160,7 @@ export function BonusesTable() {
           <ProviderFilter list={list} />
           <ListFilter list={list} filterKey="payPeriodId" label="Pay period" options={periodOptions} width={260} />
           <ListFilter list={list} filterKey="status" label="Status" options={STATUS_OPTIONS} width={150} />
-          <ExportButton path="bonuses/download" body={request.body} filename="bonuses.xlsx" label="Download" />
+          <ExportButton endpoint={BONUS_API.export} body={request.body} filename="bonuses.xlsx" label="Download" />
         </>
       }
     />

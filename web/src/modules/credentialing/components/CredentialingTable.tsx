@@ -1,6 +1,7 @@
 import { Anchor, SegmentedControl, Text } from '@mantine/core';
 import {
   APPLICATION_TYPE_LABELS,
+  CREDENTIALING_API,
   CREDENTIALING_KIND_LABELS,
   CREDENTIALING_KINDS,
   CREDENTIALING_MESSAGES,
@@ -189,7 +190,7 @@ export function CredentialingTable({ providerId }: { providerId?: string }) {
           <FacilityFilter list={list} />
           {!archived && (
             <ExportButton
-              path="credentialing-payor-enrollment/download"
+              endpoint={CREDENTIALING_API.export}
               body={request.body}
               filename="credentialing.xlsx"
               label="Download"

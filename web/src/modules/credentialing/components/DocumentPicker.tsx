@@ -36,7 +36,7 @@ export function DocumentPicker({
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [known, setKnown] = useState(() => new Map(initial.map((d) => [d._id, d])));
   const { data: found, isFetching } = useCredentialingDocumentOptionsQuery(
-    { prefix, providerId, search: debounced },
+    { prefix, providerId, search: debounced || undefined },
     { skip: !providerId },
   );
   const options = useMemo(() => {

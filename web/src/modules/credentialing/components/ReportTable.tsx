@@ -14,9 +14,9 @@ import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { FacilityFilter, ProviderFilter, serverFilters } from '../../timesheets/index.ts';
 import {
-  REPORT_API,
   type ReportListRequest,
   type ReportSortBy,
+  reportEndpoints,
   useListReportQuery,
   useReportStatusesQuery,
 } from '../api.ts';
@@ -162,7 +162,7 @@ export function ReportTable({ type, viewPath, own = false, noun }: ReportTablePr
           {!own && <ProviderFilter list={list} />}
           {!own && <FacilityFilter list={list} />}
           <ExportButton
-            path={`${REPORT_API[type]}/download`}
+            endpoint={reportEndpoints(type, prefix).export}
             body={request.body}
             filename={`${type}-report.xlsx`}
             label="Download"

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { downloadFile } from '../../../ui/download.ts';
+import { downloadEndpoint } from '../../../ui/download.ts';
 import { formatDay, formatMinutes } from '../../../ui/format.ts';
 import { useDownload } from '../../../ui/useDownload.ts';
-import { useWorkHistoryQuery, workHistoryPath } from '../api.ts';
+import { useWorkHistoryQuery, workHistoryArgs, workHistoryEndpoints } from '../api.ts';
 
 /**
  * Work history: every assignment of the provider with its facility, dates and hours from approved time sheets, and
@@ -13,7 +13,14 @@ export function WorkHistoryCard({ providerId }: { providerId?: string }) {
   const { prefix, token, busy, run } = useDownload();
   const { data, isLoading } = useWorkHistoryQuery({ prefix, providerId }, { refetchOnMountOrArgChange: true });
   const download = () =>
-    run(() => downloadFile(`${workHistoryPath(prefix, providerId)}/download`, token, 'work-history.xlsx'));
+    run(() =>
+      downloadEndpoint(
+        workHistoryEndpoints(prefix, providerId).download,
+        workHistoryArgs(prefix, providerId),
+        token,
+        'work-history.xlsx',
+      ),
+    );
   return (
     <Paper withBorder p="md" radius="sm">
       <Group justify="space-between" mb="sm" wrap="wrap">

@@ -1,12 +1,19 @@
 import { Alert, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { DOCUMENT_MESSAGES, type DocumentRecord, type OwnerKind, previewShownAs } from '@portal/contracts';
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentRecord,
+  GUEST_API,
+  OWNER_DOCUMENT_API,
+  type OwnerKind,
+  previewShownAs,
+} from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { requestOf } from '../../../app/endpoint.ts';
 import { useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
 import { http } from '../../../app/http.ts';
 import { blobError } from '../../../ui/download.ts';
 import { serverMessage } from '../../../ui/forms.ts';
-import { documentsBase } from '../api.ts';
 
 /** react-pdf and pdf.js load only when a PDF is previewed (kept out of every other screen's bundle). */
 const PdfViewer = lazy(() => import('./PdfViewer.tsx'));
@@ -55,16 +62,15 @@ export function DocumentPreview<D extends Previewable>({
     }
     let made: string | null = null;
     let cancelled = false;
+    const preview = guestToken
+      ? requestOf(GUEST_API.download, { id: document._id, preview: 'true' })
+      : requestOf(OWNER_DOCUMENT_API[kind].preview, { prefix, id: document._id });
     http
-      .get<Blob>(
-        guestToken
-          ? `/guest-users/provider-documents/download/${document._id}?preview=true`
-          : `${documentsBase(prefix, kind)}/documents/${document._id}/preview`,
-        {
-          responseType: 'blob',
-          headers: token ? { Authorization: `Bearer ${token}` } : {},
-        },
-      )
+      .get<Blob>(preview.url, {
+        params: preview.params,
+        responseType: 'blob',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      })
       .then(async (res) => {
         if (cancelled) return;
         if (shownAs === 'pdf') {

@@ -1,7 +1,8 @@
 import { Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { DOCUMENT_MESSAGES, type DocumentRecord, type OwnerKind } from '@portal/contracts';
+import { DOCUMENT_MESSAGES, type DocumentRecord, OWNER_DOCUMENT_API, type OwnerKind } from '@portal/contracts';
 import { IconArchive, IconDownload, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { requestOf } from '../../../app/endpoint.ts';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
@@ -11,7 +12,6 @@ import type { RowAction } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import {
   type DocumentSortBy,
-  documentsBase,
   useDocumentActionMutation,
   useListDocumentsQuery,
   useRenameDocumentMutation,
@@ -44,7 +44,7 @@ export function DocumentsTable({
   const { data, isFetching } = useListDocumentsQuery({
     prefix,
     kind,
-    folderId,
+    id: folderId,
     ...list.request,
     body: { ...list.request.body, filters: { archived } },
   });
@@ -57,7 +57,7 @@ export function DocumentsTable({
 
   const signedDownload = useSignedDownload();
   const download = useCallback(
-    (d: DocumentRecord) => signedDownload(`${documentsBase(prefix, kind)}/documents/${d._id}/download`),
+    (d: DocumentRecord) => signedDownload(requestOf(OWNER_DOCUMENT_API[kind].downloadLink, { prefix, id: d._id })),
     [signedDownload, prefix, kind],
   );
 
@@ -135,7 +135,7 @@ export function DocumentsTable({
       return;
     }
     try {
-      const res = await rename({ prefix, kind, id: renameOf._id, name: newName.trim() }).unwrap();
+      const res = await rename({ prefix, kind, id: renameOf._id, body: { name: newName.trim() } }).unwrap();
       toastSuccess(res.message ?? DOCUMENT_MESSAGES.renamed);
       setRenameOf(null);
     } catch (err) {

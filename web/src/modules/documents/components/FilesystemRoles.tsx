@@ -61,7 +61,7 @@ function EditRoleModal({ role, onClose }: { role: FilesystemRole; onClose: () =>
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      const res = await save({ prefix, id: role._id, ...chosen }).unwrap();
+      const res = await save({ prefix, id: role._id, body: chosen }).unwrap();
       toastSuccess(res.message ?? DOCUMENT_MESSAGES.filesystemRoleSaved);
       onClose();
     } catch (err) {

@@ -33,7 +33,7 @@ export function FolderVisibilityButton({ kind, folder }: { kind: OwnerKind; fold
     e.preventDefault();
     e.stopPropagation();
     try {
-      const res = await save({ prefix, kind, id: folder._id, roleIds: everyone ? null : roleIds }).unwrap();
+      const res = await save({ prefix, kind, id: folder._id, body: { roleIds: everyone ? null : roleIds } }).unwrap();
       toastSuccess(res.message ?? DOCUMENT_MESSAGES.visibilitySaved);
       close();
     } catch (err) {

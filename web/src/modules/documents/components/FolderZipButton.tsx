@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
-import type { OwnerKind } from '@portal/contracts';
+import { OWNER_DOCUMENT_API, type OwnerKind } from '@portal/contracts';
 import { IconFileZip } from '@tabler/icons-react';
-import { downloadFile } from '../../../ui/download.ts';
+import { downloadEndpoint } from '../../../ui/download.ts';
 import { useDownload } from '../../../ui/useDownload.ts';
-import { documentsBase } from '../api.ts';
 
 /** "Download Folder": the folder and its sub-folders as a ZIP, streamed by the server. */
 export function FolderZipButton({ kind, folderId, name }: { kind: OwnerKind; folderId: string; name: string }) {
@@ -15,11 +14,13 @@ export function FolderZipButton({ kind, folderId, name }: { kind: OwnerKind; fol
       leftSection={<IconFileZip size={16} aria-hidden />}
       onClick={() =>
         run(() =>
-          downloadFile(`${documentsBase(prefix, kind)}/download-folder`, token, `${name}.zip`, {
-            method: 'POST',
-            body: { folderId },
-            accept: 'application/zip',
-          }),
+          downloadEndpoint(
+            OWNER_DOCUMENT_API[kind].downloadFolder,
+            { prefix, body: { folderId } },
+            token,
+            `${name}.zip`,
+            'application/zip',
+          ),
         )
       }
     >

@@ -5,11 +5,14 @@ import {
   DOCUMENT_UPLOAD,
   type DocumentField,
   type DocumentType,
+  FILE_API,
+  OWNER_DOCUMENT_API,
   type OwnerKind,
   type UploadedFile,
 } from '@portal/contracts';
 import { IconForms } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { requestOf } from '../../../app/endpoint.ts';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { FileUpload } from '../../../ui/FileUpload.tsx';
@@ -17,7 +20,7 @@ import { FormActions } from '../../../ui/FormActions.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { failureOf, serverMessage } from '../../../ui/forms.ts';
 import { uploadErrorMessage } from '../../../ui/upload.ts';
-import { documentsBase, useListAnswersQuery, useSaveAnswersMutation } from '../api.ts';
+import { useListAnswersQuery, useSaveAnswersMutation } from '../api.ts';
 import { useDocumentCan } from '../permissions.ts';
 import { useSignedDownload } from '../signedLink.ts';
 import { FieldInput } from './FieldInput.tsx';
@@ -40,7 +43,7 @@ function GeneralForm({
 }) {
   const prefix = useRolePrefix();
   const can = useDocumentCan(kind);
-  const { data: versions } = useListAnswersQuery({ prefix, kind, typeId: type._id, ownerId });
+  const { data: versions } = useListAnswersQuery({ prefix, kind, id: type._id, ownerId });
   const [save, { isLoading }] = useSaveAnswersMutation();
   const [editing, setEditing] = useState(false);
   const [history, setHistory] = useState(false);
@@ -58,13 +61,19 @@ function GeneralForm({
   const shownValue = (f: DocumentField, version: number, v: unknown): ReactNode => {
     if (f.type !== 'file' || typeof v !== 'string' || !v) return shown(v);
     if (!can('download')) return 'Attached';
-    const path = `${documentsBase(prefix, kind)}/general/${encodeURIComponent(type._id)}/answers/${version}/files/${encodeURIComponent(f.key)}`;
+    const file = requestOf(OWNER_DOCUMENT_API[kind].answerFile, {
+      prefix,
+      id: type._id,
+      version: String(version),
+      field: f.key,
+      ownerId,
+    });
     return (
       <Anchor
         component="button"
         type="button"
         size="sm"
-        onClick={() => signedDownload(path, { ownerId })}
+        onClick={() => signedDownload(file)}
         aria-label={`Download ${f.label}, version ${version}`}
       >
         Download
@@ -84,7 +93,7 @@ function GeneralForm({
     setErrors(problems);
     if (Object.keys(problems).length) return;
     try {
-      const res = await save({ prefix, kind, typeId: type._id, ownerId, values }).unwrap();
+      const res = await save({ prefix, kind, id: type._id, body: { ownerId, values } }).unwrap();
       toastSuccess(res.message ?? DOCUMENT_MESSAGES.answersSaved);
       setEditing(false);
     } catch (err) {
@@ -146,7 +155,7 @@ function GeneralForm({
                 <Stack key={f.key} gap={4}>
                   <FileUpload<UploadedFile>
                     kind={DOCUMENT_UPLOAD}
-                    path="/upload"
+                    endpoint={FILE_API.upload}
                     label={f.label}
                     buttonLabel={`Upload ${f.label}`}
                     onPick={() => clearError(f.key)}

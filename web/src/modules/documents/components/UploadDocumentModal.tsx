@@ -7,18 +7,20 @@ import {
   type DocumentRecord,
   MAX_FILES_PER_UPLOAD,
   type Ok,
+  OWNER_DOCUMENT_API,
   type OwnerKind,
   uploadAccept,
 } from '@portal/contracts';
 import { IconFileUpload } from '@tabler/icons-react';
 import type { AxiosError } from 'axios';
 import { type FormEvent, useEffect, useState } from 'react';
+import { requestOf } from '../../../app/endpoint.ts';
 import { useAppDispatch, useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
 import { http } from '../../../app/http.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { progressPercent, uploadErrorMessage } from '../../../ui/upload.ts';
-import { documentsApi, documentsBase, type FolderDetail } from '../api.ts';
+import { documentsApi, type FolderDetail } from '../api.ts';
 import { FieldInput } from './FieldInput.tsx';
 
 /**
@@ -84,7 +86,7 @@ export function UploadDocumentModal({
     setProgress(0);
     try {
       const res = await http.post<Ok<DocumentRecord | DocumentRecord[]>>(
-        `${documentsBase(prefix, kind)}/${bulk ? 'bulk-upload' : 'upload'}`,
+        requestOf(OWNER_DOCUMENT_API[kind][bulk ? 'bulkUpload' : 'upload'], { prefix }).url,
         form,
         {
           headers: { 'Content-Type': 'multipart/form-data', ...(token ? { Authorization: `Bearer ${token}` } : {}) },

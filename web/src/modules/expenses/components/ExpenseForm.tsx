@@ -1,6 +1,7 @@
 import { CloseButton, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   centsToAmount,
+  EXPENSE_API,
   EXPENSE_TYPE_LABELS,
   EXPENSE_TYPES,
   type Expense,
@@ -14,6 +15,7 @@ import {
 } from '@portal/contracts';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { requestOf } from '../../../app/endpoint.ts';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { FileUpload } from '../../../ui/FileUpload.tsx';
 import { FormFooter } from '../../../ui/FormActions.tsx';
@@ -21,7 +23,7 @@ import { AmountField, NotesField } from '../../../ui/FormFields.tsx';
 import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { uploadErrorMessage } from '../../../ui/upload.ts';
-import { expensesBase, useAssignedFacilitiesQuery } from '../api.ts';
+import { useAssignedFacilitiesQuery } from '../api.ts';
 
 const TYPE_OPTIONS = EXPENSE_TYPES.map((t) => ({ value: t, label: EXPENSE_TYPE_LABELS[t] }));
 
@@ -220,7 +222,7 @@ export function ExpenseForm({
           )}
           <FileUpload<Receipt>
             kind={RECEIPT_UPLOAD}
-            path={`${expensesBase(prefix)}/receipts`}
+            path={requestOf(EXPENSE_API.uploadReceipt, { prefix }).url}
             label="Add a receipt"
             placeholder="PDF, PNG, JPG, JPEG, HEIC or HEIF, up to 15 MB"
             buttonLabel="Upload Receipt"

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import {
   approveAllDoneText,
+  EXPENSE_API,
   EXPENSE_TYPE_LABELS,
   EXPENSE_TYPES,
   type Expense,
@@ -49,7 +50,7 @@ function ApproveAllButton({ body }: { body: { filters?: Record<string, unknown>;
   const [count, { isLoading: counting }] = useApproveAllCountMutation();
   const [start] = useApproveAllMutation();
   const [runId, setRunId] = useState<string | null>(null);
-  const { data: run } = useApproveAllRunQuery({ prefix, runId: runId ?? '' }, { skip: !runId, pollingInterval: 1000 });
+  const { data: run } = useApproveAllRunQuery({ prefix, id: runId ?? '' }, { skip: !runId, pollingInterval: 1000 });
   useEffect(() => {
     if (run?.status === 'completed') {
       toastSuccess(`Information! ${approveAllDoneText(run.approvedCount)}`);
@@ -65,7 +66,9 @@ function ApproveAllButton({ body }: { body: { filters?: Record<string, unknown>;
       loading={counting || Boolean(runId)}
       onClick={async () => {
         const payload = { filters: body.filters as never, search: body.search ?? null };
-        const { count: n } = await count({ prefix, body: payload }).unwrap();
+        const {
+          data: { count: n },
+        } = await count({ prefix, body: payload }).unwrap();
         confirmDestructive({
           title: 'Approve all',
           message:
@@ -230,14 +233,15 @@ export function ExpensesTable({
               w={{ base: '100%', sm: 250 }}
             />
             <ExportButton
-              path="expenses/report/download"
+              endpoint={EXPENSE_API.report}
               body={list.request.body}
               filename="expenses.xlsx"
               label="Download"
             />
             {range && (!staffSide || typeof f.providerId === 'string') && (
               <ExportButton
-                path="expenses/report/download?format=pdf"
+                endpoint={EXPENSE_API.report}
+                args={{ format: 'pdf' }}
                 body={list.request.body}
                 filename="expense-report.pdf"
                 label="PDF Report"
@@ -258,7 +262,7 @@ export function ExpensesTable({
         onClose={() => setRefusing(null)}
         onConfirm={async (reason) => {
           if (!refusing) return;
-          const res = await notApprove({ prefix, id: refusing._id, reason }).unwrap();
+          const res = await notApprove({ prefix, id: refusing._id, body: { reason } }).unwrap();
           toastSuccess(res.message ?? 'Expense marked as not approved');
         }}
       />

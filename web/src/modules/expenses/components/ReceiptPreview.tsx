@@ -1,9 +1,9 @@
 import { Alert, Box, Group, Image, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { Receipt } from '@portal/contracts';
+import { EXPENSE_API, type Receipt } from '@portal/contracts';
 import { useEffect, useState } from 'react';
+import { requestOf } from '../../../app/endpoint.ts';
 import { useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
 import { http } from '../../../app/http.ts';
-import { expensesBase } from '../api.ts';
 
 /** Shown in the page: images and PDF directly; HEIC/HEIF arrive converted to JPEG by the server (spec section 5). */
 const DIRECT = new Set(['image/png', 'image/jpeg', 'application/pdf']);
@@ -33,9 +33,10 @@ export function ReceiptPreview({ expenseId, receipts }: { expenseId: string; rec
     let cancelled = false;
     setUrl(null);
     setError(null);
+    const { url: path, params } = requestOf(EXPENSE_API.preview, { prefix, id: expenseId, receiptId: receipt._id });
     http
-      .get<Blob>(`${expensesBase(prefix)}/${expenseId}/preview`, {
-        params: { receiptId: receipt._id },
+      .get<Blob>(path, {
+        params,
         responseType: 'blob',
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       })

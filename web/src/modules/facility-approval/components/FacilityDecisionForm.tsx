@@ -31,10 +31,12 @@ export function FacilityDecisionForm({ link, approverName, onDecided }: Facility
     setFailure(null);
     try {
       const res = await decide({
-        ...link,
-        decision,
-        signatureName: form.signatureName.trim(),
-        ...(decision === 'reject' ? { reason: form.reason.trim() } : {}),
+        body: {
+          ...link,
+          decision,
+          signatureName: form.signatureName.trim(),
+          ...(decision === 'reject' ? { reason: form.reason.trim() } : {}),
+        },
       }).unwrap();
       onDecided(res.data, res.message ?? '');
     } catch (e) {

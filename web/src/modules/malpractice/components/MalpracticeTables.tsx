@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   EXPIRY_WINDOW_LABELS,
   EXPIRY_WINDOWS,
+  MALPRACTICE_API,
   type MalpracticeInfo,
   SPECIALTY_VALUES,
   type StateRate,
@@ -27,6 +28,7 @@ import {
   type StateRateSortBy,
   useAddMalpracticeNoteMutation,
   useInsuranceProvidersQuery,
+  useListExpiredMalpracticeQuery,
   useListMalpracticeInfoQuery,
   useListStateRatesQuery,
   useMalpracticeNotesQuery,
@@ -47,7 +49,7 @@ export function StateRatesTable() {
   const list = useListState<StateRateSortBy>('malpractice-state-rates', {
     sort: { sortBy: 'state', sortDirection: -1 },
   });
-  const { data, isFetching } = useListStateRatesQuery({ prefix, ...list.request } as never);
+  const { data, isFetching } = useListStateRatesQuery({ prefix, ...list.request });
   const insurers = useInsurerOptions();
   const canExport = useScope(['export-malpractice-rates']);
   const columns: DataTableColumn<StateRate>[] = [
@@ -104,7 +106,7 @@ export function StateRatesTable() {
           <ListFilter list={list} filterKey="specialty" label="Specialty" options={SPECIALTY_OPTIONS} width={160} />
           {canExport && (
             <ExportButton
-              path="malpractice-rates/export"
+              endpoint={MALPRACTICE_API.exportStateRates}
               body={list.request.body}
               filename="malpractice-rates.xlsx"
               label="Export"
@@ -157,7 +159,7 @@ function NotesDialog({ info, opened, onClose }: { info: MalpracticeInfo; opened:
                 onClick={async () => {
                   setError(null);
                   try {
-                    const res = await add({ prefix, id: info._id, note: text }).unwrap();
+                    const res = await add({ prefix, id: info._id, body: { note: text } }).unwrap();
                     toastSuccess(res.message ?? 'Note added successfully');
                     setText('');
                   } catch (e) {
@@ -210,7 +212,10 @@ export function MalpracticeInfoTable({ expired = false }: { expired?: boolean })
     sort: { sortBy: 'expiryDate', sortDirection: -1 },
     ...(expired ? { filters: { within: '90' } } : {}),
   });
-  const { data, isFetching } = useListMalpracticeInfoQuery({ prefix, expired, ...list.request } as never);
+  const args = { prefix, ...list.request };
+  const info = useListMalpracticeInfoQuery(args, { skip: expired });
+  const expiring = useListExpiredMalpracticeQuery(args, { skip: !expired });
+  const { data, isFetching } = expired ? expiring : info;
   const columns: DataTableColumn<MalpracticeInfo>[] = [
     { accessor: 'provider', title: 'Provider', sortable: true, render: (r) => personName(r.provider) },
     { accessor: 'insuranceProvider', title: 'Insurance Provider', render: (r) => r.insuranceProvider.name },
@@ -264,7 +269,7 @@ export function MalpracticeInfoTable({ expired = false }: { expired?: boolean })
           <>
             <ListFilter list={list} filterKey="within" label="Expiry" options={WINDOW_OPTIONS} width={300} />
             <ExportButton
-              path="malpractice-rates/expired-malpractice/download"
+              endpoint={MALPRACTICE_API.exportExpired}
               body={list.request.body}
               filename="expired-malpractice.xlsx"
               label="Download"

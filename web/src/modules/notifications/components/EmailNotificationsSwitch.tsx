@@ -5,7 +5,7 @@ import { useGetNotificationSettingsQuery, useSaveNotificationSettingsMutation } 
 
 /** The user's own choice: notifications always show here; this says whether they are also e-mailed. */
 export function EmailNotificationsSwitch() {
-  const { data } = useGetNotificationSettingsQuery();
+  const { data } = useGetNotificationSettingsQuery(undefined);
   const [save, { isLoading }] = useSaveNotificationSettingsMutation();
   return (
     <Paper withBorder p="md" radius="sm" mb="md">
@@ -17,7 +17,7 @@ export function EmailNotificationsSwitch() {
         onChange={async (e) => {
           const email = e.currentTarget.checked;
           try {
-            const res = await save({ email }).unwrap();
+            const res = await save({ body: { email } }).unwrap();
             toastSuccess(res.message ?? NOTIFICATION_MESSAGES.settingsSaved);
           } catch {
             // Shown by the app's error listener.

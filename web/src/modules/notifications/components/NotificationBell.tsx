@@ -10,7 +10,7 @@ export const unreadBadgeText = (count: number): string => (count > 99 ? '99+' : 
 
 /** Top bar bell: links to the notifications, with the live unread count (hidden when 0; socket events refresh it). */
 export function NotificationBell() {
-  const { data: count = 0 } = useGetUnreadCountQuery();
+  const count = useGetUnreadCountQuery(undefined).data?.count ?? 0;
   const here = useLocation().pathname === NOTIFICATIONS_PATH;
   const label = count > 0 ? `${count} unread` : 'No unread notifications';
   return (

@@ -40,7 +40,9 @@ function HolidayForm({ holiday, year, onDone }: HolidayFormProps) {
   const { submitting, formError, send } = useServerSubmit(
     form,
     async (values: HolidayInput) => {
-      const res = holiday ? await rename({ day: holiday.day, name: values.name }).unwrap() : await add(values).unwrap();
+      const res = holiday
+        ? await rename({ day: holiday.day, body: { name: values.name } }).unwrap()
+        : await add({ body: values }).unwrap();
       toastSuccess(res.message ?? (holiday ? HOLIDAY_MESSAGES.renamed : HOLIDAY_MESSAGES.added));
       onDone();
     },

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
-import { canApprovePayRate, type PayRate, RATE_SET_LABELS } from '@portal/contracts';
+import { canApprovePayRate, PAY_RATE_API, type PayRate, RATE_SET_LABELS } from '@portal/contracts';
 import { IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -149,7 +149,7 @@ export function PayRatesTable() {
             }}
             w={{ base: 150, sm: 170 }}
           />
-          <ExportButton path="pay-rate/download" body={request.body} filename="pay-rates.xlsx" label="Download" />
+          <ExportButton endpoint={PAY_RATE_API.export} body={request.body} filename="pay-rates.xlsx" label="Download" />
         </>
       }
     />

@@ -140,7 +140,7 @@ export function RecalculateDialog({
     if (!opened) return;
     setPreview(null);
     setFailed(null);
-    ask({ prefix, id: paymentId, confirm: false })
+    ask({ prefix, id: paymentId, body: { confirm: false } })
       .unwrap()
       .then((res) => setPreview(res.data.preview))
       .catch((err: { data?: { message?: string } }) => setFailed(err?.data?.message ?? 'The preview failed'));
@@ -165,7 +165,7 @@ export function RecalculateDialog({
             disabled={!preview}
             loading={applying}
             onClick={async () => {
-              const res = await apply({ prefix, id: paymentId, confirm: true }).unwrap();
+              const res = await apply({ prefix, id: paymentId, body: { confirm: true } }).unwrap();
               toastSuccess(res.message ?? PAYMENT_MESSAGES.recalculated);
               onClose();
             }}
@@ -300,7 +300,7 @@ export function ReleaseHoldDialog({
                 return;
               }
               try {
-                const res = await release({ prefix, id: paymentId, note: note.trim() }).unwrap();
+                const res = await release({ prefix, id: paymentId, body: { note: note.trim() } }).unwrap();
                 toastSuccess(res.message ?? PAYMENT_MESSAGES.released);
                 close();
               } catch (err) {

@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
+  PAYMENT_API,
   PAYMENT_EXPORTS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
@@ -178,13 +179,13 @@ export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
             {staffSide && canExport && (
               <Group gap="xs">
                 <ExportButton
-                  path={`payments/${PAYMENT_EXPORTS.dayWise.path}`}
+                  endpoint={PAYMENT_API.dayWiseExport}
                   body={request.body}
                   filename="payments-day-wise.xlsx"
                   label={PAYMENT_EXPORTS.dayWise.label}
                 />
                 <ExportButton
-                  path={`payments/${PAYMENT_EXPORTS.biWeekly.path}`}
+                  endpoint={PAYMENT_API.biWeeklyExport}
                   body={request.body}
                   filename="payments-bi-weekly.xlsx"
                   label={PAYMENT_EXPORTS.biWeekly.label}

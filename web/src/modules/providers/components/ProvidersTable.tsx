@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Select, Stack, Text, Tooltip } from '@mantin
 import {
   EMAIL_STATUSES,
   ORGANISATION_KINDS,
+  PROVIDER_API,
   PROVIDER_MESSAGES,
   type ProviderSummary,
   SPECIALTY_VALUES,
@@ -202,7 +203,9 @@ export function ProvidersTable() {
             width={170}
           />
           <ArchivedFilter list={list} />
-          {canExport && <ExportButton path="providers/export" body={list.request.body} filename="providers.xlsx" />}
+          {canExport && (
+            <ExportButton endpoint={PROVIDER_API.export} body={list.request.body} filename="providers.xlsx" />
+          )}
         </>
       }
     />

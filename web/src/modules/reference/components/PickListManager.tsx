@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReferenceItem } from '@portal/contracts';
+import { PICK_LIST_EDITORS, type ReferenceItem } from '@portal/contracts';
 import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
@@ -27,20 +27,18 @@ interface KindConfig {
   label: string;
   /** 'client': the add field's 'New client'. */
   noun: string;
-  /** The permission the server asks for to edit this list. */
-  permission: string;
   useList: ListHook;
 }
 
 const KINDS: Record<PickListKind, KindConfig> = {
-  client: { label: 'Client', noun: 'client', permission: 'edit-facilities', useList: useListClientsQuery },
-  vms: { label: 'VMS', noun: 'VMS', permission: 'edit-facilities', useList: useListVmsQuery },
-  'job-type': { label: 'Job type', noun: 'job type', permission: 'edit-assignments', useList: useListJobTypesQuery },
-  school: { label: 'School', noun: 'school', permission: 'edit-providers', useList: useListSchoolsQuery },
+  client: { label: 'Client', noun: 'client', useList: useListClientsQuery },
+  vms: { label: 'VMS', noun: 'VMS', useList: useListVmsQuery },
+  'job-type': { label: 'Job type', noun: 'job type', useList: useListJobTypesQuery },
+  school: { label: 'School', noun: 'school', useList: useListSchoolsQuery },
   'insurance-provider': {
     label: 'Insurance provider',
     noun: 'insurance provider',
-    permission: 'edit-providers',
+
     useList: useListInsuranceProvidersQuery,
   },
 };
@@ -84,7 +82,7 @@ export interface PickListManagerProps {
  */
 export function PickListManager({ kind, children }: PickListManagerProps) {
   const config = KINDS[kind];
-  const allowed = useScope([config.permission]);
+  const allowed = useScope([PICK_LIST_EDITORS[kind]]);
   const [opened, { open, close }] = useDisclosure(false);
 
   if (!allowed) return children ?? null;
@@ -141,7 +139,7 @@ function PickListEditor({ kind, config }: { kind: PickListKind; config: KindConf
 
   const submitAdd = form.onSubmit(async ({ name }) => {
     try {
-      const res = await add({ prefix, kind, name: name.trim() }).unwrap();
+      const res = await add({ prefix, kind, body: { name: name.trim() } }).unwrap();
       toastSuccess(res.message ?? 'Item added successfully');
       form.reset();
     } catch (error) {
@@ -239,7 +237,7 @@ function RenameRow({ kind, item, onDone }: { kind: PickListKind; item: Reference
   const save = form.onSubmit(async ({ name }) => {
     if (name.trim() === item.name) return onDone();
     try {
-      const res = await rename({ prefix, kind, id: item._id, name: name.trim() }).unwrap();
+      const res = await rename({ prefix, kind, id: item._id, body: { name: name.trim() } }).unwrap();
       toastSuccess(res.message ?? 'Item updated successfully');
       onDone();
     } catch (error) {

@@ -21,7 +21,12 @@ export function RolesTable() {
   const canEdit = useScope(['edit-roles']);
   const canDelete = useScope(['delete-roles']);
   const list = useListState<RoleSortBy>(ROLES_LIST_KEY, { sort: { sortBy: 'createdAt', sortDirection: 1 } });
-  const { data, isFetching } = useListRolesQuery({ prefix, ...list.request });
+  // The roles list has no filters (the contract's body takes none).
+  const { data, isFetching } = useListRolesQuery({
+    prefix,
+    ...list.request,
+    body: { ...list.request.body, filters: {} },
+  });
   const [deleteRole] = useDeleteRoleMutation();
 
   const columns = useMemo<DataTableColumn<Role>[]>(() => {

@@ -39,7 +39,7 @@ export function GuestGate({ token }: { token: string }) {
       return;
     }
     try {
-      const res = await verifyAccess({ token, email: email.trim() }).unwrap();
+      const res = await verifyAccess({ body: { token, email: email.trim() } }).unwrap();
       setChallenge(res.data.challenge);
       setSentTo(res.message ?? SHARE_MESSAGES.codeSent(res.data.email));
       setCode('');
@@ -57,7 +57,7 @@ export function GuestGate({ token }: { token: string }) {
       return;
     }
     try {
-      const res = await verifyCode({ challenge, code: code.trim() }).unwrap();
+      const res = await verifyCode({ body: { challenge, code: code.trim() } }).unwrap();
       dispatch(guestLoginSuccess({ guestToken: res.data.guestToken, email: res.data.email }));
     } catch (error) {
       refused(error, setCodeError);

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { type DocumentRecord, previewShownAs, SHARE_MESSAGES } from '@portal/contracts';
+import { type DocumentRecord, type EndpointDef, GUEST_API, previewShownAs, SHARE_MESSAGES } from '@portal/contracts';
 import { IconDownload, IconFileZip, IconLogout } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { guestExpired, guestLogout } from '../../../app/slices/guestAuth.ts';
 import { Crumbs } from '../../../ui/Crumbs.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
-import { downloadFile } from '../../../ui/download.ts';
+import { downloadEndpoint } from '../../../ui/download.ts';
 import { formatDate, formatDateTime } from '../../../ui/format.ts';
 import { serverMessage } from '../../../ui/forms.ts';
 import { LoadingCard, NotFoundCard } from '../../../ui/NotFoundCard.tsx';
@@ -18,7 +18,6 @@ import { Section } from '../../../ui/Section.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { DocumentPreview, documentColumns, FolderCards, usePreviewState } from '../../documents/index.ts';
 import {
-  GUEST_BASE,
   useGuestDocumentsQuery,
   useGuestFolderQuery,
   useGuestGeneralDocumentsQuery,
@@ -44,10 +43,10 @@ function useGuestDownload() {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async (path: string, fallback: string, body?: unknown) => {
+    async (endpoint: EndpointDef, args: Record<string, unknown>, fallback: string, accept?: string) => {
       setBusy(true);
       try {
-        await downloadFile(path, token, fallback, body ? { method: 'POST', body, accept: 'application/zip' } : {});
+        await downloadEndpoint(endpoint, args, token, fallback, accept);
       } catch (e) {
         if ((e as { status?: number }).status === 401) dispatch(guestExpired());
         else
@@ -92,7 +91,15 @@ function GuestDocumentsTable({ token, folderId }: { token: string; folderId: str
   const list = useListState<'name' | 'typeName' | 'expiresOn' | 'createdAt' | 'size'>(`guest-documents-${folderId}`, {
     sort: { sortBy: 'createdAt', sortDirection: 1 },
   });
-  const { data, isFetching } = useGuestDocumentsQuery({ token, folderId, ...list.request });
+  const { page, pageSize, body } = list.request;
+  // The guest list has no filters (the contract takes none).
+  const { data, isFetching } = useGuestDocumentsQuery({
+    token,
+    id: folderId,
+    page,
+    pageSize,
+    body: { ...body, filters: {} },
+  });
   return <GuestDocumentRows token={token} records={data?.data} list={list} total={data} fetching={isFetching} />;
 }
 
@@ -113,7 +120,7 @@ function GuestDocumentRows({
 }) {
   const { run } = useGuestDownload();
   const previewState = usePreviewState();
-  const download = useCallback((d: DocumentRecord) => run(`${GUEST_BASE}/download/${d._id}`, d.name), [run]);
+  const download = useCallback((d: DocumentRecord) => run(GUEST_API.download, { id: d._id }, d.name), [run]);
   const columns = useMemo(
     () =>
       documentColumns(
@@ -289,7 +296,14 @@ function GuestFolderBody({ token, id }: { token: string; id: string }) {
                 variant="default"
                 loading={busy}
                 leftSection={<IconFileZip size={16} aria-hidden />}
-                onClick={() => run(`${GUEST_BASE}/download-folders`, `${folder.name}.zip`, { folderIds: [folder._id] })}
+                onClick={() =>
+                  run(
+                    GUEST_API.downloadFolders,
+                    { body: { folderIds: [folder._id] } },
+                    `${folder.name}.zip`,
+                    'application/zip',
+                  )
+                }
               >
                 Download Folder
               </Button>

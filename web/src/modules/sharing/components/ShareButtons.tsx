@@ -111,12 +111,10 @@ export function ShareModal({
         target.kind === 'all' || target.kind === 'form'
           ? await shareAll({
               prefix,
-              kind: ownerKind,
               body: { ...common, ownerId: target.ownerId, typeIds: target.kind === 'form' ? [target.typeId] : typeIds },
             }).unwrap()
           : await share({
               prefix,
-              kind: ownerKind,
               body: {
                 ...common,
                 ...(target.kind === 'document' ? { documentId: target.id } : { folderId: target.id }),
@@ -252,7 +250,7 @@ export function PeopleWithAccessModal({
       prefix,
       kind,
       id: item?.id ?? '',
-      ...(generalOwnerId ? { generalDocument: true, ownerId: generalOwnerId } : {}),
+      ...(generalOwnerId ? { generalDocument: 'true' as const, ownerId: generalOwnerId } : {}),
     },
     { skip: !opened || !item, refetchOnMountOrArgChange: true },
   );
@@ -345,7 +343,7 @@ export function PeopleWithAccessModal({
                                   message: `Revoke the link of ${g.email}? It stops working at once.`,
                                   confirmLabel: 'Revoke',
                                   onConfirm: async () => {
-                                    const res = await revoke({ prefix, kind, id: g._id }).unwrap();
+                                    const res = await revoke({ prefix, id: g._id }).unwrap();
                                     toastSuccess(res.message ?? SHARE_MESSAGES.revoked);
                                   },
                                 })

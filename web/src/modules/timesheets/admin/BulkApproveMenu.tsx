@@ -29,7 +29,7 @@ export function BulkApproveMenu({ selectedIds, matching, onStarted }: BulkApprov
   const ask = async (body: BulkApproveBody) => {
     try {
       const res = await countOf({ prefix, body }).unwrap();
-      setPending({ body, ...res });
+      setPending({ body, ...res.data });
     } catch {
       // The app's error listener has shown the failure.
     }

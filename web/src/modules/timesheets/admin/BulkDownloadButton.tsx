@@ -1,8 +1,8 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import type { BulkDownloadPreview } from '@portal/contracts';
+import { type BulkDownloadPreview, type EndpointBody, TIMESHEET_API } from '@portal/contracts';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { downloadFile } from '../../../ui/download.ts';
+import { downloadEndpoint } from '../../../ui/download.ts';
 import { useDownload } from '../../../ui/useDownload.ts';
 import { useBulkDownloadPreviewMutation } from '../lookupsApi.ts';
 import { periodLabel } from '../timesheetForm.ts';
@@ -15,18 +15,14 @@ const SHOWN = 8;
  * names, and downloads the ZIP only when confirmed. Refusals (nothing matching, more than 500) come from the
  * preview, before anything is rendered.
  */
-export function BulkDownloadButton({ body }: { body: unknown }) {
+export function BulkDownloadButton({ body }: { body: EndpointBody<typeof TIMESHEET_API.bulkDownload> }) {
   const { prefix, token, busy: downloading, run } = useDownload();
   const [preview, { isLoading }] = useBulkDownloadPreviewMutation();
   const [files, setFiles] = useState<BulkDownloadPreview | null>(null);
 
   const download = () =>
     run(async () => {
-      await downloadFile(`/${prefix}/time-sheet/bulk-download`, token, 'timesheets.zip', {
-        method: 'POST',
-        body,
-        accept: 'application/zip',
-      });
+      await downloadEndpoint(TIMESHEET_API.bulkDownload, { prefix, body }, token, 'timesheets.zip', 'application/zip');
       setFiles(null);
     });
 

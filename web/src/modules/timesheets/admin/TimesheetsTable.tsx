@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import type { TimesheetSummary } from '@portal/contracts';
+import { TIMESHEET_API, type TimesheetSummary } from '@portal/contracts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
@@ -156,7 +156,7 @@ export function TimesheetsTable({ list, onView, canBulkApprove, canExport, actio
             )}
             {canExport && (
               <>
-                <ExportButton path="time-sheet/export" body={request.body} filename="timesheets.xlsx" />
+                <ExportButton endpoint={TIMESHEET_API.export} body={request.body} filename="timesheets.xlsx" />
                 <BulkDownloadButton
                   body={
                     selected.length

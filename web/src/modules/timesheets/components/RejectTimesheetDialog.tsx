@@ -30,7 +30,7 @@ export function RejectTimesheetDialog({ prefix, timesheetId, onClose }: RejectTi
       setReasonError(parsed.error.issues[0]?.message ?? 'Give a reason for the rejection');
       return;
     }
-    const res = await reject({ prefix, id: timesheetId, reason: parsed.data.reason }).unwrap();
+    const res = await reject({ prefix, id: timesheetId, body: { reason: parsed.data.reason } }).unwrap();
     toastSuccess(res.message ?? TIMESHEET_MESSAGES.rejected);
     close();
   };

@@ -3,6 +3,7 @@ import {
   canTransition,
   EDITABLE_STATUSES,
   submitActionFor,
+  TIMESHEET_API,
   TIMESHEET_MESSAGES,
   type TimesheetSummary,
 } from '@portal/contracts';
@@ -12,11 +13,10 @@ import { Link } from 'react-router';
 import { useScope } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
-import { downloadFile } from '../../../ui/download.ts';
+import { downloadEndpoint } from '../../../ui/download.ts';
 import { useDownload } from '../../../ui/useDownload.ts';
 import {
   TIMESHEET_PDF_NAME,
-  timesheetPdfPath,
   useApproveTimesheetMutation,
   useResetTimesheetMutation,
   useSendTimesheetReminderMutation,
@@ -50,7 +50,8 @@ export const useSubmitTimesheet = (prefix: string) => {
 /** 'Download PDF': fetches the time sheet's PDF with the token and saves it; errors go through the catalogue. */
 export const useTimesheetPdf = (prefix: string) => {
   const { token, busy: downloading, run } = useDownload();
-  const download = (id: string) => run(() => downloadFile(timesheetPdfPath(prefix, id), token, TIMESHEET_PDF_NAME));
+  const download = (id: string) =>
+    run(() => downloadEndpoint(TIMESHEET_API.pdf, { prefix, id }, token, TIMESHEET_PDF_NAME));
   return { download, downloading };
 };
 
