@@ -57,31 +57,31 @@ export function requestOf(e: EndpointDef, input: unknown, options: RequestOption
   };
 }
 
-/** A query: answers the envelope's `data`. Extra definition fields (providesTags...) are spread in. */
-export const queryOf = <E extends EndpointDef, X extends object = Record<never, never>>(
+/** The definition of one endpoint: the request, how its answer is read, and extra fields (providesTags...). */
+const definitionOf = <E extends EndpointDef, X extends object, R>(
   e: E,
-  extra?: X & RequestOptions,
+  extra: (X & RequestOptions) | undefined,
+  read: (res: Ok<EndpointData<E>>) => R,
 ) => {
   const { silent, ...definition } = extra ?? ({} as X & RequestOptions);
   return {
     query: (args: Arg<E>) => requestOf(e, args, { silent }),
-    transformResponse: (res: Ok<EndpointData<E>>) => res.data,
+    transformResponse: read,
     ...(definition as NoInfer<Omit<X, 'silent'>>),
   };
 };
+
+/** A query: answers the envelope's `data`. */
+export const queryOf = <E extends EndpointDef, X extends object = Record<never, never>>(
+  e: E,
+  extra?: X & RequestOptions,
+) => definitionOf(e, extra, (res: Ok<EndpointData<E>>) => res.data);
 
 /** A mutation: answers the whole envelope (the screens toast its message). */
 export const mutationOf = <E extends EndpointDef, X extends object = Record<never, never>>(
   e: E,
   extra?: X & RequestOptions,
-) => {
-  const { silent, ...definition } = extra ?? ({} as X & RequestOptions);
-  return {
-    query: (args: Arg<E>) => requestOf(e, args, { silent }),
-    transformResponse: (res: Ok<EndpointData<E>>) => res,
-    ...(definition as NoInfer<Omit<X, 'silent'>>),
-  };
-};
+) => definitionOf(e, extra, (res: Ok<EndpointData<E>>) => res);
 
 /**
  * The cache tags of one record family: a list provides LIST and a tag per row, a record its own tag; a creation
