@@ -40,8 +40,8 @@ export const USER_STATUS_OPTIONS: Option<UserStatus>[] = USER_STATUSES.map((valu
  * (an icon user without 'view-roles'), so the form still shows what the user holds.
  */
 export const roleOptions = (
-  roles: readonly { _id: string; name: string }[] | undefined,
-  current?: { _id: string; name: string } | null,
+  roles: readonly NonNullable<IconUser['role']>[] | undefined,
+  current?: IconUser['role'],
 ): Option[] => {
   const options = (roles ?? []).map((r) => ({ value: r._id, label: r.name }));
   if (current && !options.some((o) => o.value === current._id))

@@ -41,7 +41,7 @@ function ProviderSelect({
   disabled,
 }: {
   value: string;
-  initial: { _id: string; firstName: string; lastName: string; email: string } | null;
+  initial: Bonus['provider'] | null;
   onChange: (id: string) => void;
   error?: React.ReactNode;
   disabled?: boolean;
