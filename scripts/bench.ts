@@ -14,12 +14,13 @@
  *   to bare SQL; issue 14 (bench-documents.ts): the folder listing, a 15,000,000-byte upload, a 1,000-file ZIP;
  *   a dynamic report of 100,000 rows downloaded streamed (bench-dynamic-reports.ts).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../server/src/db/client.ts';
 import { runBulkApproval } from '../server/src/modules/timesheets/index.ts';
+import { PREPARED_STATEMENTS } from '../server/src/platform/list.ts';
 import { type BenchApp, openBenchApp } from './bench-app.ts';
 import { benchDocuments } from './bench-documents.ts';
 import { benchDynamicReports } from './bench-dynamic-reports.ts';
@@ -163,15 +164,22 @@ interface Captured {
 
 /**
  * The statements of one list request, replayed bare as the portal runs them: the page's statements (its ids,
- * then its rows) one after another, beside the total (an estimate or a capped count) on another connection.
+ * then its rows) one after another, beside the total (an estimate or a capped count) on another connection. A
+ * statement the portal sends as a named prepared statement (rowsByIds) goes prepared here too, the others unnamed,
+ * as the portal sends them.
  */
+const statementName = (text: string) => `bare_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+
 function replayer(pool: pg.Pool, statements: Captured[]) {
   const isTotal = (q: Captured) => /^\s*(explain|select count\()/i.test(q.sql);
   const page = statements.filter((q) => !isTotal(q));
   const totals = statements.filter(isTotal);
   const chain = async (qs: Captured[]) => {
     let rows: unknown[] = [];
-    for (const q of qs) rows = (await pool.query(q.sql, q.params)).rows;
+    for (const q of qs) {
+      const name = PREPARED_STATEMENTS.has(q.sql) ? statementName(q.sql) : undefined;
+      rows = (await pool.query({ name, text: q.sql, values: q.params })).rows;
+    }
     return rows;
   };
   return async () => (await Promise.all([chain(page), chain(totals)]))[0];

@@ -129,6 +129,37 @@ async function totalOf(
  */
 export const idIn = (column: Column, ids: string[]): SQL => sql`${column} = any(${sql.param(ids)}::uuid[])`;
 
+/** What a repo's select builder offers once its joins are written: a condition, then a prepared statement. */
+interface PreparableSelect<Row> {
+  where(condition: SQL): {
+    toSQL(): { sql: string };
+    prepare(name: string): { execute(values: { ids: string[] }): Promise<Row[]> };
+  };
+}
+
+/** The text of every statement rowsByIds prepares (the benchmark's bare side sends those as prepared too). */
+export const PREPARED_STATEMENTS = new Set<string>();
+
+/**
+ * `select ... where <id> = any($ids)`, built once per database and kept as a named prepared statement: its text does
+ * not depend on the ids, so a list page (and an export batch) stops rebuilding the widest query of the request (a
+ * profile of the providers list under load: 30% of the process in drizzle building SQL, issue 10), and PostgreSQL
+ * parses it once per connection. `name` must be unique to the query.
+ */
+export function rowsByIds<Row>(name: string, select: (db: Db) => PreparableSelect<Row>, id: Column) {
+  const prepared = new WeakMap<Db, { execute(values: { ids: string[] }): Promise<Row[]> }>();
+  return (db: Db, ids: string[]): Promise<Row[]> => {
+    let query = prepared.get(db);
+    if (!query) {
+      const statement = select(db).where(sql`${id} = any(${sql.placeholder('ids')}::uuid[])`);
+      PREPARED_STATEMENTS.add(statement.toSQL().sql);
+      query = statement.prepare(name);
+      prepared.set(db, query);
+    }
+    return query.execute({ ids });
+  };
+}
+
 /** Puts rows fetched by id back in the order of `ids`. */
 export function inIdOrder<Row>(ids: readonly string[], rows: Row[], idOf: (row: Row) => string): Row[] {
   const byId = new Map(rows.map((r) => [idOf(r), r]));

@@ -3,7 +3,7 @@ import { and, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, procedureTypes, referenceItems, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
 
 const columns = {
   a: assignments,
@@ -63,7 +63,7 @@ function where(body: AssignmentListBody, ownerId?: string): SQL | undefined {
   return c.length ? and(...c) : undefined;
 }
 
-const byIds = (db: Db, ids: string[]) => base(db).where(idIn(assignments.id, ids));
+const byIds = rowsByIds('assignments_by_ids', base, assignments.id);
 
 /**
  * The ids of the matching assignments. Foreign keys guarantee both joins match, so users and facilities are

@@ -2,7 +2,14 @@ import type { BonusListBody, ListQuery } from '@portal/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, bonuses, facilities, payPeriods, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, providerJoinedList, searchAny, userFullName } from '../../platform/list.ts';
+import {
+  isFiltered,
+  keysetSelect,
+  providerJoinedList,
+  rowsByIds,
+  searchAny,
+  userFullName,
+} from '../../platform/list.ts';
 
 const columns = {
   b: bonuses,
@@ -53,7 +60,7 @@ function selectIds(db: Db, w: SQL | undefined, withProvider: boolean) {
   return q.where(w);
 }
 
-const byIds = (db: Db, ids: string[]) => base(db).where(idIn(bonuses.id, ids));
+const byIds = rowsByIds('bonuses_by_ids', base, bonuses.id);
 
 export function listBonuses(db: Db, query: ListQuery, body: BonusListBody) {
   const w = where(body);

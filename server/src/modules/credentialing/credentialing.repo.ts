@@ -12,7 +12,7 @@ import {
   referenceItems,
   users,
 } from '../../db/schema/index.ts';
-import { idIn, keysetBatches, likePattern, providerJoinedList } from '../../platform/list.ts';
+import { idIn, keysetBatches, likePattern, providerJoinedList, rowsByIds } from '../../platform/list.ts';
 
 const staffUsers = alias(users, 'staff_users');
 const payors = alias(referenceItems, 'payors');
@@ -85,7 +85,7 @@ function selectIds(db: Db, w: SQL | undefined, joins: boolean) {
   return q.where(w);
 }
 
-const byIds = (db: Db, ids: string[]) => base(db).where(idIn(c.id, ids));
+const byIds = rowsByIds('credentialing_by_ids', base, c.id);
 export type CredentialingRow = Awaited<ReturnType<typeof byIds>>[number];
 
 export function listRecords(db: Db, query: ListQuery, body: CredentialingListBody, archived: boolean) {

@@ -10,7 +10,15 @@ import {
   facilities,
   users,
 } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, orderBy, pagedList, searchAny, userFullName } from '../../platform/list.ts';
+import {
+  isFiltered,
+  keysetSelect,
+  orderBy,
+  pagedList,
+  rowsByIds,
+  searchAny,
+  userFullName,
+} from '../../platform/list.ts';
 
 const columns = {
   e: expenses,
@@ -62,7 +70,7 @@ function selectIds(db: Db, w: SQL | undefined, joins: { provider: boolean; facil
   return q.where(w);
 }
 
-const byIds = (db: Db, ids: string[]) => base(db).where(idIn(expenses.id, ids));
+const byIds = rowsByIds('expenses_by_ids', base, expenses.id);
 
 export async function listExpenses(db: Db, query: ListQuery, body: ExpenseListBody, ownerId?: string) {
   const w = where(body, ownerId);

@@ -10,7 +10,7 @@ import {
   referenceItems,
   users,
 } from '../../db/schema/index.ts';
-import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { isFiltered, likePattern, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
 
 const clients = alias(referenceItems, 'clients');
 const vms = alias(referenceItems, 'vms');
@@ -45,6 +45,7 @@ const summaries = (db: Db) =>
     .leftJoin(clients, eq(clients.id, facilities.clientId))
     .leftJoin(vms, eq(vms.id, facilities.vmsId))
     .leftJoin(divisions, eq(divisions.id, facilities.divisionId));
+const summariesByIds = rowsByIds('facilities_by_ids', summaries, facilities.id);
 
 export async function listFacilities(db: Db, query: ListQuery, body: FacilityListBody) {
   const w = where(body);
@@ -52,7 +53,7 @@ export async function listFacilities(db: Db, query: ListQuery, body: FacilityLis
   return pagedList(db, query, {
     matching,
     ordered: () => matching().orderBy(...orderBy(SORT[body.sortBy ?? 'name'], body.sortDirection ?? -1, facilities.id)),
-    rows: (ids) => summaries(db).where(idIn(facilities.id, ids)),
+    rows: (ids) => summariesByIds(db, ids),
     idOf: (r) => r.facility.id,
     filtered: isFiltered(body),
   });

@@ -10,12 +10,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import {
-  idIn,
   isFiltered,
   keysetSelect,
   likePattern,
   orderBy,
   pagedList,
+  rowsByIds,
   searchAny,
   userFullName,
 } from '../../platform/list.ts';
@@ -31,6 +31,7 @@ const rateBase = (db: Db) =>
     .from(malpracticeStateRates)
     .innerJoin(referenceItems, eq(referenceItems.id, malpracticeStateRates.insuranceProviderId));
 export type StateRateRow = Awaited<ReturnType<ReturnType<typeof rateBase>['limit']>>[number];
+const ratesByIds = rowsByIds('malpractice_rates_by_ids', rateBase, malpracticeStateRates.id);
 
 const RATE_SORT = {
   state: malpracticeStateRates.state,
@@ -69,7 +70,7 @@ export async function listStateRates(db: Db, query: ListQuery, body: StateRateLi
       rateIds(db, w).orderBy(
         ...orderBy(RATE_SORT[body.sortBy ?? 'state'], body.sortDirection ?? -1, malpracticeStateRates.id),
       ),
-    rows: (ids) => rateBase(db).where(idIn(malpracticeStateRates.id, ids)),
+    rows: (ids) => ratesByIds(db, ids),
     idOf: (r) => r.r.id,
     filtered: isFiltered(body),
   });
@@ -80,7 +81,7 @@ export function allStateRates(db: Db, body: StateRateListBody) {
     id: malpracticeStateRates.id,
     where: rateWhere(body),
     select: (w) => rateIds(db, w),
-    rows: (ids) => rateBase(db).where(idIn(malpracticeStateRates.id, ids)),
+    rows: (ids) => ratesByIds(db, ids),
     idOf: (r) => r.r.id,
   });
 }
@@ -157,6 +158,7 @@ const infoBase = (db: Db) =>
     .leftJoin(providerProfiles, eq(providerProfiles.userId, malpracticeInfo.providerId))
     .innerJoin(referenceItems, eq(referenceItems.id, malpracticeInfo.insuranceProviderId));
 export type InfoRow = Awaited<ReturnType<ReturnType<typeof infoBase>['limit']>>[number];
+const infoByIds = rowsByIds('malpractice_info_by_ids', infoBase, malpracticeInfo.id);
 
 const INFO_SORT = {
   expiryDate: malpracticeInfo.expiryDate,
@@ -191,7 +193,7 @@ export async function listInfo(db: Db, query: ListQuery, body: MalpracticeInfoLi
       infoIds(db, w).orderBy(
         ...orderBy(INFO_SORT[body.sortBy ?? 'expiryDate'], body.sortDirection ?? -1, malpracticeInfo.id),
       ),
-    rows: (ids) => infoBase(db).where(idIn(malpracticeInfo.id, ids)),
+    rows: (ids) => infoByIds(db, ids),
     idOf: (r) => r.i.id,
     filtered: isFiltered(body),
   });
@@ -202,7 +204,7 @@ export function allInfo(db: Db, body: MalpracticeInfoListBody) {
     id: malpracticeInfo.id,
     where: infoWhere(body),
     select: (w) => infoIds(db, w),
-    rows: (ids) => infoBase(db).where(idIn(malpracticeInfo.id, ids)),
+    rows: (ids) => infoByIds(db, ids),
     idOf: (r) => r.i.id,
   });
 }

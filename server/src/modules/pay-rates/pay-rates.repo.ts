@@ -2,7 +2,14 @@ import type { ListQuery, PayRateListBody, RatesCents } from '@portal/contracts';
 import { and, asc, eq, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, payRates, providerProfiles, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, orderBy, pagedList, providerOrFacilitySearch } from '../../platform/list.ts';
+import {
+  isFiltered,
+  keysetSelect,
+  orderBy,
+  pagedList,
+  providerOrFacilitySearch,
+  rowsByIds,
+} from '../../platform/list.ts';
 
 const columns = {
   r: payRates,
@@ -57,7 +64,7 @@ function selectIds(db: Db, w: SQL | undefined, joins: { provider: boolean; facil
   return q.where(w);
 }
 
-const byIds = (db: Db, ids: string[]) => base(db).where(idIn(payRates.id, ids));
+const byIds = rowsByIds('pay_rates_by_ids', base, payRates.id);
 
 export async function listPayRates(db: Db, query: ListQuery, body: PayRateListBody, ownerId?: string) {
   const w = await where(db, body, ownerId);

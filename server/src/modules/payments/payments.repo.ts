@@ -2,7 +2,7 @@ import type { ListQuery, PaymentListBody } from '@portal/contracts';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
 import { nameSearch } from '../users/index.ts';
 
 const columns = {
@@ -56,7 +56,7 @@ function selectIds(db: Db, w: SQL | undefined, withProvider: boolean) {
   return q.where(w);
 }
 
-const byIds = (db: Db, ids: string[]) => base(db).where(idIn(payments.id, ids));
+const byIds = rowsByIds('payments_by_ids', base, payments.id);
 
 export async function listPayments(db: Db, query: ListQuery, body: PaymentListBody, ownerId?: string) {
   const w = where(body, ownerId);

@@ -2,7 +2,7 @@ import type { ListQuery, ProviderListBody } from '@portal/contracts';
 import { and, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { providerProfiles, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetBatches, orderBy, pagedList } from '../../platform/list.ts';
+import { isFiltered, keysetBatches, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
 import { nameSearch } from '../users/index.ts';
 
 /** Each sort matches one of the users_live_role_* partial indexes. */
@@ -62,7 +62,7 @@ const withProfile = (db: Db) =>
   db.select(summaryColumns).from(users).innerJoin(providerProfiles, eq(providerProfiles.userId, users.id));
 export type ProviderRow = Awaited<ReturnType<ReturnType<typeof withProfile>['limit']>>[number];
 
-const byIds = (db: Db, ids: string[]) => withProfile(db).where(idIn(users.id, ids));
+const byIds = rowsByIds('providers_by_ids', withProfile, users.id);
 
 /** The matching providers' ids; the profile table is joined only when a condition needs it. */
 function selectIds(db: Db, w: ReturnType<typeof where>) {

@@ -3,7 +3,15 @@ import { and, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, auditEvents, facilities, payPeriods, timesheets, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, orderBy, pagedList, providerOrFacilitySearch } from '../../platform/list.ts';
+import {
+  idIn,
+  isFiltered,
+  keysetSelect,
+  orderBy,
+  pagedList,
+  providerOrFacilitySearch,
+  rowsByIds,
+} from '../../platform/list.ts';
 
 const columns = {
   t: timesheets,
@@ -70,7 +78,7 @@ async function whereOf(
   return c.length ? and(...c) : undefined;
 }
 
-const byIds = (db: Db, ids: string[]) => base(db).where(idIn(timesheets.id, ids));
+const byIds = rowsByIds('timesheets_by_ids', base, timesheets.id);
 
 /** The ids of the matching time sheets; the sort by provider or facility name joins that one table. */
 function selectIds(db: Db, w: SQL | undefined, sortBy?: keyof typeof SORT) {
