@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  AUTH_ROUTES,
   isMfaStep,
   LOGIN_MESSAGES,
   type LoginBody,
@@ -129,7 +130,7 @@ export function LoginForm({ onSuccess }: Props) {
       const refusal = loginRefusal(data);
       if (refusal) {
         // Spec section 4: such a provider has not signed in; give the session back at once.
-        apiFetch('/logout', { method: 'POST', token: data.token }).catch(() => {});
+        apiFetch(AUTH_ROUTES.logout.path, { method: AUTH_ROUTES.logout.method, token: data.token }).catch(() => {});
         dispatch(loginFailure());
         setFailure(LOGIN_MESSAGES[refusal]);
         if (refusal === 'emailNotVerified') setUnverified(body.email);
