@@ -526,7 +526,7 @@ const documentEndpoints = <const K extends OwnerKind>(kind: K) => {
     kind === 'provider'
       ? { staff: documentPermission(kind, action), provider: true }
       : { staff: documentPermission(kind, action) };
-  const table = defineEndpoints('documents', {
+  return defineEndpoints(['documents', `${kind}-documents`], {
     folders: {
       method: 'GET',
       path: `${P}/folders`,
@@ -695,8 +695,6 @@ const documentEndpoints = <const K extends OwnerKind>(kind: K) => {
       response: folderVisibilitySchema,
     },
   });
-  const tags = ['documents', `${kind}-documents`] as const;
-  return Object.fromEntries(Object.entries(table).map(([k, e]) => [k, { ...e, tags }])) as unknown as typeof table;
 };
 
 /** A provider's folders and documents: staff (the provider-documents permissions) and the provider themselves. */

@@ -42,13 +42,21 @@ export interface EndpointDef {
   status?: 201 | 202;
   /** A multipart upload (the body is read by the handler, not validated as JSON). */
   multipart?: true;
+  /** The body is the file's own bytes (application/octet-stream), read by the handler. */
+  rawBody?: true;
 }
 
-/** A module's endpoints with their OpenAPI tag. */
+/** A module's endpoints with their OpenAPI tags. */
 export type Endpoints<T extends Record<string, EndpointDef>> = { [K in keyof T]: T[K] & { tags: readonly string[] } };
 
-export const defineEndpoints = <const T extends Record<string, EndpointDef>>(tag: string, endpoints: T): Endpoints<T> =>
-  Object.fromEntries(Object.entries(endpoints).map(([k, e]) => [k, { ...e, tags: [tag] }])) as unknown as Endpoints<T>;
+/** One module's endpoint table; `tag` names their OpenAPI group (several: the groups they all belong to). */
+export const defineEndpoints = <const T extends Record<string, EndpointDef>>(
+  tag: string | readonly string[],
+  endpoints: T,
+): Endpoints<T> => {
+  const tags = typeof tag === 'string' ? [tag] : tag;
+  return Object.fromEntries(Object.entries(endpoints).map(([k, e]) => [k, { ...e, tags }])) as unknown as Endpoints<T>;
+};
 
 /** POST <path>?page&pageSize with a list body (search, filters, sort): one page and its total. */
 export const listEndpoint = <

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { historyEntrySchema } from './credentialing.ts';
-import { defineEndpoints, type EndpointDef, type Endpoints, exportEndpoint, listEndpoint } from './endpoint.ts';
+import { defineEndpoints, exportEndpoint, listEndpoint } from './endpoint.ts';
 import { idParamSchema, listBodySchema } from './http.ts';
 
 /**
@@ -112,12 +112,6 @@ export const REPORT_MESSAGES = {
   providerNotFound: 'Provider not found',
 } as const;
 
-/** A report's endpoints carry two OpenAPI tags: 'reports' and the report type. */
-const reportTagged = <const T extends Record<string, EndpointDef>>(type: ReportType, endpoints: T): Endpoints<T> =>
-  Object.fromEntries(
-    Object.entries(endpoints).map(([k, e]) => [k, { ...e, tags: ['reports', type] }]),
-  ) as unknown as Endpoints<T>;
-
 /**
  * One report's endpoints below its path: the staff's (view-<type>-reports to read, edit-<type>-reports to change)
  * and a provider's own (`own*`: their items only, read-only). Staff and provider routes share path and schemas but
@@ -130,7 +124,7 @@ const reportEndpoints = <const P extends string>(type: ReportType, path: P) => {
   const all = `${path}/all` as `${P}/all`;
   const download = `${path}/download` as `${P}/download`;
   const one = `${path}/:id` as `${P}/:id`;
-  return reportTagged(type, {
+  return defineEndpoints(['reports', type], {
     list: listEndpoint(
       all,
       view,
@@ -182,7 +176,7 @@ const reportEndpoints = <const P extends string>(type: ReportType, path: P) => {
 export const REPORT_TYPE_API = /*#__PURE__*/ (() => ({
   reappointment: {
     ...reportEndpoints('reappointment', '/upcoming-reappointments'),
-    ...reportTagged('reappointment', {
+    ...defineEndpoints(['reports', 'reappointment'], {
       addCredentialingNote: {
         method: 'POST',
         path: '/upcoming-reappointments/:id/credentialing-notes',

@@ -165,10 +165,7 @@ export const FILE_API = /*#__PURE__*/ defineEndpoints('files', {
     params: storedFileParamsSchema,
     query: signedFileQuerySchema,
   },
-  /**
-   * The body is the file itself (application/octet-stream), streamed by the handler: `multipart` is the nearest the
-   * descriptor can say (a body the handler reads, not JSON); the route's own parser takes any content type.
-   */
+  /** The body is the file itself, streamed by the handler; the route's own parser takes any content type. */
   presignedPut: {
     method: 'PUT',
     path: '/files/:prefix/:name',
@@ -176,6 +173,6 @@ export const FILE_API = /*#__PURE__*/ defineEndpoints('files', {
     summary: 'Send a file to a presigned URL (the signature is the permission); 200 when stored',
     params: storedFileParamsSchema,
     query: signedLinkQuerySchema,
-    multipart: true,
+    rawBody: true,
   },
 });

@@ -27,8 +27,6 @@ export type EndpointHandler<E extends EndpointDef> = (
 ) => Promise<Answer<E> | FastifyReply>;
 
 export interface ServeOptions {
-  /** A guard the descriptor's access cannot say (a document action checked per folder); explain it beside the call. */
-  access?: Access;
   /** More route config (a rate limit). */
   config?: Omit<FastifyContextConfig, 'access'>;
   /** Failure answers a public route documents beyond the generic ones (login's 401/403). */
@@ -61,7 +59,7 @@ export function serve<E extends EndpointDef & { tags?: readonly string[] }>(
   handler: EndpointHandler<E>,
   options: ServeOptions = {},
 ): void {
-  const access = options.access ?? accessAt(e, mount);
+  const access = accessAt(e, mount);
   if (!access) return;
   const status = e.status ?? 200;
   app.route({
@@ -75,6 +73,7 @@ export function serve<E extends EndpointDef & { tags?: readonly string[] }>(
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(e.rawBody ? { consumes: ['application/octet-stream'] } : {}),
       ...(e.response || options.failures
         ? { response: { ...options.failures, ...(e.response ? { [status]: okSchema(e.response) } : {}) } }
         : {}),

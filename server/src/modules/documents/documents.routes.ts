@@ -1,15 +1,13 @@
 import {
   DOCUMENT_API,
   DOCUMENT_MESSAGES,
-  type DocumentAction,
-  documentPermission,
   MAX_FILES_PER_UPLOAD,
   OWNER_DOCUMENT_API,
   OWNER_KINDS,
   type OwnerKind,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Access, PROVIDER, type StaffFamily, staff } from '../../platform/access.ts';
+import type { StaffFamily } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { type Mount, serve } from '../../platform/endpoint.ts';
 import { ok } from '../../platform/http.ts';
@@ -19,192 +17,99 @@ import * as types from './document-types.service.ts';
 import * as docs from './documents.service.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-type Guard = (action: DocumentAction) => { access: Access };
 
 /**
  * The folder and document calls of one owner kind (`provider-documents`, `facility-documents`), shared by staff and
- * providers; `guard` gives each call its access (staff: the action's permission of the kind; providers: their own).
+ * providers: each descriptor's access names the document action's permission of the kind (providers: their own).
  */
-function documentRoutes(app: App, mount: Mount, kind: OwnerKind, guard: Guard) {
+function documentRoutes(app: App, mount: Mount, kind: OwnerKind) {
   const E = OWNER_DOCUMENT_API[kind];
-  // Each call passes the document action's guard (the descriptor's access names the same permission).
-  serve(
-    app,
-    mount,
-    E.folders,
-    async (req) => ok(await docs.listFolders(ctxOf(req), kind, req.query.ownerId)),
-    guard('view'),
+  serve(app, mount, E.folders, async (req) => ok(await docs.listFolders(ctxOf(req), kind, req.query.ownerId)));
+  serve(app, mount, E.folder, async (req) => ok(await docs.getFolder(ctxOf(req), kind, req.params.id)));
+  serve(app, mount, E.documents, async (req) =>
+    ok(await docs.listDocuments(ctxOf(req), kind, req.params.id, req.query, req.body)),
   );
-  serve(app, mount, E.folder, async (req) => ok(await docs.getFolder(ctxOf(req), kind, req.params.id)), guard('view'));
-  serve(
-    app,
-    mount,
-    E.documents,
-    async (req) => ok(await docs.listDocuments(ctxOf(req), kind, req.params.id, req.query, req.body)),
-    guard('view'),
+  serve(app, mount, E.upload, async (req) => {
+    const file = await receiveUpload(req, sniffDocument, {
+      sniffBytes: SNIFF_BYTES,
+      typeMessage: DOCUMENT_MESSAGES.fileType,
+      emptyMessage: DOCUMENT_MESSAGES.fileMissing,
+    });
+    return ok(await docs.uploadDocument(ctxOf(req), kind, file), DOCUMENT_MESSAGES.uploaded);
+  });
+  serve(app, mount, E.bulkUpload, async (req) => {
+    const { fields, files } = await receiveUploads(req, sniffDocument, {
+      sniffBytes: SNIFF_BYTES,
+      typeMessage: DOCUMENT_MESSAGES.fileType,
+      emptyMessage: DOCUMENT_MESSAGES.fileMissing,
+      maxFiles: MAX_FILES_PER_UPLOAD,
+    });
+    const saved = await docs.bulkUploadDocuments(ctxOf(req), kind, fields, files);
+    return ok(saved, `${saved.length} documents uploaded successfully`);
+  });
+  serve(app, mount, E.downloadFolder, async (req, reply) => {
+    const { zip, name } = await docs.folderZip(ctxOf(req), kind, req.body.folderId);
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .send(zip);
+  });
+  serve(app, mount, E.requirements, async (req) => ok(await docs.requirements(ctxOf(req), kind, req.query.ownerId)));
+  serve(app, mount, E.generalForms, async (req) =>
+    ok(await docs.listGeneralForms(ctxOf(req), kind, req.query.ownerId)),
   );
-  serve(
-    app,
-    mount,
-    E.upload,
-    async (req) => {
-      const file = await receiveUpload(req, sniffDocument, {
-        sniffBytes: SNIFF_BYTES,
-        typeMessage: DOCUMENT_MESSAGES.fileType,
-        emptyMessage: DOCUMENT_MESSAGES.fileMissing,
-      });
-      return ok(await docs.uploadDocument(ctxOf(req), kind, file), DOCUMENT_MESSAGES.uploaded);
-    },
-    guard('add'),
+  serve(app, mount, E.answers, async (req) =>
+    ok(await docs.listAnswers(ctxOf(req), kind, req.params.id, req.query.ownerId)),
   );
-  serve(
-    app,
-    mount,
-    E.bulkUpload,
-    async (req) => {
-      const { fields, files } = await receiveUploads(req, sniffDocument, {
-        sniffBytes: SNIFF_BYTES,
-        typeMessage: DOCUMENT_MESSAGES.fileType,
-        emptyMessage: DOCUMENT_MESSAGES.fileMissing,
-        maxFiles: MAX_FILES_PER_UPLOAD,
-      });
-      const saved = await docs.bulkUploadDocuments(ctxOf(req), kind, fields, files);
-      return ok(saved, `${saved.length} documents uploaded successfully`);
-    },
-    guard('add'),
+  serve(app, mount, E.answerFile, async (req) =>
+    ok({
+      signedUrl: await docs.answerFileLink(
+        ctxOf(req),
+        kind,
+        req.params.id,
+        req.params.version,
+        req.params.field,
+        req.query.ownerId,
+      ),
+    }),
   );
-  serve(
-    app,
-    mount,
-    E.downloadFolder,
-    async (req, reply) => {
-      const { zip, name } = await docs.folderZip(ctxOf(req), kind, req.body.folderId);
-      return reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .send(zip);
-    },
-    guard('download'),
+  serve(app, mount, E.saveAnswers, async (req) =>
+    ok(await docs.saveAnswers(ctxOf(req), kind, req.params.id, req.body), DOCUMENT_MESSAGES.answersSaved),
   );
-  serve(
-    app,
-    mount,
-    E.requirements,
-    async (req) => ok(await docs.requirements(ctxOf(req), kind, req.query.ownerId)),
-    guard('view'),
+  serve(app, mount, E.document, async (req) => ok(await docs.getDocument(ctxOf(req), kind, req.params.id)));
+  serve(app, mount, E.downloadLink, async (req) =>
+    ok({ signedUrl: await docs.downloadLink(ctxOf(req), kind, req.params.id, req.query.preview === 'true') }),
   );
-  serve(
-    app,
-    mount,
-    E.generalForms,
-    async (req) => ok(await docs.listGeneralForms(ctxOf(req), kind, req.query.ownerId)),
-    guard('view'),
+  serve(app, mount, E.preview, async (req, reply) => {
+    const shown = await docs.previewFile(ctxOf(req), kind, req.params.id);
+    return reply
+      .header('Content-Type', shown.contentType)
+      .header('Content-Length', shown.size)
+      .header('Content-Disposition', `inline; filename="${shown.name.replace(/[^\w .()-]+/g, '_')}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(shown.body);
+  });
+  serve(app, mount, E.rename, async (req) =>
+    ok(await docs.renameDocument(ctxOf(req), kind, req.params.id, req.body), DOCUMENT_MESSAGES.renamed),
   );
-  serve(
-    app,
-    mount,
-    E.answers,
-    async (req) => ok(await docs.listAnswers(ctxOf(req), kind, req.params.id, req.query.ownerId)),
-    guard('view'),
-  );
-  serve(
-    app,
-    mount,
-    E.answerFile,
-    async (req) =>
-      ok({
-        signedUrl: await docs.answerFileLink(
-          ctxOf(req),
-          kind,
-          req.params.id,
-          req.params.version,
-          req.params.field,
-          req.query.ownerId,
-        ),
-      }),
-    guard('download'),
-  );
-  serve(
-    app,
-    mount,
-    E.saveAnswers,
-    async (req) =>
-      ok(await docs.saveAnswers(ctxOf(req), kind, req.params.id, req.body), DOCUMENT_MESSAGES.answersSaved),
-    guard('add'),
-  );
-  serve(
-    app,
-    mount,
-    E.document,
-    async (req) => ok(await docs.getDocument(ctxOf(req), kind, req.params.id)),
-    guard('view'),
-  );
-  serve(
-    app,
-    mount,
-    E.downloadLink,
-    async (req) =>
-      ok({ signedUrl: await docs.downloadLink(ctxOf(req), kind, req.params.id, req.query.preview === 'true') }),
-    guard('view'),
-  );
-  serve(
-    app,
-    mount,
-    E.preview,
-    async (req, reply) => {
-      const shown = await docs.previewFile(ctxOf(req), kind, req.params.id);
-      return reply
-        .header('Content-Type', shown.contentType)
-        .header('Content-Length', shown.size)
-        .header('Content-Disposition', `inline; filename="${shown.name.replace(/[^\w .()-]+/g, '_')}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(shown.body);
-    },
-    guard('download'),
-  );
-  serve(
-    app,
-    mount,
-    E.rename,
-    async (req) => ok(await docs.renameDocument(ctxOf(req), kind, req.params.id, req.body), DOCUMENT_MESSAGES.renamed),
-    guard('rename'),
-  );
-  serve(
-    app,
-    mount,
-    E.archive,
-    async (req) => {
-      await docs.archiveDocument(ctxOf(req), kind, req.params.id);
-      return ok(null, DOCUMENT_MESSAGES.archived);
-    },
-    guard('archive'),
-  );
-  serve(
-    app,
-    mount,
-    E.reinstate,
-    async (req) => {
-      await docs.reinstateDocument(ctxOf(req), kind, req.params.id);
-      return ok(null, DOCUMENT_MESSAGES.reinstated);
-    },
-    guard('reinstate'),
-  );
-  serve(
-    app,
-    mount,
-    E.delete,
-    async (req) => {
-      await docs.deleteDocument(ctxOf(req), kind, req.params.id);
-      return ok(null, DOCUMENT_MESSAGES.deleted);
-    },
-    guard('delete'),
-  );
+  serve(app, mount, E.archive, async (req) => {
+    await docs.archiveDocument(ctxOf(req), kind, req.params.id);
+    return ok(null, DOCUMENT_MESSAGES.archived);
+  });
+  serve(app, mount, E.reinstate, async (req) => {
+    await docs.reinstateDocument(ctxOf(req), kind, req.params.id);
+    return ok(null, DOCUMENT_MESSAGES.reinstated);
+  });
+  serve(app, mount, E.delete, async (req) => {
+    await docs.deleteDocument(ctxOf(req), kind, req.params.id);
+    return ok(null, DOCUMENT_MESSAGES.deleted);
+  });
 }
 
 /** Document settings (types, categories) and both owner kinds' documents, for staff. */
 export const staffDocumentRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
   for (const kind of OWNER_KINDS) {
-    documentRoutes(app, family, kind, (action) => staff(family, documentPermission(kind, action)));
+    documentRoutes(app, family, kind);
     serve(app, family, OWNER_DOCUMENT_API[kind].visibility, async (req) =>
       ok(
         await docs.setVisibility(ctxOf(req), kind, req.params.id, req.body.roleIds),
@@ -248,5 +153,5 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }>
 
 /** A provider's own documents. */
 export const ownDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  documentRoutes(app, 'provider', 'provider', () => PROVIDER);
+  documentRoutes(app, 'provider', 'provider');
 };
