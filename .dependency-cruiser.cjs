@@ -6,89 +6,75 @@
  * imported freely. Inside a server module: routes call services, services hold no HTTP (no Fastify), repos alone write
  * SQL and call no service. No import cycles anywhere.
  */
+/** A rule reported as an error: a file whose path matches `from` must not import one that matches `to`. */
+const forbid = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
+
 /**
  * The two rules of a modules folder (`server/src/modules`, `web/src/modules`): another module is imported only through
  * its index.ts, and a module never imports its own index.ts (the surface imports the module, not the other way).
  */
 const surfaceRules = (root, deepName, ownName) => [
-  {
-    name: deepName,
-    severity: 'error',
-    comment: `Import another module of ${root} only through its index.ts; move what you need into that module's surface.`,
-    from: { path: `^${root}/([^/]+)/` },
-    to: { path: `^${root}/[^/]+/`, pathNot: [`^${root}/$1/`, `^${root}/[^/]+/index[.]ts$`] },
-  },
-  {
-    name: ownName,
-    severity: 'error',
-    comment: "A module's own files never import their own index.ts.",
-    from: { path: `^${root}/([^/]+)/` },
-    to: { path: `^${root}/$1/index[.]ts$` },
-  },
+  forbid(
+    deepName,
+    `Import another module of ${root} only through its index.ts; move what you need into that module's surface.`,
+    { path: `^${root}/([^/]+)/` },
+    { path: `^${root}/[^/]+/`, pathNot: [`^${root}/$1/`, `^${root}/[^/]+/index[.]ts$`] },
+  ),
+  forbid(
+    ownName,
+    "A module's own files never import their own index.ts.",
+    { path: `^${root}/([^/]+)/` },
+    { path: `^${root}/$1/index[.]ts$` },
+  ),
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     ...surfaceRules('server/src/modules', 'no-deep-module-import', 'no-own-index-import'),
-    {
-      name: 'no-deep-module-import-from-outside',
-      severity: 'error',
-      comment:
-        'Code outside the server modules (app, db seed, scripts, tests) reaches a module only through its index.ts.',
-      from: { pathNot: '^server/src/modules/[^/]+/' },
-      to: { path: '^server/src/modules/[^/]+/', pathNot: '^server/src/modules/[^/]+/index[.]ts$' },
-    },
-    {
-      name: 'no-platform-to-module',
-      severity: 'error',
-      comment: 'Shared code (platform/, db/) does not depend on a module; modules depend on it.',
-      from: { path: '^server/src/(platform|db/schema)/' },
-      to: { path: '^server/src/modules/' },
-    },
-    {
-      name: 'service-without-fastify',
-      severity: 'error',
-      comment: 'A service holds the rules, not HTTP: it takes a Ctx, never Fastify (routes and *.jobs.ts do).',
-      from: { path: '[.]service[.]ts$' },
-      to: { path: '(^|/)node_modules/(fastify|@fastify/[^/]+|fastify-[^/]+)/' },
-    },
-    {
-      name: 'repo-without-service',
-      severity: 'error',
-      comment: 'A repo is SQL only: it calls no service and no routes.',
-      from: { path: '[.]repo[.]ts$' },
-      to: { path: '[.](service|routes|jobs|events)[.]ts$' },
-    },
-    {
-      name: 'sql-only-in-repos',
-      severity: 'error',
-      comment:
-        'Repos alone write SQL: outside *.repo.ts (and the workflow binding, fixtures and tests) a module imports drizzle-orm and the schema for types only.',
-      from: {
-        path: '^server/src/modules/[^/]+/',
-        pathNot: '[.](repo|workflow|fixtures|test)[.]ts$',
-      },
-      to: {
-        path: ['(^|/)node_modules/drizzle-orm/', '^server/src/db/schema/'],
-        dependencyTypesNot: ['type-only'],
-      },
-    },
-    {
-      name: 'routes-without-repo',
-      severity: 'error',
-      comment: 'Routes call services; only services (and jobs) call repos.',
-      from: { path: '[.]routes[.]ts$' },
-      to: { path: '[.]repo[.]ts$' },
-    },
+    forbid(
+      'no-deep-module-import-from-outside',
+      'Code outside the server modules (app, db seed, scripts, tests) reaches a module only through its index.ts.',
+      { pathNot: '^server/src/modules/[^/]+/' },
+      { path: '^server/src/modules/[^/]+/', pathNot: '^server/src/modules/[^/]+/index[.]ts$' },
+    ),
+    forbid(
+      'no-platform-to-module',
+      'Shared code (platform/, db/) does not depend on a module; modules depend on it.',
+      { path: '^server/src/(platform|db/schema)/' },
+      { path: '^server/src/modules/' },
+    ),
+    forbid(
+      'service-without-fastify',
+      'A service holds the rules, not HTTP: it takes a Ctx, never Fastify (routes and *.jobs.ts do).',
+      { path: '[.]service[.]ts$' },
+      { path: '(^|/)node_modules/(fastify|@fastify/[^/]+|fastify-[^/]+)/' },
+    ),
+    forbid(
+      'repo-without-service',
+      'A repo is SQL only: it calls no service and no routes.',
+      { path: '[.]repo[.]ts$' },
+      { path: '[.](service|routes|jobs|events)[.]ts$' },
+    ),
+    forbid(
+      'sql-only-in-repos',
+      'Repos alone write SQL: outside *.repo.ts (and the workflow binding, fixtures and tests) a module imports drizzle-orm and the schema for types only.',
+      { path: '^server/src/modules/[^/]+/', pathNot: '[.](repo|workflow|fixtures|test)[.]ts$' },
+      { path: ['(^|/)node_modules/drizzle-orm/', '^server/src/db/schema/'], dependencyTypesNot: ['type-only'] },
+    ),
+    forbid(
+      'routes-without-repo',
+      'Routes call services; only services (and jobs) call repos.',
+      { path: '[.]routes[.]ts$' },
+      { path: '[.]repo[.]ts$' },
+    ),
     ...surfaceRules('web/src/modules', 'no-deep-web-module-import', 'no-own-web-index-import'),
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'No import cycles (type-only imports included): split the shared part out instead.',
-      from: {},
-      to: { circular: true },
-    },
+    forbid(
+      'no-circular',
+      'No import cycles (type-only imports included): split the shared part out instead.',
+      {},
+      { circular: true },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

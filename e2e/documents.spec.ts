@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import archiver from 'archiver';
+import { addProviderCategory, addVaccinationForm, PDF } from './documentSetup.ts';
 import { apiCall, apiLogin, chooseOption, shootBothWidths, signIn, staffOfNewRole } from './fixtures.ts';
 
 const STAMP = Date.now();
@@ -8,9 +9,6 @@ const CATEGORY = `Credentials ${STAMP}`;
 const SUB = `Licences ${STAMP}`;
 const TYPE = `State licence ${STAMP}`;
 const FORM = `Health form ${STAMP}`;
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 300]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /** A ZIP of the given entries (a minimal DOCX), made with archiver as the server makes its ZIPs. */
 async function zipOf(entries: Record<string, string>): Promise<Buffer> {
@@ -38,24 +36,12 @@ test.describe.configure({ mode: 'serial' });
 /** A category with a sub-category of this spec's own (the type is defined through the screens). */
 test.beforeAll(async ({ request }) => {
   const admin = (await apiLogin(request, 'admin')).token;
-  const cat = await apiCall(request, 'POST', '/api/super-admin/categories', admin, {
-    name: CATEGORY,
-    ownerKind: 'provider',
-  });
-  const sub = await apiCall(request, 'POST', '/api/super-admin/categories', admin, {
-    name: SUB,
-    ownerKind: 'provider',
-    parentId: cat._id,
-  });
-  await apiCall(request, 'POST', '/api/super-admin/document-types', admin, {
+  const cat = await addProviderCategory(request, admin, CATEGORY);
+  const sub = await addProviderCategory(request, admin, SUB, cat._id);
+  await addVaccinationForm(request, admin, {
     name: FORM,
-    ownerKind: 'provider',
     categoryId: sub._id,
-    general: true,
-    fields: [
-      { label: 'Vaccinated', type: 'select', options: ['Yes', 'No'], required: true },
-      { label: 'Vaccination card', type: 'file', required: true },
-    ],
+    fields: [{ label: 'Vaccination card', type: 'file', required: true }],
   });
 });
 

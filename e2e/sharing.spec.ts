@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { addProviderCategory, addVaccinationForm, PDF } from './documentSetup.ts';
 import { apiCall, apiLogin, MAIL_DIR, mailLink, shootBothWidths, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
@@ -9,9 +10,6 @@ const TYPE = `Board certificate ${STAMP}`;
 const GUEST = `office-${STAMP}@hospital.test`;
 const FORM = `Immunisation form ${STAMP}`;
 const FORM_GUEST = `forms-${STAMP}@hospital.test`;
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 300]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /** The 6-digit code of the newest access-code e-mail to `to`. */
 async function accessCode(to: string, timeoutMs = 20_000): Promise<string> {
@@ -38,10 +36,7 @@ let guestPage: Page;
 test.beforeAll(async ({ request }) => {
   const admin = (await apiLogin(request, 'admin')).token;
   const provider = (await apiLogin(request, 'provider')).profile._id;
-  const cat = await apiCall(request, 'POST', '/api/super-admin/categories', admin, {
-    name: CATEGORY,
-    ownerKind: 'provider',
-  });
+  const cat = await addProviderCategory(request, admin, CATEGORY);
   const type = await apiCall(request, 'POST', '/api/super-admin/document-types', admin, {
     name: TYPE,
     ownerKind: 'provider',
@@ -50,13 +45,7 @@ test.beforeAll(async ({ request }) => {
     fields: [],
   });
   // A general document (a form) in the same category, shared on its own below.
-  await apiCall(request, 'POST', '/api/super-admin/document-types', admin, {
-    name: FORM,
-    ownerKind: 'provider',
-    categoryId: cat._id,
-    general: true,
-    fields: [{ label: 'Vaccinated', type: 'select', options: ['Yes', 'No'], required: true }],
-  });
+  await addVaccinationForm(request, admin, { name: FORM, categoryId: cat._id });
   const folders = await apiCall(
     request,
     'GET',

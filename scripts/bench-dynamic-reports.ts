@@ -23,6 +23,15 @@ export interface DynamicReportFixture {
   report: Record<string, unknown>;
 }
 
+/** A report of `subject`'s `columns`: the rows whose `field` equals `value`, ascending by `sortBy`. */
+export const reportWhere = (subject: string, columns: string[], [field, value]: [string, string], sortBy: string) => ({
+  subject,
+  columns,
+  filters: [{ field, operator: 'eq', value }],
+  sortBy,
+  sortDirection: 1,
+});
+
 /** The standalone run's own data: 200 providers, 20 facilities and ROWS approved expenses (set-based). */
 async function seed(db: Db): Promise<DynamicReportFixture> {
   // 200 providers, 20 facilities, ROWS expenses spread over them (set-based inserts).
@@ -41,16 +50,8 @@ async function seed(db: Db): Promise<DynamicReportFixture> {
   await db.execute(sql`analyze expenses`);
   console.log(`seeded ${ROWS.toLocaleString('en-US')} expenses in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  return {
-    rows: ROWS,
-    report: {
-      subject: 'expenses',
-      columns: ['providerName', 'providerEmail', 'facilityName', 'date', 'type', 'amount', 'status'],
-      filters: [{ field: 'status', operator: 'eq', value: 'approved' }],
-      sortBy: 'amount',
-      sortDirection: 1,
-    },
-  };
+  const columns = ['providerName', 'providerEmail', 'facilityName', 'date', 'type', 'amount', 'status'];
+  return { rows: ROWS, report: reportWhere('expenses', columns, ['status', 'approved'], 'amount') };
 }
 
 /** The report's first page, then its XLSX and CSV downloads streamed through HTTP (measureExport). */

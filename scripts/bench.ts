@@ -23,7 +23,7 @@ import { runBulkApproval } from '../server/src/modules/timesheets/index.ts';
 import { PREPARED_STATEMENTS } from '../server/src/platform/list.ts';
 import { type BenchApp, openBenchApp } from './bench-app.ts';
 import { benchDocuments } from './bench-documents.ts';
-import { benchDynamicReports } from './bench-dynamic-reports.ts';
+import { benchDynamicReports, reportWhere } from './bench-dynamic-reports.ts';
 import { measureExport, memoryText } from './bench-export.ts';
 import { PAY_RATE_SCENARIOS, payRateFacilityScenario } from './bench-pay-rates.ts';
 import { benchPayments } from './bench-payments.ts';
@@ -335,13 +335,12 @@ async function benchIssue16(b: BenchApp, bare: pg.Client, wants: (section: strin
   if (wants('dynamic'))
     await benchDynamicReports(b, {
       rows,
-      report: {
-        subject: 'documents',
-        columns: ['providerName', 'providerEmail', 'name', 'type', 'expiresOn', 'size', 'uploadedAt'],
-        filters: [{ field: 'name', operator: 'eq', value: 'Licence 1.pdf' }],
-        sortBy: 'expiresOn',
-        sortDirection: 1,
-      },
+      report: reportWhere(
+        'documents',
+        ['providerName', 'providerEmail', 'name', 'type', 'expiresOn', 'size', 'uploadedAt'],
+        ['name', 'Licence 1.pdf'],
+        'expiresOn',
+      ),
     });
 }
 

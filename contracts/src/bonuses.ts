@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { APPROVAL_STATUSES, type ApprovalStatus, defineApprovalWorkflow } from './approval.ts';
 import { defineEndpoints, exportEndpoint, listEndpoint } from './endpoint.ts';
 import { idParamSchema, listBodySchema } from './http.ts';
 import { amountSchema, centsToAmount } from './pay-rates.ts';
-import { canApply, defineWorkflow } from './workflow.ts';
+import { canApply } from './workflow.ts';
 
 /**
  * Bonuses and deductions (spec sections 2, 3, 7, 9): what staff grant a provider (or take off) for one pay period.
@@ -12,7 +13,7 @@ import { canApply, defineWorkflow } from './workflow.ts';
  * `signedAmount` on the wire (and `signedCents`) applies that rule, so sums of bonuses and deductions are exact.
  */
 
-/** Spec section 3, 'Bonus types' (GET bonus-types); enums.ts' BONUS_TYPES holds the same as options. */
+/** Spec section 3, 'Bonus types' (GET bonus-types); BONUS_TYPE_OPTIONS below holds the same with labels. */
 export const BONUS_TYPE_VALUES = [
   'hoursCompletionBonus',
   'performanceBonus',
@@ -31,16 +32,10 @@ export const BONUS_TYPE_LABELS: Record<BonusType, string> = {
   others: 'Others',
 };
 
-export const BONUS_STATUSES = ['pending', 'approved'] as const;
-export type BonusStatus = (typeof BONUS_STATUSES)[number];
+export type BonusStatus = ApprovalStatus;
 
 /** pending -> approved; an approved bonus is locked (no edit, no delete). */
-export const BONUS_WORKFLOW = defineWorkflow({
-  entity: 'bonus',
-  statuses: BONUS_STATUSES,
-  transitions: { approve: { from: ['pending'], to: 'approved' } },
-  past: { approve: 'approved' },
-});
+export const BONUS_WORKFLOW = defineApprovalWorkflow('bonus');
 export type BonusAction = keyof typeof BONUS_WORKFLOW.transitions;
 export const canApproveBonus = (status: BonusStatus) => canApply(BONUS_WORKFLOW, 'approve', status);
 /** Only a pending bonus may be edited or deleted. */
@@ -130,7 +125,7 @@ export const bonusSchema = z.object({
   /** Hours Completion Bonus: the hours to reach, in minutes; null otherwise. */
   thresholdMinutes: z.number().int().nullable(),
   notes: z.string().nullable(),
-  status: z.enum(BONUS_STATUSES),
+  status: z.enum(APPROVAL_STATUSES),
   approvedAt: z.string().nullable(),
   approvedBy: z.string().nullable(),
   createdAt: z.string(),
@@ -156,7 +151,7 @@ export const bonusListBodySchema = listBodySchema(BONUS_SORTABLE, {
   type: z.enum(BONUS_TYPE_VALUES),
   providerId: z.uuid(),
   payPeriodId: z.uuid(),
-  status: z.enum(BONUS_STATUSES),
+  status: z.enum(APPROVAL_STATUSES),
 });
 export type BonusListBody = z.input<typeof bonusListBodySchema>;
 

@@ -492,11 +492,15 @@ export const folderListSchema = z.object({
 });
 export type FolderList = z.infer<typeof folderListSchema>;
 
-/** A folder with its sub-folders and the document types it holds. */
-export const folderDetailSchema = z.object({
+/** A folder where it stands: its parent (breadcrumbs; null at the top) and its sub-folders. */
+export const folderPlaceSchema = z.object({
   folder: folderSchema,
   parent: folderSchema.nullable(),
   subFolders: z.array(folderSchema),
+});
+
+/** A folder with its sub-folders and the document types it holds. */
+export const folderDetailSchema = folderPlaceSchema.extend({
   types: z.array(
     z.object({
       _id: z.string(),

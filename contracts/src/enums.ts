@@ -48,15 +48,6 @@ export const statusLabel = (status: string): string =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
-export const BONUS_TYPES: Option[] = [
-  { value: 'hoursCompletionBonus', label: 'Hours Completion Bonus' },
-  { value: 'performanceBonus', label: 'Performance Bonus' },
-  { value: 'referralBonus', label: 'Referral Bonus' },
-  { value: 'incentive', label: 'Incentive' },
-  { value: 'deduction', label: 'Deduction' },
-  { value: 'others', label: 'Others' },
-];
-
 export const EXPENSE_TYPES = [
   'air-fare',
   'car-rental',

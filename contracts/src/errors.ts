@@ -1,3 +1,9 @@
+/** The codes of one HTTP status, each with what it means. */
+const withStatus = <const S extends number, const M extends Record<string, string>>(status: S, meanings: M) =>
+  Object.fromEntries(Object.entries(meanings).map(([code, meaning]) => [code, { status, meaning }])) as {
+    readonly [C in keyof M]: { readonly status: S; readonly meaning: M[C] };
+  };
+
 /**
  * The error-code catalogue (issue 8): every error answer of the API carries one of these codes in `code`, and the
  * web decides what happened from the code alone (the message is for people and may change). Each code belongs to one
@@ -6,48 +12,46 @@
  * status.
  */
 export const ERROR_CODES = {
-  VALIDATION_FAILED: {
-    status: 400,
-    meaning: 'The request is not valid: a body, path or query value, or the address itself (errors names the fields)',
-  },
-  LINK_EXPIRED: { status: 400, meaning: 'An e-mailed link is past its expiry' },
-  LINK_USED: { status: 400, meaning: 'An e-mailed link was already used' },
-  UNAUTHENTICATED: { status: 401, meaning: 'No valid session: sign in' },
-  INVALID_CREDENTIALS: { status: 401, meaning: 'The e-mail address or password is not correct' },
-  SESSION_EXPIRED: { status: 401, meaning: 'The session ended by itself (idle sign-out or expiry)' },
-  MFA_CHALLENGE_INVALID: {
-    status: 401,
-    meaning: 'The two-step sign-in expired, was used or saw too many wrong codes: start again',
-  },
-  SHARE_EXPIRED: {
-    status: 401,
-    meaning: 'A guest link (document share) has expired or was revoked: ask the sender for a new one',
-  },
-  SHARE_CHALLENGE_INVALID: {
-    status: 401,
-    meaning: 'The e-mailed code of a guest link expired, was used or saw too many wrong codes: ask for a new code',
-  },
-  FORBIDDEN: { status: 403, meaning: 'Signed in, but not allowed to do this' },
-  EMAIL_NOT_VERIFIED: { status: 403, meaning: 'Sign-in refused: the e-mail address is not verified yet' },
-  AGREEMENT_NOT_SIGNED: { status: 403, meaning: 'Sign-in refused: the provider agreement is not signed' },
-  ACCOUNT_INACTIVE: { status: 403, meaning: 'Sign-in refused: the account is deactivated or not confirmed' },
-  NOT_FOUND: { status: 404, meaning: 'No such record (or not one the caller may see), or no such route' },
-  METHOD_NOT_ALLOWED: { status: 405, meaning: 'The route does not take this method' },
-  REQUEST_TIMEOUT: { status: 408, meaning: 'The request took too long to arrive' },
-  CONFLICT: { status: 409, meaning: 'The record changed or is in a state that does not allow this' },
-  ALREADY_EXISTS: { status: 409, meaning: 'A record with the same unique values already exists' },
-  IN_USE: { status: 409, meaning: 'Other records still refer to this record' },
-  OVERLAPS: { status: 409, meaning: 'The record overlaps an existing one' },
-  TRANSITION_NOT_ALLOWED: { status: 409, meaning: "The record's status does not allow this action" },
-  TOO_LARGE: { status: 413, meaning: 'The body or uploaded file is larger than allowed' },
-  URI_TOO_LONG: { status: 414, meaning: 'A path parameter is too long' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body or uploaded file is of a type this route does not take' },
-  UNPROCESSABLE: { status: 422, meaning: 'The request is valid but could not be carried out (a file preview failed)' },
-  TOO_MANY_REQUESTS: { status: 429, meaning: 'Too many attempts: wait and try again' },
-  HEADERS_TOO_LARGE: { status: 431, meaning: 'The request headers are too large' },
-  INTERNAL: { status: 500, meaning: 'An unexpected error (logged on the server)' },
-  UNAVAILABLE: { status: 503, meaning: 'The service is not ready (database or job queue down)' },
-} as const satisfies Record<string, { status: number; meaning: string }>;
+  ...withStatus(400, {
+    VALIDATION_FAILED:
+      'The request is not valid: a body, path or query value, or the address itself (errors names the fields)',
+    LINK_EXPIRED: 'An e-mailed link is past its expiry',
+    LINK_USED: 'An e-mailed link was already used',
+  }),
+  ...withStatus(401, {
+    UNAUTHENTICATED: 'No valid session: sign in',
+    INVALID_CREDENTIALS: 'The e-mail address or password is not correct',
+    SESSION_EXPIRED: 'The session ended by itself (idle sign-out or expiry)',
+    MFA_CHALLENGE_INVALID: 'The two-step sign-in expired, was used or saw too many wrong codes: start again',
+    SHARE_EXPIRED: 'A guest link (document share) has expired or was revoked: ask the sender for a new one',
+    SHARE_CHALLENGE_INVALID:
+      'The e-mailed code of a guest link expired, was used or saw too many wrong codes: ask for a new code',
+  }),
+  ...withStatus(403, {
+    FORBIDDEN: 'Signed in, but not allowed to do this',
+    EMAIL_NOT_VERIFIED: 'Sign-in refused: the e-mail address is not verified yet',
+    AGREEMENT_NOT_SIGNED: 'Sign-in refused: the provider agreement is not signed',
+    ACCOUNT_INACTIVE: 'Sign-in refused: the account is deactivated or not confirmed',
+  }),
+  ...withStatus(404, { NOT_FOUND: 'No such record (or not one the caller may see), or no such route' }),
+  ...withStatus(405, { METHOD_NOT_ALLOWED: 'The route does not take this method' }),
+  ...withStatus(408, { REQUEST_TIMEOUT: 'The request took too long to arrive' }),
+  ...withStatus(409, {
+    CONFLICT: 'The record changed or is in a state that does not allow this',
+    ALREADY_EXISTS: 'A record with the same unique values already exists',
+    IN_USE: 'Other records still refer to this record',
+    OVERLAPS: 'The record overlaps an existing one',
+    TRANSITION_NOT_ALLOWED: "The record's status does not allow this action",
+  }),
+  ...withStatus(413, { TOO_LARGE: 'The body or uploaded file is larger than allowed' }),
+  ...withStatus(414, { URI_TOO_LONG: 'A path parameter is too long' }),
+  ...withStatus(415, { UNSUPPORTED_MEDIA_TYPE: 'The body or uploaded file is of a type this route does not take' }),
+  ...withStatus(422, { UNPROCESSABLE: 'The request is valid but could not be carried out (a file preview failed)' }),
+  ...withStatus(429, { TOO_MANY_REQUESTS: 'Too many attempts: wait and try again' }),
+  ...withStatus(431, { HEADERS_TOO_LARGE: 'The request headers are too large' }),
+  ...withStatus(500, { INTERNAL: 'An unexpected error (logged on the server)' }),
+  ...withStatus(503, { UNAVAILABLE: 'The service is not ready (database or job queue down)' }),
+} satisfies Record<string, { status: number; meaning: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 export type ErrorStatus = (typeof ERROR_CODES)[ErrorCode]['status'];

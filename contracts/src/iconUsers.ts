@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { defineEndpoints, listEndpoint } from './endpoint.ts';
 import { USER_STATUSES } from './enums.ts';
-import { idParamSchema, listBodySchema } from './http.ts';
+import { idParamSchema } from './http.ts';
+import { userListBodySchema } from './userLists.ts';
 
 const name = (label: string) =>
   z
@@ -39,11 +40,7 @@ export const iconUserSchema = z.object({
 });
 export type IconUser = z.infer<typeof iconUserSchema>;
 
-export const ICON_USER_SORTABLE = ['name', 'email', 'status', 'createdAt'] as const;
-export const iconUserListBodySchema = listBodySchema(ICON_USER_SORTABLE, {
-  status: z.enum(USER_STATUSES),
-  roleId: z.uuid(),
-});
+export const iconUserListBodySchema = userListBodySchema({ roleId: z.uuid() });
 export type IconUserListBody = z.input<typeof iconUserListBodySchema>;
 
 export const ICON_USER_MESSAGES = {

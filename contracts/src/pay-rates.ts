@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { APPROVAL_STATUSES, type ApprovalStatus, defineApprovalWorkflow } from './approval.ts';
 import { defineEndpoints, exportEndpoint, importEndpoints, listEndpoint } from './endpoint.ts';
 import { idParamSchema, listBodySchema } from './http.ts';
-import { canApply, defineWorkflow } from './workflow.ts';
+import { canApply } from './workflow.ts';
 
 /**
  * Pay rates (spec sections 3, 5, 9): what a provider is paid (PayRate) and what the facility is billed (BillRate)
@@ -9,16 +10,10 @@ import { canApply, defineWorkflow } from './workflow.ts';
  * a decimal string with two places ('125.50'). Inputs are truncated to 2 decimals (spec section 5), never rounded.
  */
 
-export const PAY_RATE_STATUSES = ['pending', 'approved'] as const;
-export type PayRateStatus = (typeof PAY_RATE_STATUSES)[number];
+export type PayRateStatus = ApprovalStatus;
 
 /** pending -> approved; an approved rate is locked (a change is a new dated version). */
-export const PAY_RATE_WORKFLOW = defineWorkflow({
-  entity: 'pay rate',
-  statuses: PAY_RATE_STATUSES,
-  transitions: { approve: { from: ['pending'], to: 'approved' } },
-  past: { approve: 'approved' },
-});
+export const PAY_RATE_WORKFLOW = defineApprovalWorkflow('pay rate');
 export type PayRateAction = keyof typeof PAY_RATE_WORKFLOW.transitions;
 export const canApprovePayRate = (status: PayRateStatus) => canApply(PAY_RATE_WORKFLOW, 'approve', status);
 
@@ -152,7 +147,7 @@ export const payRateSchema = z.object({
   facility: z.object({ _id: z.string(), name: z.string(), state: z.string().nullable() }),
   effectiveFrom: z.string(),
   effectiveTo: z.string().nullable(),
-  status: z.enum(PAY_RATE_STATUSES),
+  status: z.enum(APPROVAL_STATUSES),
   version: z.number().int(),
   previousId: z.string().nullable(),
   regularRates: rateSetOutSchema,
@@ -204,7 +199,7 @@ export const payRateDetailSchema = payRateSchema.extend({
     z.object({
       _id: z.string(),
       version: z.number().int(),
-      status: z.enum(PAY_RATE_STATUSES),
+      status: z.enum(APPROVAL_STATUSES),
       effectiveFrom: z.string(),
       effectiveTo: z.string().nullable(),
       picked: pickedRateSchema.nullable(),
@@ -218,7 +213,7 @@ export const payRateListBodySchema = listBodySchema(PAY_RATE_SORTABLE, {
   providerId: z.uuid(),
   facilityId: z.uuid(),
   assignmentId: z.uuid(),
-  status: z.enum(PAY_RATE_STATUSES),
+  status: z.enum(APPROVAL_STATUSES),
   /** Rates effective on this day. */
   effectiveOn: isoDate,
 });

@@ -11,141 +11,94 @@ export interface PermissionGroup {
   permissions: PermissionDef[];
 }
 
-/** [value, label] pairs as permission definitions. */
-const defs = (pairs: [string, string][]): PermissionDef[] => pairs.map(([value, label]) => ({ value, label }));
+type Pair = [value: string, label: string];
 
-const crud = (noun: string, label: string, extra: [string, string][] = []): PermissionDef[] =>
-  defs([
-    [`view-${noun}`, `View ${label}`],
-    [`add-${noun}`, `Add ${label}`],
-    [`edit-${noun}`, `Edit ${label}`],
-    [`delete-${noun}`, `Delete ${label}`],
-    ...extra,
-  ]);
+/** A module's group from [value, label] pairs. */
+const group = (module: string, label: string, pairs: Pair[]): PermissionGroup => ({
+  module,
+  label,
+  permissions: pairs.map(([value, text]) => ({ value, label: text })),
+});
+
+/** View, add, edit and delete of one kind of record (`records` in the labels), then `extra`. */
+const crud = (noun: string, records: string, extra: Pair[] = []): Pair[] => [
+  [`view-${noun}`, `View ${records}`],
+  [`add-${noun}`, `Add ${records}`],
+  [`edit-${noun}`, `Edit ${records}`],
+  [`delete-${noun}`, `Delete ${records}`],
+  ...extra,
+];
+
+/** A module whose permissions are crud of its records, named like the module. */
+const crudGroup = (module: string, label: string, records: string, extra?: Pair[]): PermissionGroup =>
+  group(module, label, crud(module, records, extra));
 
 /** Provider and facility documents have the same actions (contracts/src/documents.ts DOCUMENT_ACTIONS). */
-const documentGroup = (kind: 'provider' | 'facility', label: string): PermissionGroup => ({
-  module: `${kind}-documents`,
-  label,
-  permissions: crud(`${kind}-documents`, `${kind} documents`, [
+const documentGroup = (kind: 'provider' | 'facility', label: string): PermissionGroup =>
+  crudGroup(`${kind}-documents`, label, `${kind} documents`, [
     [`download-${kind}-documents`, `Download and preview ${kind} documents`],
     [`share-${kind}-documents`, `Share ${kind} documents`],
     [`archive-${kind}-documents`, `Archive ${kind} documents`],
     [`reinstate-${kind}-documents`, `Reinstate ${kind} documents`],
     [`view-archive-${kind}-documents`, `View archived ${kind} documents`],
-  ]),
-});
+  ]);
 
 export const PERMISSION_GROUPS: PermissionGroup[] = [
-  {
-    module: 'providers',
-    label: 'Providers',
-    permissions: crud('providers', 'providers', [
-      ['archive-providers', 'Archive and reinstate providers'],
-      ['export-providers', 'Export providers'],
-      ['view-profile-history', 'View profile history'],
-    ]),
-  },
-  {
-    module: 'assignments',
-    label: 'Provider facility assignments',
-    permissions: crud('assignments', 'assignments', [['export-assignments', 'Export assignments']]),
-  },
-  {
-    module: 'facilities',
-    label: 'Facilities',
-    permissions: crud('facilities', 'facilities', [['archive-facilities', 'Archive and reinstate facilities']]),
-  },
-  { module: 'icon-users', label: 'ICON users', permissions: crud('icon-users', 'ICON users') },
-  { module: 'roles', label: 'Roles', permissions: crud('roles', 'roles') },
-  {
-    module: 'timesheets',
-    label: 'Time sheets',
-    permissions: crud('timesheets', 'time sheets', [
-      ['approve-timesheets', 'Approve and reject time sheets'],
-      ['bulk-approve-timesheets', 'Bulk approve time sheets'],
-      ['reset-timesheets', 'Reset time sheets'],
-      ['import-timesheets', 'Import time sheets'],
-      ['export-timesheets', 'Export and download time sheets'],
-      ['send-timesheet-reminders', 'Send time sheet reminders'],
-    ]),
-  },
-  {
-    module: 'pay-rates',
-    label: 'Provider rates',
-    permissions: crud('pay-rates', 'pay rates', [
-      ['approve-pay-rates', 'Approve pay rates'],
-      ['import-pay-rates', 'Import pay rates'],
-    ]),
-  },
-  {
-    module: 'malpractice-rates',
-    label: 'Malpractice rates',
-    permissions: crud('malpractice-rates', 'malpractice rates', [
-      ['import-malpractice-rates', 'Import malpractice rates'],
-      ['export-malpractice-rates', 'Export malpractice rates'],
-    ]),
-  },
-  {
-    module: 'expenses',
-    label: 'Expenses',
-    permissions: crud('expenses', 'expenses', [['approve-expenses', 'Approve expenses']]),
-  },
-  {
-    module: 'bonuses',
-    label: 'Bonuses and deductions',
-    permissions: crud('bonuses', 'bonuses', [['approve-bonuses', 'Approve bonuses']]),
-  },
-  {
-    module: 'payments',
-    label: 'Payments',
-    permissions: defs([
-      ['view-payments', 'View payments'],
-      ['recalculate-payments', 'Recalculate payments'],
-      ['export-payments', 'Export payments'],
-      ['approve-payments', 'Approve payments and mark them paid'],
-      ['release-payment-holds', 'Release payment holds'],
-    ]),
-  },
-  {
-    module: 'pay-periods',
-    label: 'Pay periods',
-    permissions: defs([['view-pay-periods', 'View pay periods']]),
-  },
-  {
-    module: 'credentialing',
-    label: 'Credentialing & PE',
-    permissions: crud('credentialing', 'credentialing records', [
-      ['archive-credentialing', 'Archive and reinstate credentialing records'],
-    ]),
-  },
-  {
-    module: 'document-settings',
-    label: 'Documents settings',
-    permissions: crud('document-types', 'document types'),
-  },
+  crudGroup('providers', 'Providers', 'providers', [
+    ['archive-providers', 'Archive and reinstate providers'],
+    ['export-providers', 'Export providers'],
+    ['view-profile-history', 'View profile history'],
+  ]),
+  crudGroup('assignments', 'Provider facility assignments', 'assignments', [
+    ['export-assignments', 'Export assignments'],
+  ]),
+  crudGroup('facilities', 'Facilities', 'facilities', [['archive-facilities', 'Archive and reinstate facilities']]),
+  crudGroup('icon-users', 'ICON users', 'ICON users'),
+  crudGroup('roles', 'Roles', 'roles'),
+  crudGroup('timesheets', 'Time sheets', 'time sheets', [
+    ['approve-timesheets', 'Approve and reject time sheets'],
+    ['bulk-approve-timesheets', 'Bulk approve time sheets'],
+    ['reset-timesheets', 'Reset time sheets'],
+    ['import-timesheets', 'Import time sheets'],
+    ['export-timesheets', 'Export and download time sheets'],
+    ['send-timesheet-reminders', 'Send time sheet reminders'],
+  ]),
+  crudGroup('pay-rates', 'Provider rates', 'pay rates', [
+    ['approve-pay-rates', 'Approve pay rates'],
+    ['import-pay-rates', 'Import pay rates'],
+  ]),
+  crudGroup('malpractice-rates', 'Malpractice rates', 'malpractice rates', [
+    ['import-malpractice-rates', 'Import malpractice rates'],
+    ['export-malpractice-rates', 'Export malpractice rates'],
+  ]),
+  crudGroup('expenses', 'Expenses', 'expenses', [['approve-expenses', 'Approve expenses']]),
+  crudGroup('bonuses', 'Bonuses and deductions', 'bonuses', [['approve-bonuses', 'Approve bonuses']]),
+  group('payments', 'Payments', [
+    ['view-payments', 'View payments'],
+    ['recalculate-payments', 'Recalculate payments'],
+    ['export-payments', 'Export payments'],
+    ['approve-payments', 'Approve payments and mark them paid'],
+    ['release-payment-holds', 'Release payment holds'],
+  ]),
+  group('pay-periods', 'Pay periods', [['view-pay-periods', 'View pay periods']]),
+  crudGroup('credentialing', 'Credentialing & PE', 'credentialing records', [
+    ['archive-credentialing', 'Archive and reinstate credentialing records'],
+  ]),
+  group('document-settings', 'Documents settings', crud('document-types', 'document types')),
   documentGroup('facility', 'Facility documents'),
   documentGroup('provider', 'Provider documents'),
-  {
-    module: 'reports',
-    label: 'Reports',
-    permissions: defs([
-      ['view-reappointment-reports', 'View reappointment reports'],
-      ['edit-reappointment-reports', 'Add notes and status to reappointment reports'],
-      ['view-expired-document-reports', 'View expired document reports'],
-      ['edit-expired-document-reports', 'Add notes and status to expired document reports'],
-      ['view-expiring-assignment-reports', 'View expiring assignment reports'],
-      ['edit-expiring-assignment-reports', 'Add notes and status to expiring assignment reports'],
-    ]),
-  },
-  {
-    module: 'dynamic-reports',
-    label: 'Dynamic reports',
-    permissions: defs([
-      ['view-dynamic-reports', 'View and download dynamic reports'],
-      ['manage-dynamic-report-filters', 'Save dynamic report filters'],
-    ]),
-  },
+  group('reports', 'Reports', [
+    ['view-reappointment-reports', 'View reappointment reports'],
+    ['edit-reappointment-reports', 'Add notes and status to reappointment reports'],
+    ['view-expired-document-reports', 'View expired document reports'],
+    ['edit-expired-document-reports', 'Add notes and status to expired document reports'],
+    ['view-expiring-assignment-reports', 'View expiring assignment reports'],
+    ['edit-expiring-assignment-reports', 'Add notes and status to expiring assignment reports'],
+  ]),
+  group('dynamic-reports', 'Dynamic reports', [
+    ['view-dynamic-reports', 'View and download dynamic reports'],
+    ['manage-dynamic-report-filters', 'Save dynamic report filters'],
+  ]),
 ];
 
 export const PERMISSION_VALUES: string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions.map((p) => p.value));

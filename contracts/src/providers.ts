@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { accountSummarySchema } from './auth.ts';
 import { defineEndpoints, exportEndpoint, listEndpoint } from './endpoint.ts';
-import { EMAIL_STATUSES, USER_STATUSES } from './enums.ts';
-import { idParamSchema, listBodySchema } from './http.ts';
+import { EMAIL_STATUSES } from './enums.ts';
+import { idParamSchema } from './http.ts';
 import { ORGANISATION_VALUES, SPECIALTY_VALUES } from './providerProfile.ts';
+import { userListBodySchema } from './userLists.ts';
 
 export const providerSummarySchema = accountSummarySchema.extend({
   npi: z.string().nullable(),
@@ -14,9 +15,7 @@ export const providerSummarySchema = accountSummarySchema.extend({
 });
 export type ProviderSummary = z.infer<typeof providerSummarySchema>;
 
-export const PROVIDER_SORTABLE = ['name', 'email', 'status', 'createdAt'] as const;
-export const providerListBodySchema = listBodySchema(PROVIDER_SORTABLE, {
-  status: z.enum(USER_STATUSES),
+export const providerListBodySchema = userListBodySchema({
   emailStatus: z.enum(EMAIL_STATUSES),
   specialty: z.enum(SPECIALTY_VALUES),
   organisation: z.enum(ORGANISATION_VALUES),

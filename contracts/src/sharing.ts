@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { documentPermission, documentSchema, folderSchema, OWNER_KINDS } from './documents.ts';
+import { documentPermission, documentSchema, folderPlaceSchema, folderSchema, OWNER_KINDS } from './documents.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { referenceItemSchema } from './facilities.ts';
 import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
@@ -150,12 +150,8 @@ export const guestShareSchema = z.object({
 });
 export type GuestShare = z.infer<typeof guestShareSchema>;
 
-export const guestFolderSchema = z.object({
-  folder: folderSchema,
-  /** The parent when it is inside the share too (breadcrumbs). */
-  parent: folderSchema.nullable(),
-  subFolders: z.array(folderSchema),
-});
+/** A folder of the share; its parent only when that is inside the share too. */
+export const guestFolderSchema = folderPlaceSchema;
 export type GuestFolder = z.infer<typeof guestFolderSchema>;
 
 export const GUEST_DOCUMENT_SORTABLE = ['name', 'typeName', 'expiresOn', 'createdAt', 'size'] as const;

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type ChangeEvent, type ReactNode, useMemo } from 'react';
 import { useListCitiesQuery, useListCountriesQuery, useListStatesQuery } from '../modules/reference/api.ts';
 import { withCurrent } from './listFilters.ts';
+import { TextField } from './TextField.tsx';
 
 /** Pause before the city suggestions follow what is typed, in ms. */
 const CITY_DEBOUNCE_MS = 250;
@@ -77,21 +78,17 @@ export function AddressFields<V extends AddressFieldValues>({
     value: form.getValues()[name] ?? '',
     onChange: (e: ChangeEvent<HTMLInputElement>) => form.setFieldValue(name, e.currentTarget.value || null),
   });
-  const text = (name: 'address1' | 'address2' | 'city' | 'postalCode') => ({
-    ...form.getInputProps(name),
-    key: form.key(name),
-    autoComplete: 'off',
-    disabled,
-  });
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label="Address 1" maxLength={200} {...text('address1')} />
-      <TextInput
+      <TextField form={form} name="address1" label="Address 1" maxLength={200} disabled={disabled} />
+      <TextField
+        form={form}
+        name="address2"
         label="Address 2"
         maxLength={200}
         description="Needs a country and a postal code"
-        {...text('address2')}
+        disabled={disabled}
       />
       {countries.data?.length ? (
         <Select
@@ -143,9 +140,12 @@ export function AddressFields<V extends AddressFieldValues>({
         data={cityOptions}
         limit={50}
         comboboxProps={COMBO}
-        {...text('city')}
+        autoComplete="off"
+        disabled={disabled}
+        {...form.getInputProps('city')}
+        key={form.key('city')}
       />
-      <TextInput label="Postal code" maxLength={20} {...text('postalCode')} />
+      <TextField form={form} name="postalCode" label="Postal code" maxLength={20} disabled={disabled} />
       {children}
     </SimpleGrid>
   );

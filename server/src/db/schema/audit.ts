@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { uuidKey } from './row-columns.ts';
 
 export interface FieldChange {
   field: string;
@@ -10,7 +11,7 @@ export interface FieldChange {
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id'),
     actorName: text('actor_name'),

@@ -12,7 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, ownedRef, requiredRef } from './columns.ts';
 import { users } from './identity.ts';
+import { updatedAt, uuidKey } from './row-columns.ts';
 
 /**
  * Documents (issue 14, migration 0028). Categories (parent null) and sub-categories (parent set) group the document
@@ -22,11 +24,11 @@ import { users } from './identity.ts';
 export const documentCategories = pgTable(
   'document_categories',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     name: text('name').notNull(),
     ownerKind: text('owner_kind', { enum: ['provider', 'facility'] }).notNull(),
     parentId: uuid('parent_id').references((): AnyPgColumn => documentCategories.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('document_categories_name_key').on(
@@ -56,12 +58,10 @@ export interface StoredRequiredFor {
 export const documentTypes = pgTable(
   'document_types',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     name: text('name').notNull(),
     ownerKind: text('owner_kind', { enum: ['provider', 'facility'] }).notNull(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => documentCategories.id, { onDelete: 'restrict' }),
+    categoryId: requiredRef('category_id', () => documentCategories.id),
     fields: jsonb('fields').$type<StoredField[]>().notNull().default(sql`'[]'::jsonb`),
     requiredFor: jsonb('required_for')
       .$type<StoredRequiredFor>()
@@ -69,8 +69,8 @@ export const documentTypes = pgTable(
       .default(sql`'{"everyone":false,"specialties":[],"organisations":[],"facilityIds":[]}'::jsonb`),
     repeats: boolean('repeats').notNull().default(false),
     general: boolean('general').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('document_types_name_key').on(t.ownerKind, sql`lower(${t.name})`),
@@ -84,19 +84,17 @@ export const documentTypes = pgTable(
 export const documentFolders = pgTable(
   'document_folders',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     ownerKind: text('owner_kind', { enum: ['provider', 'facility'] }).notNull(),
     ownerId: uuid('owner_id').notNull(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => documentCategories.id, { onDelete: 'cascade' }),
+    categoryId: ownedRef('category_id', () => documentCategories.id),
     parentId: uuid('parent_id').references((): AnyPgColumn => documentFolders.id, { onDelete: 'cascade' }),
     /**
      * The staff roles that see the folder (and what it holds); null: every role (migration 0038). The super admin
      * and the owning provider always see it.
      */
     visibleRoleIds: uuid('visible_role_ids').array(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('document_folders_owner_category_key').on(t.ownerKind, t.ownerId, t.categoryId),
@@ -107,15 +105,11 @@ export const documentFolders = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     ownerKind: text('owner_kind', { enum: ['provider', 'facility'] }).notNull(),
     ownerId: uuid('owner_id').notNull(),
-    folderId: uuid('folder_id')
-      .notNull()
-      .references(() => documentFolders.id, { onDelete: 'restrict' }),
-    typeId: uuid('type_id')
-      .notNull()
-      .references(() => documentTypes.id, { onDelete: 'restrict' }),
+    folderId: requiredRef('folder_id', () => documentFolders.id),
+    typeId: requiredRef('type_id', () => documentTypes.id),
     name: text('name').notNull(),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
@@ -127,8 +121,8 @@ export const documents = pgTable(
     expiresOn: date('expires_on'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // The folder listing: live (or archived) documents of a folder, newest first, then by id.
@@ -151,17 +145,15 @@ export const documents = pgTable(
 export const documentAnswers = pgTable(
   'document_answers',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     ownerKind: text('owner_kind', { enum: ['provider', 'facility'] }).notNull(),
     ownerId: uuid('owner_id').notNull(),
-    typeId: uuid('type_id')
-      .notNull()
-      .references(() => documentTypes.id, { onDelete: 'restrict' }),
+    typeId: requiredRef('type_id', () => documentTypes.id),
     version: integer('version').notNull(),
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
     expiresOn: date('expires_on'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('document_answers_owner_type_version_key').on(t.ownerKind, t.ownerId, t.typeId, t.version),

@@ -1,21 +1,11 @@
 import type { RatesCents } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments.ts';
 import { createdAt, requiredRef } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
+import { approvalStamp, updatedAt, uuidKey } from './row-columns.ts';
 
 /**
  * What one assignment pays and bills from a date: three rate sets of integer cents (JSONB). Provider and facility
@@ -26,7 +16,7 @@ import { users } from './identity.ts';
 export const payRates = pgTable(
   'pay_rates',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     assignmentId: requiredRef('assignment_id', () => assignments.id),
     providerId: requiredRef('provider_id', () => users.id),
     facilityId: requiredRef('facility_id', () => facilities.id),
@@ -39,10 +29,9 @@ export const payRates = pgTable(
     previousId: uuid('previous_id').references((): AnyPgColumn => payRates.id, { onDelete: 'set null' }),
     rates: jsonb('rates').$type<RatesCents>().notNull(),
     notes: text('notes'),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approvedBy: text('approved_by'),
+    ...approvalStamp(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('pay_rates_assignment_from_idx').on(t.assignmentId, t.effectiveFrom),

@@ -1,7 +1,9 @@
+import type { PaymentLineKey } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownedRef, requiredRef } from './columns.ts';
 import { users } from './identity.ts';
+import { approvalStamp, updatedAt, uuidKey } from './row-columns.ts';
 import { payPeriods } from './timesheets.ts';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -15,7 +17,7 @@ const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().defau
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     providerId: requiredRef('provider_id', () => users.id),
     payPeriodId: requiredRef('pay_period_id', () => payPeriods.id),
     periodStart: date('period_start').notNull(),
@@ -38,13 +40,12 @@ export const payments = pgTable(
     /** The reason a hold was released for: the same reason does not hold the payment again. */
     releasedHoldReason: text('released_hold_reason'),
     holdReleaseNote: text('hold_release_note'),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approvedBy: text('approved_by'),
+    ...approvalStamp(),
     paidOn: date('paid_on'),
     paidReference: text('paid_reference'),
     calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_provider_period_key').on(t.providerId, t.payPeriodId),
@@ -59,15 +60,10 @@ export const payments = pgTable(
   ],
 );
 
-/** One key of a day line (JSONB): minutes, hourly rates and rounded amounts in cents. */
-export interface StoredLineKey {
-  key: string;
-  minutes: number;
-  payRate: number;
-  billRate: number;
-  pay: number;
-  bill: number;
-}
+/** The amounts of a day line's key: decimal strings in the API, integer cents in the database. */
+type KeyAmount = 'payRate' | 'billRate' | 'pay' | 'bill';
+/** One key of a day line (JSONB): the API's PaymentLineKey with its hourly rates and rounded amounts in cents. */
+export type StoredLineKey = Omit<PaymentLineKey, KeyAmount> & Record<KeyAmount, number>;
 
 /**
  * A line of a payment: a day of an approved time sheet, an approved expense, bonus or deduction. `line_key`
@@ -77,7 +73,7 @@ export interface StoredLineKey {
 export const paymentLines = pgTable(
   'payment_lines',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     paymentId: ownedRef('payment_id', () => payments.id),
     lineKey: text('line_key').notNull(),
     fingerprint: text('fingerprint').notNull(),

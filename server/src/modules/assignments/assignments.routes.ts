@@ -5,7 +5,7 @@ import { ctxOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
 import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { serveExport } from '../../platform/route-blocks.ts';
+import { serveRecords } from '../../platform/record-routes.ts';
 import * as assignments from './assignments.service.ts';
 
 const E = ASSIGNMENT_API;
@@ -38,19 +38,20 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> =
   serve(app, family, E.assignedProviders, async (req) =>
     ok(await assignments.assignedProviders(ctxOf(req), req.body.facilityId, req.body.activeOnly)),
   );
-  serveExport(app, family, E.export, {
-    name: 'assignments',
-    sheetName: 'Assignments',
-    columns: EXPORT_COLUMNS,
-    rows: assignments.exportAssignmentRows,
+  serveRecords(app, family, {
+    export: [
+      E.export,
+      {
+        name: 'assignments',
+        sheetName: 'Assignments',
+        columns: EXPORT_COLUMNS,
+        rows: assignments.exportAssignmentRows,
+      },
+    ],
+    get: [E.get, assignments.getAssignment],
+    create: [E.create, assignments.createAssignment, ASSIGNMENT_MESSAGES.created],
+    update: [E.update, assignments.updateAssignment, ASSIGNMENT_MESSAGES.updated],
   });
-  serve(app, family, E.get, async (req) => ok(await assignments.getAssignment(ctxOf(req), req.params.id)));
-  serve(app, family, E.create, async (req) =>
-    ok(await assignments.createAssignment(ctxOf(req), req.body), ASSIGNMENT_MESSAGES.created),
-  );
-  serve(app, family, E.update, async (req) =>
-    ok(await assignments.updateAssignment(ctxOf(req), req.params.id, req.body), ASSIGNMENT_MESSAGES.updated),
-  );
 };
 
 /** The signed-in provider's own assignments; the repo scopes every query to them. */

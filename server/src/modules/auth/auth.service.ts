@@ -9,7 +9,6 @@ import {
   type updatePasswordBodySchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { userOf } from '../../platform/context.ts';
 import { type AppError, fieldError, forbidden, unauthorized } from '../../platform/errors.ts';
@@ -17,6 +16,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/p
 import { createSession, idleTimeoutMinutesFor, revokeSession, revokeUserSessions } from '../../platform/sessions.ts';
 import { notify } from '../notifications/index.ts';
 import { findUserByEmail, findUserById, setPasswordHash, type UserRow } from '../users/index.ts';
+import { auditAccount } from './account-audit.ts';
 import { findRoleOfUser } from './auth.repo.ts';
 import * as mfa from './mfa.service.ts';
 
@@ -78,11 +78,7 @@ export async function loginMfa(ctx: Ctx, input: z.output<typeof loginMfaBodySche
 async function startSession(ctx: Ctx, user: UserRow): Promise<LoginData> {
   const token = await ctx.db.transaction(async (tx) => {
     const t = await createSession(tx, user.id, ctx.config.SESSION_TTL_HOURS);
-    await audit(
-      tx,
-      { user: null },
-      { actorName: user.email, action: 'login', entityType: 'user', entityId: user.id, after: { session: 'started' } },
-    );
+    await auditAccount(tx, { user: null }, user.id, 'login', { actorName: user.email, after: { session: 'started' } });
     return t;
   });
   return { token, ...(await sessionData(ctx, user)) };
@@ -92,13 +88,7 @@ export async function logout(ctx: Ctx): Promise<void> {
   const user = userOf(ctx);
   await ctx.db.transaction(async (tx) => {
     await revokeSession(tx, user.sessionId);
-    await audit(tx, ctx, {
-      action: 'logout',
-      entityType: 'user',
-      entityId: user.id,
-      before: { session: 'started' },
-      after: { session: 'ended' },
-    });
+    await auditAccount(tx, ctx, user.id, 'logout', { before: { session: 'started' }, after: { session: 'ended' } });
   });
 }
 
@@ -119,10 +109,7 @@ export async function updatePassword(ctx: Ctx, input: z.output<typeof updatePass
   const push = await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, current.sessionId);
-    await audit(tx, ctx, {
-      action: 'update-password',
-      entityType: 'user',
-      entityId: user.id,
+    await auditAccount(tx, ctx, user.id, 'update-password', {
       before: { password: 'old' },
       after: { password: 'new' },
     });

@@ -9,10 +9,10 @@ import {
 } from '@portal/contracts';
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
-import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict, fieldError, forbidden, unauthorized } from '../../platform/errors.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
+import { auditAccount } from './account-audit.ts';
 import { findRoleOfUser } from './auth.repo.ts';
 import * as repo from './mfa.repo.ts';
 
@@ -109,17 +109,10 @@ export async function completeLogin(
       if (/^\s*\d{3}\s*\d{3}\s*$/.test(input.code)) {
         await acceptTotp(ctx, user.id, user.mfaSecret, input.code, 'code');
       } else if (await repo.useRecoveryCode(ctx.db, user.id, sha256(normalizeRecoveryCode(input.code)))) {
-        await audit(
-          ctx.db,
-          { user: null },
-          {
-            actorName: user.email,
-            action: 'mfa-recovery-code-used',
-            entityType: 'user',
-            entityId: user.id,
-            after: { recoveryCodesLeft: await repo.recoveryCodesLeft(ctx.db, user.id) },
-          },
-        );
+        await auditAccount(ctx.db, { user: null }, user.id, 'mfa-recovery-code-used', {
+          actorName: user.email,
+          after: { recoveryCodesLeft: await repo.recoveryCodesLeft(ctx.db, user.id) },
+        });
       } else {
         throw fieldError('code', MFA_MESSAGES.wrongRecoveryCode);
       }
@@ -145,14 +138,7 @@ function turnOn(ctx: Ctx, user: UserRow, actor: Pick<Ctx, 'user'>, actorName?: s
   return ctx.db.transaction(async (tx) => {
     await repo.enable(tx, user.id, user.mfaPendingSecret as string);
     const codes = await issueRecoveryCodes({ ...ctx, db: tx }, user.id);
-    await audit(tx, actor, {
-      actorName,
-      action: 'mfa-enrol',
-      entityType: 'user',
-      entityId: user.id,
-      before: { mfa: 'off' },
-      after: { mfa: 'on' },
-    });
+    await auditAccount(tx, actor, user.id, 'mfa-enrol', { actorName, before: { mfa: 'off' }, after: { mfa: 'on' } });
     return codes;
   });
 }
@@ -197,12 +183,6 @@ export async function disableMfa(ctx: Ctx, code: string): Promise<void> {
   await acceptTotp(ctx, user.id, user.mfaSecret, code, 'code');
   await ctx.db.transaction(async (tx) => {
     await repo.disable(tx, user.id);
-    await audit(tx, ctx, {
-      action: 'mfa-disable',
-      entityType: 'user',
-      entityId: user.id,
-      before: { mfa: 'on' },
-      after: { mfa: 'off' },
-    });
+    await auditAccount(tx, ctx, user.id, 'mfa-disable', { before: { mfa: 'on' }, after: { mfa: 'off' } });
   });
 }

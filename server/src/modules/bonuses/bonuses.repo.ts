@@ -10,10 +10,10 @@ import {
   searchAny,
   userFullName,
 } from '../../platform/list.ts';
+import { findOne, type RowOf, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 
 const columns = {
   b: bonuses,
-  provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   assignment: {
     _id: assignments.id,
     startDate: assignments.startDate,
@@ -25,14 +25,11 @@ const columns = {
 };
 
 const base = (db: Db) =>
-  db
-    .select(columns)
-    .from(bonuses)
-    .innerJoin(users, eq(users.id, bonuses.providerId))
+  selectWithProvider(db, columns, bonuses)
     .innerJoin(payPeriods, eq(payPeriods.id, bonuses.payPeriodId))
     .leftJoin(assignments, eq(assignments.id, bonuses.assignmentId))
     .leftJoin(facilities, eq(facilities.id, assignments.facilityId));
-export type BonusRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
+export type BonusRow = RowOf<typeof base>;
 
 const SORT = {
   createdAt: bonuses.createdAt,
@@ -54,18 +51,12 @@ function where(body: BonusListBody): SQL | undefined {
   return c.length ? and(...c) : undefined;
 }
 
-function selectIds(db: Db, w: SQL | undefined, withProvider: boolean) {
-  const q = db.select({ id: bonuses.id }).from(bonuses).$dynamic();
-  if (withProvider) q.innerJoin(users, eq(users.id, bonuses.providerId));
-  return q.where(w);
-}
-
 const byIds = rowsByIds('bonuses_by_ids', base, bonuses.id);
 
 export function listBonuses(db: Db, query: ListQuery, body: BonusListBody) {
   const w = where(body);
   return providerJoinedList(db, query, body, 'createdAt', {
-    selectIds: (withProvider) => selectIds(db, w, withProvider),
+    selectIds: (provider) => selectIdsJoining(db, bonuses, w, { provider }),
     sort: SORT,
     id: bonuses.id,
     rows: (ids) => byIds(db, ids),
@@ -80,35 +71,30 @@ export function allBonuses(db: Db, body: BonusListBody, batch?: number) {
   return keysetSelect({
     id: bonuses.id,
     where: where(body),
-    select: (w) => selectIds(db, w, search),
+    select: (w) => selectIdsJoining(db, bonuses, w, { provider: search }),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.b.id,
     batch,
   });
 }
 
-export async function findBonus(db: Db, id: string) {
-  const [row] = await base(db).where(eq(bonuses.id, id)).limit(1);
-  return row;
-}
+export const findBonus = (db: Db, id: string) => findOne(base(db).where(eq(bonuses.id, id)));
 
-export async function findProviderUser(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'provider')))
-    .limit(1);
-  return row;
-}
+export const findProviderUser = (db: Db, id: string) =>
+  findOne(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, 'provider'))),
+  );
 
-export async function findAssignmentOwner(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: assignments.id, providerId: assignments.providerId })
-    .from(assignments)
-    .where(eq(assignments.id, id))
-    .limit(1);
-  return row;
-}
+export const findAssignmentOwner = (db: Db, id: string) =>
+  findOne(
+    db
+      .select({ id: assignments.id, providerId: assignments.providerId })
+      .from(assignments)
+      .where(eq(assignments.id, id)),
+  );
 
 export async function insertBonus(db: Db, values: typeof bonuses.$inferInsert) {
   await db.insert(bonuses).values(values);

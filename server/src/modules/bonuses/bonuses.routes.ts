@@ -5,7 +5,7 @@ import { ctxOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
 import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { serveExport } from '../../platform/route-blocks.ts';
+import { serveRecords } from '../../platform/record-routes.ts';
 import * as bonuses from './bonuses.service.ts';
 
 const EXPORT_COLUMNS: ExportColumn<bonuses.BonusRow>[] = [
@@ -32,23 +32,16 @@ const EXPORT_COLUMNS: ExportColumn<bonuses.BonusRow>[] = [
 export const bonusesRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
   const E = BONUS_API;
   serve(app, family, E.types, async () => ok(BONUS_TYPE_OPTIONS));
-  serve(app, family, E.list, async (req) => ok(await bonuses.listBonuses(ctxOf(req), req.query, req.body)));
-  serveExport(app, family, E.export, {
-    name: 'bonuses',
-    sheetName: 'Bonuses',
-    columns: EXPORT_COLUMNS,
-    rows: bonuses.exportBonusRows,
-  });
-  serve(app, family, E.get, async (req) => ok(await bonuses.getBonus(ctxOf(req), req.params.id)));
-  serve(app, family, E.create, async (req) =>
-    ok(await bonuses.createBonus(ctxOf(req), req.body), BONUS_MESSAGES.created),
-  );
-  serve(app, family, E.update, async (req) =>
-    ok(await bonuses.updateBonus(ctxOf(req), req.params.id, req.body), BONUS_MESSAGES.updated),
-  );
-  serve(app, family, E.remove, async (req) => {
-    await bonuses.deleteBonus(ctxOf(req), req.params.id);
-    return ok(null, BONUS_MESSAGES.deleted);
+  serveRecords(app, family, {
+    list: [E.list, bonuses.listBonuses],
+    export: [
+      E.export,
+      { name: 'bonuses', sheetName: 'Bonuses', columns: EXPORT_COLUMNS, rows: bonuses.exportBonusRows },
+    ],
+    get: [E.get, bonuses.getBonus],
+    create: [E.create, bonuses.createBonus, BONUS_MESSAGES.created],
+    update: [E.update, bonuses.updateBonus, BONUS_MESSAGES.updated],
+    remove: [E.remove, bonuses.deleteBonus, BONUS_MESSAGES.deleted],
   });
   serve(app, family, E.approve, async (req) =>
     ok(await bonuses.approveBonus(ctxOf(req), req.params.id), BONUS_MESSAGES.approved),

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { idIn, keysetBatches, likePattern, providerJoinedList, rowsByIds } from '../../platform/list.ts';
+import { findOne, personColumns, selectWithProvider } from '../../platform/rows.ts';
 
 const staffUsers = alias(users, 'staff_users');
 const payors = alias(referenceItems, 'payors');
@@ -23,22 +24,13 @@ export const LIVE_ONLY = isNull(credentialingRecords.archivedAt);
 
 const columns = {
   r: c,
-  provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   facility: { _id: facilities.id, name: facilities.name },
   payor: { _id: payors.id, name: payors.name },
-  staff: {
-    _id: staffUsers.id,
-    firstName: staffUsers.firstName,
-    lastName: staffUsers.lastName,
-    email: staffUsers.email,
-  },
+  staff: personColumns(staffUsers),
 };
 
 const base = (db: Db) =>
-  db
-    .select(columns)
-    .from(c)
-    .innerJoin(users, eq(users.id, c.providerId))
+  selectWithProvider(db, columns, c)
     .leftJoin(facilities, eq(facilities.id, c.facilityId))
     .leftJoin(payors, eq(payors.id, c.payorId))
     .leftJoin(staffUsers, eq(staffUsers.id, c.assignedStaffId));
@@ -116,10 +108,7 @@ export function allRecords(db: Db, body: CredentialingListBody, archived: boolea
   );
 }
 
-export async function findRecord(db: Db, id: string) {
-  const [row] = await base(db).where(eq(c.id, id)).limit(1);
-  return row;
-}
+export const findRecord = (db: Db, id: string) => findOne(base(db).where(eq(c.id, id)));
 
 export const insertRecord = (db: Db, values: typeof c.$inferInsert) => db.insert(c).values(values);
 
@@ -141,14 +130,12 @@ export async function setArchived(db: Db, id: string, archived: boolean) {
 }
 
 export async function userWithRole(db: Db, id: string, roles: ('provider' | 'iconUser' | 'superAdmin')[]) {
-  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  const row = await findOne(db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)));
   return row && roles.includes(row.role as never) ? row : undefined;
 }
 
-export async function facilityExists(db: Db, id: string) {
-  const [row] = await db.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, id)).limit(1);
-  return Boolean(row);
-}
+export const facilityExists = async (db: Db, id: string) =>
+  Boolean(await findOne(db.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, id))));
 
 export async function payorExists(db: Db, id: string) {
   const [row] = await db
@@ -221,11 +208,7 @@ export const historyOf = (db: Db, entityType: string, entityId: string) =>
     .limit(200);
 
 export async function findProviderName(db: Db, id: string) {
-  const [row] = await db
-    .select({ _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+  const row = await findOne(db.select(personColumns(users)).from(users).where(eq(users.id, id)));
   if (!row) throw new Error('provider vanished');
   return row;
 }

@@ -11,6 +11,7 @@ import { ctxOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
 import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
+import { serveRecords } from '../../platform/record-routes.ts';
 import { serveExport } from '../../platform/route-blocks.ts';
 import * as cred from './credentialing.service.ts';
 
@@ -55,13 +56,11 @@ export const credentialingRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }>
   serve(app, family, E.documentOptions, async (req) =>
     ok(await cred.documentOptions(ctxOf(req), req.query.providerId, req.query.search)),
   );
-  serve(app, family, E.get, async (req) => ok(await cred.getCredentialing(ctxOf(req), req.params.id)));
-  serve(app, family, E.create, async (req) =>
-    ok(await cred.createCredentialing(ctxOf(req), req.body), CREDENTIALING_MESSAGES.created),
-  );
-  serve(app, family, E.update, async (req) =>
-    ok(await cred.updateCredentialing(ctxOf(req), req.params.id, req.body), CREDENTIALING_MESSAGES.updated),
-  );
+  serveRecords(app, family, {
+    get: [E.get, cred.getCredentialing],
+    create: [E.create, cred.createCredentialing, CREDENTIALING_MESSAGES.created],
+    update: [E.update, cred.updateCredentialing, CREDENTIALING_MESSAGES.updated],
+  });
   serve(app, family, E.transition, async (req) =>
     ok(
       await cred.transitionCredentialing(ctxOf(req), req.params.id, req.body.action),

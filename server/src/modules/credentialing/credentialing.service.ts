@@ -156,16 +156,25 @@ async function mailFacilityContact(tx: Db, ctx: Ctx, id: string, what: string) {
   );
 }
 
-export async function createCredentialing(ctx: Ctx, input: CredentialingValues): Promise<CredentialingDetail> {
+/** Writes a record's values (a new record, or over `before`), audits them and tells the facility, in one transaction. */
+async function saveRecord(ctx: Ctx, id: string, input: CredentialingValues, before?: repo.RecordRow) {
   const values = await valuesOf(ctx, input);
-  const id = uuidv7();
   await ctx.db.transaction(async (tx) => {
-    await repo.insertRecord(tx, { id, ...values });
-    await audit(tx, ctx, { action: 'create', entityType: 'credentialing', entityId: id, after: values });
-    await mailFacilityContact(tx, ctx, id, 'record added');
+    if (before) await repo.updateRecord(tx, id, values);
+    else await repo.insertRecord(tx, { id, ...values });
+    await audit(tx, ctx, {
+      action: before ? 'update' : 'create',
+      entityType: 'credentialing',
+      entityId: id,
+      before: before && auditable(before),
+      after: values,
+    });
+    await mailFacilityContact(tx, ctx, id, before ? 'record updated' : 'record added');
   });
   return getCredentialing(ctx, id);
 }
+
+export const createCredentialing = (ctx: Ctx, input: CredentialingValues) => saveRecord(ctx, uuidv7(), input);
 
 export async function updateCredentialing(
   ctx: Ctx,
@@ -175,19 +184,7 @@ export async function updateCredentialing(
   const before = await repo.findRecord(ctx.db, id);
   if (!before) throw notFound(CREDENTIALING_MESSAGES.notFound);
   if (before.r.archivedAt) throw conflict(CREDENTIALING_MESSAGES.archivedLocked);
-  const values = await valuesOf(ctx, input);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateRecord(tx, id, values);
-    await audit(tx, ctx, {
-      action: 'update',
-      entityType: 'credentialing',
-      entityId: id,
-      before: auditable(before.r),
-      after: values,
-    });
-    await mailFacilityContact(tx, ctx, id, 'record updated');
-  });
-  return getCredentialing(ctx, id);
+  return saveRecord(ctx, id, input, before.r);
 }
 
 export async function transitionCredentialing(

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { audit } from '../../platform/audit.ts';
+import { auditUpdate } from '../../platform/audit-update.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import * as repo from './documents.repo.ts';
@@ -148,20 +149,7 @@ export async function updateType(ctx: Ctx, id: string, input: DocumentTypeOutput
         updatedAt: new Date(),
       };
       await repo.updateType(tx, id, set);
-      await audit(tx, ctx, {
-        action: 'update',
-        entityType: 'document-type',
-        entityId: id,
-        before: {
-          name: before.name,
-          categoryId: before.categoryId,
-          fields: before.fields,
-          requiredFor: before.requiredFor,
-          repeats: before.repeats,
-          general: before.general,
-        },
-        after: { ...set, updatedAt: undefined },
-      });
+      await auditUpdate(tx, ctx, 'document-type', id, before, set);
     })
     .catch(uniqueName);
   return getType(ctx, id);

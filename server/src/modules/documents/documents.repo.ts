@@ -32,7 +32,10 @@ import {
   roles,
   users,
 } from '../../db/schema/index.ts';
+import { documentsPage, documentsWithType } from '../../platform/document-pages.ts';
 import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { ofOwner } from '../../platform/owners.ts';
+import type { RowOf } from '../../platform/rows.ts';
 
 export type CategoryRow = typeof documentCategories.$inferSelect;
 export type TypeRow = typeof documentTypes.$inferSelect;
@@ -97,7 +100,7 @@ export async function listTypes(db: Db, query: ListQuery, body: DocumentTypeList
       : sortBy === 'categoryName'
         ? sql`lower(${documentCategories.name})`
         : documentTypes.createdAt;
-  return pagedList<TypeListRow>(db, query, {
+  return pagedList(db, query, {
     matching: ids,
     ordered: () =>
       ids().orderBy(...orderBy(sortColumn, body.sortDirection ?? (sortBy === 'createdAt' ? 1 : -1), documentTypes.id)),
@@ -177,9 +180,9 @@ export const listFolders = (db: Db, kind: OwnerKind, ownerId: string, parentId: 
     .from(documentFolders)
     .innerJoin(documentCategories, eq(documentCategories.id, documentFolders.categoryId))
     .where(
-      and(
-        eq(documentFolders.ownerKind, kind),
-        eq(documentFolders.ownerId, ownerId),
+      ofOwner(
+        documentFolders,
+        { ownerKind: kind, ownerId },
         parentId ? eq(documentFolders.parentId, parentId) : isNull(documentFolders.parentId),
       ),
     )
@@ -230,13 +233,7 @@ export const ownerFolderOf = async (db: Db, kind: OwnerKind, ownerId: string, ca
     await db
       .select({ id: documentFolders.id })
       .from(documentFolders)
-      .where(
-        and(
-          eq(documentFolders.ownerKind, kind),
-          eq(documentFolders.ownerId, ownerId),
-          eq(documentFolders.categoryId, categoryId),
-        ),
-      )
+      .where(ofOwner(documentFolders, { ownerKind: kind, ownerId }, eq(documentFolders.categoryId, categoryId)))
   )[0]?.id;
 
 export const setFolderVisibility = (db: Db, id: string, roleIds: string[] | null) =>
@@ -248,10 +245,7 @@ export const countRoles = async (db: Db, ids: string[]) =>
 
 /* ---------------------------------------------------------------- documents */
 
-const docColumns = { d: documents, typeName: documentTypes.name };
-const docBase = (db: Db) =>
-  db.select(docColumns).from(documents).innerJoin(documentTypes, eq(documentTypes.id, documents.typeId));
-export type DocumentListRow = Awaited<ReturnType<ReturnType<typeof docBase>['limit']>>[number];
+export type DocumentListRow = RowOf<typeof documentsWithType>;
 
 export async function listDocuments(db: Db, query: ListQuery, folderIds: string[], body: DocumentListBody) {
   const f = body.filters ?? {};
@@ -261,31 +255,10 @@ export async function listDocuments(db: Db, query: ListQuery, folderIds: string[
   ];
   if (f.typeId) c.push(eq(documents.typeId, f.typeId));
   if (body.search) c.push(ilike(documents.name, likePattern(body.search)));
-  const sortBy = body.sortBy ?? 'createdAt';
-  const needsType = sortBy === 'typeName';
-  const ids = () => {
-    const q = db.select({ id: documents.id }).from(documents).$dynamic();
-    if (needsType) q.innerJoin(documentTypes, eq(documentTypes.id, documents.typeId));
-    return q.where(and(...c));
-  };
-  const sortColumn = {
-    name: sql`lower(${documents.name})`,
-    typeName: sql`lower(${documentTypes.name})`,
-    expiresOn: documents.expiresOn,
-    createdAt: documents.createdAt,
-    size: documents.size,
-  }[sortBy];
-  return pagedList<DocumentListRow>(db, query, {
-    matching: ids,
-    ordered: () =>
-      ids().orderBy(...orderBy(sortColumn, body.sortDirection ?? (sortBy === 'createdAt' ? 1 : -1), documents.id)),
-    rows: (page) => docBase(db).where(idIn(documents.id, page)),
-    idOf: (r) => r.d.id,
-    filtered: Boolean(body.search || f.typeId),
-  });
+  return documentsPage(db, query, c, body, Boolean(body.search || f.typeId));
 }
 
-export const findDocument = async (db: Db, id: string) => (await docBase(db).where(eq(documents.id, id)))[0];
+export const findDocument = async (db: Db, id: string) => (await documentsWithType(db).where(eq(documents.id, id)))[0];
 
 export const lockDocument = async (db: Db, id: string) =>
   (await db.select().from(documents).where(eq(documents.id, id)).for('update'))[0];
@@ -428,13 +401,7 @@ export const answerHistory = (db: Db, kind: OwnerKind, ownerId: string, typeId: 
   db
     .select()
     .from(documentAnswers)
-    .where(
-      and(
-        eq(documentAnswers.ownerKind, kind),
-        eq(documentAnswers.ownerId, ownerId),
-        eq(documentAnswers.typeId, typeId),
-      ),
-    )
+    .where(ofOwner(documentAnswers, { ownerKind: kind, ownerId }, eq(documentAnswers.typeId, typeId)))
     .orderBy(sql`${documentAnswers.version} desc`);
 
 export const latestAnswers = async (db: Db, kind: OwnerKind, ownerId: string, typeId: string) =>

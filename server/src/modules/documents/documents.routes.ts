@@ -11,6 +11,8 @@ import type { StaffFamily } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { type Mount, serve } from '../../platform/endpoint.ts';
 import { ok } from '../../platform/http.ts';
+import { serveRecords } from '../../platform/record-routes.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import { SNIFF_BYTES, sniffDocument } from '../../platform/storage.ts';
 import { receiveUpload, receiveUploads } from '../../platform/uploads.ts';
 import * as types from './document-types.service.ts';
@@ -82,12 +84,7 @@ function documentRoutes(app: App, mount: Mount, kind: OwnerKind) {
   );
   serve(app, mount, E.preview, async (req, reply) => {
     const shown = await docs.previewFile(ctxOf(req), kind, req.params.id);
-    return reply
-      .header('Content-Type', shown.contentType)
-      .header('Content-Length', shown.size)
-      .header('Content-Disposition', `inline; filename="${shown.name.replace(/[^\w .()-]+/g, '_')}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(shown.body);
+    return sendFile(reply, shown, 'inline', shown.name);
   });
   serve(app, mount, E.rename, async (req) =>
     ok(await docs.renameDocument(ctxOf(req), kind, req.params.id, req.body), DOCUMENT_MESSAGES.renamed),
@@ -131,16 +128,11 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }>
   );
   serve(app, family, E.listTypes, async (req) => ok(await types.listTypes(ctxOf(req), req.query, req.body)));
   serve(app, family, E.allTypes, async (req) => ok(await types.allTypes(ctxOf(req), req.query.ownerKind)));
-  serve(app, family, E.getType, async (req) => ok(await types.getType(ctxOf(req), req.params.id)));
-  serve(app, family, E.createType, async (req) =>
-    ok(await types.addType(ctxOf(req), req.body), DOCUMENT_MESSAGES.typeSaved),
-  );
-  serve(app, family, E.updateType, async (req) =>
-    ok(await types.updateType(ctxOf(req), req.params.id, req.body), DOCUMENT_MESSAGES.typeUpdated),
-  );
-  serve(app, family, E.deleteType, async (req) => {
-    await types.deleteType(ctxOf(req), req.params.id);
-    return ok(null, DOCUMENT_MESSAGES.typeDeleted);
+  serveRecords(app, family, {
+    get: [E.getType, types.getType],
+    create: [E.createType, types.addType, DOCUMENT_MESSAGES.typeSaved],
+    update: [E.updateType, types.updateType, DOCUMENT_MESSAGES.typeUpdated],
+    remove: [E.deleteType, types.deleteType, DOCUMENT_MESSAGES.typeDeleted],
   });
   serve(app, family, E.filesystemRoles, async (req) => ok(await docs.filesystemRoles(ctxOf(req))));
   serve(app, family, E.setFilesystemRole, async (req) =>

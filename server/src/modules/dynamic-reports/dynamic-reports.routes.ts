@@ -5,6 +5,7 @@ import { ctxOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
 import { type CellKind, type ExportColumn, sendExport } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
+import { serveRecords } from '../../platform/record-routes.ts';
 import type { Plan, ReportRow } from './dynamic-reports.service.ts';
 import * as reports from './dynamic-reports.service.ts';
 
@@ -44,15 +45,10 @@ export const dynamicReportsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }
     });
   });
   serve(app, family, E.saved, async (req) => ok(await reports.listSaved(ctxOf(req))));
-  serve(app, family, E.save, async (req) =>
-    ok(await reports.addSaved(ctxOf(req), req.body), DYNAMIC_REPORT_MESSAGES.saved),
-  );
-  serve(app, family, E.update, async (req) =>
-    ok(await reports.updateSaved(ctxOf(req), req.params.id, req.body), DYNAMIC_REPORT_MESSAGES.updated),
-  );
-  serve(app, family, E.delete, async (req) => {
-    await reports.deleteSaved(ctxOf(req), req.params.id);
-    return ok(null, DYNAMIC_REPORT_MESSAGES.deleted);
+  serveRecords(app, family, {
+    create: [E.save, reports.addSaved, DYNAMIC_REPORT_MESSAGES.saved],
+    update: [E.update, reports.updateSaved, DYNAMIC_REPORT_MESSAGES.updated],
+    remove: [E.delete, reports.deleteSaved, DYNAMIC_REPORT_MESSAGES.deleted],
   });
   serve(app, family, E.createdByUsers, async (req) => ok(await reports.createdByUsers(ctxOf(req), req.query.module)));
 };

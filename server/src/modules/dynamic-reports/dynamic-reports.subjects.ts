@@ -67,9 +67,9 @@ const creatorId = (entity: string, id: string) =>
   `(select ae.actor_id from audit_events ae where ae.entity_type = '${entity}' and ae.entity_id = ${id}::text order by ae.at limit 1)`;
 const creatorName = (entity: string, id: string) =>
   `(select ae.actor_name from audit_events ae where ae.entity_type = '${entity}' and ae.entity_id = ${id}::text order by ae.at limit 1)`;
-const createdByField = (sql: string, idSql: string): FieldDef => ({
+const createdByField = (sql: string, idSql: string, label = 'Created by'): FieldDef => ({
   key: 'createdBy',
-  label: 'Created by',
+  label,
   type: 'user',
   sql,
   idSql,
@@ -77,6 +77,8 @@ const createdByField = (sql: string, idSql: string): FieldDef => ({
 const createdBy = (entity: string, id: string) => createdByField(creatorName(entity, id), creatorId(entity, id));
 const userById = (column: string): string =>
   `(select trim(u2.first_name || ' ' || u2.last_name) from users u2 where u2.id = ${column})`;
+/** The creator recorded on the row itself (`column` holds their user id). */
+const createdByUser = (column: string, label?: string) => createdByField(userById(column), column, label);
 
 const providerFields = (alias: string): FieldDef[] => [
   { key: 'providerName', label: 'Provider', type: 'text', sql: name(alias), defaultColumn: true },
@@ -86,6 +88,23 @@ const facilityFields = (alias: string): FieldDef[] => [
   { key: 'facilityName', label: 'Facility', type: 'text', sql: `${alias}.name`, defaultColumn: true },
   { key: 'facilityState', label: 'Facility state', type: 'text', sql: `${alias}.state` },
 ];
+
+/**
+ * A subject whose rows (`table`, as `alias`) carry provider_id and facility_id: the provider (p) and the facility (f)
+ * are joined, then any further `joins`, and their fields come first.
+ */
+const atFacility = (
+  head: Pick<SubjectDef, 'key' | 'label' | 'permission'>,
+  table: string,
+  alias: string,
+  fields: FieldDef[],
+  joins = '',
+): SubjectDef => ({
+  ...head,
+  from: `${table} ${alias} join users p on p.id = ${alias}.provider_id join facilities f on f.id = ${alias}.facility_id${joins}`,
+  id: `${alias}.id`,
+  fields: [...providerFields('p'), ...facilityFields('f'), ...fields],
+});
 
 export const SUBJECTS: SubjectDef[] = [
   {
@@ -136,17 +155,11 @@ export const SUBJECTS: SubjectDef[] = [
       createdBy('facility', 'f.id'),
     ],
   },
-  {
-    key: 'assignments',
-    label: 'Assignments',
-    permission: 'view-assignments',
-    from:
-      'provider_facility_assignments a join users p on p.id = a.provider_id join facilities f on f.id = a.facility_id' +
-      ' left join procedure_types pt on pt.id = a.procedure_type_id',
-    id: 'a.id',
-    fields: [
-      ...providerFields('p'),
-      ...facilityFields('f'),
+  atFacility(
+    { key: 'assignments', label: 'Assignments', permission: 'view-assignments' },
+    'provider_facility_assignments',
+    'a',
+    [
       { key: 'startDate', label: 'Start date', type: 'date', sql: 'a.start_date', defaultColumn: true },
       { key: 'endDate', label: 'End date', type: 'date', sql: 'a.end_date', defaultColumn: true },
       {
@@ -160,43 +173,26 @@ export const SUBJECTS: SubjectDef[] = [
       { key: 'notes', label: 'Notes', type: 'text', sql: 'a.notes' },
       createdBy('assignment', 'a.id'),
     ],
-  },
-  {
-    key: 'timesheets',
-    label: 'Time sheets',
-    permission: 'view-timesheets',
-    from: 'timesheets t join users p on p.id = t.provider_id join facilities f on f.id = t.facility_id',
-    id: 't.id',
-    fields: [
-      ...providerFields('p'),
-      ...facilityFields('f'),
-      { key: 'periodStart', label: 'Period start', type: 'date', sql: 't.period_start', defaultColumn: true },
-      statusField('t.status', TIMESHEET_STATUSES),
-      { key: 'totalMinutes', label: 'Hours worked', type: 'minutes', sql: 't.total_minutes', defaultColumn: true },
-      { key: 'onCallMinutes', label: 'On-call hours', type: 'minutes', sql: 't.on_call_minutes' },
-      { key: 'submittedAt', label: 'Submitted on', type: 'datetime', sql: 't.submitted_at' },
-      { key: 'approvedAt', label: 'Approved on', type: 'datetime', sql: 't.approved_at' },
-      { key: 'approvedBy', label: 'Approved by', type: 'text', sql: 't.approved_by_name' },
-      createdBy('timesheet', 't.id'),
-    ],
-  },
-  {
-    key: 'expenses',
-    label: 'Expenses',
-    permission: 'view-expenses',
-    from: 'expenses e join users p on p.id = e.provider_id join facilities f on f.id = e.facility_id',
-    id: 'e.id',
-    fields: [
-      ...providerFields('p'),
-      ...facilityFields('f'),
-      { key: 'date', label: 'Date', type: 'date', sql: 'e.date', defaultColumn: true },
-      { key: 'type', label: 'Type', type: 'enum', sql: 'e.type', options: opts(EXPENSE_TYPES, EXPENSE_TYPE_LABELS) },
-      { key: 'amount', label: 'Amount', type: 'money', sql: '(e.amount_cents / 100.0)', defaultColumn: true },
-      statusField('e.status', EXPENSE_STATUSES),
-      { key: 'description', label: 'Description', type: 'text', sql: 'e.description' },
-      createdByField(userById('e.created_by'), 'e.created_by'),
-    ],
-  },
+    ' left join procedure_types pt on pt.id = a.procedure_type_id',
+  ),
+  atFacility({ key: 'timesheets', label: 'Time sheets', permission: 'view-timesheets' }, 'timesheets', 't', [
+    { key: 'periodStart', label: 'Period start', type: 'date', sql: 't.period_start', defaultColumn: true },
+    statusField('t.status', TIMESHEET_STATUSES),
+    { key: 'totalMinutes', label: 'Hours worked', type: 'minutes', sql: 't.total_minutes', defaultColumn: true },
+    { key: 'onCallMinutes', label: 'On-call hours', type: 'minutes', sql: 't.on_call_minutes' },
+    { key: 'submittedAt', label: 'Submitted on', type: 'datetime', sql: 't.submitted_at' },
+    { key: 'approvedAt', label: 'Approved on', type: 'datetime', sql: 't.approved_at' },
+    { key: 'approvedBy', label: 'Approved by', type: 'text', sql: 't.approved_by_name' },
+    createdBy('timesheet', 't.id'),
+  ]),
+  atFacility({ key: 'expenses', label: 'Expenses', permission: 'view-expenses' }, 'expenses', 'e', [
+    { key: 'date', label: 'Date', type: 'date', sql: 'e.date', defaultColumn: true },
+    { key: 'type', label: 'Type', type: 'enum', sql: 'e.type', options: opts(EXPENSE_TYPES, EXPENSE_TYPE_LABELS) },
+    { key: 'amount', label: 'Amount', type: 'money', sql: '(e.amount_cents / 100.0)', defaultColumn: true },
+    statusField('e.status', EXPENSE_STATUSES),
+    { key: 'description', label: 'Description', type: 'text', sql: 'e.description' },
+    createdByUser('e.created_by'),
+  ]),
   {
     key: 'bonuses',
     label: 'Bonuses',
@@ -276,13 +272,7 @@ export const SUBJECTS: SubjectDef[] = [
       { key: 'format', label: 'Format', type: 'text', sql: 'd.format' },
       { key: 'size', label: 'Size (bytes)', type: 'number', sql: 'd.size' },
       { key: 'uploadedAt', label: 'Uploaded on', type: 'datetime', sql: 'd.created_at' },
-      {
-        key: 'createdBy',
-        label: 'Uploaded by',
-        type: 'user',
-        sql: userById('d.uploaded_by'),
-        idSql: 'd.uploaded_by',
-      },
+      createdByUser('d.uploaded_by', 'Uploaded by'),
     ],
   },
 ];

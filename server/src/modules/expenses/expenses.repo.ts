@@ -10,29 +10,17 @@ import {
   facilities,
   users,
 } from '../../db/schema/index.ts';
-import {
-  isFiltered,
-  keysetSelect,
-  orderBy,
-  pagedList,
-  rowsByIds,
-  searchAny,
-  userFullName,
-} from '../../platform/list.ts';
+import { isFiltered, keysetSelect, rowsByIds, searchAny, userFullName } from '../../platform/list.ts';
+import { findOne, type RowOf, refsList, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 
 const columns = {
   e: expenses,
-  provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   facility: { _id: facilities.id, name: facilities.name },
 };
 
 const base = (db: Db) =>
-  db
-    .select(columns)
-    .from(expenses)
-    .innerJoin(users, eq(users.id, expenses.providerId))
-    .innerJoin(facilities, eq(facilities.id, expenses.facilityId));
-export type ExpenseRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
+  selectWithProvider(db, columns, expenses).innerJoin(facilities, eq(facilities.id, expenses.facilityId));
+export type ExpenseRow = RowOf<typeof base>;
 export type ReceiptRow = typeof expenseReceipts.$inferSelect;
 
 const SORT = {
@@ -63,23 +51,17 @@ function where(body: Filterable, ownerId?: string): SQL | undefined {
   return c.length ? and(...c) : undefined;
 }
 
-function selectIds(db: Db, w: SQL | undefined, joins: { provider: boolean; facility: boolean }) {
-  const q = db.select({ id: expenses.id }).from(expenses).$dynamic();
-  if (joins.provider) q.innerJoin(users, eq(users.id, expenses.providerId));
-  if (joins.facility) q.innerJoin(facilities, eq(facilities.id, expenses.facilityId));
-  return q.where(w);
-}
+/** The search reads the provider's and the facility's names, so a searching query joins both. */
+const searchJoins = (body: Filterable) => ({ provider: Boolean(body.search), facility: Boolean(body.search) });
 
 const byIds = rowsByIds('expenses_by_ids', base, expenses.id);
 
-export async function listExpenses(db: Db, query: ListQuery, body: ExpenseListBody, ownerId?: string) {
-  const w = where(body, ownerId);
-  const sortBy = body.sortBy ?? 'date';
-  const search = Boolean(body.search);
-  const sortJoins = { provider: search || sortBy === 'provider', facility: search || sortBy === 'facility' };
-  return pagedList(db, query, {
-    matching: () => selectIds(db, w, { provider: search, facility: search }),
-    ordered: () => selectIds(db, w, sortJoins).orderBy(...orderBy(SORT[sortBy], body.sortDirection ?? 1, expenses.id)),
+export function listExpenses(db: Db, query: ListQuery, body: ExpenseListBody, ownerId?: string) {
+  return refsList(db, query, body, 'date', {
+    table: expenses,
+    where: where(body, ownerId),
+    conditionsJoin: Boolean(body.search),
+    sort: SORT,
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.e.id,
     filtered: ownerId !== undefined || isFiltered(body),
@@ -103,11 +85,10 @@ export async function sumExpenses(db: Db, body: Filterable, ownerId?: string): P
 
 /** Every matching expense in id order, a batch at a time, for the streamed download and the PDF report. */
 export function allExpenses(db: Db, body: Filterable, ownerId?: string, batch?: number) {
-  const search = Boolean(body.search);
   return keysetSelect({
     id: expenses.id,
     where: where(body, ownerId),
-    select: (w) => selectIds(db, w, { provider: search, facility: search }),
+    select: (w) => selectIdsJoining(db, expenses, w, searchJoins(body)),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.e.id,
     batch,
@@ -117,19 +98,14 @@ export function allExpenses(db: Db, body: Filterable, ownerId?: string, batch?: 
 /** The ids of every pending expense matching a filter (approve/all). */
 export async function matchingPendingIds(db: Db, body: Filterable): Promise<string[]> {
   const w = and(where(body), eq(expenses.status, 'pending'));
-  const rows = await selectIds(db, w, { provider: Boolean(body.search), facility: Boolean(body.search) }).orderBy(
-    expenses.id,
-  );
+  const rows = await selectIdsJoining(db, expenses, w, searchJoins(body)).orderBy(expenses.id);
   return rows.map((r) => r.id);
 }
 
-export async function findExpense(db: Db, id: string, ownerId?: string) {
+export function findExpense(db: Db, id: string, ownerId?: string) {
   const c = [eq(expenses.id, id)];
   if (ownerId) c.push(eq(expenses.providerId, ownerId));
-  const [row] = await base(db)
-    .where(and(...c))
-    .limit(1);
-  return row;
+  return findOne(base(db).where(and(...c)));
 }
 
 export async function insertExpense(db: Db, values: typeof expenses.$inferInsert) {

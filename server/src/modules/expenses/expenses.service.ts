@@ -18,6 +18,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
+import { auditUpdate } from '../../platform/audit-update.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { type FanOutCtx, fanOut } from '../../platform/events.ts';
@@ -226,21 +227,7 @@ export async function updateExpense(ctx: Ctx, id: string, input: ExpenseValues):
     const keys = await repo.dropReceipts(tx, id, ids);
     await repo.attachReceipts(tx, id, loose);
     await repo.updateExpense(tx, id, v);
-    await audit(tx, ctx, {
-      action: 'update',
-      entityType: 'expense',
-      entityId: id,
-      before: {
-        facilityId: cur.facilityId,
-        date: cur.date,
-        type: cur.type,
-        amountCents: cur.amountCents,
-        milesHundredths: cur.milesHundredths,
-        mileageRateCents: cur.mileageRateCents,
-        description: cur.description,
-      },
-      after: { ...v, receiptsAdded: loose.length, receiptsRemoved: keys.length },
-    });
+    await auditUpdate(tx, ctx, 'expense', id, cur, { ...v, receiptsAdded: loose.length, receiptsRemoved: keys.length });
     return keys;
   });
   for (const key of removed) await ctx.storage.remove(key);

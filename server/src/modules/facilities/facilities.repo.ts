@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { isFiltered, likePattern, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
+import { findOne, personColumns } from '../../platform/rows.ts';
 
 const clients = alias(referenceItems, 'clients');
 const vms = alias(referenceItems, 'vms');
@@ -60,12 +61,12 @@ export async function listFacilities(db: Db, query: ListQuery, body: FacilityLis
 }
 
 export async function findFacility(db: Db, id: string) {
-  const [row] = await summaries(db).where(eq(facilities.id, id)).limit(1);
+  const row = await findOne(summaries(db).where(eq(facilities.id, id)));
   if (!row) return undefined;
   const [contacts, iconContacts] = await Promise.all([
     db.select().from(facilityContacts).where(eq(facilityContacts.facilityId, id)),
     db
-      .select({ _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select(personColumns(users))
       .from(facilityIconContacts)
       .innerJoin(users, eq(users.id, facilityIconContacts.userId))
       .where(eq(facilityIconContacts.facilityId, id))

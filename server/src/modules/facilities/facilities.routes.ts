@@ -4,18 +4,17 @@ import type { StaffFamily } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
 import { ok } from '../../platform/http.ts';
+import { serveRecords } from '../../platform/record-routes.ts';
 import * as facilities from './facilities.service.ts';
 
 export const facilitiesRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
   const E = FACILITY_API;
-  serve(app, family, E.list, async (req) => ok(await facilities.listFacilities(ctxOf(req), req.query, req.body)));
-  serve(app, family, E.get, async (req) => ok(await facilities.getFacility(ctxOf(req), req.params.id)));
-  serve(app, family, E.create, async (req) =>
-    ok(await facilities.createFacility(ctxOf(req), req.body), FACILITY_MESSAGES.created),
-  );
-  serve(app, family, E.update, async (req) =>
-    ok(await facilities.updateFacility(ctxOf(req), req.params.id, req.body), FACILITY_MESSAGES.updated),
-  );
+  serveRecords(app, family, {
+    list: [E.list, facilities.listFacilities],
+    get: [E.get, facilities.getFacility],
+    create: [E.create, facilities.createFacility, FACILITY_MESSAGES.created],
+    update: [E.update, facilities.updateFacility, FACILITY_MESSAGES.updated],
+  });
   serve(app, family, E.archive, async (req) =>
     ok(await facilities.setFacilityStatus(ctxOf(req), req.params.id, 'archived'), FACILITY_MESSAGES.archived),
   );

@@ -108,33 +108,18 @@ const auditable = (f: Facility) => ({
   iconContactIds: f.iconContacts.map((c) => c._id),
 });
 
-export async function createFacility(ctx: Ctx, input: FacilityInput): Promise<Facility> {
-  await validateReferences(ctx, input);
-  const id = uuidv7();
+/** Writes a facility (a new one, or over `before`) with its contacts and audits it, in one transaction. */
+async function saveFacility(ctx: Ctx, id: string, input: FacilityInput, before?: Facility): Promise<Facility> {
+  await validateReferences(ctx, input, before ? id : undefined);
   await ctx.db.transaction(async (tx) => {
-    await repo.insertFacility(tx, id, values(input));
+    if (before) await repo.updateFacility(tx, id, values(input));
+    else await repo.insertFacility(tx, id, values(input));
     await repo.replaceContacts(tx, id, contactRows(input), input.iconContactIds);
     await audit(tx, ctx, {
-      action: 'create',
+      action: before ? 'update' : 'create',
       entityType: 'facility',
       entityId: id,
-      after: { ...values(input), contacts: input.contacts, iconContactIds: input.iconContactIds },
-    });
-  });
-  return getFacility(ctx, id);
-}
-
-export async function updateFacility(ctx: Ctx, id: string, input: FacilityInput): Promise<Facility> {
-  const before = await getFacility(ctx, id);
-  await validateReferences(ctx, input, id);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateFacility(tx, id, values(input));
-    await repo.replaceContacts(tx, id, contactRows(input), input.iconContactIds);
-    await audit(tx, ctx, {
-      action: 'update',
-      entityType: 'facility',
-      entityId: id,
-      before: auditable(before),
+      before: before && auditable(before),
       after: {
         ...values(input),
         contacts: input.contacts.map((c) => ({ ...c, phone: c.phone ?? null })),
@@ -144,6 +129,11 @@ export async function updateFacility(ctx: Ctx, id: string, input: FacilityInput)
   });
   return getFacility(ctx, id);
 }
+
+export const createFacility = (ctx: Ctx, input: FacilityInput) => saveFacility(ctx, uuidv7(), input);
+
+export const updateFacility = async (ctx: Ctx, id: string, input: FacilityInput) =>
+  saveFacility(ctx, id, input, await getFacility(ctx, id));
 
 export async function setFacilityStatus(ctx: Ctx, id: string, status: 'active' | 'archived'): Promise<Facility> {
   const before = await getFacility(ctx, id);

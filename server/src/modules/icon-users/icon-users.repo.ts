@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
 import { idIn, isFiltered, orderBy, pagedList } from '../../platform/list.ts';
+import { findOne, type RowOf } from '../../platform/rows.ts';
 import { nameSearch } from '../users/index.ts';
 
 const columns = {
@@ -16,6 +17,9 @@ const columns = {
   roleId: roles.id,
   roleName: roles.name,
 };
+
+/** An ICON user with their role's id and name. */
+const withRole = (db: Db) => db.select(columns).from(users).leftJoin(roles, eq(roles.id, users.roleId));
 
 const SORT = {
   name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
@@ -34,25 +38,15 @@ export async function listIconUsers(db: Db, query: ListQuery, body: IconUserList
   return pagedList(db, query, {
     matching,
     ordered: () => matching().orderBy(...orderBy(SORT[body.sortBy ?? 'createdAt'], body.sortDirection ?? 1, users.id)),
-    rows: (ids) =>
-      db.select(columns).from(users).leftJoin(roles, eq(roles.id, users.roleId)).where(idIn(users.id, ids)),
+    rows: (ids) => withRole(db).where(idIn(users.id, ids)),
     idOf: (r) => r.id,
     filtered: isFiltered(body),
   });
 }
 
-export async function findIconUser(db: Db, id: string) {
-  const [row] = await db
-    .select(columns)
-    .from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, id), eq(users.role, 'iconUser')))
-    .limit(1);
-  return row;
-}
-export type IconUserRow = NonNullable<Awaited<ReturnType<typeof findIconUser>>>;
+export const findIconUser = (db: Db, id: string) =>
+  findOne(withRole(db).where(and(eq(users.id, id), eq(users.role, 'iconUser'))));
+export type IconUserRow = RowOf<typeof withRole>;
 
-export async function roleExists(db: Db, id: string) {
-  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).limit(1);
-  return Boolean(row);
-}
+export const roleExists = async (db: Db, id: string) =>
+  Boolean(await findOne(db.select({ id: roles.id }).from(roles).where(eq(roles.id, id))));

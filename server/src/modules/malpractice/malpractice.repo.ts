@@ -1,5 +1,5 @@
 import type { ListQuery, MalpracticeInfoListBody, StateRateListBody } from '@portal/contracts';
-import { and, desc, eq, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   malpracticeInfo,
@@ -19,6 +19,8 @@ import {
   searchAny,
   userFullName,
 } from '../../platform/list.ts';
+import { overlapping } from '../../platform/periods.ts';
+import { findOne, type RowOf, selectWithProvider } from '../../platform/rows.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -30,7 +32,7 @@ const rateBase = (db: Db) =>
     .select({ r: malpracticeStateRates, insurer: { _id: referenceItems.id, name: referenceItems.name } })
     .from(malpracticeStateRates)
     .innerJoin(referenceItems, eq(referenceItems.id, malpracticeStateRates.insuranceProviderId));
-export type StateRateRow = Awaited<ReturnType<ReturnType<typeof rateBase>['limit']>>[number];
+export type StateRateRow = RowOf<typeof rateBase>;
 const ratesByIds = rowsByIds('malpractice_rates_by_ids', rateBase, malpracticeStateRates.id);
 
 const RATE_SORT = {
@@ -86,12 +88,9 @@ export function allStateRates(db: Db, body: StateRateListBody) {
   });
 }
 
-export async function findStateRate(db: Db, id: string) {
-  const [row] = await rateBase(db).where(eq(malpracticeStateRates.id, id)).limit(1);
-  return row;
-}
+export const findStateRate = (db: Db, id: string) => findOne(rateBase(db).where(eq(malpracticeStateRates.id, id)));
 
-export async function stateRateOverlap(
+export function stateRateOverlap(
   db: Db,
   v: {
     insuranceProviderId: string;
@@ -102,41 +101,33 @@ export async function stateRateOverlap(
   },
   exceptId?: string,
 ) {
-  const c: SQL[] = [
+  const c = [
     eq(malpracticeStateRates.insuranceProviderId, v.insuranceProviderId),
     eq(malpracticeStateRates.state, v.state),
     eq(malpracticeStateRates.specialty, v.specialty),
-    or(isNull(malpracticeStateRates.effectiveTo), gte(malpracticeStateRates.effectiveTo, v.effectiveFrom)) as SQL,
+    ...overlapping(malpracticeStateRates, v, exceptId),
   ];
-  if (v.effectiveTo) c.push(lte(malpracticeStateRates.effectiveFrom, v.effectiveTo));
-  if (exceptId) c.push(ne(malpracticeStateRates.id, exceptId));
-  const [row] = await db
-    .select({ id: malpracticeStateRates.id })
-    .from(malpracticeStateRates)
-    .where(and(...c))
-    .limit(1);
-  return row;
+  return findOne(
+    db
+      .select({ id: malpracticeStateRates.id })
+      .from(malpracticeStateRates)
+      .where(and(...c)),
+  );
 }
 
-export async function insurerByName(db: Db, name: string) {
-  const [row] = await db
-    .select({ id: referenceItems.id })
-    .from(referenceItems)
-    .where(
-      and(eq(referenceItems.kind, 'insurance-provider'), eq(sql`lower(${referenceItems.name})`, name.toLowerCase())),
-    )
-    .limit(1);
-  return row;
-}
+/** The insurer (an insurance-provider reference item) matching `condition`, if any. */
+const findInsurer = (db: Db, condition: SQL) =>
+  findOne(
+    db
+      .select({ id: referenceItems.id })
+      .from(referenceItems)
+      .where(and(eq(referenceItems.kind, 'insurance-provider'), condition)),
+  );
 
-export async function insurerExists(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: referenceItems.id })
-    .from(referenceItems)
-    .where(and(eq(referenceItems.kind, 'insurance-provider'), eq(referenceItems.id, id)))
-    .limit(1);
-  return Boolean(row);
-}
+export const insurerByName = (db: Db, name: string) =>
+  findInsurer(db, eq(sql`lower(${referenceItems.name})`, name.toLowerCase()));
+
+export const insurerExists = async (db: Db, id: string) => Boolean(await findInsurer(db, eq(referenceItems.id, id)));
 
 // Malpractice info ----------------------------------------------------------------------------------------------
 
@@ -144,20 +135,17 @@ const latestNote = sql<
   string | null
 >`(select ${malpracticeNotes.note} from ${malpracticeNotes} where ${malpracticeNotes.malpracticeInfoId} = ${malpracticeInfo.id} order by ${malpracticeNotes.createdAt} desc limit 1)`;
 
+const infoColumns = {
+  i: malpracticeInfo,
+  specialty: providerProfiles.specialty,
+  insurer: { _id: referenceItems.id, name: referenceItems.name },
+  latestNote,
+};
 const infoBase = (db: Db) =>
-  db
-    .select({
-      i: malpracticeInfo,
-      provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-      specialty: providerProfiles.specialty,
-      insurer: { _id: referenceItems.id, name: referenceItems.name },
-      latestNote,
-    })
-    .from(malpracticeInfo)
-    .innerJoin(users, eq(users.id, malpracticeInfo.providerId))
+  selectWithProvider(db, infoColumns, malpracticeInfo)
     .leftJoin(providerProfiles, eq(providerProfiles.userId, malpracticeInfo.providerId))
     .innerJoin(referenceItems, eq(referenceItems.id, malpracticeInfo.insuranceProviderId));
-export type InfoRow = Awaited<ReturnType<ReturnType<typeof infoBase>['limit']>>[number];
+export type InfoRow = RowOf<typeof infoBase>;
 const infoByIds = rowsByIds('malpractice_info_by_ids', infoBase, malpracticeInfo.id);
 
 const INFO_SORT = {
@@ -209,10 +197,7 @@ export function allInfo(db: Db, body: MalpracticeInfoListBody) {
   });
 }
 
-export async function findInfo(db: Db, id: string) {
-  const [row] = await infoBase(db).where(eq(malpracticeInfo.id, id)).limit(1);
-  return row;
-}
+export const findInfo = (db: Db, id: string) => findOne(infoBase(db).where(eq(malpracticeInfo.id, id)));
 
 export const notesOf = (db: Db, infoId: string) =>
   db

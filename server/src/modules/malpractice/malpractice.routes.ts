@@ -5,6 +5,7 @@ import { ctxOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
 import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
+import { serveRecords } from '../../platform/record-routes.ts';
 import { serveExport, serveImport } from '../../platform/route-blocks.ts';
 import { listReference } from '../reference/index.ts';
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE, importStateRates } from './malpractice.import.ts';
@@ -40,19 +41,20 @@ export const malpracticeRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> =
   serve(app, family, E.insuranceProviders, async (req) => ok(await listReference(req.server.db, 'insurance-provider')));
 
   // State rates
-  serve(app, family, E.listStateRates, async (req) => ok(await svc.listStateRates(ctxOf(req), req.query, req.body)));
-  serve(app, family, E.createStateRate, async (req) =>
-    ok(await svc.createStateRate(ctxOf(req), req.body), MALPRACTICE_MESSAGES.stateRateCreated),
-  );
-  serve(app, family, E.getStateRate, async (req) => ok(await svc.getStateRate(ctxOf(req), req.params.id)));
-  serve(app, family, E.updateStateRate, async (req) =>
-    ok(await svc.updateStateRate(ctxOf(req), req.params.id, req.body), MALPRACTICE_MESSAGES.stateRateUpdated),
-  );
-  serveExport(app, family, E.exportStateRates, {
-    name: 'malpractice-rates',
-    sheetName: 'Malpractice rates',
-    columns: RATE_COLUMNS,
-    rows: svc.exportStateRateRows,
+  serveRecords(app, family, {
+    list: [E.listStateRates, svc.listStateRates],
+    create: [E.createStateRate, svc.createStateRate, MALPRACTICE_MESSAGES.stateRateCreated],
+    get: [E.getStateRate, svc.getStateRate],
+    update: [E.updateStateRate, svc.updateStateRate, MALPRACTICE_MESSAGES.stateRateUpdated],
+    export: [
+      E.exportStateRates,
+      {
+        name: 'malpractice-rates',
+        sheetName: 'Malpractice rates',
+        columns: RATE_COLUMNS,
+        rows: svc.exportStateRateRows,
+      },
+    ],
   });
   serveImport(
     app,
@@ -69,14 +71,12 @@ export const malpracticeRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> =
   );
 
   // Malpractice info per provider
-  serve(app, family, E.listInfo, async (req) => ok(await svc.listInfo(ctxOf(req), req.query, req.body)));
-  serve(app, family, E.createInfo, async (req) =>
-    ok(await svc.createInfo(ctxOf(req), req.body), MALPRACTICE_MESSAGES.infoCreated),
-  );
-  serve(app, family, E.getInfo, async (req) => ok(await svc.getInfo(ctxOf(req), req.params.id)));
-  serve(app, family, E.updateInfo, async (req) =>
-    ok(await svc.updateInfo(ctxOf(req), req.params.id, req.body), MALPRACTICE_MESSAGES.infoUpdated),
-  );
+  serveRecords(app, family, {
+    list: [E.listInfo, svc.listInfo],
+    create: [E.createInfo, svc.createInfo, MALPRACTICE_MESSAGES.infoCreated],
+    get: [E.getInfo, svc.getInfo],
+    update: [E.updateInfo, svc.updateInfo, MALPRACTICE_MESSAGES.infoUpdated],
+  });
 
   // Expired malpractice
   serve(app, family, E.listExpired, async (req) =>

@@ -1,29 +1,19 @@
 import type { ListQuery, PayRateListBody, RatesCents } from '@portal/contracts';
-import { and, asc, eq, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, payRates, providerProfiles, users } from '../../db/schema/index.ts';
-import {
-  isFiltered,
-  keysetSelect,
-  orderBy,
-  pagedList,
-  providerOrFacilitySearch,
-  rowsByIds,
-} from '../../platform/list.ts';
+import { isFiltered, keysetSelect, providerOrFacilitySearch, rowsByIds } from '../../platform/list.ts';
+import { overlapping } from '../../platform/periods.ts';
+import { findOne, type RowOf, refsList, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 
 const columns = {
   r: payRates,
-  provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   facility: { _id: facilities.id, name: facilities.name, state: facilities.state },
 };
 
 const base = (db: Db) =>
-  db
-    .select(columns)
-    .from(payRates)
-    .innerJoin(users, eq(users.id, payRates.providerId))
-    .innerJoin(facilities, eq(facilities.id, payRates.facilityId));
-export type PayRateRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
+  selectWithProvider(db, columns, payRates).innerJoin(facilities, eq(facilities.id, payRates.facilityId));
+export type PayRateRow = RowOf<typeof base>;
 
 const SORT = {
   effectiveFrom: payRates.effectiveFrom,
@@ -57,23 +47,14 @@ async function where(db: Db, body: PayRateListBody, ownerId?: string): Promise<S
   return c.length ? and(...c) : undefined;
 }
 
-function selectIds(db: Db, w: SQL | undefined, joins: { provider: boolean; facility: boolean }) {
-  const q = db.select({ id: payRates.id }).from(payRates).$dynamic();
-  if (joins.provider) q.innerJoin(users, eq(users.id, payRates.providerId));
-  if (joins.facility) q.innerJoin(facilities, eq(facilities.id, payRates.facilityId));
-  return q.where(w);
-}
-
 const byIds = rowsByIds('pay_rates_by_ids', base, payRates.id);
 
 export async function listPayRates(db: Db, query: ListQuery, body: PayRateListBody, ownerId?: string) {
-  const w = await where(db, body, ownerId);
-  const sortBy = body.sortBy ?? 'effectiveFrom';
-  const sortJoins = { provider: sortBy === 'provider', facility: sortBy === 'facility' };
-  return pagedList(db, query, {
+  return refsList(db, query, body, 'effectiveFrom', {
+    table: payRates,
     // Every condition is on the pay rate itself (the search resolves names to ids), so the count needs no join.
-    matching: () => selectIds(db, w, { provider: false, facility: false }),
-    ordered: () => selectIds(db, w, sortJoins).orderBy(...orderBy(SORT[sortBy], body.sortDirection ?? 1, payRates.id)),
+    where: await where(db, body, ownerId),
+    sort: SORT,
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,
     filtered: ownerId !== undefined || isFiltered(body),
@@ -85,20 +66,17 @@ export function allPayRates(db: Db, body: PayRateListBody, batch?: number) {
   return keysetSelect({
     id: payRates.id,
     where: where(db, body),
-    select: (w) => selectIds(db, w, { provider: false, facility: false }),
+    select: (w) => selectIdsJoining(db, payRates, w, {}),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,
     batch,
   });
 }
 
-export async function findPayRate(db: Db, id: string, ownerId?: string) {
+export function findPayRate(db: Db, id: string, ownerId?: string) {
   const c = [eq(payRates.id, id)];
   if (ownerId) c.push(eq(payRates.providerId, ownerId), eq(payRates.status, 'approved'));
-  const [row] = await base(db)
-    .where(and(...c))
-    .limit(1);
-  return row;
+  return findOne(base(db).where(and(...c)));
 }
 
 /** The versions of one assignment's rates, oldest first. */
@@ -123,61 +101,54 @@ export const assignmentHistory = (db: Db, assignmentId: string, ownerId?: string
     .limit(500);
 
 /** Another rate of the assignment whose period meets [from, to] (to null = open-ended). */
-export async function findOverlap(
+export function findOverlap(
   db: Db,
   v: { assignmentId: string; effectiveFrom: string; effectiveTo: string | null },
   exceptId?: string,
 ) {
-  const c: SQL[] = [
-    eq(payRates.assignmentId, v.assignmentId),
-    or(isNull(payRates.effectiveTo), gte(payRates.effectiveTo, v.effectiveFrom)) as SQL,
-  ];
-  if (v.effectiveTo) c.push(lte(payRates.effectiveFrom, v.effectiveTo));
-  if (exceptId) c.push(ne(payRates.id, exceptId));
-  const [row] = await db
-    .select({ id: payRates.id })
-    .from(payRates)
-    .where(and(...c))
-    .limit(1);
-  return row;
+  const c = [eq(payRates.assignmentId, v.assignmentId), ...overlapping(payRates, v, exceptId)];
+  return findOne(
+    db
+      .select({ id: payRates.id })
+      .from(payRates)
+      .where(and(...c)),
+  );
 }
 
 /** The assignment with what the margin needs: the facility's state and the provider's specialty. */
-export async function assignmentFacts(db: Db, assignmentId: string) {
-  const [row] = await db
-    .select({
-      id: assignments.id,
-      providerId: assignments.providerId,
-      facilityId: assignments.facilityId,
-      state: facilities.state,
-      specialty: providerProfiles.specialty,
-    })
-    .from(assignments)
-    .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, assignments.providerId))
-    .where(eq(assignments.id, assignmentId))
-    .limit(1);
-  return row;
-}
+export const assignmentFacts = (db: Db, assignmentId: string) =>
+  findOne(
+    db
+      .select({
+        id: assignments.id,
+        providerId: assignments.providerId,
+        facilityId: assignments.facilityId,
+        state: facilities.state,
+        specialty: providerProfiles.specialty,
+      })
+      .from(assignments)
+      .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
+      .leftJoin(providerProfiles, eq(providerProfiles.userId, assignments.providerId))
+      .where(eq(assignments.id, assignmentId)),
+  );
 
 /** Finds an assignment by the provider's e-mail and the facility's name covering a day (the import). */
-export async function assignmentByNames(db: Db, email: string, facility: string, day: string) {
-  const [row] = await db
-    .select({ id: assignments.id, providerId: assignments.providerId, facilityId: assignments.facilityId })
-    .from(assignments)
-    .innerJoin(users, eq(users.id, assignments.providerId))
-    .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
-    .where(
-      and(
-        eq(sql`lower(${users.email})`, email.toLowerCase()),
-        eq(sql`lower(${facilities.name})`, facility.toLowerCase()),
-        lte(assignments.startDate, day),
-        gte(assignments.endDate, day),
+export const assignmentByNames = (db: Db, email: string, facility: string, day: string) =>
+  findOne(
+    db
+      .select({ id: assignments.id, providerId: assignments.providerId, facilityId: assignments.facilityId })
+      .from(assignments)
+      .innerJoin(users, eq(users.id, assignments.providerId))
+      .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
+      .where(
+        and(
+          eq(sql`lower(${users.email})`, email.toLowerCase()),
+          eq(sql`lower(${facilities.name})`, facility.toLowerCase()),
+          lte(assignments.startDate, day),
+          gte(assignments.endDate, day),
+        ),
       ),
-    )
-    .limit(1);
-  return row;
-}
+  );
 
 export async function insertPayRate(db: Db, values: typeof payRates.$inferInsert) {
   await db.insert(payRates).values(values);

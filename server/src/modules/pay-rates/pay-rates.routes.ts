@@ -5,7 +5,8 @@ import { ctxOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
 import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { serveExport, serveImport } from '../../platform/route-blocks.ts';
+import { serveRecords } from '../../platform/record-routes.ts';
+import { serveImport } from '../../platform/route-blocks.ts';
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE, importPayRates } from './pay-rates.import.ts';
 import * as rates from './pay-rates.service.ts';
 
@@ -47,12 +48,12 @@ const EXPORT_COLUMNS: ExportColumn<rates.PayRateRow>[] = [
 ];
 
 export const payRatesRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
-  serve(app, family, E.list, async (req) => ok(await rates.listPayRates(ctxOf(req), req.query, req.body)));
-  serveExport(app, family, E.export, {
-    name: 'pay-rates',
-    sheetName: 'Pay rates',
-    columns: EXPORT_COLUMNS,
-    rows: rates.exportPayRateRows,
+  serveRecords(app, family, {
+    list: [E.list, rates.listPayRates],
+    export: [
+      E.export,
+      { name: 'pay-rates', sheetName: 'Pay rates', columns: EXPORT_COLUMNS, rows: rates.exportPayRateRows },
+    ],
   });
   serveImport(
     app,

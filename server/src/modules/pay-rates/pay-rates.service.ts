@@ -17,6 +17,7 @@ import {
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { audit } from '../../platform/audit.ts';
+import { auditUpdate } from '../../platform/audit-update.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { applyTransition } from '../../platform/workflow.ts';
@@ -181,18 +182,7 @@ export async function updatePayRate(
     await guardOverlap(() =>
       ctx.db.transaction(async (tx) => {
         await repo.updatePayRate(tx, id, next);
-        await audit(tx, ctx, {
-          action: 'update',
-          entityType: 'pay-rate',
-          entityId: id,
-          before: {
-            effectiveFrom: old.effectiveFrom,
-            effectiveTo: old.effectiveTo,
-            rates: old.rates,
-            notes: old.notes,
-          },
-          after: next,
-        });
+        await auditUpdate(tx, ctx, 'pay-rate', id, old, next);
       }),
     );
     return { rate: await getPayRate(ctx, id), versioned: false };

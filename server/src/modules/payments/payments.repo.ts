@@ -2,22 +2,18 @@ import type { ListQuery, PaymentListBody } from '@portal/contracts';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, rowsByIds } from '../../platform/list.ts';
+import { findOne, type RowOf, refsList, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 import { nameSearch } from '../users/index.ts';
 
 const columns = {
   p: payments,
-  provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   period: { _id: payPeriods.id, type: payPeriods.type, startDate: payPeriods.startDate, endDate: payPeriods.endDate },
 };
 
 const base = (db: Db) =>
-  db
-    .select(columns)
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.providerId))
-    .innerJoin(payPeriods, eq(payPeriods.id, payments.payPeriodId));
-export type PaymentRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
+  selectWithProvider(db, columns, payments).innerJoin(payPeriods, eq(payPeriods.id, payments.payPeriodId));
+export type PaymentRow = RowOf<typeof base>;
 
 const SORT = {
   payPeriod: payments.periodStart,
@@ -50,21 +46,13 @@ function where(body: Filterable, ownerId?: string): SQL | undefined {
   return c.length ? and(...c) : undefined;
 }
 
-function selectIds(db: Db, w: SQL | undefined, withProvider: boolean) {
-  const q = db.select({ id: payments.id }).from(payments).$dynamic();
-  if (withProvider) q.innerJoin(users, eq(users.id, payments.providerId));
-  return q.where(w);
-}
-
 const byIds = rowsByIds('payments_by_ids', base, payments.id);
 
-export async function listPayments(db: Db, query: ListQuery, body: PaymentListBody, ownerId?: string) {
-  const w = where(body, ownerId);
-  const sortBy = body.sortBy ?? 'payPeriod';
-  return pagedList(db, query, {
-    matching: () => selectIds(db, w, false),
-    ordered: () =>
-      selectIds(db, w, sortBy === 'provider').orderBy(...orderBy(SORT[sortBy], body.sortDirection ?? 1, payments.id)),
+export function listPayments(db: Db, query: ListQuery, body: PaymentListBody, ownerId?: string) {
+  return refsList(db, query, body, 'payPeriod', {
+    table: payments,
+    where: where(body, ownerId),
+    sort: SORT,
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.p.id,
     filtered: ownerId !== undefined || isFiltered(body),
@@ -91,12 +79,8 @@ export async function listTotals(db: Db, body: Filterable, ownerId?: string) {
   return row;
 }
 
-export async function findPayment(db: Db, id: string, ownerId?: string) {
-  const [row] = await base(db)
-    .where(and(eq(payments.id, id), ownerId ? eq(payments.providerId, ownerId) : undefined))
-    .limit(1);
-  return row;
-}
+export const findPayment = (db: Db, id: string, ownerId?: string) =>
+  findOne(base(db).where(and(eq(payments.id, id), ownerId ? eq(payments.providerId, ownerId) : undefined)));
 
 export const linesOf = (db: Db, paymentId: string) =>
   db
@@ -125,7 +109,7 @@ export function allPayments(db: Db, body: Filterable, ownerId?: string, batch?: 
   return keysetSelect({
     id: payments.id,
     where: where(body, ownerId),
-    select: (w) => selectIds(db, w, false),
+    select: (w) => selectIdsJoining(db, payments, w, {}),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.p.id,
     batch,
@@ -157,7 +141,7 @@ export async function* allPaymentDays(db: Db, body: Filterable, ownerId?: string
   let after: string | null = null;
   for (;;) {
     const ids: string[] = (
-      await selectIds(db, after ? and(w, gt(payments.id, after)) : w, false)
+      await selectIdsJoining(db, payments, after ? and(w, gt(payments.id, after)) : w, {})
         .orderBy(payments.id)
         .limit(batch)
     ).map((r) => r.id);

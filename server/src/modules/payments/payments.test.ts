@@ -543,13 +543,15 @@ describe('holiday and malpractice state-rate edits', () => {
     expect((await paymentOf(a.providerId)).totals.malpractice).toBe('0.00');
     const insurer = uuidv7();
     await t.db.insert(referenceItems).values({ id: insurer, kind: 'insurance-provider', name: `Insurer ${insurer}` });
-    const added = await post(`${S}/malpractice-rates/state-rates`, {
+    // $5.00 an hour for the specialty in California, from well before the period.
+    const stateRate = (specialty: string) => ({
       insuranceProviderId: insurer,
       state: 'ca',
-      specialty: 'aa',
+      specialty,
       hourlyCost: '5.00',
       effectiveFrom: addDays(period.startDate, -100),
     });
+    const added = await post(`${S}/malpractice-rates/state-rates`, stateRate('aa'));
     expect(added.statusCode).toBe(201);
     const rateId = added.json().data._id as string;
     const job = await delayedJob('"costs"');
@@ -561,13 +563,7 @@ describe('holiday and malpractice state-rate edits', () => {
       method: 'PUT',
       url: `${S}/malpractice-rates/state-rates/${rateId}`,
       headers: admin,
-      payload: {
-        insuranceProviderId: insurer,
-        state: 'ca',
-        specialty: 'crna',
-        hourlyCost: '5.00',
-        effectiveFrom: addDays(period.startDate, -100),
-      },
+      payload: stateRate('crna'),
     });
     expect(moved.statusCode).toBe(200);
     const again = await delayedJob('crna');

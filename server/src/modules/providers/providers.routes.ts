@@ -5,7 +5,7 @@ import { ctxOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
 import type { ExportColumn } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
-import { serveExport } from '../../platform/route-blocks.ts';
+import { serveRecords } from '../../platform/record-routes.ts';
 import * as providers from './providers.service.ts';
 
 type Row = providers.ProviderRow;
@@ -27,12 +27,12 @@ const EXPORT_COLUMNS: ExportColumn<Row>[] = [
 
 export const providersRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
   const E = PROVIDER_API;
-  serve(app, family, E.list, async (req) => ok(await providers.listProviders(ctxOf(req), req.query, req.body)));
-  serveExport(app, family, E.export, {
-    name: 'providers',
-    sheetName: 'Providers',
-    columns: EXPORT_COLUMNS,
-    rows: providers.exportRows,
+  serveRecords(app, family, {
+    list: [E.list, providers.listProviders],
+    export: [
+      E.export,
+      { name: 'providers', sheetName: 'Providers', columns: EXPORT_COLUMNS, rows: providers.exportRows },
+    ],
   });
   serve(app, family, E.confirm, async (req) =>
     ok(await providers.confirmProvider(ctxOf(req), req.params.id), PROVIDER_MESSAGES.confirmed),

@@ -15,8 +15,10 @@ import {
   shareChallenges,
   users,
 } from '../../db/schema/index.ts';
+import { documentsPage, documentsWithType } from '../../platform/document-pages.ts';
 import type { ShareScope } from '../../platform/guests.ts';
-import { idIn, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { idIn, likePattern } from '../../platform/list.ts';
+import { ofOwner } from '../../platform/owners.ts';
 
 export type ShareRow = typeof documentShares.$inferSelect;
 export type ChallengeRow = typeof shareChallenges.$inferSelect;
@@ -62,6 +64,14 @@ export const userNames = async (db: Db, ids: string[]) =>
         ).map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]),
       );
 
+/** The shares of an owner's library that meet `reach`, newest first. */
+const ownerShares = (db: Db, owner: { ownerKind: string; ownerId: string }, reach: SQL | undefined) =>
+  db
+    .select()
+    .from(documentShares)
+    .where(ofOwner(documentShares, owner, reach))
+    .orderBy(desc(documentShares.createdAt));
+
 /** The shares that reach a document: of itself, of its folder or the folder's parent, or the owner's whole library. */
 export async function sharesReachingDocument(
   db: Db,
@@ -75,24 +85,18 @@ export async function sharesReachingDocument(
   },
 ) {
   const folders = [doc.folderId, ...(doc.parentFolderId ? [doc.parentFolderId] : [])];
-  return db
-    .select()
-    .from(documentShares)
-    .where(
+  return ownerShares(
+    db,
+    doc,
+    or(
+      eq(documentShares.documentId, doc.id),
+      idIn(documentShares.folderId, folders),
       and(
-        eq(documentShares.ownerKind, doc.ownerKind as 'provider'),
-        eq(documentShares.ownerId, doc.ownerId),
-        or(
-          eq(documentShares.documentId, doc.id),
-          idIn(documentShares.folderId, folders),
-          and(
-            eq(documentShares.scope, 'all'),
-            sql`(cardinality(${documentShares.typeIds}) = 0 or ${doc.typeId}::uuid = any(${documentShares.typeIds}))`,
-          ),
-        ),
+        eq(documentShares.scope, 'all'),
+        sql`(cardinality(${documentShares.typeIds}) = 0 or ${doc.typeId}::uuid = any(${documentShares.typeIds}))`,
       ),
-    )
-    .orderBy(desc(documentShares.createdAt));
+    ),
+  );
 }
 
 /** The shares that reach a folder or part of it: the folder, its parent, a sub-folder, a document in it, or all. */
@@ -102,36 +106,20 @@ export async function sharesTouchingFolder(
   treeIds: string[],
 ) {
   const folders = [...treeIds, ...(folder.parentId ? [folder.parentId] : [])];
-  return db
-    .select()
-    .from(documentShares)
-    .where(
-      and(
-        eq(documentShares.ownerKind, folder.ownerKind as 'provider'),
-        eq(documentShares.ownerId, folder.ownerId),
-        or(
-          idIn(documentShares.folderId, folders),
-          eq(documentShares.scope, 'all'),
-          sql`${documentShares.documentId} in (select id from documents where folder_id = any(${sql.param(treeIds)}::uuid[]))`,
-        ),
-      ),
-    )
-    .orderBy(desc(documentShares.createdAt));
+  return ownerShares(
+    db,
+    folder,
+    or(
+      idIn(documentShares.folderId, folders),
+      eq(documentShares.scope, 'all'),
+      sql`${documentShares.documentId} in (select id from documents where folder_id = any(${sql.param(treeIds)}::uuid[]))`,
+    ),
+  );
 }
 
 /** The shares of an owner's library that are `all` (a general document is reached only by those). */
 export const allShares = (db: Db, ownerKind: string, ownerId: string) =>
-  db
-    .select()
-    .from(documentShares)
-    .where(
-      and(
-        eq(documentShares.ownerKind, ownerKind as 'provider'),
-        eq(documentShares.ownerId, ownerId),
-        eq(documentShares.scope, 'all'),
-      ),
-    )
-    .orderBy(desc(documentShares.createdAt));
+  ownerShares(db, { ownerKind, ownerId }, eq(documentShares.scope, 'all'));
 
 /** Guest reads and downloads of these shares, newest first (the audit trail; at most `limit` per call). */
 export const guestAccesses = (db: Db, shareIds: string[], limit = 200) =>
@@ -249,15 +237,11 @@ export async function reachableFolderIds(db: Db, s: ShareScope): Promise<Set<str
       .select({ id: documentFolders.id })
       .from(documentFolders)
       .where(
-        and(
-          eq(documentFolders.ownerKind, s.ownerKind),
-          eq(documentFolders.ownerId, s.ownerId),
-          or(eq(documentFolders.id, s.folderId), eq(documentFolders.parentId, s.folderId)),
-        ),
+        ofOwner(documentFolders, s, or(eq(documentFolders.id, s.folderId), eq(documentFolders.parentId, s.folderId))),
       );
     return new Set(rows.map((r) => r.id));
   }
-  const owned = and(eq(documentFolders.ownerKind, s.ownerKind), eq(documentFolders.ownerId, s.ownerId));
+  const owned = ofOwner(documentFolders, s);
   if (s.typeIds.length === 0) {
     const rows = await db.select({ id: documentFolders.id }).from(documentFolders).where(owned);
     return new Set(rows.map((r) => r.id));
@@ -332,14 +316,10 @@ export async function sharedCounts(db: Db, scope: SQL, folderIds: string[]) {
   return new Map((rows as unknown as { rows: { folderId: string; n: number }[] }).rows.map((r) => [r.folderId, r.n]));
 }
 
-const docColumns = { d: documents, typeName: documentTypes.name };
 export type GuestDocumentRow = { d: typeof documents.$inferSelect; typeName: string };
 
 export const documentsWhere = (db: Db, where: SQL) =>
-  db
-    .select(docColumns)
-    .from(documents)
-    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
+  documentsWithType(db)
     .where(where)
     .orderBy(asc(sql`lower(${documents.name})`), asc(documents.id))
     .limit(1000);
@@ -354,34 +334,7 @@ export async function listSharedDocuments(
 ) {
   const c: SQL[] = [scope, eq(documents.folderId, folderId)];
   if (body.search) c.push(sql`${documents.name} ilike ${likePattern(body.search)}`);
-  const sortBy = body.sortBy ?? 'createdAt';
-  const needsType = sortBy === 'typeName';
-  const ids = () => {
-    const q = db.select({ id: documents.id }).from(documents).$dynamic();
-    if (needsType) q.innerJoin(documentTypes, eq(documentTypes.id, documents.typeId));
-    return q.where(and(...c));
-  };
-  const sortColumn =
-    {
-      name: sql`lower(${documents.name})`,
-      typeName: sql`lower(${documentTypes.name})`,
-      expiresOn: documents.expiresOn,
-      createdAt: documents.createdAt,
-      size: documents.size,
-    }[sortBy] ?? documents.createdAt;
-  return pagedList<GuestDocumentRow>(db, query, {
-    matching: ids,
-    ordered: () =>
-      ids().orderBy(...orderBy(sortColumn, body.sortDirection ?? (sortBy === 'createdAt' ? 1 : -1), documents.id)),
-    rows: (page) =>
-      db
-        .select(docColumns)
-        .from(documents)
-        .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
-        .where(idIn(documents.id, page)),
-    idOf: (r) => r.d.id,
-    filtered: Boolean(body.search),
-  });
+  return documentsPage(db, query, c, body, Boolean(body.search));
 }
 
 /** The latest answers of the owner's general documents (forms) of these categories (or types). */

@@ -6,6 +6,7 @@ import { ctxOf } from '../../platform/context.ts';
 import { type EndpointHandler, type Mount, serve } from '../../platform/endpoint.ts';
 import type { GuestPrincipal } from '../../platform/guests.ts';
 import { ok } from '../../platform/http.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import * as guest from './guest.service.ts';
 import * as sharing from './sharing.service.ts';
 
@@ -52,18 +53,6 @@ const guestOf = (req: FastifyRequest): GuestPrincipal => {
   if (!req.guest) throw new Error('guest route without a guest');
   return req.guest;
 };
-
-const sendFile = (
-  reply: FastifyReply,
-  file: { name: string; contentType: string; size: number; body: unknown },
-  disposition: 'inline' | 'attachment',
-) =>
-  reply
-    .header('Content-Type', file.contentType)
-    .header('Content-Length', file.size)
-    .header('Content-Disposition', `${disposition}; filename="${file.name.replace(/[^\w .()-]+/g, '_')}"`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(file.body);
 
 /**
  * The guest's calls: proving the link (public, rate-limited) and the `guest-users/` family (a guest token only;
@@ -120,7 +109,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, 'api', E.download, async (req, reply) => {
     const preview = req.query.preview === 'true';
     const file = await guest.documentFile(ctxOf(req), guestOf(req), req.ip, req.params.id, preview);
-    return sendFile(reply, file, preview ? 'inline' : 'attachment');
+    return sendFile(reply, file, preview ? 'inline' : 'attachment', file.name);
   });
 
   const sendZip = (reply: FastifyReply, out: { zip: unknown; name: string }) =>

@@ -3,10 +3,11 @@ import { and, asc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, payPeriods, timesheetReminders, timesheets, users } from '../../db/schema/index.ts';
 import { listTotal, pageWindow } from '../../platform/list.ts';
+import { findOne, personColumns, type RowOf } from '../../platform/rows.ts';
 
 const columns = {
   r: timesheetReminders,
-  provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  provider: personColumns(users),
   facility: { _id: facilities.id, name: facilities.name },
   periodStart: payPeriods.startDate,
   periodEnd: payPeriods.endDate,
@@ -19,7 +20,7 @@ const base = (db: Db) =>
     .innerJoin(users, eq(users.id, assignments.providerId))
     .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
     .innerJoin(payPeriods, eq(payPeriods.id, timesheetReminders.payPeriodId));
-export type ReminderRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
+export type ReminderRow = RowOf<typeof base>;
 
 export async function listReminders(
   db: Db,
@@ -50,16 +51,12 @@ export async function listReminders(
   return { rows, totals };
 }
 
-export async function findReminder(db: Db, id: string): Promise<ReminderRow | undefined> {
-  const [row] = await base(db).where(eq(timesheetReminders.id, id)).limit(1);
-  return row;
-}
+export const findReminder = (db: Db, id: string): Promise<ReminderRow | undefined> =>
+  findOne(base(db).where(eq(timesheetReminders.id, id)));
 
 /** The bare assignment row (its pay period type and dates). */
-export async function assignmentById(db: Db, id: string) {
-  const [a] = await db.select().from(assignments).where(eq(assignments.id, id)).limit(1);
-  return a;
-}
+export const assignmentById = (db: Db, id: string) =>
+  findOne(db.select().from(assignments).where(eq(assignments.id, id)));
 
 export async function insertReminders(db: Db, values: (typeof timesheetReminders.$inferInsert)[]) {
   if (values.length) await db.insert(timesheetReminders).values(values);

@@ -5,6 +5,7 @@ import type { StoredEntry } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { lineError, refuseIfAny, validateRows } from '../../platform/imports.ts';
+import { sheetValues } from './timesheet-values.ts';
 import { toStoredEntry } from './timesheets.mapper.ts';
 import * as repo from './timesheets.repo.ts';
 
@@ -93,6 +94,8 @@ const COLUMN_OF: Record<string, string> = {
   onCallHours: 'on_call_hours',
 };
 
+type ImportMatch = NonNullable<Awaited<ReturnType<typeof repo.matchImportRow>>>;
+
 /**
  * Validates every row (provider, facility, an assignment covering the day, its pay period, the entry itself) and
  * imports them grouped into time sheets only if all rows pass: one bad row imports nothing and is named with its
@@ -102,15 +105,7 @@ export async function importTimesheets(ctx: Ctx, rows: Record<string, string>[])
   const { lines, errors } = validateRows(rows, importRowSchema, { columnOf: COLUMN_OF });
   const groups = new Map<
     string,
-    {
-      assignmentId: string;
-      providerId: string;
-      facilityId: string;
-      periodId: string;
-      periodStart: string;
-      entries: StoredEntry[];
-      lines: number[];
-    }
+    { assignment: ImportMatch['a']; period: ImportMatch['period']; entries: StoredEntry[]; lines: number[] }
   >();
   for (const { line, value: row } of lines) {
     const fail = (message: string) => errors.push(lineError(line, message));
@@ -127,15 +122,7 @@ export async function importTimesheets(ctx: Ctx, rows: Record<string, string>[])
       continue;
     }
     const key = `${match.a.id}|${match.period.id}`;
-    const group = groups.get(key) ?? {
-      assignmentId: match.a.id,
-      providerId: match.a.providerId,
-      facilityId: match.a.facilityId,
-      periodId: match.period.id,
-      periodStart: match.period.startDate,
-      entries: [],
-      lines: [],
-    };
+    const group = groups.get(key) ?? { assignment: match.a, period: match.period, entries: [], lines: [] };
     if (group.entries.some((x) => x.date === e.date)) {
       fail(`${e.date} appears twice for this provider and facility`);
       continue;
@@ -145,7 +132,7 @@ export async function importTimesheets(ctx: Ctx, rows: Record<string, string>[])
     groups.set(key, group);
   }
   for (const g of groups.values()) {
-    if (await repo.timesheetExists(ctx.db, g.assignmentId, g.periodId))
+    if (await repo.timesheetExists(ctx.db, g.assignment.id, g.period.id))
       errors.push(lineError(g.lines[0] ?? 0, 'a time sheet already exists for this assignment and pay period'));
   }
   refuseIfAny(errors);
@@ -153,19 +140,8 @@ export async function importTimesheets(ctx: Ctx, rows: Record<string, string>[])
   await ctx.db.transaction(async (tx) => {
     for (const g of groups.values()) {
       const id = uuidv7();
-      const entries = g.entries.sort((a, b) => a.date.localeCompare(b.date));
-      const values = {
-        id,
-        assignmentId: g.assignmentId,
-        providerId: g.providerId,
-        facilityId: g.facilityId,
-        payPeriodId: g.periodId,
-        periodStart: g.periodStart,
-        entries,
-        totalMinutes: entries.reduce((s, x) => s + x.minutes, 0),
-        onCallMinutes: entries.reduce((s, x) => s + x.onCallMinutes, 0),
-      };
-      await repo.insertTimesheet(tx, values);
+      const values = sheetValues(g.assignment, g.period, g.entries);
+      await repo.insertTimesheet(tx, { id, ...values });
       await audit(tx, ctx, {
         action: 'import',
         entityType: 'timesheet',

@@ -2,8 +2,9 @@ import type { ListQuery, TimeLogListBody } from '@portal/contracts';
 import { TIMESHEET_APPROVER_TYPES } from '@portal/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditEvents, facilities, facilityContacts, payPeriods, timesheets, users } from '../../db/schema/index.ts';
-import { listTotal, orderBy, pageWindow } from '../../platform/list.ts';
+import { auditEvents, facilityContacts, payPeriods, timesheets } from '../../db/schema/index.ts';
+import { inIdOrder, listTotal, orderBy, pageWindow } from '../../platform/list.ts';
+import { refColumns, withRefs } from './timesheets.repo.ts';
 
 /** One time sheet's audit events, a page at a time (index audit_events_entity_idx: type, id, time). */
 export async function timeLogsOf(db: Db, timesheetId: string, query: ListQuery, body: TimeLogListBody) {
@@ -66,24 +67,12 @@ export function payPeriodsForAssignment(
 /** The rows a bulk download would hold, in the order given (one query, no entries). */
 export async function downloadRows(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: timesheets.id,
-      status: timesheets.status,
-      provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
-      facility: { _id: facilities.id, name: facilities.name },
-      payPeriod: {
-        _id: payPeriods.id,
-        type: payPeriods.type,
-        startDate: payPeriods.startDate,
-        endDate: payPeriods.endDate,
-      },
-    })
-    .from(timesheets)
-    .innerJoin(users, eq(users.id, timesheets.providerId))
-    .innerJoin(facilities, eq(facilities.id, timesheets.facilityId))
-    .innerJoin(payPeriods, eq(payPeriods.id, timesheets.payPeriodId))
-    .where(inArray(timesheets.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const { provider, facility, period } = refColumns;
+  const rows = await withRefs(
+    db
+      .select({ id: timesheets.id, status: timesheets.status, provider, facility, payPeriod: period })
+      .from(timesheets)
+      .$dynamic(),
+  ).where(inArray(timesheets.id, ids));
+  return inIdOrder(ids, rows, (r) => r.id);
 }

@@ -1,27 +1,21 @@
-import type { ListQuery, SortDirection, TimesheetListBody, TimesheetStatus } from '@portal/contracts';
+import type { ListQuery, TimesheetListBody, TimesheetStatus } from '@portal/contracts';
 import { and, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, auditEvents, facilities, payPeriods, timesheets, users } from '../../db/schema/index.ts';
-import {
-  idIn,
-  isFiltered,
-  keysetSelect,
-  orderBy,
-  pagedList,
-  providerOrFacilitySearch,
-  rowsByIds,
-} from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, providerOrFacilitySearch, rowsByIds } from '../../platform/list.ts';
+import { findOne, refsList, selectIdsJoining } from '../../platform/rows.ts';
 
-const columns = {
-  t: timesheets,
+/** The provider, facility and pay period every time sheet row carries (joined by `withRefs`). */
+export const refColumns = {
   provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
   facility: { _id: facilities.id, name: facilities.name },
   period: { _id: payPeriods.id, type: payPeriods.type, startDate: payPeriods.startDate, endDate: payPeriods.endDate },
 };
+const columns = { t: timesheets, ...refColumns };
 
-/** The provider, facility and pay period every time sheet row carries. */
-const withRefs = <Q extends PgSelect>(q: Q) =>
+/** Joins the provider, facility and pay period that `refColumns` read. */
+export const withRefs = <Q extends PgSelect>(q: Q) =>
   q
     .innerJoin(users, eq(users.id, timesheets.providerId))
     .innerJoin(facilities, eq(facilities.id, timesheets.facilityId))
@@ -80,24 +74,12 @@ async function whereOf(
 
 const byIds = rowsByIds('timesheets_by_ids', base, timesheets.id);
 
-/** The ids of the matching time sheets; the sort by provider or facility name joins that one table. */
-function selectIds(db: Db, w: SQL | undefined, sortBy?: keyof typeof SORT) {
-  const q = db.select({ id: timesheets.id }).from(timesheets).$dynamic();
-  if (sortBy === 'provider') q.innerJoin(users, eq(users.id, timesheets.providerId));
-  if (sortBy === 'facility') q.innerJoin(facilities, eq(facilities.id, timesheets.facilityId));
-  return q.where(w);
-}
-
-const inOrder = (db: Db, w: SQL | undefined, sortBy: keyof typeof SORT, dir: SortDirection | undefined) =>
-  selectIds(db, w, sortBy).orderBy(...orderBy(SORT[sortBy], dir ?? 1, timesheets.id));
-
 export async function listTimesheets(db: Db, query: ListQuery, body: TimesheetListBody, ownerId?: string) {
-  const w = await whereOf(db, body, ownerId);
-  const sortBy = body.sortBy ?? 'period';
-  return pagedList(db, query, {
+  return refsList(db, query, body, 'period', {
+    table: timesheets,
     // Every condition is on the time sheet itself, so the count needs no join.
-    matching: () => selectIds(db, w),
-    ordered: () => inOrder(db, w, sortBy, body.sortDirection),
+    where: await whereOf(db, body, ownerId),
+    sort: SORT,
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.t.id,
     // A provider's own list is scoped, so it is counted (up to the cap) like a filtered one.
@@ -115,13 +97,10 @@ export async function matchingIds(db: Db, body: Pick<TimesheetListBody, 'filters
   return rows.map((r) => r.id);
 }
 
-export async function findTimesheet(db: Db, id: string, ownerId?: string) {
+export function findTimesheet(db: Db, id: string, ownerId?: string) {
   const c = [eq(timesheets.id, id)];
   if (ownerId) c.push(eq(timesheets.providerId, ownerId));
-  const [row] = await base(db)
-    .where(and(...c))
-    .limit(1);
-  return row;
+  return findOne(base(db).where(and(...c)));
 }
 
 /** Several time sheets by id (for notifications about a batch of them). */
@@ -161,7 +140,7 @@ export function allTimesheets(db: Db, body: TimesheetListBody, batch?: number) {
   return keysetSelect({
     id: timesheets.id,
     where: whereOf(db, body),
-    select: (w) => selectIds(db, w),
+    select: (w) => selectIdsJoining(db, timesheets, w, {}),
     rows: (ids): Promise<TimesheetExportRow[]> =>
       withRefs(db.select(exportColumns).from(timesheets).$dynamic()).where(idIn(timesheets.id, ids)),
     idOf: (r) => r.t.id,

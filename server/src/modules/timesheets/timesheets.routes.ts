@@ -10,6 +10,7 @@ import type { StaffFamily } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { type Mount, serve } from '../../platform/endpoint.ts';
 import { ok } from '../../platform/http.ts';
+import { serveRecords } from '../../platform/record-routes.ts';
 import { serveExport, serveImport } from '../../platform/route-blocks.ts';
 import { bulkApproveCount, startBulkApproval } from './bulk-approval.service.ts';
 import { facilityDecide, verifyFacilityAccess } from './facility-approval.service.ts';
@@ -32,14 +33,12 @@ const E = TIMESHEET_API;
 /** The routes providers and staff share (`{ staff, provider }` descriptors), served at each plugin's mount. */
 function commonRoutes(app: App, mount: Mount) {
   timesheetLookupRoutes(app, mount);
-  serve(app, mount, E.list, async (req) => ok(await ts.listTimesheets(ctxOf(req), req.query, req.body)));
-  serve(app, mount, E.get, async (req) => ok(await ts.getTimesheet(ctxOf(req), req.params.id)));
-  serve(app, mount, E.create, async (req) =>
-    ok(await ts.createTimesheet(ctxOf(req), req.body), TIMESHEET_MESSAGES.created),
-  );
-  serve(app, mount, E.update, async (req) =>
-    ok(await ts.updateTimesheet(ctxOf(req), req.params.id, req.body), TIMESHEET_MESSAGES.updated),
-  );
+  serveRecords(app, mount, {
+    list: [E.list, ts.listTimesheets],
+    get: [E.get, ts.getTimesheet],
+    create: [E.create, ts.createTimesheet, TIMESHEET_MESSAGES.created],
+    update: [E.update, ts.updateTimesheet, TIMESHEET_MESSAGES.updated],
+  });
   serve(app, mount, E.pdf, async (req, reply) => {
     const t = await ts.getTimesheet(ctxOf(req), req.params.id);
     return reply

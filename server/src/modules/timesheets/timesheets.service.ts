@@ -12,7 +12,6 @@ import {
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import type { StoredEntry } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
@@ -23,6 +22,7 @@ import { findPayPeriod } from '../pay-periods/index.ts';
 import { findUserById } from '../users/index.ts';
 import { anyRunning } from './bulk-approval.repo.ts';
 import { issueApprovalLinks } from './facility-approval.service.ts';
+import { sheetValues } from './timesheet-values.ts';
 import { toStoredEntry, toSummary, toTimesheet } from './timesheets.mapper.ts';
 import * as repo from './timesheets.repo.ts';
 import { nextRevision, TIMESHEET_TARGET, transitionValues } from './timesheets.workflow.ts';
@@ -68,25 +68,14 @@ async function resolve(ctx: Ctx, input: Input) {
   }
   // "Future" is judged by the facility's calendar: hours may be entered for its today and earlier.
   const today = todayIn(await repo.facilityTimezone(ctx.db, a.facilityId));
-  const entries: StoredEntry[] = input.entries
-    .map((e, i) => {
-      const inside =
-        e.date >= a.startDate && e.date <= a.endDate && e.date >= period.startDate && e.date <= period.endDate;
-      if (!inside) throw fieldError(`entries.${i}.date`, TIMESHEET_MESSAGES.entryOutside);
-      if (e.date > today) throw fieldError(`entries.${i}.date`, TIMESHEET_MESSAGES.futureDay);
-      return toStoredEntry(e);
-    })
-    .sort((x, y) => x.date.localeCompare(y.date));
-  return {
-    assignmentId: a.id,
-    providerId: a.providerId,
-    facilityId: a.facilityId,
-    payPeriodId: period.id,
-    periodStart: period.startDate,
-    entries,
-    totalMinutes: entries.reduce((s, e) => s + e.minutes, 0),
-    onCallMinutes: entries.reduce((s, e) => s + e.onCallMinutes, 0),
-  };
+  const entries = input.entries.map((e, i) => {
+    const inside =
+      e.date >= a.startDate && e.date <= a.endDate && e.date >= period.startDate && e.date <= period.endDate;
+    if (!inside) throw fieldError(`entries.${i}.date`, TIMESHEET_MESSAGES.entryOutside);
+    if (e.date > today) throw fieldError(`entries.${i}.date`, TIMESHEET_MESSAGES.futureDay);
+    return toStoredEntry(e);
+  });
+  return sheetValues(a, period, entries);
 }
 
 export async function createTimesheet(ctx: Ctx, input: Input): Promise<Timesheet> {

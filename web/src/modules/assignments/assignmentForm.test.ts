@@ -39,45 +39,29 @@ const issues = (values: unknown) => {
   return res.success ? {} : Object.fromEntries(res.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
+/** `assignment` as the form's values (it has no procedure type). */
+const STORED_VALUES = {
+  providerId: PROVIDER,
+  facilityId: FACILITY,
+  startDate: '2026-03-01',
+  endDate: '2026-03-31',
+  jobTypeId: JOB_TYPE,
+  onCallType: 'in-house-call',
+  procedureTypeId: '',
+  payPeriodType: 'bi_weekly',
+  notes: 'Nights',
+};
+
 describe('assignment form values <-> body', () => {
   it('starts empty for the provider', () => {
-    expect(emptyAssignmentValues(PROVIDER)).toEqual({
-      providerId: PROVIDER,
-      facilityId: '',
-      startDate: '',
-      endDate: '',
-      jobTypeId: '',
-      onCallType: '',
-      procedureTypeId: '',
-      payPeriodType: '',
-      notes: '',
-    });
+    const blank = Object.fromEntries(Object.keys(STORED_VALUES).map((field) => [field, '']));
+    expect(emptyAssignmentValues(PROVIDER)).toEqual({ ...blank, providerId: PROVIDER });
   });
 
   it('turns a stored assignment into values and back into the same body', () => {
     const values = assignmentToFormValues(assignment);
-    expect(values).toEqual({
-      providerId: PROVIDER,
-      facilityId: FACILITY,
-      startDate: '2026-03-01',
-      endDate: '2026-03-31',
-      jobTypeId: JOB_TYPE,
-      onCallType: 'in-house-call',
-      procedureTypeId: '',
-      payPeriodType: 'bi_weekly',
-      notes: 'Nights',
-    });
-    expect(formValuesToBody(values)).toEqual({
-      providerId: PROVIDER,
-      facilityId: FACILITY,
-      startDate: '2026-03-01',
-      endDate: '2026-03-31',
-      jobTypeId: JOB_TYPE,
-      onCallType: 'in-house-call',
-      procedureTypeId: null,
-      payPeriodType: 'bi_weekly',
-      notes: 'Nights',
-    });
+    expect(values).toEqual(STORED_VALUES);
+    expect(formValuesToBody(values)).toEqual({ ...STORED_VALUES, procedureTypeId: null });
   });
 
   it('sends the optional choices left empty as null, and blank notes as null', () => {

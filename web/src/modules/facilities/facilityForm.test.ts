@@ -43,6 +43,19 @@ const facility: Facility = {
   updatedAt: '2026-01-02T03:04:05.000Z',
 };
 
+/** The facility's own fields: a body sends them as they are stored. */
+const OWN_FIELDS = [
+  'name',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+  'timezone',
+  'divisionId',
+] as const;
+
 const withContacts = (patch: (values: FacilityFormValues) => void): FacilityFormValues => {
   const values = { ...emptyFacilityValues(), name: 'St. Mary' };
   patch(values);
@@ -85,17 +98,9 @@ describe('facility form values', () => {
     const { body, contactIndex } = toFacilityBody(facilityToFormValues(facility));
     expect(contactIndex).toEqual([0, 3]);
     expect(body).toEqual({
-      name: 'Mercy General Hospital',
-      address1: '1 Main St',
-      address2: null,
-      city: 'Austin',
-      state: 'TX',
-      postalCode: '78701',
-      country: 'US',
-      timezone: 'America/Chicago',
+      ...Object.fromEntries(OWN_FIELDS.map((field) => [field, facility[field]])),
       clientId: CLIENT,
       vmsId: null,
-      divisionId: null,
       contacts: [
         { type: 'primary_timesheet_approver', name: 'Tara Approver', email: 'tara@hospital.org', phone: '+1 555 0100' },
         { type: 'primary_pe_contact', name: 'Pete Enroll', email: 'pete@hospital.org', phone: null },

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import {
   BONUS_MESSAGES,
   BONUS_TYPE_LABELS,
@@ -6,10 +6,8 @@ import {
   canApproveBonus,
   isBonusEditable,
 } from '@portal/contracts';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
 import {
   BONUS_PATHS,
   BONUS_RECORD,
@@ -20,11 +18,13 @@ import {
 import { BonusAmount } from '../../modules/bonuses/components/BonusAmount.tsx';
 import { payPeriodTypeLabel, periodRange } from '../../modules/timesheets/index.ts';
 import { ApproveButton } from '../../ui/ApproveButton.tsx';
-import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
 import { Hours } from '../../ui/Money.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Panel } from '../../ui/Panel.tsx';
+import { ProviderField } from '../../ui/ProviderField.tsx';
+import { DeleteButton, EditButton } from '../../ui/RecordButtons.tsx';
 import { RecordPage } from '../../ui/RecordPage.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
@@ -33,7 +33,7 @@ function HoursAgainstThreshold({ bonus }: { bonus: BonusDetail }) {
   if (bonus.thresholdMinutes === null || bonus.approvedMinutes === null) return null;
   const percent = Math.min(100, Math.round((bonus.approvedMinutes / bonus.thresholdMinutes) * 100));
   return (
-    <Paper withBorder p="md" radius="sm">
+    <Panel>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>Approved hours in the pay period</Text>
@@ -55,7 +55,7 @@ function HoursAgainstThreshold({ bonus }: { bonus: BonusDetail }) {
           {periodRange(bonus.payPeriod)}.
         </Text>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 
@@ -82,17 +82,6 @@ function BonusView({ bonus }: { bonus: BonusDetail }) {
   const [remove, { isLoading: removing }] = useDeleteBonusMutation();
 
   const editable = isBonusEditable(bonus.status);
-  const askDelete = () =>
-    confirmDestructive({
-      title: 'Delete bonus',
-      message: 'Delete this bonus? This cannot be undone.',
-      confirmLabel: 'Delete',
-      onConfirm: async () => {
-        const res = await remove({ prefix, id: bonus._id }).unwrap();
-        toastSuccess(res.message ?? BONUS_MESSAGES.deleted);
-        navigate(BONUS_PATHS.list);
-      },
-    });
 
   return (
     <>
@@ -112,38 +101,24 @@ function BonusView({ bonus }: { bonus: BonusDetail }) {
                 approved={BONUS_MESSAGES.approved}
               />
             )}
-            {canEdit && editable && (
-              <Button
-                component={Link}
-                to={BONUS_PATHS.edit(bonus._id)}
-                leftSection={<IconPencil size={16} aria-hidden />}
-              >
-                Edit
-              </Button>
-            )}
+            {canEdit && editable && <EditButton to={BONUS_PATHS.edit(bonus._id)} />}
             {canDelete && editable && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} aria-hidden />}
+              <DeleteButton
+                title="Delete bonus"
+                message="Delete this bonus? This cannot be undone."
                 loading={removing}
-                onClick={askDelete}
-              >
-                Delete
-              </Button>
+                remove={() => remove({ prefix, id: bonus._id }).unwrap()}
+                deleted={BONUS_MESSAGES.deleted}
+                onDeleted={() => navigate(BONUS_PATHS.list)}
+              />
             )}
           </>
         }
       />
       <Stack gap="md" maw={1000}>
-        <Paper withBorder p="md" radius="sm">
+        <Panel>
           <DetailGrid>
-            <DetailField label="Provider">
-              {personName(bonus.provider)}
-              <Text size="xs" c="dimmed">
-                {bonus.provider.email}
-              </Text>
-            </DetailField>
+            <ProviderField provider={bonus.provider} />
             <DetailField label="Type">{BONUS_TYPE_LABELS[bonus.type]}</DetailField>
             <DetailField label="Amount">
               <BonusAmount bonus={bonus} />
@@ -169,7 +144,7 @@ function BonusView({ bonus }: { bonus: BonusDetail }) {
           <DetailGrid cols={1} mt="sm">
             <DetailField label="Notes">{bonus.notes}</DetailField>
           </DetailGrid>
-        </Paper>
+        </Panel>
         <HoursAgainstThreshold bonus={bonus} />
       </Stack>
     </>

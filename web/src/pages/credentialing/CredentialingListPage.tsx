@@ -1,28 +1,18 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { useScope } from '../../app/hooks.ts';
 import { CREDENTIALING_PATHS } from '../../modules/credentialing/api.ts';
 import { CredentialingTable } from '../../modules/credentialing/components/CredentialingTable.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ListPage, type ListPageHeader } from '../../ui/ListPage.tsx';
+
+const HEADER: ListPageHeader = {
+  title: 'Credentialing & PE',
+  description: "Each provider's credentialing at facilities and enrollment with payors, with their due dates.",
+  add: { label: 'Add Credentialing & PE', to: CREDENTIALING_PATHS.add, scope: ['add-credentialing'] },
+};
 
 /** /credentialing-payor-listing */
 export default function CredentialingListPage() {
-  const canAdd = useScope(['add-credentialing']);
   return (
-    <>
-      <PageHeader
-        title="Credentialing & PE"
-        description="Each provider's credentialing at facilities and enrollment with payors, with their due dates."
-        actions={
-          canAdd && (
-            <Button component={Link} to={CREDENTIALING_PATHS.add} leftSection={<IconPlus size={16} aria-hidden />}>
-              Add Credentialing & PE
-            </Button>
-          )
-        }
-      />
+    <ListPage header={HEADER}>
       <CredentialingTable />
-    </>
+    </ListPage>
   );
 }

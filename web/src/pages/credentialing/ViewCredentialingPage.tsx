@@ -1,13 +1,14 @@
-import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import {
   APPLICATION_TYPE_LABELS,
   CREDENTIALING_ACTION_LABELS,
   CREDENTIALING_ACTIONS,
   CREDENTIALING_KIND_LABELS,
   CREDENTIALING_MESSAGES,
+  type CredentialingDetail,
   canApplyCredentialing,
 } from '@portal/contracts';
-import { IconArchive, IconArchiveOff, IconPencil } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
@@ -24,49 +25,39 @@ import { LinkedDocuments } from '../../modules/credentialing/components/LinkedDo
 import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDay, personName } from '../../ui/format.ts';
-import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Panel } from '../../ui/Panel.tsx';
+import { ProviderField } from '../../ui/ProviderField.tsx';
+import { EditButton } from '../../ui/RecordButtons.tsx';
+import { RecordPage } from '../../ui/RecordPage.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 const ACTION_COLOURS = { submit: 'orange', approve: 'green', reject: 'red', reopen: 'gray' } as const;
+const TITLE = 'View Credentialing & PE';
+const BACK = { backTo: CREDENTIALING_PATHS.list, backLabel: 'Credentialing & PE' };
 
 /** /view-credentialing-payor/:credentialingId */
 export default function ViewCredentialingPage() {
   const { credentialingId = '' } = useParams();
   const prefix = useRolePrefix();
-  const canEdit = useScope(['edit-credentialing']);
-  const canArchive = useScope(['archive-credentialing']);
-  const {
-    data: c,
-    error,
-    isLoading,
-  } = useGetCredentialingQuery(
+  const query = useGetCredentialingQuery(
     { prefix, id: credentialingId },
     { skip: !credentialingId, refetchOnMountOrArgChange: true },
   );
+  return (
+    <RecordPage title={TITLE} {...BACK} notFound={CREDENTIALING_MESSAGES.notFound} query={query}>
+      {(c) => <CredentialingView c={c} />}
+    </RecordPage>
+  );
+}
+
+/** The record, its workflow, edit and archive actions, and its status history. */
+function CredentialingView({ c }: { c: CredentialingDetail }) {
+  const prefix = useRolePrefix();
+  const canEdit = useScope(['edit-credentialing']);
+  const canArchive = useScope(['archive-credentialing']);
   const [transition, { isLoading: moving, originalArgs }] = useTransitionCredentialingMutation();
   const [archive, { isLoading: archiving }] = useArchiveCredentialingMutation();
-  const back = { backTo: CREDENTIALING_PATHS.list, backLabel: 'Credentialing & PE' };
-
-  if (isLoading)
-    return (
-      <>
-        <PageHeader title="View Credentialing & PE" />
-        <LoadingCard />
-      </>
-    );
-  if (!c)
-    return (
-      <>
-        <PageHeader title="View Credentialing & PE" {...back} />
-        <NotFoundCard
-          message={CREDENTIALING_MESSAGES.notFound}
-          error={error}
-          backTo={CREDENTIALING_PATHS.list}
-          backLabel="Back to Credentialing & PE"
-        />
-      </>
-    );
 
   const askArchive = () =>
     confirmDestructive({
@@ -85,9 +76,9 @@ export default function ViewCredentialingPage() {
   return (
     <>
       <PageHeader
-        title="View Credentialing & PE"
+        title={TITLE}
         description={recordName(c)}
-        {...back}
+        {...BACK}
         actions={
           <>
             {canEdit &&
@@ -106,15 +97,7 @@ export default function ViewCredentialingPage() {
                   {CREDENTIALING_ACTION_LABELS[action]}
                 </Button>
               ))}
-            {canEdit && !c.archived && (
-              <Button
-                component={Link}
-                to={CREDENTIALING_PATHS.edit(c._id)}
-                leftSection={<IconPencil size={16} aria-hidden />}
-              >
-                Edit
-              </Button>
-            )}
+            {canEdit && !c.archived && <EditButton to={CREDENTIALING_PATHS.edit(c._id)} />}
             {canArchive && (
               <Button
                 color={c.archived ? 'green' : 'red'}
@@ -132,16 +115,9 @@ export default function ViewCredentialingPage() {
         }
       />
       <Stack gap="md" maw={1100}>
-        <Paper withBorder p="md" radius="sm">
+        <Panel>
           <DetailGrid>
-            <DetailField label="Provider">
-              <Anchor component={Link} to={`/view-credentialing/${c.provider._id}`} size="sm">
-                {personName(c.provider)}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {c.provider.email}
-              </Text>
-            </DetailField>
+            <ProviderField provider={c.provider} to={`/view-credentialing/${c.provider._id}`} />
             <DetailField label="Type">{CREDENTIALING_KIND_LABELS[c.kind]}</DetailField>
             <DetailField label="Facility">{c.facility?.name}</DetailField>
             <DetailField label="Payor">{c.payor?.name}</DetailField>
@@ -170,7 +146,7 @@ export default function ViewCredentialingPage() {
               {c.documents.length ? <LinkedDocuments documents={c.documents} /> : null}
             </DetailField>
           </DetailGrid>
-        </Paper>
+        </Panel>
         <HistoryList history={c.history} title="Status History" />
       </Stack>
     </>

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OwnerKind } from '@portal/contracts';
 import { IconFolder } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useListCategoriesQuery, useListTopCategoriesQuery } from '../../modules
 import { AddCategoryButton } from '../../modules/documents/components/AddCategoryButton.tsx';
 import { LoadingCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ViewSwitch } from '../../ui/ViewSwitch.tsx';
 
 /** /document-folders-listing: the categories and sub-categories, i.e. the folders every provider or facility has. */
 export default function DocumentFoldersPage() {
@@ -23,15 +24,12 @@ export default function DocumentFoldersPage() {
         backLabel="Back to Documents Settings"
         actions={<AddCategoryButton ownerKind={ownerKind} />}
       />
-      <SegmentedControl
-        aria-label="Folders of"
+      <ViewSwitch<OwnerKind>
+        label="Folders of"
         mb="md"
-        data={[
-          { value: 'provider', label: 'Providers' },
-          { value: 'facility', label: 'Facilities' },
-        ]}
+        views={{ provider: 'Providers', facility: 'Facilities' }}
         value={ownerKind}
-        onChange={(v) => setOwnerKind(v as OwnerKind)}
+        onChange={setOwnerKind}
       />
       {isLoading && <LoadingCard />}
       {tops && tops.length === 0 && <Text c="dimmed">No categories yet: add one to give every owner a folder.</Text>}

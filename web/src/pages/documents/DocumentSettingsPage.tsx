@@ -1,18 +1,17 @@
-import { Button, Group, Tabs } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useScope } from '../../app/hooks.ts';
 import { AddCategoryButton } from '../../modules/documents/components/AddCategoryButton.tsx';
 import { DocumentTypesTable } from '../../modules/documents/components/DocumentTypesTable.tsx';
 import { FilesystemRoles } from '../../modules/documents/components/FilesystemRoles.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { SearchParamTabs } from '../../ui/SearchParamTabs.tsx';
 
 /** /document-settings-listing: the document types and (?tab=permissions) each role's document permissions. */
 export default function DocumentSettingsPage() {
   const canAdd = useScope(['add-document-types']);
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'permissions' ? 'permissions' : 'types';
   return (
     <>
       <PageHeader
@@ -32,22 +31,12 @@ export default function DocumentSettingsPage() {
           </Group>
         }
       />
-      <Tabs
-        value={tab}
-        onChange={(t) => setParams(t === 'permissions' ? { tab: t } : {}, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List mb="md">
-          <Tabs.Tab value="types">Document Types</Tabs.Tab>
-          <Tabs.Tab value="permissions">Document Permissions</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="types">
-          <DocumentTypesTable />
-        </Tabs.Panel>
-        <Tabs.Panel value="permissions">
-          <FilesystemRoles />
-        </Tabs.Panel>
-      </Tabs>
+      <SearchParamTabs
+        tabs={[
+          { value: 'types', label: 'Document Types', panel: <DocumentTypesTable /> },
+          { value: 'permissions', label: 'Document Permissions', panel: <FilesystemRoles /> },
+        ]}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Paper, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { EXPENSE_MESSAGES, EXPENSE_TYPE_LABELS, type Expense, isExpenseEditable } from '@portal/contracts';
-import { IconCircleX, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
 import {
@@ -17,11 +17,12 @@ import { expenseName } from '../../modules/expenses/components/ExpensesTable.tsx
 import { NotApproveDialog } from '../../modules/expenses/components/NotApproveDialog.tsx';
 import { ReceiptPreview } from '../../modules/expenses/components/ReceiptPreview.tsx';
 import { ApproveButton } from '../../ui/ApproveButton.tsx';
-import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Panel } from '../../ui/Panel.tsx';
+import { DeleteButton, EditButton } from '../../ui/RecordButtons.tsx';
 import { RecordPage } from '../../ui/RecordPage.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
@@ -48,7 +49,7 @@ function ExpenseView({ expense }: { expense: Expense }) {
   const canDelete = useScope(['delete-expenses']) || area === 'provider';
   const [approve, { isLoading: approving }] = useApproveExpenseMutation();
   const [notApprove] = useNotApproveExpenseMutation();
-  const [remove] = useDeleteExpenseMutation();
+  const [remove, { isLoading: removing }] = useDeleteExpenseMutation();
   const [refusing, setRefusing] = useState(false);
 
   const pending = isExpenseEditable(expense.status);
@@ -82,41 +83,23 @@ function ExpenseView({ expense }: { expense: Expense }) {
                   Not Approve
                 </Button>
               )}
-              {canEdit && (
-                <Button
-                  component={Link}
-                  to={paths.edit(expense._id)}
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                >
-                  Edit
-                </Button>
-              )}
+              {canEdit && <EditButton to={paths.edit(expense._id)} />}
               {canDelete && (
-                <Button
-                  color="red"
-                  variant="default"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() =>
-                    confirmDestructive({
-                      title: 'Delete expense',
-                      message: `Delete the ${name}? Its receipts are deleted too.`,
-                      onConfirm: async () => {
-                        const res = await remove({ prefix, id: expense._id }).unwrap();
-                        toastSuccess(res.message ?? EXPENSE_MESSAGES.deleted);
-                        navigate(paths.list);
-                      },
-                    })
-                  }
-                >
-                  Delete
-                </Button>
+                <DeleteButton
+                  title="Delete expense"
+                  message={`Delete the ${name}? Its receipts are deleted too.`}
+                  loading={removing}
+                  remove={() => remove({ prefix, id: expense._id }).unwrap()}
+                  deleted={EXPENSE_MESSAGES.deleted}
+                  onDeleted={() => navigate(paths.list)}
+                />
               )}
             </>
           )
         }
       />
       <Stack gap="md" maw={1000}>
-        <Paper withBorder p="md" radius="sm">
+        <Panel>
           <DetailGrid>
             <DetailField label="Provider">{personName(expense.provider)}</DetailField>
             <DetailField label="Facility">{expense.facility.name}</DetailField>
@@ -141,15 +124,10 @@ function ExpenseView({ expense }: { expense: Expense }) {
             {expense.reason && <DetailField label="Reason">{expense.reason}</DetailField>}
             <DetailField label="Description">{expense.description}</DetailField>
           </DetailGrid>
-        </Paper>
-        <Paper withBorder p="md" radius="sm">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Receipts
-            </Title>
-            <ReceiptPreview expenseId={expense._id} receipts={expense.receipts} />
-          </Stack>
-        </Paper>
+        </Panel>
+        <Panel title="Receipts">
+          <ReceiptPreview expenseId={expense._id} receipts={expense.receipts} />
+        </Panel>
       </Stack>
       <NotApproveDialog
         opened={refusing}

@@ -1,5 +1,5 @@
-import { Button, Stack } from '@mantine/core';
-import { IconArchive, IconPencil, IconRestore } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconPencil, IconRestore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
@@ -7,6 +7,8 @@ import { AssignedProvidersCard } from '../../modules/assignments/components/Assi
 import { useGetFacilityQuery } from '../../modules/facilities/api.ts';
 import { FacilityDetails } from '../../modules/facilities/components/FacilityDetails.tsx';
 import { useFacilityStatusAction } from '../../modules/facilities/components/useFacilityStatusAction.tsx';
+import { ActionButton } from '../../ui/ActionButton.tsx';
+import { ArchiveToggleButton } from '../../ui/ArchiveToggleButton.tsx';
 import { LoadingCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { FacilityMissing } from './FacilityMissing.tsx';
@@ -40,34 +42,17 @@ export default function ViewFacilityPage() {
   const actions = facility && (canEdit || canArchive) && (
     <>
       {canEdit && (
-        <Button
-          variant="default"
-          leftSection={<IconPencil size={16} aria-hidden />}
-          onClick={() => navigate(editFacilityPath(facility._id))}
-        >
+        <ActionButton variant="default" icon={IconPencil} onClick={() => navigate(editFacilityPath(facility._id))}>
           Edit
-        </Button>
+        </ActionButton>
       )}
-      {canArchive &&
-        (facility.status === 'active' ? (
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconArchive size={16} aria-hidden />}
-            onClick={() => changeStatus(facility)}
-          >
-            Archive
-          </Button>
-        ) : (
-          <Button
-            color="green"
-            variant="light"
-            leftSection={<IconRestore size={16} aria-hidden />}
-            onClick={() => changeStatus(facility)}
-          >
-            Reinstate
-          </Button>
-        ))}
+      {canArchive && (
+        <ArchiveToggleButton
+          archived={facility.status !== 'active'}
+          reinstateIcon={IconRestore}
+          onClick={() => changeStatus(facility)}
+        />
+      )}
     </>
   );
 

@@ -1,6 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table } from '@mantine/core';
 import { canApprovePayRate, PAY_RATE_MESSAGES, type PayRateDetail } from '@portal/contracts';
-import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
 import {
@@ -16,7 +15,10 @@ import { ApproveButton } from '../../ui/ApproveButton.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Panel } from '../../ui/Panel.tsx';
+import { EditButton } from '../../ui/RecordButtons.tsx';
 import { RecordPage } from '../../ui/RecordPage.tsx';
+import { SimpleTable } from '../../ui/SimpleTable.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** /view-payrates/:payrateid: the rate, its margin per key and the history of the assignment's versions. */
@@ -56,19 +58,15 @@ function PayRateView({ rate }: { rate: PayRateDetail }) {
               />
             )}
             {canEdit && (
-              <Button
-                component={Link}
-                to={PAY_RATE_PATHS.edit(rate._id)}
-                leftSection={<IconPencil size={16} aria-hidden />}
-              >
+              <EditButton to={PAY_RATE_PATHS.edit(rate._id)}>
                 {rate.status === 'approved' ? 'New Version' : 'Edit'}
-              </Button>
+              </EditButton>
             )}
           </>
         }
       />
       <Stack gap="md" maw={1200}>
-        <Paper withBorder p="md" radius="sm">
+        <Panel>
           <DetailGrid>
             <DetailField label="Provider">{personName(rate.provider)}</DetailField>
             <DetailField label="Facility">
@@ -93,69 +91,53 @@ function PayRateView({ rate }: { rate: PayRateDetail }) {
               <DetailField label="Notes">{rate.notes}</DetailField>
             </DetailGrid>
           )}
-        </Paper>
-        <Paper withBorder p="md" radius="sm">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Rates
-            </Title>
-            <RatesTable rate={rate} />
-          </Stack>
-        </Paper>
+        </Panel>
+        <Panel title="Rates">
+          <RatesTable rate={rate} />
+        </Panel>
         {rate.margin && (
-          <Paper withBorder p="md" radius="sm">
+          <Panel>
             <MarginTable margin={rate.margin} />
-          </Paper>
+          </Panel>
         )}
-        <Paper withBorder p="md" radius="sm">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              History
-            </Title>
-            <Table.ScrollContainer minWidth={420}>
-              <Table withTableBorder verticalSpacing={6} aria-label="Versions of this assignment's rates">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Version</Table.Th>
-                    <Table.Th scope="col">Effective</Table.Th>
-                    <Table.Th scope="col">Rate (Pay / Bill)</Table.Th>
-                    <Table.Th scope="col">Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rate.history.map((h) => (
-                    <Table.Tr key={h._id} fw={h._id === rate._id ? 600 : undefined}>
-                      <Table.Td>
-                        {h._id === rate._id ? (
-                          `v${h.version} (this)`
-                        ) : (
-                          <Anchor component={Link} to={PAY_RATE_PATHS.view(h._id)} size="sm">
-                            v{h.version}
-                          </Anchor>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {formatDay(h.effectiveFrom)} – {h.effectiveTo ? formatDay(h.effectiveTo) : 'open'}
-                      </Table.Td>
-                      <Table.Td>
-                        {h.picked ? (
-                          <Group gap={4} wrap="nowrap">
-                            <PickedRate rate={{ ...rate, picked: h.picked }} />
-                          </Group>
-                        ) : (
-                          '-'
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={h.status} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
-        </Paper>
+        <Panel title="History">
+          <SimpleTable
+            minWidth={420}
+            withTableBorder
+            verticalSpacing={6}
+            aria-label="Versions of this assignment's rates"
+            head={['Version', 'Effective', 'Rate (Pay / Bill)', 'Status']}
+          >
+            {rate.history.map((h) => (
+              <Table.Tr key={h._id} fw={h._id === rate._id ? 600 : undefined}>
+                <Table.Td>
+                  {h._id === rate._id ? (
+                    `v${h.version} (this)`
+                  ) : (
+                    <Anchor component={Link} to={PAY_RATE_PATHS.view(h._id)} size="sm">
+                      v{h.version}
+                    </Anchor>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {formatDay(h.effectiveFrom)} – {h.effectiveTo ? formatDay(h.effectiveTo) : 'open'}
+                </Table.Td>
+                <Table.Td>
+                  {h.picked ? (
+                    <Group gap={4} wrap="nowrap">
+                      <PickedRate rate={{ ...rate, picked: h.picked }} />
+                    </Group>
+                  ) : (
+                    '-'
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={h.status} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </SimpleTable>
+        </Panel>
       </Stack>
     </>
   );

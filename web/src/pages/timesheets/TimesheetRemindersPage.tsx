@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
 import { useTimesheetPayPeriodOptionsQuery } from '../../modules/timesheets/api.ts';
-import { AssignmentPicker } from '../../modules/timesheets/components/AssignmentPicker.tsx';
 import { STAFF_TIMESHEET_PATHS } from '../../modules/timesheets/paths.ts';
 import {
   localToIso,
@@ -19,6 +18,7 @@ import {
   useScheduleReminderMutation,
 } from '../../modules/timesheets/reminders.ts';
 import { periodLabel, periodsForAssignment } from '../../modules/timesheets/timesheetForm.ts';
+import { AssignmentField } from '../../ui/AssignmentField.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDate, formatDateTime } from '../../ui/format.ts';
 import { applyServerErrors } from '../../ui/forms.ts';
@@ -79,16 +79,13 @@ function ScheduleReminderForm({ prefix }: { prefix: string }) {
         <Title order={2} size="h4">
           Schedule Reminder
         </Title>
-        <AssignmentPicker
-          prefix={prefix}
+        <AssignmentField
+          form={form}
           value={assignment}
-          onChange={(a) => {
+          onPick={(a) => {
             setAssignment(a);
-            form.setFieldValue('assignmentId', a?._id ?? '');
             form.setFieldValue('payPeriodId', '');
           }}
-          showProvider
-          error={form.errors.assignmentId}
           disabled={isLoading}
         />
         <Select

@@ -1,10 +1,11 @@
-import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES } from '@portal/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmailField, NewPasswordFields } from '../../../ui/AccountFields.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
+import { NameFields } from '../../../ui/NameFields.tsx';
 import { failureText } from '../../auth/index.ts';
 import { useSignupMutation } from '../api.ts';
 import { emptySignupValues, type SignupFormValues, toSignupBody, validateSignup } from '../schemas.ts';
@@ -44,26 +45,7 @@ export function SignupForm({ onSuccess }: Props) {
     <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Create your provider account">
       <Stack gap="md">
         {failure && <FormFailure>{failure}</FormFailure>}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            withAsterisk={false}
-            maxLength={100}
-            key={form.key('firstName')}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            withAsterisk={false}
-            maxLength={100}
-            key={form.key('lastName')}
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields form={form} own />
         <EmailField form={form} />
         <NewPasswordFields form={form} />
         <AgreementSignature form={form} description="Your first and last name, as above" />

@@ -6,8 +6,9 @@ import { useMemo } from 'react';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { DatePairFields, NotesField } from '../../../ui/FormFields.tsx';
 import { selectInput } from '../../../ui/forms.ts';
+import { PickListSelect } from '../../../ui/PickListSelect.tsx';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
-import { PickListManager, useListJobTypesQuery } from '../../reference/index.ts';
+import { useListJobTypesQuery } from '../../reference/index.ts';
 import { NamedItemSelect } from '../../super-admin-reference/index.ts';
 import type { AssignmentBody } from '../api.ts';
 import {
@@ -59,6 +60,11 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
   const submit = form.onSubmit(send);
 
   const facility = form.getInputProps('facilityId');
+  /** A select of the field, which cannot change while the assignment is on its way. */
+  const choice = (field: 'jobTypeId' | 'onCallType' | 'procedureTypeId' | 'payPeriodType') => ({
+    ...selectInput(form, field),
+    disabled: submitting,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -83,16 +89,11 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
           disabled={submitting}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Select
+          <PickListSelect
+            kind="job-type"
             label="Job type"
-            placeholder={jobTypesLoading ? 'Loading job types...' : 'Choose a job type'}
-            data={jobTypeOptions}
-            searchable
-            clearable
-            nothingFoundMessage="No job types found"
-            disabled={submitting}
-            inputContainer={(input) => <PickListManager kind="job-type">{input}</PickListManager>}
-            {...selectInput(form, 'jobTypeId')}
+            choices={{ data: jobTypeOptions, loading: jobTypesLoading }}
+            {...choice('jobTypeId')}
             key={form.key('jobTypeId')}
           />
           <Select
@@ -100,16 +101,14 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
             placeholder="None"
             data={ON_CALL_TYPES}
             clearable
-            disabled={submitting}
-            {...selectInput(form, 'onCallType')}
+            {...choice('onCallType')}
             key={form.key('onCallType')}
           />
           <NamedItemSelect
             kind="procedure-types"
             label="Procedure type"
             placeholder="None"
-            disabled={submitting}
-            {...selectInput(form, 'procedureTypeId')}
+            {...choice('procedureTypeId')}
             key={form.key('procedureTypeId')}
           />
           <Select
@@ -118,8 +117,7 @@ export function AssignmentForm({ providerId, assignment, onSubmit, onCancel }: A
             placeholder="Choose a pay period type"
             data={PAY_PERIOD_TYPES}
             allowDeselect={false}
-            disabled={submitting}
-            {...selectInput(form, 'payPeriodType')}
+            {...choice('payPeriodType')}
             key={form.key('payPeriodType')}
           />
         </SimpleGrid>

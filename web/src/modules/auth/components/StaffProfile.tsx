@@ -1,10 +1,9 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PERMISSION_GROUPS } from '@portal/contracts';
-import { IconKey } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useCurrentUser } from '../../../app/hooks.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { UpdatePasswordButton } from '../../../ui/UpdatePasswordButton.tsx';
 import { MfaCard } from './MfaCard.tsx';
 
 const ROLE_LABELS: Record<string, string> = { superAdmin: 'Super admin', iconUser: 'ICON user' };
@@ -21,20 +20,7 @@ export function StaffProfile() {
   const name = role === 'superAdmin' ? 'Admin' : `${profile.firstName} ${profile.lastName}`.trim();
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Profile"
-        description={name}
-        actions={
-          <Button
-            component={Link}
-            to="/update-password"
-            variant="default"
-            leftSection={<IconKey size={16} aria-hidden />}
-          >
-            Update Password
-          </Button>
-        }
-      />
+      <PageHeader title="Profile" description={name} actions={<UpdatePasswordButton to="/update-password" />} />
       <Card withBorder padding="lg" component="section" aria-label="Account">
         <Title order={3} size="h4" mb="sm">
           Account

@@ -1,14 +1,14 @@
 import { Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { BONUS_TYPE_OPTIONS, type Bonus, type BonusInput, truncateAmountText } from '@portal/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { AmountField, NotesField } from '../../../ui/FormFields.tsx';
-import { formatDay, personName } from '../../../ui/format.ts';
+import { formatDay } from '../../../ui/format.ts';
 import { selectInput } from '../../../ui/forms.ts';
+import { personOption, RemoteSelect } from '../../../ui/RemoteSelect.tsx';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { payPeriodOption, useRecentPayPeriodsQuery, useTimesheetProviderOptionsQuery } from '../../timesheets/index.ts';
 import { useBonusAssignmentOptionsQuery } from '../api.ts';
@@ -21,7 +21,6 @@ import {
 } from '../bonusForm.ts';
 
 const resolve = zod4Resolver(bonusFormSchema, { errorPriority: 'first' });
-const SEARCH_DEBOUNCE_MS = 250;
 /** How many recent bi-weekly pay periods the form offers. */
 const PERIOD_CHOICES = 26;
 
@@ -30,56 +29,6 @@ export interface BonusFormProps {
   bonus?: Bonus;
   onSubmit: (body: BonusInput) => Promise<unknown>;
   onCancel: () => void;
-}
-
-/** 'Provider': searched on the server as the user types; the chosen one stays listed. */
-function ProviderSelect({
-  value,
-  initial,
-  onChange,
-  error,
-  disabled,
-}: {
-  value: string;
-  initial: Bonus['provider'] | null;
-  onChange: (id: string) => void;
-  error?: React.ReactNode;
-  disabled?: boolean;
-}) {
-  const prefix = useRolePrefix();
-  const [chosen, setChosen] = useState(
-    initial ? { value: initial._id, label: `${personName(initial)} (${initial.email})` } : null,
-  );
-  const [search, setSearch] = useState(chosen?.label ?? '');
-  const term = chosen && search === chosen.label ? '' : search.trim();
-  const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = useTimesheetProviderOptionsQuery({ prefix, search: debounced }, { skip: disabled });
-  const options = useMemo(() => {
-    const found = (data ?? []).map((p) => ({ value: p._id, label: `${personName(p)} (${p.email})` }));
-    return chosen && !found.some((o) => o.value === chosen.value) ? [chosen, ...found] : found;
-  }, [data, chosen]);
-  return (
-    <Select
-      label="Provider"
-      withAsterisk
-      placeholder="Search by name or e-mail"
-      data={options}
-      value={value || null}
-      onChange={(id, option) => {
-        setChosen(id ? option : null);
-        onChange(id ?? '');
-      }}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={isFetching ? 'Searching...' : 'No providers found'}
-      rightSection={isFetching ? <Loader size={16} /> : undefined}
-      error={error}
-      disabled={disabled}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
 }
 
 /**
@@ -124,9 +73,15 @@ export function BonusForm({ bonus, onSubmit, onCancel }: BonusFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <ProviderSelect
+          <RemoteSelect
+            label="Provider"
+            required
+            placeholder="Search by name or e-mail"
+            nothingFound="No providers found"
             value={providerId}
-            initial={bonus?.provider ?? null}
+            initial={bonus ? personOption(bonus.provider) : null}
+            useOptions={useTimesheetProviderOptionsQuery}
+            toOption={personOption}
             onChange={(id) => {
               form.setFieldValue('providerId', id);
               form.setFieldValue('assignmentId', '');

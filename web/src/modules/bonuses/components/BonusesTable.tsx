@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   BONUS_API,
   BONUS_TYPE_LABELS,
@@ -7,9 +7,8 @@ import {
   canApproveBonus,
   isBonusEditable,
 } from '@portal/contracts';
-import { IconCircleCheck, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
@@ -18,7 +17,9 @@ import { personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
 import { RowActions } from '../../../ui/RowActions.tsx';
+import { viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { providerLinkColumn } from '../../../ui/tableColumns.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { ProviderFilter, periodRange, usePeriodFilterOptions, useServerListRequest } from '../../timesheets/index.ts';
 import {
@@ -54,16 +55,7 @@ export function BonusesTable() {
 
   const columns = useMemo<DataTableColumn<Bonus>[]>(
     () => [
-      {
-        accessor: 'provider',
-        title: 'Provider',
-        sortable: true,
-        render: (b) => (
-          <Anchor component={Link} to={BONUS_PATHS.view(b._id)} size="sm" fw={500}>
-            {personName(b.provider)}
-          </Anchor>
-        ),
-      },
+      providerLinkColumn<Bonus>(BONUS_PATHS.view),
       { accessor: 'type', title: 'Type', sortable: true, render: (b) => BONUS_TYPE_LABELS[b.type] },
       {
         accessor: 'amount',
@@ -95,14 +87,7 @@ export function BonusesTable() {
             <RowActions
               name={name}
               actions={[
-                { label: 'View', icon: <IconEye size={18} aria-hidden />, to: BONUS_PATHS.view(b._id) },
-                {
-                  label: 'Edit',
-                  icon: <IconPencil size={18} aria-hidden />,
-                  scope: ['edit-bonuses'],
-                  hidden: !editable,
-                  to: BONUS_PATHS.edit(b._id),
-                },
+                ...viewAndEditActions(BONUS_PATHS, b._id, { scope: ['edit-bonuses'], hidden: !editable }),
                 {
                   label: 'Approve',
                   icon: <IconCircleCheck size={18} aria-hidden />,

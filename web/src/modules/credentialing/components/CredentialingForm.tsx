@@ -1,6 +1,5 @@
-import { Loader, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   APPLICATION_TYPE_LABELS,
   APPLICATION_TYPE_VALUES,
@@ -9,11 +8,13 @@ import {
   type LinkedDocument,
 } from '@portal/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { FormFooter } from '../../../ui/FormActions.tsx';
-import { personName } from '../../../ui/format.ts';
+import { NotesField } from '../../../ui/FormFields.tsx';
 import { selectInput } from '../../../ui/forms.ts';
+import { personOption, RemoteSelect } from '../../../ui/RemoteSelect.tsx';
+import { SegmentedField } from '../../../ui/SegmentedField.tsx';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { useTimesheetFacilityOptionsQuery, useTimesheetProviderOptionsQuery } from '../../timesheets/index.ts';
 import { useCredentialingStaffOptionsQuery, usePayorOptionsQuery } from '../api.ts';
@@ -34,85 +35,8 @@ const resolve = (v: CredentialingFormValues) => {
   if (v.kind === 'payor-enrollment' && !v.payorId) errors.payorId ??= 'Choose a payor';
   return errors;
 };
-const SEARCH_DEBOUNCE_MS = 250;
 const APPLICATION_OPTIONS = APPLICATION_TYPE_VALUES.map((value) => ({ value, label: APPLICATION_TYPE_LABELS[value] }));
-
-interface Choice {
-  value: string;
-  label: string;
-}
-
-/** A select searched on the server as the user types; the chosen option stays listed. */
-function RemoteSelect({
-  label,
-  placeholder,
-  value,
-  initial,
-  onChange,
-  error,
-  disabled,
-  useOptions,
-  required,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  initial: Choice | null;
-  onChange: (id: string) => void;
-  error?: React.ReactNode;
-  disabled?: boolean;
-  useOptions: (search: string) => { options: Choice[]; fetching: boolean };
-  required?: boolean;
-}) {
-  const [chosen, setChosen] = useState(initial);
-  const [search, setSearch] = useState(chosen?.label ?? '');
-  const term = chosen && search === chosen.label ? '' : search.trim();
-  const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const { options: found, fetching } = useOptions(debounced);
-  const options = useMemo(
-    () => (chosen && !found.some((o) => o.value === chosen.value) ? [chosen, ...found] : found),
-    [found, chosen],
-  );
-  return (
-    <Select
-      label={label}
-      withAsterisk={required}
-      placeholder={placeholder}
-      data={options}
-      value={value || null}
-      onChange={(id, option) => {
-        setChosen(id ? option : null);
-        onChange(id ?? '');
-      }}
-      searchable
-      clearable={!required}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={fetching ? 'Searching...' : 'Nothing found'}
-      rightSection={fetching ? <Loader size={16} /> : undefined}
-      error={error}
-      disabled={disabled}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
-
-const useProviderChoices = (search: string) => {
-  const prefix = useRolePrefix();
-  const { data, isFetching } = useTimesheetProviderOptionsQuery({ prefix, search });
-  const options = useMemo(
-    () => (data ?? []).map((p) => ({ value: p._id, label: `${personName(p)} (${p.email})` })),
-    [data],
-  );
-  return { options, fetching: isFetching };
-};
-const useFacilityChoices = (search: string) => {
-  const prefix = useRolePrefix();
-  const { data, isFetching } = useTimesheetFacilityOptionsQuery({ prefix, search });
-  const options = useMemo(() => (data ?? []).map((f) => ({ value: f._id, label: f.name })), [data]);
-  return { options, fetching: isFetching };
-};
+const facilityOption = (f: { _id: string; name: string }) => ({ value: f._id, label: f.name });
 
 export interface CredentialingFormProps {
   record?: Credentialing & { documents?: LinkedDocument[] };
@@ -136,10 +60,7 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
   });
   const { data: staff } = useCredentialingStaffOptionsQuery({ prefix });
   const { data: payors } = usePayorOptionsQuery();
-  const staffOptions = useMemo(
-    () => (staff ?? []).map((s) => ({ value: s._id, label: `${personName(s)} (${s.email})` })),
-    [staff],
-  );
+  const staffOptions = useMemo(() => (staff ?? []).map(personOption), [staff]);
   const payorOptions = useMemo(() => (payors ?? []).map((p) => ({ value: p._id, label: p.name })), [payors]);
   const isPe = form.values.kind === 'payor-enrollment';
 
@@ -153,33 +74,24 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Record type
-          </Text>
-          <SegmentedControl
-            aria-label="Record type"
-            data={[
-              { value: 'credentialing', label: 'Credentialing (facility)' },
-              { value: 'payor-enrollment', label: 'Payor Enrollment' },
-            ]}
-            value={form.values.kind}
-            onChange={(v) => form.setFieldValue('kind', v as CredentialingFormValues['kind'])}
-            disabled={submitting}
-            style={{ alignSelf: 'flex-start' }}
-          />
-        </Stack>
+        <SegmentedField
+          label="Record type"
+          data={[
+            { value: 'credentialing', label: 'Credentialing (facility)' },
+            { value: 'payor-enrollment', label: 'Payor Enrollment' },
+          ]}
+          value={form.values.kind}
+          onChange={(v) => form.setFieldValue('kind', v as CredentialingFormValues['kind'])}
+          disabled={submitting}
+          style={{ alignSelf: 'flex-start' }}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <RemoteSelect
             label="Provider"
             required
             placeholder="Search by name or e-mail"
             value={form.values.providerId}
-            initial={
-              record
-                ? { value: record.provider._id, label: `${personName(record.provider)} (${record.provider.email})` }
-                : null
-            }
+            initial={record ? personOption(record.provider) : null}
             onChange={(id) => {
               form.setFieldValue('providerId', id);
               // Linked documents are the provider's: another provider's cannot stay linked.
@@ -187,18 +99,20 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
             }}
             error={form.errors.providerId}
             disabled={submitting || Boolean(providerId && !record)}
-            useOptions={useProviderChoices}
+            useOptions={useTimesheetProviderOptionsQuery}
+            toOption={personOption}
           />
           <RemoteSelect
             label="Facility"
             required={!isPe}
             placeholder={isPe ? 'Optional' : 'Search facilities'}
             value={form.values.facilityId}
-            initial={record?.facility ? { value: record.facility._id, label: record.facility.name } : null}
+            initial={record?.facility ? facilityOption(record.facility) : null}
             onChange={(id) => form.setFieldValue('facilityId', id)}
             error={form.errors.facilityId}
             disabled={submitting}
-            useOptions={useFacilityChoices}
+            useOptions={useTimesheetFacilityOptionsQuery}
+            toOption={facilityOption}
           />
           {isPe && (
             <Select
@@ -235,24 +149,8 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
           {date('effectiveOn', 'Effective')}
           {date('dueOn', 'Expiry / Reappointment Due', 'Reports and reminders (90, 60, 30, 7 days) read this date')}
         </SimpleGrid>
-        <Textarea
-          label="Privileges Granted"
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={2000}
-          disabled={submitting}
-          {...form.getInputProps('privileges')}
-        />
-        <Textarea
-          label="Notes"
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={4000}
-          disabled={submitting}
-          {...form.getInputProps('notes')}
-        />
+        <NotesField label="Privileges Granted" disabled={submitting} {...form.getInputProps('privileges')} />
+        <NotesField maxLength={4000} disabled={submitting} {...form.getInputProps('notes')} />
         <DocumentPicker
           providerId={form.values.providerId}
           value={form.values.documentIds}

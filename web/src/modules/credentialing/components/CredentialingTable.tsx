@@ -1,4 +1,4 @@
-import { Anchor, SegmentedControl, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   APPLICATION_TYPE_LABELS,
   CREDENTIALING_API,
@@ -10,9 +10,8 @@ import {
   type CredentialingListBody,
   statusLabel,
 } from '@portal/contracts';
-import { IconArchive, IconArchiveOff, IconEye, IconPencil } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
@@ -21,8 +20,11 @@ import { formatDay, personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
 import { RowActions } from '../../../ui/RowActions.tsx';
+import { viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { providerLinkColumn } from '../../../ui/tableColumns.tsx';
 import { useListState } from '../../../ui/useListState.ts';
+import { ViewSwitch } from '../../../ui/ViewSwitch.tsx';
 import { FacilityFilter, ProviderFilter, serverFilters } from '../../timesheets/index.ts';
 import {
   CREDENTIALING_PATHS,
@@ -38,6 +40,8 @@ const STATUS_OPTIONS = filterOptions(
   Object.fromEntries(CREDENTIALING_STATUSES.map((s) => [s, statusLabel(s)])),
 );
 
+const RECORD_VIEWS = { live: 'Active', archived: 'Archived' };
+
 export const recordName = (c: Credentialing) =>
   `${CREDENTIALING_KIND_LABELS[c.kind]} of ${personName(c.provider)} ${c.kind === 'credentialing' ? `at ${c.facility?.name ?? '-'}` : `with ${c.payor?.name ?? '-'}`}`;
 
@@ -48,7 +52,7 @@ export const recordName = (c: Credentialing) =>
  */
 export function CredentialingTable({ providerId }: { providerId?: string }) {
   const prefix = useRolePrefix();
-  const [view, setView] = useState<'live' | 'archived'>('live');
+  const [view, setView] = useState<keyof typeof RECORD_VIEWS>('live');
   const list = useListState<CredentialingSortBy>(providerId ? `credentialing-${providerId}` : 'credentialing', {
     sort: { sortBy: 'dueOn', sortDirection: -1 },
   });
@@ -71,16 +75,7 @@ export function CredentialingTable({ providerId }: { providerId?: string }) {
 
   const columns = useMemo<DataTableColumn<Credentialing>[]>(
     () => [
-      {
-        accessor: 'provider',
-        title: 'Provider',
-        sortable: true,
-        render: (c) => (
-          <Anchor component={Link} to={CREDENTIALING_PATHS.view(c._id)} size="sm" fw={500}>
-            {personName(c.provider)}
-          </Anchor>
-        ),
-      },
+      providerLinkColumn<Credentialing>(CREDENTIALING_PATHS.view),
       {
         accessor: 'kind',
         title: 'Facility / Payor',
@@ -125,14 +120,10 @@ export function CredentialingTable({ providerId }: { providerId?: string }) {
             <RowActions
               name={name}
               actions={[
-                { label: 'View', icon: <IconEye size={18} aria-hidden />, to: CREDENTIALING_PATHS.view(c._id) },
-                {
-                  label: 'Edit',
-                  icon: <IconPencil size={18} aria-hidden />,
+                ...viewAndEditActions(CREDENTIALING_PATHS, c._id, {
                   scope: ['edit-credentialing'],
                   hidden: c.archived,
-                  to: CREDENTIALING_PATHS.edit(c._id),
-                },
+                }),
                 {
                   label: c.archived ? 'Reinstate' : 'Archive',
                   icon: c.archived ? <IconArchiveOff size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />,
@@ -171,15 +162,12 @@ export function CredentialingTable({ providerId }: { providerId?: string }) {
       searchPlaceholder="Search by provider, facility, payor or privileges"
       toolbar={
         <>
-          <SegmentedControl
-            aria-label="Live or archived records"
-            data={[
-              { value: 'live', label: 'Active' },
-              { value: 'archived', label: 'Archived' },
-            ]}
+          <ViewSwitch
+            label="Live or archived records"
+            views={RECORD_VIEWS}
             value={view}
             onChange={(v) => {
-              setView(v as 'live' | 'archived');
+              setView(v);
               list.setPage(1);
             }}
             style={{ alignSelf: 'flex-end' }}

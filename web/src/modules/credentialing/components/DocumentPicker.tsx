@@ -1,9 +1,10 @@
-import { Loader, MultiSelect } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { LinkedDocument } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { formatDay } from '../../../ui/format.ts';
+import { serverSearchProps } from '../../../ui/serverSearch.tsx';
 import { useCredentialingDocumentOptionsQuery } from '../api.ts';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -59,17 +60,11 @@ export function DocumentPicker({
         setKnown(next);
         onChange(ids);
       }}
-      searchable
       clearable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={isFetching ? 'Searching...' : 'No documents found'}
-      rightSection={isFetching ? <Loader size={16} /> : undefined}
       error={error}
       disabled={disabled || !providerId}
       hidePickedOptions
-      comboboxProps={{ withinPortal: true }}
+      {...serverSearchProps({ search, onSearch: setSearch, fetching: isFetching, nothingFound: 'No documents found' })}
     />
   );
 }

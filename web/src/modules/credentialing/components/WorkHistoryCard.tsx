@@ -1,7 +1,9 @@
-import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { downloadEndpoint } from '../../../ui/download.ts';
 import { formatDay, formatMinutes } from '../../../ui/format.ts';
+import { Panel } from '../../../ui/Panel.tsx';
+import { SimpleTable } from '../../../ui/SimpleTable.tsx';
 import { useDownload } from '../../../ui/useDownload.ts';
 import { useWorkHistoryQuery, workHistoryArgs, workHistoryEndpoints } from '../api.ts';
 
@@ -22,12 +24,12 @@ export function WorkHistoryCard({ providerId }: { providerId?: string }) {
       ),
     );
   return (
-    <Paper withBorder p="md" radius="sm">
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <Title order={3} size="h5">
-          Work History
-        </Title>
-        {data && data.rows.length > 0 && (
+    <Panel
+      title="Work History"
+      level={3}
+      actions={
+        data &&
+        data.rows.length > 0 && (
           <Button
             size="xs"
             variant="default"
@@ -37,8 +39,9 @@ export function WorkHistoryCard({ providerId }: { providerId?: string }) {
           >
             Download XLSX
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {isLoading ? (
         <Text size="sm" c="dimmed">
           Loading...
@@ -48,35 +51,29 @@ export function WorkHistoryCard({ providerId }: { providerId?: string }) {
           No assignments yet
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped verticalSpacing="xs" aria-label="Work history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Facility</Table.Th>
-                <Table.Th>From</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th ta="right">Hours Worked (approved)</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.map((r) => (
-                <Table.Tr key={r.assignmentId}>
-                  <Table.Td>{r.facility.name}</Table.Td>
-                  <Table.Td>{formatDay(r.startDate)}</Table.Td>
-                  <Table.Td>{formatDay(r.endDate)}</Table.Td>
-                  <Table.Td ta="right">{formatMinutes(r.approvedMinutes)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={3}>Total</Table.Th>
-                <Table.Th ta="right">{formatMinutes(data.totalMinutes)}</Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+        <SimpleTable
+          minWidth={480}
+          striped
+          verticalSpacing="xs"
+          aria-label="Work history"
+          head={['Facility', 'From', 'To', { label: 'Hours Worked (approved)', right: true }]}
+          foot={
+            <>
+              <Table.Th colSpan={3}>Total</Table.Th>
+              <Table.Th ta="right">{formatMinutes(data.totalMinutes)}</Table.Th>
+            </>
+          }
+        >
+          {data.rows.map((r) => (
+            <Table.Tr key={r.assignmentId}>
+              <Table.Td>{r.facility.name}</Table.Td>
+              <Table.Td>{formatDay(r.startDate)}</Table.Td>
+              <Table.Td>{formatDay(r.endDate)}</Table.Td>
+              <Table.Td ta="right">{formatMinutes(r.approvedMinutes)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </SimpleTable>
       )}
-    </Paper>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import {
   DOCUMENT_MESSAGES,
   type DocumentRecord,
@@ -12,6 +12,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { requestOf } from '../../../app/endpoint.ts';
 import { useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
 import { http } from '../../../app/http.ts';
+import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { blobError } from '../../../ui/download.ts';
 import { serverMessage } from '../../../ui/forms.ts';
 
@@ -101,14 +102,9 @@ export function DocumentPreview<D extends Previewable>({
               {document.typeName}
             </Text>
             {onDownload && shownAs !== 'pdf' && (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconDownload size={14} aria-hidden />}
-                onClick={() => onDownload(document)}
-              >
+              <ActionButton size="xs" variant="light" icon={IconDownload} onClick={() => onDownload(document)}>
                 Download
-              </Button>
+              </ActionButton>
             )}
           </Group>
           {error && (

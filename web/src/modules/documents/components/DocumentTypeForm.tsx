@@ -5,7 +5,6 @@ import {
   Group,
   MultiSelect,
   Paper,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -30,6 +29,7 @@ import { useMemo } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
+import { SegmentedField } from '../../../ui/SegmentedField.tsx';
 import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
 import { useListCategoriesQuery, useListTopCategoriesQuery } from '../api.ts';
 import { AddCategoryButton } from './AddCategoryButton.tsx';
@@ -104,24 +104,19 @@ export function DocumentTypeForm({ type, onSubmit, onCancel }: DocumentTypeFormP
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Document type name" withAsterisk {...form.getInputProps('name')} />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              Documents of
-            </Text>
-            <SegmentedControl
-              aria-label="Documents of"
-              data={[
-                { value: 'provider', label: 'Providers' },
-                { value: 'facility', label: 'Facilities' },
-              ]}
-              disabled={Boolean(type)}
-              value={ownerKind}
-              onChange={(v) => {
-                form.setFieldValue('ownerKind', v as OwnerKind);
-                form.setFieldValue('categoryId', null);
-              }}
-            />
-          </Stack>
+          <SegmentedField
+            label="Documents of"
+            data={[
+              { value: 'provider', label: 'Providers' },
+              { value: 'facility', label: 'Facilities' },
+            ]}
+            disabled={Boolean(type)}
+            value={ownerKind}
+            onChange={(v) => {
+              form.setFieldValue('ownerKind', v as OwnerKind);
+              form.setFieldValue('categoryId', null);
+            }}
+          />
           <Group align="flex-end" wrap="nowrap" gap="xs">
             <Select
               label="Category / sub-category (folder)"

@@ -1,4 +1,4 @@
-import { Badge, Group, SegmentedControl, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { DOCUMENT_MESSAGES, type DocumentType, FIELD_TYPE_LABELS, type OwnerKind } from '@portal/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -8,9 +8,12 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
+import { ViewSwitch } from '../../../ui/ViewSwitch.tsx';
 import { type DocumentTypeSortBy, useDeleteDocumentTypeMutation, useListDocumentTypesQuery } from '../api.ts';
 
 export const DOCUMENT_TYPES_LIST_KEY = 'document-types';
+
+const OWNER_VIEWS: Record<OwnerKind, string> = { provider: 'Providers', facility: 'Facilities' };
 
 const requiredText = (t: DocumentType) => {
   const r = t.requiredFor;
@@ -115,12 +118,9 @@ export function DocumentTypesTable() {
       noRecordsText="No document types yet"
       searchPlaceholder="Search by name"
       toolbar={
-        <SegmentedControl
-          aria-label="Documents of"
-          data={[
-            { value: 'provider', label: 'Providers' },
-            { value: 'facility', label: 'Facilities' },
-          ]}
+        <ViewSwitch
+          label="Documents of"
+          views={OWNER_VIEWS}
           value={ownerKind}
           onChange={(v) => list.setFilters({ ...list.state.filters, ownerKind: v })}
         />

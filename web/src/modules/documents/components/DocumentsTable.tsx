@@ -1,4 +1,4 @@
-import { Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { DOCUMENT_MESSAGES, type DocumentRecord, OWNER_DOCUMENT_API, type OwnerKind } from '@portal/contracts';
 import { IconArchive, IconDownload, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { FormActions } from '../../../ui/FormActions.tsx';
 import { serverMessage } from '../../../ui/forms.ts';
 import type { RowAction } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
+import { ViewSwitch } from '../../../ui/ViewSwitch.tsx';
 import {
   type DocumentSortBy,
   useDocumentActionMutation,
@@ -20,6 +21,8 @@ import { useDocumentCan } from '../permissions.ts';
 import { useSignedDownload } from '../signedLink.ts';
 import { DocumentPreview } from './DocumentPreview.tsx';
 import { documentColumns, usePreviewState } from './documentColumns.tsx';
+
+const DOCUMENT_VIEWS = { live: 'Documents', archived: 'Archive' };
 
 /**
  * The documents of one folder: search, sort, paging; the archive for those allowed to see it; preview, download
@@ -153,12 +156,9 @@ export function DocumentsTable({
         searchPlaceholder="Search by name"
         toolbar={
           can('view-archive') && (
-            <SegmentedControl
-              aria-label="Show"
-              data={[
-                { value: 'live', label: 'Documents' },
-                { value: 'archived', label: 'Archive' },
-              ]}
+            <ViewSwitch
+              label="Show"
+              views={DOCUMENT_VIEWS}
               value={archived ? 'archived' : 'live'}
               onChange={(v) => list.setFilters({ archived: v === 'archived' })}
             />

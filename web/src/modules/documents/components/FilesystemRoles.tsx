@@ -14,6 +14,7 @@ import { toastSuccess } from '../../../app/setup.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { failureOf, serverMessage } from '../../../ui/forms.ts';
 import { LoadingCard } from '../../../ui/NotFoundCard.tsx';
+import { SimpleTable } from '../../../ui/SimpleTable.tsx';
 import { useFilesystemRolesQuery, useSaveFilesystemRoleMutation } from '../api.ts';
 
 /** Spec section 3's document permission actions, as the screen names them. */
@@ -115,46 +116,40 @@ export function FilesystemRoles() {
   if (isLoading || !data) return <LoadingCard />;
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="sm" aria-label="Document permissions by role">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>{KIND_LABELS.provider}</Table.Th>
-              <Table.Th>{KIND_LABELS.facility}</Table.Th>
-              {canEdit && <Table.Th aria-label="Actions" />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.map((r) => (
-              <Table.Tr key={r._id}>
-                <Table.Td fw={600}>{r.name}</Table.Td>
-                <Table.Td>
-                  <Actions actions={r.provider} />
-                </Table.Td>
-                <Table.Td>
-                  <Actions actions={r.facility} />
-                </Table.Td>
-                {canEdit && (
-                  <Table.Td>
-                    {!BUILT_IN.has(r._id) && (
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        leftSection={<IconPencil size={14} aria-hidden />}
-                        aria-label={`Edit document permissions of ${r.name}`}
-                        onClick={() => setEditing(r)}
-                      >
-                        Edit
-                      </Button>
-                    )}
-                  </Table.Td>
+      <SimpleTable
+        minWidth={640}
+        striped
+        verticalSpacing="sm"
+        aria-label="Document permissions by role"
+        head={['Role', KIND_LABELS.provider, KIND_LABELS.facility, canEdit && { label: 'Actions', hidden: true }]}
+      >
+        {data.map((r) => (
+          <Table.Tr key={r._id}>
+            <Table.Td fw={600}>{r.name}</Table.Td>
+            <Table.Td>
+              <Actions actions={r.provider} />
+            </Table.Td>
+            <Table.Td>
+              <Actions actions={r.facility} />
+            </Table.Td>
+            {canEdit && (
+              <Table.Td>
+                {!BUILT_IN.has(r._id) && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconPencil size={14} aria-hidden />}
+                    aria-label={`Edit document permissions of ${r.name}`}
+                    onClick={() => setEditing(r)}
+                  >
+                    Edit
+                  </Button>
                 )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </SimpleTable>
       {editing && <EditRoleModal role={editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -72,6 +72,19 @@ export function ExpenseForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const set = (key: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [key]: v }));
+  /** A field's error, and no typing while the expense is on its way. */
+  const state = (key: keyof typeof values) => ({ error: errors[key], disabled: submitting });
+  const text = (key: keyof typeof values) => ({
+    value: values[key],
+    onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value),
+    ...state(key),
+  });
+  /** A select of the field: '' shows the placeholder, and a cleared choice is ''. */
+  const choice = (key: 'facilityId' | 'type') => ({
+    value: values[key] || null,
+    onChange: (v: string | null) => set(key)(v ?? ''),
+    ...state(key),
+  });
   const mileage = values.type === 'mileage';
   const hundredths = toHundredthMiles(values.miles);
 
@@ -135,30 +148,16 @@ export function ExpenseForm({
             withAsterisk
             placeholder={staffSide && !owner ? 'Choose the provider first' : 'Choose an assigned facility'}
             data={facilityOptions}
-            value={values.facilityId || null}
-            onChange={(v) => set('facilityId')(v ?? '')}
-            error={errors.facilityId}
-            disabled={submitting}
+            {...choice('facilityId')}
             nothingFoundMessage="No assigned facility"
           />
-          <TextInput
-            type="date"
-            label="Date"
-            withAsterisk
-            value={values.date}
-            onChange={(e) => set('date')(e.currentTarget.value)}
-            error={errors.date}
-            disabled={submitting}
-          />
+          <TextInput type="date" label="Date" withAsterisk {...text('date')} />
           <Select
             label="Expense type"
             withAsterisk
             placeholder="Choose a type"
             data={TYPE_OPTIONS}
-            value={values.type || null}
-            onChange={(v) => set('type')(v ?? '')}
-            error={errors.type}
-            disabled={submitting}
+            {...choice('type')}
           />
           {mileage ? (
             <TextInput
@@ -167,8 +166,7 @@ export function ExpenseForm({
               inputMode="decimal"
               value={values.miles}
               onChange={(e) => set('miles')(truncateAmountText(e.currentTarget.value))}
-              error={errors.miles}
-              disabled={submitting}
+              {...state('miles')}
               description={
                 <span>
                   {`At $${centsToAmount(MILEAGE_RATE_CENTS)} a mile: `}
@@ -183,18 +181,11 @@ export function ExpenseForm({
               placeholder={undefined}
               value={values.amount}
               onValue={set('amount')}
-              error={errors.amount}
-              disabled={submitting}
+              {...state('amount')}
             />
           )}
         </SimpleGrid>
-        <NotesField
-          label="Description"
-          value={values.description}
-          onChange={(e) => set('description')(e.currentTarget.value)}
-          error={errors.description}
-          disabled={submitting}
-        />
+        <NotesField label="Description" {...text('description')} />
         <Stack gap="xs">
           <Text fw={500} size="sm">
             Receipts{' '}

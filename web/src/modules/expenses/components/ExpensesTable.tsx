@@ -7,7 +7,7 @@ import {
   type Expense,
   isExpenseEditable,
 } from '@portal/contracts';
-import { IconCircleCheck, IconCircleX, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useRolePrefix, useScope } from '../../../app/hooks.ts';
@@ -22,6 +22,7 @@ import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions, withFilter } from '../../../ui/listFilters.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
+import { viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import {
@@ -153,14 +154,7 @@ export function ExpensesTable({
             <RowActions
               name={name}
               actions={[
-                { label: 'View', icon: <IconEye size={18} aria-hidden />, to: paths.view(e._id) },
-                {
-                  label: 'Edit',
-                  icon: <IconPencil size={18} aria-hidden />,
-                  scope: ownScope('edit-expenses'),
-                  hidden: !pending,
-                  to: paths.edit(e._id),
-                },
+                ...viewAndEditActions(paths, e._id, { scope: ownScope('edit-expenses'), hidden: !pending }),
                 {
                   label: 'Approve',
                   icon: <IconCircleCheck size={18} aria-hidden />,

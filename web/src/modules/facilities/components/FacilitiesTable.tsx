@@ -1,14 +1,14 @@
-import { Anchor, Select, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import type { FacilitySummary } from '@portal/contracts';
 import { IconArchive, IconEye, IconPencil, IconRestore } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, withFilter } from '../../../ui/listFilters.ts';
 import { RowActions } from '../../../ui/RowActions.tsx';
+import { linkColumn } from '../../../ui/tableColumns.tsx';
 import type { ListController } from '../../../ui/useListState.ts';
 import { useListState } from '../../../ui/useListState.ts';
 import { useListClientsQuery, useListVmsQuery } from '../../reference/index.ts';
@@ -76,16 +76,7 @@ export function FacilitiesTable() {
 
   const columns = useMemo<DataTableColumn<FacilitySummary>[]>(
     () => [
-      {
-        accessor: 'name',
-        title: 'Name',
-        sortable: true,
-        render: (f) => (
-          <Anchor component={Link} to={`/view-facilities/${f._id}`} size="sm" fw={500}>
-            {f.name}
-          </Anchor>
-        ),
-      },
+      linkColumn<FacilitySummary>('name', 'Name', (f) => ({ to: `/view-facilities/${f._id}`, text: f.name })),
       { accessor: 'city', title: 'City', sortable: true, render: (f) => dash(f.city) },
       { accessor: 'state', title: 'State', sortable: true, render: (f) => dash(f.state) },
       { accessor: 'client', title: 'Client', render: (f) => dash(f.client?.name) },

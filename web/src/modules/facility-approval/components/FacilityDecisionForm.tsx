@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Textarea, TextInput } from '@mantine/core';
 import type { Timesheet } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormSection } from '../../../ui/FormSection.tsx';
 import { SignaturePreview } from '../../accounts/index.ts';
 import { type FacilityLink, useFacilityDecideMutation } from '../api.ts';
 import { type DecisionForm, decisionErrors, linkErrorMessage } from '../facilityLink.ts';
@@ -46,10 +47,7 @@ export function FacilityDecisionForm({ link, approverName, onDecided }: Facility
 
   return (
     <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          Approve
-        </Title>
+      <FormSection title="Approve">
         <TextInput
           label="Type your name to sign"
           placeholder={approverName}
@@ -124,7 +122,7 @@ export function FacilityDecisionForm({ link, approverName, onDecided }: Facility
             </>
           )}
         </Group>
-      </Stack>
+      </FormSection>
     </Paper>
   );
 }

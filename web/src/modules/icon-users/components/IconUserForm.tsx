@@ -3,11 +3,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { type IconUser, iconUserCreateSchema, iconUserUpdateSchema, type Option } from '@portal/contracts';
 import { useState } from 'react';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
-import { FormActions, FormFooter } from '../../../ui/FormActions.tsx';
+import { FormActions } from '../../../ui/FormActions.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
+import { InviteForm } from '../../../ui/InviteForm.tsx';
 import { NameFields } from '../../../ui/NameFields.tsx';
 import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
-import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import type { IconUserCreateBody, IconUserUpdateBody } from '../api.ts';
 import {
   emptyCreateValues,
@@ -72,30 +72,16 @@ export interface CreateIconUserFormProps extends CommonProps {
 
 /** A new staff user: name, e-mail and role. The server e-mails them an invitation to set a password. */
 export function CreateIconUserForm({ roles, rolesLoading = false, onSubmit, onCancel }: CreateIconUserFormProps) {
-  const form = useSchemaForm<IconUserCreateValues, IconUserCreateBody>(iconUserCreateSchema, emptyCreateValues);
-
-  const { submitting, formError, send } = useServerSubmit(form, onSubmit, { conflictField: 'email' });
-  const submit = form.onSubmit(send);
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <NameFields form={form} disabled={submitting} />
-        <TextInput
-          label="E-mail"
-          type="email"
-          withAsterisk
-          maxLength={254}
-          autoComplete="off"
-          description="The user receives an invitation at this address to set their password."
-          disabled={submitting}
-          {...form.getInputProps('email')}
-          key={form.key('email')}
-        />
-        <RoleField form={form} roles={roles} rolesLoading={rolesLoading} disabled={submitting} />
-        <FormFooter error={formError} submitting={submitting} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <InviteForm<IconUserCreateValues, IconUserCreateBody>
+      schema={iconUserCreateSchema}
+      initialValues={emptyCreateValues}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      invitationNote="The user receives an invitation at this address to set their password."
+    >
+      {(form, submitting) => <RoleField form={form} roles={roles} rolesLoading={rolesLoading} disabled={submitting} />}
+    </InviteForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { SPECIALTY_VALUES } from '@portal/contracts';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { DatePairFields } from '../../../ui/FormFields.tsx';
@@ -31,6 +31,10 @@ async function run(send: () => Promise<unknown>, setErrors: (e: Errors) => void,
   }
 }
 
+/** Every field empty: the values of a form that adds. */
+const blank = <K extends string>(fields: readonly K[]) =>
+  Object.fromEntries(fields.map((f) => [f, ''])) as Record<K, string>;
+
 /** A form's values as text, set field by field; submit sends them through `run` and tracks its progress. */
 function useSendForm<V extends { [K in keyof V]: string }>(onSubmit: (v: V) => Promise<unknown>, initial: V) {
   const [v, setV] = useState<V>(initial);
@@ -44,13 +48,43 @@ function useSendForm<V extends { [K in keyof V]: string }>(onSubmit: (v: V) => P
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(k)(e.currentTarget.value),
     error: errors[k],
   });
+  /** The same for an input that reports its value itself (an amount, a select). */
+  const bindValue = (k: keyof V & string) => ({ value: v[k], onChange: set(k), error: errors[k] });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     await run(() => onSubmit(v), setErrors, setAlert);
     setBusy(false);
   };
-  return { v, set, bind, errors, alert, busy, submit };
+  return { v, set, bind, bindValue, errors, alert, busy, submit };
+}
+
+/** The props of a form that adds a record (no `initial`) or edits one. */
+interface SendFormProps<V> {
+  onSubmit: (v: V) => Promise<unknown>;
+  onCancel: () => void;
+  /** The record being edited (empty when adding). */
+  initial?: V;
+}
+
+/** The form element around the fields, with the alert and the buttons below them. */
+function SendFormShell({
+  form: { submit, alert, busy },
+  onCancel,
+  children,
+}: {
+  form: Pick<ReturnType<typeof useSendForm>, 'submit' | 'alert' | 'busy'>;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {children}
+        <FormFooter error={alert} submitting={busy} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
 }
 
 function InsurerSelect({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
@@ -72,84 +106,54 @@ function InsurerSelect({ value, onChange, error }: { value: string; onChange: (v
   );
 }
 
-export interface StateRateValues {
-  insuranceProviderId: string;
-  state: string;
-  specialty: string;
-  hourlyCost: string;
-  effectiveFrom: string;
-  effectiveTo: string;
-}
+const STATE_RATE_FIELDS = [
+  'insuranceProviderId',
+  'state',
+  'specialty',
+  'hourlyCost',
+  'effectiveFrom',
+  'effectiveTo',
+] as const;
+export type StateRateValues = Record<(typeof STATE_RATE_FIELDS)[number], string>;
 
 /** A state rate: insurer, state, specialty, cost per hour, effective dates. */
-export function StateRateForm({
-  onSubmit,
-  onCancel,
-  initial,
-}: {
-  onSubmit: (v: StateRateValues) => Promise<unknown>;
-  onCancel: () => void;
-  /** The rate being edited (empty when adding). */
-  initial?: StateRateValues;
-}) {
-  const { v, set, bind, errors, alert, busy, submit } = useSendForm<StateRateValues>(
-    onSubmit,
-    initial ?? {
-      insuranceProviderId: '',
-      state: '',
-      specialty: '',
-      hourlyCost: '',
-      effectiveFrom: '',
-      effectiveTo: '',
-    },
-  );
+export function StateRateForm({ onSubmit, onCancel, initial }: SendFormProps<StateRateValues>) {
+  const form = useSendForm<StateRateValues>(onSubmit, initial ?? blank(STATE_RATE_FIELDS));
+  const { v, set, bind, bindValue, errors } = form;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <InsurerSelect
-          value={v.insuranceProviderId}
-          onChange={set('insuranceProviderId')}
-          error={errors.insuranceProviderId}
+    <SendFormShell form={form} onCancel={onCancel}>
+      <InsurerSelect {...bindValue('insuranceProviderId')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="State" withAsterisk placeholder="TX" {...bind('state')} />
+        <Select
+          label="Specialty"
+          withAsterisk
+          data={SPECIALTIES}
+          value={v.specialty || null}
+          onChange={(x) => set('specialty')(x ?? '')}
+          error={errors.specialty}
+          comboboxProps={{ withinPortal: true }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="State" withAsterisk placeholder="TX" {...bind('state')} />
-          <Select
-            label="Specialty"
-            withAsterisk
-            data={SPECIALTIES}
-            value={v.specialty || null}
-            onChange={(x) => set('specialty')(x ?? '')}
-            error={errors.specialty}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <RateAmountInput
-            label="Cost per hour"
-            visibleLabel
-            withAsterisk
-            value={v.hourlyCost}
-            onChange={set('hourlyCost')}
-            error={errors.hourlyCost}
-          />
-        </SimpleGrid>
-        <DatePairFields
-          from={{ label: 'Effective from', withAsterisk: true, ...bind('effectiveFrom') }}
-          to={{ label: 'Effective to', ...bind('effectiveTo') }}
-        />
-        <FormFooter error={alert} submitting={busy} onCancel={onCancel} />
-      </Stack>
-    </form>
+        <RateAmountInput label="Cost per hour" visibleLabel withAsterisk {...bindValue('hourlyCost')} />
+      </SimpleGrid>
+      <DatePairFields
+        from={{ label: 'Effective from', withAsterisk: true, ...bind('effectiveFrom') }}
+        to={{ label: 'Effective to', ...bind('effectiveTo') }}
+      />
+    </SendFormShell>
   );
 }
 
-export interface InfoValues {
-  providerId: string;
-  insuranceProviderId: string;
-  policyNumber: string;
-  perClaim: string;
-  aggregate: string;
-  effectiveDate: string;
-  expiryDate: string;
-}
+const INFO_FIELDS = [
+  'providerId',
+  'insuranceProviderId',
+  'policyNumber',
+  'perClaim',
+  'aggregate',
+  'effectiveDate',
+  'expiryDate',
+] as const;
+export type InfoValues = Record<(typeof INFO_FIELDS)[number], string>;
 
 function ProviderSelect(props: {
   value: string;
@@ -175,65 +179,27 @@ export function MalpracticeInfoForm({
   onCancel,
   initial,
   provider,
-}: {
-  onSubmit: (v: InfoValues) => Promise<unknown>;
-  onCancel: () => void;
-  /** The cover being edited (empty when adding)... */
-  initial?: InfoValues;
-  /** ...and its provider's name. */
+}: SendFormProps<InfoValues> & {
+  /** The provider's name of the cover being edited. */
   provider?: { value: string; label: string };
 }) {
-  const { v, set, bind, errors, alert, busy, submit } = useSendForm<InfoValues>(
-    onSubmit,
-    initial ?? {
-      providerId: '',
-      insuranceProviderId: '',
-      policyNumber: '',
-      perClaim: '',
-      aggregate: '',
-      effectiveDate: '',
-      expiryDate: '',
-    },
-  );
+  const form = useSendForm<InfoValues>(onSubmit, initial ?? blank(INFO_FIELDS));
+  const { bind, bindValue } = form;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ProviderSelect
-            value={v.providerId}
-            onChange={set('providerId')}
-            error={errors.providerId}
-            known={provider}
-          />
-          <InsurerSelect
-            value={v.insuranceProviderId}
-            onChange={set('insuranceProviderId')}
-            error={errors.insuranceProviderId}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Policy number" withAsterisk {...bind('policyNumber')} />
-          <RateAmountInput
-            label="Per claim limit"
-            visibleLabel
-            value={v.perClaim}
-            onChange={set('perClaim')}
-            error={errors.perClaim}
-          />
-          <RateAmountInput
-            label="Aggregate limit"
-            visibleLabel
-            value={v.aggregate}
-            onChange={set('aggregate')}
-            error={errors.aggregate}
-          />
-        </SimpleGrid>
-        <DatePairFields
-          from={{ label: 'Effective date', withAsterisk: true, ...bind('effectiveDate') }}
-          to={{ label: 'Expiry date', withAsterisk: true, ...bind('expiryDate') }}
-        />
-        <FormFooter error={alert} submitting={busy} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <SendFormShell form={form} onCancel={onCancel}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ProviderSelect {...bindValue('providerId')} known={provider} />
+        <InsurerSelect {...bindValue('insuranceProviderId')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="Policy number" withAsterisk {...bind('policyNumber')} />
+        <RateAmountInput label="Per claim limit" visibleLabel {...bindValue('perClaim')} />
+        <RateAmountInput label="Aggregate limit" visibleLabel {...bindValue('aggregate')} />
+      </SimpleGrid>
+      <DatePairFields
+        from={{ label: 'Effective date', withAsterisk: true, ...bind('effectiveDate') }}
+        to={{ label: 'Expiry date', withAsterisk: true, ...bind('expiryDate') }}
+      />
+    </SendFormShell>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Notification } from '@portal/contracts';
 import { IconCheck, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import type { ListController } from '../../../ui/useListState.ts';
+import { ViewSwitch } from '../../../ui/ViewSwitch.tsx';
 import { safeRedirect } from '../../auth/index.ts';
 import type { NotificationPage } from '../api.ts';
 
@@ -118,15 +119,12 @@ export function NotificationsTable({ list, page, fetching, onMarkRead }: Props) 
       searchable={false}
       noRecordsText={filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}
       toolbar={
-        <SegmentedControl
-          aria-label="Filter notifications"
+        <ViewSwitch
+          label="Filter notifications"
           size="sm"
+          views={{ all: 'All', unread: 'Unread' }}
           value={filter}
-          onChange={(value) => list.setFilters(value === 'unread' ? { unread: true } : {})}
-          data={[
-            { label: 'All', value: 'all' },
-            { label: 'Unread', value: 'unread' },
-          ]}
+          onChange={(view) => list.setFilters(view === 'unread' ? { unread: true } : {})}
         />
       }
       onRowClick={(n) => {

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type Margin, RATE_KEY_LABELS, RATE_KEYS, RATE_SET_LABELS, RATE_SETS } from '@portal/contracts';
 import { Money } from '../../../ui/Money.tsx';
+import { MoneyCell, SimpleTable } from '../../../ui/SimpleTable.tsx';
 
 const amount = (text: string) => Number(text);
 
@@ -62,64 +63,42 @@ export function MarginTable({ margin }: { margin: Margin }) {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table withTableBorder striped verticalSpacing={6} aria-label="Margin per rate">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Rate</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Bill Rate
+        <SimpleTable
+          minWidth={520}
+          withTableBorder
+          striped
+          verticalSpacing={6}
+          aria-label="Margin per rate"
+          head={[
+            'Rate',
+            ...['Bill Rate', 'Pay Rate', 'Malpractice', 'Margin', 'Margin %'].map((label) => ({ label, right: true })),
+          ]}
+        >
+          {rows.map(({ set, key, cell }) => {
+            const colour = cell.negative ? 'red' : undefined;
+            return (
+              <Table.Tr key={`${set}-${key}`} data-negative={cell.negative || undefined}>
+                <Table.Th scope="row" fw={400}>
+                  {RATE_SET_LABELS[set]} · {RATE_KEY_LABELS[key]}
                 </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Pay Rate
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Malpractice
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Margin
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Margin %
-                </Table.Th>
+                <MoneyCell value={amount(cell.BillRate)} />
+                <MoneyCell value={amount(cell.PayRate)} />
+                <MoneyCell value={amount(cell.malpractice)} />
+                <MoneyCell value={amount(cell.margin)} c={colour} fw={cell.negative ? 700 : undefined} />
+                <Table.Td ta="right">
+                  <Text span inherit c={colour} fw={cell.negative ? 700 : undefined}>
+                    {cell.percent === null ? '-' : `${cell.percent.toFixed(1)}%`}
+                  </Text>
+                  {cell.negative && (
+                    <Text span size="xs" c="red" ml={4}>
+                      negative
+                    </Text>
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map(({ set, key, cell }) => {
-                const colour = cell.negative ? 'red' : undefined;
-                return (
-                  <Table.Tr key={`${set}-${key}`} data-negative={cell.negative || undefined}>
-                    <Table.Th scope="row" fw={400}>
-                      {RATE_SET_LABELS[set]} · {RATE_KEY_LABELS[key]}
-                    </Table.Th>
-                    <Table.Td ta="right">
-                      <Money value={amount(cell.BillRate)} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Money value={amount(cell.PayRate)} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Money value={amount(cell.malpractice)} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Money value={amount(cell.margin)} c={colour} fw={cell.negative ? 700 : undefined} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text span inherit c={colour} fw={cell.negative ? 700 : undefined}>
-                        {cell.percent === null ? '-' : `${cell.percent.toFixed(1)}%`}
-                      </Text>
-                      {cell.negative && (
-                        <Text span size="xs" c="red" ml={4}>
-                          negative
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </SimpleTable>
       )}
     </Stack>
   );

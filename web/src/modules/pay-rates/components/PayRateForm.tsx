@@ -12,12 +12,11 @@ import {
 import { IconLock } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { AssignmentField } from '../../../ui/AssignmentField.tsx';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { DatePairFields, NotesField } from '../../../ui/FormFields.tsx';
 import { formatDay } from '../../../ui/format.ts';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
-import { AssignmentPicker } from '../../timesheets/index.ts';
 import {
   emptyPayRateValues,
   formValuesToBody,
@@ -41,7 +40,6 @@ export interface PayRateFormProps {
  * per key (worked hours and each on-call type). Editing an approved rate saves a new version.
  */
 export function PayRateForm({ payRate, onSubmit, onCancel }: PayRateFormProps) {
-  const prefix = useRolePrefix();
   const [assignment, setAssignment] = useState<Assignment | null>(null);
   const form = useForm<PayRateFormValues, (v: PayRateFormValues) => PayRateInput>({
     mode: 'controlled',
@@ -71,17 +69,7 @@ export function PayRateForm({ payRate, onSubmit, onCancel }: PayRateFormProps) {
             value={`${payRate.provider.firstName} ${payRate.provider.lastName} – ${payRate.facility.name}`}
           />
         ) : (
-          <AssignmentPicker
-            prefix={prefix}
-            value={assignment}
-            onChange={(a) => {
-              setAssignment(a);
-              form.setFieldValue('assignmentId', a?._id ?? '');
-            }}
-            showProvider
-            error={form.errors.assignmentId}
-            disabled={submitting}
-          />
+          <AssignmentField form={form} value={assignment} onPick={setAssignment} disabled={submitting} />
         )}
         <DatePairFields
           from={{ label: 'Effective from', withAsterisk: true, ...form.getInputProps('effectiveFrom') }}

@@ -1,8 +1,7 @@
-import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { canApprovePayRate, PAY_RATE_API, type PayRate, RATE_SET_LABELS } from '@portal/contracts';
-import { IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
@@ -12,7 +11,9 @@ import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
+import { viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { providerLinkColumn } from '../../../ui/tableColumns.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { FacilityFilter, ProviderFilter, useServerListRequest } from '../../timesheets/index.ts';
 import {
@@ -58,16 +59,7 @@ export function PayRatesTable() {
 
   const columns = useMemo<DataTableColumn<PayRate>[]>(
     () => [
-      {
-        accessor: 'provider',
-        title: 'Provider',
-        sortable: true,
-        render: (r) => (
-          <Anchor component={Link} to={PAY_RATE_PATHS.view(r._id)} size="sm" fw={500}>
-            {personName(r.provider)}
-          </Anchor>
-        ),
-      },
+      providerLinkColumn<PayRate>(PAY_RATE_PATHS.view),
       { accessor: 'facility', title: 'Facility', sortable: true, render: (r) => r.facility.name },
       {
         accessor: 'effectiveFrom',
@@ -92,13 +84,7 @@ export function PayRatesTable() {
             <RowActions
               name={name}
               actions={[
-                { label: 'View', icon: <IconEye size={18} aria-hidden />, to: PAY_RATE_PATHS.view(r._id) },
-                {
-                  label: 'Edit',
-                  icon: <IconPencil size={18} aria-hidden />,
-                  scope: ['edit-pay-rates'],
-                  to: PAY_RATE_PATHS.edit(r._id),
-                },
+                ...viewAndEditActions(PAY_RATE_PATHS, r._id, { scope: ['edit-pay-rates'] }),
                 {
                   label: 'Approve',
                   icon: <IconCircleCheck size={18} aria-hidden />,

@@ -1,18 +1,13 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import {
-  PAYMENT_MESSAGES,
-  PAYMENT_STATUS_LABELS,
-  type PaymentPreview,
-  type PaymentTotals,
-  todayIn,
-} from '@portal/contracts';
+import { PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS, type PaymentPreview, todayIn } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { formatDay } from '../../../ui/format.ts';
-import { Money } from '../../../ui/Money.tsx';
+import { MoneyCell, SimpleTable } from '../../../ui/SimpleTable.tsx';
 import {
   amountValue,
+  PAYMENT_TOTALS,
   useMarkPaymentPaidMutation,
   useRecalculatePaymentMutation,
   useReleasePaymentHoldMutation,
@@ -26,15 +21,14 @@ const fieldErrors = (err: unknown): Record<string, string> => {
   return Object.fromEntries(errors.map((e) => [e.field, e.message]));
 };
 
-const TOTAL_ROWS: { key: keyof PaymentTotals; label: string }[] = [
-  { key: 'grossPay', label: 'Gross pay' },
-  { key: 'expenses', label: 'Expenses' },
-  { key: 'bonuses', label: 'Bonuses' },
-  { key: 'deductions', label: 'Deductions' },
-  { key: 'netPay', label: 'Net pay' },
-  { key: 'billed', label: 'Billed' },
-  { key: 'margin', label: 'Margin' },
-];
+/** The totals the preview compares: those of the payment screen but the malpractice cost. */
+const TOTAL_ROWS = PAYMENT_TOTALS.filter((t) => t.key !== 'malpractice');
+
+interface PaymentDialogProps {
+  paymentId: string;
+  opened: boolean;
+  onClose: () => void;
+}
 
 const CHANGE_LABELS = { added: 'Added', removed: 'Removed', changed: 'Changed', unchanged: 'Unchanged' } as const;
 
@@ -56,80 +50,52 @@ function PreviewBody({ preview }: { preview: PaymentPreview }) {
           {preview.holdReasonAfter}
         </Alert>
       )}
-      <Table withTableBorder aria-label="Totals before and after">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Total</Table.Th>
-            <Table.Th ta="right">Now</Table.Th>
-            <Table.Th ta="right">After</Table.Th>
+      <SimpleTable
+        withTableBorder
+        aria-label="Totals before and after"
+        head={['Total', { label: 'Now', right: true }, { label: 'After', right: true }]}
+      >
+        {TOTAL_ROWS.map((r) => (
+          <Table.Tr key={r.key} fw={preview.before[r.key] !== preview.after[r.key] ? 700 : undefined}>
+            <Table.Td>{r.label}</Table.Td>
+            <MoneyCell value={amountValue(preview.before[r.key])} />
+            <MoneyCell value={amountValue(preview.after[r.key])} />
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {TOTAL_ROWS.map((r) => (
-            <Table.Tr key={r.key} fw={preview.before[r.key] !== preview.after[r.key] ? 700 : undefined}>
-              <Table.Td>{r.label}</Table.Td>
-              <Table.Td ta="right">
-                <Money value={amountValue(preview.before[r.key])} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Money value={amountValue(preview.after[r.key])} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </SimpleTable>
       <Text size="sm" fw={600}>
         {changed.length === 0
           ? 'No line changes.'
           : `${changed.length} line${changed.length === 1 ? '' : 's'} change; ${preview.lines.length - changed.length} stay as they are.`}
       </Text>
       {changed.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
-          <Table withTableBorder aria-label="Changed lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Line</Table.Th>
-                <Table.Th>Change</Table.Th>
-                <Table.Th ta="right">Old pay</Table.Th>
-                <Table.Th ta="right">New pay</Table.Th>
+        <SimpleTable
+          minWidth={480}
+          withTableBorder
+          aria-label="Changed lines"
+          head={['Line', 'Change', { label: 'Old pay', right: true }, { label: 'New pay', right: true }]}
+        >
+          {changed.map((l) => {
+            const line = l.new ?? l.old;
+            return (
+              <Table.Tr key={l.key}>
+                <Table.Td>
+                  {line?.day ? formatDay(line.day) : ''} {line?.facility?.name ?? line?.description ?? ''}
+                </Table.Td>
+                <Table.Td>{CHANGE_LABELS[l.change]}</Table.Td>
+                <MoneyCell value={amountValue(l.old?.pay)} />
+                <MoneyCell value={amountValue(l.new?.pay)} />
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {changed.map((l) => {
-                const line = l.new ?? l.old;
-                return (
-                  <Table.Tr key={l.key}>
-                    <Table.Td>
-                      {line?.day ? formatDay(line.day) : ''} {line?.facility?.name ?? line?.description ?? ''}
-                    </Table.Td>
-                    <Table.Td>{CHANGE_LABELS[l.change]}</Table.Td>
-                    <Table.Td ta="right">
-                      <Money value={amountValue(l.old?.pay)} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Money value={amountValue(l.new?.pay)} />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </SimpleTable>
       )}
     </Stack>
   );
 }
 
 /** Recalculate: asks the server for the preview when opened, applies it only on "Apply recalculation". */
-export function RecalculateDialog({
-  paymentId,
-  opened,
-  onClose,
-}: {
-  paymentId: string;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function RecalculateDialog({ paymentId, opened, onClose }: PaymentDialogProps) {
   const prefix = useRolePrefix();
   const [preview, setPreview] = useState<PaymentPreview | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -179,15 +145,7 @@ export function RecalculateDialog({
 }
 
 /** Mark paid: the date paid (not in the future) and the payment reference, both required. */
-export function MarkPaidDialog({
-  paymentId,
-  opened,
-  onClose,
-}: {
-  paymentId: string;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function MarkPaidDialog({ paymentId, opened, onClose }: PaymentDialogProps) {
   const prefix = useRolePrefix();
   const [paidOn, setPaidOn] = useState('');
   const [reference, setReference] = useState('');
@@ -256,12 +214,7 @@ export function ReleaseHoldDialog({
   reason,
   opened,
   onClose,
-}: {
-  paymentId: string;
-  reason: string | null;
-  opened: boolean;
-  onClose: () => void;
-}) {
+}: PaymentDialogProps & { reason: string | null }) {
   const prefix = useRolePrefix();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);

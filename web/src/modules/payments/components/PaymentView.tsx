@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   canPaymentAction,
   PAYMENT_MESSAGES,
@@ -15,8 +15,11 @@ import { ApproveButton } from '../../../ui/ApproveButton.tsx';
 import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../../ui/format.ts';
 import { Hours, Money } from '../../../ui/Money.tsx';
-import { LoadingCard, NotFoundCard } from '../../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { Panel } from '../../../ui/Panel.tsx';
+import { ProviderField } from '../../../ui/ProviderField.tsx';
+import { RecordPage } from '../../../ui/RecordPage.tsx';
+import { SimpleTable } from '../../../ui/SimpleTable.tsx';
 import { payPeriodTypeLabel, periodRange } from '../../timesheets/index.ts';
 import { amountValue, PAYMENT_PATHS, PAYMENT_TOTALS, useApprovePaymentMutation, useGetPaymentQuery } from '../api.ts';
 import { MarkPaidDialog, RecalculateDialog, ReleaseHoldDialog } from './PaymentDialogs.tsx';
@@ -32,21 +35,14 @@ const ACTION_LABELS: Record<string, string> = {
   'release-hold': 'Hold released',
 };
 const FIELD_LABELS: Record<string, string> = {
-  grossPay: 'Gross pay',
-  expenses: 'Expenses',
-  bonuses: 'Bonuses',
-  deductions: 'Deductions',
-  netPay: 'Net pay',
-  billed: 'Billed',
-  malpractice: 'Malpractice cost',
-  margin: 'Margin',
+  ...Object.fromEntries(PAYMENT_TOTALS.map((t) => [t.key, t.label])),
   status: 'Status',
   holdReason: 'Hold reason',
   note: 'Note',
   paidOn: 'Paid on',
   paidReference: 'Reference',
 };
-const AMOUNTS = new Set(['grossPay', 'expenses', 'bonuses', 'deductions', 'netPay', 'billed', 'malpractice', 'margin']);
+const AMOUNTS = new Set<string>(PAYMENT_TOTALS.map((t) => t.key));
 
 function ChangeValue({ field, value }: { field: string; value: unknown }) {
   if (value === null || value === undefined || value === '') return <>-</>;
@@ -60,41 +56,35 @@ function ChangeValue({ field, value }: { field: string; value: unknown }) {
 function History({ items }: { items: PaymentHistoryItem[] }) {
   if (items.length === 0) return <Text size="sm">No history yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table withTableBorder verticalSpacing="xs" aria-label="Recalculation history">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>Changes (before → after)</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((h) => (
-            <Table.Tr key={h._id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.at)}</Table.Td>
-              <Table.Td>{ACTION_LABELS[h.action] ?? h.action}</Table.Td>
-              <Table.Td>{h.actorName ?? 'System'}</Table.Td>
-              <Table.Td>
-                {h.changes.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    No change
-                  </Text>
-                ) : (
-                  h.changes.map((c) => (
-                    <Text size="sm" key={c.field}>
-                      {FIELD_LABELS[c.field] ?? c.field}: <ChangeValue field={c.field} value={c.old} /> →{' '}
-                      <ChangeValue field={c.field} value={c.new} />
-                    </Text>
-                  ))
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SimpleTable
+      minWidth={560}
+      withTableBorder
+      verticalSpacing="xs"
+      aria-label="Recalculation history"
+      head={['When', 'What', 'Who', 'Changes (before → after)']}
+    >
+      {items.map((h) => (
+        <Table.Tr key={h._id}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.at)}</Table.Td>
+          <Table.Td>{ACTION_LABELS[h.action] ?? h.action}</Table.Td>
+          <Table.Td>{h.actorName ?? 'System'}</Table.Td>
+          <Table.Td>
+            {h.changes.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No change
+              </Text>
+            ) : (
+              h.changes.map((c) => (
+                <Text size="sm" key={c.field}>
+                  {FIELD_LABELS[c.field] ?? c.field}: <ChangeValue field={c.field} value={c.old} /> →{' '}
+                  <ChangeValue field={c.field} value={c.new} />
+                </Text>
+              ))
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </SimpleTable>
   );
 }
 
@@ -120,37 +110,28 @@ function Totals({ payment, staffSide }: { payment: PaymentDetail; staffSide: boo
 export function PaymentView({ staffSide }: { staffSide: boolean }) {
   const { paymentId = '' } = useParams();
   const prefix = useRolePrefix();
+  const query = useGetPaymentQuery({ prefix, id: paymentId }, { skip: !paymentId, refetchOnMountOrArgChange: true });
+  return (
+    <RecordPage
+      title="View Payment"
+      backTo={staffSide ? PAYMENT_PATHS.list : PAYMENT_PATHS.ownList}
+      backLabel="Payments"
+      notFound={PAYMENT_MESSAGES.notFound}
+      query={query}
+    >
+      {(payment) => <PaymentScreen payment={payment} staffSide={staffSide} />}
+    </RecordPage>
+  );
+}
+
+function PaymentScreen({ payment, staffSide }: { payment: PaymentDetail; staffSide: boolean }) {
+  const prefix = useRolePrefix();
   const canRecalculate = useScope(['recalculate-payments']);
   const canApprove = useScope(['approve-payments']);
   const canRelease = useScope(['release-payment-holds']);
   const [dialog, setDialog] = useState<'recalculate' | 'paid' | 'release' | null>(null);
-  const {
-    data: payment,
-    error,
-    isLoading,
-  } = useGetPaymentQuery({ prefix, id: paymentId }, { skip: !paymentId, refetchOnMountOrArgChange: true });
   const [approve, { isLoading: approving }] = useApprovePaymentMutation();
   const listPath = staffSide ? PAYMENT_PATHS.list : PAYMENT_PATHS.ownList;
-
-  if (isLoading)
-    return (
-      <>
-        <PageHeader title="View Payment" />
-        <LoadingCard />
-      </>
-    );
-  if (!payment)
-    return (
-      <>
-        <PageHeader title="View Payment" backTo={listPath} backLabel="Payments" />
-        <NotFoundCard
-          message={PAYMENT_MESSAGES.notFound}
-          error={error}
-          backTo={listPath}
-          backLabel="Back to Payments"
-        />
-      </>
-    );
 
   const can = (action: Parameters<typeof canPaymentAction>[0]) => staffSide && canPaymentAction(action, payment.status);
 
@@ -204,16 +185,9 @@ export function PaymentView({ staffSide }: { staffSide: boolean }) {
             {payment.holdReason}
           </Alert>
         )}
-        <Paper withBorder p="md" radius="sm">
+        <Panel>
           <DetailGrid>
-            {staffSide && (
-              <DetailField label="Provider">
-                {personName(payment.provider)}
-                <Text size="xs" c="dimmed">
-                  {payment.provider.email}
-                </Text>
-              </DetailField>
-            )}
+            {staffSide && <ProviderField provider={payment.provider} />}
             <DetailField label="Status">
               <PaymentStatusBadge status={payment.status} />
             </DetailField>
@@ -229,22 +203,16 @@ export function PaymentView({ staffSide }: { staffSide: boolean }) {
             </DetailField>
             {payment.holdReleaseNote && <DetailField label="Hold released">{payment.holdReleaseNote}</DetailField>}
           </DetailGrid>
-        </Paper>
-        <Paper withBorder p="md" radius="sm">
+        </Panel>
+        <Panel>
           <Totals payment={payment} staffSide={staffSide} />
-        </Paper>
-        <Paper withBorder p="md" radius="sm">
-          <Title order={3} size="h5" mb="sm">
-            Lines
-          </Title>
+        </Panel>
+        <Panel title="Lines" level={3}>
           <PaymentLines lines={payment.lines} staffSide={staffSide} />
-        </Paper>
-        <Paper withBorder p="md" radius="sm">
-          <Title order={3} size="h5" mb="sm">
-            History
-          </Title>
+        </Panel>
+        <Panel title="History" level={3}>
           <History items={payment.history} />
-        </Paper>
+        </Panel>
       </Stack>
       {staffSide && (
         <>

@@ -1,11 +1,8 @@
-import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid } from '@mantine/core';
 import { PROFILE_MESSAGES, providerInviteSchema } from '@portal/contracts';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
-import { FormFooter } from '../../../ui/FormActions.tsx';
-import { NameFields } from '../../../ui/NameFields.tsx';
-import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
-import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
+import { InviteForm } from '../../../ui/InviteForm.tsx';
 import { type ProviderInviteBody, useInviteProviderMutation } from '../api.ts';
 import { ORGANISATION_OPTIONS, SPECIALTY_OPTIONS } from '../profileParts.ts';
 
@@ -19,37 +16,24 @@ type InviteValues = {
 
 const EMPTY: InviteValues = { firstName: '', lastName: '', email: '', specialty: null, organisation: 'none' };
 
-function InviteForm({ onDone }: { onDone: () => void }) {
+function InviteProviderForm({ onDone }: { onDone: () => void }) {
   const prefix = useRolePrefix();
   const [invite] = useInviteProviderMutation();
-  const form = useSchemaForm<InviteValues, ProviderInviteBody>(providerInviteSchema, EMPTY);
-
-  const { submitting, formError, send } = useServerSubmit(
-    form,
-    async (body: ProviderInviteBody) => {
-      const res = await invite({ prefix, body }).unwrap();
-      toastSuccess(res.message ?? PROFILE_MESSAGES.invited);
-      onDone();
-    },
-    { conflictField: 'email' },
-  );
-  const submit = form.onSubmit(send);
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <NameFields form={form} disabled={submitting} autoFocus />
-        <TextInput
-          label="E-mail"
-          type="email"
-          withAsterisk
-          maxLength={254}
-          autoComplete="off"
-          description="The provider receives an invitation here to set a password and sign the agreement."
-          disabled={submitting}
-          {...form.getInputProps('email')}
-          key={form.key('email')}
-        />
+    <InviteForm<InviteValues, ProviderInviteBody>
+      schema={providerInviteSchema}
+      initialValues={EMPTY}
+      onSubmit={async (body) => {
+        const res = await invite({ prefix, body }).unwrap();
+        toastSuccess(res.message ?? PROFILE_MESSAGES.invited);
+        onDone();
+      }}
+      onCancel={onDone}
+      invitationNote="The provider receives an invitation here to set a password and sign the agreement."
+      autoFocus
+      submitLabel="Send invitation"
+    >
+      {(form, submitting) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             label="Specialty"
@@ -72,9 +56,8 @@ function InviteForm({ onDone }: { onDone: () => void }) {
             key={form.key('organisation')}
           />
         </SimpleGrid>
-        <FormFooter error={formError} submitting={submitting} onCancel={onDone} submitLabel="Send invitation" />
-      </Stack>
-    </form>
+      )}
+    </InviteForm>
   );
 }
 
@@ -90,7 +73,7 @@ export function AddProviderModal({ opened, onClose }: { opened: boolean; onClose
       transitionProps={{ duration: 300 }}
     >
       {/* Mounted only while open, so every opening starts with an empty form. */}
-      {opened && <InviteForm onDone={onClose} />}
+      {opened && <InviteProviderForm onDone={onClose} />}
     </Modal>
   );
 }

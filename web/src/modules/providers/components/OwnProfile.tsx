@@ -1,9 +1,10 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { PROVIDER_EDITABLE_PARTS, type ProviderProfile } from '@portal/contracts';
-import { IconBuildingHospital, IconKey } from '@tabler/icons-react';
+import { IconBuildingHospital } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { serverMessage } from '../../../ui/forms.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { UpdatePasswordButton } from '../../../ui/UpdatePasswordButton.tsx';
 import { OWN_ASSIGNMENTS_PATH } from '../../assignments/index.ts';
 import { useGetOwnProfileQuery, useSaveOwnPartMutation } from '../api.ts';
 import { providerName } from '../profileParts.ts';
@@ -38,14 +39,7 @@ export function OwnProfile({ title }: { title: string }) {
           >
             Assigned Facilities
           </Button>
-          <Button
-            component={Link}
-            to="/provider-update-password"
-            variant="default"
-            leftSection={<IconKey size={16} aria-hidden />}
-          >
-            Update Password
-          </Button>
+          <UpdatePasswordButton to="/provider-update-password" />
         </>
       }
     />

@@ -10,12 +10,9 @@ import { FormActions } from '../../../ui/FormActions.tsx';
 import { personName } from '../../../ui/format.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { withCurrent } from '../../../ui/listFilters.ts';
-import {
-  PickListManager,
-  useListSchoolsQuery,
-  useListStatesQuery,
-  useListTimezonesQuery,
-} from '../../reference/index.ts';
+import { PickListSelect } from '../../../ui/PickListSelect.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useListSchoolsQuery, useListStatesQuery, useListTimezonesQuery } from '../../reference/index.ts';
 import { type PartBody, useListCountiesQuery, useListRecruitersQuery } from '../api.ts';
 import {
   type AddressValues,
@@ -108,15 +105,7 @@ function Field<V>({
   name,
   ...rest
 }: { form: Form<V>; name: keyof V & string } & Omit<ComponentProps<typeof TextInput>, 'form' | 'name'>) {
-  return (
-    <TextInput
-      label={FIELD_LABELS[name]}
-      autoComplete="off"
-      {...rest}
-      {...form.getInputProps(name)}
-      key={form.key(name)}
-    />
-  );
+  return <TextField form={form} name={name} label={FIELD_LABELS[name]} {...rest} />;
 }
 
 function DateField<V>({ form, name }: { form: Form<V>; name: keyof V & string }) {
@@ -291,15 +280,11 @@ export function ExpertiseForm(props: PartFormProps) {
           {...f.getInputProps('yearsOfExperience')}
           key={f.key('yearsOfExperience')}
         />
-        <Select
+        <PickListSelect
+          kind="school"
           label={FIELD_LABELS.schoolId}
-          placeholder={schools.isLoading ? 'Loading schools...' : 'Choose a school'}
-          data={schoolOptions}
-          searchable
-          clearable
-          nothingFoundMessage="No schools found"
+          choices={{ data: schoolOptions, loading: schools.isLoading }}
           comboboxProps={COMBO}
-          inputContainer={(input) => <PickListManager kind="school">{input}</PickListManager>}
           {...f.getInputProps('schoolId')}
           key={f.key('schoolId')}
         />

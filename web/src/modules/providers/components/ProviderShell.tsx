@@ -1,9 +1,9 @@
-import { Button, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { PROFILE_MESSAGES, type ProviderProfile } from '@portal/contracts';
-import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { ArchiveToggleButton } from '../../../ui/ArchiveToggleButton.tsx';
 import { LoadingCard, NotFoundCard } from '../../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useArchiveProviderMutation, useGetProviderProfileQuery, useReinstateProviderMutation } from '../api.ts';
@@ -78,30 +78,17 @@ export function ProviderShell({ tab, children }: ProviderShellProps) {
           />
         }
         actions={
-          canArchive &&
-          (profile.archived ? (
-            <Button
-              variant="light"
-              color="green"
-              leftSection={<IconArchiveOff size={16} aria-hidden />}
-              loading={reinstating.isLoading}
+          canArchive && (
+            <ArchiveToggleButton
+              archived={profile.archived}
+              loading={profile.archived ? reinstating.isLoading : archiving.isLoading}
               onClick={() =>
-                askArchive({ name, archived: true }, () => reinstate({ prefix, id: profile._id }).unwrap())
+                askArchive({ name, archived: profile.archived }, () =>
+                  (profile.archived ? reinstate : archive)({ prefix, id: profile._id }).unwrap(),
+                )
               }
-            >
-              Reinstate
-            </Button>
-          ) : (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconArchive size={16} aria-hidden />}
-              loading={archiving.isLoading}
-              onClick={() => askArchive({ name, archived: false }, () => archive({ prefix, id: profile._id }).unwrap())}
-            >
-              Archive
-            </Button>
-          ))
+            />
+          )
         }
       />
       <Stack gap="md">

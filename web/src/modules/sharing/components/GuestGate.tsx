@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SHARE_MESSAGES } from '@portal/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { guestExpired, guestLoginSuccess } from '../../../app/slices/guestAuth.ts';
 import { errorCode, serverMessage } from '../../../ui/forms.ts';
@@ -128,30 +128,26 @@ export function GuestGate({ token }: { token: string }) {
   );
 }
 
-/** What a guest sees once the share has expired or was revoked. */
-export function GuestExpired() {
+/** A notice to a guest who cannot see the shared documents (why, and what to do). */
+function GuestNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" p="xl" maw={520} mx="auto" mt="xl">
       <Stack gap="xs">
         <Title order={1} size="h3">
-          This link has expired
+          {title}
         </Title>
-        <Text>{SHARE_MESSAGES.expired}</Text>
+        <Text>{children}</Text>
       </Stack>
     </Card>
   );
 }
 
+/** What a guest sees once the share has expired or was revoked. */
+export function GuestExpired() {
+  return <GuestNotice title="This link has expired">{SHARE_MESSAGES.expired}</GuestNotice>;
+}
+
 /** A guest page opened without a verified link in this tab. */
 export function GuestSignedOut() {
-  return (
-    <Card withBorder radius="md" p="xl" maw={520} mx="auto" mt="xl">
-      <Stack gap="xs">
-        <Title order={1} size="h3">
-          Shared documents
-        </Title>
-        <Text>{SHARE_MESSAGES.notGuest}</Text>
-      </Stack>
-    </Card>
-  );
+  return <GuestNotice title="Shared documents">{SHARE_MESSAGES.notGuest}</GuestNotice>;
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type DocumentRecord, type EndpointDef, GUEST_API, previewShownAs, SHARE_MESSAGES } from '@portal/contracts';
 import { IconDownload, IconFileZip, IconLogout } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { toastError } from '../../../app/setup.ts';
@@ -84,6 +84,29 @@ function GuestFrame({ children }: { children: (token: string) => React.ReactNode
   if (access) return <GuestGate token={access} />;
   if (guest.expired) return <GuestExpired />;
   return <GuestSignedOut />;
+}
+
+/**
+ * A guest screen's data once it has come; before that the expired notice (the share may end meanwhile), the loading
+ * card, or the not-found card leading back to the shared documents.
+ */
+function GuestLoaded<T>({
+  query: { data, error, isLoading },
+  notFound,
+  backLabel,
+  children,
+}: {
+  query: { data?: T; error?: unknown; isLoading: boolean };
+  notFound: string;
+  backLabel: string;
+  children: (data: T) => ReactNode;
+}) {
+  const expired = useAppSelector((s) => s.guestAuth.expired);
+  if (expired) return <GuestExpired />;
+  if (isLoading) return <LoadingCard />;
+  if (!data)
+    return <NotFoundCard error={error} message={notFound} backTo="/provider-folders-listing" backLabel={backLabel} />;
+  return <>{children(data)}</>;
 }
 
 /** A shared folder's shared documents: search, sort, paging; preview and download each. */
@@ -204,51 +227,43 @@ function ShareFacts({ token }: { token: string }) {
 }
 
 function GuestHomeBody({ token }: { token: string }) {
-  const { data, error, isLoading } = useGuestShareQuery({ token }, { refetchOnMountOrArgChange: true });
-  const expired = useAppSelector((s) => s.guestAuth.expired);
+  const share = useGuestShareQuery({ token }, { refetchOnMountOrArgChange: true });
   const list = useListState<'name' | 'typeName' | 'expiresOn' | 'createdAt' | 'size'>('guest-shared-documents');
-  if (expired) return <GuestExpired />;
-  if (isLoading) return <LoadingCard />;
-  if (!data)
-    return (
-      <NotFoundCard
-        error={error}
-        message="Nothing is shared here"
-        backTo="/provider-folders-listing"
-        backLabel="Back"
-      />
-    );
   return (
-    <>
-      <PageHeader title="Shared documents" description={<ShareFacts token={token} />} actions={<LeaveButton />} />
-      <Stack gap="lg">
-        {data.message && (
-          <Alert color="blue" variant="light" title="Message">
-            {data.message}
-          </Alert>
-        )}
-        {data.folders.length > 0 && (
-          <FolderCards
-            folders={data.folders}
-            hrefOf={(f) => `/provider-sub-folders/${f._id}`}
-            empty="No shared folders"
-          />
-        )}
-        {data.scope !== 'document' && <GuestForms token={token} />}
-        {data.scope === 'document' && (
-          <Section title="Documents">
-            <GuestDocumentRows
-              token={token}
-              records={data.documents}
-              list={list}
-              total={{ total: data.documents.length, totalCapped: false, totalIsEstimate: false }}
-              searchable={false}
-              fetching={false}
-            />
-          </Section>
-        )}
-      </Stack>
-    </>
+    <GuestLoaded query={share} notFound="Nothing is shared here" backLabel="Back">
+      {(data) => (
+        <>
+          <PageHeader title="Shared documents" description={<ShareFacts token={token} />} actions={<LeaveButton />} />
+          <Stack gap="lg">
+            {data.message && (
+              <Alert color="blue" variant="light" title="Message">
+                {data.message}
+              </Alert>
+            )}
+            {data.folders.length > 0 && (
+              <FolderCards
+                folders={data.folders}
+                hrefOf={(f) => `/provider-sub-folders/${f._id}`}
+                empty="No shared folders"
+              />
+            )}
+            {data.scope !== 'document' && <GuestForms token={token} />}
+            {data.scope === 'document' && (
+              <Section title="Documents">
+                <GuestDocumentRows
+                  token={token}
+                  records={data.documents}
+                  list={list}
+                  total={{ total: data.documents.length, totalCapped: false, totalIsEstimate: false }}
+                  searchable={false}
+                  fetching={false}
+                />
+              </Section>
+            )}
+          </Stack>
+        </>
+      )}
+    </GuestLoaded>
   );
 }
 
@@ -258,71 +273,62 @@ export function GuestHome() {
 }
 
 function GuestFolderBody({ token, id }: { token: string; id: string }) {
-  const { data, error, isLoading } = useGuestFolderQuery({ token, id }, { refetchOnMountOrArgChange: true });
-  const expired = useAppSelector((s) => s.guestAuth.expired);
+  const folderQuery = useGuestFolderQuery({ token, id }, { refetchOnMountOrArgChange: true });
   const { busy, run } = useGuestDownload();
-  if (expired) return <GuestExpired />;
-  if (isLoading) return <LoadingCard />;
-  if (!data)
-    return (
-      <NotFoundCard
-        error={error}
-        message={SHARE_MESSAGES.noFolder}
-        backTo="/provider-folders-listing"
-        backLabel="Back to shared documents"
-      />
-    );
-  const { folder, parent, subFolders } = data;
   return (
-    <>
-      <PageHeader
-        title={folder.name}
-        description={
-          <Stack gap={2}>
-            <Crumbs
-              trail={[
-                { label: 'Shared documents', to: '/provider-folders-listing' },
-                ...(parent ? [{ label: parent.name, to: `/provider-sub-folders/${parent._id}` }] : []),
-              ]}
-              current={folder.name}
-            />
-            <ShareFacts token={token} />
-          </Stack>
-        }
-        actions={
-          <Group gap="sm">
-            {folder.documentCount > 0 && (
-              <Button
-                variant="default"
-                loading={busy}
-                leftSection={<IconFileZip size={16} aria-hidden />}
-                onClick={() =>
-                  run(
-                    GUEST_API.downloadFolders,
-                    { body: { folderIds: [folder._id] } },
-                    `${folder.name}.zip`,
-                    'application/zip',
-                  )
-                }
-              >
-                Download Folder
-              </Button>
+    <GuestLoaded query={folderQuery} notFound={SHARE_MESSAGES.noFolder} backLabel="Back to shared documents">
+      {({ folder, parent, subFolders }) => (
+        <>
+          <PageHeader
+            title={folder.name}
+            description={
+              <Stack gap={2}>
+                <Crumbs
+                  trail={[
+                    { label: 'Shared documents', to: '/provider-folders-listing' },
+                    ...(parent ? [{ label: parent.name, to: `/provider-sub-folders/${parent._id}` }] : []),
+                  ]}
+                  current={folder.name}
+                />
+                <ShareFacts token={token} />
+              </Stack>
+            }
+            actions={
+              <Group gap="sm">
+                {folder.documentCount > 0 && (
+                  <Button
+                    variant="default"
+                    loading={busy}
+                    leftSection={<IconFileZip size={16} aria-hidden />}
+                    onClick={() =>
+                      run(
+                        GUEST_API.downloadFolders,
+                        { body: { folderIds: [folder._id] } },
+                        `${folder.name}.zip`,
+                        'application/zip',
+                      )
+                    }
+                  >
+                    Download Folder
+                  </Button>
+                )}
+                <LeaveButton />
+              </Group>
+            }
+          />
+          <Stack gap="lg">
+            {subFolders.length > 0 && (
+              <Section title="Sub-folders">
+                <FolderCards folders={subFolders} hrefOf={(f) => `/provider-documents/${f._id}`} empty="" />
+              </Section>
             )}
-            <LeaveButton />
-          </Group>
-        }
-      />
-      <Stack gap="lg">
-        {subFolders.length > 0 && (
-          <Section title="Sub-folders">
-            <FolderCards folders={subFolders} hrefOf={(f) => `/provider-documents/${f._id}`} empty="" />
-          </Section>
-        )}
-        <Section title="Documents">
-          <GuestDocumentsTable token={token} folderId={folder._id} />
-        </Section>
-      </Stack>
-    </>
+            <Section title="Documents">
+              <GuestDocumentsTable token={token} folderId={folder._id} />
+            </Section>
+          </Stack>
+        </>
+      )}
+    </GuestLoaded>
   );
 }
 

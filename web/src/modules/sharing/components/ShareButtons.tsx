@@ -29,6 +29,7 @@ import { formatDateTime } from '../../../ui/format.ts';
 import { serverMessage } from '../../../ui/forms.ts';
 import { LoadingCard } from '../../../ui/NotFoundCard.tsx';
 import type { RowAction } from '../../../ui/RowActions.tsx';
+import { SimpleTable } from '../../../ui/SimpleTable.tsx';
 import { useListDocumentTypesQuery } from '../../documents/index.ts';
 import { usePeopleWithAccessQuery, useRevokeShareMutation, useShareAllMutation, useShareMutation } from '../api.ts';
 
@@ -290,74 +291,65 @@ export function PeopleWithAccessModal({
                 Not shared with anyone outside the portal.
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="xs" aria-label="Guests">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>E-mail</Table.Th>
-                      <Table.Th>Shared</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Expires</Table.Th>
-                      <Table.Th>Last access</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.guests.map((g) => (
-                      <Table.Tr key={g._id}>
-                        <Table.Td>
-                          <Text size="sm">{g.email}</Text>
-                          {g.accesses.slice(0, 5).map((a) => (
-                            <Text size="xs" c="dimmed" key={`${a.at}-${a.action}`}>
-                              {formatDateTime(a.at)} · {a.action}
-                              {a.documentName ? ` · ${a.documentName}` : ''}
-                              {a.ip ? ` · IP ${a.ip}` : ''}
-                            </Text>
-                          ))}
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{g.itemName}</Text>
-                          {g.sharedBy && (
-                            <Text size="xs" c="dimmed">
-                              by {g.sharedBy}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge color={STATUS_COLOURS[g.status]} variant="light">
-                            {g.status === 'active' ? 'Active' : g.status === 'expired' ? 'Expired' : 'Revoked'}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{formatDateTime(g.expiresAt)}</Table.Td>
-                        <Table.Td>{g.lastAccessAt ? formatDateTime(g.lastAccessAt) : 'Never'}</Table.Td>
-                        <Table.Td>
-                          {canRevoke && g.status === 'active' && (
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              aria-label={`Revoke access of ${g.email}`}
-                              onClick={() =>
-                                confirmDestructive({
-                                  title: 'Revoke access',
-                                  message: `Revoke the link of ${g.email}? It stops working at once.`,
-                                  confirmLabel: 'Revoke',
-                                  onConfirm: async () => {
-                                    const res = await revoke({ prefix, id: g._id }).unwrap();
-                                    toastSuccess(res.message ?? SHARE_MESSAGES.revoked);
-                                  },
-                                })
-                              }
-                            >
-                              Revoke
-                            </Button>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <SimpleTable
+                minWidth={640}
+                verticalSpacing="xs"
+                aria-label="Guests"
+                head={['E-mail', 'Shared', 'Status', 'Expires', 'Last access', { label: 'Actions', hidden: true }]}
+              >
+                {data.guests.map((g) => (
+                  <Table.Tr key={g._id}>
+                    <Table.Td>
+                      <Text size="sm">{g.email}</Text>
+                      {g.accesses.slice(0, 5).map((a) => (
+                        <Text size="xs" c="dimmed" key={`${a.at}-${a.action}`}>
+                          {formatDateTime(a.at)} · {a.action}
+                          {a.documentName ? ` · ${a.documentName}` : ''}
+                          {a.ip ? ` · IP ${a.ip}` : ''}
+                        </Text>
+                      ))}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{g.itemName}</Text>
+                      {g.sharedBy && (
+                        <Text size="xs" c="dimmed">
+                          by {g.sharedBy}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLOURS[g.status]} variant="light">
+                        {g.status === 'active' ? 'Active' : g.status === 'expired' ? 'Expired' : 'Revoked'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(g.expiresAt)}</Table.Td>
+                    <Table.Td>{g.lastAccessAt ? formatDateTime(g.lastAccessAt) : 'Never'}</Table.Td>
+                    <Table.Td>
+                      {canRevoke && g.status === 'active' && (
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          aria-label={`Revoke access of ${g.email}`}
+                          onClick={() =>
+                            confirmDestructive({
+                              title: 'Revoke access',
+                              message: `Revoke the link of ${g.email}? It stops working at once.`,
+                              confirmLabel: 'Revoke',
+                              onConfirm: async () => {
+                                const res = await revoke({ prefix, id: g._id }).unwrap();
+                                toastSuccess(res.message ?? SHARE_MESSAGES.revoked);
+                              },
+                            })
+                          }
+                        >
+                          Revoke
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </SimpleTable>
             )}
           </section>
         </Stack>

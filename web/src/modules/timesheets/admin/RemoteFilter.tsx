@@ -1,9 +1,10 @@
-import { Loader, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Option } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { personName } from '../../../ui/format.ts';
+import { serverSearchProps } from '../../../ui/serverSearch.tsx';
 import type { ListController } from '../../../ui/useListState.ts';
 import { useTimesheetFacilityOptionsQuery, useTimesheetProviderOptionsQuery } from '../adminApi.ts';
 import { labelKey } from './timesheetList.ts';
@@ -58,15 +59,8 @@ function RemoteFilter<S extends string>({
         list.setFilters(next ? { ...rest, [filterKey]: next, [labelKey(filterKey)]: option.label } : rest);
         if (!next) setSearch('');
       }}
-      searchable
       clearable
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The server already filtered by the search.
-      filter={({ options: all }) => all}
-      nothingFoundMessage={fetching ? 'Searching...' : 'Nothing found'}
-      rightSection={fetching ? <Loader size={16} /> : undefined}
-      comboboxProps={{ withinPortal: true }}
+      {...serverSearchProps({ search, onSearch: setSearch, fetching, nothingFound: 'Nothing found' })}
       w={{ base: Math.min(width, 150), sm: width }}
     />
   );

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { TIMESHEET_API, type TimesheetSummary } from '@portal/contracts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
-import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import type { DataTableColumn } from '../../../ui/DataTable.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterSet } from '../../../ui/FilterSet.tsx';
 import { formatDateTime, formatMinutes, personName } from '../../../ui/format.ts';
@@ -12,6 +12,7 @@ import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import type { ListController } from '../../../ui/useListState.ts';
 import { type TimesheetSortBy, useListAdminTimesheetsQuery } from '../adminApi.ts';
 import { RejectTimesheetDialog } from '../components/RejectTimesheetDialog.tsx';
+import { TimesheetDataTable } from '../components/TimesheetDataTable.tsx';
 import { BulkApproveMenu } from './BulkApproveMenu.tsx';
 import { BulkDownloadButton } from './BulkDownloadButton.tsx';
 import { FacilityFilter, ProviderFilter } from './RemoteFilter.tsx';
@@ -119,11 +120,10 @@ export function TimesheetsTable({ list, onView, canBulkApprove, canExport, actio
 
   return (
     <>
-      <DataTable<TimesheetSummary, TimesheetSortBy>
+      <TimesheetDataTable
         list={list}
         columns={columns}
         result={{ data, isFetching }}
-        noRecordsText="No time sheets found"
         searchPlaceholder="Search by provider or facility"
         selection={
           canBulkApprove

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useScope } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
+import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { downloadEndpoint } from '../../../ui/download.ts';
 import { useDownload } from '../../../ui/useDownload.ts';
@@ -104,14 +105,14 @@ export function TimesheetActions({ timesheet: t, area, prefix, paths, blocked }:
         </Button>
       )}
       {showSubmit && (
-        <Button leftSection={<IconSend size={16} aria-hidden />} disabled={blocked} onClick={() => submit(t)}>
+        <ActionButton icon={IconSend} disabled={blocked} onClick={() => submit(t)}>
           Submit
-        </Button>
+        </ActionButton>
       )}
       {showApprove && (
-        <Button
+        <ActionButton
           color="green"
-          leftSection={<IconCheck size={16} aria-hidden />}
+          icon={IconCheck}
           loading={approving.isLoading}
           onClick={async () => {
             const res = await approve({ prefix, id: t._id })
@@ -121,22 +122,17 @@ export function TimesheetActions({ timesheet: t, area, prefix, paths, blocked }:
           }}
         >
           Approve
-        </Button>
+        </ActionButton>
       )}
       {showReject && (
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconX size={16} aria-hidden />}
-          onClick={() => setRejectOpen(true)}
-        >
+        <ActionButton color="red" variant="light" icon={IconX} onClick={() => setRejectOpen(true)}>
           Reject
-        </Button>
+        </ActionButton>
       )}
       {showReset && (
-        <Button
+        <ActionButton
           variant="default"
-          leftSection={<IconRotate size={16} aria-hidden />}
+          icon={IconRotate}
           onClick={() =>
             confirmDestructive({
               title: 'Reset time sheet',
@@ -150,12 +146,12 @@ export function TimesheetActions({ timesheet: t, area, prefix, paths, blocked }:
           }
         >
           Reset
-        </Button>
+        </ActionButton>
       )}
       {showRemind && (
-        <Button
+        <ActionButton
           variant="default"
-          leftSection={<IconBell size={16} aria-hidden />}
+          icon={IconBell}
           onClick={() =>
             confirmDestructive({
               title: 'Send reminder',
@@ -170,16 +166,16 @@ export function TimesheetActions({ timesheet: t, area, prefix, paths, blocked }:
           }
         >
           Send reminder
-        </Button>
+        </ActionButton>
       )}
-      <Button
+      <ActionButton
         variant="default"
-        leftSection={<IconFileTypePdf size={16} aria-hidden />}
+        icon={IconFileTypePdf}
         loading={pdf.downloading}
         onClick={() => pdf.download(t._id)}
       >
         Download PDF
-      </Button>
+      </ActionButton>
       <RejectTimesheetDialog
         prefix={prefix}
         timesheetId={rejectOpen ? t._id : null}

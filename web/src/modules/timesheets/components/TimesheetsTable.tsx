@@ -2,12 +2,13 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { EDITABLE_STATUSES, type TimesheetSummary } from '@portal/contracts';
 import { IconEye, IconPencil, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import type { DataTableColumn } from '../../../ui/DataTable.tsx';
 import { FilterSet } from '../../../ui/FilterSet.tsx';
 import { formatDateTime, formatMinutes } from '../../../ui/format.ts';
 import type { ListController } from '../../../ui/useListState.ts';
 import { type TimesheetListRequest, type TimesheetSortBy, useListTimesheetsQuery } from '../api.ts';
 import { periodLabel } from '../timesheetForm.ts';
+import { TimesheetDataTable } from './TimesheetDataTable.tsx';
 import { TimesheetStatusBadge } from './TimesheetStatusBadge.tsx';
 
 /** Approved / Approval Pending / Rejected / Not Submitted (spec section 4), 'All' first. */
@@ -119,11 +120,10 @@ export function TimesheetsTable({
   }, [showProvider, onView, onEdit, onSubmit, actionsDisabled]);
 
   return (
-    <DataTable<TimesheetSummary, TimesheetSortBy>
+    <TimesheetDataTable
       list={list}
       columns={columns}
       result={{ data, isFetching }}
-      noRecordsText="No time sheets found"
       searchPlaceholder="Search by facility"
       toolbar={
         <>
