@@ -1,8 +1,9 @@
 import { first, type ListQuery, type ListTotal, type SortDirection } from '@portal/contracts';
-import { and, asc, type Column, count, desc, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, gt, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { type Bind, COUNT_CAP, inline, type Shape, type ShapedIds } from './list-statements.ts';
 
 /** Page arithmetic of the list protocol; page size is already capped by the contract. */
 export const pageWindow = ({ page, pageSize }: ListQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
@@ -26,8 +27,7 @@ export const searchAny = (search: string, targets: (Column | SQL)[]): SQL =>
 /** A user's "First Last", as lists search and sort it. */
 export const userFullName = () => sql`(${users.firstName} || ' ' || ${users.lastName})`;
 
-/** Beyond this many matching rows a filtered list answers "10,000+" instead of counting on (issue 10). */
-export const COUNT_CAP = 10_000;
+export { COUNT_CAP };
 
 /** True when the user narrowed the list: a search text or any filter with a value. */
 export function isFiltered(body: { search?: string | null; filters?: Record<string, unknown> }): boolean {
@@ -47,14 +47,18 @@ const estimates = new WeakMap<Db, Map<string, { rows: number; until: number }>>(
  * The planner's row estimate for a query (no execution): statistics, so it costs a planning, not a scan; and it is
  * reused for ESTIMATE_TTL_MS per database and query, which spares an unfiltered list's first page a round trip.
  */
-async function plannedRows(db: Db, query: PgSelect | SQL): Promise<number> {
-  const explain = sql`explain (format json) ${query}`;
-  const built = dialect.sqlToQuery(explain);
-  const key = `${built.sql}\u0000${JSON.stringify(built.params)}`;
+async function plannedRows(db: Db, query: () => PgSelect | SQL, knownKey?: string): Promise<number> {
+  const explain = () => sql`explain (format json) ${query()}`;
+  const key =
+    knownKey ??
+    (() => {
+      const built = dialect.sqlToQuery(explain());
+      return `${built.sql}\u0000${JSON.stringify(built.params)}`;
+    })();
   let kept = estimates.get(db);
   const hit = kept?.get(key);
   if (hit && hit.until > Date.now()) return hit.rows;
-  const row = first(rowsOf(await db.execute(explain)), 'the query plan');
+  const row = first(rowsOf(await db.execute(explain())), 'the query plan');
   const plan = row['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
   const rows = Math.round(first(parsed, 'the query plan').Plan['Plan Rows']);
@@ -104,9 +108,10 @@ async function totalOf(
   matching: () => PgSelect | SQL,
   counted: () => Promise<number>,
   filtered: boolean,
+  estimateKey?: string,
 ): Promise<ListTotal> {
   if (!filtered) {
-    const estimate = await plannedRows(db, matching());
+    const estimate = await plannedRows(db, matching, estimateKey);
     if (estimate >= COUNT_CAP) return { total: estimate, totalCapped: false, totalIsEstimate: true };
   }
   const n = await counted();
@@ -115,7 +120,7 @@ async function totalOf(
     return filtered
       ? { total: COUNT_CAP, totalCapped: true, totalIsEstimate: false }
       : {
-          total: Math.max(COUNT_CAP + 1, await plannedRows(db, matching())),
+          total: Math.max(COUNT_CAP + 1, await plannedRows(db, matching, estimateKey)),
           totalCapped: false,
           totalIsEstimate: true,
         };
@@ -169,66 +174,125 @@ export function inIdOrder<Row>(ids: readonly string[], rows: Row[], idOf: (row: 
 /** Above this many matching providers (or facilities) a search keeps a sub-select instead of listing their ids. */
 const NAME_MATCH_IDS = 1000;
 
+/** How a provider-or-facility search matched: by the ids found, by a sub-select (too many ids), or not at all. */
+type NameMatch = 'ids' | 'all' | null;
+export type ProviderOrFacilityShape = { searchProviders: NameMatch; searchFacilities: NameMatch };
+
+const matchingProviders = (pattern: SQLWrapper | string) => sql`select u.id from users u where u.role = 'provider'
+    and (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${pattern}`;
+const matchingFacilities = (pattern: SQLWrapper | string) =>
+  sql`select f.id from facilities f where f.name ilike ${pattern}`;
+
 /**
  * The search of a list whose rows name a provider and a facility (time sheets, pay rates): the text is resolved
  * first to the matching providers (name or e-mail) and facilities (name) through their trigram indexes, in one round
  * trip, and the condition probes the list's provider and facility indexes with those ids. The ids go as array
  * parameters, so the planner sees how many rows they match and chooses: gather the few rows of a rare name and sort
  * them, or walk the sort index for a common one (a fixed plan cost 100+ ms one way or the other, issue 10).
+ * Answers the condition's shape and values (`providerOrFacilityCondition` writes it).
  */
+export async function providerOrFacilityMatch(
+  db: Db,
+  search: string,
+): Promise<{ shape: ProviderOrFacilityShape; values: Record<string, unknown> }> {
+  const p = likePattern(search);
+  const found = first(
+    rowsOf(
+      await db.execute(sql`select
+        (select coalesce(json_agg(id), '[]') from (${matchingProviders(p)} limit ${NAME_MATCH_IDS + 1}) m) as providers,
+        (select coalesce(json_agg(id), '[]') from (${matchingFacilities(p)} limit ${NAME_MATCH_IDS + 1}) m) as facilities`),
+    ),
+    'the name search',
+  );
+  const ids = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as string[];
+  const providers = ids(found.providers);
+  const facilities = ids(found.facilities);
+  const how = (list: string[]): NameMatch => (list.length > NAME_MATCH_IDS ? 'all' : list.length ? 'ids' : null);
+  return {
+    shape: { searchProviders: how(providers), searchFacilities: how(facilities) },
+    values: { searchPattern: p, searchProviderIds: providers, searchFacilityIds: facilities },
+  };
+}
+
+/** The condition of a provider-or-facility search's shape (`false` when the text matched no one). */
+export function providerOrFacilityCondition(
+  shape: ProviderOrFacilityShape,
+  bind: Bind,
+  columns: { providerId: Column; facilityId: Column },
+): SQL {
+  const part = (column: Column, how: NameMatch, ids: string, all: (pattern: SQLWrapper) => SQL) => {
+    if (how === 'all') return sql`${column} = any(array(${all(bind('searchPattern'))}))`;
+    return how === 'ids' ? sql`${column} = any(${bind(ids)}::uuid[])` : undefined;
+  };
+  const parts = [
+    part(columns.providerId, shape.searchProviders, 'searchProviderIds', matchingProviders),
+    part(columns.facilityId, shape.searchFacilities, 'searchFacilityIds', matchingFacilities),
+  ].filter((x): x is SQL => x !== undefined);
+  return parts.length ? (or(...parts) as SQL) : sql`false`;
+}
+
+/** `providerOrFacilityMatch` and its condition at once, for a statement built for one run. */
 export async function providerOrFacilitySearch(
   db: Db,
   search: string,
   columns: { providerId: Column; facilityId: Column },
 ): Promise<SQL> {
-  const p = likePattern(search);
-  const providers = sql`select u.id from users u where u.role = 'provider'
-    and (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${p}`;
-  const facilities = sql`select f.id from facilities f where f.name ilike ${p}`;
-  const found = first(
-    rowsOf(
-      await db.execute(sql`select
-        (select coalesce(json_agg(id), '[]') from (${providers} limit ${NAME_MATCH_IDS + 1}) m) as providers,
-        (select coalesce(json_agg(id), '[]') from (${facilities} limit ${NAME_MATCH_IDS + 1}) m) as facilities`),
-    ),
-    'the name search',
-  );
-  const part = (column: Column, ids: unknown, all: SQL) => {
-    const list = (typeof ids === 'string' ? JSON.parse(ids) : ids) as string[];
-    if (list.length > NAME_MATCH_IDS) return sql`${column} = any(array(${all}))`;
-    return list.length ? idIn(column, list) : undefined;
-  };
-  const parts = [
-    part(columns.providerId, found.providers, providers),
-    part(columns.facilityId, found.facilities, facilities),
-  ].filter((x): x is SQL => x !== undefined);
-  return parts.length ? (or(...parts) as SQL) : sql`false`;
+  const { shape, values } = await providerOrFacilityMatch(db, search);
+  return providerOrFacilityCondition(shape, inline(values), columns);
 }
 
-export interface PagedListSpec<Row> {
-  /** The matching rows' ids, as `select { id } from ... where ...` with only the joins the conditions need. */
-  matching: () => PgSelect;
-  /** The same ids in the list's order: `matching()` plus the joins and ORDER BY of the chosen sort. */
-  ordered: () => PgSelect;
+interface PageRows<Row> {
   /** The page's full rows, any order (they are put back in the ids' order). */
   rows: (ids: string[]) => Promise<Row[]>;
   idOf: (row: Row) => string;
   filtered: boolean;
 }
 
+export interface PagedListSpec<Row> extends PageRows<Row> {
+  /** The matching rows' ids, as `select { id } from ... where ...` with only the joins the conditions need. */
+  matching: () => PgSelect;
+  /** The same ids in the list's order: `matching()` plus the joins and ORDER BY of the chosen sort. */
+  ordered: () => PgSelect;
+}
+
+/** A list whose id statements are built once per shape (list-statements.ts): the hot lists. */
+export interface ShapedPagedListSpec<Row, S extends Shape> extends PageRows<Row> {
+  ids: ShapedIds<S>;
+  shape: S;
+  /** The values the shape's placeholders take. */
+  values: Record<string, unknown>;
+}
+
 /**
  * One page of a list and its total. The page's ids are chosen first (index work only), then only those rows
  * are joined and fetched, so page 1,000 joins 10 rows, not 10,000. The total runs beside the page.
  */
-export async function pagedList<Row>(db: Db, query: ListQuery, spec: PagedListSpec<Row>) {
+export async function pagedList<Row, S extends Shape>(
+  db: Db,
+  query: ListQuery,
+  spec: PagedListSpec<Row> | ShapedPagedListSpec<Row, S>,
+) {
   const { limit, offset } = pageWindow(query);
+  const pageIds =
+    'ids' in spec
+      ? () => spec.ids.page(db, spec.shape, spec.values, limit, offset)
+      : async () => (await spec.ordered().limit(limit).offset(offset)) as { id: string }[];
   const page = async () => {
-    const idRows = (await spec.ordered().limit(limit).offset(offset)) as { id: string }[];
-    const ids = idRows.map((r) => r.id);
+    const ids = (await pageIds()).map((r) => r.id);
     return ids.length ? inIdOrder(ids, await spec.rows(ids), spec.idOf) : [];
   };
-  const [rows, totals] = await Promise.all([page(), listTotal(db, spec.matching, spec.filtered)]);
-  return { rows, totals };
+  const totals =
+    'ids' in spec
+      ? totalOf(
+          db,
+          () => spec.ids.matchingWith(db, spec.shape, spec.values),
+          () => spec.ids.count(db, spec.shape, spec.values),
+          spec.filtered,
+          spec.ids.estimateKey(spec.shape, spec.values),
+        )
+      : listTotal(db, spec.matching, spec.filtered);
+  const [rows, total] = await Promise.all([page(), totals]);
+  return { rows, totals: total };
 }
 
 export interface ProviderJoinedListSpec<Row, S extends string> {

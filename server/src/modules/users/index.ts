@@ -8,6 +8,7 @@ export {
   findUserByEmail,
   findUserById,
   insertUser,
+  nameMatches,
   nameSearch,
   setPasswordHash,
   type UserRow,

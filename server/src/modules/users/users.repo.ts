@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { likePattern } from '../../platform/list.ts';
@@ -42,8 +42,11 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
 }
 
 /** Matches the trigram index users_name_trgm_idx, so substring search stays indexed. */
-export const nameSearch = (search: string) =>
-  ilike(sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`, likePattern(search));
+/** Name or e-mail matches a LIKE pattern (a value, or a placeholder bound later). */
+export const nameMatches = (pattern: string | SQLWrapper) =>
+  ilike(sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`, pattern);
+
+export const nameSearch = (search: string) => nameMatches(likePattern(search));
 
 export const userIdsWithRole = async (db: Db, roleId: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.roleId, roleId))).map((r) => r.id);
