@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { facilities, users } from '../db/schema/index.ts';
 import { orderBy, pagedList } from './list.ts';
+import { type Bind, type Shape, shapedIds } from './list-statements.ts';
 
 /** The row type of a repo's row query `(db) => db.select(...).from(...)...`. */
 export type RowOf<Base extends (db: Db) => { limit(n: number): PromiseLike<unknown[]> }> = Awaited<
@@ -83,15 +84,43 @@ export function refsList<Row, S extends string>(
 ) {
   const sortBy = body.sortBy ?? defaultSort;
   const always = spec.conditionsJoin ?? false;
-  const sortJoins = { provider: always || sortBy === 'provider', facility: always || sortBy === 'facility' };
   return pagedList(db, query, {
-    matching: () => selectIdsJoining(db, spec.table, spec.where, { provider: always, facility: always }),
+    matching: () => selectIdsJoining(db, spec.table, spec.where, refsJoins(always, null)),
     ordered: () =>
-      selectIdsJoining(db, spec.table, spec.where, sortJoins).orderBy(
+      selectIdsJoining(db, spec.table, spec.where, refsJoins(always, sortBy)).orderBy(
         ...orderBy(spec.sort[sortBy], body.sortDirection ?? 1, spec.table.id),
       ),
     rows: spec.rows,
     idOf: spec.idOf,
     filtered: spec.filtered,
+  });
+}
+
+/** The joins a refs list's statement needs: the conditions' (every statement), and the sort's (the page). */
+const refsJoins = (conditionsJoin: boolean, sortBy: string | null) => ({
+  provider: conditionsJoin || sortBy === 'provider',
+  facility: conditionsJoin || sortBy === 'facility',
+});
+
+interface RefsIdsSpec<S> {
+  table: ProviderTable;
+  /** The conditions of a shape, every value through `bind`. */
+  where: (shape: S, bind: Bind) => SQL | undefined;
+  /** The conditions read the provider and facility tables (a search on their names): every query joins them. */
+  conditionsJoin?: (shape: S) => boolean;
+  /** Sort keys to columns; `provider` and `facility` sort by the joined table. */
+  sort: Record<string, Column | SQL>;
+}
+
+/** refsList's id statements built once per shape (list-statements.ts), for `pagedList({ ids, shape, values })`. */
+export function refsIds<S extends Shape & { sortBy: string; sortDirection: SortDirection }>(spec: RefsIdsSpec<S>) {
+  const ids = (db: Db, shape: S, bind: Bind, sortBy: string | null) =>
+    selectIdsJoining(db, spec.table, spec.where(shape, bind), refsJoins(spec.conditionsJoin?.(shape) ?? false, sortBy));
+  return shapedIds<S>({
+    matching: (db, shape, bind) => ids(db, shape, bind, null),
+    ordered: (db, shape, bind) =>
+      ids(db, shape, bind, shape.sortBy).orderBy(
+        ...orderBy(spec.sort[shape.sortBy] ?? spec.table.id, shape.sortDirection, spec.table.id),
+      ),
   });
 }

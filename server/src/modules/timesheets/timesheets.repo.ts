@@ -1,10 +1,20 @@
-import type { ListQuery, TimesheetListBody, TimesheetStatus } from '@portal/contracts';
+import type { ListQuery, SortDirection, TimesheetListBody, TimesheetStatus } from '@portal/contracts';
 import { and, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, auditEvents, facilities, payPeriods, timesheets, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, providerOrFacilitySearch, rowsByIds } from '../../platform/list.ts';
-import { findOne, refsList, selectIdsJoining } from '../../platform/rows.ts';
+import {
+  idIn,
+  isFiltered,
+  keysetSelect,
+  type ProviderOrFacilityShape,
+  pagedList,
+  providerOrFacilityCondition,
+  providerOrFacilityMatch,
+  rowsByIds,
+} from '../../platform/list.ts';
+import { type Bind, inline } from '../../platform/list-statements.ts';
+import { findOne, refsIds, selectIdsJoining } from '../../platform/rows.ts';
 
 /** The provider, facility and pay period every time sheet row carries (joined by `withRefs`). */
 export const refColumns = {
@@ -49,37 +59,75 @@ const SORT = {
   updatedAt: timesheets.updatedAt,
 };
 
-/** The list's conditions; `ownerId` pins a provider to their own time sheets whatever the filters say. */
-async function whereOf(
+/** What steers a time sheet list's SQL: which conditions are set, how the search matched, the sort. */
+type ListShape = ProviderOrFacilityShape & {
+  owner: boolean;
+  providerId: boolean;
+  status: boolean;
+  facilityId: boolean;
+  payPeriodId: boolean;
+  search: boolean;
+  sortBy: keyof typeof SORT;
+  sortDirection: SortDirection;
+};
+
+/**
+ * The list body as a shape and its values; `ownerId` pins a provider to their own time sheets whatever the filters
+ * say. A search is resolved to the providers and facilities it names first (one round trip).
+ */
+async function shapeOf(
   db: Db,
-  body: Pick<TimesheetListBody, 'filters' | 'search'>,
+  body: Pick<TimesheetListBody, 'filters' | 'search' | 'sortBy' | 'sortDirection'>,
   ownerId?: string,
-): Promise<SQL | undefined> {
+) {
   const f = body.filters ?? {};
+  const search = body.search
+    ? await providerOrFacilityMatch(db, body.search)
+    : { shape: { searchProviders: null, searchFacilities: null }, values: {} };
+  const shape: ListShape = {
+    owner: ownerId !== undefined,
+    providerId: ownerId === undefined && Boolean(f.providerId),
+    status: Boolean(f.status),
+    facilityId: Boolean(f.facilityId),
+    payPeriodId: Boolean(f.payPeriodId),
+    search: Boolean(body.search),
+    ...search.shape,
+    sortBy: body.sortBy ?? 'period',
+    sortDirection: body.sortDirection ?? 1,
+  };
+  const values = { owner: ownerId, ...f, ...search.values };
+  return { shape, values };
+}
+
+function conditions(s: ListShape, bind: Bind): SQL | undefined {
   const c: SQL[] = [];
-  if (ownerId) c.push(eq(timesheets.providerId, ownerId));
-  else if (f.providerId) c.push(eq(timesheets.providerId, f.providerId));
-  if (f.status) c.push(eq(timesheets.status, f.status));
-  if (f.facilityId) c.push(eq(timesheets.facilityId, f.facilityId));
-  if (f.payPeriodId) c.push(eq(timesheets.payPeriodId, f.payPeriodId));
-  if (body.search)
+  if (s.owner) c.push(eq(timesheets.providerId, bind('owner')));
+  else if (s.providerId) c.push(eq(timesheets.providerId, bind('providerId')));
+  if (s.status) c.push(eq(timesheets.status, bind('status')));
+  if (s.facilityId) c.push(eq(timesheets.facilityId, bind('facilityId')));
+  if (s.payPeriodId) c.push(eq(timesheets.payPeriodId, bind('payPeriodId')));
+  if (s.search)
     c.push(
-      await providerOrFacilitySearch(db, body.search, {
-        providerId: timesheets.providerId,
-        facilityId: timesheets.facilityId,
-      }),
+      providerOrFacilityCondition(s, bind, { providerId: timesheets.providerId, facilityId: timesheets.facilityId }),
     );
   return c.length ? and(...c) : undefined;
 }
 
+/** The list's conditions with their values written in (bulk approval's ids, the export). */
+async function whereOf(db: Db, body: Pick<TimesheetListBody, 'filters' | 'search'>, ownerId?: string) {
+  const { shape, values } = await shapeOf(db, body, ownerId);
+  return conditions(shape, inline(values));
+}
+
 const byIds = rowsByIds('timesheets_by_ids', base, timesheets.id);
 
+// Every condition is on the time sheet itself (the search resolves names to ids), so the count needs no join.
+const listIds = refsIds<ListShape>({ table: timesheets, where: conditions, sort: SORT });
+
 export async function listTimesheets(db: Db, query: ListQuery, body: TimesheetListBody, ownerId?: string) {
-  return refsList(db, query, body, 'period', {
-    table: timesheets,
-    // Every condition is on the time sheet itself, so the count needs no join.
-    where: await whereOf(db, body, ownerId),
-    sort: SORT,
+  return pagedList(db, query, {
+    ids: listIds,
+    ...(await shapeOf(db, body, ownerId)),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.t.id,
     // A provider's own list is scoped, so it is counted (up to the cap) like a filtered one.
