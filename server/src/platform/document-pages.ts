@@ -1,8 +1,9 @@
 import type { ListQuery, SortDirection } from '@portal/contracts';
-import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
+import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { documents, documentTypes } from '../db/schema/index.ts';
 import { idIn, orderBy, pagedList } from './list.ts';
+import { type Bind, type Shape, shapedIds } from './list-statements.ts';
 
 /** Documents with their type's name, as the folder lists (staff, provider and guest) answer them. */
 export const documentsWithType = (db: Db) =>
@@ -19,28 +20,47 @@ const SORT: Record<string, Column | SQL> = {
   size: documents.size,
 };
 
+/** The sort of a documents page, in its shape beside the list's own conditions. */
+type SortShape = { sortBy: string; sortDirection: SortDirection };
+
 /**
- * One page of the documents meeting `conditions`, sorted by name, type, expiry, size or upload time (the default,
- * newest first; the others A to Z); the type is joined only to sort by its name.
+ * The id statements of one documents list (the staff folder list, the guest's shared documents), kept per shape
+ * (list-statements.ts): made once at module level from the list's conditions, every value through `bind`.
  */
-export function documentsPage(
+export function documentsIds<S extends Shape>(conditions: (shape: S, bind: Bind) => SQL | undefined) {
+  // The type is joined only to sort by its name (the count of that sort joins it too, as it always has).
+  const ids = (db: Db, shape: S & SortShape, bind: Bind) => {
+    const q = db.select({ id: documents.id }).from(documents).$dynamic();
+    if (shape.sortBy === 'typeName') q.innerJoin(documentTypes, eq(documentTypes.id, documents.typeId));
+    return q.where(conditions(shape, bind));
+  };
+  return shapedIds<S & SortShape>({
+    matching: ids,
+    ordered: (db, shape, bind) =>
+      ids(db, shape, bind).orderBy(
+        ...orderBy(SORT[shape.sortBy] ?? documents.createdAt, shape.sortDirection, documents.id),
+      ),
+  });
+}
+export type DocumentsIds<S extends Shape> = ReturnType<typeof documentsIds<S>>;
+
+/**
+ * One page of a documents list (`ids`, with the shape and values of its conditions), sorted by name, type, expiry,
+ * size or upload time (the default, newest first; the others A to Z).
+ */
+export function documentsPage<S extends Shape>(
   db: Db,
   query: ListQuery,
-  conditions: SQL[],
+  ids: DocumentsIds<S>,
+  list: { shape: S; values: Record<string, unknown> },
   body: { sortBy?: string; sortDirection?: SortDirection },
   filtered: boolean,
 ) {
   const sortBy = body.sortBy ?? 'createdAt';
-  const ids = () => {
-    const q = db.select({ id: documents.id }).from(documents).$dynamic();
-    if (sortBy === 'typeName') q.innerJoin(documentTypes, eq(documentTypes.id, documents.typeId));
-    return q.where(and(...conditions));
-  };
-  const column = SORT[sortBy] ?? documents.createdAt;
   return pagedList(db, query, {
-    matching: ids,
-    ordered: () =>
-      ids().orderBy(...orderBy(column, body.sortDirection ?? (sortBy === 'createdAt' ? 1 : -1), documents.id)),
+    ids,
+    shape: { ...list.shape, sortBy, sortDirection: body.sortDirection ?? (sortBy === 'createdAt' ? 1 : -1) },
+    values: list.values,
     rows: (page) => documentsWithType(db).where(idIn(documents.id, page)),
     idOf: (r) => r.d.id,
     filtered,

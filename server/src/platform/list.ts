@@ -241,93 +241,41 @@ export async function providerOrFacilitySearch(
   return providerOrFacilityCondition(shape, inline(values), columns);
 }
 
-interface PageRows<Row> {
+/**
+ * A page of a list: its id statements, built once per shape (list-statements.ts), the shape and its values, and how
+ * the page's full rows are read.
+ */
+export interface PagedListSpec<Row, S extends Shape> {
+  ids: ShapedIds<S>;
+  shape: S;
+  /** The values the shape's placeholders take. */
+  values: Record<string, unknown>;
   /** The page's full rows, any order (they are put back in the ids' order). */
   rows: (ids: string[]) => Promise<Row[]>;
   idOf: (row: Row) => string;
   filtered: boolean;
 }
 
-export interface PagedListSpec<Row> extends PageRows<Row> {
-  /** The matching rows' ids, as `select { id } from ... where ...` with only the joins the conditions need. */
-  matching: () => PgSelect;
-  /** The same ids in the list's order: `matching()` plus the joins and ORDER BY of the chosen sort. */
-  ordered: () => PgSelect;
-}
-
-/** A list whose id statements are built once per shape (list-statements.ts): the hot lists. */
-export interface ShapedPagedListSpec<Row, S extends Shape> extends PageRows<Row> {
-  ids: ShapedIds<S>;
-  shape: S;
-  /** The values the shape's placeholders take. */
-  values: Record<string, unknown>;
-}
-
 /**
  * One page of a list and its total. The page's ids are chosen first (index work only), then only those rows
  * are joined and fetched, so page 1,000 joins 10 rows, not 10,000. The total runs beside the page.
  */
-export async function pagedList<Row, S extends Shape>(
-  db: Db,
-  query: ListQuery,
-  spec: PagedListSpec<Row> | ShapedPagedListSpec<Row, S>,
-) {
+export async function pagedList<Row, S extends Shape>(db: Db, query: ListQuery, spec: PagedListSpec<Row, S>) {
   const { limit, offset } = pageWindow(query);
-  const pageIds =
-    'ids' in spec
-      ? () => spec.ids.page(db, spec.shape, spec.values, limit, offset)
-      : async () => (await spec.ordered().limit(limit).offset(offset)) as { id: string }[];
+  const { ids, shape, values } = spec;
   const page = async () => {
-    const ids = (await pageIds()).map((r) => r.id);
-    return ids.length ? inIdOrder(ids, await spec.rows(ids), spec.idOf) : [];
+    const pageIds = (await ids.page(db, shape, values, limit, offset)).map((r) => r.id);
+    return pageIds.length ? inIdOrder(pageIds, await spec.rows(pageIds), spec.idOf) : [];
   };
-  const totals =
-    'ids' in spec
-      ? totalOf(
-          db,
-          () => spec.ids.matchingWith(db, spec.shape, spec.values),
-          () => spec.ids.count(db, spec.shape, spec.values),
-          spec.filtered,
-          spec.ids.estimateKey(spec.shape, spec.values),
-        )
-      : listTotal(db, spec.matching, spec.filtered);
+  const totals = totalOf(
+    db,
+    () => ids.matchingWith(db, shape, values),
+    () => ids.count(db, shape, values),
+    spec.filtered,
+    ids.estimateKey(shape, values),
+  );
   const [rows, total] = await Promise.all([page(), totals]);
   return { rows, totals: total };
-}
-
-export interface ProviderJoinedListSpec<Row, S extends string> {
-  /** The matching ids; `withProvider` adds the provider join a search or a sort by provider name needs. */
-  selectIds: (withProvider: boolean) => PgSelect;
-  sort: Record<S, Column | SQL>;
-  id: Column;
-  rows: (ids: string[]) => Promise<Row[]>;
-  idOf: (row: Row) => string;
-  filtered: boolean;
-}
-
-/**
- * pagedList of a table whose rows name a provider: the provider is joined only when a search or the sort needs it
- * (sort key `provider`), newest first by default.
- */
-export function providerJoinedList<Row, S extends string>(
-  db: Db,
-  query: ListQuery,
-  body: { search?: string | null; sortBy?: S; sortDirection?: SortDirection },
-  defaultSort: S,
-  spec: ProviderJoinedListSpec<Row, S>,
-) {
-  const sortBy = body.sortBy ?? defaultSort;
-  const search = Boolean(body.search);
-  return pagedList(db, query, {
-    matching: () => spec.selectIds(search),
-    ordered: () =>
-      spec
-        .selectIds(search || sortBy === 'provider')
-        .orderBy(...orderBy(spec.sort[sortBy], body.sortDirection ?? 1, spec.id)),
-    rows: spec.rows,
-    idOf: spec.idOf,
-    filtered: spec.filtered,
-  });
 }
 
 /**

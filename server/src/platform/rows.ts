@@ -1,9 +1,9 @@
-import type { ListQuery, SortDirection } from '@portal/contracts';
+import type { SortDirection } from '@portal/contracts';
 import { type Column, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { facilities, users } from '../db/schema/index.ts';
-import { orderBy, pagedList } from './list.ts';
+import { orderBy } from './list.ts';
 import { type Bind, type Shape, shapedIds } from './list-statements.ts';
 
 /** The row type of a repo's row query `(db) => db.select(...).from(...)...`. */
@@ -59,43 +59,6 @@ export function selectIdsJoining(
   return q.where(where);
 }
 
-interface RefsListSpec<Row, S extends string> {
-  table: ProviderTable;
-  where: SQL | undefined;
-  /** The conditions read the provider and facility tables (a search on their names): every query joins them. */
-  conditionsJoin?: boolean;
-  /** Sort keys to columns; `provider` and `facility` sort by the joined table. */
-  sort: Record<S, Column | SQL>;
-  rows: (ids: string[]) => Promise<Row[]>;
-  idOf: (row: Row) => string;
-  filtered: boolean;
-}
-
-/**
- * pagedList of a table whose rows name a provider and a facility, descending by default: the count joins only what
- * the conditions need, the page adds the join a sort by provider or facility name needs.
- */
-export function refsList<Row, S extends string>(
-  db: Db,
-  query: ListQuery,
-  body: { sortBy?: S; sortDirection?: SortDirection },
-  defaultSort: S,
-  spec: RefsListSpec<Row, S>,
-) {
-  const sortBy = body.sortBy ?? defaultSort;
-  const always = spec.conditionsJoin ?? false;
-  return pagedList(db, query, {
-    matching: () => selectIdsJoining(db, spec.table, spec.where, refsJoins(always, null)),
-    ordered: () =>
-      selectIdsJoining(db, spec.table, spec.where, refsJoins(always, sortBy)).orderBy(
-        ...orderBy(spec.sort[sortBy], body.sortDirection ?? 1, spec.table.id),
-      ),
-    rows: spec.rows,
-    idOf: spec.idOf,
-    filtered: spec.filtered,
-  });
-}
-
 /** The joins a refs list's statement needs: the conditions' (every statement), and the sort's (the page). */
 const refsJoins = (conditionsJoin: boolean, sortBy: string | null) => ({
   provider: conditionsJoin || sortBy === 'provider',
@@ -112,7 +75,11 @@ interface RefsIdsSpec<S> {
   sort: Record<string, Column | SQL>;
 }
 
-/** refsList's id statements built once per shape (list-statements.ts), for `pagedList({ ids, shape, values })`. */
+/**
+ * The id statements of a list whose rows name a provider and a facility, built once per shape (list-statements.ts)
+ * for `pagedList({ ids, shape, values })`: the count joins only what the conditions need, the page adds the join a
+ * sort by provider or facility name needs.
+ */
 export function refsIds<S extends Shape & { sortBy: string; sortDirection: SortDirection }>(spec: RefsIdsSpec<S>) {
   const ids = (db: Db, shape: S, bind: Bind, sortBy: string | null) =>
     selectIdsJoining(db, spec.table, spec.where(shape, bind), refsJoins(spec.conditionsJoin?.(shape) ?? false, sortBy));

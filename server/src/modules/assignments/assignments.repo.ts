@@ -1,9 +1,11 @@
-import type { AssignmentListBody, ListQuery } from '@portal/contracts';
+import type { AssignmentListBody, ListQuery, SortDirection } from '@portal/contracts';
 import { and, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, procedureTypes, referenceItems, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, likePattern, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
+import { idIn, isFiltered, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
+import { type Bind, inline } from '../../platform/list-statements.ts';
+import { refsIds, selectIdsJoining } from '../../platform/rows.ts';
 
 const columns = {
   a: assignments,
@@ -48,43 +50,72 @@ const SORT = {
   createdAt: assignments.createdAt,
 };
 
-/** `ownerId` scopes the list to one provider whatever the filters say (the provider family). */
-function where(body: AssignmentListBody, ownerId?: string): SQL | undefined {
+/** What steers an assignments list's SQL: which conditions are set, and the sort (list-statements.ts). */
+type ListShape = {
+  owner: boolean;
+  providerId: boolean;
+  facilityId: boolean;
+  active: boolean;
+  search: boolean;
+  sortBy: keyof typeof SORT;
+  sortDirection: SortDirection;
+};
+
+/** The list body as a shape and its values; `ownerId` scopes the list to one provider whatever the filters say. */
+function shapeOf(body: AssignmentListBody, ownerId?: string): { shape: ListShape; values: Record<string, unknown> } {
   const f = body.filters ?? {};
+  return {
+    shape: {
+      owner: ownerId !== undefined,
+      providerId: ownerId === undefined && Boolean(f.providerId),
+      facilityId: Boolean(f.facilityId),
+      active: Boolean(f.active),
+      search: Boolean(body.search),
+      sortBy: body.sortBy ?? 'startDate',
+      sortDirection: body.sortDirection ?? 1,
+    },
+    values: {
+      owner: ownerId,
+      providerId: f.providerId,
+      facilityId: f.facilityId,
+      // Bound, not built in: a statement kept past midnight must not keep the day it was built on.
+      today: f.active ? today() : undefined,
+      search: body.search ? likePattern(body.search) : undefined,
+    },
+  };
+}
+
+function conditions(s: ListShape, bind: Bind): SQL | undefined {
   const c: SQL[] = [];
-  if (ownerId) c.push(eq(assignments.providerId, ownerId));
-  else if (f.providerId) c.push(eq(assignments.providerId, f.providerId));
-  if (f.facilityId) c.push(eq(assignments.facilityId, f.facilityId));
-  if (f.active) c.push(lte(assignments.startDate, today()), gte(assignments.endDate, today()));
-  if (body.search) {
-    const p = likePattern(body.search);
-    c.push(or(ilike(facilities.name, p), ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p)) as SQL);
-  }
+  if (s.owner) c.push(eq(assignments.providerId, bind('owner')));
+  else if (s.providerId) c.push(eq(assignments.providerId, bind('providerId')));
+  if (s.facilityId) c.push(eq(assignments.facilityId, bind('facilityId')));
+  if (s.active) c.push(lte(assignments.startDate, bind('today')), gte(assignments.endDate, bind('today')));
+  if (s.search)
+    c.push(
+      or(
+        ilike(facilities.name, bind('search')),
+        ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, bind('search')),
+      ) as SQL,
+    );
   return c.length ? and(...c) : undefined;
 }
 
 const byIds = rowsByIds('assignments_by_ids', base, assignments.id);
 
-/**
- * The ids of the matching assignments. Foreign keys guarantee both joins match, so users and facilities are
- * joined only when a search or the sort needs their names.
- */
-function selectIds(db: Db, w: SQL | undefined, joins: { provider: boolean; facility: boolean }) {
-  const q = db.select({ id: assignments.id }).from(assignments).$dynamic();
-  if (joins.provider) q.innerJoin(users, eq(users.id, assignments.providerId));
-  if (joins.facility) q.innerJoin(facilities, eq(facilities.id, assignments.facilityId));
-  return q.where(w);
-}
+// Foreign keys guarantee both joins match, so users and facilities are joined only when the search or the sort
+// reads their names.
+const listIds = refsIds<ListShape>({
+  table: assignments,
+  where: conditions,
+  conditionsJoin: (s) => s.search,
+  sort: SORT,
+});
 
 export async function listAssignments(db: Db, query: ListQuery, body: AssignmentListBody, ownerId?: string) {
-  const w = where(body, ownerId);
-  const sortBy = body.sortBy ?? 'startDate';
-  const search = Boolean(body.search);
-  const sortJoins = { provider: search || sortBy === 'provider', facility: search || sortBy === 'facility' };
   return pagedList(db, query, {
-    matching: () => selectIds(db, w, { provider: search, facility: search }),
-    ordered: () =>
-      selectIds(db, w, sortJoins).orderBy(...orderBy(SORT[sortBy], body.sortDirection ?? 1, assignments.id)),
+    ids: listIds,
+    ...shapeOf(body, ownerId),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.a.id,
     filtered: ownerId !== undefined || isFiltered(body),
@@ -93,11 +124,11 @@ export async function listAssignments(db: Db, query: ListQuery, body: Assignment
 
 /** Rows in batches of `batch`, ordered by id, for streaming exports in constant memory. */
 export function allAssignments(db: Db, body: AssignmentListBody, batch?: number) {
-  const search = Boolean(body.search);
+  const { shape, values } = shapeOf(body);
   return keysetSelect({
     id: assignments.id,
-    where: where(body),
-    select: (w) => selectIds(db, w, { provider: search, facility: search }),
+    where: conditions(shape, inline(values)),
+    select: (w) => selectIdsJoining(db, assignments, w, { provider: shape.search, facility: shape.search }),
     rows: (ids) => exportBase(db).where(idIn(assignments.id, ids)),
     idOf: (r) => r.a.id,
     batch,

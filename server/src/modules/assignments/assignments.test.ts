@@ -117,4 +117,28 @@ describe('assignments', () => {
     ).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `${base}/all`, headers: h, payload: {} })).statusCode).toBe(403);
   });
+
+  // The list's id statements are kept per shape (platform/list-statements.ts): each call binds its own values.
+  it('gives each provider their own list, and staff each filter and search value its own rows', async () => {
+    const [a, b] = [
+      await t.createUser({ role: 'provider', lastName: 'Shapeone' }),
+      await t.createUser({ role: 'provider', lastName: 'Shapetwo' }),
+    ];
+    const dates = { startDate: '2032-01-01', endDate: '2032-02-01' };
+    const ofA = (await assign(body(a.id, dates))).json().data._id;
+    const ofB = (await assign(body(b.id, { ...dates, facilityId: otherFacilityId }))).json().data._id;
+    const [headersA, headersB] = [bearer(await t.login(a.email)), bearer(await t.login(b.email))];
+    const ids = async (url: string, headers: Record<string, string>, payload: object) =>
+      (await t.post(url, headers, payload)).json().data.data.map((r: { _id: string }) => r._id);
+    const own = '/api/providers/provider-facility-assignments/all';
+    for (let round = 0; round < 2; round++) {
+      expect(await ids(own, headersA, {})).toEqual([ofA]);
+      expect(await ids(own, headersB, {})).toEqual([ofB]);
+      expect(await ids(`${base}/all`, admin, { search: 'Shapeone' })).toEqual([ofA]);
+      expect(await ids(`${base}/all`, admin, { search: 'Shapetwo' })).toEqual([ofB]);
+      const byFacility = (id: string) => ids(`${base}/all`, admin, { search: 'Shape', filters: { facilityId: id } });
+      expect(await byFacility(facilityId)).toEqual([ofA]);
+      expect(await byFacility(otherFacilityId)).toEqual([ofB]);
+    }
+  });
 });

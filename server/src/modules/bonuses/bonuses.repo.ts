@@ -1,15 +1,10 @@
-import type { BonusListBody, ListQuery } from '@portal/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { BonusListBody, ListQuery, SortDirection } from '@portal/contracts';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, bonuses, facilities, payPeriods, users } from '../../db/schema/index.ts';
-import {
-  isFiltered,
-  keysetSelect,
-  providerJoinedList,
-  rowsByIds,
-  searchAny,
-  userFullName,
-} from '../../platform/list.ts';
+import { isFiltered, keysetSelect, likePattern, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
+import { type Bind, inline } from '../../platform/list-statements.ts';
+import { providerJoinedIds } from '../../platform/provider-joined.ts';
 import { findOne, type RowOf, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 
 const columns = {
@@ -40,25 +35,64 @@ const SORT = {
   provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
 };
 
-function where(body: BonusListBody): SQL | undefined {
+/** What steers a bonuses list's SQL: which conditions are set, whether it searches, the sort (list-statements.ts). */
+type ListShape = {
+  type: boolean;
+  providerId: boolean;
+  payPeriodId: boolean;
+  status: boolean;
+  search: boolean;
+  sortBy: keyof typeof SORT;
+  sortDirection: SortDirection;
+};
+
+/** The list body as a shape and the values its placeholders take. */
+function shapeOf(body: BonusListBody): { shape: ListShape; values: Record<string, unknown> } {
   const f = body.filters ?? {};
+  return {
+    shape: {
+      type: Boolean(f.type),
+      providerId: Boolean(f.providerId),
+      payPeriodId: Boolean(f.payPeriodId),
+      status: Boolean(f.status),
+      search: Boolean(body.search),
+      sortBy: body.sortBy ?? 'createdAt',
+      sortDirection: body.sortDirection ?? 1,
+    },
+    values: {
+      type: f.type,
+      providerId: f.providerId,
+      payPeriodId: f.payPeriodId,
+      status: f.status,
+      search: body.search ? likePattern(body.search) : undefined,
+    },
+  };
+}
+
+/** The conditions of a shape; a search reads the provider's name and e-mail, so it needs the provider joined. */
+function conditions(s: ListShape, bind: Bind): SQL | undefined {
   const c: SQL[] = [];
-  if (f.type) c.push(eq(bonuses.type, f.type));
-  if (f.providerId) c.push(eq(bonuses.providerId, f.providerId));
-  if (f.payPeriodId) c.push(eq(bonuses.payPeriodId, f.payPeriodId));
-  if (f.status) c.push(eq(bonuses.status, f.status));
-  if (body.search) c.push(searchAny(body.search, [userFullName(), users.email, bonuses.notes]));
+  if (s.type) c.push(eq(bonuses.type, bind('type')));
+  if (s.providerId) c.push(eq(bonuses.providerId, bind('providerId')));
+  if (s.payPeriodId) c.push(eq(bonuses.payPeriodId, bind('payPeriodId')));
+  if (s.status) c.push(eq(bonuses.status, bind('status')));
+  if (s.search)
+    c.push(or(...[userFullName(), users.email, bonuses.notes].map((target) => ilike(target, bind('search')))) as SQL);
   return c.length ? and(...c) : undefined;
 }
 
 const byIds = rowsByIds('bonuses_by_ids', base, bonuses.id);
 
+const listIds = providerJoinedIds<ListShape>({
+  selectIds: (db, shape, bind, provider) => selectIdsJoining(db, bonuses, conditions(shape, bind), { provider }),
+  sort: SORT,
+  id: bonuses.id,
+});
+
 export function listBonuses(db: Db, query: ListQuery, body: BonusListBody) {
-  const w = where(body);
-  return providerJoinedList(db, query, body, 'createdAt', {
-    selectIds: (provider) => selectIdsJoining(db, bonuses, w, { provider }),
-    sort: SORT,
-    id: bonuses.id,
+  return pagedList(db, query, {
+    ids: listIds,
+    ...shapeOf(body),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.b.id,
     filtered: isFiltered(body),
@@ -67,11 +101,11 @@ export function listBonuses(db: Db, query: ListQuery, body: BonusListBody) {
 
 /** Every matching bonus in id order, a batch at a time, for the streamed download. */
 export function allBonuses(db: Db, body: BonusListBody, batch?: number) {
-  const search = Boolean(body.search);
+  const { shape, values } = shapeOf(body);
   return keysetSelect({
     id: bonuses.id,
-    where: where(body),
-    select: (w) => selectIdsJoining(db, bonuses, w, { provider: search }),
+    where: conditions(shape, inline(values)),
+    select: (w) => selectIdsJoining(db, bonuses, w, { provider: shape.search }),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.b.id,
     batch,

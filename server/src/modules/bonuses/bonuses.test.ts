@@ -253,6 +253,23 @@ describe('bonuses and deductions', () => {
     expect(empty.json().data).toMatchObject({ total: 0, data: [] });
   });
 
+  it("answers each call with its own filter and search values when the list's statements are kept per shape", async () => {
+    // Same shape (a provider filter; a search; a search sorted by provider), other values: a statement that kept
+    // the first call's values would answer the second call with the first one's bonuses.
+    const made = [];
+    for (const lastName of ['Ombrelle', 'Pavonine']) {
+      const { provider } = await assigned({ firstName: 'Shaped', lastName });
+      made.push({ provider, lastName, id: (await create(body(provider.id))).json().data._id as string });
+    }
+    const ids = (res: { json(): { data: { data: { _id: string }[] } } }) => res.json().data.data.map((b) => b._id);
+    for (let round = 0; round < 2; round++)
+      for (const { provider, lastName, id } of made) {
+        expect(ids(await list({ filters: { providerId: provider.id } }))).toEqual([id]);
+        expect(ids(await list({ search: lastName }))).toEqual([id]);
+        expect(ids(await list({ search: lastName, sortBy: 'provider' }))).toEqual([id]);
+      }
+  });
+
   it('downloads the filtered list as XLSX with signed amounts in currency format', async () => {
     const { provider } = await assigned({ firstName: 'Xena', lastName: 'Export' });
     await create(body(provider.id, { amount: '1234.56' }));

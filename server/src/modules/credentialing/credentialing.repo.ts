@@ -1,4 +1,4 @@
-import type { CredentialingListBody, ListQuery } from '@portal/contracts';
+import type { CredentialingListBody, ListQuery, SortDirection } from '@portal/contracts';
 import { and, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,9 @@ import {
   referenceItems,
   users,
 } from '../../db/schema/index.ts';
-import { idIn, keysetBatches, likePattern, providerJoinedList, rowsByIds } from '../../platform/list.ts';
+import { idIn, keysetBatches, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
+import { type Bind, inline } from '../../platform/list-statements.ts';
+import { providerJoinedIds } from '../../platform/provider-joined.ts';
 import { findOne, personColumns, selectWithProvider } from '../../platform/rows.ts';
 
 const staffUsers = alias(users, 'staff_users');
@@ -43,18 +45,57 @@ const SORT = {
   provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
 };
 
-function where(body: CredentialingListBody, archived: boolean): SQL | undefined {
+/** What steers a credentialing list's SQL: live or archived, which filters are set, a search, the sort. */
+type ListShape = {
+  archived: boolean;
+  kind: boolean;
+  providerId: boolean;
+  facilityId: boolean;
+  payorId: boolean;
+  applicationType: boolean;
+  status: boolean;
+  assignedStaffId: boolean;
+  search: boolean;
+  sortBy: keyof typeof SORT;
+  sortDirection: SortDirection;
+};
+
+/** The list body (of the live or the archived records) as a shape and the values its placeholders take. */
+function shapeOf(
+  body: CredentialingListBody,
+  archived: boolean,
+): { shape: ListShape; values: Record<string, unknown> } {
   const f = body.filters ?? {};
-  const w: (SQL | undefined)[] = [archived ? isNotNull(c.archivedAt) : isNull(c.archivedAt)];
-  if (f.kind) w.push(eq(c.kind, f.kind));
-  if (f.providerId) w.push(eq(c.providerId, f.providerId));
-  if (f.facilityId) w.push(eq(c.facilityId, f.facilityId));
-  if (f.payorId) w.push(eq(c.payorId, f.payorId));
-  if (f.applicationType) w.push(eq(c.applicationType, f.applicationType));
-  if (f.status) w.push(eq(c.status, f.status));
-  if (f.assignedStaffId) w.push(eq(c.assignedStaffId, f.assignedStaffId));
-  if (body.search) {
-    const p = likePattern(body.search);
+  return {
+    shape: {
+      archived,
+      kind: Boolean(f.kind),
+      providerId: Boolean(f.providerId),
+      facilityId: Boolean(f.facilityId),
+      payorId: Boolean(f.payorId),
+      applicationType: Boolean(f.applicationType),
+      status: Boolean(f.status),
+      assignedStaffId: Boolean(f.assignedStaffId),
+      search: Boolean(body.search),
+      sortBy: body.sortBy ?? 'createdAt',
+      sortDirection: body.sortDirection ?? 1,
+    },
+    values: { ...f, search: body.search ? likePattern(body.search) : undefined },
+  };
+}
+
+/** The conditions of a shape; a search reads the provider, facility and payor names, so it needs them joined. */
+function conditions(s: ListShape, bind: Bind): SQL | undefined {
+  const w: (SQL | undefined)[] = [s.archived ? isNotNull(c.archivedAt) : isNull(c.archivedAt)];
+  if (s.kind) w.push(eq(c.kind, bind('kind')));
+  if (s.providerId) w.push(eq(c.providerId, bind('providerId')));
+  if (s.facilityId) w.push(eq(c.facilityId, bind('facilityId')));
+  if (s.payorId) w.push(eq(c.payorId, bind('payorId')));
+  if (s.applicationType) w.push(eq(c.applicationType, bind('applicationType')));
+  if (s.status) w.push(eq(c.status, bind('status')));
+  if (s.assignedStaffId) w.push(eq(c.assignedStaffId, bind('assignedStaffId')));
+  if (s.search) {
+    const p = bind('search');
     w.push(
       or(
         ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p),
@@ -80,12 +121,16 @@ function selectIds(db: Db, w: SQL | undefined, joins: boolean) {
 const byIds = rowsByIds('credentialing_by_ids', base, c.id);
 export type CredentialingRow = Awaited<ReturnType<typeof byIds>>[number];
 
+const listIds = providerJoinedIds<ListShape>({
+  selectIds: (db, shape, bind, joins) => selectIds(db, conditions(shape, bind), joins),
+  sort: SORT,
+  id: c.id,
+});
+
 export function listRecords(db: Db, query: ListQuery, body: CredentialingListBody, archived: boolean) {
-  const w = where(body, archived);
-  return providerJoinedList(db, query, body, 'createdAt', {
-    selectIds: (joins) => selectIds(db, w, joins),
-    sort: SORT,
-    id: c.id,
+  return pagedList(db, query, {
+    ids: listIds,
+    ...shapeOf(body, archived),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,
     filtered: true,
@@ -93,12 +138,12 @@ export function listRecords(db: Db, query: ListQuery, body: CredentialingListBod
 }
 
 export function allRecords(db: Db, body: CredentialingListBody, archived: boolean, batch?: number) {
-  const w = where(body, archived);
-  const search = Boolean(body.search);
+  const { shape, values } = shapeOf(body, archived);
+  const w = conditions(shape, inline(values));
   return keysetBatches(
     async (after, n) =>
       (
-        await selectIds(db, after ? and(w, gt(c.id, after)) : w, search)
+        await selectIds(db, after ? and(w, gt(c.id, after)) : w, shape.search)
           .orderBy(c.id)
           .limit(n)
       ).map((r) => r.id),

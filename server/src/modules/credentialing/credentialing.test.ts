@@ -124,6 +124,32 @@ describe('credentialing and payor enrollment records', () => {
     );
   });
 
+  it("answers each call with its own filter and search values when the list's statements are kept per shape", async () => {
+    // Same shape, other values: a statement that kept the first call's values would answer the second with its rows.
+    const made = [];
+    for (const [lastName, privileges] of [
+      ['Quenelle', 'Cardiac 50% sedation'],
+      ['Tamarind', 'Cardiac 5_ sedation'],
+    ] as const) {
+      const provider = await t.createUser({ role: 'provider', firstName: 'Shaped', lastName });
+      made.push({
+        provider,
+        lastName,
+        privileges,
+        id: (await create(record(provider.id, { privileges }))).json().data._id,
+      });
+    }
+    const ids = async (payload: object) =>
+      (await post(`${base}/all?page=1&pageSize=50`, payload)).json().data.data.map((r: { _id: string }) => r._id);
+    for (let round = 0; round < 2; round++)
+      for (const { provider, lastName, privileges, id } of made) {
+        expect(await ids({ filters: { providerId: provider.id } })).toEqual([id]);
+        expect(await ids({ search: lastName })).toEqual([id]);
+        // The LIKE pattern is bound with its wildcards escaped: '50%' and '5_' each find their own record only.
+        expect(await ids({ search: privileges.slice(8, 11), sortBy: 'provider' })).toEqual([id]);
+      }
+  });
+
   it('refuses bad input with 400 naming the field, and needs the permissions', async () => {
     const provider = await t.createUser({ role: 'provider' });
     const cases: [object, string][] = [

@@ -4,6 +4,7 @@ import type {
   DocumentTypeListBody,
   ListQuery,
   OwnerKind,
+  SortDirection,
 } from '@portal/contracts';
 import {
   aliasedTable,
@@ -32,8 +33,9 @@ import {
   roles,
   users,
 } from '../../db/schema/index.ts';
-import { documentsPage, documentsWithType } from '../../platform/document-pages.ts';
+import { documentsIds, documentsPage, documentsWithType } from '../../platform/document-pages.ts';
 import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { type Bind, shapedIds } from '../../platform/list-statements.ts';
 import { ofOwner } from '../../platform/owners.ts';
 import type { RowOf } from '../../platform/rows.ts';
 
@@ -78,32 +80,70 @@ export interface TypeListRow {
   documentCount: number;
 }
 
-export async function listTypes(db: Db, query: ListQuery, body: DocumentTypeListBody) {
+const TYPE_SORT = {
+  name: sql`lower(${documentTypes.name})`,
+  categoryName: sql`lower(${documentCategories.name})`,
+  createdAt: documentTypes.createdAt,
+};
+
+/** What steers a document types list's SQL: which filters are set, and the sort (list-statements.ts). */
+type TypeListShape = {
+  ownerKind: boolean;
+  categoryId: boolean;
+  search: boolean;
+  sortBy: keyof typeof TYPE_SORT;
+  sortDirection: SortDirection;
+};
+
+function typeShapeOf(body: DocumentTypeListBody): { shape: TypeListShape; values: Record<string, unknown> } {
   const f = body.filters ?? {};
-  const c: SQL[] = [];
-  if (f.ownerKind) c.push(eq(documentTypes.ownerKind, f.ownerKind));
-  if (f.categoryId)
-    c.push(or(eq(documentTypes.categoryId, f.categoryId), eq(documentCategories.parentId, f.categoryId)) as SQL);
-  if (body.search) c.push(ilike(documentTypes.name, likePattern(body.search)));
-  const w = c.length ? and(...c) : undefined;
-  const ids = () =>
-    db
-      .select({ id: documentTypes.id })
-      .from(documentTypes)
-      .innerJoin(documentCategories, eq(documentCategories.id, documentTypes.categoryId))
-      .where(w)
-      .$dynamic();
   const sortBy = body.sortBy ?? 'createdAt';
-  const sortColumn =
-    sortBy === 'name'
-      ? sql`lower(${documentTypes.name})`
-      : sortBy === 'categoryName'
-        ? sql`lower(${documentCategories.name})`
-        : documentTypes.createdAt;
+  return {
+    shape: {
+      ownerKind: Boolean(f.ownerKind),
+      categoryId: Boolean(f.categoryId),
+      search: Boolean(body.search),
+      sortBy,
+      sortDirection: body.sortDirection ?? (sortBy === 'createdAt' ? 1 : -1),
+    },
+    values: {
+      ownerKind: f.ownerKind,
+      categoryId: f.categoryId,
+      search: body.search ? likePattern(body.search) : undefined,
+    },
+  };
+}
+
+function typeConditions(s: TypeListShape, bind: Bind): SQL | undefined {
+  const c: SQL[] = [];
+  if (s.ownerKind) c.push(eq(documentTypes.ownerKind, bind('ownerKind')));
+  // A category filter takes its sub-categories' types too.
+  if (s.categoryId)
+    c.push(
+      or(eq(documentTypes.categoryId, bind('categoryId')), eq(documentCategories.parentId, bind('categoryId'))) as SQL,
+    );
+  if (s.search) c.push(ilike(documentTypes.name, bind('search')));
+  return c.length ? and(...c) : undefined;
+}
+
+const typeIds = (db: Db, shape: TypeListShape, bind: Bind) =>
+  db
+    .select({ id: documentTypes.id })
+    .from(documentTypes)
+    .innerJoin(documentCategories, eq(documentCategories.id, documentTypes.categoryId))
+    .where(typeConditions(shape, bind))
+    .$dynamic();
+
+const typeListIds = shapedIds<TypeListShape>({
+  matching: typeIds,
+  ordered: (db, shape, bind) =>
+    typeIds(db, shape, bind).orderBy(...orderBy(TYPE_SORT[shape.sortBy], shape.sortDirection, documentTypes.id)),
+});
+
+export async function listTypes(db: Db, query: ListQuery, body: DocumentTypeListBody) {
   return pagedList(db, query, {
-    matching: ids,
-    ordered: () =>
-      ids().orderBy(...orderBy(sortColumn, body.sortDirection ?? (sortBy === 'createdAt' ? 1 : -1), documentTypes.id)),
+    ids: typeListIds,
+    ...typeShapeOf(body),
     rows: async (page) => (await typeBase(db).where(idIn(documentTypes.id, page))) as unknown as TypeListRow[],
     idOf: (r) => r.t.id,
     filtered: isFiltered(body),
@@ -247,15 +287,39 @@ export const countRoles = async (db: Db, ids: string[]) =>
 
 export type DocumentListRow = RowOf<typeof documentsWithType>;
 
+/** What steers a folder's documents list's SQL: one folder or several, the archive or not, the filters set. */
+type DocumentListShape = { folders: 'one' | 'many'; archived: boolean; typeId: boolean; search: boolean };
+
+/** The conditions of a documents list; the folder ids are a value like any other (never in the statement). */
+function documentConditions(s: DocumentListShape, bind: Bind): SQL | undefined {
+  const c: SQL[] = [
+    s.folders === 'one'
+      ? eq(documents.folderId, bind('folderId'))
+      : sql`${documents.folderId} = any(${bind('folderIds')}::uuid[])`,
+    s.archived ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
+  ];
+  if (s.typeId) c.push(eq(documents.typeId, bind('typeId')));
+  if (s.search) c.push(ilike(documents.name, bind('search')));
+  return and(...c);
+}
+
+const documentListIds = documentsIds<DocumentListShape>(documentConditions);
+
 export async function listDocuments(db: Db, query: ListQuery, folderIds: string[], body: DocumentListBody) {
   const f = body.filters ?? {};
-  const c: SQL[] = [
-    folderIds.length === 1 ? eq(documents.folderId, folderIds[0] as string) : idIn(documents.folderId, folderIds),
-    f.archived ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
-  ];
-  if (f.typeId) c.push(eq(documents.typeId, f.typeId));
-  if (body.search) c.push(ilike(documents.name, likePattern(body.search)));
-  return documentsPage(db, query, c, body, Boolean(body.search || f.typeId));
+  const shape: DocumentListShape = {
+    folders: folderIds.length === 1 ? 'one' : 'many',
+    archived: Boolean(f.archived),
+    typeId: Boolean(f.typeId),
+    search: Boolean(body.search),
+  };
+  const values = {
+    folderId: folderIds[0],
+    folderIds,
+    typeId: f.typeId,
+    search: body.search ? likePattern(body.search) : undefined,
+  };
+  return documentsPage(db, query, documentListIds, { shape, values }, body, Boolean(body.search || f.typeId));
 }
 
 export const findDocument = async (db: Db, id: string) => (await documentsWithType(db).where(eq(documents.id, id)))[0];
@@ -370,24 +434,47 @@ export async function providerFacts(db: Db, ids: string[]) {
     .where(and(idIn(users.id, ids), eq(users.role, 'provider')));
 }
 
+const PROVIDER_SORT = {
+  name: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  email: sql`lower(${users.email})`,
+};
+
+/** What steers the providers-with-documents list's SQL: which filters are set, and the sort. */
+type ProviderListShape = {
+  specialty: boolean;
+  search: boolean;
+  sortBy: keyof typeof PROVIDER_SORT;
+  sortDirection: SortDirection;
+};
+
+/** The matching providers' ids; the profile table is joined only to filter by specialty. */
+function providerIds(db: Db, s: ProviderListShape, bind: Bind) {
+  const c: SQL[] = [eq(users.role, 'provider'), isNull(users.archivedAt)];
+  if (s.specialty) c.push(eq(providerProfiles.specialty, bind('specialty')));
+  if (s.search)
+    c.push(ilike(sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`, bind('search')));
+  const q = db.select({ id: users.id }).from(users).$dynamic();
+  if (s.specialty) q.innerJoin(providerProfiles, eq(providerProfiles.userId, users.id));
+  return q.where(and(...c));
+}
+
+const providerListIds = shapedIds<ProviderListShape>({
+  matching: providerIds,
+  ordered: (db, shape, bind) =>
+    providerIds(db, shape, bind).orderBy(...orderBy(PROVIDER_SORT[shape.sortBy], shape.sortDirection, users.id)),
+});
+
 export async function listDocumentProviders(db: Db, query: ListQuery, body: DocumentProviderListBody) {
   const f = body.filters ?? {};
-  const c: SQL[] = [eq(users.role, 'provider'), isNull(users.archivedAt)];
-  if (f.specialty) c.push(eq(providerProfiles.specialty, f.specialty));
-  if (body.search)
-    c.push(
-      ilike(sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`, likePattern(body.search)),
-    );
-  const ids = () => {
-    const q = db.select({ id: users.id }).from(users).$dynamic();
-    if (f.specialty) q.innerJoin(providerProfiles, eq(providerProfiles.userId, users.id));
-    return q.where(and(...c));
-  };
-  const sortColumn =
-    body.sortBy === 'email' ? sql`lower(${users.email})` : sql`lower(${users.lastName} || ' ' || ${users.firstName})`;
   return pagedList(db, query, {
-    matching: ids,
-    ordered: () => ids().orderBy(...orderBy(sortColumn, body.sortDirection ?? -1, users.id)),
+    ids: providerListIds,
+    shape: {
+      specialty: Boolean(f.specialty),
+      search: Boolean(body.search),
+      sortBy: body.sortBy ?? 'name',
+      sortDirection: body.sortDirection ?? -1,
+    },
+    values: { specialty: f.specialty, search: body.search ? likePattern(body.search) : undefined },
     rows: (page) => providerFacts(db, page),
     idOf: (r) => r.id,
     filtered: isFiltered(body),

@@ -1,5 +1,5 @@
-import type { ExpenseListBody, ListQuery } from '@portal/contracts';
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { ExpenseListBody, ListQuery, SortDirection } from '@portal/contracts';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   assignments,
@@ -10,8 +10,9 @@ import {
   facilities,
   users,
 } from '../../db/schema/index.ts';
-import { isFiltered, keysetSelect, rowsByIds, searchAny, userFullName } from '../../platform/list.ts';
-import { findOne, type RowOf, refsList, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
+import { isFiltered, keysetSelect, likePattern, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
+import { type Bind, inline } from '../../platform/list-statements.ts';
+import { findOne, type RowOf, refsIds, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 
 const columns = {
   e: expenses,
@@ -35,20 +36,59 @@ const SORT = {
 
 type Filterable = Pick<ExpenseListBody, 'filters' | 'search'>;
 
-/** `ownerId` scopes to one provider's expenses whatever the filters say (the provider family). */
-function where(body: Filterable, ownerId?: string): SQL | undefined {
+/** What steers an expense list's SQL: which conditions are set, and the sort (list-statements.ts). */
+type ListShape = {
+  owner: boolean;
+  providerId: boolean;
+  facilityId: boolean;
+  status: boolean;
+  type: boolean;
+  dateFrom: boolean;
+  dateTo: boolean;
+  search: boolean;
+  sortBy: keyof typeof SORT;
+  sortDirection: SortDirection;
+};
+
+/** The list body as a shape and its values; `ownerId` scopes to one provider's expenses whatever the filters say. */
+function shapeOf(body: Filterable & Pick<ExpenseListBody, 'sortBy' | 'sortDirection'>, ownerId?: string) {
   const f = body.filters ?? {};
+  const shape: ListShape = {
+    owner: ownerId !== undefined,
+    providerId: ownerId === undefined && Boolean(f.providerId),
+    facilityId: Boolean(f.facilityId),
+    status: Boolean(f.status),
+    type: Boolean(f.type),
+    dateFrom: Boolean(f.dateFrom),
+    dateTo: Boolean(f.dateTo),
+    search: Boolean(body.search),
+    sortBy: body.sortBy ?? 'date',
+    sortDirection: body.sortDirection ?? 1,
+  };
+  const values = { owner: ownerId, ...f, search: body.search ? likePattern(body.search) : undefined };
+  return { shape, values };
+}
+
+/** What the search reads: the facility's and the provider's names, the provider's e-mail, the expense's text. */
+const SEARCHED = [facilities.name, userFullName(), users.email, expenses.description, expenses.type];
+
+function conditions(s: ListShape, bind: Bind): SQL | undefined {
   const c: SQL[] = [];
-  if (ownerId) c.push(eq(expenses.providerId, ownerId));
-  else if (f.providerId) c.push(eq(expenses.providerId, f.providerId));
-  if (f.facilityId) c.push(eq(expenses.facilityId, f.facilityId));
-  if (f.status) c.push(eq(expenses.status, f.status));
-  if (f.type) c.push(eq(expenses.type, f.type));
-  if (f.dateFrom) c.push(gte(expenses.date, f.dateFrom));
-  if (f.dateTo) c.push(lte(expenses.date, f.dateTo));
-  if (body.search)
-    c.push(searchAny(body.search, [facilities.name, userFullName(), users.email, expenses.description, expenses.type]));
+  if (s.owner) c.push(eq(expenses.providerId, bind('owner')));
+  else if (s.providerId) c.push(eq(expenses.providerId, bind('providerId')));
+  if (s.facilityId) c.push(eq(expenses.facilityId, bind('facilityId')));
+  if (s.status) c.push(eq(expenses.status, bind('status')));
+  if (s.type) c.push(eq(expenses.type, bind('type')));
+  if (s.dateFrom) c.push(gte(expenses.date, bind('dateFrom')));
+  if (s.dateTo) c.push(lte(expenses.date, bind('dateTo')));
+  if (s.search) c.push(or(...SEARCHED.map((target) => ilike(target, bind('search')))) as SQL);
   return c.length ? and(...c) : undefined;
+}
+
+/** The list's conditions with their values written in (the sum, the export, approve/all). */
+function where(body: Filterable, ownerId?: string): SQL | undefined {
+  const { shape, values } = shapeOf(body, ownerId);
+  return conditions(shape, inline(values));
 }
 
 /** The search reads the provider's and the facility's names, so a searching query joins both. */
@@ -56,12 +96,17 @@ const searchJoins = (body: Filterable) => ({ provider: Boolean(body.search), fac
 
 const byIds = rowsByIds('expenses_by_ids', base, expenses.id);
 
+const listIds = refsIds<ListShape>({
+  table: expenses,
+  where: conditions,
+  conditionsJoin: (s) => s.search,
+  sort: SORT,
+});
+
 export function listExpenses(db: Db, query: ListQuery, body: ExpenseListBody, ownerId?: string) {
-  return refsList(db, query, body, 'date', {
-    table: expenses,
-    where: where(body, ownerId),
-    conditionsJoin: Boolean(body.search),
-    sort: SORT,
+  return pagedList(db, query, {
+    ids: listIds,
+    ...shapeOf(body, ownerId),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.e.id,
     filtered: ownerId !== undefined || isFiltered(body),

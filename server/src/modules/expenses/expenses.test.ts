@@ -350,6 +350,24 @@ describe('lists and money', () => {
     expect(none.json().data).toMatchObject({ total: 0, data: [], totalAmount: '0.00' });
   });
 
+  // The list's id statements are kept per shape (platform/list-statements.ts): a kept value would leak rows.
+  it('gives each provider their own expenses, and staff each search its own, one call after another', async () => {
+    const [a, b] = [await provider('Quenby'), await provider('Ravelle')];
+    const ofA = [(await claim(a.auth))._id];
+    const ofB = [(await claim(b.auth))._id];
+    const ids = (res: { json(): { data: { data: { _id: string }[] } } }) => res.json().data.data.map((e) => e._id);
+    for (let round = 0; round < 2; round++) {
+      expect(ids(await post(`${PV}/all`, a.auth, {}))).toEqual(ofA);
+      expect(ids(await post(`${PV}/all`, b.auth, {}))).toEqual(ofB);
+      const byA = await post(`${S}/all`, admin, { search: 'Quenby Tester' });
+      expect(ids(byA)).toEqual(ofA);
+      expect(byA.json().data.total).toBe(1);
+      const byB = await post(`${S}/all`, admin, { search: 'Ravelle Tester' });
+      expect(ids(byB)).toEqual(ofB);
+      expect(byB.json().data.total).toBe(1);
+    }
+  });
+
   it('downloads the filter as XLSX with typed money', async () => {
     const p = await provider('Xavier');
     await claim(p.auth, { amount: '19.99' });

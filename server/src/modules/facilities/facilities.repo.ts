@@ -1,4 +1,4 @@
-import type { FacilityListBody, ListQuery } from '@portal/contracts';
+import type { FacilityListBody, ListQuery, SortDirection } from '@portal/contracts';
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { isFiltered, likePattern, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
+import { type Bind, shapedIds } from '../../platform/list-statements.ts';
 import { findOne, personColumns } from '../../platform/rows.ts';
 
 const clients = alias(referenceItems, 'clients');
@@ -30,12 +31,44 @@ const SORT = {
   createdAt: facilities.createdAt,
 };
 
-function where(body: FacilityListBody): SQL | undefined {
-  const c: SQL[] = [eq(facilities.status, body.filters?.status ?? 'active')];
-  if (body.search) c.push(ilike(facilities.name, likePattern(body.search)));
-  if (body.filters?.clientId) c.push(eq(facilities.clientId, body.filters.clientId));
-  if (body.filters?.vmsId) c.push(eq(facilities.vmsId, body.filters.vmsId));
-  if (body.filters?.state) c.push(eq(facilities.state, body.filters.state));
+/** What steers a facilities list's SQL: which conditions are set, and the sort (list-statements.ts). */
+type ListShape = {
+  search: boolean;
+  clientId: boolean;
+  vmsId: boolean;
+  state: boolean;
+  sortBy: keyof typeof SORT;
+  sortDirection: SortDirection;
+};
+
+/** The list body as a shape and the values its placeholders take; no status filter lists the active ones. */
+function shapeOf(body: FacilityListBody): { shape: ListShape; values: Record<string, unknown> } {
+  const f = body.filters ?? {};
+  return {
+    shape: {
+      search: Boolean(body.search),
+      clientId: Boolean(f.clientId),
+      vmsId: Boolean(f.vmsId),
+      state: Boolean(f.state),
+      sortBy: body.sortBy ?? 'name',
+      sortDirection: body.sortDirection ?? -1,
+    },
+    values: {
+      status: f.status ?? 'active',
+      search: body.search ? likePattern(body.search) : undefined,
+      clientId: f.clientId,
+      vmsId: f.vmsId,
+      state: f.state,
+    },
+  };
+}
+
+function where(s: ListShape, bind: Bind): SQL | undefined {
+  const c: SQL[] = [eq(facilities.status, bind('status'))];
+  if (s.search) c.push(ilike(facilities.name, bind('search')));
+  if (s.clientId) c.push(eq(facilities.clientId, bind('clientId')));
+  if (s.vmsId) c.push(eq(facilities.vmsId, bind('vmsId')));
+  if (s.state) c.push(eq(facilities.state, bind('state')));
   return and(...c);
 }
 
@@ -48,12 +81,19 @@ const summaries = (db: Db) =>
     .leftJoin(divisions, eq(divisions.id, facilities.divisionId));
 const summariesByIds = rowsByIds('facilities_by_ids', summaries, facilities.id);
 
+const matchingIds = (db: Db, shape: ListShape, bind: Bind) =>
+  db.select({ id: facilities.id }).from(facilities).where(where(shape, bind)).$dynamic();
+
+const listIds = shapedIds<ListShape>({
+  matching: matchingIds,
+  ordered: (db, shape, bind) =>
+    matchingIds(db, shape, bind).orderBy(...orderBy(SORT[shape.sortBy], shape.sortDirection, facilities.id)),
+});
+
 export async function listFacilities(db: Db, query: ListQuery, body: FacilityListBody) {
-  const w = where(body);
-  const matching = () => db.select({ id: facilities.id }).from(facilities).where(w).$dynamic();
   return pagedList(db, query, {
-    matching,
-    ordered: () => matching().orderBy(...orderBy(SORT[body.sortBy ?? 'name'], body.sortDirection ?? -1, facilities.id)),
+    ids: listIds,
+    ...shapeOf(body),
     rows: (ids) => summariesByIds(db, ids),
     idOf: (r) => r.facility.id,
     filtered: isFiltered(body),

@@ -1,4 +1,4 @@
-import type { ListQuery, MalpracticeInfoListBody, StateRateListBody } from '@portal/contracts';
+import type { ListQuery, MalpracticeInfoListBody, SortDirection, StateRateListBody } from '@portal/contracts';
 import { and, desc, eq, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -16,9 +16,9 @@ import {
   orderBy,
   pagedList,
   rowsByIds,
-  searchAny,
   userFullName,
 } from '../../platform/list.ts';
+import { type Bind, inline, shapedIds } from '../../platform/list-statements.ts';
 import { overlapping } from '../../platform/periods.ts';
 import { findOne, type RowOf, selectWithProvider } from '../../platform/rows.ts';
 
@@ -43,16 +43,43 @@ const RATE_SORT = {
   createdAt: malpracticeStateRates.createdAt,
 };
 
-function rateWhere(body: StateRateListBody): SQL | undefined {
+/** What steers a state rates list's SQL: which filters are set, and the sort (list-statements.ts). */
+type RateListShape = {
+  insuranceProviderId: boolean;
+  state: boolean;
+  specialty: boolean;
+  search: boolean;
+  sortBy: keyof typeof RATE_SORT;
+  sortDirection: SortDirection;
+};
+
+function rateShapeOf(body: StateRateListBody): { shape: RateListShape; values: Record<string, unknown> } {
   const f = body.filters ?? {};
+  return {
+    shape: {
+      insuranceProviderId: Boolean(f.insuranceProviderId),
+      state: Boolean(f.state),
+      specialty: Boolean(f.specialty),
+      search: Boolean(body.search),
+      sortBy: body.sortBy ?? 'state',
+      sortDirection: body.sortDirection ?? -1,
+    },
+    values: {
+      insuranceProviderId: f.insuranceProviderId,
+      state: f.state?.toUpperCase(),
+      specialty: f.specialty,
+      search: body.search ? likePattern(body.search) : undefined,
+    },
+  };
+}
+
+function rateConditions(s: RateListShape, bind: Bind): SQL | undefined {
   const c: SQL[] = [];
-  if (f.insuranceProviderId) c.push(eq(malpracticeStateRates.insuranceProviderId, f.insuranceProviderId));
-  if (f.state) c.push(eq(malpracticeStateRates.state, f.state.toUpperCase()));
-  if (f.specialty) c.push(eq(malpracticeStateRates.specialty, f.specialty));
-  if (body.search) {
-    const p = likePattern(body.search);
-    c.push(or(ilike(referenceItems.name, p), ilike(malpracticeStateRates.state, p)) as SQL);
-  }
+  if (s.insuranceProviderId) c.push(eq(malpracticeStateRates.insuranceProviderId, bind('insuranceProviderId')));
+  if (s.state) c.push(eq(malpracticeStateRates.state, bind('state')));
+  if (s.specialty) c.push(eq(malpracticeStateRates.specialty, bind('specialty')));
+  if (s.search)
+    c.push(or(ilike(referenceItems.name, bind('search')), ilike(malpracticeStateRates.state, bind('search'))) as SQL);
   return c.length ? and(...c) : undefined;
 }
 
@@ -64,14 +91,18 @@ const rateIds = (db: Db, w: SQL | undefined) =>
     .where(w)
     .$dynamic();
 
+const rateListIds = shapedIds<RateListShape>({
+  matching: (db, shape, bind) => rateIds(db, rateConditions(shape, bind)),
+  ordered: (db, shape, bind) =>
+    rateIds(db, rateConditions(shape, bind)).orderBy(
+      ...orderBy(RATE_SORT[shape.sortBy], shape.sortDirection, malpracticeStateRates.id),
+    ),
+});
+
 export async function listStateRates(db: Db, query: ListQuery, body: StateRateListBody) {
-  const w = rateWhere(body);
   return pagedList(db, query, {
-    matching: () => rateIds(db, w),
-    ordered: () =>
-      rateIds(db, w).orderBy(
-        ...orderBy(RATE_SORT[body.sortBy ?? 'state'], body.sortDirection ?? -1, malpracticeStateRates.id),
-      ),
+    ids: rateListIds,
+    ...rateShapeOf(body),
     rows: (ids) => ratesByIds(db, ids),
     idOf: (r) => r.r.id,
     filtered: isFiltered(body),
@@ -79,9 +110,10 @@ export async function listStateRates(db: Db, query: ListQuery, body: StateRateLi
 }
 
 export function allStateRates(db: Db, body: StateRateListBody) {
+  const { shape, values } = rateShapeOf(body);
   return keysetSelect({
     id: malpracticeStateRates.id,
-    where: rateWhere(body),
+    where: rateConditions(shape, inline(values)),
     select: (w) => rateIds(db, w),
     rows: (ids) => ratesByIds(db, ids),
     idOf: (r) => r.r.id,
@@ -154,14 +186,48 @@ const INFO_SORT = {
   provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
 };
 
-function infoWhere(body: MalpracticeInfoListBody): SQL | undefined {
+/** What steers a malpractice information list's SQL: which filters are set, and the sort (list-statements.ts). */
+type InfoListShape = {
+  providerId: boolean;
+  insuranceProviderId: boolean;
+  /** Already expired (before today), or expiring by a date (today plus the window's days). */
+  within: 'expired' | 'days' | null;
+  search: boolean;
+  sortBy: keyof typeof INFO_SORT;
+  sortDirection: SortDirection;
+};
+
+function infoShapeOf(body: MalpracticeInfoListBody): { shape: InfoListShape; values: Record<string, unknown> } {
   const f = body.filters ?? {};
+  const within = f.within === 'expired' ? 'expired' : f.within ? 'days' : null;
+  return {
+    shape: {
+      providerId: Boolean(f.providerId),
+      insuranceProviderId: Boolean(f.insuranceProviderId),
+      within,
+      search: Boolean(body.search),
+      sortBy: body.sortBy ?? 'expiryDate',
+      sortDirection: body.sortDirection ?? -1,
+    },
+    values: {
+      providerId: f.providerId,
+      insuranceProviderId: f.insuranceProviderId,
+      expiryBound: within === 'expired' ? today() : within ? plusDays(Number(f.within)) : undefined,
+      search: body.search ? likePattern(body.search) : undefined,
+    },
+  };
+}
+
+function infoConditions(s: InfoListShape, bind: Bind): SQL | undefined {
   const c: SQL[] = [];
-  if (f.providerId) c.push(eq(malpracticeInfo.providerId, f.providerId));
-  if (f.insuranceProviderId) c.push(eq(malpracticeInfo.insuranceProviderId, f.insuranceProviderId));
-  if (f.within === 'expired') c.push(lt(malpracticeInfo.expiryDate, today()));
-  else if (f.within) c.push(lte(malpracticeInfo.expiryDate, plusDays(Number(f.within))));
-  if (body.search) c.push(searchAny(body.search, [userFullName(), users.email, malpracticeInfo.policyNumber]));
+  if (s.providerId) c.push(eq(malpracticeInfo.providerId, bind('providerId')));
+  if (s.insuranceProviderId) c.push(eq(malpracticeInfo.insuranceProviderId, bind('insuranceProviderId')));
+  if (s.within === 'expired') c.push(lt(malpracticeInfo.expiryDate, bind('expiryBound')));
+  else if (s.within === 'days') c.push(lte(malpracticeInfo.expiryDate, bind('expiryBound')));
+  if (s.search)
+    c.push(
+      or(...[userFullName(), users.email, malpracticeInfo.policyNumber].map((t) => ilike(t, bind('search')))) as SQL,
+    );
   return c.length ? and(...c) : undefined;
 }
 
@@ -173,14 +239,18 @@ const infoIds = (db: Db, w: SQL | undefined) =>
     .where(w)
     .$dynamic();
 
+const infoListIds = shapedIds<InfoListShape>({
+  matching: (db, shape, bind) => infoIds(db, infoConditions(shape, bind)),
+  ordered: (db, shape, bind) =>
+    infoIds(db, infoConditions(shape, bind)).orderBy(
+      ...orderBy(INFO_SORT[shape.sortBy], shape.sortDirection, malpracticeInfo.id),
+    ),
+});
+
 export async function listInfo(db: Db, query: ListQuery, body: MalpracticeInfoListBody) {
-  const w = infoWhere(body);
   return pagedList(db, query, {
-    matching: () => infoIds(db, w),
-    ordered: () =>
-      infoIds(db, w).orderBy(
-        ...orderBy(INFO_SORT[body.sortBy ?? 'expiryDate'], body.sortDirection ?? -1, malpracticeInfo.id),
-      ),
+    ids: infoListIds,
+    ...infoShapeOf(body),
     rows: (ids) => infoByIds(db, ids),
     idOf: (r) => r.i.id,
     filtered: isFiltered(body),
@@ -188,9 +258,10 @@ export async function listInfo(db: Db, query: ListQuery, body: MalpracticeInfoLi
 }
 
 export function allInfo(db: Db, body: MalpracticeInfoListBody) {
+  const { shape, values } = infoShapeOf(body);
   return keysetSelect({
     id: malpracticeInfo.id,
-    where: infoWhere(body),
+    where: infoConditions(shape, inline(values)),
     select: (w) => infoIds(db, w),
     rows: (ids) => infoByIds(db, ids),
     idOf: (r) => r.i.id,

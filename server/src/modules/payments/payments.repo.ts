@@ -1,10 +1,11 @@
-import type { ListQuery, PaymentListBody } from '@portal/contracts';
+import type { ListQuery, PaymentListBody, SortDirection } from '@portal/contracts';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, rowsByIds } from '../../platform/list.ts';
-import { findOne, type RowOf, refsList, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
-import { nameSearch } from '../users/index.ts';
+import { idIn, isFiltered, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
+import { type Bind, inline } from '../../platform/list-statements.ts';
+import { findOne, type RowOf, refsIds, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
+import { nameMatches } from '../users/index.ts';
 
 const columns = {
   p: payments,
@@ -26,33 +27,69 @@ const SORT = {
 
 type Filterable = Pick<PaymentListBody, 'filters' | 'search'>;
 
-/**
- * `ownerId` scopes to one provider whatever the filters say. A search resolves to provider ids first (the users'
- * trigram index), which then probe `payments_provider_start_idx`.
- */
-function where(body: Filterable, ownerId?: string): SQL | undefined {
+/** What steers a payment list's SQL: which conditions are set, and the sort (list-statements.ts). */
+type ListShape = {
+  owner: boolean;
+  providerId: boolean;
+  payPeriodId: boolean;
+  status: boolean;
+  facilityId: boolean;
+  search: boolean;
+  sortBy: keyof typeof SORT;
+  sortDirection: SortDirection;
+};
+
+/** The list body as a shape and its values; `ownerId` scopes to one provider whatever the filters say. */
+function shapeOf(body: Filterable & Pick<PaymentListBody, 'sortBy' | 'sortDirection'>, ownerId?: string) {
   const f = body.filters ?? {};
+  const shape: ListShape = {
+    owner: ownerId !== undefined,
+    providerId: ownerId === undefined && Boolean(f.providerId),
+    payPeriodId: Boolean(f.payPeriodId),
+    status: Boolean(f.status),
+    facilityId: Boolean(f.facilityId),
+    search: Boolean(body.search),
+    sortBy: body.sortBy ?? 'payPeriod',
+    sortDirection: body.sortDirection ?? 1,
+  };
+  const values = { owner: ownerId, ...f, search: body.search ? likePattern(body.search) : undefined };
+  return { shape, values };
+}
+
+/**
+ * A search resolves to provider ids first (the users' trigram index), which then probe
+ * `payments_provider_start_idx`.
+ */
+function conditions(s: ListShape, bind: Bind): SQL | undefined {
   const c: SQL[] = [];
-  if (ownerId) c.push(eq(payments.providerId, ownerId));
-  else if (f.providerId) c.push(eq(payments.providerId, f.providerId));
-  if (f.payPeriodId) c.push(eq(payments.payPeriodId, f.payPeriodId));
-  if (f.status) c.push(eq(payments.status, f.status));
-  if (f.facilityId) c.push(sql`${payments.facilityIds} @> array[${f.facilityId}]::uuid[]`);
-  if (body.search) {
+  if (s.owner) c.push(eq(payments.providerId, bind('owner')));
+  else if (s.providerId) c.push(eq(payments.providerId, bind('providerId')));
+  if (s.payPeriodId) c.push(eq(payments.payPeriodId, bind('payPeriodId')));
+  if (s.status) c.push(eq(payments.status, bind('status')));
+  if (s.facilityId) c.push(sql`${payments.facilityIds} @> array[${bind('facilityId')}]::uuid[]`);
+  if (s.search) {
     c.push(
-      sql`${payments.providerId} = any(array(select ${users.id} from ${users} where ${users.role} = 'provider' and ${nameSearch(body.search)}))`,
+      sql`${payments.providerId} = any(array(select ${users.id} from ${users} where ${users.role} = 'provider' and ${nameMatches(bind('search'))}))`,
     );
   }
   return c.length ? and(...c) : undefined;
 }
 
+/** The list's conditions with their values written in (the totals, the exports). */
+function where(body: Filterable, ownerId?: string): SQL | undefined {
+  const { shape, values } = shapeOf(body, ownerId);
+  return conditions(shape, inline(values));
+}
+
 const byIds = rowsByIds('payments_by_ids', base, payments.id);
 
+// Every condition is on the payment itself (the search is a sub-select on users), so the count needs no join.
+const listIds = refsIds<ListShape>({ table: payments, where: conditions, sort: SORT });
+
 export function listPayments(db: Db, query: ListQuery, body: PaymentListBody, ownerId?: string) {
-  return refsList(db, query, body, 'payPeriod', {
-    table: payments,
-    where: where(body, ownerId),
-    sort: SORT,
+  return pagedList(db, query, {
+    ids: listIds,
+    ...shapeOf(body, ownerId),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.p.id,
     filtered: ownerId !== undefined || isFiltered(body),

@@ -1,8 +1,9 @@
-import type { ListQuery, RoleListBody } from '@portal/contracts';
+import type { ListQuery, RoleListBody, SortDirection } from '@portal/contracts';
 import { eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles } from '../../db/schema/index.ts';
 import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
+import { type Bind, shapedIds } from '../../platform/list-statements.ts';
 import { evictSessions } from '../../platform/sessions.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -14,13 +15,31 @@ const columns = { role: roles, userCount };
 
 const SORT_COLUMNS = { name: sql`lower(${roles.name})`, createdAt: roles.createdAt, updatedAt: roles.updatedAt };
 
+/** What steers a roles list's SQL: whether it searches, and the sort (list-statements.ts). */
+type ListShape = { search: boolean; sortBy: keyof typeof SORT_COLUMNS; sortDirection: SortDirection };
+
+const matchingIds = (db: Db, shape: ListShape, bind: Bind) =>
+  db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(shape.search ? ilike(roles.name, bind('search')) : undefined)
+    .$dynamic();
+
+const listIds = shapedIds<ListShape>({
+  matching: matchingIds,
+  ordered: (db, shape, bind) =>
+    matchingIds(db, shape, bind).orderBy(...orderBy(SORT_COLUMNS[shape.sortBy], shape.sortDirection, roles.id)),
+});
+
 export async function listRoles(db: Db, query: ListQuery, body: RoleListBody) {
-  const where = body.search ? ilike(roles.name, likePattern(body.search)) : undefined;
-  const matching = () => db.select({ id: roles.id }).from(roles).where(where).$dynamic();
   return pagedList(db, query, {
-    matching,
-    ordered: () =>
-      matching().orderBy(...orderBy(SORT_COLUMNS[body.sortBy ?? 'createdAt'], body.sortDirection ?? 1, roles.id)),
+    ids: listIds,
+    shape: {
+      search: Boolean(body.search),
+      sortBy: body.sortBy ?? 'createdAt',
+      sortDirection: body.sortDirection ?? 1,
+    },
+    values: { search: body.search ? likePattern(body.search) : undefined },
     rows: (ids) => db.select(columns).from(roles).where(idIn(roles.id, ids)),
     idOf: (r) => r.role.id,
     filtered: isFiltered(body),

@@ -247,9 +247,9 @@ export async function listDocuments(
   query: ListQuery,
   body: { search?: string | null; sortBy?: string; sortDirection?: 1 | -1 },
 ) {
-  const { folderIds, where } = await scopeOf(ctx, g);
+  const folderIds = await repo.reachableFolderIds(ctx.db, g);
   if (!folderIds.has(folderId)) throw notFound(SHARE_MESSAGES.noFolder);
-  const { rows, totals } = await repo.listSharedDocuments(ctx.db, query, where, folderId, body);
+  const { rows, totals } = await repo.listSharedDocuments(ctx.db, query, g, folderIds, folderId, body);
   await record(ctx, g, ip, 'list', { folderId, count: rows.length });
   return { data: rows.map(documentOut), ...totals, page: query.page, pageSize: query.pageSize };
 }

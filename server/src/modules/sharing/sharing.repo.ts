@@ -15,9 +15,10 @@ import {
   shareChallenges,
   users,
 } from '../../db/schema/index.ts';
-import { documentsPage, documentsWithType } from '../../platform/document-pages.ts';
+import { documentsIds, documentsPage, documentsWithType } from '../../platform/document-pages.ts';
 import type { ShareScope } from '../../platform/guests.ts';
 import { idIn, likePattern } from '../../platform/list.ts';
+import { type Bind, inline } from '../../platform/list-statements.ts';
 import { ofOwner } from '../../platform/owners.ts';
 
 export type ShareRow = typeof documentShares.$inferSelect;
@@ -259,17 +260,37 @@ export async function reachableFolderIds(db: Db, s: ShareScope): Promise<Set<str
   return new Set(rows.flatMap((r) => (r.parentId ? [r.id, r.parentId] : [r.id])));
 }
 
-/** The condition every guest document read carries: the share's owner, live documents, its scope and types. */
-export function documentScope(s: ShareScope, folderIds: Set<string>): SQL {
+/** What steers a guest read's SQL: one shared document or some folders, and whether the share names types. */
+type ScopeShape = { scope: 'document' | 'folders'; types: boolean };
+
+/** A share as the shape and values of its condition (its owner, document, folders and types are values). */
+const scopeOf = (s: ShareScope, folderIds: Set<string>) => ({
+  shape: { scope: s.scope === 'document' ? 'document' : 'folders', types: s.typeIds.length > 0 } as ScopeShape,
+  values: {
+    ownerKind: s.ownerKind,
+    ownerId: s.ownerId,
+    documentId: s.documentId ?? '00000000-0000-0000-0000-000000000000',
+    folderIds: [...folderIds],
+    typeIds: s.typeIds,
+  },
+});
+
+function scopeCondition(s: ScopeShape, bind: Bind): SQL {
   const c: SQL[] = [
-    eq(documents.ownerKind, s.ownerKind),
-    eq(documents.ownerId, s.ownerId),
+    eq(documents.ownerKind, bind('ownerKind')),
+    eq(documents.ownerId, bind('ownerId')),
     isNull(documents.archivedAt),
   ];
-  if (s.scope === 'document') c.push(eq(documents.id, s.documentId ?? '00000000-0000-0000-0000-000000000000'));
-  else c.push(idIn(documents.folderId, [...folderIds]));
-  if (s.typeIds.length > 0) c.push(idIn(documents.typeId, s.typeIds));
+  if (s.scope === 'document') c.push(eq(documents.id, bind('documentId')));
+  else c.push(sql`${documents.folderId} = any(${bind('folderIds')}::uuid[])`);
+  if (s.types) c.push(sql`${documents.typeId} = any(${bind('typeIds')}::uuid[])`);
   return and(...c) as SQL;
+}
+
+/** The condition every guest document read carries: the share's owner, live documents, its scope and types. */
+export function documentScope(s: ShareScope, folderIds: Set<string>): SQL {
+  const { shape, values } = scopeOf(s, folderIds);
+  return scopeCondition(shape, inline(values));
 }
 
 /** The share's condition narrowed to some documents, or to the documents of some folders. */
@@ -324,17 +345,29 @@ export const documentsWhere = (db: Db, where: SQL) =>
     .orderBy(asc(sql`lower(${documents.name})`), asc(documents.id))
     .limit(1000);
 
+type SharedListShape = ScopeShape & { search: boolean };
+
+const sharedListIds = documentsIds<SharedListShape>((s, bind) => {
+  const c = [scopeCondition(s, bind), eq(documents.folderId, bind('folderId'))];
+  if (s.search) c.push(sql`${documents.name} ilike ${bind('search')}`);
+  return and(...c);
+});
+
 /** A folder's shared documents, with search, sort and paging (the list protocol). */
 export async function listSharedDocuments(
   db: Db,
   query: ListQuery,
-  scope: SQL,
+  share: ShareScope,
+  folderIds: Set<string>,
   folderId: string,
   body: { search?: string | null; sortBy?: string; sortDirection?: 1 | -1 },
 ) {
-  const c: SQL[] = [scope, eq(documents.folderId, folderId)];
-  if (body.search) c.push(sql`${documents.name} ilike ${likePattern(body.search)}`);
-  return documentsPage(db, query, c, body, Boolean(body.search));
+  const scope = scopeOf(share, folderIds);
+  const list = {
+    shape: { ...scope.shape, search: Boolean(body.search) },
+    values: { ...scope.values, folderId, search: body.search ? likePattern(body.search) : undefined },
+  };
+  return documentsPage(db, query, sharedListIds, list, body, Boolean(body.search));
 }
 
 /** The latest answers of the owner's general documents (forms) of these categories (or types). */

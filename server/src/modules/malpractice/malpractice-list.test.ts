@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+
+/**
+ * The malpractice lists build their id statements once per shape (platform/list-statements.ts) and bind each call's
+ * values: two requests with the same shape and different filter values must each get their own rows.
+ */
+let t: TestApp;
+let admin: Record<string, string>;
+let insurerId: string;
+const base = '/api/super-admin/malpractice-rates';
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `${url}?page=1&pageSize=50`, headers: admin, payload });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = bearer(await t.login(ADMIN.email, ADMIN.password));
+  const insurers = (
+    await t.app.inject({ url: '/api/super-admin/malpractice-insurance-provider/all', headers: admin })
+  ).json().data;
+  insurerId = insurers.find((i: { name: string }) => i.name === 'MedPro Group')._id;
+});
+afterAll(() => t.close());
+
+describe('malpractice lists whose statements are kept per shape', () => {
+  it("answers each provider filter with that provider's covers, one call after another", async () => {
+    const covers: Record<string, string> = {};
+    const providers: Record<string, string> = {};
+    for (const name of ['Alder', 'Birch']) {
+      const p = await t.createUser({ role: 'provider', firstName: 'Shape', lastName: name });
+      providers[name] = p.id;
+      const res = await post(`${base}/info`, {
+        providerId: p.id,
+        insuranceProviderId: insurerId,
+        policyNumber: `SHAPE-${name}`,
+        effectiveDate: day(-300),
+        expiryDate: day(10),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      covers[name] = res.json().data._id;
+    }
+    for (let round = 0; round < 2; round++)
+      for (const name of ['Alder', 'Birch']) {
+        const res = await post(`${base}/expired-malpractice/all`, { filters: { providerId: providers[name] } });
+        expect(res.json().data.data.map((r: { _id: string }) => r._id)).toEqual([covers[name]]);
+        expect(res.json().data.total).toBe(1);
+        const searched = await post(`${base}/expired-malpractice/all`, { search: `SHAPE-${name}` });
+        expect(searched.json().data.data.map((r: { _id: string }) => r._id)).toEqual([covers[name]]);
+      }
+  });
+
+  it("answers each state filter with that state's rates", async () => {
+    for (const state of ['AZ', 'UT'])
+      for (const specialty of ['crna', 'aa'])
+        expect(
+          (
+            await post(`${base}/state-rates`, {
+              insuranceProviderId: insurerId,
+              state,
+              specialty,
+              hourlyCost: '5',
+              effectiveFrom: '2026-01-01',
+            })
+          ).statusCode,
+        ).toBe(201);
+    for (let round = 0; round < 2; round++)
+      for (const state of ['AZ', 'UT']) {
+        const res = await post(`${base}/state-rates/all`, { filters: { state: state.toLowerCase() } });
+        expect(res.json().data.data.map((r: { state: string }) => r.state)).toEqual([state, state]);
+        expect(res.json().data.total).toBe(2);
+      }
+  });
+});
