@@ -1,9 +1,9 @@
 import type { ListQuery, SortDirection } from '@portal/contracts';
-import { type Column, eq, type SQL, sql } from 'drizzle-orm';
+import { type Column, eq, ilike, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { documents, documentTypes } from '../db/schema/index.ts';
 import { idIn, orderBy, pagedList } from './list.ts';
-import { type Bind, type Shape, shapedIds } from './list-statements.ts';
+import { type Bind, type Shape, shapedIds, sortShape } from './list-statements.ts';
 
 /** Documents with their type's name, as the folder lists (staff, provider and guest) answer them. */
 export const documentsWithType = (db: Db) =>
@@ -22,6 +22,13 @@ const SORT: Record<string, Column | SQL> = {
 
 /** The sort of a documents page, in its shape beside the list's own conditions. */
 type SortShape = { sortBy: string; sortDirection: SortDirection };
+
+/** The sort of a documents list (or the types list): upload time by default, newest first; any other key A to Z. */
+export const newestFirstSort = <K extends string>(body: { sortBy?: K; sortDirection?: SortDirection }) =>
+  sortShape<K | 'createdAt'>(body, 'createdAt', (body.sortBy ?? 'createdAt') === 'createdAt' ? 1 : -1);
+
+/** The search of a documents list (staff or guest): the name contains the text (`pattern`, a LIKE pattern). */
+export const nameSearch = (pattern: SQLWrapper) => ilike(documents.name, pattern);
 
 /**
  * The id statements of one documents list (the staff folder list, the guest's shared documents), kept per shape
@@ -56,10 +63,9 @@ export function documentsPage<S extends Shape>(
   body: { sortBy?: string; sortDirection?: SortDirection },
   filtered: boolean,
 ) {
-  const sortBy = body.sortBy ?? 'createdAt';
   return pagedList(db, query, {
     ids,
-    shape: { ...list.shape, sortBy, sortDirection: body.sortDirection ?? (sortBy === 'createdAt' ? 1 : -1) },
+    shape: { ...list.shape, ...newestFirstSort(body) },
     values: list.values,
     rows: (page) => documentsWithType(db).where(idIn(documents.id, page)),
     idOf: (r) => r.d.id,

@@ -1,4 +1,5 @@
-import { count, type SQLWrapper, sql } from 'drizzle-orm';
+import type { SortDirection } from '@portal/contracts';
+import { count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
@@ -94,3 +95,37 @@ export function shapedIds<S extends Shape>(spec: ShapedIdsSpec<S>) {
   };
 }
 export type ShapedIds<S extends Shape> = ReturnType<typeof shapedIds<S>>;
+
+/** A filter value that applies: set and not empty (a `false` flag is no filter). */
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== false;
+
+/**
+ * A list's filter conditions as one table, name -> condition of the bound value: a condition applies when its value
+ * is set. The table gives both the shape's part (which are set) and the conditions, so a list states each filter once.
+ */
+export function filterTable<K extends string>(table: Record<K, (value: SQLWrapper) => SQL | SQL[]>) {
+  const names = Object.keys(table) as K[];
+  return {
+    shapeOf: (values: Partial<Record<K, unknown>>) =>
+      Object.fromEntries(names.map((name) => [name, isSet(values[name])])) as Record<K, boolean>,
+    conditions: (shape: Record<K, boolean>, bind: Bind): SQL[] =>
+      names.filter((name) => shape[name]).flatMap((name) => table[name](bind(name))),
+  };
+}
+
+export type FilterTable<K extends string> = ReturnType<typeof filterTable<K>>;
+
+/** The sort part of a list's shape: the body's sort, or the list's default (descending unless told). */
+export const sortShape = <S extends string>(
+  body: { sortBy?: S; sortDirection?: SortDirection },
+  sortBy: S,
+  sortDirection: SortDirection = 1,
+) => ({ sortBy: body.sortBy ?? sortBy, sortDirection: body.sortDirection ?? sortDirection });
+
+/** A provider's own list: their id is the `owner` value and replaces any provider filter the body sends. */
+export function ownScope(ownerId: string | undefined) {
+  if (ownerId === undefined) return {};
+  // An empty id would read as "no filter" and widen a provider's list to everyone's rows.
+  if (!ownerId) throw new Error('a provider scope without a provider id');
+  return { owner: ownerId, providerId: undefined };
+}

@@ -176,7 +176,7 @@ const NAME_MATCH_IDS = 1000;
 
 /** How a provider-or-facility search matched: by the ids found, by a sub-select (too many ids), or not at all. */
 type NameMatch = 'ids' | 'all' | null;
-export type ProviderOrFacilityShape = { searchProviders: NameMatch; searchFacilities: NameMatch };
+export type ProviderOrFacilityShape = { search: boolean; searchProviders: NameMatch; searchFacilities: NameMatch };
 
 const matchingProviders = (pattern: SQLWrapper | string) => sql`select u.id from users u where u.role = 'provider'
     and (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${pattern}`;
@@ -193,8 +193,9 @@ const matchingFacilities = (pattern: SQLWrapper | string) =>
  */
 export async function providerOrFacilityMatch(
   db: Db,
-  search: string,
+  search: string | null | undefined,
 ): Promise<{ shape: ProviderOrFacilityShape; values: Record<string, unknown> }> {
+  if (!search) return { shape: { search: false, searchProviders: null, searchFacilities: null }, values: {} };
   const p = likePattern(search);
   const found = first(
     rowsOf(
@@ -209,17 +210,18 @@ export async function providerOrFacilityMatch(
   const facilities = ids(found.facilities);
   const how = (list: string[]): NameMatch => (list.length > NAME_MATCH_IDS ? 'all' : list.length ? 'ids' : null);
   return {
-    shape: { searchProviders: how(providers), searchFacilities: how(facilities) },
+    shape: { search: true, searchProviders: how(providers), searchFacilities: how(facilities) },
     values: { searchPattern: p, searchProviderIds: providers, searchFacilityIds: facilities },
   };
 }
 
-/** The condition of a provider-or-facility search's shape (`false` when the text matched no one). */
+/** The condition of a provider-or-facility search's shape: none without a search, `false` when it matched no one. */
 export function providerOrFacilityCondition(
   shape: ProviderOrFacilityShape,
   bind: Bind,
   columns: { providerId: Column; facilityId: Column },
-): SQL {
+): SQL | undefined {
+  if (!shape.search) return undefined;
   const part = (column: Column, how: NameMatch, ids: string, all: (pattern: SQLWrapper) => SQL) => {
     if (how === 'all') return sql`${column} = any(array(${all(bind('searchPattern'))}))`;
     return how === 'ids' ? sql`${column} = any(${bind(ids)}::uuid[])` : undefined;
@@ -236,7 +238,7 @@ export async function providerOrFacilitySearch(
   db: Db,
   search: string,
   columns: { providerId: Column; facilityId: Column },
-): Promise<SQL> {
+): Promise<SQL | undefined> {
   const { shape, values } = await providerOrFacilityMatch(db, search);
   return providerOrFacilityCondition(shape, inline(values), columns);
 }

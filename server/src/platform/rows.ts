@@ -1,10 +1,17 @@
-import type { SortDirection } from '@portal/contracts';
-import { type Column, eq, type SQL } from 'drizzle-orm';
+import type { ListQuery, SortDirection } from '@portal/contracts';
+import { and, type Column, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { facilities, users } from '../db/schema/index.ts';
-import { orderBy } from './list.ts';
-import { type Bind, type Shape, shapedIds } from './list-statements.ts';
+import {
+  isFiltered,
+  orderBy,
+  type ProviderOrFacilityShape,
+  pagedList,
+  providerOrFacilityCondition,
+  providerOrFacilityMatch,
+} from './list.ts';
+import { type Bind, type FilterTable, inline, ownScope, type Shape, shapedIds, sortShape } from './list-statements.ts';
 
 /** The row type of a repo's row query `(db) => db.select(...).from(...)...`. */
 export type RowOf<Base extends (db: Db) => { limit(n: number): PromiseLike<unknown[]> }> = Awaited<
@@ -90,4 +97,65 @@ export function refsIds<S extends Shape & { sortBy: string; sortDirection: SortD
         ...orderBy(spec.sort[shape.sortBy] ?? spec.table.id, shape.sortDirection, spec.table.id),
       ),
   });
+}
+
+interface NamedRefsListSpec<K extends string, S extends string, Row> {
+  table: ProviderTable & { facilityId: AnyPgColumn };
+  filters: FilterTable<K>;
+  sort: Record<S, Column | SQL>;
+  defaultSort: NoInfer<S>;
+  /** A provider's own list: the values that pin it (their scope, and whatever else it fixes). */
+  own?: (ownerId: string) => Record<string, unknown>;
+  rows: (db: Db, ids: string[]) => Promise<Row[]>;
+  idOf: (row: Row) => string;
+}
+
+interface NamedRefsBody<S extends string> {
+  filters?: object;
+  search?: string | null;
+  sortBy?: S;
+  sortDirection?: SortDirection;
+}
+
+/**
+ * A list of a table whose rows name a provider and a facility, searched by their names (time sheets, pay rates):
+ * its filters from one table, the search resolved to the providers' and facilities' ids first, a provider's own
+ * list pinned to them. Every condition is on the table itself, so the count needs no join. Gives the page, and the
+ * conditions with their values written in (exports, bulk approval's ids).
+ */
+export function namedRefsList<K extends string, S extends string, Row>(spec: NamedRefsListSpec<K, S, Row>) {
+  type ListShape = Record<K, boolean> & ProviderOrFacilityShape & { sortBy: S; sortDirection: SortDirection };
+  const own = spec.own ?? ownScope;
+  async function shapeOf(db: Db, body: NamedRefsBody<S>, ownerId?: string) {
+    const search = await providerOrFacilityMatch(db, body.search);
+    const values: Record<string, unknown> = {
+      ...body.filters,
+      ...(ownerId === undefined ? {} : own(ownerId)),
+      ...search.values,
+    };
+    const shape = {
+      ...spec.filters.shapeOf(values as Partial<Record<K, unknown>>),
+      ...search.shape,
+      ...sortShape(body, spec.defaultSort),
+    } as ListShape;
+    return { shape, values };
+  }
+  const conditions = (s: ListShape, bind: Bind) =>
+    and(...spec.filters.conditions(s, bind), providerOrFacilityCondition(s, bind, spec.table));
+  const ids = refsIds<ListShape>({ table: spec.table, where: conditions, sort: spec.sort });
+  return {
+    page: async (db: Db, query: ListQuery, body: NamedRefsBody<S>, ownerId?: string) =>
+      pagedList(db, query, {
+        ids,
+        ...(await shapeOf(db, body, ownerId)),
+        rows: (pageIds) => spec.rows(db, pageIds),
+        idOf: spec.idOf,
+        // A provider's own list is scoped, so it is counted (up to the cap) like a filtered one.
+        filtered: ownerId !== undefined || isFiltered(body as { search?: string | null }),
+      }),
+    where: async (db: Db, body: NamedRefsBody<S>, ownerId?: string) => {
+      const { shape, values } = await shapeOf(db, body, ownerId);
+      return conditions(shape, inline(values));
+    },
+  };
 }

@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, procedureTypes, referenceItems, users } from '../../db/schema/index.ts';
 import { idIn, isFiltered, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
-import { type Bind, inline } from '../../platform/list-statements.ts';
+import { type Bind, filterTable, inline, ownScope, sortShape } from '../../platform/list-statements.ts';
 import { refsIds, selectIdsJoining } from '../../platform/rows.ts';
 
 const columns = {
@@ -50,56 +50,34 @@ const SORT = {
   createdAt: assignments.createdAt,
 };
 
-/** What steers an assignments list's SQL: which conditions are set, and the sort (list-statements.ts). */
-type ListShape = {
-  owner: boolean;
-  providerId: boolean;
-  facilityId: boolean;
-  active: boolean;
-  search: boolean;
-  sortBy: keyof typeof SORT;
-  sortDirection: SortDirection;
-};
+/** Each filter's condition; the owner (a provider's own list) takes the place of the provider filter. */
+const FILTERS = filterTable({
+  owner: (id) => eq(assignments.providerId, id),
+  providerId: (id) => eq(assignments.providerId, id),
+  facilityId: (id) => eq(assignments.facilityId, id),
+  activeOn: (day) => [lte(assignments.startDate, day), gte(assignments.endDate, day)],
+  search: (pattern) =>
+    or(ilike(facilities.name, pattern), ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, pattern)) as SQL,
+});
+
+/** What steers an assignments list's SQL: which filters are set, and the sort (list-statements.ts). */
+type ListShape = ReturnType<typeof FILTERS.shapeOf> & { sortBy: keyof typeof SORT; sortDirection: SortDirection };
 
 /** The list body as a shape and its values; `ownerId` scopes the list to one provider whatever the filters say. */
-function shapeOf(body: AssignmentListBody, ownerId?: string): { shape: ListShape; values: Record<string, unknown> } {
+function shapeOf(body: AssignmentListBody, ownerId?: string) {
   const f = body.filters ?? {};
-  return {
-    shape: {
-      owner: ownerId !== undefined,
-      providerId: ownerId === undefined && Boolean(f.providerId),
-      facilityId: Boolean(f.facilityId),
-      active: Boolean(f.active),
-      search: Boolean(body.search),
-      sortBy: body.sortBy ?? 'startDate',
-      sortDirection: body.sortDirection ?? 1,
-    },
-    values: {
-      owner: ownerId,
-      providerId: f.providerId,
-      facilityId: f.facilityId,
-      // Bound, not built in: a statement kept past midnight must not keep the day it was built on.
-      today: f.active ? today() : undefined,
-      search: body.search ? likePattern(body.search) : undefined,
-    },
+  const values = {
+    ...f,
+    ...ownScope(ownerId),
+    // The active filter is today's date, bound, not built in: a statement kept past midnight must not keep its day.
+    activeOn: f.active ? today() : undefined,
+    search: body.search ? likePattern(body.search) : undefined,
   };
+  const shape: ListShape = { ...FILTERS.shapeOf(values), ...sortShape(body, 'startDate') };
+  return { shape, values };
 }
 
-function conditions(s: ListShape, bind: Bind): SQL | undefined {
-  const c: SQL[] = [];
-  if (s.owner) c.push(eq(assignments.providerId, bind('owner')));
-  else if (s.providerId) c.push(eq(assignments.providerId, bind('providerId')));
-  if (s.facilityId) c.push(eq(assignments.facilityId, bind('facilityId')));
-  if (s.active) c.push(lte(assignments.startDate, bind('today')), gte(assignments.endDate, bind('today')));
-  if (s.search)
-    c.push(
-      or(
-        ilike(facilities.name, bind('search')),
-        ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, bind('search')),
-      ) as SQL,
-    );
-  return c.length ? and(...c) : undefined;
-}
+const conditions = (s: ListShape, bind: Bind) => and(...FILTERS.conditions(s, bind));
 
 const byIds = rowsByIds('assignments_by_ids', base, assignments.id);
 

@@ -3,7 +3,7 @@ import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, bonuses, facilities, payPeriods, users } from '../../db/schema/index.ts';
 import { isFiltered, keysetSelect, likePattern, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
-import { type Bind, inline } from '../../platform/list-statements.ts';
+import { type Bind, filterTable, inline, sortShape } from '../../platform/list-statements.ts';
 import { providerJoinedIds } from '../../platform/provider-joined.ts';
 import { findOne, type RowOf, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 
@@ -35,51 +35,27 @@ const SORT = {
   provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
 };
 
-/** What steers a bonuses list's SQL: which conditions are set, whether it searches, the sort (list-statements.ts). */
-type ListShape = {
-  type: boolean;
-  providerId: boolean;
-  payPeriodId: boolean;
-  status: boolean;
-  search: boolean;
-  sortBy: keyof typeof SORT;
-  sortDirection: SortDirection;
-};
+/** Each filter's condition; a search reads the provider's name and e-mail, so it needs the provider joined. */
+const FILTERS = filterTable({
+  type: (type) => eq(bonuses.type, type),
+  providerId: (id) => eq(bonuses.providerId, id),
+  payPeriodId: (id) => eq(bonuses.payPeriodId, id),
+  status: (status) => eq(bonuses.status, status),
+  search: (pattern) =>
+    or(...[userFullName(), users.email, bonuses.notes].map((target) => ilike(target, pattern))) as SQL,
+});
+
+/** What steers a bonuses list's SQL: which filters are set (a search among them), the sort (list-statements.ts). */
+type ListShape = ReturnType<typeof FILTERS.shapeOf> & { sortBy: keyof typeof SORT; sortDirection: SortDirection };
 
 /** The list body as a shape and the values its placeholders take. */
-function shapeOf(body: BonusListBody): { shape: ListShape; values: Record<string, unknown> } {
-  const f = body.filters ?? {};
-  return {
-    shape: {
-      type: Boolean(f.type),
-      providerId: Boolean(f.providerId),
-      payPeriodId: Boolean(f.payPeriodId),
-      status: Boolean(f.status),
-      search: Boolean(body.search),
-      sortBy: body.sortBy ?? 'createdAt',
-      sortDirection: body.sortDirection ?? 1,
-    },
-    values: {
-      type: f.type,
-      providerId: f.providerId,
-      payPeriodId: f.payPeriodId,
-      status: f.status,
-      search: body.search ? likePattern(body.search) : undefined,
-    },
-  };
+function shapeOf(body: BonusListBody) {
+  const values = { ...body.filters, search: body.search ? likePattern(body.search) : undefined };
+  const shape: ListShape = { ...FILTERS.shapeOf(values), ...sortShape(body, 'createdAt') };
+  return { shape, values };
 }
 
-/** The conditions of a shape; a search reads the provider's name and e-mail, so it needs the provider joined. */
-function conditions(s: ListShape, bind: Bind): SQL | undefined {
-  const c: SQL[] = [];
-  if (s.type) c.push(eq(bonuses.type, bind('type')));
-  if (s.providerId) c.push(eq(bonuses.providerId, bind('providerId')));
-  if (s.payPeriodId) c.push(eq(bonuses.payPeriodId, bind('payPeriodId')));
-  if (s.status) c.push(eq(bonuses.status, bind('status')));
-  if (s.search)
-    c.push(or(...[userFullName(), users.email, bonuses.notes].map((target) => ilike(target, bind('search')))) as SQL);
-  return c.length ? and(...c) : undefined;
-}
+const conditions = (s: ListShape, bind: Bind) => and(...FILTERS.conditions(s, bind));
 
 const byIds = rowsByIds('bonuses_by_ids', base, bonuses.id);
 

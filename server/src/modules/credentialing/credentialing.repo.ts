@@ -1,5 +1,5 @@
 import type { CredentialingListBody, ListQuery, SortDirection } from '@portal/contracts';
-import { and, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,8 +12,8 @@ import {
   referenceItems,
   users,
 } from '../../db/schema/index.ts';
-import { idIn, keysetBatches, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
-import { type Bind, inline } from '../../platform/list-statements.ts';
+import { idIn, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
+import { type Bind, filterTable, inline, sortShape } from '../../platform/list-statements.ts';
 import { providerJoinedIds } from '../../platform/provider-joined.ts';
 import { findOne, personColumns, selectWithProvider } from '../../platform/rows.ts';
 
@@ -45,69 +45,42 @@ const SORT = {
   provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
 };
 
-/** What steers a credentialing list's SQL: live or archived, which filters are set, a search, the sort. */
-type ListShape = {
+/** Each filter's condition; a search reads the provider, facility and payor names, so it needs them joined. */
+const FILTERS = filterTable({
+  kind: (kind) => eq(c.kind, kind),
+  providerId: (id) => eq(c.providerId, id),
+  facilityId: (id) => eq(c.facilityId, id),
+  payorId: (id) => eq(c.payorId, id),
+  applicationType: (type) => eq(c.applicationType, type),
+  status: (status) => eq(c.status, status),
+  assignedStaffId: (id) => eq(c.assignedStaffId, id),
+  search: (pattern) =>
+    or(
+      ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, pattern),
+      ilike(users.email, pattern),
+      ilike(facilities.name, pattern),
+      ilike(payors.name, pattern),
+      ilike(c.privileges, pattern),
+    ) as SQL,
+});
+
+/** What steers a credentialing list's SQL: live or archived, which filters are set (a search among them), the sort. */
+type ListShape = ReturnType<typeof FILTERS.shapeOf> & {
   archived: boolean;
-  kind: boolean;
-  providerId: boolean;
-  facilityId: boolean;
-  payorId: boolean;
-  applicationType: boolean;
-  status: boolean;
-  assignedStaffId: boolean;
-  search: boolean;
   sortBy: keyof typeof SORT;
   sortDirection: SortDirection;
 };
 
 /** The list body (of the live or the archived records) as a shape and the values its placeholders take. */
-function shapeOf(
-  body: CredentialingListBody,
-  archived: boolean,
-): { shape: ListShape; values: Record<string, unknown> } {
-  const f = body.filters ?? {};
-  return {
-    shape: {
-      archived,
-      kind: Boolean(f.kind),
-      providerId: Boolean(f.providerId),
-      facilityId: Boolean(f.facilityId),
-      payorId: Boolean(f.payorId),
-      applicationType: Boolean(f.applicationType),
-      status: Boolean(f.status),
-      assignedStaffId: Boolean(f.assignedStaffId),
-      search: Boolean(body.search),
-      sortBy: body.sortBy ?? 'createdAt',
-      sortDirection: body.sortDirection ?? 1,
-    },
-    values: { ...f, search: body.search ? likePattern(body.search) : undefined },
-  };
+function shapeOf(body: CredentialingListBody, archived: boolean) {
+  const values = { ...body.filters, search: body.search ? likePattern(body.search) : undefined };
+  const shape: ListShape = { archived, ...FILTERS.shapeOf(values), ...sortShape(body, 'createdAt') };
+  return { shape, values };
 }
 
-/** The conditions of a shape; a search reads the provider, facility and payor names, so it needs them joined. */
-function conditions(s: ListShape, bind: Bind): SQL | undefined {
-  const w: (SQL | undefined)[] = [s.archived ? isNotNull(c.archivedAt) : isNull(c.archivedAt)];
-  if (s.kind) w.push(eq(c.kind, bind('kind')));
-  if (s.providerId) w.push(eq(c.providerId, bind('providerId')));
-  if (s.facilityId) w.push(eq(c.facilityId, bind('facilityId')));
-  if (s.payorId) w.push(eq(c.payorId, bind('payorId')));
-  if (s.applicationType) w.push(eq(c.applicationType, bind('applicationType')));
-  if (s.status) w.push(eq(c.status, bind('status')));
-  if (s.assignedStaffId) w.push(eq(c.assignedStaffId, bind('assignedStaffId')));
-  if (s.search) {
-    const p = bind('search');
-    w.push(
-      or(
-        ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, p),
-        ilike(users.email, p),
-        ilike(facilities.name, p),
-        ilike(payors.name, p),
-        ilike(c.privileges, p),
-      ),
-    );
-  }
-  return and(...w);
-}
+/** The conditions of a shape: the live or the archived records, then the filters set. */
+const conditions = (s: ListShape, bind: Bind) =>
+  and(s.archived ? isNotNull(c.archivedAt) : isNull(c.archivedAt), ...FILTERS.conditions(s, bind));
 
 function selectIds(db: Db, w: SQL | undefined, joins: boolean) {
   const q = db.select({ id: c.id }).from(c).$dynamic();
@@ -139,18 +112,14 @@ export function listRecords(db: Db, query: ListQuery, body: CredentialingListBod
 
 export function allRecords(db: Db, body: CredentialingListBody, archived: boolean, batch?: number) {
   const { shape, values } = shapeOf(body, archived);
-  const w = conditions(shape, inline(values));
-  return keysetBatches(
-    async (after, n) =>
-      (
-        await selectIds(db, after ? and(w, gt(c.id, after)) : w, shape.search)
-          .orderBy(c.id)
-          .limit(n)
-      ).map((r) => r.id),
-    (ids) => byIds(db, ids),
-    (r) => r.r.id,
+  return keysetSelect({
+    id: c.id,
+    where: conditions(shape, inline(values)),
+    select: (w) => selectIds(db, w, shape.search),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.r.id,
     batch,
-  );
+  });
 }
 
 export const findRecord = (db: Db, id: string) => findOne(base(db).where(eq(c.id, id)));

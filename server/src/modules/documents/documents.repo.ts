@@ -4,7 +4,6 @@ import type {
   DocumentTypeListBody,
   ListQuery,
   OwnerKind,
-  SortDirection,
 } from '@portal/contracts';
 import {
   aliasedTable,
@@ -33,9 +32,15 @@ import {
   roles,
   users,
 } from '../../db/schema/index.ts';
-import { documentsIds, documentsPage, documentsWithType } from '../../platform/document-pages.ts';
+import {
+  documentsIds,
+  documentsPage,
+  documentsWithType,
+  nameSearch,
+  newestFirstSort,
+} from '../../platform/document-pages.ts';
 import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
-import { type Bind, shapedIds } from '../../platform/list-statements.ts';
+import { type Bind, filterTable, shapedIds, sortShape } from '../../platform/list-statements.ts';
 import { ofOwner } from '../../platform/owners.ts';
 import type { RowOf } from '../../platform/rows.ts';
 
@@ -86,44 +91,25 @@ const TYPE_SORT = {
   createdAt: documentTypes.createdAt,
 };
 
+/** Each filter's condition; a category filter takes its sub-categories' types too. */
+const TYPE_FILTERS = filterTable({
+  ownerKind: (kind) => eq(documentTypes.ownerKind, kind),
+  categoryId: (id) => or(eq(documentTypes.categoryId, id), eq(documentCategories.parentId, id)) as SQL,
+  search: (pattern) => ilike(documentTypes.name, pattern),
+});
+
 /** What steers a document types list's SQL: which filters are set, and the sort (list-statements.ts). */
-type TypeListShape = {
-  ownerKind: boolean;
-  categoryId: boolean;
-  search: boolean;
-  sortBy: keyof typeof TYPE_SORT;
-  sortDirection: SortDirection;
-};
+type TypeListShape = ReturnType<typeof TYPE_FILTERS.shapeOf> & ReturnType<typeof sortShape<keyof typeof TYPE_SORT>>;
 
-function typeShapeOf(body: DocumentTypeListBody): { shape: TypeListShape; values: Record<string, unknown> } {
+function typeShapeOf(body: DocumentTypeListBody) {
   const f = body.filters ?? {};
-  const sortBy = body.sortBy ?? 'createdAt';
-  return {
-    shape: {
-      ownerKind: Boolean(f.ownerKind),
-      categoryId: Boolean(f.categoryId),
-      search: Boolean(body.search),
-      sortBy,
-      sortDirection: body.sortDirection ?? (sortBy === 'createdAt' ? 1 : -1),
-    },
-    values: {
-      ownerKind: f.ownerKind,
-      categoryId: f.categoryId,
-      search: body.search ? likePattern(body.search) : undefined,
-    },
+  const values = {
+    ownerKind: f.ownerKind,
+    categoryId: f.categoryId,
+    search: body.search ? likePattern(body.search) : undefined,
   };
-}
-
-function typeConditions(s: TypeListShape, bind: Bind): SQL | undefined {
-  const c: SQL[] = [];
-  if (s.ownerKind) c.push(eq(documentTypes.ownerKind, bind('ownerKind')));
-  // A category filter takes its sub-categories' types too.
-  if (s.categoryId)
-    c.push(
-      or(eq(documentTypes.categoryId, bind('categoryId')), eq(documentCategories.parentId, bind('categoryId'))) as SQL,
-    );
-  if (s.search) c.push(ilike(documentTypes.name, bind('search')));
-  return c.length ? and(...c) : undefined;
+  const shape: TypeListShape = { ...TYPE_FILTERS.shapeOf(values), ...newestFirstSort(body) };
+  return { shape, values };
 }
 
 const typeIds = (db: Db, shape: TypeListShape, bind: Bind) =>
@@ -131,7 +117,7 @@ const typeIds = (db: Db, shape: TypeListShape, bind: Bind) =>
     .select({ id: documentTypes.id })
     .from(documentTypes)
     .innerJoin(documentCategories, eq(documentCategories.id, documentTypes.categoryId))
-    .where(typeConditions(shape, bind))
+    .where(and(...TYPE_FILTERS.conditions(shape, bind)))
     .$dynamic();
 
 const typeListIds = shapedIds<TypeListShape>({
@@ -287,37 +273,35 @@ export const countRoles = async (db: Db, ids: string[]) =>
 
 export type DocumentListRow = RowOf<typeof documentsWithType>;
 
+/** Each filter's condition (the search is a LIKE pattern). */
+const DOCUMENT_FILTERS = filterTable({ typeId: (id) => eq(documents.typeId, id), search: nameSearch });
+
 /** What steers a folder's documents list's SQL: one folder or several, the archive or not, the filters set. */
-type DocumentListShape = { folders: 'one' | 'many'; archived: boolean; typeId: boolean; search: boolean };
+type DocumentListShape = ReturnType<typeof DOCUMENT_FILTERS.shapeOf> & { folders: 'one' | 'many'; archived: boolean };
 
 /** The conditions of a documents list; the folder ids are a value like any other (never in the statement). */
-function documentConditions(s: DocumentListShape, bind: Bind): SQL | undefined {
-  const c: SQL[] = [
+const documentListIds = documentsIds<DocumentListShape>((s, bind) =>
+  and(
     s.folders === 'one'
       ? eq(documents.folderId, bind('folderId'))
       : sql`${documents.folderId} = any(${bind('folderIds')}::uuid[])`,
     s.archived ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
-  ];
-  if (s.typeId) c.push(eq(documents.typeId, bind('typeId')));
-  if (s.search) c.push(ilike(documents.name, bind('search')));
-  return and(...c);
-}
-
-const documentListIds = documentsIds<DocumentListShape>(documentConditions);
+    ...DOCUMENT_FILTERS.conditions(s, bind),
+  ),
+);
 
 export async function listDocuments(db: Db, query: ListQuery, folderIds: string[], body: DocumentListBody) {
   const f = body.filters ?? {};
-  const shape: DocumentListShape = {
-    folders: folderIds.length === 1 ? 'one' : 'many',
-    archived: Boolean(f.archived),
-    typeId: Boolean(f.typeId),
-    search: Boolean(body.search),
-  };
   const values = {
     folderId: folderIds[0],
     folderIds,
     typeId: f.typeId,
     search: body.search ? likePattern(body.search) : undefined,
+  };
+  const shape: DocumentListShape = {
+    folders: folderIds.length === 1 ? 'one' : 'many',
+    archived: Boolean(f.archived),
+    ...DOCUMENT_FILTERS.shapeOf(values),
   };
   return documentsPage(db, query, documentListIds, { shape, values }, body, Boolean(body.search || f.typeId));
 }
@@ -439,23 +423,21 @@ const PROVIDER_SORT = {
   email: sql`lower(${users.email})`,
 };
 
+/** Each filter's condition; the search (a LIKE pattern) reads the name and e-mail. */
+const PROVIDER_FILTERS = filterTable({
+  specialty: (specialty) => eq(providerProfiles.specialty, specialty),
+  search: (pattern) => ilike(sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`, pattern),
+});
+
 /** What steers the providers-with-documents list's SQL: which filters are set, and the sort. */
-type ProviderListShape = {
-  specialty: boolean;
-  search: boolean;
-  sortBy: keyof typeof PROVIDER_SORT;
-  sortDirection: SortDirection;
-};
+type ProviderListShape = ReturnType<typeof PROVIDER_FILTERS.shapeOf> &
+  ReturnType<typeof sortShape<keyof typeof PROVIDER_SORT>>;
 
 /** The matching providers' ids; the profile table is joined only to filter by specialty. */
 function providerIds(db: Db, s: ProviderListShape, bind: Bind) {
-  const c: SQL[] = [eq(users.role, 'provider'), isNull(users.archivedAt)];
-  if (s.specialty) c.push(eq(providerProfiles.specialty, bind('specialty')));
-  if (s.search)
-    c.push(ilike(sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`, bind('search')));
   const q = db.select({ id: users.id }).from(users).$dynamic();
   if (s.specialty) q.innerJoin(providerProfiles, eq(providerProfiles.userId, users.id));
-  return q.where(and(...c));
+  return q.where(and(eq(users.role, 'provider'), isNull(users.archivedAt), ...PROVIDER_FILTERS.conditions(s, bind)));
 }
 
 const providerListIds = shapedIds<ProviderListShape>({
@@ -465,16 +447,11 @@ const providerListIds = shapedIds<ProviderListShape>({
 });
 
 export async function listDocumentProviders(db: Db, query: ListQuery, body: DocumentProviderListBody) {
-  const f = body.filters ?? {};
+  const values = { specialty: body.filters?.specialty, search: body.search ? likePattern(body.search) : undefined };
   return pagedList(db, query, {
     ids: providerListIds,
-    shape: {
-      specialty: Boolean(f.specialty),
-      search: Boolean(body.search),
-      sortBy: body.sortBy ?? 'name',
-      sortDirection: body.sortDirection ?? -1,
-    },
-    values: { specialty: f.specialty, search: body.search ? likePattern(body.search) : undefined },
+    shape: { ...PROVIDER_FILTERS.shapeOf(values), ...sortShape(body, 'name', -1) },
+    values,
     rows: (page) => providerFacts(db, page),
     idOf: (r) => r.id,
     filtered: isFiltered(body),

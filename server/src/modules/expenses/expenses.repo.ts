@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { isFiltered, keysetSelect, likePattern, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
-import { type Bind, inline } from '../../platform/list-statements.ts';
+import { type Bind, filterTable, inline, ownScope, sortShape } from '../../platform/list-statements.ts';
 import { findOne, type RowOf, refsIds, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 
 const columns = {
@@ -36,54 +36,32 @@ const SORT = {
 
 type Filterable = Pick<ExpenseListBody, 'filters' | 'search'>;
 
-/** What steers an expense list's SQL: which conditions are set, and the sort (list-statements.ts). */
-type ListShape = {
-  owner: boolean;
-  providerId: boolean;
-  facilityId: boolean;
-  status: boolean;
-  type: boolean;
-  dateFrom: boolean;
-  dateTo: boolean;
-  search: boolean;
-  sortBy: keyof typeof SORT;
-  sortDirection: SortDirection;
-};
-
-/** The list body as a shape and its values; `ownerId` scopes to one provider's expenses whatever the filters say. */
-function shapeOf(body: Filterable & Pick<ExpenseListBody, 'sortBy' | 'sortDirection'>, ownerId?: string) {
-  const f = body.filters ?? {};
-  const shape: ListShape = {
-    owner: ownerId !== undefined,
-    providerId: ownerId === undefined && Boolean(f.providerId),
-    facilityId: Boolean(f.facilityId),
-    status: Boolean(f.status),
-    type: Boolean(f.type),
-    dateFrom: Boolean(f.dateFrom),
-    dateTo: Boolean(f.dateTo),
-    search: Boolean(body.search),
-    sortBy: body.sortBy ?? 'date',
-    sortDirection: body.sortDirection ?? 1,
-  };
-  const values = { owner: ownerId, ...f, search: body.search ? likePattern(body.search) : undefined };
-  return { shape, values };
-}
-
 /** What the search reads: the facility's and the provider's names, the provider's e-mail, the expense's text. */
 const SEARCHED = [facilities.name, userFullName(), users.email, expenses.description, expenses.type];
 
-function conditions(s: ListShape, bind: Bind): SQL | undefined {
-  const c: SQL[] = [];
-  if (s.owner) c.push(eq(expenses.providerId, bind('owner')));
-  else if (s.providerId) c.push(eq(expenses.providerId, bind('providerId')));
-  if (s.facilityId) c.push(eq(expenses.facilityId, bind('facilityId')));
-  if (s.status) c.push(eq(expenses.status, bind('status')));
-  if (s.type) c.push(eq(expenses.type, bind('type')));
-  if (s.dateFrom) c.push(gte(expenses.date, bind('dateFrom')));
-  if (s.dateTo) c.push(lte(expenses.date, bind('dateTo')));
-  if (s.search) c.push(or(...SEARCHED.map((target) => ilike(target, bind('search')))) as SQL);
-  return c.length ? and(...c) : undefined;
+/** Each filter's condition; the owner (a provider's own list) takes the place of the provider filter. */
+const FILTERS = filterTable({
+  owner: (id) => eq(expenses.providerId, id),
+  providerId: (id) => eq(expenses.providerId, id),
+  facilityId: (id) => eq(expenses.facilityId, id),
+  status: (status) => eq(expenses.status, status),
+  type: (type) => eq(expenses.type, type),
+  dateFrom: (day) => gte(expenses.date, day),
+  dateTo: (day) => lte(expenses.date, day),
+  search: (pattern) => or(...SEARCHED.map((target) => ilike(target, pattern))) as SQL,
+});
+
+/** What steers an expense list's SQL: which filters are set, and the sort (list-statements.ts). */
+type ListShape = ReturnType<typeof FILTERS.shapeOf> & { sortBy: keyof typeof SORT; sortDirection: SortDirection };
+
+/** The list body as a shape and its values; `ownerId` scopes to one provider's expenses whatever the filters say. */
+function shapeOf(body: Filterable & Pick<ExpenseListBody, 'sortBy' | 'sortDirection'>, ownerId?: string) {
+  const values = { ...body.filters, ...ownScope(ownerId), search: body.search ? likePattern(body.search) : undefined };
+  const shape: ListShape = { ...FILTERS.shapeOf(values), ...sortShape(body, 'date') };
+  return { shape, values };
 }
+
+const conditions = (s: ListShape, bind: Bind) => and(...FILTERS.conditions(s, bind));
 
 /** The list's conditions with their values written in (the sum, the export, approve/all). */
 function where(body: Filterable, ownerId?: string): SQL | undefined {

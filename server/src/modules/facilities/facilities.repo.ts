@@ -1,5 +1,5 @@
 import type { FacilityListBody, ListQuery, SortDirection } from '@portal/contracts';
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { isFiltered, likePattern, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
-import { type Bind, shapedIds } from '../../platform/list-statements.ts';
+import { type Bind, filterTable, shapedIds, sortShape } from '../../platform/list-statements.ts';
 import { findOne, personColumns } from '../../platform/rows.ts';
 
 const clients = alias(referenceItems, 'clients');
@@ -31,46 +31,26 @@ const SORT = {
   createdAt: facilities.createdAt,
 };
 
-/** What steers a facilities list's SQL: which conditions are set, and the sort (list-statements.ts). */
-type ListShape = {
-  search: boolean;
-  clientId: boolean;
-  vmsId: boolean;
-  state: boolean;
-  sortBy: keyof typeof SORT;
-  sortDirection: SortDirection;
-};
+/** Each filter's condition (the search: its LIKE pattern on the name). */
+const FILTERS = filterTable({
+  search: (pattern) => ilike(facilities.name, pattern),
+  clientId: (id) => eq(facilities.clientId, id),
+  vmsId: (id) => eq(facilities.vmsId, id),
+  state: (state) => eq(facilities.state, state),
+});
+
+/** What steers a facilities list's SQL: which filters are set, and the sort (list-statements.ts). */
+type ListShape = ReturnType<typeof FILTERS.shapeOf> & { sortBy: keyof typeof SORT; sortDirection: SortDirection };
 
 /** The list body as a shape and the values its placeholders take; no status filter lists the active ones. */
-function shapeOf(body: FacilityListBody): { shape: ListShape; values: Record<string, unknown> } {
+function shapeOf(body: FacilityListBody) {
   const f = body.filters ?? {};
-  return {
-    shape: {
-      search: Boolean(body.search),
-      clientId: Boolean(f.clientId),
-      vmsId: Boolean(f.vmsId),
-      state: Boolean(f.state),
-      sortBy: body.sortBy ?? 'name',
-      sortDirection: body.sortDirection ?? -1,
-    },
-    values: {
-      status: f.status ?? 'active',
-      search: body.search ? likePattern(body.search) : undefined,
-      clientId: f.clientId,
-      vmsId: f.vmsId,
-      state: f.state,
-    },
-  };
+  const values = { ...f, status: f.status ?? 'active', search: body.search ? likePattern(body.search) : undefined };
+  const shape: ListShape = { ...FILTERS.shapeOf(values), ...sortShape(body, 'name', -1) };
+  return { shape, values };
 }
 
-function where(s: ListShape, bind: Bind): SQL | undefined {
-  const c: SQL[] = [eq(facilities.status, bind('status'))];
-  if (s.search) c.push(ilike(facilities.name, bind('search')));
-  if (s.clientId) c.push(eq(facilities.clientId, bind('clientId')));
-  if (s.vmsId) c.push(eq(facilities.vmsId, bind('vmsId')));
-  if (s.state) c.push(eq(facilities.state, bind('state')));
-  return and(...c);
-}
+const where = (s: ListShape, bind: Bind) => and(eq(facilities.status, bind('status')), ...FILTERS.conditions(s, bind));
 
 const summaries = (db: Db) =>
   db

@@ -1,11 +1,11 @@
 import type { IconUserListBody, ListQuery, SortDirection } from '@portal/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
 import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
-import { type Bind, shapedIds } from '../../platform/list-statements.ts';
+import { type Bind, filterTable, shapedIds, sortShape } from '../../platform/list-statements.ts';
 import { findOne, type RowOf } from '../../platform/rows.ts';
-import { nameMatches } from '../users/index.ts';
+import { nameMatches, USER_LIST_SORT } from '../users/index.ts';
 
 const columns = {
   id: users.id,
@@ -22,48 +22,26 @@ const columns = {
 /** An ICON user with their role's id and name. */
 const withRole = (db: Db) => db.select(columns).from(users).leftJoin(roles, eq(roles.id, users.roleId));
 
-const SORT = {
-  name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
-  email: users.email,
-  status: users.status,
-  createdAt: users.createdAt,
-};
+const SORT = USER_LIST_SORT;
 
-/** What steers a staff users list's SQL: which conditions are set, and the sort (list-statements.ts). */
-type ListShape = {
-  search: boolean;
-  status: boolean;
-  roleId: boolean;
-  sortBy: keyof typeof SORT;
-  sortDirection: SortDirection;
-};
+/** Each filter's condition (the search: its LIKE pattern on name and e-mail). */
+const FILTERS = filterTable({
+  search: (pattern) => nameMatches(pattern),
+  status: (status) => eq(users.status, status),
+  roleId: (id) => eq(users.roleId, id),
+});
+
+/** What steers a staff users list's SQL: which filters are set, and the sort (list-statements.ts). */
+type ListShape = ReturnType<typeof FILTERS.shapeOf> & { sortBy: keyof typeof SORT; sortDirection: SortDirection };
 
 /** The list body as a shape and the values its placeholders take. */
-function shapeOf(body: IconUserListBody): { shape: ListShape; values: Record<string, unknown> } {
-  const f = body.filters ?? {};
-  return {
-    shape: {
-      search: Boolean(body.search),
-      status: Boolean(f.status),
-      roleId: Boolean(f.roleId),
-      sortBy: body.sortBy ?? 'createdAt',
-      sortDirection: body.sortDirection ?? 1,
-    },
-    values: {
-      search: body.search ? likePattern(body.search) : undefined,
-      status: f.status,
-      roleId: f.roleId,
-    },
-  };
+function shapeOf(body: IconUserListBody) {
+  const values = { ...body.filters, search: body.search ? likePattern(body.search) : undefined };
+  const shape: ListShape = { ...FILTERS.shapeOf(values), ...sortShape(body, 'createdAt') };
+  return { shape, values };
 }
 
-function where(s: ListShape, bind: Bind): SQL | undefined {
-  const c: SQL[] = [eq(users.role, 'iconUser')];
-  if (s.search) c.push(nameMatches(bind('search')));
-  if (s.status) c.push(eq(users.status, bind('status')));
-  if (s.roleId) c.push(eq(users.roleId, bind('roleId')));
-  return and(...c);
-}
+const where = (s: ListShape, bind: Bind) => and(eq(users.role, 'iconUser'), ...FILTERS.conditions(s, bind));
 
 const matchingIds = (db: Db, shape: ListShape, bind: Bind) =>
   db.select({ id: users.id }).from(users).where(where(shape, bind)).$dynamic();

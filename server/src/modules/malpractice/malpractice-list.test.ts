@@ -1,38 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { base, day, type MalpracticeWorld, malpracticeWorld } from './malpractice.fixtures.ts';
 
 /**
  * The malpractice lists build their id statements once per shape (platform/list-statements.ts) and bind each call's
  * values: two requests with the same shape and different filter values must each get their own rows.
  */
-let t: TestApp;
-let admin: Record<string, string>;
-let insurerId: string;
-const base = '/api/super-admin/malpractice-rates';
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+let w: MalpracticeWorld;
 const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `${url}?page=1&pageSize=50`, headers: admin, payload });
+  w.t.app.inject({ method: 'POST', url: `${url}?page=1&pageSize=50`, headers: w.admin, payload });
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = bearer(await t.login(ADMIN.email, ADMIN.password));
-  const insurers = (
-    await t.app.inject({ url: '/api/super-admin/malpractice-insurance-provider/all', headers: admin })
-  ).json().data;
-  insurerId = insurers.find((i: { name: string }) => i.name === 'MedPro Group')._id;
+  w = await malpracticeWorld();
 });
-afterAll(() => t.close());
+afterAll(() => w.t.close());
 
 describe('malpractice lists whose statements are kept per shape', () => {
   it("answers each provider filter with that provider's covers, one call after another", async () => {
     const covers: Record<string, string> = {};
     const providers: Record<string, string> = {};
     for (const name of ['Alder', 'Birch']) {
-      const p = await t.createUser({ role: 'provider', firstName: 'Shape', lastName: name });
+      const p = await w.t.createUser({ role: 'provider', firstName: 'Shape', lastName: name });
       providers[name] = p.id;
       const res = await post(`${base}/info`, {
         providerId: p.id,
-        insuranceProviderId: insurerId,
+        insuranceProviderId: w.insurerId,
         policyNumber: `SHAPE-${name}`,
         effectiveDate: day(-300),
         expiryDate: day(10),
@@ -56,7 +47,7 @@ describe('malpractice lists whose statements are kept per shape', () => {
         expect(
           (
             await post(`${base}/state-rates`, {
-              insuranceProviderId: insurerId,
+              insuranceProviderId: w.insurerId,
               state,
               specialty,
               hourlyCost: '5',

@@ -1,5 +1,6 @@
 import type { ListQuery, MalpracticeInfoListBody, SortDirection, StateRateListBody } from '@portal/contracts';
-import { and, desc, eq, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, ilike, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   malpracticeInfo,
@@ -18,12 +19,54 @@ import {
   rowsByIds,
   userFullName,
 } from '../../platform/list.ts';
-import { type Bind, inline, shapedIds } from '../../platform/list-statements.ts';
+import { type Bind, filterTable, inline, type Shape, shapedIds, sortShape } from '../../platform/list-statements.ts';
 import { overlapping } from '../../platform/periods.ts';
 import { findOne, type RowOf, selectWithProvider } from '../../platform/rows.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A malpractice list's page and its export, from its id query (`ids`: the joins its conditions read), its
+ * conditions, its sort keys, and how a body becomes its shape and values: the page's id statements are built once
+ * per shape (list-statements.ts), the export writes the values in.
+ */
+function malpracticeList<
+  Body extends Parameters<typeof isFiltered>[0],
+  S extends Shape & { sortBy: string; sortDirection: SortDirection },
+  Row,
+>(spec: {
+  id: PgColumn;
+  ids: (db: Db, where: SQL | undefined) => PgSelect;
+  conditions: (shape: S, bind: Bind) => SQL | undefined;
+  sort: Record<S['sortBy'], Column | SQL>;
+  shapeOf: (body: Body) => { shape: S; values: Record<string, unknown> };
+  rows: (db: Db, ids: string[]) => Promise<Row[]>;
+  idOf: (row: Row) => string;
+}) {
+  const ids = shapedIds<S>({
+    matching: (db, shape, bind) => spec.ids(db, spec.conditions(shape, bind)),
+    ordered: (db, shape, bind) =>
+      spec
+        .ids(db, spec.conditions(shape, bind))
+        .orderBy(...orderBy(spec.sort[shape.sortBy as S['sortBy']], shape.sortDirection, spec.id)),
+  });
+  const rows = (db: Db) => (page: string[]) => spec.rows(db, page);
+  return {
+    list: (db: Db, query: ListQuery, body: Body) =>
+      pagedList(db, query, { ids, ...spec.shapeOf(body), rows: rows(db), idOf: spec.idOf, filtered: isFiltered(body) }),
+    all: (db: Db, body: Body) => {
+      const { shape, values } = spec.shapeOf(body);
+      return keysetSelect({
+        id: spec.id,
+        where: spec.conditions(shape, inline(values)),
+        select: (w) => spec.ids(db, w),
+        rows: rows(db),
+        idOf: spec.idOf,
+      });
+    },
+  };
+}
 
 // State rates ---------------------------------------------------------------------------------------------------
 
@@ -43,82 +86,46 @@ const RATE_SORT = {
   createdAt: malpracticeStateRates.createdAt,
 };
 
-/** What steers a state rates list's SQL: which filters are set, and the sort (list-statements.ts). */
-type RateListShape = {
-  insuranceProviderId: boolean;
-  state: boolean;
-  specialty: boolean;
-  search: boolean;
-  sortBy: keyof typeof RATE_SORT;
-  sortDirection: SortDirection;
-};
-
-function rateShapeOf(body: StateRateListBody): { shape: RateListShape; values: Record<string, unknown> } {
-  const f = body.filters ?? {};
-  return {
-    shape: {
-      insuranceProviderId: Boolean(f.insuranceProviderId),
-      state: Boolean(f.state),
-      specialty: Boolean(f.specialty),
-      search: Boolean(body.search),
-      sortBy: body.sortBy ?? 'state',
-      sortDirection: body.sortDirection ?? -1,
-    },
-    values: {
-      insuranceProviderId: f.insuranceProviderId,
-      state: f.state?.toUpperCase(),
-      specialty: f.specialty,
-      search: body.search ? likePattern(body.search) : undefined,
-    },
-  };
-}
-
-function rateConditions(s: RateListShape, bind: Bind): SQL | undefined {
-  const c: SQL[] = [];
-  if (s.insuranceProviderId) c.push(eq(malpracticeStateRates.insuranceProviderId, bind('insuranceProviderId')));
-  if (s.state) c.push(eq(malpracticeStateRates.state, bind('state')));
-  if (s.specialty) c.push(eq(malpracticeStateRates.specialty, bind('specialty')));
-  if (s.search)
-    c.push(or(ilike(referenceItems.name, bind('search')), ilike(malpracticeStateRates.state, bind('search'))) as SQL);
-  return c.length ? and(...c) : undefined;
-}
-
-const rateIds = (db: Db, w: SQL | undefined) =>
-  db
-    .select({ id: malpracticeStateRates.id })
-    .from(malpracticeStateRates)
-    .innerJoin(referenceItems, eq(referenceItems.id, malpracticeStateRates.insuranceProviderId))
-    .where(w)
-    .$dynamic();
-
-const rateListIds = shapedIds<RateListShape>({
-  matching: (db, shape, bind) => rateIds(db, rateConditions(shape, bind)),
-  ordered: (db, shape, bind) =>
-    rateIds(db, rateConditions(shape, bind)).orderBy(
-      ...orderBy(RATE_SORT[shape.sortBy], shape.sortDirection, malpracticeStateRates.id),
-    ),
+/** Each filter's condition; the search (a LIKE pattern) reads the insurer's name and the state. */
+const RATE_FILTERS = filterTable({
+  insuranceProviderId: (id) => eq(malpracticeStateRates.insuranceProviderId, id),
+  state: (state) => eq(malpracticeStateRates.state, state),
+  specialty: (specialty) => eq(malpracticeStateRates.specialty, specialty),
+  search: (pattern) => or(ilike(referenceItems.name, pattern), ilike(malpracticeStateRates.state, pattern)) as SQL,
 });
 
-export async function listStateRates(db: Db, query: ListQuery, body: StateRateListBody) {
-  return pagedList(db, query, {
-    ids: rateListIds,
-    ...rateShapeOf(body),
-    rows: (ids) => ratesByIds(db, ids),
-    idOf: (r) => r.r.id,
-    filtered: isFiltered(body),
-  });
+/** What steers a state rates list's SQL: which filters are set, and the sort (list-statements.ts). */
+type RateListShape = ReturnType<typeof RATE_FILTERS.shapeOf> & ReturnType<typeof sortShape<keyof typeof RATE_SORT>>;
+
+function rateShapeOf(body: StateRateListBody) {
+  const f = body.filters ?? {};
+  const values = {
+    insuranceProviderId: f.insuranceProviderId,
+    state: f.state?.toUpperCase(),
+    specialty: f.specialty,
+    search: body.search ? likePattern(body.search) : undefined,
+  };
+  const shape: RateListShape = { ...RATE_FILTERS.shapeOf(values), ...sortShape(body, 'state', -1) };
+  return { shape, values };
 }
 
-export function allStateRates(db: Db, body: StateRateListBody) {
-  const { shape, values } = rateShapeOf(body);
-  return keysetSelect({
-    id: malpracticeStateRates.id,
-    where: rateConditions(shape, inline(values)),
-    select: (w) => rateIds(db, w),
-    rows: (ids) => ratesByIds(db, ids),
-    idOf: (r) => r.r.id,
-  });
-}
+const rateList = malpracticeList({
+  id: malpracticeStateRates.id,
+  ids: (db, w) =>
+    db
+      .select({ id: malpracticeStateRates.id })
+      .from(malpracticeStateRates)
+      .innerJoin(referenceItems, eq(referenceItems.id, malpracticeStateRates.insuranceProviderId))
+      .where(w)
+      .$dynamic(),
+  conditions: (s: RateListShape, bind) => and(...RATE_FILTERS.conditions(s, bind)),
+  sort: RATE_SORT,
+  shapeOf: rateShapeOf,
+  rows: ratesByIds,
+  idOf: (r) => r.r.id,
+});
+export const listStateRates = rateList.list;
+export const allStateRates = rateList.all;
 
 export const findStateRate = (db: Db, id: string) => findOne(rateBase(db).where(eq(malpracticeStateRates.id, id)));
 
@@ -186,87 +193,55 @@ const INFO_SORT = {
   provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
 };
 
-/** What steers a malpractice information list's SQL: which filters are set, and the sort (list-statements.ts). */
-type InfoListShape = {
-  providerId: boolean;
-  insuranceProviderId: boolean;
-  /** Already expired (before today), or expiring by a date (today plus the window's days). */
-  within: 'expired' | 'days' | null;
-  search: boolean;
-  sortBy: keyof typeof INFO_SORT;
-  sortDirection: SortDirection;
-};
-
-function infoShapeOf(body: MalpracticeInfoListBody): { shape: InfoListShape; values: Record<string, unknown> } {
-  const f = body.filters ?? {};
-  const within = f.within === 'expired' ? 'expired' : f.within ? 'days' : null;
-  return {
-    shape: {
-      providerId: Boolean(f.providerId),
-      insuranceProviderId: Boolean(f.insuranceProviderId),
-      within,
-      search: Boolean(body.search),
-      sortBy: body.sortBy ?? 'expiryDate',
-      sortDirection: body.sortDirection ?? -1,
-    },
-    values: {
-      providerId: f.providerId,
-      insuranceProviderId: f.insuranceProviderId,
-      expiryBound: within === 'expired' ? today() : within ? plusDays(Number(f.within)) : undefined,
-      search: body.search ? likePattern(body.search) : undefined,
-    },
-  };
-}
-
-function infoConditions(s: InfoListShape, bind: Bind): SQL | undefined {
-  const c: SQL[] = [];
-  if (s.providerId) c.push(eq(malpracticeInfo.providerId, bind('providerId')));
-  if (s.insuranceProviderId) c.push(eq(malpracticeInfo.insuranceProviderId, bind('insuranceProviderId')));
-  if (s.within === 'expired') c.push(lt(malpracticeInfo.expiryDate, bind('expiryBound')));
-  else if (s.within === 'days') c.push(lte(malpracticeInfo.expiryDate, bind('expiryBound')));
-  if (s.search)
-    c.push(
-      or(...[userFullName(), users.email, malpracticeInfo.policyNumber].map((t) => ilike(t, bind('search')))) as SQL,
-    );
-  return c.length ? and(...c) : undefined;
-}
-
-const infoIds = (db: Db, w: SQL | undefined) =>
-  db
-    .select({ id: malpracticeInfo.id })
-    .from(malpracticeInfo)
-    .innerJoin(users, eq(users.id, malpracticeInfo.providerId))
-    .where(w)
-    .$dynamic();
-
-const infoListIds = shapedIds<InfoListShape>({
-  matching: (db, shape, bind) => infoIds(db, infoConditions(shape, bind)),
-  ordered: (db, shape, bind) =>
-    infoIds(db, infoConditions(shape, bind)).orderBy(
-      ...orderBy(INFO_SORT[shape.sortBy], shape.sortDirection, malpracticeInfo.id),
-    ),
+/** Each filter's condition; the search (a LIKE pattern) reads the provider's name and e-mail and the policy number. */
+const INFO_FILTERS = filterTable({
+  providerId: (id) => eq(malpracticeInfo.providerId, id),
+  insuranceProviderId: (id) => eq(malpracticeInfo.insuranceProviderId, id),
+  search: (pattern) =>
+    or(...[userFullName(), users.email, malpracticeInfo.policyNumber].map((t) => ilike(t, pattern))) as SQL,
 });
 
-export async function listInfo(db: Db, query: ListQuery, body: MalpracticeInfoListBody) {
-  return pagedList(db, query, {
-    ids: infoListIds,
-    ...infoShapeOf(body),
-    rows: (ids) => infoByIds(db, ids),
-    idOf: (r) => r.i.id,
-    filtered: isFiltered(body),
-  });
+/** Already expired (before today), or expiring by a date (today plus the window's days): the `expiryBound` value. */
+const WITHIN = {
+  expired: (bound: SQLWrapper) => lt(malpracticeInfo.expiryDate, bound),
+  days: (bound: SQLWrapper) => lte(malpracticeInfo.expiryDate, bound),
+};
+
+/** What steers a malpractice information list's SQL: which filters are set, the expiry window, the sort. */
+type InfoListShape = ReturnType<typeof INFO_FILTERS.shapeOf> &
+  ReturnType<typeof sortShape<keyof typeof INFO_SORT>> & { within: keyof typeof WITHIN | null };
+
+function infoShapeOf(body: MalpracticeInfoListBody) {
+  const f = body.filters ?? {};
+  const within = f.within === 'expired' ? 'expired' : f.within ? 'days' : null;
+  const values = {
+    providerId: f.providerId,
+    insuranceProviderId: f.insuranceProviderId,
+    expiryBound: within === 'expired' ? today() : within ? plusDays(Number(f.within)) : undefined,
+    search: body.search ? likePattern(body.search) : undefined,
+  };
+  const shape: InfoListShape = { ...INFO_FILTERS.shapeOf(values), within, ...sortShape(body, 'expiryDate', -1) };
+  return { shape, values };
 }
 
-export function allInfo(db: Db, body: MalpracticeInfoListBody) {
-  const { shape, values } = infoShapeOf(body);
-  return keysetSelect({
-    id: malpracticeInfo.id,
-    where: infoConditions(shape, inline(values)),
-    select: (w) => infoIds(db, w),
-    rows: (ids) => infoByIds(db, ids),
-    idOf: (r) => r.i.id,
-  });
-}
+const infoList = malpracticeList({
+  id: malpracticeInfo.id,
+  ids: (db, w) =>
+    db
+      .select({ id: malpracticeInfo.id })
+      .from(malpracticeInfo)
+      .innerJoin(users, eq(users.id, malpracticeInfo.providerId))
+      .where(w)
+      .$dynamic(),
+  conditions: (s: InfoListShape, bind) =>
+    and(...INFO_FILTERS.conditions(s, bind), s.within ? WITHIN[s.within](bind('expiryBound')) : undefined),
+  sort: INFO_SORT,
+  shapeOf: infoShapeOf,
+  rows: infoByIds,
+  idOf: (r) => r.i.id,
+});
+export const listInfo = infoList.list;
+export const allInfo = infoList.all;
 
 export const findInfo = (db: Db, id: string) => findOne(infoBase(db).where(eq(malpracticeInfo.id, id)));
 

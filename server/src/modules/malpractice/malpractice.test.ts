@@ -2,31 +2,22 @@ import { MALPRACTICE_MESSAGES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, providerProfiles } from '../../db/schema/index.ts';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { bearer } from '../../test/buildTestApp.ts';
 import { workbookOf } from '../../test/workbook.ts';
+import { base, day, type MalpracticeWorld, malpracticeWorld } from './malpractice.fixtures.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let insurerId: string;
-const base = '/api/super-admin/malpractice-rates';
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
+let w: MalpracticeWorld;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = bearer(await t.login(ADMIN.email, ADMIN.password));
-  const insurers = (
-    await t.app.inject({ url: '/api/super-admin/malpractice-insurance-provider/all', headers: admin })
-  ).json().data;
-  insurerId = insurers.find((i: { name: string }) => i.name === 'MedPro Group')._id;
+  w = await malpracticeWorld();
 });
-afterAll(() => t.close());
+afterAll(() => w.t.close());
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: admin, payload });
+const post = (url: string, payload: object) => w.t.app.inject({ method: 'POST', url, headers: w.admin, payload });
 
 describe('malpractice state rates', () => {
   it('adds a state rate with an exact hourly cost, refuses an overlapping one with 409, lists and exports', async () => {
     const body = {
-      insuranceProviderId: insurerId,
+      insuranceProviderId: w.insurerId,
       state: 'nv',
       specialty: 'crna',
       hourlyCost: '9.999',
@@ -57,9 +48,9 @@ describe('malpractice state rates', () => {
   it('imports state rates all or none, naming the bad line', async () => {
     const boundary = 'mal-boundary';
     const upload = (csv: string) =>
-      t.post(
+      w.t.post(
         `${base}/import`,
-        { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        { ...w.admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
       );
     const head = 'insurance_provider,state,specialty,hourly_cost,effective_from,effective_to';
@@ -86,11 +77,11 @@ describe('malpractice information and the expired-malpractice list', () => {
       ['Eighty', 80],
       ['Later', 200],
     ] as const) {
-      const p = await t.createUser({ role: 'provider', firstName: 'Cover', lastName: name });
-      await t.db.update(providerProfiles).set({ specialty: 'crna' }).where(eq(providerProfiles.userId, p.id));
+      const p = await w.t.createUser({ role: 'provider', firstName: 'Cover', lastName: name });
+      await w.t.db.update(providerProfiles).set({ specialty: 'crna' }).where(eq(providerProfiles.userId, p.id));
       const res = await post(`${base}/info`, {
         providerId: p.id,
-        insuranceProviderId: insurerId,
+        insuranceProviderId: w.insurerId,
         policyNumber: `POL-${name}`,
         perClaim: '1000000',
         aggregate: 3000000,
@@ -120,10 +111,10 @@ describe('malpractice information and the expired-malpractice list', () => {
     });
     expect(note.statusCode).toBe(201);
     expect(note.json().message).toBe(MALPRACTICE_MESSAGES.noteAdded);
-    const audited = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, expiredId));
+    const audited = await w.t.db.select().from(auditEvents).where(eq(auditEvents.entityId, expiredId));
     expect(audited.map((e) => e.action)).toContain('add-note');
     expect((await post(`${base}/expired-malpractice/${expiredId}/notes`, { note: '  ' })).statusCode).toBe(400);
-    const notes = await t.app.inject({ url: `${base}/expired-malpractice/${expiredId}/notes`, headers: admin });
+    const notes = await w.t.app.inject({ url: `${base}/expired-malpractice/${expiredId}/notes`, headers: w.admin });
     expect(notes.json().data[0]).toMatchObject({
       note: 'Renewal requested from MedPro',
       authorName: expect.any(String),
@@ -141,10 +132,10 @@ describe('malpractice information and the expired-malpractice list', () => {
   });
 
   it('refuses an expiry before the effective date and needs the permission', async () => {
-    const p = await t.createUser({ role: 'provider' });
+    const p = await w.t.createUser({ role: 'provider' });
     const res = await post(`${base}/info`, {
       providerId: p.id,
-      insuranceProviderId: insurerId,
+      insuranceProviderId: w.insurerId,
       policyNumber: 'X',
       effectiveDate: '2026-05-01',
       expiryDate: '2026-04-01',
@@ -154,18 +145,18 @@ describe('malpractice information and the expired-malpractice list', () => {
       field: 'expiryDate',
       message: 'Expiry date must be on or after the effective date',
     });
-    const viewer = bearer(await t.iconUserToken(['view-malpractice-rates']));
-    expect((await t.post('/api/icon-users/malpractice-rates/expired-malpractice/all', viewer, {})).statusCode).toBe(
+    const viewer = bearer(await w.t.iconUserToken(['view-malpractice-rates']));
+    expect((await w.t.post('/api/icon-users/malpractice-rates/expired-malpractice/all', viewer, {})).statusCode).toBe(
       200,
     );
     expect(
       (
-        await t.app.inject({
+        await w.t.app.inject({
           method: 'POST',
           url: '/api/icon-users/malpractice-rates/state-rates',
           headers: viewer,
           payload: {
-            insuranceProviderId: insurerId,
+            insuranceProviderId: w.insurerId,
             state: 'TX',
             specialty: 'crna',
             hourlyCost: '1',
@@ -174,9 +165,9 @@ describe('malpractice information and the expired-malpractice list', () => {
         })
       ).statusCode,
     ).toBe(403);
-    const provider = bearer(await t.providerToken());
+    const provider = bearer(await w.t.providerToken());
     expect(
-      (await t.app.inject({ method: 'POST', url: `${base}/expired-malpractice/all`, headers: provider, payload: {} }))
+      (await w.t.app.inject({ method: 'POST', url: `${base}/expired-malpractice/all`, headers: provider, payload: {} }))
         .statusCode,
     ).toBe(403);
   });
@@ -185,22 +176,22 @@ describe('malpractice information and the expired-malpractice list', () => {
 describe('reading and editing one record', () => {
   it('reads a state rate and a cover by id, edits them (audited), and answers 404 for an unknown id', async () => {
     const rate = await post(`${base}/state-rates`, {
-      insuranceProviderId: insurerId,
+      insuranceProviderId: w.insurerId,
       state: 'OR',
       specialty: 'aa',
       hourlyCost: '6.10',
       effectiveFrom: '2026-01-01',
     });
     const rateId = rate.json().data._id;
-    const got = await t.app.inject({ url: `${base}/state-rates/${rateId}`, headers: admin });
+    const got = await w.t.app.inject({ url: `${base}/state-rates/${rateId}`, headers: w.admin });
     expect(got.statusCode).toBe(200);
     expect(got.json().data).toMatchObject({ state: 'OR', specialty: 'aa', hourlyCost: '6.10', effectiveTo: null });
-    const edited = await t.app.inject({
+    const edited = await w.t.app.inject({
       method: 'PUT',
       url: `${base}/state-rates/${rateId}`,
-      headers: admin,
+      headers: w.admin,
       payload: {
-        insuranceProviderId: insurerId,
+        insuranceProviderId: w.insurerId,
         state: 'OR',
         specialty: 'aa',
         hourlyCost: '7.259',
@@ -214,24 +205,24 @@ describe('reading and editing one record', () => {
       data: { hourlyCost: '7.25', effectiveTo: '2026-12-31' },
     });
 
-    const p = await t.createUser({ role: 'provider', firstName: 'Edit', lastName: 'Cover' });
+    const p = await w.t.createUser({ role: 'provider', firstName: 'Edit', lastName: 'Cover' });
     const info = await post(`${base}/info`, {
       providerId: p.id,
-      insuranceProviderId: insurerId,
+      insuranceProviderId: w.insurerId,
       policyNumber: 'POL-1',
       effectiveDate: '2026-01-01',
       expiryDate: '2026-12-31',
     });
     const infoId = info.json().data._id;
-    const read = await t.app.inject({ url: `${base}/info/${infoId}`, headers: admin });
+    const read = await w.t.app.inject({ url: `${base}/info/${infoId}`, headers: w.admin });
     expect(read.json().data).toMatchObject({ policyNumber: 'POL-1', perClaim: null, provider: { lastName: 'Cover' } });
-    const changed = await t.app.inject({
+    const changed = await w.t.app.inject({
       method: 'PUT',
       url: `${base}/info/${infoId}`,
-      headers: admin,
+      headers: w.admin,
       payload: {
         providerId: p.id,
-        insuranceProviderId: insurerId,
+        insuranceProviderId: w.insurerId,
         policyNumber: 'POL-2',
         perClaim: '1000000',
         effectiveDate: '2026-01-01',
@@ -244,12 +235,12 @@ describe('reading and editing one record', () => {
       perClaim: '1000000.00',
       expiryDate: '2027-12-31',
     });
-    const audited = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, infoId));
+    const audited = await w.t.db.select().from(auditEvents).where(eq(auditEvents.entityId, infoId));
     expect(audited.map((e) => e.action).sort()).toEqual(['create', 'update']);
 
     const unknown = '00000000-0000-7000-8000-000000000000';
-    expect((await t.app.inject({ url: `${base}/info/${unknown}`, headers: admin })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `${base}/state-rates/${unknown}`, headers: admin })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `${base}/state-rates/not-an-id`, headers: admin })).statusCode).toBe(400);
+    expect((await w.t.app.inject({ url: `${base}/info/${unknown}`, headers: w.admin })).statusCode).toBe(404);
+    expect((await w.t.app.inject({ url: `${base}/state-rates/${unknown}`, headers: w.admin })).statusCode).toBe(404);
+    expect((await w.t.app.inject({ url: `${base}/state-rates/not-an-id`, headers: w.admin })).statusCode).toBe(400);
   });
 });

@@ -1,19 +1,11 @@
-import type { ListQuery, PayRateListBody, RatesCents, SortDirection } from '@portal/contracts';
+import type { ListQuery, PayRateListBody, RatesCents } from '@portal/contracts';
 import { and, asc, eq, gte, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, payRates, providerProfiles, users } from '../../db/schema/index.ts';
-import {
-  isFiltered,
-  keysetSelect,
-  type ProviderOrFacilityShape,
-  pagedList,
-  providerOrFacilityCondition,
-  providerOrFacilityMatch,
-  rowsByIds,
-} from '../../platform/list.ts';
-import { type Bind, inline } from '../../platform/list-statements.ts';
+import { keysetSelect, rowsByIds } from '../../platform/list.ts';
+import { filterTable, ownScope } from '../../platform/list-statements.ts';
 import { overlapping } from '../../platform/periods.ts';
-import { findOne, type RowOf, refsIds, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
+import { findOne, namedRefsList, type RowOf, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 
 const columns = {
   r: payRates,
@@ -36,88 +28,36 @@ const SORT = {
 export const effectiveOn = (day: string | SQLWrapper) =>
   and(lte(payRates.effectiveFrom, day), or(isNull(payRates.effectiveTo), gte(payRates.effectiveTo, day))) as SQL;
 
-/** What steers a pay rate list's SQL: which conditions are set, how the search matched, the sort. */
-type ListShape = ProviderOrFacilityShape & {
-  owner: boolean;
-  providerId: boolean;
-  facilityId: boolean;
-  assignmentId: boolean;
-  status: boolean;
-  effectiveOn: boolean;
-  search: boolean;
-  sortBy: keyof typeof SORT;
-  sortDirection: SortDirection;
-};
-
-/**
- * The list body as a shape and its values; `ownerId` scopes to one provider's approved rates whatever the filters
- * say (the provider family). A search is resolved to the providers and facilities it names first (one round trip).
- */
-async function shapeOf(
-  db: Db,
-  body: Pick<PayRateListBody, 'filters' | 'search' | 'sortBy' | 'sortDirection'>,
-  ownerId?: string,
-) {
-  const f = body.filters ?? {};
-  const search = body.search
-    ? await providerOrFacilityMatch(db, body.search)
-    : { shape: { searchProviders: null, searchFacilities: null }, values: {} };
-  const shape: ListShape = {
-    owner: ownerId !== undefined,
-    providerId: ownerId === undefined && Boolean(f.providerId),
-    facilityId: Boolean(f.facilityId),
-    assignmentId: Boolean(f.assignmentId),
-    status: ownerId === undefined && Boolean(f.status),
-    effectiveOn: Boolean(f.effectiveOn),
-    search: Boolean(body.search),
-    ...search.shape,
-    sortBy: body.sortBy ?? 'effectiveFrom',
-    sortDirection: body.sortDirection ?? 1,
-  };
-  const values = { owner: ownerId, ...f, ...search.values };
-  return { shape, values };
-}
-
-function conditions(s: ListShape, bind: Bind): SQL | undefined {
-  const c: SQL[] = [];
-  if (s.owner) c.push(eq(payRates.providerId, bind('owner')), eq(payRates.status, 'approved'));
-  else if (s.providerId) c.push(eq(payRates.providerId, bind('providerId')));
-  if (s.facilityId) c.push(eq(payRates.facilityId, bind('facilityId')));
-  if (s.assignmentId) c.push(eq(payRates.assignmentId, bind('assignmentId')));
-  if (s.status) c.push(eq(payRates.status, bind('status')));
-  if (s.effectiveOn) c.push(effectiveOn(bind('effectiveOn')));
-  if (s.search)
-    c.push(providerOrFacilityCondition(s, bind, { providerId: payRates.providerId, facilityId: payRates.facilityId }));
-  return c.length ? and(...c) : undefined;
-}
-
-/** The list's conditions with their values written in (the export). */
-async function whereOf(db: Db, body: Pick<PayRateListBody, 'filters' | 'search'>, ownerId?: string) {
-  const { shape, values } = await shapeOf(db, body, ownerId);
-  return conditions(shape, inline(values));
-}
+/** Each filter's condition; a provider's own list (`owner`) shows approved rates only, whatever the filters say. */
+const FILTERS = filterTable({
+  owner: (id) => [eq(payRates.providerId, id), eq(payRates.status, 'approved')],
+  providerId: (id) => eq(payRates.providerId, id),
+  facilityId: (id) => eq(payRates.facilityId, id),
+  assignmentId: (id) => eq(payRates.assignmentId, id),
+  status: (status) => eq(payRates.status, status),
+  effectiveOn: (day) => effectiveOn(day),
+});
 
 const byIds = rowsByIds('pay_rates_by_ids', base, payRates.id);
 
-// Every condition is on the pay rate itself (the search resolves names to ids), so the count needs no join.
-const listIds = refsIds<ListShape>({ table: payRates, where: conditions, sort: SORT });
+const list = namedRefsList({
+  table: payRates,
+  filters: FILTERS,
+  sort: SORT,
+  defaultSort: 'effectiveFrom',
+  own: (ownerId) => ({ ...ownScope(ownerId), status: undefined }),
+  rows: byIds,
+  idOf: (r) => r.r.id,
+});
 
-export async function listPayRates(db: Db, query: ListQuery, body: PayRateListBody, ownerId?: string) {
-  return pagedList(db, query, {
-    ids: listIds,
-    ...(await shapeOf(db, body, ownerId)),
-    rows: (ids) => byIds(db, ids),
-    idOf: (r) => r.r.id,
-    // A provider's own list is scoped, so it is counted (up to the cap) like a filtered one.
-    filtered: ownerId !== undefined || isFiltered(body),
-  });
-}
+export const listPayRates = (db: Db, query: ListQuery, body: PayRateListBody, ownerId?: string) =>
+  list.page(db, query, body, ownerId);
 
 /** Every matching rate in id order, a batch at a time, for the streamed download. */
 export function allPayRates(db: Db, body: PayRateListBody, batch?: number) {
   return keysetSelect({
     id: payRates.id,
-    where: whereOf(db, body),
+    where: list.where(db, body),
     select: (w) => selectIdsJoining(db, payRates, w, {}),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,

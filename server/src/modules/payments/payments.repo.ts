@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
 import { idIn, isFiltered, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
-import { type Bind, inline } from '../../platform/list-statements.ts';
+import { type Bind, filterTable, inline, ownScope, sortShape } from '../../platform/list-statements.ts';
 import { findOne, type RowOf, refsIds, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 import { nameMatches } from '../users/index.ts';
 
@@ -27,53 +27,31 @@ const SORT = {
 
 type Filterable = Pick<PaymentListBody, 'filters' | 'search'>;
 
-/** What steers a payment list's SQL: which conditions are set, and the sort (list-statements.ts). */
-type ListShape = {
-  owner: boolean;
-  providerId: boolean;
-  payPeriodId: boolean;
-  status: boolean;
-  facilityId: boolean;
-  search: boolean;
-  sortBy: keyof typeof SORT;
-  sortDirection: SortDirection;
-};
+/**
+ * Each filter's condition; the owner (a provider's own list) takes the place of the provider filter. A search
+ * resolves to provider ids first (the users' trigram index), which then probe `payments_provider_start_idx`.
+ */
+const FILTERS = filterTable({
+  owner: (id) => eq(payments.providerId, id),
+  providerId: (id) => eq(payments.providerId, id),
+  payPeriodId: (id) => eq(payments.payPeriodId, id),
+  status: (status) => eq(payments.status, status),
+  facilityId: (id) => sql`${payments.facilityIds} @> array[${id}]::uuid[]`,
+  search: (pattern) =>
+    sql`${payments.providerId} = any(array(select ${users.id} from ${users} where ${users.role} = 'provider' and ${nameMatches(pattern)}))`,
+});
+
+/** What steers a payment list's SQL: which filters are set, and the sort (list-statements.ts). */
+type ListShape = ReturnType<typeof FILTERS.shapeOf> & { sortBy: keyof typeof SORT; sortDirection: SortDirection };
 
 /** The list body as a shape and its values; `ownerId` scopes to one provider whatever the filters say. */
 function shapeOf(body: Filterable & Pick<PaymentListBody, 'sortBy' | 'sortDirection'>, ownerId?: string) {
-  const f = body.filters ?? {};
-  const shape: ListShape = {
-    owner: ownerId !== undefined,
-    providerId: ownerId === undefined && Boolean(f.providerId),
-    payPeriodId: Boolean(f.payPeriodId),
-    status: Boolean(f.status),
-    facilityId: Boolean(f.facilityId),
-    search: Boolean(body.search),
-    sortBy: body.sortBy ?? 'payPeriod',
-    sortDirection: body.sortDirection ?? 1,
-  };
-  const values = { owner: ownerId, ...f, search: body.search ? likePattern(body.search) : undefined };
+  const values = { ...body.filters, ...ownScope(ownerId), search: body.search ? likePattern(body.search) : undefined };
+  const shape: ListShape = { ...FILTERS.shapeOf(values), ...sortShape(body, 'payPeriod') };
   return { shape, values };
 }
 
-/**
- * A search resolves to provider ids first (the users' trigram index), which then probe
- * `payments_provider_start_idx`.
- */
-function conditions(s: ListShape, bind: Bind): SQL | undefined {
-  const c: SQL[] = [];
-  if (s.owner) c.push(eq(payments.providerId, bind('owner')));
-  else if (s.providerId) c.push(eq(payments.providerId, bind('providerId')));
-  if (s.payPeriodId) c.push(eq(payments.payPeriodId, bind('payPeriodId')));
-  if (s.status) c.push(eq(payments.status, bind('status')));
-  if (s.facilityId) c.push(sql`${payments.facilityIds} @> array[${bind('facilityId')}]::uuid[]`);
-  if (s.search) {
-    c.push(
-      sql`${payments.providerId} = any(array(select ${users.id} from ${users} where ${users.role} = 'provider' and ${nameMatches(bind('search'))}))`,
-    );
-  }
-  return c.length ? and(...c) : undefined;
-}
+const conditions = (s: ListShape, bind: Bind) => and(...FILTERS.conditions(s, bind));
 
 /** The list's conditions with their values written in (the totals, the exports). */
 function where(body: Filterable, ownerId?: string): SQL | undefined {

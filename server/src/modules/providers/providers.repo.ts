@@ -3,53 +3,40 @@ import { and, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { providerProfiles, users } from '../../db/schema/index.ts';
 import { isFiltered, keysetBatches, likePattern, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
-import { type Bind, inline, shapedIds } from '../../platform/list-statements.ts';
-import { nameMatches } from '../users/index.ts';
+import { type Bind, filterTable, inline, shapedIds, sortShape } from '../../platform/list-statements.ts';
+import { nameMatches, USER_LIST_SORT } from '../users/index.ts';
 
-/** Each sort matches one of the users_live_role_* partial indexes. */
-const SORT = {
-  name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
-  email: users.email,
-  status: users.status,
-  createdAt: users.createdAt,
-};
+const SORT = USER_LIST_SORT;
 
-/** What steers a providers list's SQL: which conditions are set, and the sort (list-statements.ts). */
-type ListShape = {
+/** Each filter's condition; the search (NPI or name) and the archived flag are conditions of their own (`where`). */
+const FILTERS = filterTable({
+  specialty: (specialty) => eq(providerProfiles.specialty, specialty),
+  organisation: (organisation) => eq(providerProfiles.organisation, organisation),
+  status: (status) => eq(users.status, status),
+  emailStatus: (emailStatus) => eq(users.emailStatus, emailStatus),
+});
+
+/** What steers a providers list's SQL: how it searches, archived or live, which filters are set, and the sort. */
+type ListShape = ReturnType<typeof FILTERS.shapeOf> & {
   search: 'npi' | 'name' | null;
   archived: boolean;
-  specialty: boolean;
-  organisation: boolean;
-  status: boolean;
-  emailStatus: boolean;
   sortBy: keyof typeof SORT;
   sortDirection: SortDirection;
 };
 
 /** The list body as a shape and the values its placeholders take. */
-function shapeOf(body: ProviderListBody): { shape: ListShape; values: Record<string, unknown> } {
+function shapeOf(body: ProviderListBody) {
   const f = body.filters ?? {};
   // Ten digits is an NPI (exact, indexed); anything else searches name and e-mail by trigram.
   const search = body.search ? (/^\d{10}$/.test(body.search) ? 'npi' : 'name') : null;
-  return {
-    shape: {
-      search,
-      archived: Boolean(f.archived),
-      specialty: Boolean(f.specialty),
-      organisation: Boolean(f.organisation),
-      status: Boolean(f.status),
-      emailStatus: Boolean(f.emailStatus),
-      sortBy: body.sortBy ?? 'createdAt',
-      sortDirection: body.sortDirection ?? 1,
-    },
-    values: {
-      search: search === 'name' && body.search ? likePattern(body.search) : body.search,
-      specialty: f.specialty,
-      organisation: f.organisation,
-      status: f.status,
-      emailStatus: f.emailStatus,
-    },
+  const values = { ...f, search: search === 'name' && body.search ? likePattern(body.search) : body.search };
+  const shape: ListShape = {
+    search,
+    archived: Boolean(f.archived),
+    ...FILTERS.shapeOf(values),
+    ...sortShape(body, 'createdAt'),
   };
+  return { shape, values };
 }
 
 /**
@@ -60,11 +47,10 @@ function where(s: ListShape, bind: Bind): { where: SQL | undefined; needsProfile
   const c: SQL[] = [eq(users.role, 'provider'), s.archived ? isNotNull(users.archivedAt) : isNull(users.archivedAt)];
   if (s.search === 'npi') c.push(eq(providerProfiles.npi, bind('search')));
   if (s.search === 'name') c.push(nameMatches(bind('search')));
-  if (s.specialty) c.push(eq(providerProfiles.specialty, bind('specialty')));
-  if (s.organisation) c.push(eq(providerProfiles.organisation, bind('organisation')));
-  if (s.status) c.push(eq(users.status, bind('status')));
-  if (s.emailStatus) c.push(eq(users.emailStatus, bind('emailStatus')));
-  return { where: and(...c), needsProfile: s.search === 'npi' || s.specialty || s.organisation };
+  return {
+    where: and(...c, ...FILTERS.conditions(s, bind)),
+    needsProfile: s.search === 'npi' || s.specialty || s.organisation,
+  };
 }
 
 /** The columns a provider answer shows (never the password hash or signature). */

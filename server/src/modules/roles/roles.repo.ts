@@ -1,9 +1,9 @@
 import type { ListQuery, RoleListBody, SortDirection } from '@portal/contracts';
-import { eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles } from '../../db/schema/index.ts';
 import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
-import { type Bind, shapedIds } from '../../platform/list-statements.ts';
+import { type Bind, filterTable, shapedIds, sortShape } from '../../platform/list-statements.ts';
 import { evictSessions } from '../../platform/sessions.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -15,14 +15,20 @@ const columns = { role: roles, userCount };
 
 const SORT_COLUMNS = { name: sql`lower(${roles.name})`, createdAt: roles.createdAt, updatedAt: roles.updatedAt };
 
+/** The roles list's one filter: a search on the name. */
+const FILTERS = filterTable({ search: (pattern) => ilike(roles.name, pattern) });
+
 /** What steers a roles list's SQL: whether it searches, and the sort (list-statements.ts). */
-type ListShape = { search: boolean; sortBy: keyof typeof SORT_COLUMNS; sortDirection: SortDirection };
+type ListShape = ReturnType<typeof FILTERS.shapeOf> & {
+  sortBy: keyof typeof SORT_COLUMNS;
+  sortDirection: SortDirection;
+};
 
 const matchingIds = (db: Db, shape: ListShape, bind: Bind) =>
   db
     .select({ id: roles.id })
     .from(roles)
-    .where(shape.search ? ilike(roles.name, bind('search')) : undefined)
+    .where(and(...FILTERS.conditions(shape, bind)))
     .$dynamic();
 
 const listIds = shapedIds<ListShape>({
@@ -32,14 +38,11 @@ const listIds = shapedIds<ListShape>({
 });
 
 export async function listRoles(db: Db, query: ListQuery, body: RoleListBody) {
+  const values = { search: body.search ? likePattern(body.search) : undefined };
   return pagedList(db, query, {
     ids: listIds,
-    shape: {
-      search: Boolean(body.search),
-      sortBy: body.sortBy ?? 'createdAt',
-      sortDirection: body.sortDirection ?? 1,
-    },
-    values: { search: body.search ? likePattern(body.search) : undefined },
+    shape: { ...FILTERS.shapeOf(values), ...sortShape(body, 'createdAt') },
+    values,
     rows: (ids) => db.select(columns).from(roles).where(idIn(roles.id, ids)),
     idOf: (r) => r.role.id,
     filtered: isFiltered(body),

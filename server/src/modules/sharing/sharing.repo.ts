@@ -15,10 +15,10 @@ import {
   shareChallenges,
   users,
 } from '../../db/schema/index.ts';
-import { documentsIds, documentsPage, documentsWithType } from '../../platform/document-pages.ts';
+import { documentsIds, documentsPage, documentsWithType, nameSearch } from '../../platform/document-pages.ts';
 import type { ShareScope } from '../../platform/guests.ts';
 import { idIn, likePattern } from '../../platform/list.ts';
-import { type Bind, inline } from '../../platform/list-statements.ts';
+import { type Bind, filterTable, inline } from '../../platform/list-statements.ts';
 import { ofOwner } from '../../platform/owners.ts';
 
 export type ShareRow = typeof documentShares.$inferSelect;
@@ -345,13 +345,13 @@ export const documentsWhere = (db: Db, where: SQL) =>
     .orderBy(asc(sql`lower(${documents.name})`), asc(documents.id))
     .limit(1000);
 
-type SharedListShape = ScopeShape & { search: boolean };
+/** The filter a guest sets on a folder's shared documents: the search (a LIKE pattern). */
+const SHARED_FILTERS = filterTable({ search: nameSearch });
+type SharedListShape = ScopeShape & ReturnType<typeof SHARED_FILTERS.shapeOf>;
 
-const sharedListIds = documentsIds<SharedListShape>((s, bind) => {
-  const c = [scopeCondition(s, bind), eq(documents.folderId, bind('folderId'))];
-  if (s.search) c.push(sql`${documents.name} ilike ${bind('search')}`);
-  return and(...c);
-});
+const sharedListIds = documentsIds<SharedListShape>((s, bind) =>
+  and(scopeCondition(s, bind), eq(documents.folderId, bind('folderId')), ...SHARED_FILTERS.conditions(s, bind)),
+);
 
 /** A folder's shared documents, with search, sort and paging (the list protocol). */
 export async function listSharedDocuments(
@@ -363,10 +363,8 @@ export async function listSharedDocuments(
   body: { search?: string | null; sortBy?: string; sortDirection?: 1 | -1 },
 ) {
   const scope = scopeOf(share, folderIds);
-  const list = {
-    shape: { ...scope.shape, search: Boolean(body.search) },
-    values: { ...scope.values, folderId, search: body.search ? likePattern(body.search) : undefined },
-  };
+  const values = { ...scope.values, folderId, search: body.search ? likePattern(body.search) : undefined };
+  const list = { shape: { ...scope.shape, ...SHARED_FILTERS.shapeOf(values) }, values };
   return documentsPage(db, query, sharedListIds, list, body, Boolean(body.search));
 }
 

@@ -1,20 +1,11 @@
-import type { ListQuery, SortDirection, TimesheetListBody, TimesheetStatus } from '@portal/contracts';
-import { and, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { ListQuery, TimesheetListBody, TimesheetStatus } from '@portal/contracts';
+import { and, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, auditEvents, facilities, payPeriods, timesheets, users } from '../../db/schema/index.ts';
-import {
-  idIn,
-  isFiltered,
-  keysetSelect,
-  type ProviderOrFacilityShape,
-  pagedList,
-  providerOrFacilityCondition,
-  providerOrFacilityMatch,
-  rowsByIds,
-} from '../../platform/list.ts';
-import { type Bind, inline } from '../../platform/list-statements.ts';
-import { findOne, refsIds, selectIdsJoining } from '../../platform/rows.ts';
+import { idIn, keysetSelect, rowsByIds } from '../../platform/list.ts';
+import { filterTable } from '../../platform/list-statements.ts';
+import { findOne, namedRefsList, selectIdsJoining } from '../../platform/rows.ts';
 
 /** The provider, facility and pay period every time sheet row carries (joined by `withRefs`). */
 export const refColumns = {
@@ -59,88 +50,36 @@ const SORT = {
   updatedAt: timesheets.updatedAt,
 };
 
-/** What steers a time sheet list's SQL: which conditions are set, how the search matched, the sort. */
-type ListShape = ProviderOrFacilityShape & {
-  owner: boolean;
-  providerId: boolean;
-  status: boolean;
-  facilityId: boolean;
-  payPeriodId: boolean;
-  search: boolean;
-  sortBy: keyof typeof SORT;
-  sortDirection: SortDirection;
-};
-
-/**
- * The list body as a shape and its values; `ownerId` pins a provider to their own time sheets whatever the filters
- * say. A search is resolved to the providers and facilities it names first (one round trip).
- */
-async function shapeOf(
-  db: Db,
-  body: Pick<TimesheetListBody, 'filters' | 'search' | 'sortBy' | 'sortDirection'>,
-  ownerId?: string,
-) {
-  const f = body.filters ?? {};
-  const search = body.search
-    ? await providerOrFacilityMatch(db, body.search)
-    : { shape: { searchProviders: null, searchFacilities: null }, values: {} };
-  const shape: ListShape = {
-    owner: ownerId !== undefined,
-    providerId: ownerId === undefined && Boolean(f.providerId),
-    status: Boolean(f.status),
-    facilityId: Boolean(f.facilityId),
-    payPeriodId: Boolean(f.payPeriodId),
-    search: Boolean(body.search),
-    ...search.shape,
-    sortBy: body.sortBy ?? 'period',
-    sortDirection: body.sortDirection ?? 1,
-  };
-  const values = { owner: ownerId, ...f, ...search.values };
-  return { shape, values };
-}
-
-function conditions(s: ListShape, bind: Bind): SQL | undefined {
-  const c: SQL[] = [];
-  if (s.owner) c.push(eq(timesheets.providerId, bind('owner')));
-  else if (s.providerId) c.push(eq(timesheets.providerId, bind('providerId')));
-  if (s.status) c.push(eq(timesheets.status, bind('status')));
-  if (s.facilityId) c.push(eq(timesheets.facilityId, bind('facilityId')));
-  if (s.payPeriodId) c.push(eq(timesheets.payPeriodId, bind('payPeriodId')));
-  if (s.search)
-    c.push(
-      providerOrFacilityCondition(s, bind, { providerId: timesheets.providerId, facilityId: timesheets.facilityId }),
-    );
-  return c.length ? and(...c) : undefined;
-}
-
-/** The list's conditions with their values written in (bulk approval's ids, the export). */
-async function whereOf(db: Db, body: Pick<TimesheetListBody, 'filters' | 'search'>, ownerId?: string) {
-  const { shape, values } = await shapeOf(db, body, ownerId);
-  return conditions(shape, inline(values));
-}
+/** Each filter's condition; the owner (a provider's own list) takes the place of the provider filter. */
+const FILTERS = filterTable({
+  owner: (id) => eq(timesheets.providerId, id),
+  providerId: (id) => eq(timesheets.providerId, id),
+  status: (status) => eq(timesheets.status, status),
+  facilityId: (id) => eq(timesheets.facilityId, id),
+  payPeriodId: (id) => eq(timesheets.payPeriodId, id),
+});
 
 const byIds = rowsByIds('timesheets_by_ids', base, timesheets.id);
 
-// Every condition is on the time sheet itself (the search resolves names to ids), so the count needs no join.
-const listIds = refsIds<ListShape>({ table: timesheets, where: conditions, sort: SORT });
+const list = namedRefsList({
+  table: timesheets,
+  filters: FILTERS,
+  sort: SORT,
+  defaultSort: 'period',
+  rows: byIds,
+  idOf: (r) => r.t.id,
+});
 
-export async function listTimesheets(db: Db, query: ListQuery, body: TimesheetListBody, ownerId?: string) {
-  return pagedList(db, query, {
-    ids: listIds,
-    ...(await shapeOf(db, body, ownerId)),
-    rows: (ids) => byIds(db, ids),
-    idOf: (r) => r.t.id,
-    // A provider's own list is scoped, so it is counted (up to the cap) like a filtered one.
-    filtered: ownerId !== undefined || isFiltered(body),
-  });
-}
+/** `ownerId` pins a provider to their own time sheets whatever the filters say. */
+export const listTimesheets = (db: Db, query: ListQuery, body: TimesheetListBody, ownerId?: string) =>
+  list.page(db, query, body, ownerId);
 
 /** Ids matching filters (for bulk approval), capped. */
 export async function matchingIds(db: Db, body: Pick<TimesheetListBody, 'filters' | 'search'>, cap = 100_000) {
   const rows = await db
     .select({ id: timesheets.id })
     .from(timesheets)
-    .where(await whereOf(db, body))
+    .where(await list.where(db, body))
     .limit(cap);
   return rows.map((r) => r.id);
 }
@@ -187,7 +126,7 @@ export async function lastDecision(db: Db, id: string, actions: string[]) {
 export function allTimesheets(db: Db, body: TimesheetListBody, batch?: number) {
   return keysetSelect({
     id: timesheets.id,
-    where: whereOf(db, body),
+    where: list.where(db, body),
     select: (w) => selectIdsJoining(db, timesheets, w, {}),
     rows: (ids): Promise<TimesheetExportRow[]> =>
       withRefs(db.select(exportColumns).from(timesheets).$dynamic()).where(idIn(timesheets.id, ids)),

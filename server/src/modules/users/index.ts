@@ -11,6 +11,7 @@ export {
   nameMatches,
   nameSearch,
   setPasswordHash,
+  USER_LIST_SORT,
   type UserRow,
   updateUser,
   userIdsWithRole,

@@ -42,6 +42,14 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
 }
 
 /** Matches the trigram index users_name_trgm_idx, so substring search stays indexed. */
+/** The sorts of a list of users (providers, staff); each matches one of the users_live_role_* partial indexes. */
+export const USER_LIST_SORT = {
+  name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+  email: users.email,
+  status: users.status,
+  createdAt: users.createdAt,
+};
+
 /** Name or e-mail matches a LIKE pattern (a value, or a placeholder bound later). */
 export const nameMatches = (pattern: string | SQLWrapper) =>
   ilike(sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`, pattern);
