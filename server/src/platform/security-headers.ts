@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
-/** Browser features the portal never uses; a page (or an injected script) cannot ask for them. */
+/** Browser features the portal never uses; a page (or an injected script) cannot ask for them. Only features
+ * Chromium knows: an unknown one (bluetooth) is a console warning on every page. */
 const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -11,7 +12,6 @@ const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'magnetometer=()',
   'gyroscope=()',
   'accelerometer=()',
