@@ -49,6 +49,15 @@ describe('list totals at scale', () => {
     expect(res.json().data).toMatchObject({ total: 10, totalCapped: false, totalIsEstimate: false });
   });
 
+  it('answers each search with its own facilities, one after another (statements kept per shape)', async () => {
+    for (const n of ['00120', '04321', '00120']) {
+      const names = (await list({ search: `Load Facility ${n}` }))
+        .json()
+        .data.data.map((f: { name: string }) => f.name);
+      expect(names).toEqual([`Load Facility ${n}`]);
+    }
+  });
+
   it('counts a small list exactly', async () => {
     const res = await t.post('/api/super-admin/roles/all?page=1&pageSize=10', admin, {});
     expect(res.json().data).toMatchObject({ total: 0, totalCapped: false, totalIsEstimate: false, data: [] });

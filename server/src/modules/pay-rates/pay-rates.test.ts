@@ -243,6 +243,11 @@ describe('pay rates', () => {
     const h = bearer(await t.login(me.provider.email));
     const list = await t.post('/api/providers/pay-rate/all', h, { filters: { providerId: other.provider.id } });
     expect(list.json().data.data.map((r: { _id: string }) => r._id)).toEqual([mine]);
+    // The other provider's own list has the same shape (its statements are kept per shape): it answers their rate.
+    const ownIds = async (headers: Record<string, string>) =>
+      (await t.post('/api/providers/pay-rate/all', headers, {})).json().data.data.map((r: { _id: string }) => r._id);
+    expect(await ownIds(bearer(await t.login(other.provider.email)))).toEqual([theirs]);
+    expect(await ownIds(h)).toEqual([mine]);
     const own = await t.app.inject({ url: `/api/providers/pay-rate/${mine}`, headers: h });
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toMatchObject({
