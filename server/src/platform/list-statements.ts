@@ -56,6 +56,9 @@ function perShape<S extends Shape, Row>(build: (db: Db, shape: S) => { prepare(n
   };
 }
 
+/** Numbers each list, to name its estimates (list.ts). */
+let lists = 0;
+
 /**
  * The id statements of a list (its page and its capped count), built by drizzle once per database and shape and
  * then only executed with each call's values: building them was the largest cost of a list request in the portal's
@@ -63,8 +66,6 @@ function perShape<S extends Shape, Row>(build: (db: Db, shape: S) => { prepare(n
  * The builders see the shape and never a value, so a cached statement cannot carry one caller's values (a
  * provider's own scope, a search) to another: every value is bound at execution.
  */
-let lists = 0;
-
 export function shapedIds<S extends Shape>(spec: ShapedIdsSpec<S>) {
   const list = ++lists;
   const page = perShape<S, { id: string }>(
@@ -97,7 +98,7 @@ export function shapedIds<S extends Shape>(spec: ShapedIdsSpec<S>) {
 export type ShapedIds<S extends Shape> = ReturnType<typeof shapedIds<S>>;
 
 /** A filter value that applies: set and not empty (a `false` flag is no filter). */
-const isSet = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== false;
+export const isSet = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== false;
 
 /**
  * A list's filter conditions as one table, name -> condition of the bound value: a condition applies when its value

@@ -3,7 +3,7 @@ import { and, asc, type Column, count, desc, gt, ilike, or, type SQL, type SQLWr
 import { type PgColumn, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { type Bind, COUNT_CAP, inline, type Shape, type ShapedIds } from './list-statements.ts';
+import { type Bind, COUNT_CAP, inline, isSet, type Shape, type ShapedIds } from './list-statements.ts';
 
 /** Page arithmetic of the list protocol; page size is already capped by the contract. */
 export const pageWindow = ({ page, pageSize }: ListQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
@@ -32,7 +32,7 @@ export { COUNT_CAP };
 /** True when the user narrowed the list: a search text or any filter with a value. */
 export function isFiltered(body: { search?: string | null; filters?: Record<string, unknown> }): boolean {
   if (body.search) return true;
-  return Object.values(body.filters ?? {}).some((v) => v !== undefined && v !== null && v !== '' && v !== false);
+  return Object.values(body.filters ?? {}).some(isSet);
 }
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -47,10 +47,10 @@ const estimates = new WeakMap<Db, Map<string, { rows: number; until: number }>>(
  * The planner's row estimate for a query (no execution): statistics, so it costs a planning, not a scan; and it is
  * reused for ESTIMATE_TTL_MS per database and query, which spares an unfiltered list's first page a round trip.
  */
-async function plannedRows(db: Db, query: () => PgSelect | SQL, knownKey?: string): Promise<number> {
+async function plannedRows(db: Db, query: () => PgSelect | SQL, knownKey?: () => string): Promise<number> {
   const explain = () => sql`explain (format json) ${query()}`;
   const key =
-    knownKey ??
+    knownKey?.() ??
     (() => {
       const built = dialect.sqlToQuery(explain());
       return `${built.sql}\u0000${JSON.stringify(built.params)}`;
@@ -108,7 +108,8 @@ async function totalOf(
   matching: () => PgSelect | SQL,
   counted: () => Promise<number>,
   filtered: boolean,
-  estimateKey?: string,
+  /** Names the estimate in its cache; asked only when an estimate is (an unfiltered list). */
+  estimateKey?: () => string,
 ): Promise<ListTotal> {
   if (!filtered) {
     const estimate = await plannedRows(db, matching, estimateKey);
@@ -274,7 +275,7 @@ export async function pagedList<Row, S extends Shape>(db: Db, query: ListQuery, 
     () => ids.matchingWith(db, shape, values),
     () => ids.count(db, shape, values),
     spec.filtered,
-    ids.estimateKey(shape, values),
+    () => ids.estimateKey(shape, values),
   );
   const [rows, total] = await Promise.all([page(), totals]);
   return { rows, totals: total };
