@@ -1,6 +1,4 @@
-import { Button } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
 import { useGetAssignmentQuery } from '../../modules/assignments/api.ts';
 import { AssignmentDetails } from '../../modules/assignments/components/AssignmentDetails.tsx';
@@ -8,6 +6,7 @@ import { editAssignmentPath, providerFacilitiesPath } from '../../modules/assign
 import { AssignmentRatesCard } from '../../modules/pay-rates/components/AssignmentRatesCard.tsx';
 import { personName } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { EditButton } from '../../ui/RecordButtons.tsx';
 import { AssignmentMissing } from './AssignmentMissing.tsx';
 
 const TITLE = 'View Assigned Facility';
@@ -33,17 +32,7 @@ export default function ViewAssignedFacilityPage() {
         description={personName(assignment.provider)}
         backTo={providerFacilitiesPath(assignment.provider._id)}
         backLabel="Facilities"
-        actions={
-          canEdit && (
-            <Button
-              component={Link}
-              to={editAssignmentPath(assignment._id)}
-              leftSection={<IconPencil size={16} aria-hidden />}
-            >
-              Edit
-            </Button>
-          )
-        }
+        actions={canEdit && <EditButton to={editAssignmentPath(assignment._id)} />}
       />
       <AssignmentDetails assignment={assignment} showProvider />
       {canViewRates && <AssignmentRatesCard assignmentId={assignment._id} />}

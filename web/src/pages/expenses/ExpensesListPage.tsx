@@ -1,33 +1,28 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
-import { EXPENSE_PATHS } from '../../modules/expenses/api.ts';
+import { useRolePrefix } from '../../app/hooks.ts';
+import { EXPENSE_PATHS, type ExpenseArea } from '../../modules/expenses/api.ts';
 import { ExpensesTable } from '../../modules/expenses/components/ExpensesTable.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ListPage, type ListPageHeader } from '../../ui/ListPage.tsx';
 import { FacilitySelect, ProviderSelect } from './Pickers.tsx';
+
+const HEADERS: Record<ExpenseArea, ListPageHeader> = {
+  admin: {
+    title: 'Expenses',
+    description: 'What providers claim, with receipts: approve or refuse each, or all of the current filter.',
+    add: { label: 'Add Expense', to: EXPENSE_PATHS.admin.add, scope: ['add-expenses'] },
+  },
+  provider: {
+    title: 'Expenses',
+    description: 'What you claim for your assigned facilities, with receipts; each is approved before it is paid.',
+    // Providers always claim their own expenses: no permission asked.
+    add: { label: 'Add Expense', to: EXPENSE_PATHS.provider.add, scope: [] },
+  },
+};
 
 /** /admin-expenses-listing and /provider-expenses-listing */
 export default function ExpensesListPage() {
   const area = useRolePrefix() === 'providers' ? 'provider' : 'admin';
-  const canAdd = useScope(['add-expenses']) || area === 'provider';
   return (
-    <>
-      <PageHeader
-        title="Expenses"
-        description={
-          area === 'provider'
-            ? 'What you claim for your assigned facilities, with receipts; each is approved before it is paid.'
-            : 'What providers claim, with receipts: approve or refuse each, or all of the current filter.'
-        }
-        actions={
-          canAdd && (
-            <Button component={Link} to={EXPENSE_PATHS[area].add} leftSection={<IconPlus size={16} aria-hidden />}>
-              Add Expense
-            </Button>
-          )
-        }
-      />
+    <ListPage header={HEADERS[area]}>
       <ExpensesTable
         area={area}
         extraFilters={
@@ -52,6 +47,6 @@ export default function ExpensesListPage() {
             : undefined
         }
       />
-    </>
+    </ListPage>
   );
 }

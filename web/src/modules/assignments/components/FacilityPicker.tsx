@@ -1,8 +1,9 @@
-import { Loader, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Option } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
+import { serverSearchProps } from '../../../ui/serverSearch.tsx';
 import { useFacilityOptionsQuery } from '../api.ts';
 import { facilityOption } from '../assignmentForm.ts';
 
@@ -47,18 +48,16 @@ export function FacilityPicker({ value, onChange, initial, error, disabled, onFo
         setSelected(next ? { value: option.value, label: option.label } : null);
         onChange(next ?? '');
       }}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The server already filtered by the search; show what it answered.
-      filter={({ options: all }) => all}
-      nothingFoundMessage={isFetching ? 'Searching...' : 'No active facilities found'}
-      rightSection={isFetching ? <Loader size={16} /> : undefined}
+      {...serverSearchProps({
+        search,
+        onSearch: setSearch,
+        fetching: isFetching,
+        nothingFound: 'No active facilities found',
+      })}
       error={error}
       disabled={disabled}
       onFocus={onFocus}
       onBlur={onBlur}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type HistoryEntry, statusLabel } from '@portal/contracts';
 import { formatDateTime } from '../../../ui/format.ts';
+import { SimpleTable } from '../../../ui/SimpleTable.tsx';
 
 const ACTIONS: Record<string, string> = {
   create: 'Added',
@@ -39,36 +40,30 @@ export function HistoryList({ history, title = 'History' }: { history: HistoryEn
           Nothing yet
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped verticalSpacing="xs" aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Changes</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.map((h) => (
-                <Table.Tr key={h._id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.at)}</Table.Td>
-                  <Table.Td>{h.actor ?? 'System'}</Table.Td>
-                  <Table.Td>{ACTIONS[h.action] ?? h.action}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      {h.changes.map((c) => (
-                        <Text size="xs" key={c.field}>
-                          {FIELDS[c.field] ?? c.field}: {show(c.field, c.before)} → {show(c.field, c.after)}
-                        </Text>
-                      ))}
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SimpleTable
+          minWidth={520}
+          striped
+          verticalSpacing="xs"
+          aria-label={title}
+          head={['When', 'Who', 'What', 'Changes']}
+        >
+          {history.map((h) => (
+            <Table.Tr key={h._id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.at)}</Table.Td>
+              <Table.Td>{h.actor ?? 'System'}</Table.Td>
+              <Table.Td>{ACTIONS[h.action] ?? h.action}</Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  {h.changes.map((c) => (
+                    <Text size="xs" key={c.field}>
+                      {FIELDS[c.field] ?? c.field}: {show(c.field, c.before)} → {show(c.field, c.after)}
+                    </Text>
+                  ))}
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </SimpleTable>
       )}
     </Paper>
   );

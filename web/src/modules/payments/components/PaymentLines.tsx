@@ -3,6 +3,7 @@ import { type PaymentLine, RATE_KEY_LABELS, RATE_SET_LABELS } from '@portal/cont
 import { Link } from 'react-router';
 import { formatDay } from '../../../ui/format.ts';
 import { Hours, Money } from '../../../ui/Money.tsx';
+import { MoneyCell, SimpleTable } from '../../../ui/SimpleTable.tsx';
 import { amountValue } from '../api.ts';
 
 const KIND_LABELS: Record<PaymentLine['kind'], string> = {
@@ -64,52 +65,46 @@ export function PaymentLines({ lines, staffSide }: { lines: PaymentLine[]; staff
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped withTableBorder verticalSpacing="xs" aria-label="Payment lines">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Line</Table.Th>
-            <Table.Th ta="right">Hours</Table.Th>
-            <Table.Th ta="right">On-call</Table.Th>
-            <Table.Th ta="right">Pay</Table.Th>
-            {staffSide && <Table.Th ta="right">Billed</Table.Th>}
-            <Table.Th>Source</Table.Th>
+    <SimpleTable
+      minWidth={720}
+      striped
+      withTableBorder
+      verticalSpacing="xs"
+      aria-label="Payment lines"
+      head={[
+        'Date',
+        'Line',
+        { label: 'Hours', right: true },
+        { label: 'On-call', right: true },
+        { label: 'Pay', right: true },
+        staffSide && { label: 'Billed', right: true },
+        'Source',
+      ]}
+    >
+      {lines.map((l) => {
+        const path = sourcePath(l, staffSide);
+        return (
+          <Table.Tr key={l._id} data-line={l.key}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(l.day)}</Table.Td>
+            <Table.Td>
+              <LineWhat line={l} />
+            </Table.Td>
+            <Table.Td ta="right">{l.kind === 'day' ? <Hours minutes={l.workedMinutes} /> : '-'}</Table.Td>
+            <Table.Td ta="right">{l.kind === 'day' ? <Hours minutes={l.onCallMinutes} /> : '-'}</Table.Td>
+            <MoneyCell value={amountValue(l.pay)} fw={500} c={l.kind === 'deduction' ? 'red' : undefined} />
+            {staffSide && <MoneyCell value={amountValue(l.bill)} />}
+            <Table.Td>
+              {path ? (
+                <Anchor component={Link} to={path} size="sm">
+                  {SOURCE_LABELS[l.kind]}
+                </Anchor>
+              ) : (
+                <Text size="sm">{SOURCE_LABELS[l.kind]}</Text>
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((l) => {
-            const path = sourcePath(l, staffSide);
-            return (
-              <Table.Tr key={l._id} data-line={l.key}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(l.day)}</Table.Td>
-                <Table.Td>
-                  <LineWhat line={l} />
-                </Table.Td>
-                <Table.Td ta="right">{l.kind === 'day' ? <Hours minutes={l.workedMinutes} /> : '-'}</Table.Td>
-                <Table.Td ta="right">{l.kind === 'day' ? <Hours minutes={l.onCallMinutes} /> : '-'}</Table.Td>
-                <Table.Td ta="right">
-                  <Money value={amountValue(l.pay)} fw={500} c={l.kind === 'deduction' ? 'red' : undefined} />
-                </Table.Td>
-                {staffSide && (
-                  <Table.Td ta="right">
-                    <Money value={amountValue(l.bill)} />
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  {path ? (
-                    <Anchor component={Link} to={path} size="sm">
-                      {SOURCE_LABELS[l.kind]}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm">{SOURCE_LABELS[l.kind]}</Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </SimpleTable>
   );
 }

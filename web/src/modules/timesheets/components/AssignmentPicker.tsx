@@ -1,7 +1,8 @@
-import { Loader, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Assignment } from '@portal/contracts';
 import { useMemo, useState } from 'react';
+import { serverSearchProps } from '../../../ui/serverSearch.tsx';
 import { useTimesheetAssignmentOptionsQuery } from '../api.ts';
 import { periodLabel } from '../timesheetForm.ts';
 
@@ -48,15 +49,14 @@ export function AssignmentPicker({ prefix, value, onChange, showProvider, error,
       data={options}
       value={value?._id ?? null}
       onChange={(id) => onChange(id ? (byId.get(id) ?? null) : null)}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={isFetching ? 'Searching...' : 'No assignments found'}
-      rightSection={isFetching ? <Loader size={16} /> : undefined}
+      {...serverSearchProps({
+        search,
+        onSearch: setSearch,
+        fetching: isFetching,
+        nothingFound: 'No assignments found',
+      })}
       error={error}
       disabled={disabled}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Paper, Stack, Table, Text } from '@mantine/core';
 import type { Timesheet } from '@portal/contracts';
 import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, formatMinutes } from '../../../ui/format.ts';
+import { SimpleTable } from '../../../ui/SimpleTable.tsx';
 import { onCallLabel, periodLabel, weekday } from '../timesheetForm.ts';
 import { RejectionNotice } from './RejectionNotice.tsx';
 import { TimesheetStatusBadge } from './TimesheetStatusBadge.tsx';
@@ -39,59 +40,59 @@ export function TimesheetView({ timesheet: t, showProvider = false }: TimesheetV
           <DetailField label="Updated">{formatDateTime(t.updatedAt)}</DetailField>
         </DetailGrid>
       </Paper>
-      <Table.ScrollContainer minWidth={800}>
-        <Table withTableBorder striped stripedColor="#D4EEFA" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Day</Table.Th>
-              <Table.Th>Start</Table.Th>
-              <Table.Th>End</Table.Th>
-              <Table.Th>Break (min)</Table.Th>
-              <Table.Th>On-call type</Table.Th>
-              <Table.Th>On-call hours</Table.Th>
-              <Table.Th>Notes</Table.Th>
-              <Table.Th ta="right">Hours</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {t.entries.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Text size="sm" c="dimmed">
-                    No days entered
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {t.entries.map((e) => (
-              <Table.Tr key={e.date}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {weekday(e.date)} {formatDay(e.date)}
-                </Table.Td>
-                <Table.Td>{e.startTime ?? '-'}</Table.Td>
-                <Table.Td>{e.endTime ?? '-'}</Table.Td>
-                <Table.Td>{e.startTime ? e.breakMinutes : '-'}</Table.Td>
-                <Table.Td>{onCallLabel(e.onCallType)}</Table.Td>
-                <Table.Td>{e.onCallMinutes ? formatMinutes(e.onCallMinutes) : '-'}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{e.notes || '-'}</Table.Td>
-                <Table.Td ta="right">{formatMinutes(e.minutes)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={5} ta="right">
-                On-call hours
-              </Table.Th>
-              <Table.Th>{formatMinutes(t.onCallMinutes)}</Table.Th>
-              <Table.Th ta="right">Total hours</Table.Th>
-              <Table.Th ta="right" data-testid="total-hours">
-                {formatMinutes(t.totalMinutes)}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+      <SimpleTable
+        minWidth={800}
+        withTableBorder
+        striped
+        stripedColor="#D4EEFA"
+        verticalSpacing="xs"
+        head={[
+          'Day',
+          'Start',
+          'End',
+          'Break (min)',
+          'On-call type',
+          'On-call hours',
+          'Notes',
+          { label: 'Hours', right: true },
+        ]}
+        foot={
+          <>
+            <Table.Th colSpan={5} ta="right">
+              On-call hours
+            </Table.Th>
+            <Table.Th>{formatMinutes(t.onCallMinutes)}</Table.Th>
+            <Table.Th ta="right">Total hours</Table.Th>
+            <Table.Th ta="right" data-testid="total-hours">
+              {formatMinutes(t.totalMinutes)}
+            </Table.Th>
+          </>
+        }
+      >
+        {t.entries.length === 0 && (
+          <Table.Tr>
+            <Table.Td colSpan={8}>
+              <Text size="sm" c="dimmed">
+                No days entered
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        {t.entries.map((e) => (
+          <Table.Tr key={e.date}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {weekday(e.date)} {formatDay(e.date)}
+            </Table.Td>
+            <Table.Td>{e.startTime ?? '-'}</Table.Td>
+            <Table.Td>{e.endTime ?? '-'}</Table.Td>
+            <Table.Td>{e.startTime ? e.breakMinutes : '-'}</Table.Td>
+            <Table.Td>{onCallLabel(e.onCallType)}</Table.Td>
+            <Table.Td>{e.onCallMinutes ? formatMinutes(e.onCallMinutes) : '-'}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{e.notes || '-'}</Table.Td>
+            <Table.Td ta="right">{formatMinutes(e.minutes)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </SimpleTable>
     </Stack>
   );
 }
