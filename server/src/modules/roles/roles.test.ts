@@ -106,3 +106,35 @@ describe('roles list', () => {
     expect(res.json().errors[0].field).toBe('sortBy');
   });
 });
+
+/**
+ * The roles list builds its id statements once per shape (platform/list-statements.ts) and binds each call's values:
+ * two searches (the same shape) each get their own roles and total.
+ */
+describe('roles list statements kept per shape', () => {
+  const made = new Map<string, string[]>();
+  beforeAll(async () => {
+    for (const [name, size] of [
+      ['Quillon', 1],
+      ['Varrick', 2],
+    ] as const) {
+      const ids = [];
+      for (let i = 0; i < size; i++) ids.push(await t.createRole(['view-roles'], `Shape ${name} ${i + 1}`));
+      made.set(name, ids.sort());
+    }
+  });
+
+  for (const [sorted, sort] of [
+    ['newest first', {}],
+    ['by name', { sortBy: 'name', sortDirection: -1 }],
+  ] as const)
+    it(`answers each search with its own roles, one call after another (${sorted})`, async () => {
+      for (let round = 0; round < 2; round++)
+        for (const [name, ids] of made) {
+          const res = await list('page=1&pageSize=50', { search: `shape ${name}`, ...sort });
+          const got = res.json().data as { data: { _id: string }[]; total: number };
+          const answer = { ids: got.data.map((r) => r._id).sort(), total: got.total };
+          expect(answer, `${name}, round ${round + 1}`).toEqual({ ids, total: ids.length });
+        }
+    });
+});
