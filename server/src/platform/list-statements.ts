@@ -2,6 +2,7 @@ import type { SortDirection } from '@portal/contracts';
 import { count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { fastStatement, type Statement } from './fast-statements.ts';
 
 /**
  * How a shaped statement gets a value: a placeholder bound at each call (`sql.placeholder`), or, for a statement run
@@ -20,10 +21,6 @@ export interface ShapedIdsSpec<S extends Shape> {
   matching: (db: Db, shape: S, bind: Bind) => PgSelect;
   /** The same ids in the list's order (`matching` plus the sort's joins and ORDER BY). */
   ordered: (db: Db, shape: S, bind: Bind) => PgSelect;
-}
-
-interface Statement<Row> {
-  execute(values: Record<string, unknown>): Promise<Row[]>;
 }
 
 /** Shapes kept per list and database; a list has a few dozen (filters set x sorts), so the cap is a safety net. */
@@ -49,7 +46,7 @@ function perShape<S extends Shape, Row>(build: (db: Db, shape: S) => { prepare(n
       if (byShape.size >= SHAPES_KEPT) byShape.clear();
       // Unnamed (''): PostgreSQL plans every call with its values, as before; a named statement could switch to a
       // generic plan, and one plan does not fit a rare filter value and a common one alike.
-      statement = build(db, shape).prepare('');
+      statement = fastStatement(build(db, shape).prepare(''));
       byShape.set(key, statement);
     }
     return statement;

@@ -3,6 +3,7 @@ import { and, asc, type Column, count, desc, gt, ilike, or, type SQL, type SQLWr
 import { type PgColumn, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { fastStatement } from './fast-statements.ts';
 import { type Bind, COUNT_CAP, inline, isSet, type Shape, type ShapedIds } from './list-statements.ts';
 
 /** Page arithmetic of the list protocol; page size is already capped by the contract. */
@@ -159,7 +160,7 @@ export function rowsByIds<Row>(name: string, select: (db: Db) => PreparableSelec
     if (!query) {
       const statement = select(db).where(sql`${id} = any(${sql.placeholder('ids')}::uuid[])`);
       PREPARED_STATEMENTS.add(statement.toSQL().sql);
-      query = statement.prepare(name);
+      query = fastStatement(statement.prepare(name));
       prepared.set(db, query);
     }
     return query.execute({ ids });
