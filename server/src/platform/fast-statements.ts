@@ -81,7 +81,7 @@ type Decoder = { mapFromDriverValue(value: unknown): unknown };
 type Coded = { decoder: Decoder };
 
 /**
- * drizzle's mapResultRow (drizzle-orm/utils.js), with each column's decoder, path and table found once: nested
+ * drizzle's mapResultRow (drizzle-orm/utils.js), with each column's decoder, object and key found once: nested
  * objects per path, null for a left-joined table whose first selected column is null (its whole object), as drizzle
  * decides it.
  */
@@ -89,6 +89,19 @@ function compileMapper(
   fields: { path: string[]; field: unknown }[],
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): (row: unknown[]) => Record<string, unknown> {
+  // Every object a row holds (the row itself first, then one per path prefix), so a row's objects are made at once
+  // and each value goes straight into its own; a decoder that only returns its value is not called.
+  const objects: { parent: number; key: string }[] = [{ parent: -1, key: '' }];
+  const objectOf = new Map<string, number>([['', 0]]);
+  const objectIndex = (path: string[]): number => {
+    const id = path.join('\u0000');
+    const known = objectOf.get(id);
+    if (known !== undefined) return known;
+    const parent = objectIndex(path.slice(0, -1));
+    const index = objects.push({ parent, key: path[path.length - 1] as string }) - 1;
+    objectOf.set(id, index);
+    return index;
+  };
   const columns = fields.map(({ path, field }) => {
     const decoder = (
       is(field, Column)
@@ -97,7 +110,15 @@ function compileMapper(
           ? (field as unknown as Coded)
           : ((field as { sql?: Coded; _?: { sql: Coded } }).sql ?? (field as { _: { sql: Coded } })._.sql)
     ).decoder as Decoder;
-    return { path, decoder };
+    const before = objects.length;
+    const object = objectIndex(path.slice(0, -1));
+    return {
+      object,
+      key: path[path.length - 1] as string,
+      decoder: decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : decoder,
+      // The objects this column's path opens, linked to their parents here, so keys keep drizzle's order.
+      opens: objects.slice(before).map((o, i) => ({ ...o, index: before + i })),
+    };
   });
   // Per nested object (path of two), drizzle nulls it when its first column is null, unless its columns come from
   // more than one table or its table is joined as not nullable.
@@ -117,18 +138,15 @@ function compileMapper(
     }
   }
   return (row) => {
-    const result: Record<string, unknown> = {};
+    const made: Record<string, unknown>[] = [];
+    for (let i = 0; i < objects.length; i++) made.push({});
     for (let i = 0; i < columns.length; i++) {
-      const { path, decoder } = columns[i] as (typeof columns)[number];
+      const { object, key, decoder, opens } = columns[i] as (typeof columns)[number];
+      for (const o of opens) (made[o.parent] as Record<string, unknown>)[o.key] = made[o.index];
       const raw = row[i];
-      let node = result;
-      for (let j = 0; j < path.length - 1; j++) {
-        const key = path[j] as string;
-        if (!(key in node)) node[key] = {};
-        node = node[key] as Record<string, unknown>;
-      }
-      node[path[path.length - 1] as string] = raw === null ? null : decoder.mapFromDriverValue(raw);
+      (made[object] as Record<string, unknown>)[key] = raw === null || !decoder ? raw : decoder.mapFromDriverValue(raw);
     }
+    const result = made[0] as Record<string, unknown>;
     for (const { object, index } of nullable) if (row[index] === null) result[object] = null;
     return result;
   };

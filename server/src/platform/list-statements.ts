@@ -104,8 +104,11 @@ export const isSet = (value: unknown) => value !== undefined && value !== null &
 export function filterTable<K extends string>(table: Record<K, (value: SQLWrapper) => SQL | SQL[]>) {
   const names = Object.keys(table) as K[];
   return {
-    shapeOf: (values: Partial<Record<K, unknown>>) =>
-      Object.fromEntries(names.map((name) => [name, isSet(values[name])])) as Record<K, boolean>,
+    shapeOf: (values: Partial<Record<K, unknown>>) => {
+      const shape = {} as Record<K, boolean>;
+      for (const name of names) shape[name] = isSet(values[name]);
+      return shape;
+    },
     conditions: (shape: Record<K, boolean>, bind: Bind): SQL[] =>
       names.filter((name) => shape[name]).flatMap((name) => table[name](bind(name))),
   };

@@ -62,7 +62,7 @@ export async function createSession(db: Db, userId: string, ttlHours: number): P
 }
 
 /**
- * Signed-in users by token hash, for a few seconds: the lookup (session, user, role) otherwise runs on every
+ * Signed-in users by token, for a few seconds: the lookup (session, user, role) otherwise runs on every
  * request. Anything that changes what the entry holds evicts it at once (revocation, user and role updates, through
  * evictSessions), so a sign-out or deactivation applies on the very next request; SESSION_CACHE_MS bounds how long
  * another instance may serve an entry it was not told to evict.
@@ -110,10 +110,10 @@ export function evictSessions(which: { sessionIds?: string[]; userId?: string; r
   for (const id of ids) evictedAt.set(`s:${id}`, now);
   if (which.userId) evictedAt.set(`u:${which.userId}`, now);
   if (which.roleId) evictedAt.set(`r:${which.roleId}`, now);
-  for (const [hash, entry] of cache) {
+  for (const [token, entry] of cache) {
     const { user } = entry;
     if (ids.has(user.sessionId) || user.id === which.userId || (which.roleId && entry.roleId === which.roleId)) {
-      cache.delete(hash);
+      cache.delete(token);
     }
   }
 }
@@ -129,9 +129,10 @@ const recentlyEvicted = (user: AuthUser, roleId: string | null, now: number) => 
  * SessionIdleError when the session has been idle past its timeout (it is revoked). Each call counts as activity.
  */
 export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
-  const hash = sha256(token);
   const now = Date.now();
-  const hit = cache.get(hash);
+  // Keyed by the token itself, which the process holds anyway while it answers the request: a hit then costs no
+  // hash. Only the database keeps nothing but hashes.
+  const hit = cache.get(token);
   if (hit && hit.until > now) {
     const { user } = hit;
     const intervalMs = activityWriteIntervalMs(user.idleTimeoutMinutes);
@@ -141,7 +142,8 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
       return user;
     }
   }
-  if (hit) cache.delete(hash);
+  if (hit) cache.delete(token);
+  const hash = sha256(token);
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -176,7 +178,7 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
   if (cacheMs === 0 || recentlyEvicted(user, roleId, now)) return user;
   // Insertion order is age order: past the bound, the oldest entry goes.
   if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
-  cache.set(hash, { user, roleId, until: Math.min(now + cacheMs, expiresAt.getTime()), lastActiveAt });
+  cache.set(token, { user, roleId, until: Math.min(now + cacheMs, expiresAt.getTime()), lastActiveAt });
   return user;
 }
 
