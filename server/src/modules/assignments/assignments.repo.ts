@@ -3,7 +3,7 @@ import { and, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, procedureTypes, referenceItems, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
+import { isFiltered, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
 import { type Bind, filterTable, inline, ownScope, sortShape } from '../../platform/list-statements.ts';
 import { refsIds, selectIdsJoining } from '../../platform/rows.ts';
 
@@ -38,7 +38,8 @@ const exportColumns = {
   },
 };
 const exportBase = (db: Db) => withRefs(db.select(exportColumns).from(assignments).$dynamic());
-export type AssignmentExportRow = Awaited<ReturnType<ReturnType<typeof exportBase>['limit']>>[number];
+const exportByIds = rowsByIds('assignments_export_by_ids', exportBase, assignments.id);
+export type AssignmentExportRow = Awaited<ReturnType<typeof exportByIds>>[number];
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -107,7 +108,7 @@ export function allAssignments(db: Db, body: AssignmentListBody, batch?: number)
     id: assignments.id,
     where: conditions(shape, inline(values)),
     select: (w) => selectIdsJoining(db, assignments, w, { provider: shape.search, facility: shape.search }),
-    rows: (ids) => exportBase(db).where(idIn(assignments.id, ids)),
+    rows: (ids) => exportByIds(db, ids),
     idOf: (r) => r.a.id,
     batch,
   });
