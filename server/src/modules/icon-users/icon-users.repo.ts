@@ -1,5 +1,5 @@
 import type { IconUserListBody, ListQuery, SortDirection } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
 import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';

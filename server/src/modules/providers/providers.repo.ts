@@ -1,5 +1,5 @@
 import type { ListQuery, ProviderListBody, SortDirection } from '@portal/contracts';
-import { and, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { providerProfiles, users } from '../../db/schema/index.ts';
 import { isFiltered, keysetBatches, likePattern, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
