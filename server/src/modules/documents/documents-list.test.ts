@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerProfiles } from '../../db/schema/index.ts';
 import { bearer, buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
+import { multipart } from '../../test/multipart.ts';
+import { eachTwice, type Page, page, pageOf } from '../../test/same-shape.ts';
 
 /**
  * The documents lists (document types, a folder's documents, providers with documents) build their id statements
@@ -14,22 +16,8 @@ let admin: Record<string, string>;
 const S = '/api/super-admin';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-type Page = { ids: string[]; total: number };
-const page = (ids: string[]): Page => ({ ids: [...ids].sort(), total: ids.length });
-
-async function list(url: string, headers: Record<string, string>, body: object): Promise<Page> {
-  const res = await t.app.inject({ method: 'POST', url: `${url}?page=1&pageSize=50`, headers, payload: body });
-  expect(res.statusCode, res.body).toBe(200);
-  const { data, total } = res.json().data as { data: { _id: string }[]; total: number };
-  return { ids: data.map((r) => r._id).sort(), total };
-}
-
-/** Each call in turn, twice over (the second call of a shape reuses the first's statement): its own page. */
-async function eachTwice(calls: [label: string, answer: () => Promise<Page>, expected: () => Page][]) {
-  for (let round = 0; round < 2; round++)
-    for (const [label, answer, expected] of calls)
-      expect(await answer(), `${label}, round ${round + 1}`).toEqual(expected());
-}
+const list = async (url: string, headers: Record<string, string>, body: object): Promise<Page> =>
+  pageOf(await t.app.inject({ method: 'POST', url: `${url}?page=1&pageSize=50`, headers, payload: body }));
 
 const post = async (url: string, payload: object) => {
   const res = await t.app.inject({ method: 'POST', url, headers: admin, payload });
@@ -38,17 +26,12 @@ const post = async (url: string, payload: object) => {
 };
 
 async function upload(kind: 'provider' | 'facility', folderId: string, typeId: string, name: string) {
-  const boundary = '----documents-list-boundary';
-  const fields = { folderId, typeId, name, values: '{}' };
-  const head = Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('');
-  const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const body = multipart({ folderId, typeId, name, values: '{}' }, PDF, name, 'application/pdf');
   const res = await t.app.inject({
     method: 'POST',
     url: `${S}/${kind}-documents/upload`,
-    payload: Buffer.concat([Buffer.from(head + file), PDF, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body.payload,
+    headers: { ...admin, ...body.headers },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data._id as string;

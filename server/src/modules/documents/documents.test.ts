@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
 import { findSoffice } from '../../platform/previews.ts';
 import { bearer, buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
+import { multipart } from '../../test/multipart.ts';
 import { dropLooseUploads } from '../files/index.ts';
 
 let t: TestApp;
@@ -61,18 +62,6 @@ async function xlsx() {
 }
 
 /* ---------------------------------------------------------------- helpers */
-
-function multipart(fields: Record<string, string>, bytes: Buffer, filename: string, type = 'application/octet-stream') {
-  const boundary = '----portal-documents-boundary';
-  const parts = Object.entries(fields).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 let licenceType: string;
 let formType: string;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
+import { multipart } from '../../test/multipart.ts';
+import { eachTwice, type Page, page, pageOf } from '../../test/same-shape.ts';
 import type { TestSmtp } from '../../test/smtp.ts';
 
 /**
@@ -26,17 +28,12 @@ async function created(url: string, payload: object) {
 }
 
 async function upload(folderId: string, typeId: string, name: string) {
-  const boundary = '----sharing-list-boundary';
-  const fields = { folderId, typeId, name, values: '{}' };
-  const head = Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('');
-  const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const body = multipart({ folderId, typeId, name, values: '{}' }, PDF, name, 'application/pdf');
   const res = await t.app.inject({
     method: 'POST',
     url: `${S}/provider-documents/upload`,
-    payload: Buffer.concat([Buffer.from(head + file), PDF, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body.payload,
+    headers: { ...admin, ...body.headers },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data._id as string;
@@ -118,22 +115,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type Page = { ids: string[]; total: number };
-const page = (ids: string[]): Page => ({ ids: [...ids].sort(), total: ids.length });
-
-async function shared(headers: Record<string, string>, folderId: string, body: object): Promise<Page> {
-  const res = await inject('POST', `${G}/documents/${folderId}?page=1&pageSize=50`, headers, body);
-  expect(res.statusCode, res.body).toBe(200);
-  const { data, total } = res.json().data as { data: { _id: string }[]; total: number };
-  return { ids: data.map((r) => r._id).sort(), total };
-}
-
-/** Each guest's call in turn, twice over (the second call of a shape reuses the first's statement). */
-async function eachTwice(calls: [label: string, answer: () => Promise<Page>, expected: () => Page][]) {
-  for (let round = 0; round < 2; round++)
-    for (const [label, answer, expected] of calls)
-      expect(await answer(), `${label}, round ${round + 1}`).toEqual(expected());
-}
+const shared = async (headers: Record<string, string>, folderId: string, body: object): Promise<Page> =>
+  pageOf(await inject('POST', `${G}/documents/${folderId}?page=1&pageSize=50`, headers, body));
 
 describe("guests' shared documents list statements kept per shape", () => {
   it("answers each guest of a folder share their own provider's documents, one guest after the other", () =>
