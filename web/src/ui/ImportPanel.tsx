@@ -17,6 +17,7 @@ import {
   type ImportResult,
   importFailure,
 } from './imports.ts';
+import { SimpleTable } from './SimpleTable.tsx';
 
 type Outcome = { kind: 'success'; message: string } | ({ kind: 'failure' } & ImportFailure) | null;
 
@@ -139,31 +140,21 @@ export function ImportPanel({
           <Stack gap="sm">
             <Text size="sm">{outcome.message}</Text>
             {outcome.rows.length > 0 && (
-              <Table.ScrollContainer minWidth={500}>
-                <Table
-                  withTableBorder
-                  verticalSpacing={6}
-                  bg="var(--mantine-color-body)"
-                  aria-label="Rows that could not be imported"
-                >
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col" w={80}>
-                        Line
-                      </Table.Th>
-                      <Table.Th scope="col">Problem</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {outcome.rows.map((r) => (
-                      <Table.Tr key={`${r.line}-${r.problem}`}>
-                        <Table.Td>{r.line}</Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.problem}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <SimpleTable
+                head={[{ label: 'Line', w: 80 }, 'Problem']}
+                minWidth={500}
+                withTableBorder
+                verticalSpacing={6}
+                bg="var(--mantine-color-body)"
+                aria-label="Rows that could not be imported"
+              >
+                {outcome.rows.map((r) => (
+                  <Table.Tr key={`${r.line}-${r.problem}`}>
+                    <Table.Td>{r.line}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.problem}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </SimpleTable>
             )}
           </Stack>
         </Alert>

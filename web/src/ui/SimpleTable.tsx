@@ -1,9 +1,14 @@
-import { Table, type TableProps } from '@mantine/core';
+import { type MantineBreakpoint, type MantineStyleProps, Table, type TableProps } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { Money } from './Money.tsx';
 
-/** A column heading: its text, or with its alignment; `hidden` names a column of buttons for screen readers only. */
-export type Heading = string | { label: string; right?: boolean; hidden?: boolean };
+/**
+ * A column heading: its text, or with its alignment; `hidden` names a column of buttons for screen readers only;
+ * `visibleFrom` leaves it out below a breakpoint (its cells say the same), `w` fixes its width.
+ */
+export type Heading =
+  | string
+  | { label: string; right?: boolean; hidden?: boolean; visibleFrom?: MantineBreakpoint; w?: MantineStyleProps['w'] };
 
 export interface SimpleTableProps extends TableProps {
   /** Column headings; `false` leaves a column out (e.g. actions the user may not take). */
@@ -24,11 +29,11 @@ export function SimpleTable({ head, children, foot, minWidth, ...props }: Simple
         <Table.Tr>
           {head.map((h) => {
             if (h === false) return null;
-            const { label, right, hidden } = typeof h === 'string' ? { label: h } : h;
+            const { label, right, hidden, visibleFrom, w } = typeof h === 'string' ? { label: h } : h;
             return hidden ? (
-              <Table.Th key={label} scope="col" aria-label={label} />
+              <Table.Th key={label} scope="col" aria-label={label} visibleFrom={visibleFrom} w={w} />
             ) : (
-              <Table.Th key={label} scope="col" ta={right ? 'right' : undefined}>
+              <Table.Th key={label} scope="col" ta={right ? 'right' : undefined} visibleFrom={visibleFrom} w={w}>
                 {label}
               </Table.Th>
             );

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { formatDay } from '../../ui/format.ts';
 import { LoadingCard } from '../../ui/NotFoundCard.tsx';
+import { SimpleTable } from '../../ui/SimpleTable.tsx';
 import { useListState } from '../../ui/useListState.ts';
 import { FacilityFilter, ProviderFilter } from '../timesheets/index.ts';
 import { useRiskCalendarQuery } from './api.ts';
@@ -44,36 +45,33 @@ function RiskList({ items }: { items: RiskItem[] }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table withTableBorder striped stripedColor="#D4EEFA" verticalSpacing="xs" aria-label="Risks">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th visibleFrom="sm">Provider / facility</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((i) => (
-            <Table.Tr key={`${i.kind}-${i.link}-${i.date}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(i.date)}</Table.Td>
-              <Table.Td>
-                <Stack gap={2}>
-                  <KindBadge item={i} />
-                  <Anchor component={Link} to={i.link}>
-                    {i.title}
-                  </Anchor>
-                  <Text size="xs" c="dimmed" hiddenFrom="sm">
-                    {who(i)}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{who(i)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SimpleTable
+      head={['Date', 'What', { label: 'Provider / facility', visibleFrom: 'sm' }]}
+      minWidth={320}
+      withTableBorder
+      striped
+      stripedColor="#D4EEFA"
+      verticalSpacing="xs"
+      aria-label="Risks"
+    >
+      {items.map((i) => (
+        <Table.Tr key={`${i.kind}-${i.link}-${i.date}`}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(i.date)}</Table.Td>
+          <Table.Td>
+            <Stack gap={2}>
+              <KindBadge item={i} />
+              <Anchor component={Link} to={i.link}>
+                {i.title}
+              </Anchor>
+              <Text size="xs" c="dimmed" hiddenFrom="sm">
+                {who(i)}
+              </Text>
+            </Stack>
+          </Table.Td>
+          <Table.Td visibleFrom="sm">{who(i)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </SimpleTable>
   );
 }
 

@@ -7,6 +7,7 @@ import { FormFooter } from '../../../ui/FormActions.tsx';
 import { formatDay } from '../../../ui/format.ts';
 import { LoadingCard } from '../../../ui/NotFoundCard.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
+import { SimpleTable } from '../../../ui/SimpleTable.tsx';
 import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { YearSelect } from '../../../ui/YearSelect.tsx';
@@ -93,56 +94,46 @@ export function HolidayCalendar() {
           No holidays listed for {year}. Add the days that take the holiday rates.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={300}>
-          <Table
-            withTableBorder
-            striped
-            stripedColor="#D4EEFA"
-            verticalSpacing="xs"
-            aria-label={`Holidays of ${year}`}
-            aria-busy={isFetching}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th visibleFrom="sm">Day of the week</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th ta="right">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {holidays.map((h) => (
-                <Table.Tr key={h.day}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(h.day)}</Table.Td>
-                  <Table.Td visibleFrom="sm">{weekdayOf(h.day)}</Table.Td>
-                  <Table.Td>{h.name}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={h.name}
-                      actions={[
-                        { label: 'Edit', icon: <IconEdit size={18} aria-hidden />, onClick: () => setEditing(h) },
-                        {
-                          label: 'Delete',
-                          icon: <IconTrash size={18} aria-hidden />,
-                          color: 'red',
-                          confirm: {
-                            title: 'Delete holiday',
-                            message: `Delete ${h.name} on ${formatDay(h.day)}? That day will no longer take the holiday rates.`,
-                            confirmLabel: 'Delete',
-                          },
-                          onClick: async () => {
-                            const res = await remove({ day: h.day }).unwrap();
-                            toastSuccess(res.message ?? HOLIDAY_MESSAGES.deleted);
-                          },
-                        },
-                      ]}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SimpleTable
+          head={['Date', { label: 'Day of the week', visibleFrom: 'sm' }, 'Name', { label: 'Actions', right: true }]}
+          minWidth={300}
+          withTableBorder
+          striped
+          stripedColor="#D4EEFA"
+          verticalSpacing="xs"
+          aria-label={`Holidays of ${year}`}
+          aria-busy={isFetching}
+        >
+          {holidays.map((h) => (
+            <Table.Tr key={h.day}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(h.day)}</Table.Td>
+              <Table.Td visibleFrom="sm">{weekdayOf(h.day)}</Table.Td>
+              <Table.Td>{h.name}</Table.Td>
+              <Table.Td>
+                <RowActions
+                  name={h.name}
+                  actions={[
+                    { label: 'Edit', icon: <IconEdit size={18} aria-hidden />, onClick: () => setEditing(h) },
+                    {
+                      label: 'Delete',
+                      icon: <IconTrash size={18} aria-hidden />,
+                      color: 'red',
+                      confirm: {
+                        title: 'Delete holiday',
+                        message: `Delete ${h.name} on ${formatDay(h.day)}? That day will no longer take the holiday rates.`,
+                        confirmLabel: 'Delete',
+                      },
+                      onClick: async () => {
+                        const res = await remove({ day: h.day }).unwrap();
+                        toastSuccess(res.message ?? HOLIDAY_MESSAGES.deleted);
+                      },
+                    },
+                  ]}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </SimpleTable>
       )}
       <Modal
         opened={editing !== null}
