@@ -21,7 +21,7 @@ import pg from 'pg';
 import type { Db } from '../server/src/db/client.ts';
 import { runBulkApproval } from '../server/src/modules/timesheets/index.ts';
 import { PREPARED_STATEMENTS } from '../server/src/platform/list.ts';
-import { type BenchApp, openBenchApp } from './bench-app.ts';
+import { type BenchApp, openBenchApp, percentile, target } from './bench-app.ts';
 import { benchDocuments } from './bench-documents.ts';
 import { benchDynamicReports, reportWhere } from './bench-dynamic-reports.ts';
 import { measureExport, memoryText } from './bench-export.ts';
@@ -87,10 +87,6 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
-};
 const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(10);
 
 /**
@@ -207,8 +203,6 @@ async function requestsPerSecond(url: string, headers: Record<string, string>, b
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
-
-const target = (ok: boolean, text: string) => `${ok ? 'ok  ' : 'MISS'} target ${text}`;
 
 async function main() {
   await ensureBenchDatabase();
