@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expenseReceipts } from '../../db/schema/index.ts';
 import { ADMIN, bearer, type TestApp } from '../../test/buildTestApp.ts';
+import { multipart } from '../../test/multipart.ts';
 import { buildS3TestApp } from '../../test/s3.ts';
 
 /** A receipt stored in an S3-compatible bucket (s3rver) instead of local disk, previewed through the portal. */
@@ -26,13 +27,12 @@ describe('receipts with STORAGE_DRIVER=s3', () => {
     const user = await t.createUser({ role: 'provider' });
     await t.assignProvider({ providerId: user.id, facilityId });
     const auth = bearer(await t.login(user.email));
-    const boundary = '----portal-test-boundary';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hotel.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const body = multipart({}, PDF, 'hotel.pdf', 'application/pdf');
     const up = await t.app.inject({
       method: 'POST',
       url: '/api/providers/expenses/receipts',
-      payload: Buffer.concat([Buffer.from(head), PDF, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body.payload,
+      headers: { ...auth, ...body.headers },
     });
     expect(up.statusCode, up.body).toBe(201);
     const receiptId = up.json().data._id;

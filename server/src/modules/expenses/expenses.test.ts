@@ -8,6 +8,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, expenseReceipts, notifications } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { multipart } from '../../test/multipart.ts';
 import { workbookOf } from '../../test/workbook.ts';
 import { dropLooseReceipts, processApproveAllBatch } from './expenses.service.ts';
 
@@ -27,16 +28,8 @@ const REAL_PNG = Buffer.from(
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)]);
 const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64, 0)]);
 
-function multipart(bytes: Buffer, type: string, filename: string) {
-  const boundary = '----portal-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 const upload = (url: string, auth: Record<string, string>, bytes: Buffer, type: string, filename: string) => {
-  const { payload, headers } = multipart(bytes, type, filename);
+  const { payload, headers } = multipart({}, bytes, filename, type);
   return t.app.inject({ method: 'POST', url, payload, headers: { ...auth, ...headers } });
 };
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, providerProfiles } from '../../db/schema/index.ts';
 import { bearer } from '../../test/buildTestApp.ts';
+import { multipart } from '../../test/multipart.ts';
 import { workbookOf } from '../../test/workbook.ts';
 import { base, day, type MalpracticeWorld, malpracticeWorld } from './malpractice.fixtures.ts';
 
@@ -46,13 +47,10 @@ describe('malpractice state rates', () => {
   });
 
   it('imports state rates all or none, naming the bad line', async () => {
-    const boundary = 'mal-boundary';
-    const upload = (csv: string) =>
-      w.t.post(
-        `${base}/import`,
-        { ...w.admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-      );
+    const upload = (csv: string) => {
+      const { payload, headers } = multipart({}, Buffer.from(csv), 'm.csv', 'text/csv');
+      return w.t.post(`${base}/import`, { ...w.admin, ...headers }, payload);
+    };
     const head = 'insurance_provider,state,specialty,hourly_cost,effective_from,effective_to';
     const bad = await upload(
       [head, 'MedPro Group,WA,crna,8.50,2026-01-01,', 'Nobody Mutual,WA,aa,7,2026-01-01,'].join('\n'),

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, malpracticeStateRates, providerProfiles, referenceItems } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
+import { multipart } from '../../test/multipart.ts';
 import { downloadedWorkbook } from '../../test/workbook.ts';
 
 let t: TestApp;
@@ -270,12 +271,8 @@ describe('pay rates', () => {
   });
 
   const upload = (name: string, body: string) => {
-    const boundary = 'pay-rate-boundary';
-    return t.post(
-      `${base}/import`,
-      { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${body}\r\n--${boundary}--\r\n`,
-    );
+    const { payload, headers } = multipart({}, Buffer.from(body), name, 'text/csv');
+    return t.post(`${base}/import`, { ...admin, ...headers }, payload);
   };
 
   it('imports all rows or none: one bad row imports nothing and names its line', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, type TestApp } from '../../test/buildTestApp.ts';
+import { multipart } from '../../test/multipart.ts';
 import { buildS3TestApp } from '../../test/s3.ts';
 
 /** The avatar upload of avatar.test.ts, with the files in an S3-compatible bucket (s3rver) instead of local disk. */
@@ -21,13 +22,12 @@ const png = (fill: number) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, fill)]);
 
 function upload(id: string, bytes: Buffer) {
-  const boundary = '----portal-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="avatar.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const { payload, headers } = multipart({}, bytes, 'avatar.png', 'image/png');
   return t.app.inject({
     method: 'POST',
     url: `/api/super-admin/providers/${id}/avatar`,
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+    headers: { ...admin, ...headers },
   });
 }
 

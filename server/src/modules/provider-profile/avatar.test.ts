@@ -1,23 +1,15 @@
 import { PROFILE_MESSAGES } from '@portal/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, buildAdminApp } from '../../test/buildTestApp.ts';
+import { multipart } from '../../test/multipart.ts';
 
 const { t, admin } = await buildAdminApp();
 afterAll(() => t.close());
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
-/** A multipart/form-data body with one file field. */
-function multipart(bytes: Buffer, type: string, filename = 'avatar.png') {
-  const boundary = '----portal-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 const upload = (url: string, auth: Record<string, string>, bytes: Buffer, type: string) => {
-  const { payload, headers } = multipart(bytes, type);
+  const { payload, headers } = multipart({}, bytes, 'avatar.png', type);
   return t.app.inject({ method: 'POST', url, payload, headers: { ...auth, ...headers } });
 };
 

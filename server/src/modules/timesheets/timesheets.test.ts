@@ -10,6 +10,7 @@ import {
   timesheets,
 } from '../../db/schema/index.ts';
 import { bearer, type TestApp } from '../../test/buildTestApp.ts';
+import { multipart } from '../../test/multipart.ts';
 import { workbookOf } from '../../test/workbook.ts';
 import { processBatch, runBulkApproval } from './bulk-approval.service.ts';
 import { sendDueReminders } from './reminders.service.ts';
@@ -415,19 +416,12 @@ describe('time sheet documents', () => {
 
 describe('time sheet import', () => {
   const upload = (name: string, content: string | Buffer) => {
-    const boundary = '----import-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      Buffer.from(content),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, headers } = multipart({}, Buffer.from(content), name, 'text/csv');
     return t.app.inject({
       method: 'POST',
       url: '/api/super-admin/time-sheet/import',
       payload,
-      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...admin, ...headers },
     });
   };
 
