@@ -181,13 +181,15 @@ function replayer(pool: pg.Pool, statements: Captured[]) {
   return async () => (await Promise.all([chain(page), chain(totals)]))[0];
 }
 
-const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 /**
  * Portal and bare take turns, this many rounds each: this machine's speed drifts over seconds (a virtual machine
  * sharing its host), so one long run of each compares two different machines. Each round's ratio compares runs a
- * few seconds apart; the median of the rounds is the figure.
+ * few seconds apart; the median of the rounds is the figure. Round ratios scatter about 0.1 around their median
+ * here, and with 7 rounds of 3 s the median itself still moved about 0.06 between runs; 15 shorter rounds (the same
+ * minutes) halve that.
  */
-const HTTP_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const HTTP_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const HTTP_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 async function requestsPerSecond(url: string, headers: Record<string, string>, body: object, seconds = HTTP_SECONDS) {
@@ -358,7 +360,7 @@ async function benchHttp({ headers, listen }: BenchApp, pool: pg.Pool, statement
     `\nrequests/s through HTTP (autocannon, ${HTTP_CONNECTIONS} connections; portal and bare = Fastify + pg running the same SQL take turns, ${HTTP_ROUNDS} rounds of ${HTTP_SECONDS} s each; medians)`,
   );
   console.log(
-    `${'endpoint'.padEnd(36)}${'portal'.padStart(10)}${'bare'.padStart(10)}${'ratio'.padStart(7)}  ${'round ratios'.padEnd(40)}target`,
+    `${'endpoint'.padEnd(36)}${'portal'.padStart(10)}${'bare'.padStart(10)}${'ratio'.padStart(7)}  ${'round ratios'.padEnd(HTTP_ROUNDS * 5 + 1)}target`,
   );
   for (const [i, name] of endpoints.entries()) {
     const s = SCENARIOS.find((x) => x.name === name);
@@ -387,7 +389,7 @@ async function benchHttp({ headers, listen }: BenchApp, pool: pg.Pool, statement
       `${name.padEnd(36)}${percentile(ours, 50).toFixed(0).padStart(10)}${percentile(theirs, 50).toFixed(0).padStart(10)}${ratio.toFixed(2).padStart(7)}  ${ratios
         .map((x) => x.toFixed(2))
         .join(' ')
-        .padEnd(40)}${target(ratio >= 0.8, '>= 0.80x bare')}`,
+        .padEnd(HTTP_ROUNDS * 5 + 1)}${target(ratio >= 0.8, '>= 0.80x bare')}`,
     );
   }
   await plain.close();
