@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { hasScope } from '@portal/contracts';
+import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
@@ -24,6 +25,23 @@ export interface RowAction {
   /** Destructive actions ask first. */
   confirm?: { title: string; message: ReactNode; confirmLabel: string; color?: string };
 }
+
+/** A row's Delete: the red trash icon, asking first (`title`, `message`); `onConfirm` deletes. */
+export const deleteAction = (a: {
+  title: string;
+  message: ReactNode;
+  onConfirm: () => unknown;
+  scope?: string[];
+  hidden?: boolean;
+}): RowAction => ({
+  label: 'Delete',
+  icon: <IconTrash size={18} aria-hidden />,
+  color: 'red',
+  scope: a.scope,
+  hidden: a.hidden,
+  confirm: { title: a.title, message: a.message, confirmLabel: 'Delete' },
+  onClick: a.onConfirm,
+});
 
 /** A permission check for any list of permissions, for places that weigh several (useScope takes one list). */
 export const useAllowed = (): ((scope?: string[]) => boolean) => {

@@ -7,12 +7,12 @@ import {
   type SuperAdminReferenceKind,
   superAdminReferenceMessages,
 } from '@portal/contracts';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toastSuccess } from '../../app/setup.ts';
 import { FormFooter } from '../../ui/FormActions.tsx';
 import { LoadingCard } from '../../ui/NotFoundCard.tsx';
-import { RowActions } from '../../ui/RowActions.tsx';
+import { deleteAction, RowActions } from '../../ui/RowActions.tsx';
 import { useSchemaForm } from '../../ui/useSchemaForm.ts';
 import { useServerSubmit } from '../../ui/useServerSubmit.ts';
 import {
@@ -97,21 +97,15 @@ export function NamedItemsTable({ kind }: { kind: SuperAdminReferenceKind }) {
                     name={i.name}
                     actions={[
                       { label: 'Edit', icon: <IconEdit size={18} aria-hidden />, onClick: () => setEditing(i) },
-                      {
-                        label: 'Delete',
-                        icon: <IconTrash size={18} aria-hidden />,
-                        color: 'red',
+                      deleteAction({
+                        title: `Delete ${one.toLowerCase()}`,
+                        message: `Delete ${i.name}?`,
                         hidden: i.inUse > 0,
-                        confirm: {
-                          title: `Delete ${one.toLowerCase()}`,
-                          message: `Delete ${i.name}?`,
-                          confirmLabel: 'Delete',
-                        },
-                        onClick: async () => {
+                        onConfirm: async () => {
                           const res = await remove({ kind, id: i.id }).unwrap();
                           toastSuccess(res.message ?? M.deleted);
                         },
-                      },
+                      }),
                     ]}
                   />
                 </Table.Td>

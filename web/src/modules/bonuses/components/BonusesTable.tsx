@@ -7,7 +7,7 @@ import {
   canApproveBonus,
   isBonusEditable,
 } from '@portal/contracts';
-import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
@@ -16,7 +16,7 @@ import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { deleteAction, RowActions } from '../../../ui/RowActions.tsx';
 import { viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { providerLinkColumn } from '../../../ui/tableColumns.tsx';
@@ -106,23 +106,16 @@ export function BonusesTable() {
                     toastSuccess(res.message ?? 'Bonus approved successfully');
                   },
                 },
-                {
-                  label: 'Delete',
-                  icon: <IconTrash size={18} aria-hidden />,
-                  color: 'red',
+                deleteAction({
+                  title: 'Delete bonus',
+                  message: `Delete the ${name}? This cannot be undone.`,
                   scope: ['delete-bonuses'],
                   hidden: !editable,
-                  confirm: {
-                    title: 'Delete bonus',
-                    message: `Delete the ${name}? This cannot be undone.`,
-                    confirmLabel: 'Delete',
-                    color: 'red',
-                  },
-                  onClick: async () => {
+                  onConfirm: async () => {
                     const res = await remove({ prefix, id: b._id }).unwrap();
                     toastSuccess(res.message ?? 'Bonus deleted successfully');
                   },
-                },
+                }),
               ]}
             />
           );

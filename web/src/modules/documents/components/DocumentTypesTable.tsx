@@ -1,12 +1,12 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { DOCUMENT_MESSAGES, type DocumentType, FIELD_TYPE_LABELS, type OwnerKind } from '@portal/contracts';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
 import { toastSuccess } from '../../../app/setup.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { deleteAction, RowActions } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { ViewSwitch } from '../../../ui/ViewSwitch.tsx';
 import { type DocumentTypeSortBy, useDeleteDocumentTypeMutation, useListDocumentTypesQuery } from '../api.ts';
@@ -87,21 +87,15 @@ export function DocumentTypesTable() {
                 hidden: !canEdit,
                 to: `/edit-document-type/${t._id}`,
               },
-              {
-                label: 'Delete',
-                icon: <IconTrash size={18} aria-hidden />,
-                color: 'red',
+              deleteAction({
+                title: 'Delete document type',
+                message: `Delete the document type "${t.name}"? This cannot be undone.`,
                 hidden: !canDelete || t.documentCount > 0,
-                confirm: {
-                  title: 'Delete document type',
-                  message: `Delete the document type "${t.name}"? This cannot be undone.`,
-                  confirmLabel: 'Delete',
-                },
-                onClick: async () => {
+                onConfirm: async () => {
                   const res = await deleteType({ prefix, id: t._id }).unwrap();
                   toastSuccess(res.message ?? DOCUMENT_MESSAGES.typeDeleted);
                 },
-              },
+              }),
             ]}
           />
         ),

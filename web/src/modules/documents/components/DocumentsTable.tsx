@@ -1,6 +1,6 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { DOCUMENT_MESSAGES, type DocumentRecord, OWNER_DOCUMENT_API, type OwnerKind } from '@portal/contracts';
-import { IconArchive, IconDownload, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconDownload, IconPencil, IconRestore } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { requestOf } from '../../../app/endpoint.ts';
 import { useRolePrefix } from '../../../app/hooks.ts';
@@ -8,7 +8,7 @@ import { toastSuccess } from '../../../app/setup.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { serverMessage } from '../../../ui/forms.ts';
-import type { RowAction } from '../../../ui/RowActions.tsx';
+import { deleteAction, type RowAction } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { ViewSwitch } from '../../../ui/ViewSwitch.tsx';
 import {
@@ -109,21 +109,15 @@ export function DocumentsTable({
               toastSuccess(res.message ?? (d.archived ? DOCUMENT_MESSAGES.reinstated : DOCUMENT_MESSAGES.archived));
             },
           },
-          {
-            label: 'Delete',
-            icon: <IconTrash size={18} aria-hidden />,
-            color: 'red',
+          deleteAction({
+            title: 'Delete document',
+            message: `Delete "${d.name}" and its file? This cannot be undone.`,
             hidden: !can('delete'),
-            confirm: {
-              title: 'Delete document',
-              message: `Delete "${d.name}" and its file? This cannot be undone.`,
-              confirmLabel: 'Delete',
-            },
-            onClick: async () => {
+            onConfirm: async () => {
               const res = await act({ prefix, kind, id: d._id, action: 'delete' }).unwrap();
               toastSuccess(res.message ?? DOCUMENT_MESSAGES.deleted);
             },
-          },
+          }),
           ...(extraActions?.(d) ?? []),
         ],
       ),

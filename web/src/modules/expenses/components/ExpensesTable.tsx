@@ -7,7 +7,7 @@ import {
   type Expense,
   isExpenseEditable,
 } from '@portal/contracts';
-import { IconCircleCheck, IconCircleX, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useRolePrefix, useScope } from '../../../app/hooks.ts';
@@ -21,7 +21,7 @@ import { formatDay, personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions, withFilter } from '../../../ui/listFilters.ts';
 import { Money } from '../../../ui/Money.tsx';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { deleteAction, RowActions } from '../../../ui/RowActions.tsx';
 import { viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
@@ -180,18 +180,16 @@ export function ExpensesTable({
                   hidden: !staffSide || !pending,
                   onClick: () => setRefusing(e),
                 },
-                {
-                  label: 'Delete',
-                  icon: <IconTrash size={18} aria-hidden />,
-                  color: 'red',
+                deleteAction({
+                  title: 'Delete expense',
+                  message: `Delete the ${name}?`,
                   scope: ownScope('delete-expenses'),
                   hidden: !pending,
-                  confirm: { title: 'Delete expense', message: `Delete the ${name}?`, confirmLabel: 'Delete' },
-                  onClick: async () => {
+                  onConfirm: async () => {
                     const res = await remove({ prefix, id: e._id }).unwrap();
                     toastSuccess(res.message ?? 'Expense deleted successfully');
                   },
-                },
+                }),
               ]}
             />
           );

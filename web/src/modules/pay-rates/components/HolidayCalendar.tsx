@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { HOLIDAY_MESSAGES, type Holiday, type HolidayInput, holidayInputSchema } from '@portal/contracts';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toastSuccess } from '../../../app/setup.ts';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { formatDay } from '../../../ui/format.ts';
 import { LoadingCard } from '../../../ui/NotFoundCard.tsx';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { deleteAction, RowActions } from '../../../ui/RowActions.tsx';
 import { SimpleTable } from '../../../ui/SimpleTable.tsx';
 import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
@@ -114,20 +114,14 @@ export function HolidayCalendar() {
                   name={h.name}
                   actions={[
                     { label: 'Edit', icon: <IconEdit size={18} aria-hidden />, onClick: () => setEditing(h) },
-                    {
-                      label: 'Delete',
-                      icon: <IconTrash size={18} aria-hidden />,
-                      color: 'red',
-                      confirm: {
-                        title: 'Delete holiday',
-                        message: `Delete ${h.name} on ${formatDay(h.day)}? That day will no longer take the holiday rates.`,
-                        confirmLabel: 'Delete',
-                      },
-                      onClick: async () => {
+                    deleteAction({
+                      title: 'Delete holiday',
+                      message: `Delete ${h.name} on ${formatDay(h.day)}? That day will no longer take the holiday rates.`,
+                      onConfirm: async () => {
                         const res = await remove({ day: h.day }).unwrap();
                         toastSuccess(res.message ?? HOLIDAY_MESSAGES.deleted);
                       },
-                    },
+                    }),
                   ]}
                 />
               </Table.Td>
