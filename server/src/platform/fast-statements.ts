@@ -7,7 +7,7 @@ import pg from 'pg';
  * every cell through generic checks (`is(field, Column)` per value, a path iterator, tracing spans, a cache layer):
  * under load that was the largest share of the portal's own JavaScript per list request after Fastify. The
  * statement's text, parameters, type parsers and result shape are drizzle's, read off its prepared query, so the
- * rows are the ones drizzle would answer (fast-statements.test.ts compares both on every list).
+ * rows are the ones drizzle would answer (fast-statements.test.ts compares both paths on the same driver rows).
  */
 export interface Statement<Row> {
   execute(values: Record<string, unknown>): Promise<Row[]>;
