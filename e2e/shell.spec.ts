@@ -132,6 +132,37 @@ test('the provider sees the provider sidebar and the policy items', async ({ pag
   await expect(page).toHaveURL(/\/provider-timesheet-listing/);
 });
 
+test('a sub-menu link brought into view while its menu opens stays put and opens its page', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'provider');
+  // A slow opening, so that the check below surely runs while the menu still grows (it takes 200 ms).
+  await page.addStyleTag({ content: '.mantine-NavLink-collapse { transition-duration: 2s !important; }' });
+  await page.getByRole('navigation').getByText('Reports', { exact: true }).click();
+  const workHistory = page.getByRole('link', { name: 'Work History', exact: true });
+  // What Playwright (or a Tab key) does to a link still clipped by the growing menu: scroll it into view. A menu that
+  // scrolled would slide the links under the pointer while it grows, and the release would land on another link.
+  const during = await workHistory.evaluate(
+    (a) =>
+      new Promise<number>((resolve) => {
+        const menu = a.parentElement?.parentElement as HTMLElement;
+        const tick = () => {
+          if (menu.clientHeight === 0 || menu.clientHeight >= menu.scrollHeight) return requestAnimationFrame(tick);
+          a.scrollIntoView({ block: 'nearest' });
+          resolve(a.getBoundingClientRect().top);
+        };
+        tick();
+      }),
+  );
+  const opened = (a: HTMLElement) => {
+    const menu = a.parentElement?.parentElement as HTMLElement;
+    return menu.clientHeight >= menu.scrollHeight;
+  };
+  await expect.poll(() => workHistory.evaluate(opened), { timeout: 5000 }).toBe(true);
+  expect((await workHistory.boundingBox())?.y).toBe(during);
+  await workHistory.click();
+  await expect(page).toHaveURL(/\/provider-work-history-report$/);
+});
+
 test('Download in the privacy modal returns a PDF', async ({ page }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByRole('dialog')).toContainText('Privacy and Cookie Policy');

@@ -12,6 +12,7 @@ import { BulkApprovalBanner } from './BulkApprovalBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { NAV_ICONS } from './navIcons.ts';
 import { ADMIN_NAV, activeNav, type NavSection, PROVIDER_NAV, visibleNav } from './navigation.ts';
+import classes from './SidebarLayout.module.css';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The signed-in layout: top bar, sidebar (admin or provider), content, footer (spec section 2). */
@@ -91,6 +92,7 @@ export function SidebarLayout() {
                 active={menuSelected === section.label && openSubMenu !== section.label}
                 variant="light"
                 childrenOffset={28}
+                classNames={{ collapse: classes.subMenu }}
               >
                 {section.children.map((item) => (
                   <NavLink
