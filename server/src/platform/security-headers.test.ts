@@ -23,14 +23,9 @@ afterAll(async () => {
   await rm(web, { recursive: true, force: true });
 });
 
+/** What every answer carries, a page's or the API's. */
 function expectSecurityHeaders(headers: Record<string, unknown>) {
-  const csp = String(headers['content-security-policy']);
-  expect(csp).toContain("default-src 'self'");
-  expect(csp).toContain("script-src 'self';");
-  expect(csp).toContain("script-src-attr 'none'");
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toContain("object-src 'none'");
-  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
@@ -41,10 +36,37 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
 describe('security headers', () => {
   it('are sent on the web app, its assets and the API; plain http gets no HSTS', async () => {
     const token = await t.login(ADMIN.email, ADMIN.password);
-    for (const url of ['/', '/login', '/assets/app.js', '/api/me', '/api/nowhere']) {
+    for (const url of ['/', '/login', '/assets/app.js', '/api/me', '/api/nowhere', '/api?x=1']) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       expectSecurityHeaders(res.headers);
       expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it("give pages a CSP that runs only the site's own scripts", async () => {
+    // A signed file link (/api/files/...) may be opened in a tab: it is a page too.
+    for (const url of ['/', '/login', '/assets/app.js', '/apiary', '/api/files/x/y.pdf?exp=1&sig=x']) {
+      const csp = String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("script-src-attr 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
+  });
+
+  it('give API answers a CSP that allows nothing and leave the page-only headers off', async () => {
+    const token = await t.login(ADMIN.email, ADMIN.password);
+    for (const [url, status] of [
+      ['/api/me', 200],
+      ['/api/nowhere', 404],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-xss-protection']).toBeUndefined();
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
     }
   });
 

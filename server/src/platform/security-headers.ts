@@ -23,11 +23,26 @@ const PERMISSIONS_POLICY = [
  * from our own origin (Vite emits no inline script); styles may be inline because Mantine writes its theme
  * variables into a <style> element; images may be data:/blob: (avatars, previews); socket.io and the API are same
  * origin. HSTS is sent only when PUBLIC_URL is https, so a plain-http install is never pinned to https.
+ *
+ * An API answer is JSON, or a file the web app fetches: never a document that runs anything. It gets the short set
+ * OWASP's REST cheat sheet names, with a CSP that allows nothing (`default-src 'none'`), and `Cache-Control:
+ * no-store` (personal data: no browser or proxy may keep it; a route that chose its own caching replaces it). The
+ * page-only legacy headers (X-XSS-Protection, X-DNS-Prefetch-Control, X-Download-Options, ...) are left off it:
+ * with the page CSP they were about 400 bytes of every list answer (issue 10 item 5). A signed file link
+ * (/api/files/...) may be opened in a tab, so it keeps the page set.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const https = config.PUBLIC_URL.startsWith('https://');
-  const headers = {
+  const shared = {
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  } satisfies HelmetOptions;
+  const pageHeaders = {
     ...helmetHeaders({
+      ...shared,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -47,26 +62,35 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
           ...(https ? { upgradeInsecureRequests: [] } : {}),
         },
       },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      xFrameOptions: { action: 'deny' },
     }),
     'permissions-policy': PERMISSIONS_POLICY,
   };
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = {
+    ...helmetHeaders({
+      ...shared,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cache-control': 'no-store',
+  };
+  const signedFileHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!isApi(req.url)) reply.headers(pageHeaders);
+    else reply.headers(req.url.startsWith(SIGNED_FILES) ? signedFileHeaders : apiHeaders);
     done();
   });
-  app.addHook('onSend', (req, reply, payload, done) => {
-    // API answers carry personal data: no browser or proxy may keep them, unless a route chose its own caching.
-    if ((req.url === '/api' || req.url.startsWith('/api/')) && !reply.hasHeader('cache-control')) {
-      reply.header('Cache-Control', 'no-store');
-    }
-    done(null, payload);
-  });
 }
+
+const SIGNED_FILES = '/api/files/';
+const isApi = (url: string) => url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
 
 /**
  * The headers helmet sets with these options, worked out once: they depend on nothing in the request, and
