@@ -12,7 +12,7 @@ import { MODULES } from './modules/index.ts';
 import { spaRoutes } from './modules/spa/index.ts';
 import { registerAccessControl, STAFF_FAMILIES } from './platform/access.ts';
 import { startBus } from './platform/bus.ts';
-import { frameworkErrorOptions, registerErrorHandling } from './platform/http.ts';
+import { API_PREFIX, frameworkErrorOptions, registerErrorHandling } from './platform/http.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
@@ -123,7 +123,7 @@ export async function buildApp({
 
   // Every module through its manifest (modules/index.ts): its routes per family, then its jobs and reactions.
   for (const mod of MODULES) {
-    for (const routes of mod.api ?? []) await app.register(routes, { prefix: '/api' });
+    for (const routes of mod.api ?? []) await app.register(routes, { prefix: API_PREFIX });
     for (const routes of mod.provider ?? []) await app.register(routes, { prefix: '/api/providers' });
   }
   for (const { family, prefix } of STAFF_FAMILIES) {

@@ -107,3 +107,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     reply.status(404).send(fail(404, `Route ${req.method} ${req.url.split('?')[0]} not found`));
   });
 }
+
+/** Where every API route is mounted. */
+export const API_PREFIX = '/api';
+
+/** Whether a path (or a URL with its query) is the API's: '/api', '/api/...' or '/api?...', never '/apiary'. */
+export const isApiPath = (url: string): boolean =>
+  url.startsWith(API_PREFIX) &&
+  (url.length === API_PREFIX.length || url[API_PREFIX.length] === '/' || url[API_PREFIX.length] === '?');

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { API_PREFIX, isApiPath } from './http.ts';
 
 /** Browser features the portal never uses; a page (or an injected script) cannot ask for them. Only features
  * Chromium knows: an unknown one (bluetooth) is a console warning on every page. */
@@ -83,14 +84,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   };
   const signedFileHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
   app.addHook('onRequest', (req, reply, done) => {
-    if (!isApi(req.url)) reply.headers(pageHeaders);
+    if (!isApiPath(req.url)) reply.headers(pageHeaders);
     else reply.headers(req.url.startsWith(SIGNED_FILES) ? signedFileHeaders : apiHeaders);
     done();
   });
 }
 
-const SIGNED_FILES = '/api/files/';
-const isApi = (url: string) => url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
+const SIGNED_FILES = `${API_PREFIX}/files/`;
 
 /**
  * The headers helmet sets with these options, worked out once: they depend on nothing in the request, and

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { PUBLIC } from '../../platform/access.ts';
 import { notFound } from '../../platform/errors.ts';
+import { isApiPath } from '../../platform/http.ts';
 
 /**
  * Serves the built web app with history fallback: a file when one exists, index.html for every other path,
@@ -20,7 +21,7 @@ export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
 
   app.get('/*', { config: PUBLIC, schema: { hide: true } }, async (req, reply) => {
     const urlPath = decodeURIComponent(req.url.split('?')[0] ?? '');
-    if (urlPath === '/api' || urlPath.startsWith('/api/')) throw notFound(`Route GET ${urlPath} not found`);
+    if (isApiPath(urlPath)) throw notFound(`Route GET ${urlPath} not found`);
     // Source maps would hand out the app's source: never served, even if a build emitted them.
     if (urlPath.endsWith('.map')) throw notFound(`Route GET ${urlPath} not found`);
     if (!built) return reply.type('text/plain').send('The web app is not built. Run: npm run build');
