@@ -1,4 +1,3 @@
-import type { ModuleManifest } from '../platform/modules.ts';
 import { accountsModule } from './accounts/index.ts';
 import { assignmentsModule } from './assignments/index.ts';
 import { authModule } from './auth/index.ts';
@@ -27,8 +26,8 @@ import { sharingModule } from './sharing/index.ts';
 import { superAdminReferenceModule } from './super-admin-reference/index.ts';
 import { timesheetsModule } from './timesheets/index.ts';
 
-/** Every module, mounted by app.ts in this order. */
-export const MODULES: ModuleManifest[] = [
+/** Every module, mounted by app.ts in this order (each one's manifest comes from platform's defineModule). */
+export const MODULES = [
   healthModule,
   authModule,
   accountsModule,
