@@ -14,7 +14,10 @@ import { type Db, openDatabase } from '../server/src/db/client.ts';
 import { hashPassword } from '../server/src/platform/passwords.ts';
 import { testConfig } from '../server/src/test/testConfig.ts';
 
-const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Pass-2026' };
+/** The benchmarks' own super admin (the built portal of bench-http.ts signs in as it too). */
+export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Pass-2026' };
+export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-01';
+const ADMIN = BENCH_ADMIN;
 
 export interface BenchApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -38,7 +41,7 @@ export async function openBenchApp(
     dataDir,
     {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      SESSION_SECRET: BENCH_SECRET,
       ...(opts.url ? { DATABASE_URL: opts.url } : {}),
     },
     ADMIN,

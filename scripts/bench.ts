@@ -4,8 +4,8 @@
  * - per list scenario: median and p95 server time (app.inject: routing, auth, validation, serialization) beside
  *   the same SQL replayed bare on a pg pool the way the portal runs it (the page's queries in sequence, the total
  *   beside them), and the indexes the plans use;
- * - requests/s through real HTTP (autocannon) for three endpoints beside a bare Fastify + pg endpoint running the
- *   same SQL, in the same run;
+ * - requests/s through real HTTP (autocannon) for three endpoints of the built portal beside a bare Fastify + pg
+ *   endpoint running the same SQL, each server in a process of its own, in the same run (bench-http.ts);
  * - each XLSX export's time and peak memory growth of the process while it streams;
  * - bulk approval of 10,000 time sheets beside one bare set-based UPDATE;
  * - payments (bench-payments.ts): one period computed for 10,000 providers, the list, 100,000 effective rates, the
@@ -14,9 +14,8 @@
  *   to bare SQL; issue 14 (bench-documents.ts): the folder listing, a 15,000,000-byte upload, a 1,000-file ZIP;
  *   a dynamic report of 100,000 rows downloaded streamed (bench-dynamic-reports.ts).
  */
-import { createHash, randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../server/src/db/client.ts';
 import { runBulkApproval } from '../server/src/modules/timesheets/index.ts';
@@ -25,8 +24,10 @@ import { type BenchApp, openBenchApp, percentile, target } from './bench-app.ts'
 import { benchDocuments } from './bench-documents.ts';
 import { benchDynamicReports, reportWhere } from './bench-dynamic-reports.ts';
 import { measureExport, memoryText } from './bench-export.ts';
+import { benchHttp } from './bench-http.ts';
 import { PAY_RATE_SCENARIOS, payRateFacilityScenario } from './bench-pay-rates.ts';
 import { benchPayments } from './bench-payments.ts';
+import { type Captured, replayer } from './bench-replay.ts';
 import { benchReports } from './bench-reports.ts';
 import { BENCH_URL, ensureBenchDatabase } from './seed-bench.ts';
 import { BENCH_DOCS } from './seed-bench-documents.ts';
@@ -153,59 +154,6 @@ async function benchBulkApproval(bare: pg.Client, db: Db, log: FastifyBaseLogger
   );
 }
 
-interface Captured {
-  sql: string;
-  params: unknown[];
-}
-
-/**
- * The statements of one list request, replayed bare as the portal runs them: the page's statements (its ids,
- * then its rows) one after another, beside the total (an estimate or a capped count) on another connection. A
- * statement the portal sends as a named prepared statement (rowsByIds) goes prepared here too, the others unnamed,
- * as the portal sends them.
- */
-const statementName = (text: string) => `bare_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-
-function replayer(pool: pg.Pool, statements: Captured[]) {
-  const isTotal = (q: Captured) => /^\s*(explain|select count\()/i.test(q.sql);
-  const page = statements.filter((q) => !isTotal(q));
-  const totals = statements.filter(isTotal);
-  const chain = async (qs: Captured[]) => {
-    let rows: unknown[] = [];
-    for (const q of qs) {
-      const name = PREPARED_STATEMENTS.has(q.sql) ? statementName(q.sql) : undefined;
-      rows = (await pool.query({ name, text: q.sql, values: q.params })).rows;
-    }
-    return rows;
-  };
-  return async () => (await Promise.all([chain(page), chain(totals)]))[0];
-}
-
-const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
-/**
- * Portal and bare take turns, this many rounds each: this machine's speed drifts over seconds (a virtual machine
- * sharing its host), so one long run of each compares two different machines. Each round's ratio compares runs a
- * few seconds apart; the median of the rounds is the figure. Round ratios scatter about 0.1 around their median
- * here, and with 7 rounds of 3 s the median itself still moved about 0.06 between runs; 15 shorter rounds (the same
- * minutes) halve that.
- */
-const HTTP_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
-const HTTP_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-async function requestsPerSecond(url: string, headers: Record<string, string>, body: object, seconds = HTTP_SECONDS) {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    connections: HTTP_CONNECTIONS,
-    duration: seconds,
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
-}
-
 async function main() {
   await ensureBenchDatabase();
   const captured: Captured[] = [];
@@ -270,7 +218,9 @@ async function main() {
     capturing = true;
     await call();
     capturing = false;
-    const listQueries = captured.filter((q) => !q.sql.includes('"sessions"'));
+    const listQueries = captured
+      .filter((q) => !q.sql.includes('"sessions"'))
+      .map((q) => ({ ...q, prepared: PREPARED_STATEMENTS.has(q.sql) }));
     statementsOf.set(s.name, listQueries);
     const replay = replayer(barePool, listQueries);
     const bareTimes: number[] = [];
@@ -297,7 +247,16 @@ async function main() {
     );
   }
 
-  if (wants('http')) await benchHttp(b, barePool, statementsOf);
+  if (wants('http')) {
+    const endpoints = ['providers: first page', 'providers: search NPI', 'timesheets: first page'];
+    await benchHttp(
+      BENCH_URL,
+      SCENARIOS.filter((s) => endpoints.includes(s.name)).map((s) => ({
+        ...s,
+        statements: statementsOf.get(s.name) ?? [],
+      })),
+    );
+  }
   if (wants('exports')) await benchExports(b, bare);
   if (wants('bulk')) await benchBulkApproval(bare, database.db, app.log);
   if (wants('payments')) await benchPayments(app, headers, bare, database.db, RUNS);
@@ -344,56 +303,6 @@ async function benchIssue16(b: BenchApp, bare: pg.Client, wants: (section: strin
         'expiresOn',
       ),
     });
-}
-
-/** Requests/s through HTTP: the portal's endpoint beside a bare Fastify + pg endpoint running the same SQL. */
-async function benchHttp({ headers, listen }: BenchApp, pool: pg.Pool, statementsOf: Map<string, Captured[]>) {
-  const endpoints = ['providers: first page', 'providers: search NPI', 'timesheets: first page'];
-  const plain = Fastify();
-  endpoints.forEach((name, i) => {
-    const replay = replayer(pool, statementsOf.get(name) ?? []);
-    plain.post(`/bare/${i}`, async () => ({ data: await replay() }));
-  });
-  const portal = await listen();
-  const bareBase = await plain.listen({ port: 0, host: '127.0.0.1' });
-  console.log(
-    `\nrequests/s through HTTP (autocannon, ${HTTP_CONNECTIONS} connections; portal and bare = Fastify + pg running the same SQL take turns, ${HTTP_ROUNDS} rounds of ${HTTP_SECONDS} s each; medians)`,
-  );
-  console.log(
-    `${'endpoint'.padEnd(36)}${'portal'.padStart(10)}${'bare'.padStart(10)}${'ratio'.padStart(7)}  ${'round ratios'.padEnd(HTTP_ROUNDS * 5 + 1)}target`,
-  );
-  for (const [i, name] of endpoints.entries()) {
-    const s = SCENARIOS.find((x) => x.name === name);
-    if (!s) continue;
-    const ours: number[] = [];
-    const theirs: number[] = [];
-    const runPortal = async (seconds = HTTP_SECONDS) =>
-      requestsPerSecond(`${portal}${s.url}`, headers, s.body, seconds);
-    const runBare = async (seconds = HTTP_SECONDS) => requestsPerSecond(`${bareBase}/bare/${i}`, {}, {}, seconds);
-    // A second of each first (compiled code, warm pools), not counted.
-    await runPortal(1);
-    await runBare(1);
-    for (let round = 0; round < HTTP_ROUNDS; round += 1) {
-      // Each goes first every other round, so neither gains from the other's warm-up.
-      if (round % 2 === 0) {
-        ours.push(await runPortal());
-        theirs.push(await runBare());
-      } else {
-        theirs.push(await runBare());
-        ours.push(await runPortal());
-      }
-    }
-    const ratios = ours.map((x, r) => x / (theirs[r] ?? Number.NaN));
-    const ratio = percentile(ratios, 50);
-    console.log(
-      `${name.padEnd(36)}${percentile(ours, 50).toFixed(0).padStart(10)}${percentile(theirs, 50).toFixed(0).padStart(10)}${ratio.toFixed(2).padStart(7)}  ${ratios
-        .map((x) => x.toFixed(2))
-        .join(' ')
-        .padEnd(HTTP_ROUNDS * 5 + 1)}${target(ratio >= 0.8, '>= 0.80x bare')}`,
-    );
-  }
-  await plain.close();
-  return portal;
 }
 
 /** Every XLSX export, streamed through HTTP: time and the process's peak memory growth. */

@@ -5,6 +5,7 @@ import { forbidden, sessionExpired, unauthorized } from './errors.ts';
 import { findGuest, type GuestPrincipal } from './guests.ts';
 import {
   type AuthUser,
+  cachedSessionUser,
   configureIdleTimeouts,
   configureSessionCache,
   findSessionUser,
@@ -92,9 +93,20 @@ function guardOf(access: Access, db: Db): onRequestHookHandler | null {
         req.guest = await findGuest(db, bearer(req) ?? '');
       };
     default:
-      return async (req) => {
-        req.user = await authenticate(req, db);
-        authorize(req.user, access);
+      // A cached sign-in is answered at once (no promise: this runs on every request); anything else goes to the
+      // database through authenticate, whose promise Fastify awaits. What either throws is the hook's error.
+      return (req, _reply, done) => {
+        const token = bearer(req);
+        const cached = token === undefined ? null : cachedSessionUser(token);
+        if (!cached) {
+          return authenticate(req, db).then((user) => {
+            req.user = user;
+            authorize(user, access);
+          });
+        }
+        req.user = cached;
+        authorize(cached, access);
+        done();
       };
   }
 }

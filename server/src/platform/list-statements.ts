@@ -34,13 +34,12 @@ export const inline =
 
 function perShape<S extends Shape, Row>(build: (db: Db, shape: S) => { prepare(name: string): Statement<Row> }) {
   const kept = new WeakMap<Db, Map<string, Statement<Row>>>();
-  return (db: Db, shape: S): Statement<Row> => {
+  return (db: Db, shape: S, key: string): Statement<Row> => {
     let byShape = kept.get(db);
     if (!byShape) {
       byShape = new Map();
       kept.set(db, byShape);
     }
-    const key = JSON.stringify(shape);
     let statement = byShape.get(key);
     if (!statement) {
       if (byShape.size >= SHAPES_KEPT) byShape.clear();
@@ -52,6 +51,9 @@ function perShape<S extends Shape, Row>(build: (db: Db, shape: S) => { prepare(n
     return statement;
   };
 }
+
+/** What names a shape among a list's kept statements: its JSON. */
+export const shapeKey = (shape: Shape) => JSON.stringify(shape);
 
 /** Numbers each list, to name its estimates (list.ts). */
 let lists = 0;
@@ -80,14 +82,15 @@ export function shapedIds<S extends Shape>(spec: ShapedIdsSpec<S>) {
         .as('matching'),
     ),
   );
+  // `key` is the shape's JSON (shapeKey), written once per request by its caller.
   return {
-    page: (db: Db, shape: S, values: Record<string, unknown>, limit: number, offset: number) =>
-      page(db, shape).execute({ ...values, limit, offset }),
-    count: async (db: Db, shape: S, values: Record<string, unknown>) =>
-      (await counted(db, shape).execute(values))[0]?.n ?? 0,
+    page: (db: Db, shape: S, key: string, values: Record<string, unknown>, limit: number, offset: number) =>
+      page(db, shape, key).execute({ ...values, limit, offset }),
+    count: async (db: Db, shape: S, key: string, values: Record<string, unknown>) =>
+      (await counted(db, shape, key).execute(values))[0]?.n ?? 0,
     /** Names one list, shape and values for the planner's estimate kept a while (list.ts). */
-    estimateKey: (shape: S, values: Record<string, unknown>) =>
-      `shaped ${list}\u0000${JSON.stringify(shape)}\u0000${JSON.stringify(values)}`,
+    estimateKey: (key: string, values: Record<string, unknown>) =>
+      `shaped ${list}\u0000${key}\u0000${JSON.stringify(values)}`,
     /** The matching ids' query with the values written in (for a planner's estimate, run once in a while). */
     matchingWith: (db: Db, shape: S, values: Record<string, unknown>) => spec.matching(db, shape, inline(values)),
   };

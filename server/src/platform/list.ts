@@ -4,7 +4,7 @@ import { type PgColumn, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { fastStatement } from './fast-statements.ts';
-import { type Bind, COUNT_CAP, inline, isSet, type Shape, type ShapedIds } from './list-statements.ts';
+import { type Bind, COUNT_CAP, inline, isSet, type Shape, type ShapedIds, shapeKey } from './list-statements.ts';
 
 /** Page arithmetic of the list protocol; page size is already capped by the contract. */
 export const pageWindow = ({ page, pageSize }: ListQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
@@ -56,9 +56,9 @@ async function plannedRows(db: Db, query: () => PgSelect | SQL, knownKey?: () =>
       const built = dialect.sqlToQuery(explain());
       return `${built.sql}\u0000${JSON.stringify(built.params)}`;
     })();
+  const hit = keptEstimate(db, key);
+  if (hit !== undefined) return hit;
   let kept = estimates.get(db);
-  const hit = kept?.get(key);
-  if (hit && hit.until > Date.now()) return hit.rows;
   const row = first(rowsOf(await db.execute(explain())), 'the query plan');
   const plan = row['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
@@ -70,6 +70,12 @@ async function plannedRows(db: Db, query: () => PgSelect | SQL, knownKey?: () =>
   if (kept.size >= ESTIMATES_KEPT) kept.clear();
   kept.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
   return rows;
+}
+
+/** The planner's estimate kept for this query, while it is fresh. */
+function keptEstimate(db: Db, key: string): number | undefined {
+  const hit = estimates.get(db)?.get(key);
+  return hit && hit.until > Date.now() ? hit.rows : undefined;
 }
 
 /** Counts the rows of `matching` up to COUNT_CAP + 1: the scan stops there however many rows match. */
@@ -104,6 +110,8 @@ export const listTotalSql = (db: Db, matching: () => SQL, filtered: boolean): Pr
     filtered,
   );
 
+const estimatedTotal = (total: number): ListTotal => ({ total, totalCapped: false, totalIsEstimate: true });
+
 async function totalOf(
   db: Db,
   matching: () => PgSelect | SQL,
@@ -114,18 +122,14 @@ async function totalOf(
 ): Promise<ListTotal> {
   if (!filtered) {
     const estimate = await plannedRows(db, matching, estimateKey);
-    if (estimate >= COUNT_CAP) return { total: estimate, totalCapped: false, totalIsEstimate: true };
+    if (estimate >= COUNT_CAP) return estimatedTotal(estimate);
   }
   const n = await counted();
   if (n > COUNT_CAP) {
     // An unfiltered list whose statistics are stale (estimate under the cap) still answers an estimate.
     return filtered
       ? { total: COUNT_CAP, totalCapped: true, totalIsEstimate: false }
-      : {
-          total: Math.max(COUNT_CAP + 1, await plannedRows(db, matching, estimateKey)),
-          totalCapped: false,
-          totalIsEstimate: true,
-        };
+      : estimatedTotal(Math.max(COUNT_CAP + 1, await plannedRows(db, matching, estimateKey)));
   }
   return { total: n, totalCapped: false, totalIsEstimate: false };
 }
@@ -274,16 +278,21 @@ export interface PagedListSpec<Row, S extends Shape> {
 export async function pagedList<Row, S extends Shape>(db: Db, query: ListQuery, spec: PagedListSpec<Row, S>) {
   const { limit, offset } = pageWindow(query);
   const { ids, shape, values } = spec;
+  const key = shapeKey(shape);
   const page = async () => {
-    const pageIds = (await ids.page(db, shape, values, limit, offset)).map((r) => r.id);
+    const pageIds = (await ids.page(db, shape, key, values, limit, offset)).map((r) => r.id);
     return pageIds.length ? inIdOrder(pageIds, await spec.rows(pageIds), spec.idOf) : [];
   };
+  // An unfiltered list whose estimate is kept needs no second statement: answered without one more promise.
+  const estimateKey = spec.filtered ? '' : ids.estimateKey(key, values);
+  const kept = spec.filtered ? undefined : keptEstimate(db, estimateKey);
+  if (kept !== undefined && kept >= COUNT_CAP) return { rows: await page(), totals: estimatedTotal(kept) };
   const totals = totalOf(
     db,
     () => ids.matchingWith(db, shape, values),
-    () => ids.count(db, shape, values),
+    () => ids.count(db, shape, key, values),
     spec.filtered,
-    () => ids.estimateKey(shape, values),
+    () => estimateKey,
   );
   const [rows, total] = await Promise.all([page(), totals]);
   return { rows, totals: total };

@@ -1,5 +1,5 @@
 import type { ListQuery, SortDirection } from '@portal/contracts';
-import { and, type Column, eq, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { facilities, users } from '../db/schema/index.ts';
@@ -12,6 +12,14 @@ import {
   providerOrFacilityMatch,
 } from './list.ts';
 import { type Bind, type FilterTable, inline, ownScope, type Shape, shapedIds, sortShape } from './list-statements.ts';
+
+/**
+ * An instant as the API writes it (`Date.prototype.toISOString`: UTC, milliseconds, `Z`), formatted by PostgreSQL
+ * in the row statement: a hot list then builds no Date per row only to format it again (issue 10 item 5). Both
+ * truncate microseconds to milliseconds, so the text is the one toISOString gives.
+ */
+export const isoInstant = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The row type of a repo's row query `(db) => db.select(...).from(...)...`. */
 export type RowOf<Base extends (db: Db) => { limit(n: number): PromiseLike<unknown[]> }> = Awaited<

@@ -125,6 +125,16 @@ const recentlyEvicted = (user: AuthUser, roleId: string | null, now: number) => 
 };
 
 /**
+ * The signed-in user of a token when the cache alone can answer: a live entry whose activity needs no write yet.
+ * Null sends the caller to findSessionUser, which decides everything else (idle, expired, revoked, the write).
+ */
+export function cachedSessionUser(token: string, now = Date.now()): AuthUser | null {
+  const hit = cache.get(token);
+  if (!hit || hit.until <= now) return null;
+  return now - hit.lastActiveAt < activityWriteIntervalMs(hit.user.idleTimeoutMinutes) ? hit.user : null;
+}
+
+/**
  * The signed-in user of a token, or null when the token is unknown, revoked or past its TTL. Throws
  * SessionIdleError when the session has been idle past its timeout (it is revoked). Each call counts as activity.
  */

@@ -91,7 +91,7 @@ const listIds = refsIds<ListShape>({
   sort: SORT,
 });
 
-export async function listAssignments(db: Db, query: ListQuery, body: AssignmentListBody, ownerId?: string) {
+export function listAssignments(db: Db, query: ListQuery, body: AssignmentListBody, ownerId?: string) {
   return pagedList(db, query, {
     ids: listIds,
     ...shapeOf(body, ownerId),

@@ -126,7 +126,7 @@ const typeListIds = shapedIds<TypeListShape>({
     typeIds(db, shape, bind).orderBy(...orderBy(TYPE_SORT[shape.sortBy], shape.sortDirection, documentTypes.id)),
 });
 
-export async function listTypes(db: Db, query: ListQuery, body: DocumentTypeListBody) {
+export function listTypes(db: Db, query: ListQuery, body: DocumentTypeListBody) {
   return pagedList(db, query, {
     ids: typeListIds,
     ...typeShapeOf(body),

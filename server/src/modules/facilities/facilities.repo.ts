@@ -70,7 +70,7 @@ const listIds = shapedIds<ListShape>({
     matchingIds(db, shape, bind).orderBy(...orderBy(SORT[shape.sortBy], shape.sortDirection, facilities.id)),
 });
 
-export async function listFacilities(db: Db, query: ListQuery, body: FacilityListBody) {
+export function listFacilities(db: Db, query: ListQuery, body: FacilityListBody) {
   return pagedList(db, query, {
     ids: listIds,
     ...shapeOf(body),

@@ -52,7 +52,7 @@ const listIds = shapedIds<ListShape>({
     matchingIds(db, shape, bind).orderBy(...orderBy(SORT[shape.sortBy], shape.sortDirection, users.id)),
 });
 
-export async function listIconUsers(db: Db, query: ListQuery, body: IconUserListBody) {
+export function listIconUsers(db: Db, query: ListQuery, body: IconUserListBody) {
   return pagedList(db, query, {
     ids: listIds,
     ...shapeOf(body),

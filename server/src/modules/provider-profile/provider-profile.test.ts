@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, ADDRESS2_MESSAGE, PROFILE_MESSAGES } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, buildMailingApp, PASSWORD } from '../../test/buildTestApp.ts';
 import { workbookOf } from '../../test/workbook.ts';
@@ -129,6 +130,12 @@ describe('providers export', () => {
       npi: '1245319599',
       specialty: 'crna',
     });
+    // Microseconds the API's instants drop (as Date.toISOString does): the list and the export show the same one.
+    await t.db.execute(sql`update users set created_at = '2026-03-04 05:06:07.891999+00' where id = ${id}`);
+    const listed = await t.post('/api/super-admin/providers/all', admin, { search: 'Exportable' });
+    expect(listed.json().data.data).toEqual([
+      expect.objectContaining({ _id: id, createdAt: '2026-03-04T05:06:07.891Z' }),
+    ]);
     const res = await t.post('/api/super-admin/providers/export', admin, { search: 'Exportable' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="providers.xlsx"');
@@ -136,6 +143,8 @@ describe('providers export', () => {
     const sheet = wb.getWorksheet('Providers');
     expect(sheet?.rowCount).toBe(2);
     expect(sheet?.getRow(2).values).toEqual(expect.arrayContaining(['Exa', 'Exportable', '1245319599', 'CRNA']));
+    expect(sheet?.getRow(1).getCell(13).value).toBe('Created');
+    expect(sheet?.getRow(2).getCell(13).value).toEqual(new Date('2026-03-04T05:06:07.891Z'));
     const staffWithout = bearer(await t.iconUserToken(['view-providers']));
     const denied = await t.post('/api/icon-users/providers/export', staffWithout, {});
     expect(denied.statusCode).toBe(403);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { providerProfiles, users } from '../../db/schema/index.ts';
 import { isFiltered, keysetBatches, likePattern, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
 import { type Bind, filterTable, inline, shapedIds, sortShape } from '../../platform/list-statements.ts';
+import { isoInstant } from '../../platform/rows.ts';
 import { nameMatches, USER_LIST_SORT } from '../users/index.ts';
 
 const SORT = USER_LIST_SORT;
@@ -64,7 +65,7 @@ const summaryColumns = {
     agreementStatus: users.agreementStatus,
     emailStatus: users.emailStatus,
     archivedAt: users.archivedAt,
-    createdAt: users.createdAt,
+    createdAt: isoInstant(users.createdAt),
   },
   profile: {
     npi: providerProfiles.npi,
@@ -93,7 +94,7 @@ const listIds = shapedIds<ListShape>({
     selectIds(db, where(shape, bind)).orderBy(...orderBy(SORT[shape.sortBy], shape.sortDirection, users.id)),
 });
 
-export async function listProviders(db: Db, query: ListQuery, body: ProviderListBody) {
+export function listProviders(db: Db, query: ListQuery, body: ProviderListBody) {
   return pagedList(db, query, {
     ids: listIds,
     ...shapeOf(body),

@@ -25,7 +25,7 @@ const toSummary = ({ user: u, profile: p }: repo.ProviderRow): ProviderSummary =
   specialty: p.specialty,
   organisation: p.organisation,
   archived: u.archivedAt !== null,
-  createdAt: u.createdAt.toISOString(),
+  createdAt: u.createdAt,
 });
 
 export async function listProviders(
