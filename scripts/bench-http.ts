@@ -1,6 +1,6 @@
 /**
  * Requests/s through HTTP (issue 10 item 5): the portal as it runs in production, the built server
- * (server/dist/main.js) in a process of its own on the benchmark database, beside a bare Fastify + pg endpoint
+ * (server/dist/main.js, started as `npm run serve` starts it) in a process of its own on the benchmark database, beside a bare Fastify + pg endpoint
  * running the same SQL (bench-bare-server.ts), also a process of its own. autocannon runs here, so neither server
  * shares its thread with the client (whose work, added to both sides, pulled the ratio towards 1) and the portal is
  * measured as the bundle that runs in production, not as TypeScript loaded through tsx (whose keepNames wraps
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BENCH_ADMIN, BENCH_SECRET, percentile, target } from './bench-app.ts';
 import type { Captured } from './bench-replay.ts';
+import { serveArgs } from './serve-args.ts';
 
 export interface HttpEndpoint {
   name: string;
@@ -72,7 +73,7 @@ async function startPortal(databaseUrl: string, dataDir: string) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const { REDIS_URL: _shared, ...env } = process.env;
-  const proc = spawn(process.execPath, ['server/dist/main.js'], {
+  const proc = spawn(process.execPath, serveArgs(), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

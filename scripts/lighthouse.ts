@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { serveArgs } from './serve-args.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3390);
 const URL = `http://127.0.0.1:${PORT}/login`;
@@ -24,7 +25,7 @@ const MAX_LOGIN_KB = 200;
 const TARGETS = { desktop: { performance: 95, accessibility: 100 }, mobile: { performance: 90, accessibility: 100 } };
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['server/dist/main.js'], {
+  const server = spawn(process.execPath, serveArgs(), {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
