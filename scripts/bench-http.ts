@@ -1,7 +1,7 @@
 /**
  * Requests/s through HTTP (issue 10 item 5): the portal as it runs in production, the built server
- * (server/dist/main.js, started as `npm run serve` starts it) in a process of its own on the benchmark database, beside a bare Fastify + pg endpoint
- * running the same SQL (bench-bare-server.ts), also a process of its own. autocannon runs here, so neither server
+ * (server/dist/main.js, started as `npm run serve` starts it) in a process of its own on the benchmark database,
+ * beside a bare Fastify + pg endpoint running the same SQL (bench-bare-server.ts), also a process of its own. autocannon runs here, so neither server
  * shares its thread with the client (whose work, added to both sides, pulled the ratio towards 1) and the portal is
  * measured as the bundle that runs in production, not as TypeScript loaded through tsx (whose keepNames wraps
  * every closure the portal makes per request).
@@ -66,8 +66,11 @@ async function stop(proc: ChildProcess) {
   await once(proc, 'exit');
 }
 
-/** The built portal on `databaseUrl`, signed in as the bench's super admin: its origin and bearer headers. */
-async function startPortal(databaseUrl: string, dataDir: string) {
+/**
+ * The built portal on `databaseUrl`, signed in as the bench's super admin: its origin and bearer headers. Its process
+ * goes into `started` as soon as it is spawned, so the caller stops it whatever fails after.
+ */
+async function startPortal(databaseUrl: string, dataDir: string, started: ChildProcess[]) {
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { cwd: root });
   if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
   const port = await freePort();
@@ -92,6 +95,7 @@ async function startPortal(databaseUrl: string, dataDir: string) {
       LOG_LEVEL: 'warn',
     },
   });
+  started.push(proc);
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`the built portal exited (${proc.exitCode})`);
@@ -110,27 +114,29 @@ async function startPortal(databaseUrl: string, dataDir: string) {
   });
   if (!login.ok) throw new Error(`bench sign-in: ${login.status} ${await login.text()}`);
   const { data } = (await login.json()) as { data: { token: string } };
-  return { proc, origin, headers: { authorization: `Bearer ${data.token}` } };
+  return { origin, headers: { authorization: `Bearer ${data.token}` } };
 }
 
-/** The bare server with one route per endpoint: its process and origin. */
-async function startBare(databaseUrl: string, dataDir: string, endpoints: HttpEndpoint[]) {
+/** The bare server with one route per endpoint: its origin (its process goes into `started`, as the portal's). */
+async function startBare(databaseUrl: string, dataDir: string, endpoints: HttpEndpoint[], started: ChildProcess[]) {
   const file = path.join(dataDir, 'bare-endpoints.json');
   writeFileSync(file, JSON.stringify({ url: databaseUrl, endpoints: endpoints.map((e) => e.statements) }));
   const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare-server.ts', file], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  started.push(proc);
   const lines = createInterface({ input: proc.stdout as NodeJS.ReadableStream });
   const [origin] = (await once(lines, 'line')) as [string];
-  return { proc, origin };
+  return { origin };
 }
 
 export async function benchHttp(databaseUrl: string, endpoints: HttpEndpoint[]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-http-'));
-  const portal = await startPortal(databaseUrl, dataDir);
-  const bare = await startBare(databaseUrl, dataDir, endpoints);
+  const started: ChildProcess[] = [];
   try {
+    const portal = await startPortal(databaseUrl, dataDir, started);
+    const bare = await startBare(databaseUrl, dataDir, endpoints, started);
     console.log(
       `\nrequests/s through HTTP (autocannon, ${CONNECTIONS} connections; the built portal and a bare Fastify + pg endpoint running the same SQL, each in its own process, take turns, ${ROUNDS} rounds of ${SECONDS} s each; medians)`,
     );
@@ -166,8 +172,7 @@ export async function benchHttp(databaseUrl: string, endpoints: HttpEndpoint[]) 
       );
     }
   } finally {
-    await stop(portal.proc);
-    await stop(bare.proc);
+    for (const proc of started) await stop(proc);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

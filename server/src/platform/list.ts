@@ -283,9 +283,9 @@ export async function pagedList<Row, S extends Shape>(db: Db, query: ListQuery, 
     const pageIds = (await ids.page(db, shape, key, values, limit, offset)).map((r) => r.id);
     return pageIds.length ? inIdOrder(pageIds, await spec.rows(pageIds), spec.idOf) : [];
   };
-  // An unfiltered list whose estimate is kept needs no second statement: answered without one more promise.
+  // An unfiltered list answers the planner's estimate; while one is kept, the page runs alone.
   const estimateKey = spec.filtered ? '' : ids.estimateKey(key, values);
-  const kept = spec.filtered ? undefined : keptEstimate(db, estimateKey);
+  const kept = estimateKey ? keptEstimate(db, estimateKey) : undefined;
   if (kept !== undefined && kept >= COUNT_CAP) return { rows: await page(), totals: estimatedTotal(kept) };
   const totals = totalOf(
     db,
