@@ -19,7 +19,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../server/src/db/client.ts';
 import { runBulkApproval } from '../server/src/modules/timesheets/index.ts';
-import { PREPARED_STATEMENTS } from '../server/src/platform/list.ts';
 import { type BenchApp, openBenchApp, percentile, target } from './bench-app.ts';
 import { benchDocuments } from './bench-documents.ts';
 import { benchDynamicReports, reportWhere } from './bench-dynamic-reports.ts';
@@ -158,12 +157,18 @@ async function main() {
   await ensureBenchDatabase();
   const captured: Captured[] = [];
   let capturing = false;
-  const b = await openBenchApp({
-    url: BENCH_URL,
-    onQuery: (sql, params) => {
-      if (capturing) captured.push({ sql, params });
-    },
-  });
+  // The statements as the portal's pool sends them to PostgreSQL (text, values, and a name when prepared), so the
+  // bare side replays each the way the portal ran it.
+  const poolQuery = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+    if (capturing) {
+      const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
+      const q = typeof config === 'string' ? { text: config } : config;
+      captured.push({ sql: q.text, params: values ?? q.values ?? [], prepared: Boolean(q.name) });
+    }
+    return (poolQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof poolQuery;
+  const b = await openBenchApp({ url: BENCH_URL });
   const { app, database, headers } = b;
   // BENCH_SECTIONS picks sections (the whole run takes long): a comma list of lists, http (needs lists), exports,
   // bulk, payments, reports, documents, dynamic; `issue10` is the first five, `issue16` the last three.
@@ -218,9 +223,7 @@ async function main() {
     capturing = true;
     await call();
     capturing = false;
-    const listQueries = captured
-      .filter((q) => !q.sql.includes('"sessions"'))
-      .map((q) => ({ ...q, prepared: PREPARED_STATEMENTS.has(q.sql) }));
+    const listQueries = captured.filter((q) => !q.sql.includes('"sessions"'));
     statementsOf.set(s.name, listQueries);
     const replay = replayer(barePool, listQueries);
     const bareTimes: number[] = [];

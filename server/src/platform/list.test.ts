@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { pgTable, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/buildTestApp.ts';
-import { providerOrFacilitySearch } from './list.ts';
+import { providerOrFacilitySearch } from './rows.ts';
 
 /** Every list answers its total through platform/list.ts; the facilities list stands for them all here. */
 describe('list totals at scale', () => {
@@ -51,7 +51,7 @@ describe('list totals at scale', () => {
     expect(res.json().data).toMatchObject({ total: 10, totalCapped: false, totalIsEstimate: false });
   });
 
-  it('answers each search with its own facilities, one after another (statements kept per shape)', async () => {
+  it('answers each search with its own facilities, one after another (one after another, each its own rows)', async () => {
     for (const n of ['00120', '04321', '00120']) {
       const names = (await list({ search: `Load Facility ${n}` }))
         .json()

@@ -3,11 +3,17 @@ import { and, asc, type Column, count, desc, gt, ilike, or, type SQL, type SQLWr
 import { type PgColumn, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { fastStatement } from './fast-statements.ts';
-import { type Bind, COUNT_CAP, inline, isSet, type Shape, type ShapedIds, shapeKey } from './list-statements.ts';
 
 /** Page arithmetic of the list protocol; page size is already capped by the contract. */
 export const pageWindow = ({ page, pageSize }: ListQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
+/** The answer of a list request: its rows, how many match, and which page of what size it is. */
+export const listAnswer = <T>(query: ListQuery, totals: ListTotal, data: T[]) => ({
+  data,
+  ...totals,
+  page: query.page,
+  pageSize: query.pageSize,
+});
 
 /**
  * ORDER BY for a list: the chosen column, then the id as a tie-breaker so pages never overlap.
@@ -28,15 +34,43 @@ export const searchAny = (search: string, targets: (Column | SQL)[]): SQL =>
 /** A user's "First Last", as lists search and sort it. */
 export const userFullName = () => sql`(${users.firstName} || ' ' || ${users.lastName})`;
 
-export { COUNT_CAP };
+/** Beyond this many matching rows a filtered list answers "10,000+" instead of counting on. */
+export const COUNT_CAP = 10_000;
+
+/** A filter value that applies: set and not empty (a `false` flag is no filter). */
+export const isSet = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== false;
 
 /** True when the user narrowed the list: a search text or any filter with a value. */
-export function isFiltered(body: { search?: string | null; filters?: Record<string, unknown> }): boolean {
+export function isFiltered(body: { search?: string | null; filters?: object }): boolean {
   if (body.search) return true;
   return Object.values(body.filters ?? {}).some(isSet);
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+/**
+ * A list's filters as one table, name -> condition of its value (a bound parameter): the answer gives the conditions
+ * of the values that are set. `search` is the body's search text and reaches its condition as a LIKE pattern
+ * ("contains", wildcards escaped).
+ */
+export function filterTable<K extends string>(table: Record<K, (value: SQLWrapper) => SQL | SQL[]>) {
+  const names = Object.keys(table) as K[];
+  return (values: Partial<Record<K, unknown>>): SQL[] =>
+    names
+      .filter((name) => isSet(values[name]))
+      .flatMap((name) => {
+        const value = values[name];
+        return table[name](sql.param(name === 'search' ? likePattern(String(value)) : value));
+      });
+}
+
+export type FilterTable<K extends string> = ReturnType<typeof filterTable<K>>;
+
+/** A provider's own list: their id is the `owner` value and replaces any provider filter the body sends. */
+export function ownScope(ownerId: string | undefined) {
+  if (ownerId === undefined) return {};
+  // An empty id would read as "no filter" and widen a provider's list to everyone's rows.
+  if (!ownerId) throw new Error('a provider scope without a provider id');
+  return { owner: ownerId, providerId: undefined };
+}
 
 /** How long a planner's estimate is reused: it moves only when statistics do (ANALYZE, autovacuum). */
 const ESTIMATE_TTL_MS = 10_000;
@@ -44,25 +78,26 @@ const ESTIMATES_KEPT = 1000;
 const dialect = new PgDialect();
 const estimates = new WeakMap<Db, Map<string, { rows: number; until: number }>>();
 
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** What names a query's estimate among those kept: its text and values. */
+function estimateKey(query: PgSelect | SQL): string {
+  const built = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query);
+  return `${built.sql}\u0000${JSON.stringify(built.params)}`;
+}
+
 /**
  * The planner's row estimate for a query (no execution): statistics, so it costs a planning, not a scan; and it is
  * reused for ESTIMATE_TTL_MS per database and query, which spares an unfiltered list's first page a round trip.
  */
-async function plannedRows(db: Db, query: () => PgSelect | SQL, knownKey?: () => string): Promise<number> {
-  const explain = () => sql`explain (format json) ${query()}`;
-  const key =
-    knownKey?.() ??
-    (() => {
-      const built = dialect.sqlToQuery(explain());
-      return `${built.sql}\u0000${JSON.stringify(built.params)}`;
-    })();
+async function plannedRows(db: Db, query: PgSelect | SQL, key = estimateKey(query)): Promise<number> {
   const hit = keptEstimate(db, key);
   if (hit !== undefined) return hit;
-  let kept = estimates.get(db);
-  const row = first(rowsOf(await db.execute(explain())), 'the query plan');
+  const row = first(rowsOf(await db.execute(sql`explain (format json) ${query}`)), 'the query plan');
   const plan = row['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
   const rows = Math.round(first(parsed, 'the query plan').Plan['Plan Rows']);
+  let kept = estimates.get(db);
   if (!kept) {
     kept = new Map();
     estimates.set(db, kept);
@@ -117,11 +152,10 @@ async function totalOf(
   matching: () => PgSelect | SQL,
   counted: () => Promise<number>,
   filtered: boolean,
-  /** Names the estimate in its cache; asked only when an estimate is (an unfiltered list). */
-  estimateKey?: () => string,
+  key?: string,
 ): Promise<ListTotal> {
   if (!filtered) {
-    const estimate = await plannedRows(db, matching, estimateKey);
+    const estimate = await plannedRows(db, matching(), key);
     if (estimate >= COUNT_CAP) return estimatedTotal(estimate);
   }
   const n = await counted();
@@ -129,7 +163,7 @@ async function totalOf(
     // An unfiltered list whose statistics are stale (estimate under the cap) still answers an estimate.
     return filtered
       ? { total: COUNT_CAP, totalCapped: true, totalIsEstimate: false }
-      : estimatedTotal(Math.max(COUNT_CAP + 1, await plannedRows(db, matching, estimateKey)));
+      : estimatedTotal(Math.max(COUNT_CAP + 1, await plannedRows(db, matching(), key)));
   }
   return { total: n, totalCapped: false, totalIsEstimate: false };
 }
@@ -142,29 +176,22 @@ export const idIn = (column: Column, ids: string[]): SQL => sql`${column} = any(
 
 /** What a repo's select builder offers once its joins are written: a condition, then a prepared statement. */
 interface PreparableSelect<Row> {
-  where(condition: SQL): {
-    toSQL(): { sql: string };
-    prepare(name: string): { execute(values: { ids: string[] }): Promise<Row[]> };
-  };
+  where(condition: SQL): { prepare(name: string): { execute(values: { ids: string[] }): Promise<Row[]> } };
 }
 
-/** The text of every statement rowsByIds prepares (the benchmark's bare side sends those as prepared too). */
-export const PREPARED_STATEMENTS = new Set<string>();
-
 /**
- * `select ... where <id> = any($ids)`, built once per database and kept as a named prepared statement: its text does
- * not depend on the ids, so a list page (and an export batch) stops rebuilding the widest query of the request (a
- * profile of the providers list under load: 30% of the process in drizzle building SQL, issue 10), and PostgreSQL
- * parses it once per connection. `name` must be unique to the query.
+ * `select ... where <id> = any($ids)`, prepared once per database with drizzle's `.prepare(name)`: its text does not
+ * depend on the ids, so a list page (and an export batch) does not rebuild the widest query of the request, and
+ * PostgreSQL parses it once per connection. `name` must be unique to the query.
  */
 export function rowsByIds<Row>(name: string, select: (db: Db) => PreparableSelect<Row>, id: Column) {
   const prepared = new WeakMap<Db, { execute(values: { ids: string[] }): Promise<Row[]> }>();
   return (db: Db, ids: string[]): Promise<Row[]> => {
     let query = prepared.get(db);
     if (!query) {
-      const statement = select(db).where(sql`${id} = any(${sql.placeholder('ids')}::uuid[])`);
-      PREPARED_STATEMENTS.add(statement.toSQL().sql);
-      query = fastStatement(statement.prepare(name));
+      query = select(db)
+        .where(sql`${id} = any(${sql.placeholder('ids')}::uuid[])`)
+        .prepare(name);
       prepared.set(db, query);
     }
     return query.execute({ ids });
@@ -184,116 +211,64 @@ export function inIdOrder<Row>(ids: readonly string[], rows: Row[], idOf: (row: 
   return ordered;
 }
 
-/** Above this many matching providers (or facilities) a search keeps a sub-select instead of listing their ids. */
-const NAME_MATCH_IDS = 1000;
-
-/** How a provider-or-facility search matched: by the ids found, by a sub-select (too many ids), or not at all. */
-type NameMatch = 'ids' | 'all' | null;
-export type ProviderOrFacilityShape = { search: boolean; searchProviders: NameMatch; searchFacilities: NameMatch };
-
-const matchingProviders = (pattern: SQLWrapper | string) => sql`select u.id from users u where u.role = 'provider'
-    and (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${pattern}`;
-const matchingFacilities = (pattern: SQLWrapper | string) =>
-  sql`select f.id from facilities f where f.name ilike ${pattern}`;
-
-/**
- * The search of a list whose rows name a provider and a facility (time sheets, pay rates): the text is resolved
- * first to the matching providers (name or e-mail) and facilities (name) through their trigram indexes, in one round
- * trip, and the condition probes the list's provider and facility indexes with those ids. The ids go as array
- * parameters, so the planner sees how many rows they match and chooses: gather the few rows of a rare name and sort
- * them, or walk the sort index for a common one (a fixed plan cost 100+ ms one way or the other, issue 10).
- * Answers the condition's shape and values (`providerOrFacilityCondition` writes it).
- */
-export async function providerOrFacilityMatch(
-  db: Db,
-  search: string | null | undefined,
-): Promise<{ shape: ProviderOrFacilityShape; values: Record<string, unknown> }> {
-  if (!search) return { shape: { search: false, searchProviders: null, searchFacilities: null }, values: {} };
-  const p = likePattern(search);
-  const found = first(
-    rowsOf(
-      await db.execute(sql`select
-        (select coalesce(json_agg(id), '[]') from (${matchingProviders(p)} limit ${NAME_MATCH_IDS + 1}) m) as providers,
-        (select coalesce(json_agg(id), '[]') from (${matchingFacilities(p)} limit ${NAME_MATCH_IDS + 1}) m) as facilities`),
-    ),
-    'the name search',
-  );
-  const ids = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as string[];
-  const providers = ids(found.providers);
-  const facilities = ids(found.facilities);
-  const how = (list: string[]): NameMatch => (list.length > NAME_MATCH_IDS ? 'all' : list.length ? 'ids' : null);
-  return {
-    shape: { search: true, searchProviders: how(providers), searchFacilities: how(facilities) },
-    values: { searchPattern: p, searchProviderIds: providers, searchFacilityIds: facilities },
-  };
+/** What a list body says about its page: a search, filters, a sort. */
+export interface ListBody<K extends string> {
+  search?: string | null;
+  filters?: object;
+  sortBy?: K;
+  sortDirection?: SortDirection;
 }
 
-/** The condition of a provider-or-facility search's shape: none without a search, `false` when it matched no one. */
-export function providerOrFacilityCondition(
-  shape: ProviderOrFacilityShape,
-  bind: Bind,
-  columns: { providerId: Column; facilityId: Column },
-): SQL | undefined {
-  if (!shape.search) return undefined;
-  const part = (column: Column, how: NameMatch, ids: string, all: (pattern: SQLWrapper) => SQL) => {
-    if (how === 'all') return sql`${column} = any(array(${all(bind('searchPattern'))}))`;
-    return how === 'ids' ? sql`${column} = any(${bind(ids)}::uuid[])` : undefined;
-  };
-  const parts = [
-    part(columns.providerId, shape.searchProviders, 'searchProviderIds', matchingProviders),
-    part(columns.facilityId, shape.searchFacilities, 'searchFacilityIds', matchingFacilities),
-  ].filter((x): x is SQL => x !== undefined);
-  return parts.length ? (or(...parts) as SQL) : sql`false`;
-}
-
-/** `providerOrFacilityMatch` and its condition at once, for a statement built for one run. */
-export async function providerOrFacilitySearch(
-  db: Db,
-  search: string,
-  columns: { providerId: Column; facilityId: Column },
-): Promise<SQL | undefined> {
-  const { shape, values } = await providerOrFacilityMatch(db, search);
-  return providerOrFacilityCondition(shape, inline(values), columns);
-}
-
-/**
- * A page of a list: its id statements, built once per shape (list-statements.ts), the shape and its values, and how
- * the page's full rows are read.
- */
-export interface PagedListSpec<Row, S extends Shape> {
-  ids: ShapedIds<S>;
-  shape: S;
-  /** The values the shape's placeholders take. */
-  values: Record<string, unknown>;
+export interface PagedListSpec<Row, K extends string> {
+  /**
+   * `select { id } from ... where ...` of the matching rows (a fresh builder each call). The page passes its sort
+   * key, so the query can join what that sort reads; the total passes none.
+   */
+  ids: (sortBy?: K) => PgSelect;
+  /** The driving table's id: the order's tie-breaker. */
+  id: Column;
+  /** Sort keys to what they sort by. */
+  sort: Record<K, Column | SQL>;
+  /** The sort without one in the body, descending unless a direction is given. */
+  defaultSort: NoInfer<K> | [NoInfer<K>, SortDirection];
   /** The page's full rows, any order (they are put back in the ids' order). */
   rows: (ids: string[]) => Promise<Row[]>;
   idOf: (row: Row) => string;
-  filtered: boolean;
+  /** Whether the total is counted (up to the cap) rather than estimated; by default, when the body narrows. */
+  filtered?: boolean;
 }
 
 /**
  * One page of a list and its total. The page's ids are chosen first (index work only), then only those rows
  * are joined and fetched, so page 1,000 joins 10 rows, not 10,000. The total runs beside the page.
  */
-export async function pagedList<Row, S extends Shape>(db: Db, query: ListQuery, spec: PagedListSpec<Row, S>) {
+export async function pagedList<Row, K extends string>(
+  db: Db,
+  query: ListQuery,
+  body: ListBody<K>,
+  spec: PagedListSpec<Row, K>,
+): Promise<{ rows: Row[]; totals: ListTotal }> {
   const { limit, offset } = pageWindow(query);
-  const { ids, shape, values } = spec;
-  const key = shapeKey(shape);
+  const [defaultKey, defaultDirection]: [K, SortDirection] = Array.isArray(spec.defaultSort)
+    ? spec.defaultSort
+    : [spec.defaultSort, 1];
+  const sortBy = body.sortBy && body.sortBy in spec.sort ? body.sortBy : defaultKey;
+  const direction = body.sortDirection ?? defaultDirection;
   const page = async () => {
-    const pageIds = (await ids.page(db, shape, key, values, limit, offset)).map((r) => r.id);
+    const ordered = spec
+      .ids(sortBy)
+      .orderBy(...orderBy(spec.sort[sortBy], direction, spec.id))
+      .limit(limit)
+      .offset(offset);
+    const pageIds = ((await ordered) as { id: string }[]).map((r) => r.id);
     return pageIds.length ? inIdOrder(pageIds, await spec.rows(pageIds), spec.idOf) : [];
   };
+  const filtered = spec.filtered ?? isFiltered(body);
   // An unfiltered list answers the planner's estimate; while one is kept, the page runs alone.
-  const estimateKey = spec.filtered ? '' : ids.estimateKey(key, values);
-  const kept = estimateKey ? keptEstimate(db, estimateKey) : undefined;
+  const key = filtered ? undefined : estimateKey(spec.ids());
+  const kept = key === undefined ? undefined : keptEstimate(db, key);
   if (kept !== undefined && kept >= COUNT_CAP) return { rows: await page(), totals: estimatedTotal(kept) };
-  const totals = totalOf(
-    db,
-    () => ids.matchingWith(db, shape, values),
-    () => ids.count(db, shape, key, values),
-    spec.filtered,
-    () => estimateKey,
-  );
+  const totals = totalOf(db, spec.ids, () => cappedCount(db, spec.ids()), filtered, key);
   const [rows, total] = await Promise.all([page(), totals]);
   return { rows, totals: total };
 }

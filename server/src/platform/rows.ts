@@ -1,25 +1,9 @@
-import type { ListQuery, SortDirection } from '@portal/contracts';
-import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
+import { first, type ListQuery, type SortDirection } from '@portal/contracts';
+import { and, type Column, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { facilities, users } from '../db/schema/index.ts';
-import {
-  isFiltered,
-  orderBy,
-  type ProviderOrFacilityShape,
-  pagedList,
-  providerOrFacilityCondition,
-  providerOrFacilityMatch,
-} from './list.ts';
-import { type Bind, type FilterTable, inline, ownScope, type Shape, shapedIds, sortShape } from './list-statements.ts';
-
-/**
- * An instant as the API writes it (`Date.prototype.toISOString`: UTC, milliseconds, `Z`), formatted by PostgreSQL
- * in the row statement: a hot list then builds no Date per row only to format it again (issue 10 item 5). Both
- * truncate microseconds to milliseconds, so the text is the one toISOString gives.
- */
-export const isoInstant = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { type FilterTable, isFiltered, likePattern, ownScope, pagedList } from './list.ts';
 
 /** The row type of a repo's row query `(db) => db.select(...).from(...)...`. */
 export type RowOf<Base extends (db: Db) => { limit(n: number): PromiseLike<unknown[]> }> = Awaited<
@@ -74,37 +58,65 @@ export function selectIdsJoining(
   return q.where(where);
 }
 
-/** The joins a refs list's statement needs: the conditions' (every statement), and the sort's (the page). */
-const refsJoins = (conditionsJoin: boolean, sortBy: string | null) => ({
-  provider: conditionsJoin || sortBy === 'provider',
-  facility: conditionsJoin || sortBy === 'facility',
-});
+/**
+ * The ids of a refs list's page or total: the provider and facility are joined when the conditions read them
+ * (`conditionsJoin`) or the page sorts by their name (`sortBy` 'provider' or 'facility').
+ */
+export const refsIds = (
+  db: Db,
+  table: ProviderTable,
+  where: SQL | undefined,
+  sortBy?: string,
+  conditionsJoin = false,
+) =>
+  selectIdsJoining(db, table, where, {
+    provider: conditionsJoin || sortBy === 'provider',
+    facility: conditionsJoin || sortBy === 'facility',
+  });
 
-interface RefsIdsSpec<S> {
-  table: ProviderTable;
-  /** The conditions of a shape, every value through `bind`. */
-  where: (shape: S, bind: Bind) => SQL | undefined;
-  /** The conditions read the provider and facility tables (a search on their names): every query joins them. */
-  conditionsJoin?: (shape: S) => boolean;
-  /** Sort keys to columns; `provider` and `facility` sort by the joined table. */
-  sort: Record<string, Column | SQL>;
-}
+/** Above this many matching providers (or facilities) a search keeps a sub-select instead of listing their ids. */
+const NAME_MATCH_IDS = 1000;
+
+const matchingProviders = (pattern: SQLWrapper | string) => sql`select u.id from users u where u.role = 'provider'
+    and (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${pattern}`;
+const matchingFacilities = (pattern: SQLWrapper | string) =>
+  sql`select f.id from facilities f where f.name ilike ${pattern}`;
 
 /**
- * The id statements of a list whose rows name a provider and a facility, built once per shape (list-statements.ts)
- * for `pagedList({ ids, shape, values })`: the count joins only what the conditions need, the page adds the join a
- * sort by provider or facility name needs.
+ * The search of a list whose rows name a provider and a facility (time sheets, pay rates): the text is resolved
+ * first to the matching providers (name or e-mail) and facilities (name) through their trigram indexes, in one round
+ * trip, and the condition probes the list's provider and facility indexes with those ids. The ids go as array
+ * parameters, so the planner sees how many rows they match and chooses: gather the few rows of a rare name and sort
+ * them, or walk the sort index for a common one (a fixed plan cost 100+ ms one way or the other). Above
+ * NAME_MATCH_IDS names the condition keeps a sub-select; `false` when the text names no one.
  */
-export function refsIds<S extends Shape & { sortBy: string; sortDirection: SortDirection }>(spec: RefsIdsSpec<S>) {
-  const ids = (db: Db, shape: S, bind: Bind, sortBy: string | null) =>
-    selectIdsJoining(db, spec.table, spec.where(shape, bind), refsJoins(spec.conditionsJoin?.(shape) ?? false, sortBy));
-  return shapedIds<S>({
-    matching: (db, shape, bind) => ids(db, shape, bind, null),
-    ordered: (db, shape, bind) =>
-      ids(db, shape, bind, shape.sortBy).orderBy(
-        ...orderBy(spec.sort[shape.sortBy] ?? spec.table.id, shape.sortDirection, spec.table.id),
-      ),
-  });
+export async function providerOrFacilitySearch(
+  db: Db,
+  search: string | null | undefined,
+  columns: { providerId: Column; facilityId: Column },
+): Promise<SQL | undefined> {
+  if (!search) return undefined;
+  const p = likePattern(search);
+  const found = first(
+    (
+      (await db.execute(sql`select
+        (select coalesce(json_agg(id), '[]') from (${matchingProviders(p)} limit ${NAME_MATCH_IDS + 1}) m) as providers,
+        (select coalesce(json_agg(id), '[]') from (${matchingFacilities(p)} limit ${NAME_MATCH_IDS + 1}) m) as facilities`)) as unknown as {
+        rows: Record<string, unknown>[];
+      }
+    ).rows,
+    'the name search',
+  );
+  const ids = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as string[];
+  const part = (column: Column, matched: string[], all: (pattern: string) => SQL) => {
+    if (matched.length > NAME_MATCH_IDS) return sql`${column} = any(array(${all(p)}))`;
+    return matched.length ? sql`${column} = any(${sql.param(matched)}::uuid[])` : undefined;
+  };
+  const parts = [
+    part(columns.providerId, ids(found.providers), matchingProviders),
+    part(columns.facilityId, ids(found.facilities), matchingFacilities),
+  ].filter((x): x is SQL => x !== undefined);
+  return parts.length ? (or(...parts) as SQL) : sql`false`;
 }
 
 interface NamedRefsListSpec<K extends string, S extends string, Row> {
@@ -129,41 +141,31 @@ interface NamedRefsBody<S extends string> {
  * A list of a table whose rows name a provider and a facility, searched by their names (time sheets, pay rates):
  * its filters from one table, the search resolved to the providers' and facilities' ids first, a provider's own
  * list pinned to them. Every condition is on the table itself, so the count needs no join. Gives the page, and the
- * conditions with their values written in (exports, bulk approval's ids).
+ * conditions (exports, bulk approval's ids).
  */
 export function namedRefsList<K extends string, S extends string, Row>(spec: NamedRefsListSpec<K, S, Row>) {
-  type ListShape = Record<K, boolean> & ProviderOrFacilityShape & { sortBy: S; sortDirection: SortDirection };
   const own = spec.own ?? ownScope;
-  async function shapeOf(db: Db, body: NamedRefsBody<S>, ownerId?: string) {
-    const search = await providerOrFacilityMatch(db, body.search);
-    const values: Record<string, unknown> = {
-      ...body.filters,
-      ...(ownerId === undefined ? {} : own(ownerId)),
-      ...search.values,
-    };
-    const shape = {
-      ...spec.filters.shapeOf(values as Partial<Record<K, unknown>>),
-      ...search.shape,
-      ...sortShape(body, spec.defaultSort),
-    } as ListShape;
-    return { shape, values };
-  }
-  const conditions = (s: ListShape, bind: Bind) =>
-    and(...spec.filters.conditions(s, bind), providerOrFacilityCondition(s, bind, spec.table));
-  const ids = refsIds<ListShape>({ table: spec.table, where: conditions, sort: spec.sort });
+  const where = async (db: Db, body: NamedRefsBody<S>, ownerId?: string) =>
+    and(
+      ...spec.filters({ ...body.filters, ...(ownerId === undefined ? {} : own(ownerId)) } as Partial<
+        Record<K, unknown>
+      >),
+      await providerOrFacilitySearch(db, body.search, spec.table),
+    );
   return {
-    page: async (db: Db, query: ListQuery, body: NamedRefsBody<S>, ownerId?: string) =>
-      pagedList(db, query, {
-        ids,
-        ...(await shapeOf(db, body, ownerId)),
+    page: async (db: Db, query: ListQuery, body: NamedRefsBody<S>, ownerId?: string) => {
+      const w = await where(db, body, ownerId);
+      return pagedList(db, query, body, {
+        ids: (sortBy) => refsIds(db, spec.table, w, sortBy),
+        id: spec.table.id,
+        sort: spec.sort,
+        defaultSort: spec.defaultSort,
         rows: (pageIds) => spec.rows(db, pageIds),
         idOf: spec.idOf,
         // A provider's own list is scoped, so it is counted (up to the cap) like a filtered one.
-        filtered: ownerId !== undefined || isFiltered(body as { search?: string | null }),
-      }),
-    where: async (db: Db, body: NamedRefsBody<S>, ownerId?: string) => {
-      const { shape, values } = await shapeOf(db, body, ownerId);
-      return conditions(shape, inline(values));
+        filtered: ownerId !== undefined || isFiltered(body),
+      });
     },
+    where,
   };
 }

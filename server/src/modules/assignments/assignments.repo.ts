@@ -1,10 +1,9 @@
-import type { AssignmentListBody, ListQuery, SortDirection } from '@portal/contracts';
+import type { AssignmentListBody, ListQuery } from '@portal/contracts';
 import { and, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, procedureTypes, referenceItems, users } from '../../db/schema/index.ts';
-import { isFiltered, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
-import { type Bind, filterTable, inline, ownScope, sortShape } from '../../platform/list-statements.ts';
+import { filterTable, isFiltered, keysetSelect, ownScope, pagedList, rowsByIds } from '../../platform/list.ts';
 import { refsIds, selectIdsJoining } from '../../platform/rows.ts';
 
 const columns = {
@@ -61,40 +60,23 @@ const FILTERS = filterTable({
     or(ilike(facilities.name, pattern), ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, pattern)) as SQL,
 });
 
-/** What steers an assignments list's SQL: which filters are set, and the sort (list-statements.ts). */
-type ListShape = ReturnType<typeof FILTERS.shapeOf> & { sortBy: keyof typeof SORT; sortDirection: SortDirection };
-
-/** The list body as a shape and its values; `ownerId` scopes the list to one provider whatever the filters say. */
-function shapeOf(body: AssignmentListBody, ownerId?: string) {
+/** The list body's conditions; `ownerId` scopes the list to one provider whatever the filters say. */
+function where(body: AssignmentListBody, ownerId?: string) {
   const f = body.filters ?? {};
-  const values = {
-    ...f,
-    ...ownScope(ownerId),
-    // The active filter is today's date, bound, not built in: a statement kept past midnight must not keep its day.
-    activeOn: f.active ? today() : undefined,
-    search: body.search ? likePattern(body.search) : undefined,
-  };
-  const shape: ListShape = { ...FILTERS.shapeOf(values), ...sortShape(body, 'startDate') };
-  return { shape, values };
+  return and(...FILTERS({ ...f, ...ownScope(ownerId), activeOn: f.active ? today() : undefined, search: body.search }));
 }
-
-const conditions = (s: ListShape, bind: Bind) => and(...FILTERS.conditions(s, bind));
 
 const byIds = rowsByIds('assignments_by_ids', base, assignments.id);
 
 // Foreign keys guarantee both joins match, so users and facilities are joined only when the search or the sort
 // reads their names.
-const listIds = refsIds<ListShape>({
-  table: assignments,
-  where: conditions,
-  conditionsJoin: (s) => s.search,
-  sort: SORT,
-});
-
 export function listAssignments(db: Db, query: ListQuery, body: AssignmentListBody, ownerId?: string) {
-  return pagedList(db, query, {
-    ids: listIds,
-    ...shapeOf(body, ownerId),
+  const w = where(body, ownerId);
+  return pagedList(db, query, body, {
+    ids: (sortBy) => refsIds(db, assignments, w, sortBy, Boolean(body.search)),
+    id: assignments.id,
+    sort: SORT,
+    defaultSort: 'startDate',
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.a.id,
     filtered: ownerId !== undefined || isFiltered(body),
@@ -103,11 +85,11 @@ export function listAssignments(db: Db, query: ListQuery, body: AssignmentListBo
 
 /** Rows in batches of `batch`, ordered by id, for streaming exports in constant memory. */
 export function allAssignments(db: Db, body: AssignmentListBody, batch?: number) {
-  const { shape, values } = shapeOf(body);
+  const search = Boolean(body.search);
   return keysetSelect({
     id: assignments.id,
-    where: conditions(shape, inline(values)),
-    select: (w) => selectIdsJoining(db, assignments, w, { provider: shape.search, facility: shape.search }),
+    where: where(body),
+    select: (w) => selectIdsJoining(db, assignments, w, { provider: search, facility: search }),
     rows: (ids) => exportByIds(db, ids),
     idOf: (r) => r.a.id,
     batch,

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { findFacility } from '../facilities/index.ts';
 import { findProvider } from '../providers/index.ts';
 import { referenceIdsExist } from '../reference/index.ts';
@@ -48,7 +49,7 @@ export async function listAssignments(
   body: AssignmentListBody,
 ): Promise<ListPage<Assignment>> {
   const { rows, totals } = await repo.listAssignments(ctx.db, query, body, ownerOf(ctx));
-  return { data: rows.map(toAssignment), ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, rows.map(toAssignment));
 }
 
 export async function getAssignment(ctx: Ctx, id: string): Promise<Assignment> {

@@ -1,10 +1,8 @@
-import type { BonusListBody, ListQuery, SortDirection } from '@portal/contracts';
+import type { BonusListBody, ListQuery } from '@portal/contracts';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, bonuses, facilities, payPeriods, users } from '../../db/schema/index.ts';
-import { isFiltered, keysetSelect, likePattern, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
-import { type Bind, filterTable, inline, sortShape } from '../../platform/list-statements.ts';
-import { providerJoinedIds } from '../../platform/provider-joined.ts';
+import { filterTable, keysetSelect, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
 import { findOne, type RowOf, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 
 const columns = {
@@ -45,43 +43,29 @@ const FILTERS = filterTable({
     or(...[userFullName(), users.email, bonuses.notes].map((target) => ilike(target, pattern))) as SQL,
 });
 
-/** What steers a bonuses list's SQL: which filters are set (a search among them), the sort (list-statements.ts). */
-type ListShape = ReturnType<typeof FILTERS.shapeOf> & { sortBy: keyof typeof SORT; sortDirection: SortDirection };
-
-/** The list body as a shape and the values its placeholders take. */
-function shapeOf(body: BonusListBody) {
-  const values = { ...body.filters, search: body.search ? likePattern(body.search) : undefined };
-  const shape: ListShape = { ...FILTERS.shapeOf(values), ...sortShape(body, 'createdAt') };
-  return { shape, values };
-}
-
-const conditions = (s: ListShape, bind: Bind) => and(...FILTERS.conditions(s, bind));
+const where = (body: BonusListBody) => and(...FILTERS({ ...body.filters, search: body.search }));
 
 const byIds = rowsByIds('bonuses_by_ids', base, bonuses.id);
 
-const listIds = providerJoinedIds<ListShape>({
-  selectIds: (db, shape, bind, provider) => selectIdsJoining(db, bonuses, conditions(shape, bind), { provider }),
-  sort: SORT,
-  id: bonuses.id,
-});
-
+/** A page of bonuses; a search, or a sort by the provider's name, joins the provider. */
 export function listBonuses(db: Db, query: ListQuery, body: BonusListBody) {
-  return pagedList(db, query, {
-    ids: listIds,
-    ...shapeOf(body),
+  const w = where(body);
+  return pagedList(db, query, body, {
+    ids: (sortBy) => selectIdsJoining(db, bonuses, w, { provider: Boolean(body.search) || sortBy === 'provider' }),
+    id: bonuses.id,
+    sort: SORT,
+    defaultSort: 'createdAt',
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.b.id,
-    filtered: isFiltered(body),
   });
 }
 
 /** Every matching bonus in id order, a batch at a time, for the streamed download. */
 export function allBonuses(db: Db, body: BonusListBody, batch?: number) {
-  const { shape, values } = shapeOf(body);
   return keysetSelect({
     id: bonuses.id,
-    where: conditions(shape, inline(values)),
-    select: (w) => selectIdsJoining(db, bonuses, w, { provider: shape.search }),
+    where: where(body),
+    select: (w) => selectIdsJoining(db, bonuses, w, { provider: Boolean(body.search) }),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.b.id,
     batch,

@@ -13,6 +13,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import { findPayPeriod } from '../pay-periods/index.ts';
 import { approvedMinutesBetween } from '../timesheets/index.ts';
@@ -45,7 +46,7 @@ export const toBonus = (row: repo.BonusRow): Bonus => ({
 
 export async function listBonuses(ctx: Ctx, query: ListQuery, body: BonusListBody): Promise<ListPage<Bonus>> {
   const { rows, totals } = await repo.listBonuses(ctx.db, query, body);
-  return { data: rows.map(toBonus), ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, rows.map(toBonus));
 }
 
 /** One bonus; an hours-completion bonus with a threshold also gets the provider's approved hours in its period. */

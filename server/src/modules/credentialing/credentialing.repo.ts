@@ -1,4 +1,4 @@
-import type { CredentialingListBody, ListQuery, SortDirection } from '@portal/contracts';
+import type { CredentialingListBody, ListQuery } from '@portal/contracts';
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -12,9 +12,7 @@ import {
   referenceItems,
   users,
 } from '../../db/schema/index.ts';
-import { idIn, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
-import { type Bind, filterTable, inline, sortShape } from '../../platform/list-statements.ts';
-import { providerJoinedIds } from '../../platform/provider-joined.ts';
+import { filterTable, idIn, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
 import { findOne, personColumns, selectWithProvider } from '../../platform/rows.ts';
 
 const staffUsers = alias(users, 'staff_users');
@@ -64,23 +62,9 @@ const FILTERS = filterTable({
     ) as SQL,
 });
 
-/** What steers a credentialing list's SQL: live or archived, which filters are set (a search among them), the sort. */
-type ListShape = ReturnType<typeof FILTERS.shapeOf> & {
-  archived: boolean;
-  sortBy: keyof typeof SORT;
-  sortDirection: SortDirection;
-};
-
-/** The list body (of the live or the archived records) as a shape and the values its placeholders take. */
-function shapeOf(body: CredentialingListBody, archived: boolean) {
-  const values = { ...body.filters, search: body.search ? likePattern(body.search) : undefined };
-  const shape: ListShape = { archived, ...FILTERS.shapeOf(values), ...sortShape(body, 'createdAt') };
-  return { shape, values };
-}
-
-/** The conditions of a shape: the live or the archived records, then the filters set. */
-const conditions = (s: ListShape, bind: Bind) =>
-  and(s.archived ? isNotNull(c.archivedAt) : isNull(c.archivedAt), ...FILTERS.conditions(s, bind));
+/** The conditions of a list body: the live or the archived records, then the filters set. */
+const where = (body: CredentialingListBody, archived: boolean) =>
+  and(archived ? isNotNull(c.archivedAt) : isNull(c.archivedAt), ...FILTERS({ ...body.filters, search: body.search }));
 
 function selectIds(db: Db, w: SQL | undefined, joins: boolean) {
   const q = db.select({ id: c.id }).from(c).$dynamic();
@@ -94,16 +78,14 @@ function selectIds(db: Db, w: SQL | undefined, joins: boolean) {
 const byIds = rowsByIds('credentialing_by_ids', base, c.id);
 export type CredentialingRow = Awaited<ReturnType<typeof byIds>>[number];
 
-const listIds = providerJoinedIds<ListShape>({
-  selectIds: (db, shape, bind, joins) => selectIds(db, conditions(shape, bind), joins),
-  sort: SORT,
-  id: c.id,
-});
-
+/** A page of records; a search, or a sort by the provider's name, joins what it reads. */
 export function listRecords(db: Db, query: ListQuery, body: CredentialingListBody, archived: boolean) {
-  return pagedList(db, query, {
-    ids: listIds,
-    ...shapeOf(body, archived),
+  const w = where(body, archived);
+  return pagedList(db, query, body, {
+    ids: (sortBy) => selectIds(db, w, Boolean(body.search) || sortBy === 'provider'),
+    id: c.id,
+    sort: SORT,
+    defaultSort: 'createdAt',
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,
     filtered: true,
@@ -111,11 +93,10 @@ export function listRecords(db: Db, query: ListQuery, body: CredentialingListBod
 }
 
 export function allRecords(db: Db, body: CredentialingListBody, archived: boolean, batch?: number) {
-  const { shape, values } = shapeOf(body, archived);
   return keysetSelect({
     id: c.id,
-    where: conditions(shape, inline(values)),
-    select: (w) => selectIds(db, w, shape.search),
+    where: where(body, archived),
+    select: (w) => selectIds(db, w, Boolean(body.search)),
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,
     batch,

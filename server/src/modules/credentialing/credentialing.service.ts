@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { composeMail } from '../../platform/mail.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import * as repo from './credentialing.repo.ts';
@@ -62,7 +63,7 @@ export async function listCredentialing(
   archived = false,
 ): Promise<ListPage<Credentialing>> {
   const { rows, totals } = await repo.listRecords(ctx.db, query, body, archived);
-  return { data: rows.map(toCredentialing), ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, rows.map(toCredentialing));
 }
 
 export async function getCredentialing(ctx: Ctx, id: string): Promise<CredentialingDetail> {

@@ -20,6 +20,7 @@ import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { FanOutCtx } from '../../platform/events.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { type Delivery, notifyMany } from '../notifications/index.ts';
 import * as repo from './credentialing.repo.ts';
 import { toHistory } from './credentialing.service.ts';
@@ -97,12 +98,11 @@ export async function listReport(
   checkStatusFilter(type, body);
   const scope = scopeOf(body, providerId);
   const { rows, totals } = await reports.listReport(ctx.db, type, scope, body, query);
-  return {
-    data: rows.map((r) => toReportItem(type, r, scope.today)),
-    ...totals,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return listAnswer(
+    query,
+    totals,
+    rows.map((r) => toReportItem(type, r, scope.today)),
+  );
 }
 
 export async function* exportReportRows(ctx: Ctx, type: ReportType, body: ReportListBody, providerId?: string) {

@@ -32,15 +32,8 @@ import {
   roles,
   users,
 } from '../../db/schema/index.ts';
-import {
-  documentsIds,
-  documentsPage,
-  documentsWithType,
-  nameSearch,
-  newestFirstSort,
-} from '../../platform/document-pages.ts';
-import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
-import { type Bind, filterTable, shapedIds, sortShape } from '../../platform/list-statements.ts';
+import { documentsPage, documentsWithType, nameSearch, newestFirstSort } from '../../platform/document-pages.ts';
+import { filterTable, idIn, isFiltered, pagedList } from '../../platform/list.ts';
 import { ofOwner } from '../../platform/owners.ts';
 import type { RowOf } from '../../platform/rows.ts';
 
@@ -98,38 +91,20 @@ const TYPE_FILTERS = filterTable({
   search: (pattern) => ilike(documentTypes.name, pattern),
 });
 
-/** What steers a document types list's SQL: which filters are set, and the sort (list-statements.ts). */
-type TypeListShape = ReturnType<typeof TYPE_FILTERS.shapeOf> & ReturnType<typeof sortShape<keyof typeof TYPE_SORT>>;
-
-function typeShapeOf(body: DocumentTypeListBody) {
-  const f = body.filters ?? {};
-  const values = {
-    ownerKind: f.ownerKind,
-    categoryId: f.categoryId,
-    search: body.search ? likePattern(body.search) : undefined,
-  };
-  const shape: TypeListShape = { ...TYPE_FILTERS.shapeOf(values), ...newestFirstSort(body) };
-  return { shape, values };
-}
-
-const typeIds = (db: Db, shape: TypeListShape, bind: Bind) =>
-  db
-    .select({ id: documentTypes.id })
-    .from(documentTypes)
-    .innerJoin(documentCategories, eq(documentCategories.id, documentTypes.categoryId))
-    .where(and(...TYPE_FILTERS.conditions(shape, bind)))
-    .$dynamic();
-
-const typeListIds = shapedIds<TypeListShape>({
-  matching: typeIds,
-  ordered: (db, shape, bind) =>
-    typeIds(db, shape, bind).orderBy(...orderBy(TYPE_SORT[shape.sortBy], shape.sortDirection, documentTypes.id)),
-});
-
 export function listTypes(db: Db, query: ListQuery, body: DocumentTypeListBody) {
-  return pagedList(db, query, {
-    ids: typeListIds,
-    ...typeShapeOf(body),
+  const f = body.filters ?? {};
+  const where = and(...TYPE_FILTERS({ ownerKind: f.ownerKind, categoryId: f.categoryId, search: body.search }));
+  return pagedList(db, query, newestFirstSort(body), {
+    ids: () =>
+      db
+        .select({ id: documentTypes.id })
+        .from(documentTypes)
+        .innerJoin(documentCategories, eq(documentCategories.id, documentTypes.categoryId))
+        .where(where)
+        .$dynamic(),
+    id: documentTypes.id,
+    sort: TYPE_SORT,
+    defaultSort: 'createdAt',
     rows: async (page) => (await typeBase(db).where(idIn(documentTypes.id, page))) as unknown as TypeListRow[],
     idOf: (r) => r.t.id,
     filtered: isFiltered(body),
@@ -273,37 +248,20 @@ export const countRoles = async (db: Db, ids: string[]) =>
 
 export type DocumentListRow = RowOf<typeof documentsWithType>;
 
-/** Each filter's condition (the search is a LIKE pattern). */
+/** Each filter's condition (the search: on the name). */
 const DOCUMENT_FILTERS = filterTable({ typeId: (id) => eq(documents.typeId, id), search: nameSearch });
 
-/** What steers a folder's documents list's SQL: one folder or several, the archive or not, the filters set. */
-type DocumentListShape = ReturnType<typeof DOCUMENT_FILTERS.shapeOf> & { folders: 'one' | 'many'; archived: boolean };
-
-/** The conditions of a documents list; the folder ids are a value like any other (never in the statement). */
-const documentListIds = documentsIds<DocumentListShape>((s, bind) =>
-  and(
-    s.folders === 'one'
-      ? eq(documents.folderId, bind('folderId'))
-      : sql`${documents.folderId} = any(${bind('folderIds')}::uuid[])`,
-    s.archived ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
-    ...DOCUMENT_FILTERS.conditions(s, bind),
-  ),
-);
-
+/** A page of one folder's (or several folders') documents; the folder ids are a value like any other. */
 export async function listDocuments(db: Db, query: ListQuery, folderIds: string[], body: DocumentListBody) {
   const f = body.filters ?? {};
-  const values = {
-    folderId: folderIds[0],
-    folderIds,
-    typeId: f.typeId,
-    search: body.search ? likePattern(body.search) : undefined,
-  };
-  const shape: DocumentListShape = {
-    folders: folderIds.length === 1 ? 'one' : 'many',
-    archived: Boolean(f.archived),
-    ...DOCUMENT_FILTERS.shapeOf(values),
-  };
-  return documentsPage(db, query, documentListIds, { shape, values }, body, Boolean(body.search || f.typeId));
+  const where = and(
+    folderIds.length === 1
+      ? eq(documents.folderId, sql.param(folderIds[0]))
+      : sql`${documents.folderId} = any(${sql.param(folderIds)}::uuid[])`,
+    f.archived ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
+    ...DOCUMENT_FILTERS({ typeId: f.typeId, search: body.search }),
+  );
+  return documentsPage(db, query, where, body, Boolean(body.search || f.typeId));
 }
 
 export const findDocument = async (db: Db, id: string) => (await documentsWithType(db).where(eq(documents.id, id)))[0];
@@ -429,32 +387,25 @@ const PROVIDER_FILTERS = filterTable({
   search: (pattern) => ilike(sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`, pattern),
 });
 
-/** What steers the providers-with-documents list's SQL: which filters are set, and the sort. */
-type ProviderListShape = ReturnType<typeof PROVIDER_FILTERS.shapeOf> &
-  ReturnType<typeof sortShape<keyof typeof PROVIDER_SORT>>;
-
-/** The matching providers' ids; the profile table is joined only to filter by specialty. */
-function providerIds(db: Db, s: ProviderListShape, bind: Bind) {
-  const q = db.select({ id: users.id }).from(users).$dynamic();
-  if (s.specialty) q.innerJoin(providerProfiles, eq(providerProfiles.userId, users.id));
-  return q.where(and(eq(users.role, 'provider'), isNull(users.archivedAt), ...PROVIDER_FILTERS.conditions(s, bind)));
-}
-
-const providerListIds = shapedIds<ProviderListShape>({
-  matching: providerIds,
-  ordered: (db, shape, bind) =>
-    providerIds(db, shape, bind).orderBy(...orderBy(PROVIDER_SORT[shape.sortBy], shape.sortDirection, users.id)),
-});
-
+/** A page of the providers with documents; the profile table is joined only to filter by specialty. */
 export async function listDocumentProviders(db: Db, query: ListQuery, body: DocumentProviderListBody) {
-  const values = { specialty: body.filters?.specialty, search: body.search ? likePattern(body.search) : undefined };
-  return pagedList(db, query, {
-    ids: providerListIds,
-    shape: { ...PROVIDER_FILTERS.shapeOf(values), ...sortShape(body, 'name', -1) },
-    values,
+  const specialty = body.filters?.specialty;
+  const where = and(
+    eq(users.role, 'provider'),
+    isNull(users.archivedAt),
+    ...PROVIDER_FILTERS({ specialty, search: body.search }),
+  );
+  return pagedList(db, query, body, {
+    ids: () => {
+      const q = db.select({ id: users.id }).from(users).$dynamic();
+      if (specialty) q.innerJoin(providerProfiles, eq(providerProfiles.userId, users.id));
+      return q.where(where);
+    },
+    id: users.id,
+    sort: PROVIDER_SORT,
+    defaultSort: ['name', -1],
     rows: (page) => providerFacts(db, page),
     idOf: (r) => r.id,
-    filtered: isFiltered(body),
   });
 }
 

@@ -16,6 +16,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { listAnswer } from '../../platform/list.ts';
 import type { AuthUser } from '../../platform/sessions.ts';
 import * as repo from './dynamic-reports.repo.ts';
 
@@ -161,10 +162,7 @@ export async function runReport(ctx: Ctx, page: ListQuery, q: DynamicReportQuery
   const { rows, totals } = await repo.reportPage(ctx.db, plan, page);
   return {
     columns: plan.columns.map((c) => ({ key: c.key, label: c.label, type: c.type })),
-    data: rows,
-    ...totals,
-    page: page.page,
-    pageSize: page.pageSize,
+    ...listAnswer(page, totals, rows),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ExpenseListBody, ListQuery, SortDirection } from '@portal/contracts';
+import type { ExpenseListBody, ListQuery } from '@portal/contracts';
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,8 +10,15 @@ import {
   facilities,
   users,
 } from '../../db/schema/index.ts';
-import { isFiltered, keysetSelect, likePattern, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
-import { type Bind, filterTable, inline, ownScope, sortShape } from '../../platform/list-statements.ts';
+import {
+  filterTable,
+  isFiltered,
+  keysetSelect,
+  ownScope,
+  pagedList,
+  rowsByIds,
+  userFullName,
+} from '../../platform/list.ts';
 import { findOne, type RowOf, refsIds, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 
 const columns = {
@@ -51,40 +58,22 @@ const FILTERS = filterTable({
   search: (pattern) => or(...SEARCHED.map((target) => ilike(target, pattern))) as SQL,
 });
 
-/** What steers an expense list's SQL: which filters are set, and the sort (list-statements.ts). */
-type ListShape = ReturnType<typeof FILTERS.shapeOf> & { sortBy: keyof typeof SORT; sortDirection: SortDirection };
-
-/** The list body as a shape and its values; `ownerId` scopes to one provider's expenses whatever the filters say. */
-function shapeOf(body: Filterable & Pick<ExpenseListBody, 'sortBy' | 'sortDirection'>, ownerId?: string) {
-  const values = { ...body.filters, ...ownScope(ownerId), search: body.search ? likePattern(body.search) : undefined };
-  const shape: ListShape = { ...FILTERS.shapeOf(values), ...sortShape(body, 'date') };
-  return { shape, values };
-}
-
-const conditions = (s: ListShape, bind: Bind) => and(...FILTERS.conditions(s, bind));
-
-/** The list's conditions with their values written in (the sum, the export, approve/all). */
-function where(body: Filterable, ownerId?: string): SQL | undefined {
-  const { shape, values } = shapeOf(body, ownerId);
-  return conditions(shape, inline(values));
-}
+/** The list's conditions (the page, the sum, the export, approve/all); `ownerId` scopes to one provider's expenses. */
+const where = (body: Filterable, ownerId?: string): SQL | undefined =>
+  and(...FILTERS({ ...body.filters, ...ownScope(ownerId), search: body.search }));
 
 /** The search reads the provider's and the facility's names, so a searching query joins both. */
 const searchJoins = (body: Filterable) => ({ provider: Boolean(body.search), facility: Boolean(body.search) });
 
 const byIds = rowsByIds('expenses_by_ids', base, expenses.id);
 
-const listIds = refsIds<ListShape>({
-  table: expenses,
-  where: conditions,
-  conditionsJoin: (s) => s.search,
-  sort: SORT,
-});
-
 export function listExpenses(db: Db, query: ListQuery, body: ExpenseListBody, ownerId?: string) {
-  return pagedList(db, query, {
-    ids: listIds,
-    ...shapeOf(body, ownerId),
+  const w = where(body, ownerId);
+  return pagedList(db, query, body, {
+    ids: (sortBy) => refsIds(db, expenses, w, sortBy, Boolean(body.search)),
+    id: expenses.id,
+    sort: SORT,
+    defaultSort: 'date',
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.e.id,
     filtered: ownerId !== undefined || isFiltered(body),

@@ -22,6 +22,7 @@ import { auditUpdate } from '../../platform/audit-update.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { type FanOutCtx, fanOut } from '../../platform/events.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { sniffReceipt } from '../../platform/storage.ts';
 import { applyTransition, applyTransitionMany } from '../../platform/workflow.ts';
 import * as repo from './expenses.repo.ts';
@@ -74,10 +75,11 @@ export async function listExpenses(
     rows.map((r) => r.e.id),
   );
   return {
-    data: rows.map((r) => toExpense(r, receipts)),
-    ...totals,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...listAnswer(
+      query,
+      totals,
+      rows.map((r) => toExpense(r, receipts)),
+    ),
     totalAmount: centsToAmount(cents),
   };
 }

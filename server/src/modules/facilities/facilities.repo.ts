@@ -1,4 +1,4 @@
-import type { FacilityListBody, ListQuery, SortDirection } from '@portal/contracts';
+import type { FacilityListBody, ListQuery } from '@portal/contracts';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -10,8 +10,7 @@ import {
   referenceItems,
   users,
 } from '../../db/schema/index.ts';
-import { isFiltered, likePattern, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
-import { type Bind, filterTable, shapedIds, sortShape } from '../../platform/list-statements.ts';
+import { filterTable, pagedList, rowsByIds } from '../../platform/list.ts';
 import { findOne, personColumns } from '../../platform/rows.ts';
 
 const clients = alias(referenceItems, 'clients');
@@ -31,26 +30,14 @@ const SORT = {
   createdAt: facilities.createdAt,
 };
 
-/** Each filter's condition (the search: its LIKE pattern on the name). */
+/** Each filter's condition (the search: on the name). */
 const FILTERS = filterTable({
+  status: (status) => eq(facilities.status, status),
   search: (pattern) => ilike(facilities.name, pattern),
   clientId: (id) => eq(facilities.clientId, id),
   vmsId: (id) => eq(facilities.vmsId, id),
   state: (state) => eq(facilities.state, state),
 });
-
-/** What steers a facilities list's SQL: which filters are set, and the sort (list-statements.ts). */
-type ListShape = ReturnType<typeof FILTERS.shapeOf> & { sortBy: keyof typeof SORT; sortDirection: SortDirection };
-
-/** The list body as a shape and the values its placeholders take; no status filter lists the active ones. */
-function shapeOf(body: FacilityListBody) {
-  const f = body.filters ?? {};
-  const values = { ...f, status: f.status ?? 'active', search: body.search ? likePattern(body.search) : undefined };
-  const shape: ListShape = { ...FILTERS.shapeOf(values), ...sortShape(body, 'name', -1) };
-  return { shape, values };
-}
-
-const where = (s: ListShape, bind: Bind) => and(eq(facilities.status, bind('status')), ...FILTERS.conditions(s, bind));
 
 const summaries = (db: Db) =>
   db
@@ -61,22 +48,17 @@ const summaries = (db: Db) =>
     .leftJoin(divisions, eq(divisions.id, facilities.divisionId));
 const summariesByIds = rowsByIds('facilities_by_ids', summaries, facilities.id);
 
-const matchingIds = (db: Db, shape: ListShape, bind: Bind) =>
-  db.select({ id: facilities.id }).from(facilities).where(where(shape, bind)).$dynamic();
-
-const listIds = shapedIds<ListShape>({
-  matching: matchingIds,
-  ordered: (db, shape, bind) =>
-    matchingIds(db, shape, bind).orderBy(...orderBy(SORT[shape.sortBy], shape.sortDirection, facilities.id)),
-});
-
+/** A page of facilities; no status filter lists the active ones. */
 export function listFacilities(db: Db, query: ListQuery, body: FacilityListBody) {
-  return pagedList(db, query, {
-    ids: listIds,
-    ...shapeOf(body),
+  const f = body.filters ?? {};
+  const where = and(...FILTERS({ ...f, status: f.status ?? 'active', search: body.search }));
+  return pagedList(db, query, body, {
+    ids: () => db.select({ id: facilities.id }).from(facilities).where(where).$dynamic(),
+    id: facilities.id,
+    sort: SORT,
+    defaultSort: ['name', -1],
     rows: (ids) => summariesByIds(db, ids),
     idOf: (r) => r.facility.id,
-    filtered: isFiltered(body),
   });
 }
 

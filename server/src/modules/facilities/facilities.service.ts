@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { referenceIdsExist } from '../reference/index.ts';
 import { superAdminItemExists } from '../super-admin-reference/index.ts';
 import { activeIconUsers } from '../users/index.ts';
@@ -50,7 +51,7 @@ export async function listFacilities(
   body: FacilityListBody,
 ): Promise<ListPage<FacilitySummary>> {
   const { rows, totals } = await repo.listFacilities(ctx.db, query, body);
-  return { data: rows.map(toSummary), ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, rows.map(toSummary));
 }
 
 export async function getFacility(ctx: Ctx, id: string): Promise<Facility> {

@@ -14,6 +14,7 @@ import { audit } from '../../platform/audit.ts';
 import { BUS_TOPICS, publish } from '../../platform/bus.ts';
 import { type Ctx, userOf } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { sendInvitation } from '../accounts/index.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/index.ts';
@@ -32,7 +33,7 @@ const toIconUser = (r: repo.IconUserRow): IconUser => ({
 
 export async function listIconUsers(ctx: Ctx, query: ListQuery, body: IconUserListBody): Promise<ListPage<IconUser>> {
   const { rows, totals } = await repo.listIconUsers(ctx.db, query, body);
-  return { data: rows.map(toIconUser), ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, rows.map(toIconUser));
 }
 
 export async function getIconUser(ctx: Ctx, id: string): Promise<IconUser> {

@@ -1,5 +1,5 @@
 import type { ListQuery, MalpracticeInfoListBody, SortDirection, StateRateListBody } from '@portal/contracts';
-import { and, type Column, desc, eq, ilike, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,61 +10,44 @@ import {
   referenceItems,
   users,
 } from '../../db/schema/index.ts';
-import {
-  isFiltered,
-  keysetSelect,
-  likePattern,
-  orderBy,
-  pagedList,
-  rowsByIds,
-  userFullName,
-} from '../../platform/list.ts';
-import { type Bind, filterTable, inline, type Shape, shapedIds, sortShape } from '../../platform/list-statements.ts';
+import { filterTable, keysetSelect, type ListBody, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
 import { overlapping } from '../../platform/periods.ts';
 import { findOne, type RowOf, selectWithProvider } from '../../platform/rows.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/**
- * A malpractice list's page and its export, from its id query (`ids`: the joins its conditions read), its
- * conditions, its sort keys, and how a body becomes its shape and values: the page's id statements are built once
- * per shape (list-statements.ts), the export writes the values in.
- */
-function malpracticeList<
-  Body extends Parameters<typeof isFiltered>[0],
-  S extends Shape & { sortBy: string; sortDirection: SortDirection },
-  Row,
->(spec: {
+/** A malpractice list's page and its export, from its id query (`ids`: the joins its conditions read). */
+function malpracticeList<Body extends ListBody<K>, K extends string, Row>(spec: {
   id: PgColumn;
   ids: (db: Db, where: SQL | undefined) => PgSelect;
-  conditions: (shape: S, bind: Bind) => SQL | undefined;
-  sort: Record<S['sortBy'], Column | SQL>;
-  shapeOf: (body: Body) => { shape: S; values: Record<string, unknown> };
+  where: (body: Body) => SQL | undefined;
+  sort: Record<K, Column | SQL>;
+  defaultSort: [NoInfer<K>, SortDirection];
   rows: (db: Db, ids: string[]) => Promise<Row[]>;
   idOf: (row: Row) => string;
 }) {
-  const ids = shapedIds<S>({
-    matching: (db, shape, bind) => spec.ids(db, spec.conditions(shape, bind)),
-    ordered: (db, shape, bind) =>
-      spec
-        .ids(db, spec.conditions(shape, bind))
-        .orderBy(...orderBy(spec.sort[shape.sortBy as S['sortBy']], shape.sortDirection, spec.id)),
-  });
   const rows = (db: Db) => (page: string[]) => spec.rows(db, page);
   return {
-    list: (db: Db, query: ListQuery, body: Body) =>
-      pagedList(db, query, { ids, ...spec.shapeOf(body), rows: rows(db), idOf: spec.idOf, filtered: isFiltered(body) }),
-    all: (db: Db, body: Body) => {
-      const { shape, values } = spec.shapeOf(body);
-      return keysetSelect({
+    list: (db: Db, query: ListQuery, body: Body) => {
+      const w = spec.where(body);
+      return pagedList(db, query, body, {
+        ids: () => spec.ids(db, w),
         id: spec.id,
-        where: spec.conditions(shape, inline(values)),
-        select: (w) => spec.ids(db, w),
+        sort: spec.sort,
+        defaultSort: spec.defaultSort,
         rows: rows(db),
         idOf: spec.idOf,
       });
     },
+    all: (db: Db, body: Body) =>
+      keysetSelect({
+        id: spec.id,
+        where: spec.where(body),
+        select: (w) => spec.ids(db, w),
+        rows: rows(db),
+        idOf: spec.idOf,
+      }),
   };
 }
 
@@ -94,19 +77,16 @@ const RATE_FILTERS = filterTable({
   search: (pattern) => or(ilike(referenceItems.name, pattern), ilike(malpracticeStateRates.state, pattern)) as SQL,
 });
 
-/** What steers a state rates list's SQL: which filters are set, and the sort (list-statements.ts). */
-type RateListShape = ReturnType<typeof RATE_FILTERS.shapeOf> & ReturnType<typeof sortShape<keyof typeof RATE_SORT>>;
-
-function rateShapeOf(body: StateRateListBody) {
+function rateWhere(body: StateRateListBody) {
   const f = body.filters ?? {};
-  const values = {
-    insuranceProviderId: f.insuranceProviderId,
-    state: f.state?.toUpperCase(),
-    specialty: f.specialty,
-    search: body.search ? likePattern(body.search) : undefined,
-  };
-  const shape: RateListShape = { ...RATE_FILTERS.shapeOf(values), ...sortShape(body, 'state', -1) };
-  return { shape, values };
+  return and(
+    ...RATE_FILTERS({
+      insuranceProviderId: f.insuranceProviderId,
+      state: f.state?.toUpperCase(),
+      specialty: f.specialty,
+      search: body.search,
+    }),
+  );
 }
 
 const rateList = malpracticeList({
@@ -118,9 +98,9 @@ const rateList = malpracticeList({
       .innerJoin(referenceItems, eq(referenceItems.id, malpracticeStateRates.insuranceProviderId))
       .where(w)
       .$dynamic(),
-  conditions: (s: RateListShape, bind) => and(...RATE_FILTERS.conditions(s, bind)),
+  where: rateWhere,
   sort: RATE_SORT,
-  shapeOf: rateShapeOf,
+  defaultSort: ['state', -1],
   rows: ratesByIds,
   idOf: (r) => r.r.id,
 });
@@ -201,27 +181,19 @@ const INFO_FILTERS = filterTable({
     or(...[userFullName(), users.email, malpracticeInfo.policyNumber].map((t) => ilike(t, pattern))) as SQL,
 });
 
-/** Already expired (before today), or expiring by a date (today plus the window's days): the `expiryBound` value. */
-const WITHIN = {
-  expired: (bound: SQLWrapper) => lt(malpracticeInfo.expiryDate, bound),
-  days: (bound: SQLWrapper) => lte(malpracticeInfo.expiryDate, bound),
-};
-
-/** What steers a malpractice information list's SQL: which filters are set, the expiry window, the sort. */
-type InfoListShape = ReturnType<typeof INFO_FILTERS.shapeOf> &
-  ReturnType<typeof sortShape<keyof typeof INFO_SORT>> & { within: keyof typeof WITHIN | null };
-
-function infoShapeOf(body: MalpracticeInfoListBody) {
+/** Already expired (before today), or expiring by a date (today plus the window's days). */
+function infoWhere(body: MalpracticeInfoListBody) {
   const f = body.filters ?? {};
-  const within = f.within === 'expired' ? 'expired' : f.within ? 'days' : null;
-  const values = {
-    providerId: f.providerId,
-    insuranceProviderId: f.insuranceProviderId,
-    expiryBound: within === 'expired' ? today() : within ? plusDays(Number(f.within)) : undefined,
-    search: body.search ? likePattern(body.search) : undefined,
-  };
-  const shape: InfoListShape = { ...INFO_FILTERS.shapeOf(values), within, ...sortShape(body, 'expiryDate', -1) };
-  return { shape, values };
+  const within =
+    f.within === 'expired'
+      ? lt(malpracticeInfo.expiryDate, today())
+      : f.within
+        ? lte(malpracticeInfo.expiryDate, plusDays(Number(f.within)))
+        : undefined;
+  return and(
+    ...INFO_FILTERS({ providerId: f.providerId, insuranceProviderId: f.insuranceProviderId, search: body.search }),
+    within,
+  );
 }
 
 const infoList = malpracticeList({
@@ -233,10 +205,9 @@ const infoList = malpracticeList({
       .innerJoin(users, eq(users.id, malpracticeInfo.providerId))
       .where(w)
       .$dynamic(),
-  conditions: (s: InfoListShape, bind) =>
-    and(...INFO_FILTERS.conditions(s, bind), s.within ? WITHIN[s.within](bind('expiryBound')) : undefined),
+  where: infoWhere,
   sort: INFO_SORT,
-  shapeOf: infoShapeOf,
+  defaultSort: ['expiryDate', -1],
   rows: infoByIds,
   idOf: (r) => r.i.id,
 });

@@ -17,6 +17,7 @@ import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { fanOut } from '../../platform/events.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { findProvider } from '../providers/index.ts';
 import * as repo from './malpractice.repo.ts';
 
@@ -55,24 +56,13 @@ export const toInfo = (r: repo.InfoRow): MalpracticeInfo => ({
   createdAt: r.i.createdAt.toISOString(),
 });
 
-const page = <T>(
-  query: ListQuery,
-  rows: T[],
-  totals: { total: number; totalCapped: boolean; totalIsEstimate: boolean },
-) => ({
-  data: rows,
-  ...totals,
-  page: query.page,
-  pageSize: query.pageSize,
-});
-
 export async function listStateRates(
   ctx: Ctx,
   query: ListQuery,
   body: StateRateListBody,
 ): Promise<ListPage<StateRate>> {
   const { rows, totals } = await repo.listStateRates(ctx.db, query, body);
-  return page(query, rows.map(toStateRate), totals);
+  return listAnswer(query, totals, rows.map(toStateRate));
 }
 
 const rateValues = (v: RateInput) => ({
@@ -157,7 +147,7 @@ export async function listInfo(
   body: MalpracticeInfoListBody,
 ): Promise<ListPage<MalpracticeInfo>> {
   const { rows, totals } = await repo.listInfo(ctx.db, query, body);
-  return page(query, rows.map(toInfo), totals);
+  return listAnswer(query, totals, rows.map(toInfo));
 }
 
 const infoValues = (v: InfoInput) => ({

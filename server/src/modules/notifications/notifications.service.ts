@@ -14,6 +14,7 @@ import { audit } from '../../platform/audit.ts';
 import { type Ctx, userOf } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AfterCommit, FanOutCtx } from '../../platform/events.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { composeMail, type Mailer } from '../../platform/mail.ts';
 import * as repo from './notifications.repo.ts';
 
@@ -126,7 +127,7 @@ export async function listNotifications(
 ): Promise<ListPage<Notification> & { unread: number }> {
   const user = userOf(ctx);
   const { rows, totals, unread } = await repo.listNotifications(ctx.db, user.id, query, unreadOnly);
-  return { data: rows.map(toNotification), ...totals, unread, page: query.page, pageSize: query.pageSize };
+  return { ...listAnswer(query, totals, rows.map(toNotification)), unread };
 }
 
 export const unreadCount = (ctx: Ctx) => repo.countUnread(ctx.db, userOf(ctx).id);

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
+import { listAnswer } from '../../platform/list.ts';
 import * as repo from './pay-periods.repo.ts';
 
 export const PAY_PERIOD_QUEUE = 'generate-pay-periods';
@@ -44,7 +45,7 @@ export async function listPayPeriods(
   body: z.output<typeof payPeriodListBodySchema>,
 ): Promise<ListPage<PayPeriod>> {
   const { rows, totals } = await repo.listPayPeriods(ctx.db, query, body);
-  return { data: rows.map(toPeriod), ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, rows.map(toPeriod));
 }
 
 /** The most recent periods that have started (newest first), for pickers: list-pay-periods?limit=. */

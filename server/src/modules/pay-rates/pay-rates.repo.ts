@@ -2,8 +2,7 @@ import type { ListQuery, PayRateListBody, RatesCents } from '@portal/contracts';
 import { and, asc, eq, gte, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, payRates, providerProfiles, users } from '../../db/schema/index.ts';
-import { keysetSelect, rowsByIds } from '../../platform/list.ts';
-import { filterTable, ownScope } from '../../platform/list-statements.ts';
+import { filterTable, keysetSelect, ownScope, rowsByIds } from '../../platform/list.ts';
 import { overlapping } from '../../platform/periods.ts';
 import { findOne, namedRefsList, type RowOf, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 

@@ -20,6 +20,7 @@ import { audit } from '../../platform/audit.ts';
 import { auditUpdate } from '../../platform/audit-update.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import { malpracticeCostFor } from '../malpractice/index.ts';
 import * as repo from './pay-rates.repo.ts';
@@ -84,7 +85,7 @@ export async function listPayRates(ctx: Ctx, query: ListQuery, body: PayRateList
   const owner = ownerOf(ctx);
   const { rows, totals } = await repo.listPayRates(ctx.db, query, body, owner);
   const data = rows.map(toPayRate);
-  return { data: owner ? data.map(hideBill) : data, ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, owner ? data.map(hideBill) : data);
 }
 
 /** The margin of a rate: bill - pay - malpractice per hour (facility's state, provider's specialty), in cents. */

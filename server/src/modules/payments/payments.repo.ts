@@ -1,9 +1,8 @@
-import type { ListQuery, PaymentListBody, SortDirection } from '@portal/contracts';
+import type { ListQuery, PaymentListBody } from '@portal/contracts';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
-import { idIn, isFiltered, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
-import { type Bind, filterTable, inline, ownScope, sortShape } from '../../platform/list-statements.ts';
+import { filterTable, idIn, isFiltered, keysetSelect, ownScope, pagedList, rowsByIds } from '../../platform/list.ts';
 import { findOne, type RowOf, refsIds, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 import { nameMatches } from '../users/index.ts';
 
@@ -41,33 +40,20 @@ const FILTERS = filterTable({
     sql`${payments.providerId} = any(array(select ${users.id} from ${users} where ${users.role} = 'provider' and ${nameMatches(pattern)}))`,
 });
 
-/** What steers a payment list's SQL: which filters are set, and the sort (list-statements.ts). */
-type ListShape = ReturnType<typeof FILTERS.shapeOf> & { sortBy: keyof typeof SORT; sortDirection: SortDirection };
-
-/** The list body as a shape and its values; `ownerId` scopes to one provider whatever the filters say. */
-function shapeOf(body: Filterable & Pick<PaymentListBody, 'sortBy' | 'sortDirection'>, ownerId?: string) {
-  const values = { ...body.filters, ...ownScope(ownerId), search: body.search ? likePattern(body.search) : undefined };
-  const shape: ListShape = { ...FILTERS.shapeOf(values), ...sortShape(body, 'payPeriod') };
-  return { shape, values };
-}
-
-const conditions = (s: ListShape, bind: Bind) => and(...FILTERS.conditions(s, bind));
-
-/** The list's conditions with their values written in (the totals, the exports). */
-function where(body: Filterable, ownerId?: string): SQL | undefined {
-  const { shape, values } = shapeOf(body, ownerId);
-  return conditions(shape, inline(values));
-}
+/** The list's conditions (the page, the totals, the exports); `ownerId` scopes to one provider whatever the filters say. */
+const where = (body: Filterable, ownerId?: string): SQL | undefined =>
+  and(...FILTERS({ ...body.filters, ...ownScope(ownerId), search: body.search }));
 
 const byIds = rowsByIds('payments_by_ids', base, payments.id);
 
 // Every condition is on the payment itself (the search is a sub-select on users), so the count needs no join.
-const listIds = refsIds<ListShape>({ table: payments, where: conditions, sort: SORT });
-
 export function listPayments(db: Db, query: ListQuery, body: PaymentListBody, ownerId?: string) {
-  return pagedList(db, query, {
-    ids: listIds,
-    ...shapeOf(body, ownerId),
+  const w = where(body, ownerId);
+  return pagedList(db, query, body, {
+    ids: (sortBy) => refsIds(db, payments, w, sortBy),
+    id: payments.id,
+    sort: SORT,
+    defaultSort: 'payPeriod',
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.p.id,
     filtered: ownerId !== undefined || isFiltered(body),

@@ -27,6 +27,7 @@ import type { StoredLineKey } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { type FanOutCtx, fanOut } from '../../platform/events.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import * as repo from './payments.repo.ts';
 import { PAYMENT_TARGET, releaseHoldSet } from './payments.workflow.ts';
@@ -238,10 +239,11 @@ export async function listPayments(
   ]);
   const t = Object.fromEntries(Object.entries(sums ?? {}).map(([k, v]) => [k, Number(v)])) as TotalsCents;
   return {
-    data: rows.map((r) => toPayment(r, Boolean(owner))),
-    ...totals,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...listAnswer(
+      query,
+      totals,
+      rows.map((r) => toPayment(r, Boolean(owner))),
+    ),
     totals: totalsOut(t, Boolean(owner)),
   };
 }

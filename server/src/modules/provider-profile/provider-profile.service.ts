@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { sniffImage } from '../../platform/storage.ts';
 import { sendInvitation, updateEmail } from '../accounts/index.ts';
@@ -196,7 +197,7 @@ export async function history(ctx: Ctx, id: string, query: ListQuery) {
       new: c.new,
     })),
   );
-  return { data, ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, data);
 }
 
 /** Stores a new avatar (spec section 5 image types, 15,000,000 bytes at most) and drops the old file. */

@@ -1,11 +1,9 @@
-import type { ListQuery, ProviderListBody, SortDirection } from '@portal/contracts';
-import { and, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { ListQuery, ProviderListBody } from '@portal/contracts';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { providerProfiles, users } from '../../db/schema/index.ts';
-import { isFiltered, keysetBatches, likePattern, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
-import { type Bind, filterTable, inline, shapedIds, sortShape } from '../../platform/list-statements.ts';
-import { isoInstant } from '../../platform/rows.ts';
-import { nameMatches, USER_LIST_SORT } from '../users/index.ts';
+import { filterTable, isSet, keysetSelect, pagedList, rowsByIds } from '../../platform/list.ts';
+import { nameSearch, USER_LIST_SORT } from '../users/index.ts';
 
 const SORT = USER_LIST_SORT;
 
@@ -17,40 +15,19 @@ const FILTERS = filterTable({
   emailStatus: (emailStatus) => eq(users.emailStatus, emailStatus),
 });
 
-/** What steers a providers list's SQL: how it searches, archived or live, which filters are set, and the sort. */
-type ListShape = ReturnType<typeof FILTERS.shapeOf> & {
-  search: 'npi' | 'name' | null;
-  archived: boolean;
-  sortBy: keyof typeof SORT;
-  sortDirection: SortDirection;
-};
-
-/** The list body as a shape and the values its placeholders take. */
-function shapeOf(body: ProviderListBody) {
-  const f = body.filters ?? {};
-  // Ten digits is an NPI (exact, indexed); anything else searches name and e-mail by trigram.
-  const search = body.search ? (/^\d{10}$/.test(body.search) ? 'npi' : 'name') : null;
-  const values = { ...f, search: search === 'name' && body.search ? likePattern(body.search) : body.search };
-  const shape: ListShape = {
-    search,
-    archived: Boolean(f.archived),
-    ...FILTERS.shapeOf(values),
-    ...sortShape(body, 'createdAt'),
-  };
-  return { shape, values };
-}
-
 /**
  * The conditions of a providers list. Most live on users; only specialty, organisation and NPI need the
  * profile table, so the count joins it only then (the count is what costs on a large table).
  */
-function where(s: ListShape, bind: Bind): { where: SQL | undefined; needsProfile: boolean } {
-  const c: SQL[] = [eq(users.role, 'provider'), s.archived ? isNotNull(users.archivedAt) : isNull(users.archivedAt)];
-  if (s.search === 'npi') c.push(eq(providerProfiles.npi, bind('search')));
-  if (s.search === 'name') c.push(nameMatches(bind('search')));
+function where(body: ProviderListBody): { where: SQL | undefined; needsProfile: boolean } {
+  const f = body.filters ?? {};
+  const c: SQL[] = [eq(users.role, 'provider'), f.archived ? isNotNull(users.archivedAt) : isNull(users.archivedAt)];
+  // Ten digits is an NPI (exact, indexed); anything else searches name and e-mail by trigram.
+  const npi = body.search && /^\d{10}$/.test(body.search);
+  if (body.search) c.push(npi ? eq(providerProfiles.npi, body.search) : nameSearch(body.search));
   return {
-    where: and(...c, ...FILTERS.conditions(s, bind)),
-    needsProfile: s.search === 'npi' || s.specialty || s.organisation,
+    where: and(...c, ...FILTERS(f)),
+    needsProfile: Boolean(npi || isSet(f.specialty) || isSet(f.organisation)),
   };
 }
 
@@ -65,7 +42,7 @@ const summaryColumns = {
     agreementStatus: users.agreementStatus,
     emailStatus: users.emailStatus,
     archivedAt: users.archivedAt,
-    createdAt: isoInstant(users.createdAt),
+    createdAt: users.createdAt,
   },
   profile: {
     npi: providerProfiles.npi,
@@ -88,19 +65,15 @@ function selectIds(db: Db, w: ReturnType<typeof where>) {
   return (w.needsProfile ? q.innerJoin(providerProfiles, eq(providerProfiles.userId, users.id)) : q).where(w.where);
 }
 
-const listIds = shapedIds<ListShape>({
-  matching: (db, shape, bind) => selectIds(db, where(shape, bind)),
-  ordered: (db, shape, bind) =>
-    selectIds(db, where(shape, bind)).orderBy(...orderBy(SORT[shape.sortBy], shape.sortDirection, users.id)),
-});
-
 export function listProviders(db: Db, query: ListQuery, body: ProviderListBody) {
-  return pagedList(db, query, {
-    ids: listIds,
-    ...shapeOf(body),
+  const w = where(body);
+  return pagedList(db, query, body, {
+    ids: () => selectIds(db, w),
+    id: users.id,
+    sort: SORT,
+    defaultSort: 'createdAt',
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.user.id,
-    filtered: isFiltered(body),
   });
 }
 
@@ -116,17 +89,13 @@ export async function findProvider(db: Db, id: string) {
  * by keyset on users, then only those rows joined to their profiles.
  */
 export function allProviders(db: Db, body: ProviderListBody, batch?: number) {
-  const { shape, values } = shapeOf(body);
-  const w = where(shape, inline(values));
-  return keysetBatches(
-    async (after, n) =>
-      (
-        await selectIds(db, { ...w, where: after ? and(w.where, gt(users.id, after)) : w.where })
-          .orderBy(users.id)
-          .limit(n)
-      ).map((r) => r.id),
-    (ids) => byIds(db, ids),
-    (r) => r.user.id,
+  const w = where(body);
+  return keysetSelect({
+    id: users.id,
+    where: w.where,
+    select: (c) => selectIds(db, { ...w, where: c }),
+    rows: (ids) => byIds(db, ids),
+    idOf: (r) => r.user.id,
     batch,
-  );
+  });
 }

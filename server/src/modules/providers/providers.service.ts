@@ -8,6 +8,7 @@ import {
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { composeMail } from '../../platform/mail.ts';
 import { notify } from '../notifications/index.ts';
 import { updateUser } from '../users/index.ts';
@@ -25,7 +26,7 @@ const toSummary = ({ user: u, profile: p }: repo.ProviderRow): ProviderSummary =
   specialty: p.specialty,
   organisation: p.organisation,
   archived: u.archivedAt !== null,
-  createdAt: u.createdAt,
+  createdAt: u.createdAt.toISOString(),
 });
 
 export async function listProviders(
@@ -34,7 +35,7 @@ export async function listProviders(
   body: ProviderListBody,
 ): Promise<ListPage<ProviderSummary>> {
   const { rows, totals } = await repo.listProviders(ctx.db, query, body);
-  return { data: rows.map(toSummary), ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, rows.map(toSummary));
 }
 
 /** Staff confirm a signed-up provider; only then may the provider enter the provider area. */

@@ -1,9 +1,8 @@
-import type { ListQuery, RoleListBody, SortDirection } from '@portal/contracts';
+import type { ListQuery, RoleListBody } from '@portal/contracts';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles } from '../../db/schema/index.ts';
-import { idIn, isFiltered, likePattern, orderBy, pagedList } from '../../platform/list.ts';
-import { type Bind, filterTable, shapedIds, sortShape } from '../../platform/list-statements.ts';
+import { filterTable, idIn, pagedList } from '../../platform/list.ts';
 import { evictSessions } from '../../platform/sessions.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -18,34 +17,15 @@ const SORT_COLUMNS = { name: sql`lower(${roles.name})`, createdAt: roles.created
 /** The roles list's one filter: a search on the name. */
 const FILTERS = filterTable({ search: (pattern) => ilike(roles.name, pattern) });
 
-/** What steers a roles list's SQL: whether it searches, and the sort (list-statements.ts). */
-type ListShape = ReturnType<typeof FILTERS.shapeOf> & {
-  sortBy: keyof typeof SORT_COLUMNS;
-  sortDirection: SortDirection;
-};
-
-const matchingIds = (db: Db, shape: ListShape, bind: Bind) =>
-  db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(...FILTERS.conditions(shape, bind)))
-    .$dynamic();
-
-const listIds = shapedIds<ListShape>({
-  matching: matchingIds,
-  ordered: (db, shape, bind) =>
-    matchingIds(db, shape, bind).orderBy(...orderBy(SORT_COLUMNS[shape.sortBy], shape.sortDirection, roles.id)),
-});
-
-export async function listRoles(db: Db, query: ListQuery, body: RoleListBody) {
-  const values = { search: body.search ? likePattern(body.search) : undefined };
-  return pagedList(db, query, {
-    ids: listIds,
-    shape: { ...FILTERS.shapeOf(values), ...sortShape(body, 'createdAt') },
-    values,
+export function listRoles(db: Db, query: ListQuery, body: RoleListBody) {
+  const where = and(...FILTERS({ search: body.search }));
+  return pagedList(db, query, body, {
+    ids: () => db.select({ id: roles.id }).from(roles).where(where).$dynamic(),
+    id: roles.id,
+    sort: SORT_COLUMNS,
+    defaultSort: 'createdAt',
     rows: (ids) => db.select(columns).from(roles).where(idIn(roles.id, ids)),
     idOf: (r) => r.role.id,
-    filtered: isFiltered(body),
   });
 }
 

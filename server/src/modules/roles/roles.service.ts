@@ -13,6 +13,7 @@ import { audit } from '../../platform/audit.ts';
 import { BUS_TOPICS, publish } from '../../platform/bus.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { userIdsWithRole } from '../users/index.ts';
 import * as repo from './roles.repo.ts';
 
@@ -45,7 +46,7 @@ async function assertNameFree(ctx: Ctx, name: string, exceptId?: string) {
 
 export async function listRoles(ctx: Ctx, query: ListQuery, body: RoleListBody): Promise<ListPage<Role>> {
   const { rows, totals } = await repo.listRoles(ctx.db, query, body);
-  return { data: rows.map(toRole), ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, rows.map(toRole));
 }
 
 export async function allRoles(ctx: Ctx): Promise<Role[]> {

@@ -15,10 +15,9 @@ import {
   shareChallenges,
   users,
 } from '../../db/schema/index.ts';
-import { documentsIds, documentsPage, documentsWithType, nameSearch } from '../../platform/document-pages.ts';
+import { documentsPage, documentsWithType, nameSearch } from '../../platform/document-pages.ts';
 import type { ShareScope } from '../../platform/guests.ts';
-import { idIn, likePattern } from '../../platform/list.ts';
-import { type Bind, filterTable, inline } from '../../platform/list-statements.ts';
+import { filterTable, idIn } from '../../platform/list.ts';
 import { ofOwner } from '../../platform/owners.ts';
 
 export type ShareRow = typeof documentShares.$inferSelect;
@@ -260,37 +259,17 @@ export async function reachableFolderIds(db: Db, s: ShareScope): Promise<Set<str
   return new Set(rows.flatMap((r) => (r.parentId ? [r.id, r.parentId] : [r.id])));
 }
 
-/** What steers a guest read's SQL: one shared document or some folders, and whether the share names types. */
-type ScopeShape = { scope: 'document' | 'folders'; types: boolean };
-
-/** A share as the shape and values of its condition (its owner, document, folders and types are values). */
-const scopeOf = (s: ShareScope, folderIds: Set<string>) => ({
-  shape: { scope: s.scope === 'document' ? 'document' : 'folders', types: s.typeIds.length > 0 } as ScopeShape,
-  values: {
-    ownerKind: s.ownerKind,
-    ownerId: s.ownerId,
-    documentId: s.documentId ?? '00000000-0000-0000-0000-000000000000',
-    folderIds: [...folderIds],
-    typeIds: s.typeIds,
-  },
-});
-
-function scopeCondition(s: ScopeShape, bind: Bind): SQL {
-  const c: SQL[] = [
-    eq(documents.ownerKind, bind('ownerKind')),
-    eq(documents.ownerId, bind('ownerId')),
-    isNull(documents.archivedAt),
-  ];
-  if (s.scope === 'document') c.push(eq(documents.id, bind('documentId')));
-  else c.push(sql`${documents.folderId} = any(${bind('folderIds')}::uuid[])`);
-  if (s.types) c.push(sql`${documents.typeId} = any(${bind('typeIds')}::uuid[])`);
-  return and(...c) as SQL;
-}
-
 /** The condition every guest document read carries: the share's owner, live documents, its scope and types. */
 export function documentScope(s: ShareScope, folderIds: Set<string>): SQL {
-  const { shape, values } = scopeOf(s, folderIds);
-  return scopeCondition(shape, inline(values));
+  const c: SQL[] = [
+    eq(documents.ownerKind, s.ownerKind),
+    eq(documents.ownerId, s.ownerId),
+    isNull(documents.archivedAt),
+  ];
+  if (s.scope === 'document') c.push(eq(documents.id, s.documentId ?? '00000000-0000-0000-0000-000000000000'));
+  else c.push(sql`${documents.folderId} = any(${sql.param([...folderIds])}::uuid[])`);
+  if (s.typeIds.length > 0) c.push(sql`${documents.typeId} = any(${sql.param(s.typeIds)}::uuid[])`);
+  return and(...c) as SQL;
 }
 
 /** The share's condition narrowed to some documents, or to the documents of some folders. */
@@ -345,13 +324,8 @@ export const documentsWhere = (db: Db, where: SQL) =>
     .orderBy(asc(sql`lower(${documents.name})`), asc(documents.id))
     .limit(1000);
 
-/** The filter a guest sets on a folder's shared documents: the search (a LIKE pattern). */
+/** The filter a guest sets on a folder's shared documents: the search (on the name). */
 const SHARED_FILTERS = filterTable({ search: nameSearch });
-type SharedListShape = ScopeShape & ReturnType<typeof SHARED_FILTERS.shapeOf>;
-
-const sharedListIds = documentsIds<SharedListShape>((s, bind) =>
-  and(scopeCondition(s, bind), eq(documents.folderId, bind('folderId')), ...SHARED_FILTERS.conditions(s, bind)),
-);
 
 /** A folder's shared documents, with search, sort and paging (the list protocol). */
 export async function listSharedDocuments(
@@ -362,10 +336,12 @@ export async function listSharedDocuments(
   folderId: string,
   body: { search?: string | null; sortBy?: string; sortDirection?: 1 | -1 },
 ) {
-  const scope = scopeOf(share, folderIds);
-  const values = { ...scope.values, folderId, search: body.search ? likePattern(body.search) : undefined };
-  const list = { shape: { ...scope.shape, ...SHARED_FILTERS.shapeOf(values) }, values };
-  return documentsPage(db, query, sharedListIds, list, body, Boolean(body.search));
+  const where = and(
+    documentScope(share, folderIds),
+    eq(documents.folderId, folderId),
+    ...SHARED_FILTERS({ search: body.search }),
+  );
+  return documentsPage(db, query, where, body, Boolean(body.search));
 }
 
 /** The latest answers of the owner's general documents (forms) of these categories (or types). */

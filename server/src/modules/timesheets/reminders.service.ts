@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { lineError, refuseIfAny, validateRows } from '../../platform/imports.ts';
+import { listAnswer } from '../../platform/list.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { composeMail } from '../../platform/mail.ts';
 import { findPayPeriod } from '../pay-periods/index.ts';
@@ -27,7 +28,7 @@ const toReminder = (r: reminders.ReminderRow) => ({
 
 export async function listReminders(ctx: Ctx, query: ListQuery, body: z.output<typeof reminderListBodySchema>) {
   const { rows, totals } = await reminders.listReminders(ctx.db, query, body.filters, body.sortDirection);
-  return { data: rows.map(toReminder), ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, rows.map(toReminder));
 }
 
 export async function scheduleReminder(ctx: Ctx, input: z.output<typeof reminderInputSchema>) {

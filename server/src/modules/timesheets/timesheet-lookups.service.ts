@@ -14,6 +14,7 @@ import {
 import type { StoredEntry } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { findAssignment } from '../assignments/index.ts';
 import * as lookups from './timesheet-lookups.repo.ts';
 import * as repo from './timesheets.repo.ts';
@@ -55,7 +56,7 @@ export async function timeLogs(
       days: entries ? dayChanges(entries.old, entries.new) : [],
     };
   });
-  return { data, ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, data);
 }
 
 /** list-facility-contacts: the approvers of the time sheet's facility, to choose whom to e-mail. */

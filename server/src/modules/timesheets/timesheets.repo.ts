@@ -3,8 +3,7 @@ import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, auditEvents, facilities, payPeriods, timesheets, users } from '../../db/schema/index.ts';
-import { keysetSelect, rowsByIds } from '../../platform/list.ts';
-import { filterTable } from '../../platform/list-statements.ts';
+import { filterTable, keysetSelect, rowsByIds } from '../../platform/list.ts';
 import { findOne, namedRefsList, selectIdsJoining } from '../../platform/rows.ts';
 
 /** The provider, facility and pay period every time sheet row carries (joined by `withRefs`). */

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { composeMail } from '../../platform/mail.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import { findAssignment } from '../assignments/index.ts';
@@ -38,7 +39,7 @@ export async function listTimesheets(
   body: TimesheetListBody,
 ): Promise<ListPage<TimesheetSummary>> {
   const { rows, totals } = await repo.listTimesheets(ctx.db, query, body, ownerOf(ctx));
-  return { data: rows.map(toSummary), ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, rows.map(toSummary));
 }
 
 async function load(ctx: Ctx, id: string) {
