@@ -1,9 +1,8 @@
 import { expect } from 'vitest';
 
 /**
- * Helpers of the tests that lists kept per shape (platform/list-statements.ts) answer each caller its own rows: a
- * page as its sorted ids and total, and each call made in turn twice over (the second call of a shape reuses the
- * first's statement).
+ * Helpers of the tests that lists answer each caller its own rows: a page as its sorted ids and total, and each
+ * call made in turn twice over (calls that differ only in their values follow one another).
  */
 export type Page = { ids: string[]; total: number };
 

@@ -118,7 +118,7 @@ describe('assignments', () => {
     expect((await t.app.inject({ method: 'POST', url: `${base}/all`, headers: h, payload: {} })).statusCode).toBe(403);
   });
 
-  // The list's id statements are kept per shape (platform/list-statements.ts): each call binds its own values.
+  // Asked one after another with different values: each call answers its own rows.
   it('gives each provider their own list, and staff each filter and search value its own rows', async () => {
     const [a, b] = [
       await t.createUser({ role: 'provider', lastName: 'Shapeone' }),

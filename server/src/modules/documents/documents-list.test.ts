@@ -5,11 +5,10 @@ import { multipart } from '../../test/multipart.ts';
 import { eachTwice, type Page, page, pageOf } from '../../test/same-shape.ts';
 
 /**
- * The documents lists (document types, a folder's documents, providers with documents) build their id statements
- * once per shape (platform/list-statements.ts) and bind each call's values: two requests with the same shape and
- * different values (two folders, two owners, two filter values, two searches) each get their own rows and total.
- * Each pair below answers different ids and a different total, so a statement that kept the first call's values
- * fails on the page and on the count alike.
+ * The documents lists (document types, a folder's documents, providers with documents) answer each call its own
+ * rows: two requests with the same filters set and different values (two folders, two owners, two filter values, two
+ * searches) each get their own rows and total. Each pair below answers different ids and a different total, so an
+ * answer that kept the first call's values fails on the page and on the count alike.
  */
 let t: TestApp;
 let admin: Record<string, string>;
@@ -128,7 +127,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-describe('document types list statements kept per shape', () => {
+describe('document types list asked in turn with different values', () => {
   const typesList = (body: object) => () => list(`${S}/document-types/all`, admin, body);
 
   it('answers each owner kind filter with its own types', () =>
@@ -163,7 +162,7 @@ describe('document types list statements kept per shape', () => {
     ]));
 });
 
-describe("a folder's documents list statements kept per shape", () => {
+describe("a folder's documents list asked in turn with different values", () => {
   const folderList = (folderId: string, body: object, headers = admin, base = `${S}/provider-documents`) =>
     list(`${base}/folders/${folderId}/documents`, headers, body);
 
@@ -219,7 +218,7 @@ describe("a folder's documents list statements kept per shape", () => {
     ]));
 });
 
-describe('providers-with-documents list statements kept per shape', () => {
+describe('providers-with-documents list asked in turn with different values', () => {
   const providersList = (body: object) => () => list(`${S}/document-providers/all`, admin, body);
 
   it('answers each specialty filter with its own providers', () =>

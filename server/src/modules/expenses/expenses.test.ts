@@ -343,7 +343,7 @@ describe('lists and money', () => {
     expect(none.json().data).toMatchObject({ total: 0, data: [], totalAmount: '0.00' });
   });
 
-  // The list's id statements are kept per shape (platform/list-statements.ts): a kept value would leak rows.
+  // Asked one after another with different values: an answer that kept one caller's value would leak rows.
   it('gives each provider their own expenses, and staff each search its own, one call after another', async () => {
     const [a, b] = [await provider('Quenby'), await provider('Ravelle')];
     const ofA = [(await claim(a.auth))._id];

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
 
 /**
- * The staff users list builds its id statements once per shape (platform/list-statements.ts) and binds each call's
- * values: two requests with the same shape and different values (searches, a role, a status) each get their own rows.
+ * The staff users list answers each call its own rows: two requests with the same filters set and different values
+ * (searches, a role, a status), one after the other, each get their own rows.
  */
 let t: TestApp;
 let admin: Record<string, string>;
@@ -46,7 +46,7 @@ async function eachTwice(body: (g: (typeof GROUPS)[number]) => object) {
     for (const g of GROUPS) expect(await list(body(g)), `${g.name}, round ${round + 1}`).toEqual(own(g.name));
 }
 
-describe('staff users lists whose statements are kept per shape', () => {
+describe('staff users lists asked in turn with different values', () => {
   it('answers each search with its own users', () => eachTwice((g) => ({ search: `Shape ${g.name}` })));
 
   it("answers each role filter with that role's users", () =>

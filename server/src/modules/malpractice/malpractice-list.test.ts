@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base, day, type MalpracticeWorld, malpracticeWorld } from './malpractice.fixtures.ts';
 
 /**
- * The malpractice lists build their id statements once per shape (platform/list-statements.ts) and bind each call's
- * values: two requests with the same shape and different filter values must each get their own rows.
+ * The malpractice lists answer each call its own rows: two requests with the same filters set and different values,
+ * one after the other, each get their own rows.
  */
 let w: MalpracticeWorld;
 const post = (url: string, payload: object) =>
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-describe('malpractice lists whose statements are kept per shape', () => {
+describe('malpractice lists asked in turn with different values', () => {
   it("answers each provider filter with that provider's covers, one call after another", async () => {
     const covers: Record<string, string> = {};
     const providers: Record<string, string> = {};

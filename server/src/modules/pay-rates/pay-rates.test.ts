@@ -244,7 +244,7 @@ describe('pay rates', () => {
     const h = bearer(await t.login(me.provider.email));
     const list = await t.post('/api/providers/pay-rate/all', h, { filters: { providerId: other.provider.id } });
     expect(list.json().data.data.map((r: { _id: string }) => r._id)).toEqual([mine]);
-    // The other provider's own list has the same shape (its statements are kept per shape): it answers their rate.
+    // The other provider's own list, asked right after with the same filters: it answers their rate.
     const ownIds = async (headers: Record<string, string>) =>
       (await t.post('/api/providers/pay-rate/all', headers, {})).json().data.data.map((r: { _id: string }) => r._id);
     expect(await ownIds(bearer(await t.login(other.provider.email)))).toEqual([theirs]);

@@ -108,10 +108,10 @@ describe('roles list', () => {
 });
 
 /**
- * The roles list builds its id statements once per shape (platform/list-statements.ts) and binds each call's values:
- * two searches (the same shape) each get their own roles and total.
+ * The roles list answers each call its own rows: two searches, one after the other, each get their own roles and
+ * total.
  */
-describe('roles list statements kept per shape', () => {
+describe('roles list asked in turn with different searches', () => {
   const made = new Map<string, string[]>();
   beforeAll(async () => {
     for (const [name, size] of [

@@ -5,11 +5,10 @@ import { eachTwice, type Page, page, pageOf } from '../../test/same-shape.ts';
 import type { TestSmtp } from '../../test/smtp.ts';
 
 /**
- * A guest's list of a folder's shared documents builds its id statements once per shape (platform/list-statements.ts)
- * and binds each call's values (the share's owner, folders and types, the folder, the search): two guests whose
- * requests have the same shape, one after the other, each see only what was shared with them. Each pair answers
- * different ids and a different total, so a statement that kept the first call's values fails on the page and on
- * the count alike.
+ * A guest's list of a folder's shared documents answers each call its own rows (the share's owner, folders and
+ * types, the folder, the search): two guests whose requests differ only in those values, one after the other, each
+ * see only what was shared with them. Each pair answers different ids and a different total, so an answer that kept
+ * the first call's values fails on the page and on the count alike.
  */
 let t: TestApp;
 let smtp: TestSmtp;
@@ -118,7 +117,7 @@ afterAll(() => t.close());
 const shared = async (headers: Record<string, string>, folderId: string, body: object): Promise<Page> =>
   pageOf(await inject('POST', `${G}/documents/${folderId}?page=1&pageSize=50`, headers, body));
 
-describe("guests' shared documents list statements kept per shape", () => {
+describe("guests' shared documents list asked in turn with different values", () => {
   it("answers each guest of a folder share their own provider's documents, one guest after the other", () =>
     eachTwice([
       ['Quillon guest', () => shared(guests.ofQuillon, quillon.licences, {}), () => page([quillon.licence])],

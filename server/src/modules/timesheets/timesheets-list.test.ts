@@ -3,10 +3,9 @@ import { bearer } from '../../test/buildTestApp.ts';
 import { type TimesheetWorld, timesheetWorld } from './timesheets.fixtures.ts';
 
 /**
- * Lists build their id statements once per shape (platform/list-statements.ts) and bind each call's values: callers
- * whose requests have the same shape must still get their own rows.
+ * Callers whose requests set the same filters with different values, one after the other, each get their own rows.
  */
-describe('lists whose statements are kept per shape', () => {
+describe('lists asked in turn with different values', () => {
   let w: TimesheetWorld;
   const list = (url: string, headers: Record<string, string>, body: object) =>
     w.t.app.inject({ method: 'POST', url: `${url}?page=1&pageSize=50`, headers, payload: body });
