@@ -1,9 +1,17 @@
 import { defineModule } from '../../platform/modules.ts';
-import { registerExpenseReactions } from './expenses.events.ts';
+import { expenseApproved, expenseCreated, expenseNotApproved } from './expenses.events.ts';
 import { registerExpenseJobs } from './expenses.jobs.ts';
+import { tellApproversOfClaim, tellProviderOfDecision } from './expenses.listeners.ts';
 import { expensesRoutes, ownExpensesRoutes } from './expenses.routes.ts';
 
 /** What other modules (and tests) may call: the approve/all job, runnable by hand after a "crash". */
+export {
+  type ExpenseChange,
+  type ExpenseCreated,
+  expenseApproved,
+  expenseCreated,
+  expenseNotApproved,
+} from './expenses.events.ts';
 export { processApproveAllBatch, runApproveAll } from './expenses.service.ts';
 
 /** The expenses module as app.ts mounts it. */
@@ -12,5 +20,9 @@ export const expensesModule = defineModule({
   provider: [ownExpensesRoutes],
   staff: [expensesRoutes],
   jobs: registerExpenseJobs,
-  reactions: registerExpenseReactions,
+  listens: [
+    expenseCreated.on(tellApproversOfClaim),
+    expenseApproved.on(tellProviderOfDecision),
+    expenseNotApproved.on(tellProviderOfDecision),
+  ],
 });
