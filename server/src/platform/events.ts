@@ -32,9 +32,6 @@ export interface DomainEvent<P> {
   on(listener: Listener<P>): Subscription;
 }
 
-/** The payload type of an event, for a listener written apart from its subscription. */
-export type PayloadOf<E> = E extends DomainEvent<infer P> ? P : never;
-
 /** A status move as a workflow transition reports it: from, to, the audited action and who took it. */
 export interface StatusChange<S extends string> {
   from: S;

@@ -1,12 +1,11 @@
 import { defineModule } from '../../platform/modules.ts';
 import { malpracticeRoutes } from './malpractice.routes.ts';
 
+/** The module's events, for listeners elsewhere (platform/events.ts). */
 export {
-  type MalpracticeCoverChange,
   malpracticeCoverChanged,
   malpracticeStateRateChanged,
   type StateRateChange,
-  type StateRateTerms,
 } from './malpractice.events.ts';
 export { type MalpracticeCost, malpracticeCostFor } from './malpractice-cost.repo.ts';
 export { malpracticeOnDaysSql } from './malpractice-days.repo.ts';

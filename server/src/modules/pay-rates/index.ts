@@ -8,10 +8,10 @@ export {
   effectiveRatesSql,
   rateSetExistsSql,
 } from './effective-rates.repo.ts';
+/** The module's events, for listeners elsewhere (platform/events.ts). */
 export {
   type HolidayChange,
   holidayChanged,
-  type PayRateChange,
   payRateApproved,
 } from './pay-rates.events.ts';
 export { marginFor, pickedOf } from './pay-rates.service.ts';

@@ -7,8 +7,8 @@ import { facilityTimesheetRoutes, ownTimesheetsRoutes, timesheetsRoutes } from '
 
 /** What other modules may call (import it only from here). */
 export { runBulkApproval } from './bulk-approval.service.ts';
+/** The module's events, for listeners elsewhere (platform/events.ts). */
 export {
-  type TimesheetChange,
   timesheetApproved,
   timesheetRejected,
   timesheetReset,
