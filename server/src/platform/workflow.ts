@@ -119,8 +119,9 @@ const columnName = (table: StatusTable, key: string) => {
 
 /**
  * The set-based variant: one transition applied to many rows in ONE statement (conditional UPDATE, audit rows
- * inserted from its RETURNING, and the caller's `alsoRun`), then the target's `onMoved` once for the set. Rows not in a `from` status
- * are left alone. Call it inside the caller's transaction; deliver the returned work after the commit.
+ * inserted from its RETURNING, and the caller's `alsoRun`), then the target's `onMoved` once for the whole set.
+ * Rows not in a `from` status are left alone. Call it inside the caller's transaction; deliver the returned work
+ * after the commit.
  */
 export async function applyTransitionMany<S extends string, A extends string>(
   tx: Db,
@@ -169,5 +170,6 @@ export async function applyTransitionMany<S extends string, A extends string>(
     action: e.action,
     actorName: e.actorName,
   }));
-  return { events, deliver: (moved.length && (await target.onMoved?.(tx, ctx, moved))) || (() => {}) };
+  const deliver = moved.length ? await target.onMoved?.(tx, ctx, moved) : undefined;
+  return { events, deliver: deliver ?? (() => {}) };
 }
