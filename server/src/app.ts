@@ -121,7 +121,7 @@ export async function buildApp({
   await app.register(swagger, openApiOptions(config));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // Every module through its manifest (modules/index.ts): its routes per family, then its jobs and reactions.
+  // Every module through its manifest (modules/index.ts): its routes per family, then its jobs and listeners.
   for (const mod of MODULES) {
     for (const routes of mod.api ?? []) await app.register(routes, { prefix: API_PREFIX });
     for (const routes of mod.provider ?? []) await app.register(routes, { prefix: '/api/providers' });
@@ -131,8 +131,8 @@ export async function buildApp({
   }
   extraRoutes?.(app);
   for (const mod of MODULES) await mod.jobs?.(app);
-  // What each module's audit events tell whom (platform/events.ts).
-  for (const mod of MODULES) mod.reactions?.();
+  // Each module's listeners, on the typed events it imports (platform/events.ts).
+  for (const mod of MODULES) for (const subscription of mod.listens ?? []) subscription.attach();
   await app.register(spaRoutes, { root: config.WEB_DIST });
   await app.ready();
   return app;

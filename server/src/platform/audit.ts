@@ -38,8 +38,8 @@ export interface AuditEntry {
 export type AuditEvent = typeof auditEvents.$inferSelect;
 
 /**
- * Writes one audit event; call it with the mutation's own transaction so both commit or neither. The event it
- * returns is what `fanOut` (platform/events.ts) turns into notifications and realtime messages.
+ * Writes one audit event (the record's history); call it with the mutation's own transaction so both commit or
+ * neither. What other modules react to is the module's typed event (platform/events.ts), emitted beside it.
  */
 export async function audit(tx: Db, ctx: Pick<Ctx, 'user'>, entry: AuditEntry): Promise<AuditEvent> {
   const actor = ctx.user;

@@ -1,49 +1,95 @@
 import type { Db } from '../db/client.ts';
-import type { AuditEvent } from './audit.ts';
 import type { Ctx } from './context.ts';
 
-/** Work that may only happen once the transaction has committed: socket.io pushes, queued jobs. */
+/** Work that may only happen once the transaction has committed: socket.io pushes, queued e-mails. */
 export type AfterCommit = () => Promise<void> | void;
 
-/** What a reaction may use besides the transaction; a job has these too, not only a request. */
+/** What a listener may use besides the transaction; a job has these too, not only a request. */
 export type FanOutCtx = Pick<Ctx, 'realtime' | 'jobs' | 'log'>;
 
 /**
- * Turns audit events of one entity type into their consequences (notification rows, realtime messages) inside
- * the events' own transaction, and returns the work to run after commit. Reactions take a set of events so a
- * bulk transition fans out set-based.
+ * What a module does when an event happens: it runs inside the emitting transaction (a job it queues exists only if
+ * the change commits) with every payload of one emit at once (a bulk approval is one call), and may return work for
+ * after the commit.
  */
-export type Reaction = (tx: Db, ctx: FanOutCtx, events: AuditEvent[]) => Promise<AfterCommit | undefined>;
+export type Listener<P> = (tx: Db, ctx: FanOutCtx, payloads: readonly P[]) => Promise<AfterCommit | undefined>;
 
-const reactions = new Map<string, { entityType: string; react: Reaction }>();
-
-/** Registers (or replaces) the reaction `name` to audit events of `entityType`. Modules call it at start. */
-export function onAuditEvents(name: string, entityType: string, react: Reaction) {
-  reactions.set(name, { entityType, react });
+/** A listener bound to its event, as a module's manifest lists it (`listens`); app.ts attaches it at start. */
+export interface Subscription {
+  readonly event: DomainEvent<never>;
+  attach(): void;
 }
+
+/**
+ * A typed domain event. The module that emits it defines it and exports it from its index.ts; a module that reacts
+ * imports it and lists `event.on(listener)` in its manifest, so the import graph shows who listens to whom.
+ */
+export interface DomainEvent<P> {
+  /** `entity.happening` ('timesheet.approved'): its name in logs and, later, outside the portal. */
+  readonly name: string;
+  /** Runs every attached listener in `tx` and returns their deliveries, to run once `tx` has committed. */
+  emit(tx: Db, ctx: FanOutCtx, payloads: readonly P[]): Promise<AfterCommit>;
+  on(listener: Listener<P>): Subscription;
+}
+
+/** A status move as a workflow transition reports it: from, to, the audited action and who took it. */
+export interface StatusChange<S extends string> {
+  from: S;
+  to: S;
+  /** The audited action: the table's ('approve') or a more telling one ('facility-approve', 'bulk-approve'). */
+  action: string;
+  actorName: string | null;
+}
+
+const catalogue = new Map<string, DomainEvent<never>>();
+
+/** Every event defined so far, by name: the catalogue a consumer outside the portal can choose from. */
+export const definedEvents = (): ReadonlyMap<string, DomainEvent<never>> => catalogue;
 
 const noop: AfterCommit = () => {};
 
-/**
- * The one fan-out (ARCHITECTURE.md, convention 8): every reaction registered for the events' entity types runs in
- * the transaction that wrote them; the returned function delivers what they queued, once that transaction has
- * committed, so nobody is told about a change that was rolled back.
- */
-export async function fanOut(tx: Db, ctx: FanOutCtx, events: AuditEvent[]): Promise<AfterCommit> {
-  if (events.length === 0) return noop;
-  const after: AfterCommit[] = [];
-  for (const { entityType, react } of reactions.values()) {
-    const mine = events.filter((e) => e.entityType === entityType);
-    if (mine.length === 0) continue;
-    const then = await react(tx, ctx, mine);
-    if (then) after.push(then);
-  }
-  return async () => {
-    for (const deliver of after) {
-      // The change is committed; a failed push must not turn it into an error for the caller.
+/** Runs the deliveries one after the other; each one's failure is logged, never thrown (the change is committed). */
+export const inOrder =
+  (ctx: Pick<FanOutCtx, 'log'>, deliveries: readonly (AfterCommit | undefined)[], what: string): AfterCommit =>
+  async () => {
+    for (const deliver of deliveries) {
+      if (!deliver) continue;
       await Promise.resolve()
         .then(deliver)
-        .catch((err) => ctx.log.error({ err }, 'fan-out delivery failed'));
+        .catch((err) => ctx.log.error({ err, event: what }, 'after-commit delivery failed'));
     }
   };
+
+/** Defines the event `name` (unique across the portal). Call it once, in the emitting module. */
+export function defineEvent<P>(name: string): DomainEvent<P> {
+  if (catalogue.has(name)) throw new Error(`The event ${name} is defined twice`);
+  // A set: attaching the same listener again (another app in the same process) keeps one.
+  const listeners = new Set<Listener<P>>();
+  const event: DomainEvent<P> = {
+    name,
+    async emit(tx, ctx, payloads) {
+      if (payloads.length === 0) return noop;
+      const after: (AfterCommit | undefined)[] = [];
+      for (const listener of listeners) after.push(await listener(tx, ctx, payloads));
+      return inOrder(ctx, after, name);
+    },
+    on: (listener) => ({ event: event as DomainEvent<never>, attach: () => listeners.add(listener) }),
+  };
+  catalogue.set(name, event as DomainEvent<never>);
+  return event;
+}
+
+/**
+ * Status moves (the workflow engine's `onMoved`) joined to what their payloads carry besides, read in one query for
+ * the whole set; a row no longer found is left out.
+ */
+export async function changesOf<S extends string, K extends { id: string }>(
+  moved: readonly (StatusChange<S> & { id: string })[],
+  keysOf: (ids: string[]) => Promise<K[]>,
+): Promise<(K & StatusChange<S>)[]> {
+  const keys = new Map((await keysOf(moved.map((m) => m.id))).map((k) => [k.id, k]));
+  return moved.flatMap((m) => {
+    const k = keys.get(m.id);
+    return k ? [{ ...k, ...m }] : [];
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffFamily } from './access.ts';
+import type { Subscription } from './events.ts';
 
 /**
  * What a module hands to app.ts, from its index.ts. app.ts mounts every module by one loop over these manifests, so
@@ -16,8 +17,11 @@ export interface ModuleManifest {
   staff?: FastifyPluginAsyncZod<{ family: StaffFamily }>[];
   /** Queues and schedules (pg-boss), registered after the routes. */
   jobs?: (app: FastifyInstance) => Promise<void>;
-  /** What the module's audit events tell whom (platform/events.ts). */
-  reactions?: () => void;
+  /**
+   * What the module does when an event happens: `event.on(listener)` for events it imports from the emitting
+   * module's index.ts (platform/events.ts), attached at start.
+   */
+  listens?: Subscription[];
 }
 
 export const defineModule = (manifest: ModuleManifest): ModuleManifest => manifest;

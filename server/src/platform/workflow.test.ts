@@ -5,10 +5,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../db/schema/index.ts';
 import { ADMIN, buildTestApp, type TestApp } from '../test/buildTestApp.ts';
-import type { AuditEvent } from './audit.ts';
 import type { Ctx } from './context.ts';
-import { onAuditEvents } from './events.ts';
-import { applyTransition, applyTransitionMany, type WorkflowTarget } from './workflow.ts';
+import { applyTransition, applyTransitionMany, type Moved, type WorkflowTarget } from './workflow.ts';
 
 /** A made-up entity, so the engine is tested apart from any module: a table of its own and a table of moves. */
 const widgets = pgTable('wf_widgets', {
@@ -33,12 +31,18 @@ const target: WorkflowTarget<WidgetStatus, 'submit' | 'finish' | 'reopen'> = {
   table: widgets,
   entityType: 'widget',
   notFound: 'Widget not found',
+  onMoved: async (_tx, _ctx, moved) => {
+    seen.push(moved);
+    return () => {
+      delivered.push(...moved.map((m) => `${m.action}:${m.id}`));
+    };
+  },
 };
 
 let t: TestApp;
 let ctx: Ctx;
-/** What the registered reaction saw, and what it delivered after commit. */
-const seen: AuditEvent[][] = [];
+/** What the target's `onMoved` saw, and what it delivered after commit. */
+const seen: Moved<WidgetStatus>[][] = [];
 const delivered: string[] = [];
 
 beforeAll(async () => {
@@ -60,12 +64,6 @@ beforeAll(async () => {
     cipher: t.app.cipher,
     storage: t.app.storage,
   };
-  onAuditEvents('workflow-test', 'widget', async (_tx, _ctx, events) => {
-    seen.push(events);
-    return () => {
-      delivered.push(...events.map((e) => `${e.action}:${e.entityId}`));
-    };
-  });
 });
 afterAll(() => t.close());
 

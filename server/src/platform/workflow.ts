@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { type AuditEvent, type AuditRowRaw, audit, auditEventOf } from './audit.ts';
 import type { Ctx } from './context.ts';
 import { conflict, notFound } from './errors.ts';
-import { type AfterCommit, type FanOutCtx, fanOut } from './events.ts';
+import type { AfterCommit, FanOutCtx, StatusChange } from './events.ts';
 
 /** A table whose rows move through a workflow: by convention an `id`, a `status` and an `updatedAt` column. */
 export type StatusTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn; updatedAt: AnyPgColumn };
@@ -18,7 +18,15 @@ export interface WorkflowTarget<S extends string, A extends string> {
   entityType: string;
   /** The 404 message when the row does not exist (or is outside the caller's reach). */
   notFound: string;
+  /**
+   * The module's typed events for the rows a transition moved (one call per transition or batch), run in its
+   * transaction after the audit rows; returns what they deliver after the commit.
+   */
+  onMoved?: (tx: Db, ctx: FanOutCtx, moved: Moved<S>[]) => Promise<AfterCommit>;
 }
+
+/** One row a transition moved, as `onMoved` hears it. */
+export type Moved<S extends string> = StatusChange<S> & { id: string };
 
 export interface TransitionRequest<A extends string> {
   id: string;
@@ -43,8 +51,8 @@ type EngineCtx = Pick<Ctx, 'db' | 'user'> & FanOutCtx;
 /**
  * Applies one transition of `target`'s table to one row, all in one transaction: locks the row, refuses an action
  * the table does not allow from its current status (409 naming both), moves it with a conditional UPDATE
- * (`WHERE status IN (from)`), writes the audit event, runs the caller's effects and fans the event out
- * (notifications, realtime). Deliveries run after the commit. Returns the status it moved from and to.
+ * (`WHERE status IN (from)`), writes the audit event, runs the caller's effects and the target's `onMoved` (its
+ * typed events). Deliveries run after the commit. Returns the status it moved from and to.
  */
 export async function applyTransition<S extends string, A extends string>(
   ctx: EngineCtx,
@@ -79,8 +87,10 @@ export async function applyTransition<S extends string, A extends string>(
       after: { status: rule.to, ...req.auditAfter },
     });
     const effectsDone = req.effects ? await req.effects(tx) : undefined;
-    const fannedOut = await fanOut(tx, ctx, [event]);
-    return { from: current, after: [effectsDone, fannedOut] };
+    const told = await target.onMoved?.(tx, ctx, [
+      { id: req.id, from: current, to: rule.to, action: event.action, actorName: event.actorName },
+    ]);
+    return { from: current, after: [effectsDone, told] };
   });
   for (const deliver of after) await deliver?.();
   return { from, to: rule.to };
@@ -109,8 +119,9 @@ const columnName = (table: StatusTable, key: string) => {
 
 /**
  * The set-based variant: one transition applied to many rows in ONE statement (conditional UPDATE, audit rows
- * inserted from its RETURNING, and the caller's `alsoRun`), then fanned out set-based. Rows not in a `from` status
- * are left alone. Call it inside the caller's transaction; deliver the returned work after the commit.
+ * inserted from its RETURNING, and the caller's `alsoRun`), then the target's `onMoved` once for the whole set.
+ * Rows not in a `from` status are left alone. Call it inside the caller's transaction; deliver the returned work
+ * after the commit.
  */
 export async function applyTransitionMany<S extends string, A extends string>(
   tx: Db,
@@ -152,5 +163,13 @@ export async function applyTransitionMany<S extends string, A extends string>(
     )${req.alsoRun ? sql`, also AS (${req.alsoRun})` : sql``}
     SELECT * FROM audited`);
   const events = (res as unknown as { rows: AuditRowRaw[] }).rows.map(auditEventOf);
-  return { events, deliver: await fanOut(tx, ctx, events) };
+  const moved = events.map((e) => ({
+    id: e.entityId,
+    from: e.changes.find((c) => c.field === 'status')?.old as S,
+    to: rule.to,
+    action: e.action,
+    actorName: e.actorName,
+  }));
+  const deliver = moved.length ? await target.onMoved?.(tx, ctx, moved) : undefined;
+  return { events, deliver: deliver ?? (() => {}) };
 }

@@ -11,11 +11,11 @@ import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Ctx, userOf } from '../../platform/context.ts';
 import { badRequest, conflict, fieldError } from '../../platform/errors.ts';
-import { fanOut } from '../../platform/events.ts';
 import { hashPassword, isCommonPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { notify } from '../notifications/index.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from '../users/index.ts';
+import { emailVerified } from './accounts.events.ts';
 import { accountMails } from './accounts.mail.ts';
 import * as repo from './accounts.repo.ts';
 
@@ -91,13 +91,13 @@ export async function verify(ctx: Ctx, input: z.output<typeof verifyBodySchema>)
     if (!(await repo.markTokenUsed(tx, row.id))) throw badRequest(ACCOUNT_MESSAGES.linkUsed, undefined, 'LINK_USED');
     const after = row.purpose === 'change-email' ? { email: expected } : { emailStatus: 'verified' as const };
     await updateUser(tx, user.id, after);
-    const event = await audit(
+    await audit(
       tx,
       { user: null },
       { action: row.purpose, entityType: 'user', entityId: user.id, before: user, after: { ...user, ...after } },
     );
-    // A self-signed-up provider now waits for confirmation: staff are told (providers.events.ts).
-    return fanOut(tx, ctx, [event]);
+    const verified = row.purpose === 'verify-email' ? [{ userId: user.id, role: user.role }] : [];
+    return emailVerified.emit(tx, ctx, verified);
   });
   await deliver();
   if (row.purpose === 'change-email') return ACCOUNT_MESSAGES.emailChanged;

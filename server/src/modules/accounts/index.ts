@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/modules.ts';
 import { accountsRoutes, registerAccountJobs } from './accounts.routes.ts';
 
+/** The module's events, for listeners elsewhere (platform/events.ts). */
+export { type EmailVerified, emailVerified } from './accounts.events.ts';
 /** What other modules may call (import it only from here). */
 export { sendInvitation, updateEmail } from './accounts.service.ts';
 

@@ -1,6 +1,9 @@
 import { defineModule } from '../../platform/modules.ts';
 import { bonusesRoutes } from './bonuses.routes.ts';
 
+/** The module's events, for listeners elsewhere (platform/events.ts). */
+export { bonusApproved } from './bonuses.events.ts';
+
 /** The bonuses module as app.ts mounts it (staff only: the spec gives providers no bonus route). */
 export const bonusesModule = defineModule({
   name: 'bonuses',

@@ -21,10 +21,11 @@ import { audit } from '../../platform/audit.ts';
 import { auditUpdate } from '../../platform/audit-update.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors.ts';
-import { type FanOutCtx, fanOut } from '../../platform/events.ts';
+import type { FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { sniffReceipt } from '../../platform/storage.ts';
 import { applyTransition, applyTransitionMany } from '../../platform/workflow.ts';
+import { expenseCreated } from './expenses.events.ts';
 import * as repo from './expenses.repo.ts';
 import { EXPENSE_TARGET } from './expenses.workflow.ts';
 
@@ -199,18 +200,18 @@ export async function createExpense(ctx: Ctx, input: ExpenseValues | StaffExpens
   await checkAssigned(ctx, providerId, input.facilityId);
   const v = valuesOf(input);
   const id = uuidv7();
+  const createdBy = ctx.user?.id ?? null;
   const deliver = await ctx.db.transaction(async (tx) => {
     const { loose } = await checkReceipts(ctx, tx, input.receiptIds);
-    await repo.insertExpense(tx, { id, providerId, createdBy: ctx.user?.id ?? null, ...v });
+    await repo.insertExpense(tx, { id, providerId, createdBy, ...v });
     await repo.attachReceipts(tx, id, loose);
-    const event = await audit(tx, ctx, {
+    await audit(tx, ctx, {
       action: 'create',
       entityType: 'expense',
       entityId: id,
       after: { providerId, ...v, receipts: loose.length },
     });
-    // Staff who may approve hear of a provider's claim (expenses.events.ts).
-    return fanOut(tx, ctx, [event]);
+    return expenseCreated.emit(tx, ctx, [{ id, providerId, facilityId: v.facilityId, createdBy }]);
   });
   await deliver();
   return getExpense(ctx, id);

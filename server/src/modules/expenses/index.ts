@@ -1,8 +1,11 @@
 import { defineModule } from '../../platform/modules.ts';
-import { registerExpenseReactions } from './expenses.events.ts';
+import { expenseApproved, expenseCreated, expenseNotApproved } from './expenses.events.ts';
 import { registerExpenseJobs } from './expenses.jobs.ts';
+import { tellApproversOfClaim, tellProviderOfDecision } from './expenses.listeners.ts';
 import { expensesRoutes, ownExpensesRoutes } from './expenses.routes.ts';
 
+/** The module's events, for listeners elsewhere (platform/events.ts). */
+export { expenseApproved, expenseCreated, expenseNotApproved } from './expenses.events.ts';
 /** What other modules (and tests) may call: the approve/all job, runnable by hand after a "crash". */
 export { processApproveAllBatch, runApproveAll } from './expenses.service.ts';
 
@@ -12,5 +15,9 @@ export const expensesModule = defineModule({
   provider: [ownExpensesRoutes],
   staff: [expensesRoutes],
   jobs: registerExpenseJobs,
-  reactions: registerExpenseReactions,
+  listens: [
+    expenseCreated.on(tellApproversOfClaim),
+    expenseApproved.on(tellProviderOfDecision),
+    expenseNotApproved.on(tellProviderOfDecision),
+  ],
 });

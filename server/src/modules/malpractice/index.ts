@@ -1,6 +1,12 @@
 import { defineModule } from '../../platform/modules.ts';
 import { malpracticeRoutes } from './malpractice.routes.ts';
 
+/** The module's events, for listeners elsewhere (platform/events.ts). */
+export {
+  malpracticeCoverChanged,
+  malpracticeStateRateChanged,
+  type StateRateChange,
+} from './malpractice.events.ts';
 export { type MalpracticeCost, malpracticeCostFor } from './malpractice-cost.repo.ts';
 export { malpracticeOnDaysSql } from './malpractice-days.repo.ts';
 

@@ -3,8 +3,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { fanOut } from '../../platform/events.ts';
 import { lineError, refuseIfAny, validateRows } from '../../platform/imports.ts';
+import { malpracticeStateRateChanged, type StateRateChange, type StateRateTerms } from './malpractice.events.ts';
 import * as repo from './malpractice.repo.ts';
 
 export const IMPORT_COLUMNS = STATE_RATE_IMPORT_COLUMNS;
@@ -48,7 +48,7 @@ const COLUMN_OF = {
 /** State rates from CSV or XLSX: every row checked (insurer known, no overlap), all imported or none. */
 export async function importStateRates(ctx: Ctx, rows: Record<string, string>[]) {
   const { lines, errors } = validateRows(rows, rowSchema, { columnOf: COLUMN_OF });
-  const pending: (repo.NewStateRate & { line: number })[] = [];
+  const pending: (StateRateTerms & { id: string; line: number })[] = [];
   for (const { line, value } of lines) {
     const insurer = await repo.insurerByName(ctx.db, value.insurer);
     if (!insurer) {
@@ -83,19 +83,18 @@ export async function importStateRates(ctx: Ctx, rows: Record<string, string>[])
   }
   refuseIfAny(errors);
   const deliver = await ctx.db.transaction(async (tx) => {
-    const events = [];
-    for (const { line: _, ...p } of pending) {
-      await repo.insertStateRates(tx, [p]);
-      events.push(
-        await audit(tx, ctx, {
-          action: 'import',
-          entityType: 'malpractice-state-rate',
-          entityId: p.id ?? '',
-          after: p,
-        }),
-      );
+    const changes: StateRateChange[] = [];
+    for (const { line: _, id, ...terms } of pending) {
+      await repo.insertStateRates(tx, [{ id, ...terms }]);
+      await audit(tx, ctx, {
+        action: 'import',
+        entityType: 'malpractice-state-rate',
+        entityId: id,
+        after: { id, ...terms },
+      });
+      changes.push({ id, change: 'imported', before: null, after: terms });
     }
-    return fanOut(tx, ctx, events);
+    return malpracticeStateRateChanged.emit(tx, ctx, changes);
   });
   await deliver();
   return { imported: pending.length, rows: rows.length };

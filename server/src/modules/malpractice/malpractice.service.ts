@@ -16,9 +16,9 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
-import { fanOut } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { findProvider } from '../providers/index.ts';
+import { malpracticeCoverChanged, malpracticeStateRateChanged } from './malpractice.events.ts';
 import * as repo from './malpractice.repo.ts';
 
 type RateInput = z.output<typeof stateRateInputSchema>;
@@ -105,13 +105,11 @@ export async function createStateRate(ctx: Ctx, input: RateInput): Promise<State
   const v = rateValues(input);
   await checkRate(ctx, v);
   const id = uuidv7();
-  // Payments of the rate's state and specialty are recalculated (payments.events.ts).
   const deliver = await guard(() =>
     ctx.db.transaction(async (tx) => {
       await repo.insertStateRates(tx, [{ id, ...v }]);
-      return fanOut(tx, ctx, [
-        await audit(tx, ctx, { action: 'create', entityType: 'malpractice-state-rate', entityId: id, after: v }),
-      ]);
+      await audit(tx, ctx, { action: 'create', entityType: 'malpractice-state-rate', entityId: id, after: v });
+      return malpracticeStateRateChanged.emit(tx, ctx, [{ id, change: 'added', before: null, after: v }]);
     }),
   );
   await deliver();
@@ -127,14 +125,14 @@ export async function updateStateRate(ctx: Ctx, id: string, input: RateInput): P
     ctx.db.transaction(async (tx) => {
       await repo.updateStateRate(tx, id, v);
       const { id: _, createdAt, updatedAt, ...prev } = before.r;
-      const event = await audit(tx, ctx, {
+      await audit(tx, ctx, {
         action: 'update',
         entityType: 'malpractice-state-rate',
         entityId: id,
         before: prev,
         after: v,
       });
-      return fanOut(tx, ctx, [event]);
+      return malpracticeStateRateChanged.emit(tx, ctx, [{ id, change: 'updated', before: prev, after: v }]);
     }),
   );
   await deliver();
@@ -182,10 +180,8 @@ export async function createInfo(ctx: Ctx, input: InfoInput): Promise<Malpractic
   const id = uuidv7();
   const deliver = await ctx.db.transaction(async (tx) => {
     await repo.insertInfo(tx, id, v);
-    // The provider's payments are recalculated: a cover decides their hold (payments.events.ts).
-    return fanOut(tx, ctx, [
-      await audit(tx, ctx, { action: 'create', entityType: 'malpractice-info', entityId: id, after: v }),
-    ]);
+    await audit(tx, ctx, { action: 'create', entityType: 'malpractice-info', entityId: id, after: v });
+    return malpracticeCoverChanged.emit(tx, ctx, [{ id, providerId: v.providerId, change: 'added' }]);
   });
   await deliver();
   return toInfo(await infoOr404(ctx, id));
@@ -199,14 +195,14 @@ export async function updateInfo(ctx: Ctx, id: string, input: InfoInput): Promis
   const deliver = await ctx.db.transaction(async (tx) => {
     await repo.updateInfo(tx, id, v);
     const { id: _, createdAt, updatedAt, ...prev } = before.i;
-    const event = await audit(tx, ctx, {
+    await audit(tx, ctx, {
       action: 'update',
       entityType: 'malpractice-info',
       entityId: id,
       before: prev,
       after: v,
     });
-    return fanOut(tx, ctx, [event]);
+    return malpracticeCoverChanged.emit(tx, ctx, [{ id, providerId: v.providerId, change: 'updated' }]);
   });
   await deliver();
   return toInfo(await infoOr404(ctx, id));

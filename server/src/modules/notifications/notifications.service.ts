@@ -55,7 +55,7 @@ export interface Delivery extends NewNotification {
 /**
  * Stores many notifications in the caller's transaction (one INSERT) and returns the delivery to run after commit:
  * a socket.io push to each user (their live unread count) and one job that e-mails those who want e-mail.
- * Audit-event reactions (platform/events.ts) call it; it is how every module notifies.
+ * Event listeners (platform/events.ts) call it; it is how every module notifies.
  */
 export async function notifyMany(tx: Db, ctx: FanOutCtx, deliveries: Delivery[]): Promise<AfterCommit | undefined> {
   if (deliveries.length === 0) return undefined;

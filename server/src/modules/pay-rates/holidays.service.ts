@@ -2,8 +2,8 @@ import { HOLIDAY_MESSAGES, type Holiday } from '@portal/contracts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { fanOut } from '../../platform/events.ts';
 import * as repo from './holidays.repo.ts';
+import { holidayChanged } from './pay-rates.events.ts';
 
 const ENTITY = 'holiday';
 
@@ -11,12 +11,10 @@ export const listHolidays = (ctx: Ctx, year: number): Promise<Holiday[]> => repo
 
 /** Adds a day to the calendar; a day already listed answers 409. Audited. */
 export async function addHoliday(ctx: Ctx, input: Holiday): Promise<Holiday> {
-  // The payments of the periods covering the day are recalculated (payments.events.ts).
   const deliver = await ctx.db.transaction(async (tx) => {
     if (!(await repo.insertHoliday(tx, input.day, input.name))) throw conflict(HOLIDAY_MESSAGES.exists);
-    return fanOut(tx, ctx, [
-      await audit(tx, ctx, { action: 'create', entityType: ENTITY, entityId: input.day, after: input }),
-    ]);
+    await audit(tx, ctx, { action: 'create', entityType: ENTITY, entityId: input.day, after: input });
+    return holidayChanged.emit(tx, ctx, [{ day: input.day, change: 'added', name: input.name }]);
   });
   await deliver();
   return input;
@@ -28,9 +26,8 @@ export async function renameHoliday(ctx: Ctx, day: string, name: string): Promis
   if (!before) throw notFound(HOLIDAY_MESSAGES.notFound);
   const deliver = await ctx.db.transaction(async (tx) => {
     await repo.renameHoliday(tx, day, name);
-    return fanOut(tx, ctx, [
-      await audit(tx, ctx, { action: 'update', entityType: ENTITY, entityId: day, before, after: { day, name } }),
-    ]);
+    await audit(tx, ctx, { action: 'update', entityType: ENTITY, entityId: day, before, after: { day, name } });
+    return holidayChanged.emit(tx, ctx, [{ day, change: 'renamed', name }]);
   });
   await deliver();
   return { day, name };
@@ -42,7 +39,8 @@ export async function deleteHoliday(ctx: Ctx, day: string): Promise<void> {
   if (!before) throw notFound(HOLIDAY_MESSAGES.notFound);
   const deliver = await ctx.db.transaction(async (tx) => {
     await repo.deleteHoliday(tx, day);
-    return fanOut(tx, ctx, [await audit(tx, ctx, { action: 'delete', entityType: ENTITY, entityId: day, before })]);
+    await audit(tx, ctx, { action: 'delete', entityType: ENTITY, entityId: day, before });
+    return holidayChanged.emit(tx, ctx, [{ day, change: 'removed', name: null }]);
   });
   await deliver();
 }

@@ -8,6 +8,12 @@ export {
   effectiveRatesSql,
   rateSetExistsSql,
 } from './effective-rates.repo.ts';
+/** The module's events, for listeners elsewhere (platform/events.ts). */
+export {
+  type HolidayChange,
+  holidayChanged,
+  payRateApproved,
+} from './pay-rates.events.ts';
 export { marginFor, pickedOf } from './pay-rates.service.ts';
 
 /** The pay rates module as app.ts mounts it. */

@@ -1,17 +1,32 @@
 import { defineModule } from '../../platform/modules.ts';
-import { registerPaymentReactions } from './payments.events.ts';
+import { bonusApproved } from '../bonuses/index.ts';
+import { expenseApproved } from '../expenses/index.ts';
+import { malpracticeCoverChanged, malpracticeStateRateChanged } from '../malpractice/index.ts';
+import { holidayChanged, payRateApproved } from '../pay-rates/index.ts';
+import { timesheetApproved, timesheetReset } from '../timesheets/index.ts';
 import { registerPaymentJobs } from './payments.jobs.ts';
+import { recalculateFor, recalculateForHolidays, recalculateForStateRates } from './payments.listeners.ts';
 import { ownPaymentsRoutes, paymentsRoutes } from './payments.routes.ts';
 
 /** What others (demo data, the benchmark, tests) may call: the set-based calculation of a scope. */
 export { calculatePayments, runQueuedRecalculation } from './payments.service.ts';
 export { applyCalculation as calculatePaymentsIn, calcLinesSql } from './payments-calc.repo.ts';
 
-/** The payments module as app.ts mounts it. */
+/** The payments module as app.ts mounts it; what makes payments stale is in `listens`. */
 export const paymentsModule = defineModule({
   name: 'payments',
   provider: [ownPaymentsRoutes],
   staff: [paymentsRoutes],
   jobs: registerPaymentJobs,
-  reactions: registerPaymentReactions,
+  listens: [
+    timesheetApproved.on(recalculateFor('timesheet')),
+    // A reset sheet that was approved no longer counts.
+    timesheetReset.on(recalculateFor('timesheet', (c) => c.from === 'approved')),
+    expenseApproved.on(recalculateFor('expense')),
+    bonusApproved.on(recalculateFor('bonus')),
+    payRateApproved.on(recalculateFor('pay-rate')),
+    malpracticeCoverChanged.on(recalculateFor('malpractice-info')),
+    holidayChanged.on(recalculateForHolidays),
+    malpracticeStateRateChanged.on(recalculateForStateRates),
+  ],
 });

@@ -203,19 +203,6 @@ export interface CostScope {
   from: string | null;
 }
 
-/** The state, specialty and first day of state rates as they are now, by id (an id not found is absent). */
-export async function stateRatesNow(db: Db, ids: string[]) {
-  const valid = ids.filter((id) => UUID.test(id));
-  if (valid.length === 0) return new Map<string, { state: string; specialty: string; effectiveFrom: string }>();
-  const res = await db.execute(
-    sql`select id, state, specialty, to_char(effective_from, 'YYYY-MM-DD') as effective_from
-        from malpractice_state_rates where id = any(${uuidIds(valid)})`,
-  );
-  const rows = (res as unknown as { rows: { id: string; state: string; specialty: string; effective_from: string }[] })
-    .rows;
-  return new Map(rows.map((r) => [r.id, { state: r.state, specialty: r.specialty, effectiveFrom: r.effective_from }]));
-}
-
 /** The providers a cost scope reaches: approved time sheets at a facility of the states, in periods from its day. */
 export async function providersUnderCost(db: Db, scope: CostScope): Promise<string[]> {
   const res = await db.execute(
@@ -230,8 +217,6 @@ export async function providersUnderCost(db: Db, scope: CostScope): Promise<stri
   );
   return (res as unknown as { rows: { provider_id: string }[] }).rows.map((r) => r.provider_id);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The ids of the changed records as an SQL uuid array. */
 const uuidIds = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;

@@ -26,7 +26,7 @@ import type { Db } from '../../db/client.ts';
 import type { StoredLineKey } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
-import { type FanOutCtx, fanOut } from '../../platform/events.ts';
+import type { FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import * as repo from './payments.repo.ts';
@@ -322,18 +322,16 @@ export async function previewRecalculation(ctx: Ctx, id: string): Promise<Paymen
 export async function recalculatePayment(ctx: Ctx, id: string, confirm: boolean) {
   const preview = await previewRecalculation(ctx, id);
   if (!confirm) return { preview, payment: null };
-  const after = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockPayment(tx, id);
     if (!locked) throw notFound(PAYMENT_MESSAGES.notFound);
     refuseUnlessRecalculable(locked.status);
-    const events = await applyCalculation(
+    await applyCalculation(
       tx,
       { providerIds: [locked.providerId], payPeriodIds: [locked.payPeriodId] },
       { action: 'recalculate', actorId: ctx.user?.id ?? null, actorName: actorName(ctx), auditUnchanged: true },
     );
-    return fanOut(tx, ctx, events);
   });
-  await after();
   return { preview, payment: await getPayment(ctx, id) };
 }
 
@@ -377,24 +375,22 @@ type CalcDeps = { db: Db } & FanOutCtx;
  * transaction, set-based; used by the job, the demo data and the benchmark. Answers how many were written.
  */
 export async function calculatePayments(deps: CalcDeps, scope: CalcScope, opts: Partial<ApplyOptions> = {}) {
-  const after = await deps.db.transaction(async (tx) => {
-    const events = await applyCalculation(tx, scope, {
+  const events = await deps.db.transaction((tx) =>
+    applyCalculation(tx, scope, {
       action: opts.action ?? 'auto-recalculate',
       actorId: opts.actorId ?? null,
       actorName: opts.actorName ?? null,
       auditUnchanged: opts.auditUnchanged,
-    });
-    return { events: events.length, deliver: await fanOut(tx, deps, events) };
-  });
-  await after.deliver();
-  return after.events;
+    }),
+  );
+  return events.length;
 }
 
 export interface RecalculateJob {
   scopes: repo.SourceScope[];
   /** Holidays edited: every provider's calculated and held payments of the periods covering these days. */
   days?: string[];
-  /** Malpractice state rates edited (payments.events.ts). */
+  /** Malpractice state rates edited (payments.listeners.ts). */
   costs?: repo.CostScope[];
 }
 

@@ -22,7 +22,7 @@ import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestA
 import { workbookOf } from '../../test/workbook.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
 import { effectiveRatesFor } from '../pay-rates/index.ts';
-import { TABLE_EDIT_SETTLE_SECONDS } from './payments.events.ts';
+import { TABLE_EDIT_SETTLE_SECONDS } from './payments.listeners.ts';
 import { type RecalculateJob, runQueuedRecalculation } from './payments.service.ts';
 
 type Headers = Record<string, string>;
@@ -44,7 +44,7 @@ const get = (url: string, headers: Headers = admin) => t.app.inject({ url, heade
 async function recalculationsDone() {
   for (;;) {
     const res = await t.db.execute(
-      // A calendar or cost-table edit's job starts a minute later (payments.events.ts); those are not waited for.
+      // A calendar or cost-table edit's job starts a minute later (payments.listeners.ts); those are not waited for.
       sql`select count(*)::int as n from pgboss.job where name = 'recalculate-payments'
           and state in ('created', 'retry', 'active') and start_after <= now()`,
     );
@@ -501,7 +501,7 @@ describe('input', () => {
 });
 
 describe('holiday and malpractice state-rate edits', () => {
-  /** The delayed recalculation an edit queued (payments.events.ts): its data and how far ahead it starts. */
+  /** The delayed recalculation an edit queued (payments.listeners.ts): its data and how far ahead it starts. */
   async function delayedJob(match: string) {
     const res = await t.db.execute(
       sql`select data, extract(epoch from start_after - now())::int as wait from pgboss.job

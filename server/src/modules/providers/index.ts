@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
-import { registerProviderReactions } from './providers.events.ts';
+import { emailVerified } from '../accounts/index.ts';
+import { tellConfirmersOfVerifiedProvider } from './providers.listeners.ts';
 import { providersRoutes } from './providers.routes.ts';
 
 /** What other modules may call (import it only from here). */
@@ -9,5 +10,5 @@ export { findProvider } from './providers.repo.ts';
 export const providersModule = defineModule({
   name: 'providers',
   staff: [providersRoutes],
-  reactions: registerProviderReactions,
+  listens: [emailVerified.on(tellConfirmersOfVerifiedProvider)],
 });

@@ -1,11 +1,19 @@
 import { defineModule } from '../../platform/modules.ts';
 import { registerBulkApprovalJobs } from './bulk-approval.jobs.ts';
 import { registerReminderJobs } from './reminders.jobs.ts';
-import { registerTimesheetReactions } from './timesheets.events.ts';
+import { timesheetApproved, timesheetRejected, timesheetSubmitted } from './timesheets.events.ts';
+import { tellApproversOfSubmission, tellProviderOfDecision } from './timesheets.listeners.ts';
 import { facilityTimesheetRoutes, ownTimesheetsRoutes, timesheetsRoutes } from './timesheets.routes.ts';
 
 /** What other modules may call (import it only from here). */
 export { runBulkApproval } from './bulk-approval.service.ts';
+/** The module's events, for listeners elsewhere (platform/events.ts). */
+export {
+  timesheetApproved,
+  timesheetRejected,
+  timesheetReset,
+  timesheetSubmitted,
+} from './timesheets.events.ts';
 export { approvedMinutesBetween } from './timesheets.repo.ts';
 
 /** The timesheets module as app.ts mounts it. */
@@ -18,5 +26,9 @@ export const timesheetsModule = defineModule({
     await registerBulkApprovalJobs(app);
     await registerReminderJobs(app);
   },
-  reactions: registerTimesheetReactions,
+  listens: [
+    timesheetSubmitted.on(tellApproversOfSubmission),
+    timesheetApproved.on(tellProviderOfDecision),
+    timesheetRejected.on(tellProviderOfDecision),
+  ],
 });

@@ -1,5 +1,6 @@
 import { NOTIFICATION_TYPES } from '@portal/contracts';
-import { onAuditEvents, type Reaction } from '../../platform/events.ts';
+import type { Listener } from '../../platform/events.ts';
+import type { EmailVerified } from '../accounts/index.ts';
 import { type Delivery, notifyMany, staffHolding } from '../notifications/index.ts';
 import { findProvider } from './providers.repo.ts';
 
@@ -7,10 +8,10 @@ import { findProvider } from './providers.repo.ts';
  * A self-signed-up provider who has just verified their e-mail waits for staff to confirm the account: staff who
  * may confirm providers hear of it, in the app and by e-mail.
  */
-export const providerAwaitingConfirmation: Reaction = async (tx, ctx, events) => {
-  const verified = events.filter((x) => x.action === 'verify-email');
-  if (verified.length === 0) return undefined;
-  const waiting = (await Promise.all(verified.map((e) => findProvider(tx, e.entityId)))).filter(
+export const tellConfirmersOfVerifiedProvider: Listener<EmailVerified> = async (tx, ctx, verified) => {
+  const providers = verified.filter((v) => v.role === 'provider');
+  if (providers.length === 0) return undefined;
+  const waiting = (await Promise.all(providers.map((v) => findProvider(tx, v.userId)))).filter(
     (row) => row?.user.status === 'pending',
   );
   if (waiting.length === 0) return undefined;
@@ -32,7 +33,3 @@ export const providerAwaitingConfirmation: Reaction = async (tx, ctx, events) =>
   }
   return notifyMany(tx, ctx, deliveries);
 };
-
-export function registerProviderReactions() {
-  onAuditEvents('provider-awaiting-confirmation', 'user', providerAwaitingConfirmation);
-}

@@ -1,0 +1,45 @@
+import { NOTIFICATION_TYPES } from '@portal/contracts';
+import type { Listener } from '../../platform/events.ts';
+import { type Delivery, notifyFrom, notifyMany, staffHolding } from '../notifications/index.ts';
+import type { TimesheetChange } from './timesheets.events.ts';
+import * as repo from './timesheets.repo.ts';
+
+/**
+ * The provider hears that their sheet was approved or rejected (with the reason), whoever decided it (staff, a
+ * facility approver, a bulk run), in the app and by e-mail.
+ */
+export const tellProviderOfDecision: Listener<TimesheetChange> = (tx, ctx, changes) =>
+  notifyFrom(tx, ctx, repo.decisionNotices(changes.map((c) => ({ id: c.id, outcome: c.to, actor: c.actorName }))), {
+    email: true,
+  });
+
+/** Staff who may approve hear that a sheet waits for approval, in the app and by e-mail. */
+export const tellApproversOfSubmission: Listener<TimesheetChange> = async (tx, ctx, changes) => {
+  const rows = new Map(
+    (
+      await repo.findTimesheets(
+        tx,
+        changes.map((c) => c.id),
+      )
+    ).map((r) => [r.t.id, r]),
+  );
+  const approvers = await staffHolding(tx, 'approve-timesheets');
+  const deliveries: Delivery[] = [];
+  for (const c of changes) {
+    const r = rows.get(c.id);
+    if (!r) continue;
+    const who = `${r.provider.firstName} ${r.provider.lastName}`;
+    const verb = c.from === 'rejected' ? 'corrected and resubmitted' : 'submitted';
+    for (const userId of approvers) {
+      deliveries.push({
+        userId,
+        type: NOTIFICATION_TYPES.timesheetAwaitingApproval,
+        title: 'Time sheet waiting for approval',
+        body: `${who} ${verb} the time sheet for ${r.facility.name}, ${r.period.startDate} to ${r.period.endDate}.`,
+        link: `/admin-view-timesheet/${r.t.id}`,
+        email: true,
+      });
+    }
+  }
+  return notifyMany(tx, ctx, deliveries);
+};
