@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { fastStatement } from './fast-statements.ts';
 import { type Bind, COUNT_CAP, inline, isSet, type Shape, type ShapedIds, shapeKey } from './list-statements.ts';
+import { rowsOf } from './raw-rows.ts';
 
 /** Page arithmetic of the list protocol; page size is already capped by the contract. */
 export const pageWindow = ({ page, pageSize }: ListQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
@@ -35,8 +36,6 @@ export function isFiltered(body: { search?: string | null; filters?: Record<stri
   if (body.search) return true;
   return Object.values(body.filters ?? {}).some(isSet);
 }
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** How long a planner's estimate is reused: it moves only when statistics do (ANALYZE, autovacuum). */
 const ESTIMATE_TTL_MS = 10_000;

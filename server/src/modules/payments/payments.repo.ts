@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
 import { idIn, isFiltered, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
 import { type Bind, filterTable, inline, ownScope, sortShape } from '../../platform/list-statements.ts';
+import { rowsOf } from '../../platform/raw-rows.ts';
 import { findOne, type RowOf, refsIds, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 import { nameMatches } from '../users/index.ts';
 
@@ -225,8 +226,7 @@ export async function stateRatesNow(db: Db, ids: string[]) {
     sql`select id, state, specialty, to_char(effective_from, 'YYYY-MM-DD') as effective_from
         from malpractice_state_rates where id = any(${uuidIds(valid)})`,
   );
-  const rows = (res as unknown as { rows: { id: string; state: string; specialty: string; effective_from: string }[] })
-    .rows;
+  const rows = rowsOf<{ id: string; state: string; specialty: string; effective_from: string }>(res);
   return new Map(rows.map((r) => [r.id, { state: r.state, specialty: r.specialty, effectiveFrom: r.effective_from }]));
 }
 
@@ -242,7 +242,7 @@ export async function providersUnderCost(db: Db, scope: CostScope): Promise<stri
           and prof.specialty = any(${sql.param(scope.specialties)}::text[])
           and (${scope.from}::date is null or pp.end_date >= ${scope.from}::date)`,
   );
-  return (res as unknown as { rows: { provider_id: string }[] }).rows.map((r) => r.provider_id);
+  return rowsOf<{ provider_id: string }>(res).map((r) => r.provider_id);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -271,9 +271,11 @@ export async function sourceScopes(db: Db, kind: SourceKind, ids: string[]): Pro
     sql`select s.provider_id, to_char(s.from_day, 'YYYY-MM-DD') as from_day, to_char(s.to_day, 'YYYY-MM-DD') as to_day
         from (${SOURCE_SQL[kind](ids)}) s`,
   );
-  return (res as unknown as { rows: { provider_id: string; from_day: string; to_day: string | null }[] }).rows.map(
-    (r) => ({ providerId: r.provider_id, from: r.from_day, to: r.to_day }),
-  );
+  return rowsOf<{ provider_id: string; from_day: string; to_day: string | null }>(res).map((r) => ({
+    providerId: r.provider_id,
+    from: r.from_day,
+    to: r.to_day,
+  }));
 }
 
 /** Locks one payment for the caller's transaction and answers its state. */
