@@ -137,7 +137,7 @@ export const webRoutes = {
   providerWorkHistoryReport: '/provider-work-history-report',
 } as const satisfies Record<string, `/${string}`>;
 
-export type WebRoutes = typeof webRoutes;
+type WebRoutes = typeof webRoutes;
 export type WebRouteKey = keyof WebRoutes;
 
 /** The arguments a pattern's builder takes: one string per `:name`, optional for a trailing `:name?`. */
@@ -151,7 +151,7 @@ type PathArgs<P extends string> = P extends `${string}/:${string}/${infer Rest}`
 
 type PathBuilder<P extends string> = PathArgs<P> extends [] ? P : (...args: PathArgs<P>) => string;
 
-export type WebPaths = { [K in WebRouteKey]: PathBuilder<WebRoutes[K]> };
+type WebPaths = { [K in WebRouteKey]: PathBuilder<WebRoutes[K]> };
 
 const PARAM = /\/:\w+\??/g;
 

@@ -1,7 +1,7 @@
 import type { WebRouteKey } from '@portal/contracts';
 import type { ComponentType } from 'react';
 
-export type PageModule = () => Promise<{ default: ComponentType }>;
+type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
  * A screen: its title, its page module (loaded on the first visit) and, for staff screens, the permissions that
