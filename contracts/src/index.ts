@@ -31,6 +31,7 @@ export * from './reference.ts';
 export * from './reports.ts';
 export * from './riskCalendar.ts';
 export * from './roles.ts';
+export * from './routes.ts';
 export * from './sharing.ts';
 export * from './superAdminReference.ts';
 export * from './timesheetLookups.ts';

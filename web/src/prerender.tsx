@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { webPaths } from '@portal/contracts';
 import { configureStore } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -18,7 +19,7 @@ export function renderLogin(): string {
   return renderToString(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Provider store={store}>
-        <MemoryRouter initialEntries={['/login']}>
+        <MemoryRouter initialEntries={[webPaths.login]}>
           <LoginPage />
         </MemoryRouter>
       </Provider>

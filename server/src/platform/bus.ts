@@ -2,6 +2,7 @@ import { first } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { APPLICATION_NAME_PREFIX, type Database, type Db } from '../db/client.ts';
+import { rowsOf } from './raw-rows.ts';
 
 /**
  * Messages between the instances that share one database, over PostgreSQL NOTIFY (PGlite too, for its one
@@ -81,7 +82,7 @@ export async function startBus(database: Database, log: FastifyBaseLogger): Prom
         SELECT count(DISTINCT application_name)::int AS n FROM pg_stat_activity
         WHERE datname = current_database() AND application_name LIKE ${`${APPLICATION_NAME_PREFIX}%`}
           AND application_name <> ${APPLICATION_NAME_PREFIX + database.instanceId}`);
-      return first((result as unknown as { rows: { n: number }[] }).rows, 'the instance count').n;
+      return first(rowsOf<{ n: number }>(result), 'the instance count').n;
     },
     close: unlisten,
   };

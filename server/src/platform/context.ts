@@ -67,3 +67,10 @@ export const userOf = (ctx: Ctx) => {
   if (!ctx.user) throw new Error('route guard did not authenticate');
   return ctx.user;
 };
+
+/**
+ * The provider whose own records a caller may reach: the signed-in provider, or undefined for staff (whose reach
+ * their permissions decide). Repos scope provider-family queries by it (ARCHITECTURE.md, convention 4).
+ */
+export const ownerOf = (ctx: Pick<Ctx, 'user'>): string | undefined =>
+  ctx.user?.role === 'provider' ? ctx.user.id : undefined;

@@ -3,6 +3,7 @@ import { Param, type SQLChunk, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
+import { rowsOf } from './raw-rows.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -43,7 +44,7 @@ const transactionAdapter = (tx: Db): PgBoss.Db => ({
       .split(/\$(\d+)/)
       .map((part, i) => (i % 2 === 1 ? new Param(values[Number(part) - 1]) : sql.raw(part)));
     const result = await tx.execute(sql.join(chunks));
-    return { rows: (result as unknown as { rows: unknown[] }).rows };
+    return { rows: rowsOf<unknown>(result) };
   },
 });
 

@@ -3,6 +3,7 @@ import { and, asc, type Column, count, desc, gt, ilike, or, type SQL, type SQLWr
 import { type PgColumn, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { rowsOf } from './raw-rows.ts';
 
 /** Page arithmetic of the list protocol; page size is already capped by the contract. */
 export const pageWindow = ({ page, pageSize }: ListQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
@@ -77,8 +78,6 @@ const ESTIMATE_TTL_MS = 10_000;
 const ESTIMATES_KEPT = 1000;
 const dialect = new PgDialect();
 const estimates = new WeakMap<Db, Map<string, { rows: number; until: number }>>();
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** What names a query's estimate among those kept: its text and values. */
 function estimateKey(query: PgSelect | SQL): string {

@@ -1,3 +1,4 @@
+import { webPaths } from '@portal/contracts';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { type Area, areaOf, homeOf, isSigningOut, loginPathFor } from '../modules/auth/redirect.ts';
@@ -14,7 +15,7 @@ function CloseInactiveSession() {
   useEffect(() => {
     dispatch(logout());
   }, [dispatch]);
-  return <Navigate to="/login" replace />;
+  return <Navigate to={webPaths.login} replace />;
 }
 
 /**
@@ -26,7 +27,9 @@ export function AreaGuard({ area }: { area: Area | 'any' }) {
   const { isLoggedIn, role, profile } = useCurrentUser();
   const location = useLocation();
   if (!isLoggedIn) {
-    return <Navigate to={isSigningOut() ? '/login' : loginPathFor(location.pathname + location.search)} replace />;
+    return (
+      <Navigate to={isSigningOut() ? webPaths.login : loginPathFor(location.pathname + location.search)} replace />
+    );
   }
   const own = areaOf(role, profile);
   if (!own) return <CloseInactiveSession />;

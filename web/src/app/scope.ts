@@ -1,4 +1,5 @@
 import type { UserRole } from '@portal/contracts';
+import { webPaths } from '@portal/contracts';
 import { type Area, homeOf } from '../modules/auth/redirect.ts';
 import { ADMIN_NAV, type NavLeaf, type NavSection, navPermission, visibleNav } from './layouts/navigation.ts';
 
@@ -42,5 +43,5 @@ export const reachableHome = (area: Area, role: UserRole | null, allowed: (permi
   if (area === 'provider' || role === 'superAdmin') return home;
   if (allowed(navPermission(home))) return home;
   const first = leaves(visibleNav(ADMIN_NAV, allowed))[0];
-  return first?.path ?? '/profile';
+  return first?.path ?? webPaths.profile;
 };

@@ -4,6 +4,8 @@ import {
   type resetPasswordBodySchema,
   type signupBodySchema,
   type verifyBodySchema,
+  webPaths,
+  withQuery,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
@@ -13,18 +15,17 @@ import { type Ctx, userOf } from '../../platform/context.ts';
 import { badRequest, conflict, fieldError } from '../../platform/errors.ts';
 import { hashPassword, isCommonPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
+import { webLink } from '../../platform/web-links.ts';
 import { notify } from '../notifications/index.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from '../users/index.ts';
 import { emailVerified } from './accounts.events.ts';
 import { accountMails } from './accounts.mail.ts';
 import * as repo from './accounts.repo.ts';
 
-const link = (ctx: Ctx, path: string) => `${ctx.config.PUBLIC_URL}${path}`;
-
 /** Mail is queued in the mutation's transaction `tx`: the link and its mail exist together or not at all. */
 async function sendVerification(ctx: Ctx, tx: Db, user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {
   const token = await repo.issueToken(tx, user.id, 'verify-email');
-  const url = link(ctx, `/verify/${token}/${ctx.cipher.encrypt(user.email)}`);
+  const url = webLink(ctx.config, webPaths.verify(token, ctx.cipher.encrypt(user.email)));
   await ctx.mail.send(accountMails.verify(ctx.config, user.email, user.firstName, url), tx);
 }
 
@@ -63,7 +64,7 @@ async function warnOwnerOfSignup(ctx: Ctx, owner: UserRow) {
       { user: null },
       { action: 'signup-existing-email', entityType: 'user', entityId: owner.id, after: { warned: 'owner' } },
     );
-    const url = link(ctx, '/recover-password');
+    const url = webLink(ctx.config, webPaths.recoverPassword);
     await ctx.mail.send(accountMails.signupAttempt(ctx.config, owner.email, owner.firstName, url), tx);
   });
 }
@@ -140,7 +141,7 @@ export async function sendPasswordReset(ctx: Ctx, email: string) {
       { action: 'request-password-reset', entityType: 'user', entityId: user.id, after: { link: 'sent' } },
     );
     const token = await repo.issueToken(tx, user.id, 'reset-password');
-    const url = link(ctx, `/reset-password/${token}`);
+    const url = webLink(ctx.config, webPaths.resetPassword(token));
     await ctx.mail.send(accountMails.reset(ctx.config, user.email, user.firstName, url), tx);
   });
 }
@@ -186,7 +187,7 @@ export async function resetPassword(ctx: Ctx, input: z.output<typeof resetPasswo
           type: 'invitation-accepted',
           title: 'Invitation accepted',
           body: `${name} accepted the invitation and set a password.`,
-          link: `/edit-icon-users/${user.id}`,
+          link: webPaths.editIconUsers(user.id),
         }),
       ];
     }
@@ -220,7 +221,7 @@ export async function updateEmail(ctx: Ctx, email: string) {
       after: { newEmail: email },
     });
     const token = await repo.issueToken(tx, current.id, 'change-email', email);
-    const url = link(ctx, `/verify/${token}/${ctx.cipher.encrypt(email)}`);
+    const url = webLink(ctx.config, webPaths.verify(token, ctx.cipher.encrypt(email)));
     await ctx.mail.send(accountMails.changeEmail(ctx.config, email, current.firstName, url), tx);
   });
 }
@@ -237,7 +238,10 @@ export async function sendInvitation(
   kind: 'staff' | 'provider' = 'staff',
 ) {
   const token = await repo.issueToken(tx, user.id, 'invite');
-  const url = link(ctx, `/reset-password/${token}?invite=${kind === 'provider' ? 'provider' : '1'}`);
+  const url = webLink(
+    ctx.config,
+    withQuery(webPaths.resetPassword(token), { invite: kind === 'provider' ? 'provider' : '1' }),
+  );
   const mail = kind === 'provider' ? accountMails.inviteProvider : accountMails.invite;
   await ctx.mail.send(mail(ctx.config, user.email, user.firstName, url), tx);
 }

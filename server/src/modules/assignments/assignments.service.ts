@@ -9,7 +9,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
-import type { Ctx } from '../../platform/context.ts';
+import { type Ctx, ownerOf } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { findFacility } from '../facilities/index.ts';
@@ -41,7 +41,6 @@ export const toAssignment = (r: repo.AssignmentRow): Assignment => ({
 });
 
 /** A provider sees only their own assignments; `ownerId` is the signed-in provider for the provider family. */
-const ownerOf = (ctx: Ctx) => (ctx.user?.role === 'provider' ? ctx.user.id : undefined);
 
 export async function listAssignments(
   ctx: Ctx,

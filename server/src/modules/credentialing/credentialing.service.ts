@@ -11,6 +11,7 @@ import {
   type ListPage,
   type ListQuery,
   statusLabel,
+  webPaths,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
@@ -19,12 +20,11 @@ import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { composeMail } from '../../platform/mail.ts';
+import { webLink } from '../../platform/web-links.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import * as repo from './credentialing.repo.ts';
 import { CREDENTIALING_TARGET } from './credentialing.workflow.ts';
 import { listStaffOptions } from './reports.repo.ts';
-
-export const CREDENTIALING_PATH = (id: string) => `/view-credentialing-payor/${id}`;
 
 export const toCredentialing = (row: repo.CredentialingRow): Credentialing => ({
   _id: row.r.id,
@@ -151,7 +151,7 @@ async function mailFacilityContact(tx: Db, ctx: Ctx, id: string, what: string) {
           .filter(Boolean)
           .join('. '),
       ],
-      action: { label: 'Open the record', url: `${ctx.config.PUBLIC_URL}${CREDENTIALING_PATH(id)}` },
+      action: { label: 'Open the record', url: webLink(ctx.config, webPaths.viewCredentialingPayor(id)) },
     }),
     tx,
   );

@@ -2,6 +2,7 @@ import type { ReportListBody, ReportType } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { COUNT_CAP, EXPORT_BATCH, likePattern, pageWindow } from '../../platform/list.ts';
+import { rowsOf } from '../../platform/raw-rows.ts';
 
 /**
  * The three reports as SQL over their source tables (credentialing records, assignments, provider documents), each
@@ -153,7 +154,6 @@ const select = (type: ReportType) => {
     to_char(${s.due}, 'YYYY-MM-DD') AS due_on, coalesce(st.status, 'pending') AS status,
     ${s.staff}`;
 };
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const withStaff = (raw: unknown[]) => raw as ReportRow[];
 
 function orderOf(type: ReportType, body: ReportListBody): SQL {

@@ -13,6 +13,7 @@ import {
   statusColour,
   statusLabel,
   type WorkHistory,
+  webPaths,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
@@ -42,14 +43,14 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 
 /** The web path of an item (notifications, the risk calendar). */
 export const REPORT_LINKS: Record<ReportType, (id: string) => string> = {
-  reappointment: (id) => `/view-reappointment-report/${id}`,
-  'expiring-assignment': (id) => `/view-provider-view-facility/${id}`,
-  'expired-document': (id) => `/view-expired-document-report/${id}`,
+  reappointment: (id) => webPaths.viewReappointmentReport(id),
+  'expiring-assignment': (id) => webPaths.viewProviderViewFacility(id),
+  'expired-document': (id) => webPaths.viewExpiredDocumentReport(id),
 };
 const PROVIDER_LINKS: Record<ReportType, string> = {
-  reappointment: '/provider-reappointment-reports-listing',
-  'expiring-assignment': '/provider-listing-assignedfacilities',
-  'expired-document': '/provider-expired-document-reports-listing',
+  reappointment: webPaths.providerReappointmentReportsListing,
+  'expiring-assignment': webPaths.providerListingAssignedfacilities,
+  'expired-document': webPaths.providerExpiredDocumentReportsListing,
 };
 
 const entityType = (type: ReportType) => `${type}-report`;
@@ -278,6 +279,6 @@ export async function listReappointmentRisks(
     facilityId: r.facility_id,
     facilityName: r.facility_name,
     title: r.title,
-    link: `/view-credentialing-payor/${r.id}`,
+    link: webPaths.viewCredentialingPayor(r.id),
   }));
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dynamicReportFilters, roles, users } from '../../db/schema/index.ts';
 import { listTotalSql, pageWindow } from '../../platform/list.ts';
+import { rowsOf } from '../../platform/raw-rows.ts';
 import type { FieldDef, SubjectDef } from './dynamic-reports.subjects.ts';
 
 /** A filter after validation: a registry field, an operator it accepts and values already of the field's type. */
@@ -130,8 +131,6 @@ function toRow(plan: Plan, r: Record<string, unknown>): ReportRow {
   });
   return row;
 }
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** One page of a report and its total (the list protocol's capped count, platform/list.ts). */
 export async function reportPage(

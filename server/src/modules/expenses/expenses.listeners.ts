@@ -1,4 +1,4 @@
-import { centsToAmount, NOTIFICATION_TYPES } from '@portal/contracts';
+import { centsToAmount, NOTIFICATION_TYPES, webPaths } from '@portal/contracts';
 import type { Listener } from '../../platform/events.ts';
 import { type Delivery, notifyFrom, notifyMany, staffHolding } from '../notifications/index.ts';
 import type { ExpenseChange, ExpenseCreated } from './expenses.events.ts';
@@ -28,7 +28,7 @@ export const tellApproversOfClaim: Listener<ExpenseCreated> = async (tx, ctx, cr
         type: NOTIFICATION_TYPES.expenseAwaitingApproval,
         title: 'Expense waiting for approval',
         body: `${row.provider.firstName} ${row.provider.lastName} claimed a ${row.e.type.replace('-', ' ')} expense of $${centsToAmount(row.e.amountCents)} for ${row.facility.name}.`,
-        link: `/admin-view-expenses/${row.e.id}`,
+        link: webPaths.adminViewExpenses(row.e.id),
         email: false,
       });
     }

@@ -1,3 +1,4 @@
+import { webPaths } from '@portal/contracts';
 import type { ExpenseListBody, ListQuery } from '@portal/contracts';
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +21,7 @@ import {
   userFullName,
 } from '../../platform/list.ts';
 import { findOne, type RowOf, refsIds, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
+import { webPathOfRow } from '../../platform/web-links.ts';
 
 const columns = {
   e: expenses,
@@ -309,7 +311,7 @@ export const decisionNotices = (decided: { id: string; outcome: string; actor: s
            || ' on ' || to_char(x.date, 'MM/DD/YYYY') || ' for ' || f.name || ' was '
            || replace(e.outcome, '-', ' ') || ' by ' || coalesce(e.actor, 'ICON staff') || '.'
            || CASE WHEN e.outcome = 'not-approved' THEN coalesce(' Reason: ' || x.reason, '') ELSE '' END AS body,
-         '/provider-view-expenses/' || x.id AS link
+         ${webPathOfRow(webPaths.providerViewExpenses, sql`x.id`)} AS link
   FROM unnest(${sql.param(decided.map((e) => e.id))}::uuid[],
               ${sql.param(decided.map((e) => e.outcome))}::text[],
               ${sql.param(decided.map((e) => e.actor ?? null))}::text[]) AS e(id, outcome, actor)

@@ -19,7 +19,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditUpdate } from '../../platform/audit-update.ts';
-import type { Ctx } from '../../platform/context.ts';
+import { type Ctx, ownerOf } from '../../platform/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors.ts';
 import type { FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
@@ -33,7 +33,6 @@ export const APPROVE_ALL_QUEUE = 'approve-all-expenses';
 export const APPROVE_ALL_BATCH = 500;
 
 /** A provider reaches only their own expenses (others are 404); staff reach all. */
-const ownerOf = (ctx: Ctx) => (ctx.user?.role === 'provider' ? ctx.user.id : undefined);
 const actorName = (ctx: Ctx) => (ctx.user ? `${ctx.user.firstName} ${ctx.user.lastName}`.trim() || 'Admin' : null);
 
 const toReceipt = (r: repo.ReceiptRow): Receipt => ({

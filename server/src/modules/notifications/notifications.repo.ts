@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { notificationSettings, notifications, roles, users } from '../../db/schema/index.ts';
 import { listTotal, pageWindow } from '../../platform/list.ts';
+import { rowsOf } from '../../platform/raw-rows.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -24,7 +25,7 @@ export async function insertNotificationsFrom(db: Db, select: SQL): Promise<Noti
     SELECT gen_random_uuid(), s.user_id, s.type, s.title, s.body, s.link FROM (${select}) AS s
     RETURNING id, user_id, type, title, body, link, read_at, created_at`);
   type Raw = { id: string; user_id: string; type: string; title: string; body: string; link: string | null };
-  return (res as unknown as { rows: (Raw & { read_at: unknown; created_at: string | Date })[] }).rows.map((r) => ({
+  return rowsOf<Raw & { read_at: unknown; created_at: string | Date }>(res).map((r) => ({
     id: r.id,
     userId: r.user_id,
     type: r.type,

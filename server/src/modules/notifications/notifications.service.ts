@@ -16,6 +16,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { AfterCommit, FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { composeMail, type Mailer } from '../../platform/mail.ts';
+import { webLink } from '../../platform/web-links.ts';
 import * as repo from './notifications.repo.ts';
 
 export const NOTIFICATION_EMAIL_QUEUE = 'notification-emails';
@@ -96,7 +97,7 @@ export async function emailNotifications(deps: { db: Db; mail: Mailer; config: C
         subject: n.title,
         greeting: `Hello ${firstName},`,
         paragraphs: [n.body, NOTIFICATION_MESSAGES.emailFooter],
-        action: n.link ? { label: 'Open in the portal', url: `${deps.config.PUBLIC_URL}${n.link}` } : undefined,
+        action: n.link ? { label: 'Open in the portal', url: webLink(deps.config, n.link) } : undefined,
       }),
     );
   }

@@ -1,6 +1,7 @@
 import type { RateSetName, RatesCents } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../platform/raw-rows.ts';
 
 /**
  * The effective APPROVED pay rate of many (assignment, day) pairs in one statement, and the rate set each day takes:
@@ -60,7 +61,7 @@ export async function effectiveRatesFor(
     sql`select e.assignment_id, to_char(e.day, 'YYYY-MM-DD') as day, e.pay_rate_id, e.rate_set, e.rates
         from ${effectiveRatesSql(input)} e`,
   );
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+  return rowsOf(result).map((r) => ({
     assignmentId: String(r.assignment_id),
     day: String(r.day),
     payRateId: (r.pay_rate_id as string | null) ?? null,

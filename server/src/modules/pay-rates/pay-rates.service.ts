@@ -18,7 +18,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import { audit } from '../../platform/audit.ts';
 import { auditUpdate } from '../../platform/audit-update.ts';
-import type { Ctx } from '../../platform/context.ts';
+import { type Ctx, ownerOf } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { applyTransition } from '../../platform/workflow.ts';
@@ -30,7 +30,6 @@ const DAY_MS = 86_400_000;
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
 /** A provider sees only their own approved rates; staff see all. */
-const ownerOf = (ctx: Ctx) => (ctx.user?.role === 'provider' ? ctx.user.id : undefined);
 
 const setOut = (set: RatesCents[keyof RatesCents]): RateSetOut =>
   Object.fromEntries(

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AuditEvent, type AuditRowRaw, auditEventOf } from '../../platform/audit.ts';
+import { rowsOf } from '../../platform/raw-rows.ts';
 import { malpracticeOnDaysSql } from '../malpractice/index.ts';
 import { effectiveRatesSql } from '../pay-rates/index.ts';
 
@@ -126,8 +127,6 @@ export function calcLinesSql(scope: CalcScope): SQL {
     from (${dayLines} union all ${expenseLines} union all ${bonusLines}) u
   )`;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The lines a calculation would give one payment (provider, period), for the recalculation preview. */
 export async function computedLines(db: Db, providerId: string, payPeriodId: string) {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
 import { filterTable, idIn, isFiltered, keysetSelect, ownScope, pagedList, rowsByIds } from '../../platform/list.ts';
+import { rowsOf } from '../../platform/raw-rows.ts';
 import { findOne, type RowOf, refsIds, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 import { nameMatches } from '../users/index.ts';
 
@@ -215,7 +216,7 @@ export async function providersUnderCost(db: Db, scope: CostScope): Promise<stri
           and prof.specialty = any(${sql.param(scope.specialties)}::text[])
           and (${scope.from}::date is null or pp.end_date >= ${scope.from}::date)`,
   );
-  return (res as unknown as { rows: { provider_id: string }[] }).rows.map((r) => r.provider_id);
+  return rowsOf<{ provider_id: string }>(res).map((r) => r.provider_id);
 }
 
 /** The ids of the changed records as an SQL uuid array. */
@@ -242,9 +243,11 @@ export async function sourceScopes(db: Db, kind: SourceKind, ids: string[]): Pro
     sql`select s.provider_id, to_char(s.from_day, 'YYYY-MM-DD') as from_day, to_char(s.to_day, 'YYYY-MM-DD') as to_day
         from (${SOURCE_SQL[kind](ids)}) s`,
   );
-  return (res as unknown as { rows: { provider_id: string; from_day: string; to_day: string | null }[] }).rows.map(
-    (r) => ({ providerId: r.provider_id, from: r.from_day, to: r.to_day }),
-  );
+  return rowsOf<{ provider_id: string; from_day: string; to_day: string | null }>(res).map((r) => ({
+    providerId: r.provider_id,
+    from: r.from_day,
+    to: r.to_day,
+  }));
 }
 
 /** Locks one payment for the caller's transaction and answers its state. */

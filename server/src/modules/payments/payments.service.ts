@@ -24,7 +24,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { StoredLineKey } from '../../db/schema/index.ts';
-import type { Ctx } from '../../platform/context.ts';
+import { type Ctx, ownerOf } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import type { FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
@@ -43,7 +43,6 @@ import {
 export const RECALCULATE_QUEUE = 'recalculate-payments';
 
 /** A provider sees only their own payments (404 for another's), without what the facility is billed. */
-const ownerOf = (ctx: Ctx) => (ctx.user?.role === 'provider' ? ctx.user.id : undefined);
 const actorName = (ctx: Pick<Ctx, 'user'>) =>
   ctx.user ? `${ctx.user.firstName} ${ctx.user.lastName}`.trim() || ctx.user.email : null;
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@portal/contracts';
+import { NOTIFICATION_TYPES, webPaths } from '@portal/contracts';
 import type { Listener } from '../../platform/events.ts';
 import type { EmailVerified } from '../accounts/index.ts';
 import { type Delivery, notifyMany, staffHolding } from '../notifications/index.ts';
@@ -26,7 +26,7 @@ export const tellConfirmersOfVerifiedProvider: Listener<EmailVerified> = async (
         type: NOTIFICATION_TYPES.providerAwaitingConfirmation,
         title: 'Provider waiting for confirmation',
         body: `${firstName} ${lastName} (${email}) signed up and verified their e-mail. Confirm the account so they can sign in.`,
-        link: `/view-providers/${row.user.id}`,
+        link: webPaths.viewProviders(row.user.id),
         email: true,
       });
     }

@@ -4,12 +4,14 @@ import {
   PROVIDER_MESSAGES,
   type ProviderListBody,
   type ProviderSummary,
+  webPaths,
 } from '@portal/contracts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { composeMail } from '../../platform/mail.ts';
+import { webLink } from '../../platform/web-links.ts';
 import { notify } from '../notifications/index.ts';
 import { updateUser } from '../users/index.ts';
 import * as repo from './providers.repo.ts';
@@ -58,7 +60,7 @@ export async function confirmProvider(ctx: Ctx, id: string): Promise<ProviderSum
         subject: 'Your account is confirmed',
         greeting: `Hello ${provider.firstName},`,
         paragraphs: ['ICON staff confirmed your provider account. You can now sign in to the portal.'],
-        action: { label: 'Sign in', url: `${ctx.config.PUBLIC_URL}/login` },
+        action: { label: 'Sign in', url: webLink(ctx.config, webPaths.login) },
       }),
       tx,
     );
@@ -66,7 +68,7 @@ export async function confirmProvider(ctx: Ctx, id: string): Promise<ProviderSum
       type: 'account-confirmed',
       title: 'Account confirmed',
       body: 'ICON staff confirmed your account. Welcome to the provider portal.',
-      link: '/profile',
+      link: webPaths.profile,
     });
   });
   push();

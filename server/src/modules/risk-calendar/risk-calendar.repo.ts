@@ -1,6 +1,8 @@
 import type { RiskItem, RiskKind } from '@portal/contracts';
+import { webPaths } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../platform/raw-rows.ts';
 import { listReappointmentRisks } from '../credentialing/index.ts';
 
 /** The window and narrowing every source answers for (days as YYYY-MM-DD, both ends included). */
@@ -20,8 +22,6 @@ export interface RiskSource {
   permission: string;
   list: (db: Db, window: RiskWindow) => Promise<RiskItem[]>;
 }
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** A provider-scoped item passes a facility filter when the provider has an assignment there not yet ended. */
 const providerAtFacility = (providerColumn: SQL, w: RiskWindow) =>
@@ -55,7 +55,12 @@ async function assignmentEnds(db: Db, w: RiskWindow): Promise<RiskItem[]> {
       order by a.end_date, a.id`),
   );
   return rows.map((r) =>
-    item('assignment-end', r, `Assignment at ${r.facility_name} ends`, `/view-provider-assign-facility/${r.id}`),
+    item(
+      'assignment-end',
+      r,
+      `Assignment at ${r.facility_name} ends`,
+      webPaths.viewProviderAssignFacility(String(r.id)),
+    ),
   );
 }
 
@@ -69,7 +74,7 @@ async function providerDocumentExpiries(db: Db, w: RiskWindow): Promise<RiskItem
       order by d.expires_on, d.id`),
   );
   return rows.map((r) =>
-    item('document-expiry', r, `${r.type_name}: ${r.name} expires`, `/provider-sub-folders/${r.folder_id}`),
+    item('document-expiry', r, `${r.type_name}: ${r.name} expires`, webPaths.providerSubFolders(String(r.folder_id))),
   );
 }
 
@@ -84,7 +89,12 @@ async function facilityDocumentExpiries(db: Db, w: RiskWindow): Promise<RiskItem
       order by d.expires_on, d.id`),
   );
   return rows.map((r) =>
-    item('document-expiry', r, `${r.type_name}: ${r.name} expires`, `/facility-sub-folders-listing/${r.folder_id}`),
+    item(
+      'document-expiry',
+      r,
+      `${r.type_name}: ${r.name} expires`,
+      webPaths.facilitySubFoldersListing(String(r.folder_id)),
+    ),
   );
 }
 
@@ -98,7 +108,12 @@ async function malpracticeExpiries(db: Db, w: RiskWindow): Promise<RiskItem[]> {
       order by m.expiry_date, m.id`),
   );
   return rows.map((r) =>
-    item('malpractice-expiry', r, `Malpractice cover ${r.policy_number} expires`, `/edit-malpractice-info/${r.id}`),
+    item(
+      'malpractice-expiry',
+      r,
+      `Malpractice cover ${r.policy_number} expires`,
+      webPaths.editMalpracticeInfo(String(r.id)),
+    ),
   );
 }
 
@@ -113,7 +128,12 @@ async function heldPayments(db: Db, w: RiskWindow): Promise<RiskItem[]> {
       order by pay.period_end, pay.id`),
   );
   return rows.map((r) =>
-    item('held-payment', r, `Payment held${r.hold_reason ? `: ${r.hold_reason}` : ''}`, `/view-payment/${r.id}`),
+    item(
+      'held-payment',
+      r,
+      `Payment held${r.hold_reason ? `: ${r.hold_reason}` : ''}`,
+      webPaths.viewPayment(String(r.id)),
+    ),
   );
 }
 

@@ -7,6 +7,8 @@ import {
   type Share,
   type ShareAllBody,
   type ShareBody,
+  webPaths,
+  withQuery,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { audit } from '../../platform/audit.ts';
@@ -14,6 +16,7 @@ import { type Ctx, userOf } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/guests.ts';
 import { composeMail } from '../../platform/mail.ts';
+import { webLink } from '../../platform/web-links.ts';
 import { folderRoleLists, folderVisibleTo, generalTypeFolder } from '../documents/index.ts';
 import * as repo from './sharing.repo.ts';
 
@@ -27,7 +30,7 @@ import * as repo from './sharing.repo.ts';
 const ENTITY = 'document-share';
 /** Where the e-mailed link lands: the document-folder screen, which serves guests (spec section 2). */
 export const shareLink = (ctx: Ctx, token: string) =>
-  `${ctx.config.PUBLIC_URL}/provider-folders-listing?access=${encodeURIComponent(token)}`;
+  webLink(ctx.config, withQuery(webPaths.providerFoldersListing(), { access: token }));
 
 export const statusOf = (s: repo.ShareRow): Share['status'] =>
   s.revokedAt ? 'revoked' : s.expiresAt.getTime() <= Date.now() ? 'expired' : 'active';

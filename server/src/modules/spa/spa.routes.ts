@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { webPaths } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { PUBLIC } from '../../platform/access.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -34,7 +35,7 @@ export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
         .sendFile(path.relative(dist, file));
     }
     // /login comes with the sign-in page rendered in advance when the build made it (scripts/prerender-login.ts).
-    const page = urlPath === '/login' && existsSync(path.join(dist, 'login.html')) ? 'login.html' : 'index.html';
+    const page = urlPath === webPaths.login && existsSync(path.join(dist, 'login.html')) ? 'login.html' : 'index.html';
     return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
 };

@@ -6,6 +6,8 @@ import {
   formatHours,
   TIMESHEET_MESSAGES,
   type Timesheet,
+  webPaths,
+  withQuery,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
@@ -14,6 +16,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { AfterCommit } from '../../platform/events.ts';
 import { composeMail, type MailMessage } from '../../platform/mail.ts';
+import { webLink } from '../../platform/web-links.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import * as links from './facility-approval.repo.ts';
 import { toTimesheet } from './timesheets.mapper.ts';
@@ -55,7 +58,7 @@ export async function issueApprovalLinks(
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + FACILITY_LINK_DAYS * 86_400_000),
     });
-    const url = `${ctx.config.PUBLIC_URL}/facility-view-timesheet?id=${row.t.id}&token=${token}`;
+    const url = webLink(ctx.config, withQuery(webPaths.facilityViewTimesheet, { id: row.t.id, token }));
     const others =
       approvers.length > 1 ? ' It was also sent to the facility’s other approver; the first to act decides.' : '';
     mails.push(

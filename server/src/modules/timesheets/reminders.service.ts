@@ -1,4 +1,5 @@
 import type { ListQuery, reminderInputSchema, reminderListBodySchema } from '@portal/contracts';
+import { webPaths } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -10,6 +11,7 @@ import { lineError, refuseIfAny, validateRows } from '../../platform/imports.ts'
 import { listAnswer } from '../../platform/list.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { composeMail } from '../../platform/mail.ts';
+import { webLink } from '../../platform/web-links.ts';
 import { findPayPeriod } from '../pay-periods/index.ts';
 import * as reminders from './reminders.repo.ts';
 
@@ -68,7 +70,7 @@ export async function sendDueReminders(db: Db, mail: Mailer, config: Config, now
         paragraphs: [
           `Please enter and submit your time sheet for ${row.facility.name}, ${row.periodStart} to ${row.periodEnd}.`,
         ],
-        action: { label: 'Open time sheets', url: `${config.PUBLIC_URL}/provider-timesheet-listing` },
+        action: { label: 'Open time sheets', url: webLink(config, webPaths.providerTimesheetListing) },
       }),
     );
     sent += 1;

@@ -12,7 +12,7 @@ import {
   timeLogActionLabel,
 } from '@portal/contracts';
 import type { StoredEntry } from '../../db/schema/index.ts';
-import type { Ctx } from '../../platform/context.ts';
+import { type Ctx, ownerOf } from '../../platform/context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { findAssignment } from '../assignments/index.ts';
@@ -21,7 +21,6 @@ import * as repo from './timesheets.repo.ts';
 import { getTimesheet } from './timesheets.service.ts';
 
 /** A provider reaches only their own time sheets and assignments; anything else is simply not found. */
-const ownerOf = (ctx: Ctx) => (ctx.user?.role === 'provider' ? ctx.user.id : undefined);
 
 /** The days that differ between two versions of the entries, in date order. */
 export function dayChanges(before: unknown, after: unknown): TimeLogDay[] {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@portal/contracts';
+import { NOTIFICATION_TYPES, webPaths } from '@portal/contracts';
 import type { Listener } from '../../platform/events.ts';
 import { type Delivery, notifyFrom, notifyMany, staffHolding } from '../notifications/index.ts';
 import type { TimesheetChange } from './timesheets.events.ts';
@@ -36,7 +36,7 @@ export const tellApproversOfSubmission: Listener<TimesheetChange> = async (tx, c
         type: NOTIFICATION_TYPES.timesheetAwaitingApproval,
         title: 'Time sheet waiting for approval',
         body: `${who} ${verb} the time sheet for ${r.facility.name}, ${r.period.startDate} to ${r.period.endDate}.`,
-        link: `/admin-view-timesheet/${r.t.id}`,
+        link: webPaths.adminViewTimesheet(r.t.id),
         email: true,
       });
     }

@@ -1,10 +1,12 @@
 import type { ListQuery, TimesheetListBody, TimesheetStatus } from '@portal/contracts';
+import { webPaths } from '@portal/contracts';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, auditEvents, facilities, payPeriods, timesheets, users } from '../../db/schema/index.ts';
 import { filterTable, keysetSelect, rowsByIds } from '../../platform/list.ts';
 import { findOne, namedRefsList, selectIdsJoining } from '../../platform/rows.ts';
+import { webPathOfRow } from '../../platform/web-links.ts';
 
 /** The provider, facility and pay period every time sheet row carries (joined by `withRefs`). */
 export const refColumns = {
@@ -211,7 +213,7 @@ export const decisionNotices = (
            || CASE WHEN e.outcome = 'rejected'
                    THEN coalesce(' Reason: ' || t.rejection_reason, '') || ' Correct it and submit it again.'
                    ELSE '' END AS body,
-         '/provider-view-timesheet/' || t.id AS link
+         ${webPathOfRow(webPaths.providerViewTimesheet, sql`t.id`)} AS link
   FROM unnest(${sql.param(decided.map((e) => e.id))}::uuid[],
               ${sql.param(decided.map((e) => e.outcome))}::text[],
               ${sql.param(decided.map((e) => e.actor))}::text[]) AS e(id, outcome, actor)

@@ -9,14 +9,16 @@ import {
   type TimesheetSummary,
   type timesheetInputSchema,
   todayIn,
+  webPaths,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
-import type { Ctx } from '../../platform/context.ts';
+import { type Ctx, ownerOf } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { composeMail } from '../../platform/mail.ts';
+import { webLink } from '../../platform/web-links.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import { findAssignment } from '../assignments/index.ts';
 import { findPayPeriod } from '../pay-periods/index.ts';
@@ -31,7 +33,6 @@ import { nextRevision, TIMESHEET_TARGET, transitionValues } from './timesheets.w
 type Input = z.output<typeof timesheetInputSchema>;
 
 /** A provider reaches only their own time sheets; anything else is simply not found. */
-const ownerOf = (ctx: Ctx) => (ctx.user?.role === 'provider' ? ctx.user.id : undefined);
 
 export async function listTimesheets(
   ctx: Ctx,
@@ -168,7 +169,7 @@ export async function sendReminder(ctx: Ctx, id: string) {
       paragraphs: [
         `Your time sheet for ${row.facility.name}, ${row.period.startDate} to ${row.period.endDate}, ${what}.`,
       ],
-      action: { label: 'Open time sheet', url: `${ctx.config.PUBLIC_URL}/provider-view-timesheet/${row.t.id}` },
+      action: { label: 'Open time sheet', url: webLink(ctx.config, webPaths.providerViewTimesheet(row.t.id)) },
     }),
   );
   await ctx.db.transaction((tx) =>

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { LOGIN_MESSAGES } from '@portal/contracts';
+import { LOGIN_MESSAGES, webPaths } from '@portal/contracts';
 import type { PolicySlug } from '@portal/contracts/policies';
 import { IconChevronDown, IconFileText, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ export function UserMenu() {
     markSigningOut();
     dispatch(logout());
     toastSuccess(LOGIN_MESSAGES.logout);
-    navigate('/login', { replace: true });
+    navigate(webPaths.login, { replace: true });
   };
 
   return (
@@ -52,7 +52,7 @@ export function UserMenu() {
         <Menu.Dropdown>
           <Menu.Item
             leftSection={<IconKey size={16} />}
-            onClick={() => navigate(isProvider ? '/provider-update-password' : '/update-password')}
+            onClick={() => navigate(isProvider ? webPaths.providerUpdatePassword : webPaths.updatePassword)}
           >
             Update Password
           </Menu.Item>

@@ -1,3 +1,4 @@
+import { webPaths } from '@portal/contracts';
 import type { NavIconName } from './navIcons.ts';
 
 export interface NavLeaf {
@@ -24,14 +25,14 @@ export interface NavSection {
 
 /** Spec section 2: the admin sidebar (super admins and icon users). */
 export const ADMIN_NAV: NavSection[] = [
-  { label: 'Risk Calendar', icon: 'CalendarExclamation', path: '/risk-calendar' },
+  { label: 'Risk Calendar', icon: 'CalendarExclamation', path: webPaths.riskCalendar },
   {
     label: 'Providers',
     icon: 'Stethoscope',
     children: [
       {
         label: 'Provider Listing',
-        path: '/providers-listing',
+        path: webPaths.providersListing,
         permission: 'view-providers',
         match: [
           '/view-providers/',
@@ -44,27 +45,32 @@ export const ADMIN_NAV: NavSection[] = [
       },
       {
         label: 'Credentialing & PE',
-        path: '/credentialing-payor-listing',
+        path: webPaths.credentialingPayorListing,
         permission: 'view-credentialing',
-        match: ['/add-credentialing-payor', '/edit-credentialing-payor', '/view-credentialing-payor'],
+        match: [webPaths.addCredentialingPayor, webPaths.editCredentialingPayor(), webPaths.viewCredentialingPayor()],
       },
       {
         label: 'Provider Rates',
-        path: '/payrates-listing',
+        path: webPaths.payratesListing,
         permission: 'view-pay-rates',
-        match: ['/add-payrates', '/view-payrates', '/edit-payrates'],
+        match: [webPaths.addPayrates, '/view-payrates', '/edit-payrates'],
       },
       {
         label: 'Malpractice Rates',
-        path: '/malpractice-listing',
+        path: webPaths.malpracticeListing,
         permission: 'view-malpractice-rates',
-        match: ['/add-malpracticerates', '/edit-malpracticerates/', '/edit-malpractice-info/'],
+        match: [webPaths.addMalpracticerates, '/edit-malpracticerates/', '/edit-malpractice-info/'],
       },
       {
         label: 'Providers Docs',
-        path: '/document-providers-listing',
+        path: webPaths.documentProvidersListing,
         permission: 'view-provider-documents',
-        match: ['/provider-folders-listing', '/provider-general-docs', '/provider-sub-folders', '/provider-documents'],
+        match: [
+          webPaths.providerFoldersListing(),
+          webPaths.providerGeneralDocs(),
+          webPaths.providerSubFolders(),
+          webPaths.providerDocuments(),
+        ],
       },
     ],
   },
@@ -74,15 +80,15 @@ export const ADMIN_NAV: NavSection[] = [
     children: [
       {
         label: 'Facility Listing',
-        path: '/facilities-listing',
+        path: webPaths.facilitiesListing,
         permission: 'view-facilities',
-        match: ['/add-facilities', '/edit-facilities/', '/view-facilities/', '/facility-view-timesheet'],
+        match: [webPaths.addFacilities, '/edit-facilities/', '/view-facilities/', webPaths.facilityViewTimesheet],
       },
       {
         label: 'Facility Docs',
-        path: '/facility-folders-listing',
+        path: webPaths.facilityFoldersListing,
         permission: 'view-facility-documents',
-        match: ['/facility-sub-folders-listing', '/facility-documents-listing'],
+        match: [webPaths.facilitySubFoldersListing(), webPaths.facilityDocumentsListing()],
       },
     ],
   },
@@ -92,26 +98,31 @@ export const ADMIN_NAV: NavSection[] = [
     children: [
       {
         label: 'Users Listing',
-        path: '/icon-users-listing',
+        path: webPaths.iconUsersListing,
         permission: 'view-icon-users',
-        match: ['/create-icon-users', '/edit-icon-users/'],
+        match: [webPaths.createIconUsers, '/edit-icon-users/'],
       },
-      { label: 'Roles', path: '/roles-listing', permission: 'view-roles', match: ['/create-roles', '/edit-roles/'] },
+      {
+        label: 'Roles',
+        path: webPaths.rolesListing,
+        permission: 'view-roles',
+        match: [webPaths.createRoles, '/edit-roles/'],
+      },
     ],
   },
   {
     label: 'Expenses',
     icon: 'Receipt',
-    path: '/admin-expenses-listing',
+    path: webPaths.adminExpensesListing,
     permission: 'view-expenses',
-    match: ['/admin-add-expenses', '/admin-view-expenses/', '/admin-edit-expenses/'],
+    match: [webPaths.adminAddExpenses, '/admin-view-expenses/', '/admin-edit-expenses/'],
   },
   {
     label: 'Bonuses',
     icon: 'Gift',
-    path: '/bonus-listing',
+    path: webPaths.bonusListing,
     permission: 'view-bonuses',
-    match: ['/add-bonus', '/view-bonus/', '/edit-bonus/'],
+    match: [webPaths.addBonus, '/view-bonus/', '/edit-bonus/'],
   },
   {
     label: 'Reports',
@@ -119,48 +130,48 @@ export const ADMIN_NAV: NavSection[] = [
     children: [
       {
         label: 'Expired Document',
-        path: '/expired-document-reports-listing',
+        path: webPaths.expiredDocumentReportsListing,
         permission: 'view-expired-document-reports',
-        match: ['/view-expired-document-report'],
+        match: [webPaths.viewExpiredDocumentReport()],
       },
       {
         label: 'Reappointment',
-        path: '/reappointment-reports-listing',
+        path: webPaths.reappointmentReportsListing,
         permission: 'view-reappointment-reports',
-        match: ['/view-reappointment-report'],
+        match: [webPaths.viewReappointmentReport()],
       },
-      { label: 'Dynamic Reports', path: '/dynamic-reports', permission: 'view-dynamic-reports' },
+      { label: 'Dynamic Reports', path: webPaths.dynamicReports, permission: 'view-dynamic-reports' },
     ],
   },
   {
     label: 'Time Sheets',
     icon: 'Clock',
-    path: '/admin-timesheet-listing',
+    path: webPaths.adminTimesheetListing,
     permission: 'view-timesheets',
-    match: ['/admin-add-timesheet', '/admin-edit-timesheet/', '/admin-view-timesheet'],
+    match: [webPaths.adminAddTimesheet, '/admin-edit-timesheet/', webPaths.adminViewTimesheet()],
   },
   {
     label: 'Payments',
     icon: 'Cash',
-    path: '/payments-listing',
+    path: webPaths.paymentsListing,
     permission: 'view-payments',
     match: ['/view-payment/'],
   },
-  { label: 'Notifications', icon: 'Bell', path: '/notifications-listing' },
+  { label: 'Notifications', icon: 'Bell', path: webPaths.notificationsListing },
   {
     label: 'Settings',
     icon: 'Settings',
     children: [
       {
         label: 'Documents Settings',
-        path: '/document-settings-listing',
+        path: webPaths.documentSettingsListing,
         permission: 'view-document-types',
-        match: ['/document-folders-listing', '/add-document-type', '/edit-document-type'],
+        match: [webPaths.documentFoldersListing, webPaths.addDocumentType, webPaths.editDocumentType()],
       },
-      { label: 'Pay Periods', path: '/pay-periods-listing', permission: 'view-pay-periods' },
-      { label: 'Holidays', path: '/holidays-listing', superAdminOnly: true },
-      { label: 'Divisions', path: '/divisions-listing', superAdminOnly: true },
-      { label: 'Procedure Types', path: '/procedure-types-listing', superAdminOnly: true },
+      { label: 'Pay Periods', path: webPaths.payPeriodsListing, permission: 'view-pay-periods' },
+      { label: 'Holidays', path: webPaths.holidaysListing, superAdminOnly: true },
+      { label: 'Divisions', path: webPaths.divisionsListing, superAdminOnly: true },
+      { label: 'Procedure Types', path: webPaths.procedureTypesListing, superAdminOnly: true },
     ],
   },
 ];
@@ -170,50 +181,50 @@ export const PROVIDER_NAV: NavSection[] = [
   {
     label: 'Time Sheets',
     icon: 'Clock',
-    path: '/provider-timesheet-listing',
+    path: webPaths.providerTimesheetListing,
     match: [
-      '/provider-add-timesheet',
-      '/provider-add-dailytimesheet',
+      webPaths.providerAddTimesheet,
+      webPaths.providerAddDailytimesheet,
       '/provider-edit-timesheet/',
-      '/provider-view-timesheet',
+      webPaths.providerViewTimesheet(),
     ],
   },
   {
     label: 'Documents Folders',
     icon: 'Folders',
-    path: '/provider-folders-listing',
-    match: ['/provider-general-docs', '/provider-sub-folders', '/provider-documents'],
+    path: webPaths.providerFoldersListing(),
+    match: [webPaths.providerGeneralDocs(), webPaths.providerSubFolders(), webPaths.providerDocuments()],
   },
   {
     label: 'Expenses',
     icon: 'Receipt',
-    path: '/provider-expenses-listing',
-    match: ['/provider-add-expenses', '/provider-view-expenses/', '/provider-edit-expenses/'],
+    path: webPaths.providerExpensesListing,
+    match: [webPaths.providerAddExpenses, '/provider-view-expenses/', '/provider-edit-expenses/'],
   },
   {
     label: 'Payments',
     icon: 'Cash',
-    path: '/provider-payments-listing',
+    path: webPaths.providerPaymentsListing,
     match: ['/provider-view-payment/'],
   },
   {
     label: 'Reports',
     icon: 'FileAnalytics',
     children: [
-      { label: 'Expired Document', path: '/provider-expired-document-reports-listing' },
-      { label: 'Reappointment', path: '/provider-reappointment-reports-listing' },
-      { label: 'Work History', path: '/provider-work-history-report' },
+      { label: 'Expired Document', path: webPaths.providerExpiredDocumentReportsListing },
+      { label: 'Reappointment', path: webPaths.providerReappointmentReportsListing },
+      { label: 'Work History', path: webPaths.providerWorkHistoryReport },
     ],
   },
   {
     label: 'Profile Settings',
     icon: 'UserCog',
-    path: '/profile',
+    path: webPaths.profile,
     match: [
-      '/provider-view-basic-info',
-      '/provider-update-password',
-      '/provider-listing-assignedfacilities',
-      '/provider-view-assignedfacilities',
+      webPaths.providerViewBasicInfo,
+      webPaths.providerUpdatePassword,
+      webPaths.providerListingAssignedfacilities,
+      webPaths.providerViewAssignedfacilities,
     ],
   },
 ];

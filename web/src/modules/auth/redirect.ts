@@ -1,8 +1,9 @@
 import type { Profile, UserRole } from '@portal/contracts';
+import { webPaths, withQuery } from '@portal/contracts';
 
 /** The staff home page: the risk calendar (every staff user may open it; it shows what their permissions allow). */
-export const ADMIN_HOME = '/risk-calendar';
-export const PROVIDER_HOME = '/provider-timesheet-listing';
+export const ADMIN_HOME = webPaths.riskCalendar;
+export const PROVIDER_HOME = webPaths.providerTimesheetListing;
 
 /** A redirect target is honoured only when it is a path on this site ('/x', never '//host' or 'http:'). */
 export const safeRedirect = (raw: string | null | undefined): string | null => {
@@ -14,7 +15,7 @@ export const safeRedirect = (raw: string | null | undefined): string | null => {
 };
 
 /** The login address for a protected page: /login?redirect=<path and query>. */
-export const loginPathFor = (pathAndQuery: string): string => `/login?redirect=${encodeURIComponent(pathAndQuery)}`;
+export const loginPathFor = (pathAndQuery: string): string => withQuery(webPaths.login, { redirect: pathAndQuery });
 
 export type Area = 'admin' | 'provider';
 

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_API, BONUS_API, BONUS_MESSAGES, type BonusListBody } from '@portal/contracts';
+import { ASSIGNMENT_API, BONUS_API, BONUS_MESSAGES, type BonusListBody, webPaths } from '@portal/contracts';
 import { api } from '../../app/api.ts';
 import { mutationOf, pickerOf, queryOf, recordTags } from '../../app/endpoint.ts';
 import type { ListRequest } from '../../ui/listState.ts';
@@ -41,10 +41,10 @@ export const {
 } = bonusesApi;
 
 export const BONUS_PATHS = {
-  list: '/bonus-listing',
-  add: '/add-bonus',
-  view: (id: string) => `/view-bonus/${id}`,
-  edit: (id: string) => `/edit-bonus/${id}`,
+  list: webPaths.bonusListing,
+  add: webPaths.addBonus,
+  view: webPaths.viewBonus,
+  edit: webPaths.editBonus,
 };
 
 /** A bonus screen's way back and its not-found message (RecordPage). */

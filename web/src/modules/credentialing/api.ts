@@ -10,6 +10,7 @@ import {
   type ReportListBody,
   type ReportType,
   ROLE_PREFIX,
+  webPaths,
 } from '@portal/contracts';
 import { api, type Prefixed } from '../../app/api.ts';
 import { type EndpointArgs, mutationOf, queryOf, recordTags, requestOf } from '../../app/endpoint.ts';
@@ -154,21 +155,21 @@ export const {
 } = credentialingApi;
 
 export const CREDENTIALING_PATHS = {
-  list: '/credentialing-payor-listing',
-  add: '/add-credentialing-payor',
-  view: (id: string) => `/view-credentialing-payor/${id}`,
-  edit: (id: string) => `/edit-credentialing-payor/${id}`,
+  list: webPaths.credentialingPayorListing,
+  add: webPaths.addCredentialingPayor,
+  view: webPaths.viewCredentialingPayor,
+  edit: webPaths.editCredentialingPayor,
 };
 
 export const REPORT_PATHS = {
   reappointment: {
-    list: '/reappointment-reports-listing',
-    providerList: '/provider-reappointment-reports-listing',
-    view: (id: string) => `/view-reappointment-report/${id}`,
+    list: webPaths.reappointmentReportsListing,
+    providerList: webPaths.providerReappointmentReportsListing,
+    view: webPaths.viewReappointmentReport,
   },
   'expired-document': {
-    list: '/expired-document-reports-listing',
-    providerList: '/provider-expired-document-reports-listing',
-    view: (id: string) => `/view-expired-document-report/${id}`,
+    list: webPaths.expiredDocumentReportsListing,
+    providerList: webPaths.providerExpiredDocumentReportsListing,
+    view: webPaths.viewExpiredDocumentReport,
   },
 } as const;

@@ -4,6 +4,8 @@ import {
   hasScope,
   type OwnerKind,
   PROVIDER_OWN_ACTIONS,
+  webPaths,
+  withQuery,
 } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
@@ -26,13 +28,16 @@ export function useDocumentCan(kind: OwnerKind) {
 export const folderPaths = (kind: OwnerKind) =>
   kind === 'provider'
     ? {
-        folders: (ownerId?: string) => (ownerId ? `/provider-folders-listing/${ownerId}` : '/provider-folders-listing'),
-        subFolders: (id: string) => `/provider-sub-folders/${id}`,
-        documents: (id: string) => `/provider-documents/${id}`,
+        folders: (ownerId?: string) =>
+          ownerId ? webPaths.providerFoldersListing(ownerId) : webPaths.providerFoldersListing(),
+        subFolders: webPaths.providerSubFolders,
+        documents: webPaths.providerDocuments,
       }
     : {
         folders: (ownerId?: string) =>
-          ownerId ? `/facility-folders-listing?facilityId=${ownerId}` : '/facility-folders-listing',
-        subFolders: (id: string) => `/facility-sub-folders-listing/${id}`,
-        documents: (id: string) => `/facility-documents-listing/${id}`,
+          ownerId
+            ? withQuery(webPaths.facilityFoldersListing, { facilityId: ownerId })
+            : webPaths.facilityFoldersListing,
+        subFolders: webPaths.facilitySubFoldersListing,
+        documents: webPaths.facilityDocumentsListing,
       };

@@ -1,4 +1,4 @@
-import { EXPENSE_API, EXPENSE_MESSAGES, type ExpenseListBody, OWN_EXPENSE_API } from '@portal/contracts';
+import { EXPENSE_API, EXPENSE_MESSAGES, type ExpenseListBody, OWN_EXPENSE_API, webPaths } from '@portal/contracts';
 import { api } from '../../app/api.ts';
 import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
 
@@ -53,16 +53,16 @@ export const {
 /** The screens of spec section 2, per area. */
 export const EXPENSE_PATHS = {
   admin: {
-    list: '/admin-expenses-listing',
-    add: '/admin-add-expenses',
-    view: (id: string) => `/admin-view-expenses/${id}`,
-    edit: (id: string) => `/admin-edit-expenses/${id}`,
+    list: webPaths.adminExpensesListing,
+    add: webPaths.adminAddExpenses,
+    view: webPaths.adminViewExpenses,
+    edit: webPaths.adminEditExpenses,
   },
   provider: {
-    list: '/provider-expenses-listing',
-    add: '/provider-add-expenses',
-    view: (id: string) => `/provider-view-expenses/${id}`,
-    edit: (id: string) => `/provider-edit-expenses/${id}`,
+    list: webPaths.providerExpensesListing,
+    add: webPaths.providerAddExpenses,
+    view: webPaths.providerViewExpenses,
+    edit: webPaths.providerEditExpenses,
   },
 };
 export type ExpenseArea = keyof typeof EXPENSE_PATHS;

@@ -1,4 +1,4 @@
-import { MALPRACTICE_API, type MalpracticeInfoListBody, type StateRateListBody } from '@portal/contracts';
+import { MALPRACTICE_API, type MalpracticeInfoListBody, type StateRateListBody, webPaths } from '@portal/contracts';
 import { api } from '../../app/api.ts';
 import { mutationOf, queryOf } from '../../app/endpoint.ts';
 
@@ -80,11 +80,11 @@ export const {
 } = malpracticeApi;
 
 export const MALPRACTICE_PATHS = {
-  list: '/malpractice-listing',
-  add: '/add-malpracticerates',
-  import: '/add-malpracticerates-import',
-  editRate: (id: string) => `/edit-malpracticerates/${id}`,
-  editInfo: (id: string) => `/edit-malpractice-info/${id}`,
+  list: webPaths.malpracticeListing,
+  add: webPaths.addMalpracticerates,
+  import: webPaths.addMalpracticeratesImport,
+  editRate: webPaths.editMalpracticerates,
+  editInfo: webPaths.editMalpracticeInfo,
   /** The list with one of its tabs open. */
   tab: (tab: 'info' | 'expired') => `/malpractice-listing?tab=${tab}`,
 };

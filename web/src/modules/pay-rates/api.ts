@@ -1,4 +1,4 @@
-import { PAY_RATE_API, PAY_RATE_MESSAGES, type PayRateListBody } from '@portal/contracts';
+import { PAY_RATE_API, PAY_RATE_MESSAGES, type PayRateListBody, webPaths } from '@portal/contracts';
 import { api } from '../../app/api.ts';
 import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
 import type { ListRequest } from '../../ui/listState.ts';
@@ -36,11 +36,11 @@ export const {
 } = payRatesApi;
 
 export const PAY_RATE_PATHS = {
-  list: '/payrates-listing',
-  add: '/add-payrates',
-  import: '/add-payrates-import',
-  view: (id: string) => `/view-payrates/${id}`,
-  edit: (id: string) => `/edit-payrates/${id}`,
+  list: webPaths.payratesListing,
+  add: webPaths.addPayrates,
+  import: webPaths.addPayratesImport,
+  view: webPaths.viewPayrates,
+  edit: webPaths.editPayrates,
 };
 
 /** A pay rate screen's way back and its not-found message (RecordPage). */

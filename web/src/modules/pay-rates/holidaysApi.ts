@@ -1,4 +1,4 @@
-import { HOLIDAY_API } from '@portal/contracts';
+import { HOLIDAY_API, webPaths } from '@portal/contracts';
 import { api } from '../../app/api.ts';
 import { mutationOf, queryOf } from '../../app/endpoint.ts';
 
@@ -40,4 +40,4 @@ export const holidaysApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEn
 export const { useListHolidaysQuery, useAddHolidayMutation, useRenameHolidayMutation, useDeleteHolidayMutation } =
   holidaysApi;
 
-export const HOLIDAYS_PATH = '/holidays-listing';
+export const HOLIDAYS_PATH = webPaths.holidaysListing;

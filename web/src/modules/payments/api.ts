@@ -1,4 +1,4 @@
-import { PAYMENT_API, type PaymentListBody, type PaymentTotals } from '@portal/contracts';
+import { PAYMENT_API, type PaymentListBody, type PaymentTotals, webPaths } from '@portal/contracts';
 import { api } from '../../app/api.ts';
 import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
 import type { ListRequest } from '../../ui/listState.ts';
@@ -44,10 +44,10 @@ export const {
 } = paymentsApi;
 
 export const PAYMENT_PATHS = {
-  list: '/payments-listing',
-  view: (id: string) => `/view-payment/${id}`,
-  ownList: '/provider-payments-listing',
-  ownView: (id: string) => `/provider-view-payment/${id}`,
+  list: webPaths.paymentsListing,
+  view: webPaths.viewPayment,
+  ownList: webPaths.providerPaymentsListing,
+  ownView: webPaths.providerViewPayment,
 };
 
 /** '1234.56' -> 1234.56 for display; '-' (hidden from providers) -> null. */

@@ -1,3 +1,5 @@
+import { webPaths } from '@portal/contracts';
+
 /** Where the time sheet screens of each area live (spec section 2). */
 export type TimesheetArea = 'provider' | 'staff';
 
@@ -10,19 +12,19 @@ export interface TimesheetPaths {
 }
 
 export const PROVIDER_TIMESHEET_PATHS: TimesheetPaths = {
-  list: '/provider-timesheet-listing',
-  add: '/provider-add-timesheet',
-  addDaily: '/provider-add-dailytimesheet',
-  edit: (id) => `/provider-edit-timesheet/${encodeURIComponent(id)}`,
-  view: (id) => `/provider-view-timesheet/${encodeURIComponent(id)}`,
+  list: webPaths.providerTimesheetListing,
+  add: webPaths.providerAddTimesheet,
+  addDaily: webPaths.providerAddDailytimesheet,
+  edit: webPaths.providerEditTimesheet,
+  view: webPaths.providerViewTimesheet,
 };
 
 export const STAFF_TIMESHEET_PATHS: TimesheetPaths = {
-  list: '/admin-timesheet-listing',
-  add: '/admin-add-timesheet',
+  list: webPaths.adminTimesheetListing,
+  add: webPaths.adminAddTimesheet,
   addDaily: null,
-  edit: (id) => `/admin-edit-timesheet/${encodeURIComponent(id)}`,
-  view: (id) => `/admin-view-timesheet/${encodeURIComponent(id)}`,
+  edit: webPaths.adminEditTimesheet,
+  view: webPaths.adminViewTimesheet,
 };
 
 export const timesheetPaths = (area: TimesheetArea): TimesheetPaths =>

@@ -7,6 +7,7 @@ import {
   CREDENTIALING_MESSAGES,
   type CredentialingDetail,
   canApplyCredentialing,
+  webPaths,
 } from '@portal/contracts';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -117,7 +118,7 @@ function CredentialingView({ c }: { c: CredentialingDetail }) {
       <Stack gap="md" maw={1100}>
         <Panel>
           <DetailGrid>
-            <ProviderField provider={c.provider} to={`/view-credentialing/${c.provider._id}`} />
+            <ProviderField provider={c.provider} to={webPaths.viewCredentialing(c.provider._id)} />
             <DetailField label="Type">{CREDENTIALING_KIND_LABELS[c.kind]}</DetailField>
             <DetailField label="Facility">{c.facility?.name}</DetailField>
             <DetailField label="Payor">{c.payor?.name}</DetailField>

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OwnerKind } from '@portal/contracts';
+import { webPaths } from '@portal/contracts';
 import { IconFolder } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRolePrefix } from '../../app/hooks.ts';
@@ -20,7 +21,7 @@ export default function DocumentFoldersPage() {
       <PageHeader
         title="Document Folders"
         description="Every provider (or facility) gets a folder per category and a sub-folder per sub-category."
-        backTo="/document-settings-listing"
+        backTo={webPaths.documentSettingsListing}
         backLabel="Back to Documents Settings"
         actions={<AddCategoryButton ownerKind={ownerKind} />}
       />

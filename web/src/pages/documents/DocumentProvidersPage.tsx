@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { type DocumentProvider, SPECIALTIES, SPECIALTY_VALUES } from '@portal/contracts';
+import { type DocumentProvider, SPECIALTIES, SPECIALTY_VALUES, webPaths } from '@portal/contracts';
 import { IconFolder } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -65,7 +65,7 @@ export default function DocumentProvidersPage() {
         title: 'Provider',
         sortable: true,
         render: (p) => (
-          <Anchor component={Link} to={`/provider-folders-listing/${p._id}`} size="sm" fw={500}>
+          <Anchor component={Link} to={webPaths.providerFoldersListing(p._id)} size="sm" fw={500}>
             {p.firstName} {p.lastName}
           </Anchor>
         ),
@@ -87,7 +87,7 @@ export default function DocumentProvidersPage() {
               {
                 label: 'Open folders',
                 icon: <IconFolder size={18} aria-hidden />,
-                to: `/provider-folders-listing/${p._id}`,
+                to: webPaths.providerFoldersListing(p._id),
               },
             ]}
           />

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { webPaths } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useScope } from '../../app/hooks.ts';
@@ -19,12 +20,15 @@ export default function DocumentSettingsPage() {
         description="Document types, grouped by category and sub-category: the folders every provider and facility has."
         actions={
           <Group gap="sm">
-            <Button variant="default" onClick={() => navigate('/document-folders-listing')}>
+            <Button variant="default" onClick={() => navigate(webPaths.documentFoldersListing)}>
               Document Folders
             </Button>
             {canAdd && <AddCategoryButton ownerKind="provider" />}
             {canAdd && (
-              <Button onClick={() => navigate('/add-document-type')} leftSection={<IconPlus size={16} aria-hidden />}>
+              <Button
+                onClick={() => navigate(webPaths.addDocumentType)}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
                 Add Document Type
               </Button>
             )}

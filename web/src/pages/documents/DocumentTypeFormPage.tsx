@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { DOCUMENT_MESSAGES } from '@portal/contracts';
+import { DOCUMENT_MESSAGES, webPaths } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
@@ -9,12 +9,12 @@ import { DocumentTypeForm } from '../../modules/documents/components/DocumentTyp
 import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
-const LIST = '/document-settings-listing';
+const LIST = webPaths.documentSettingsListing;
 
 /** /add-document-type and /edit-document-type/:id */
 export default function DocumentTypeFormPage() {
   const { id } = useParams();
-  const editing = id !== undefined || window.location.pathname.startsWith('/edit-document-type');
+  const editing = id !== undefined || window.location.pathname.startsWith(webPaths.editDocumentType());
   const prefix = useRolePrefix();
   const navigate = useNavigate();
   const {

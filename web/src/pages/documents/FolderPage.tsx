@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { DOCUMENT_MESSAGES, type OwnerKind } from '@portal/contracts';
+import { DOCUMENT_MESSAGES, type OwnerKind, webPaths, withQuery } from '@portal/contracts';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -44,7 +44,7 @@ export default function FolderPage() {
   const { data, error, isLoading } = useGetFolderQuery({ prefix, kind, id }, { skip: !id || !isLoggedIn || guestView });
 
   if (guestView) return <GuestFolderPage id={id} />;
-  if (!isLoggedIn) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!isLoggedIn) return <Navigate to={withQuery(webPaths.login, { redirect: location.pathname })} replace />;
   const foldersHome = paths.folders(isProvider ? undefined : data?.folder.ownerId);
   if (!id || isLoading || !data)
     return (

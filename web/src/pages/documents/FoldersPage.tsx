@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { OwnerKind } from '@portal/contracts';
+import { webPaths, withQuery } from '@portal/contracts';
 import { IconForms } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -61,20 +62,20 @@ export function ProviderFoldersPage() {
   const guestView = useGuestView();
   // Guests (issue 15) open the share's folders here, in the plain layout.
   if (guestView) return <GuestHome />;
-  if (!isLoggedIn) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
-  if (!isProvider && !providerId) return <Navigate to="/document-providers-listing" replace />;
+  if (!isLoggedIn) return <Navigate to={withQuery(webPaths.login, { redirect: location.pathname })} replace />;
+  if (!isProvider && !providerId) return <Navigate to={webPaths.documentProvidersListing} replace />;
   return (
     <>
       <PageHeader
         title="Documents Folders"
-        backTo={isProvider ? undefined : '/document-providers-listing'}
+        backTo={isProvider ? undefined : webPaths.documentProvidersListing}
         backLabel="Back to Providers Documents"
         actions={
           <Button
             component={Link}
             variant="default"
             leftSection={<IconForms size={16} aria-hidden />}
-            to={isProvider ? '/provider-general-docs' : `/provider-general-docs?providerId=${providerId}`}
+            to={isProvider ? webPaths.providerGeneralDocs() : withQuery(webPaths.providerGeneralDocs(), { providerId })}
           >
             General Documents
           </Button>
@@ -83,7 +84,7 @@ export function ProviderFoldersPage() {
       <OwnerFolders
         kind="provider"
         ownerId={isProvider ? undefined : providerId}
-        backTo="/document-providers-listing"
+        backTo={webPaths.documentProvidersListing}
       />
     </>
   );
@@ -101,7 +102,7 @@ export function FacilityFoldersPage() {
         Choose a facility to see its folders.
       </Text>
     );
-  else body = <OwnerFolders kind="facility" ownerId={facilityId} backTo="/facility-folders-listing" />;
+  else body = <OwnerFolders kind="facility" ownerId={facilityId} backTo={webPaths.facilityFoldersListing} />;
   return (
     <>
       <PageHeader title="Facility Docs" />

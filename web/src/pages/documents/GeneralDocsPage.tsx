@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DOCUMENT_MESSAGES, type GeneralForm } from '@portal/contracts';
+import { DOCUMENT_MESSAGES, type GeneralForm, webPaths, withQuery } from '@portal/contracts';
 import { IconFolder } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -15,7 +15,7 @@ import { Section } from '../../ui/Section.tsx';
 
 const TITLE = 'General Documents';
 const topPath = (providerId?: string) =>
-  providerId ? `/provider-general-docs?providerId=${providerId}` : '/provider-general-docs';
+  providerId ? withQuery(webPaths.providerGeneralDocs(), { providerId }) : webPaths.providerGeneralDocs();
 
 /** A folder holding forms, with how many of them are filled in. */
 function FormFolderCard({ to, name, forms }: { to: string; name: string; forms: GeneralForm[] }) {
@@ -71,8 +71,8 @@ function GeneralDocsIndex() {
     { prefix, kind: 'provider', ownerId: isProvider ? undefined : providerId },
     { skip, refetchOnMountOrArgChange: true },
   );
-  if (skip) return <Navigate to="/document-providers-listing" replace />;
-  const foldersHome = isProvider ? '/provider-folders-listing' : `/provider-folders-listing/${providerId}`;
+  if (skip) return <Navigate to={webPaths.documentProvidersListing} replace />;
+  const foldersHome = isProvider ? webPaths.providerFoldersListing() : webPaths.providerFoldersListing(providerId);
   const header = (
     <PageHeader
       title={TITLE}
@@ -95,7 +95,7 @@ function GeneralDocsIndex() {
         <NotFoundCard
           error={error}
           message={DOCUMENT_MESSAGES.providerNotFound}
-          backTo="/document-providers-listing"
+          backTo={webPaths.documentProvidersListing}
           backLabel="Back to Providers Documents"
         />
       </>
@@ -114,7 +114,7 @@ function GeneralDocsIndex() {
       ) : (
         <Cards>
           {folders.map((g) => (
-            <FormFolderCard key={g.id} to={`/provider-general-docs/${g.id}`} name={g.name} forms={g.forms} />
+            <FormFolderCard key={g.id} to={webPaths.providerGeneralDocs(g.id)} name={g.name} forms={g.forms} />
           ))}
         </Cards>
       )}
@@ -166,7 +166,7 @@ function GeneralDocsFolder({ id, sub }: { id: string; sub: boolean }) {
       );
   const crumbs = [
     { label: isProvider ? TITLE : `${forms.data.ownerName}: ${TITLE}`, to: home },
-    ...(parent ? [{ label: parent.name, to: `/provider-general-docs/${parent._id}` }] : []),
+    ...(parent ? [{ label: parent.name, to: webPaths.providerGeneralDocs(parent._id) }] : []),
   ];
   return (
     <>
@@ -178,7 +178,7 @@ function GeneralDocsFolder({ id, sub }: { id: string; sub: boolean }) {
               {subFolders.map((g) => (
                 <FormFolderCard
                   key={g.id}
-                  to={`/provider-general-docs-sub-folders/${g.id}`}
+                  to={webPaths.providerGeneralDocsSubFolders(g.id)}
                   name={g.name}
                   forms={g.forms}
                 />
@@ -225,10 +225,10 @@ export default function GeneralDocsPage() {
   const { folderId } = useParams();
   const location = useLocation();
   const { isLoggedIn } = useCurrentUser();
-  const sub = location.pathname.startsWith('/provider-general-docs-sub-folders');
+  const sub = location.pathname.startsWith(webPaths.providerGeneralDocsSubFolders());
   if (!isLoggedIn)
-    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+    return <Navigate to={withQuery(webPaths.login, { redirect: location.pathname + location.search })} replace />;
   if (!folderId)
-    return sub ? <Navigate to={`/provider-general-docs${location.search}`} replace /> : <GeneralDocsIndex />;
+    return sub ? <Navigate to={`${webPaths.providerGeneralDocs()}${location.search}`} replace /> : <GeneralDocsIndex />;
   return <GeneralDocsFolder key={folderId} id={folderId} sub={sub} />;
 }

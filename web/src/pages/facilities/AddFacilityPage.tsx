@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { FACILITY_MESSAGES } from '@portal/contracts';
+import { FACILITY_MESSAGES, webPaths } from '@portal/contracts';
 import { useNavigate } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
@@ -23,7 +23,7 @@ export default function AddFacilityPage() {
           onSubmit={async (body) => {
             const res = await createFacility({ prefix, body }).unwrap();
             toastSuccess(res.message ?? FACILITY_MESSAGES.created);
-            navigate(`/view-facilities/${res.data._id}`);
+            navigate(webPaths.viewFacilities(res.data._id));
           }}
         />
       </Paper>

@@ -1,3 +1,5 @@
-export const FACILITIES_LIST_PATH = '/facilities-listing';
-export const viewFacilityPath = (id: string) => `/view-facilities/${id}`;
-export const editFacilityPath = (id: string) => `/edit-facilities/${id}`;
+import { webPaths } from '@portal/contracts';
+
+export const FACILITIES_LIST_PATH = webPaths.facilitiesListing;
+export const viewFacilityPath = webPaths.viewFacilities;
+export const editFacilityPath = webPaths.editFacilities;

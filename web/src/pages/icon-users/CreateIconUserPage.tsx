@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { ICON_USER_MESSAGES } from '@portal/contracts';
+import { ICON_USER_MESSAGES, webPaths } from '@portal/contracts';
 import { useNavigate } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
@@ -9,7 +9,7 @@ import { roleOptions } from '../../modules/icon-users/iconUserForm.ts';
 import { useGetAllRolesQuery } from '../../modules/roles/api.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
-const LIST_PATH = '/icon-users-listing';
+const LIST_PATH = webPaths.iconUsersListing;
 
 /** /create-icon-users */
 export default function CreateIconUserPage() {

@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
-import { ICON_USER_MESSAGES } from '@portal/contracts';
+import { ICON_USER_MESSAGES, webPaths } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../app/hooks.ts';
@@ -11,7 +11,7 @@ import { useGetAllRolesQuery } from '../../modules/roles/api.ts';
 import { isApiError, serverMessage } from '../../ui/forms.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
-const LIST_PATH = '/icon-users-listing';
+const LIST_PATH = webPaths.iconUsersListing;
 
 /** /edit-icon-users/:id */
 export default function EditIconUserPage() {

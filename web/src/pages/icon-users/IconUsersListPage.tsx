@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { webPaths } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useScope } from '../../app/hooks.ts';
@@ -15,7 +16,7 @@ export default function IconUsersListPage() {
         title="ICON Users"
         actions={
           canCreate && (
-            <Button onClick={() => navigate('/create-icon-users')} leftSection={<IconPlus size={16} aria-hidden />}>
+            <Button onClick={() => navigate(webPaths.createIconUsers)} leftSection={<IconPlus size={16} aria-hidden />}>
               Create User
             </Button>
           )

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { webPaths } from '@portal/contracts';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../app/hooks.ts';
@@ -32,7 +33,7 @@ export default function LoginPage() {
         <LoginForm
           onSuccess={(data) => {
             const own = areaOf(data.role, data.profile);
-            navigate(redirect ?? (own ? homeOf(own) : '/login'), { replace: true });
+            navigate(redirect ?? (own ? homeOf(own) : webPaths.login), { replace: true });
           }}
         />
       </Stack>

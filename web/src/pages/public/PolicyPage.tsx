@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
+import { webPaths } from '@portal/contracts';
 import { POLICIES, type PolicySlug } from '@portal/contracts/policies';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../app/layouts/AuthLayout.tsx';
@@ -12,7 +13,7 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
     // React Router keeps the history index in history.state.idx; 0 means this page opened the tab.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate('/login', { replace: true });
+    else navigate(webPaths.login, { replace: true });
   };
   return (
     <AuthLayout>
@@ -22,7 +23,7 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
         <Text size="sm" c="dimmed">
           {doc.title}, effective {doc.effective}.
         </Text>
-        <Anchor component={Link} to="/login" size="sm">
+        <Anchor component={Link} to={webPaths.login} size="sm">
           Back to sign in
         </Anchor>
       </Stack>

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { webPaths } from '@portal/contracts';
 import { Link } from 'react-router';
 import { RecoverPasswordForm } from '../../modules/accounts/components/RecoverPasswordForm.tsx';
 
@@ -13,7 +14,7 @@ export default function RecoverPasswordPage() {
         </Text>
       </div>
       <RecoverPasswordForm />
-      <Anchor component={Link} to="/login" size="sm" ta="center">
+      <Anchor component={Link} to={webPaths.login} size="sm" ta="center">
         Back to sign in
       </Anchor>
     </Stack>

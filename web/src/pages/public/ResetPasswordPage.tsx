@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { webPaths } from '@portal/contracts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toastSuccess } from '../../app/setup.ts';
 import { ResetPasswordForm } from '../../modules/accounts/components/ResetPasswordForm.tsx';
@@ -33,10 +34,10 @@ export default function ResetPasswordPage() {
         signAgreement={provider}
         onSuccess={(message) => {
           toastSuccess(message);
-          navigate('/login', { replace: true });
+          navigate(webPaths.login, { replace: true });
         }}
       />
-      <Anchor component={Link} to="/login" size="sm" ta="center">
+      <Anchor component={Link} to={webPaths.login} size="sm" ta="center">
         Back to sign in
       </Anchor>
     </Stack>

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { webPaths, withQuery } from '@portal/contracts';
 import { useNavigate } from 'react-router';
 import { SignupForm } from '../../modules/accounts/components/SignupForm.tsx';
 
@@ -20,7 +21,7 @@ export default function SignupPage() {
       </div>
       <SignupForm
         onSuccess={(email, message) =>
-          navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { message } satisfies SignedUpState })
+          navigate(withQuery(webPaths.verifyEmail, { email }), { state: { message } satisfies SignedUpState })
         }
       />
     </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ErrorCode } from '@portal/contracts';
+import { webPaths } from '@portal/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { FormFailure } from '../../modules/accounts/components/FormFailure.tsx';
@@ -34,7 +35,7 @@ export default function VerifyAccountPage() {
         <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
           {state.message}
         </Alert>
-        <Button component={Link} to="/login" fullWidth>
+        <Button component={Link} to={webPaths.login} fullWidth>
           Go to sign in
         </Button>
       </Stack>
@@ -54,7 +55,7 @@ export default function VerifyAccountPage() {
           <ResendVerificationForm initialEmail={state.resendTo} />
         </>
       )}
-      <Anchor component={Link} to="/login" size="sm" ta="center">
+      <Anchor component={Link} to={webPaths.login} size="sm" ta="center">
         Back to sign in
       </Anchor>
     </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { TOKEN_TTL_HOURS } from '@portal/contracts';
+import { TOKEN_TTL_HOURS, webPaths } from '@portal/contracts';
 import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ResendVerificationForm } from '../../modules/accounts/components/ResendVerificationForm.tsx';
@@ -40,7 +40,7 @@ export default function VerifyEmailPage() {
         No e-mail? Check your spam folder, or send the link again.
       </Text>
       <ResendVerificationForm initialEmail={email} />
-      <Anchor component={Link} to="/login" size="sm" ta="center">
+      <Anchor component={Link} to={webPaths.login} size="sm" ta="center">
         Back to sign in
       </Anchor>
     </Stack>

@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { ROLE_MESSAGES } from '@portal/contracts';
+import { ROLE_MESSAGES, webPaths } from '@portal/contracts';
 import { useNavigate } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
 import { toastSuccess } from '../../app/setup.ts';
@@ -7,7 +7,7 @@ import { useCreateRoleMutation, useListPermissionsQuery } from '../../modules/ro
 import { RoleForm } from '../../modules/roles/components/RoleForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
-const LIST_PATH = '/roles-listing';
+const LIST_PATH = webPaths.rolesListing;
 
 /** /create-roles */
 export default function CreateRolePage() {

@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { ROLE_MESSAGES } from '@portal/contracts';
+import { ROLE_MESSAGES, webPaths } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix } from '../../app/hooks.ts';
@@ -9,7 +9,7 @@ import { RoleForm, roleToFormValues } from '../../modules/roles/components/RoleF
 import { LoadingCard, NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
-const LIST_PATH = '/roles-listing';
+const LIST_PATH = webPaths.rolesListing;
 
 /** /edit-roles/:id */
 export default function EditRolePage() {

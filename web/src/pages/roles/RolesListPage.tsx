@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { webPaths } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useScope } from '../../app/hooks.ts';
@@ -15,7 +16,7 @@ export default function RolesListPage() {
         title="Roles"
         actions={
           canCreate && (
-            <Button onClick={() => navigate('/create-roles')} leftSection={<IconPlus size={16} aria-hidden />}>
+            <Button onClick={() => navigate(webPaths.createRoles)} leftSection={<IconPlus size={16} aria-hidden />}>
               Create Role
             </Button>
           )

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { TimesheetSummary } from '@portal/contracts';
+import { webPaths } from '@portal/contracts';
 import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,10 +18,7 @@ export default function AdminTimesheetListPage() {
   const canExport = useScope(['export-timesheets']);
   const canRemind = useScope(['send-timesheet-reminders']);
   const list = useListState<TimesheetSortBy>('admin-timesheets', { sort: { sortBy: 'updatedAt', sortDirection: 1 } });
-  const onView = useCallback(
-    (t: TimesheetSummary) => navigate(`/admin-view-timesheet/${encodeURIComponent(t._id)}`),
-    [navigate],
-  );
+  const onView = useCallback((t: TimesheetSummary) => navigate(webPaths.adminViewTimesheet(t._id)), [navigate]);
   return (
     <>
       <PageHeader
@@ -31,7 +29,7 @@ export default function AdminTimesheetListPage() {
               {canRemind && (
                 <Button
                   variant="default"
-                  onClick={() => navigate('/admin-timesheet-reminders')}
+                  onClick={() => navigate(webPaths.adminTimesheetReminders)}
                   leftSection={<IconBell size={16} aria-hidden />}
                 >
                   Reminders
@@ -39,7 +37,7 @@ export default function AdminTimesheetListPage() {
               )}
               {canAdd && (
                 <Button
-                  onClick={() => navigate('/admin-add-timesheet')}
+                  onClick={() => navigate(webPaths.adminAddTimesheet)}
                   leftSection={<IconPlus size={16} aria-hidden />}
                 >
                   Add Time Sheet

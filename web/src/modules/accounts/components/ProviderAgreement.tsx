@@ -1,4 +1,5 @@
 import { Anchor, List, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { webPaths } from '@portal/contracts';
 import { Link } from 'react-router';
 
 /** The points a provider agrees to when creating an account. */
@@ -42,11 +43,11 @@ export function ProviderAgreement() {
         </Text>
         <Text size="sm">
           Your use of the portal is also governed by the{' '}
-          <Anchor component={Link} to="/terms-and-conditions" target="_blank">
+          <Anchor component={Link} to={webPaths.termsAndConditions} target="_blank">
             Terms & Conditions
           </Anchor>{' '}
           and the{' '}
-          <Anchor component={Link} to="/privacy-policy" target="_blank">
+          <Anchor component={Link} to={webPaths.privacyPolicy} target="_blank">
             Privacy Policy
           </Anchor>
           .

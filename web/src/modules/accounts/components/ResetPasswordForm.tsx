@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ACCOUNT_MESSAGES } from '@portal/contracts';
+import { ACCOUNT_MESSAGES, webPaths } from '@portal/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -64,7 +64,7 @@ export function ResetPasswordForm({ token, signAgreement = false, onSuccess }: P
           <FormFailure>
             <Text size="sm">{failure.message}</Text>
             {failure.badLink && (
-              <Anchor component={Link} to="/recover-password" size="sm" fw={600}>
+              <Anchor component={Link} to={webPaths.recoverPassword} size="sm" fw={600}>
                 Request a new link
               </Anchor>
             )}

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ACCOUNT_MESSAGES } from '@portal/contracts';
+import { ACCOUNT_MESSAGES, webPaths } from '@portal/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmailField, NewPasswordFields } from '../../../ui/AccountFields.tsx';
@@ -53,7 +53,7 @@ export function SignupForm({ onSuccess }: Props) {
           Create account
         </Button>
         <Text size="sm" ta="center" c="dimmed">
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to={webPaths.login}>
             Already have an account? Sign in
           </Anchor>
         </Text>

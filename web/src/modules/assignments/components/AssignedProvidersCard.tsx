@@ -1,4 +1,5 @@
 import { Anchor, Center, Group, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { webPaths } from '@portal/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
@@ -56,7 +57,7 @@ export function AssignedProvidersCard({ facilityId }: AssignedProvidersCardProps
           {data.map((p) => (
             <Table.Tr key={p._id}>
               <Table.Td>
-                <Anchor component={Link} to={`/view-provider-facilities/${p._id}`} size="sm">
+                <Anchor component={Link} to={webPaths.viewProviderFacilities(p._id)} size="sm">
                   {personName(p)}
                 </Anchor>
               </Table.Td>

@@ -11,6 +11,8 @@ import {
   type MfaLoginData,
   type MfaStep,
   normalLoginBody,
+  webPaths,
+  withQuery,
 } from '@portal/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -154,7 +156,7 @@ export function LoginForm({ onSuccess }: Props) {
             {unverified && (
               <Anchor
                 component={Link}
-                to={`/verify-email?email=${encodeURIComponent(unverified)}`}
+                to={withQuery(webPaths.verifyEmail, { email: unverified })}
                 size="sm"
                 fw={600}
                 display="block"
@@ -168,7 +170,7 @@ export function LoginForm({ onSuccess }: Props) {
         <EmailField form={form} autoComplete="username" />
         <CurrentPasswordField form={form} field="password" label="Password" />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/recover-password" size="sm">
+          <Anchor component={Link} to={webPaths.recoverPassword} size="sm">
             Forgot password?
           </Anchor>
         </Group>
@@ -177,7 +179,7 @@ export function LoginForm({ onSuccess }: Props) {
         </Button>
         <Text size="sm" ta="center" c="dimmed">
           New provider?{' '}
-          <Anchor component={Link} to="/signup">
+          <Anchor component={Link} to={webPaths.signup}>
             Create an account
           </Anchor>
         </Text>

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PERMISSION_GROUPS } from '@portal/contracts';
+import { PERMISSION_GROUPS, webPaths } from '@portal/contracts';
 import { useCurrentUser } from '../../../app/hooks.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
@@ -20,7 +20,7 @@ export function StaffProfile() {
   const name = role === 'superAdmin' ? 'Admin' : `${profile.firstName} ${profile.lastName}`.trim();
   return (
     <Stack gap="md">
-      <PageHeader title="Profile" description={name} actions={<UpdatePasswordButton to="/update-password" />} />
+      <PageHeader title="Profile" description={name} actions={<UpdatePasswordButton to={webPaths.updatePassword} />} />
       <Card withBorder padding="lg" component="section" aria-label="Account">
         <Title order={3} size="h4" mb="sm">
           Account

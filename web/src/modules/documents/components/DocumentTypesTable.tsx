@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { DOCUMENT_MESSAGES, type DocumentType, FIELD_TYPE_LABELS, type OwnerKind } from '@portal/contracts';
+import { DOCUMENT_MESSAGES, type DocumentType, FIELD_TYPE_LABELS, type OwnerKind, webPaths } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
@@ -85,7 +85,7 @@ export function DocumentTypesTable() {
                 label: 'Edit',
                 icon: <IconPencil size={18} aria-hidden />,
                 hidden: !canEdit,
-                to: `/edit-document-type/${t._id}`,
+                to: webPaths.editDocumentType(t._id),
               },
               deleteAction({
                 title: 'Delete document type',

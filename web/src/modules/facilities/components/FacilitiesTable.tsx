@@ -1,5 +1,6 @@
 import { Select, Text } from '@mantine/core';
 import type { FacilitySummary } from '@portal/contracts';
+import { webPaths } from '@portal/contracts';
 import { IconArchive, IconEye, IconPencil, IconRestore } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
@@ -76,7 +77,7 @@ export function FacilitiesTable() {
 
   const columns = useMemo<DataTableColumn<FacilitySummary>[]>(
     () => [
-      linkColumn<FacilitySummary>('name', 'Name', (f) => ({ to: `/view-facilities/${f._id}`, text: f.name })),
+      linkColumn<FacilitySummary>('name', 'Name', (f) => ({ to: webPaths.viewFacilities(f._id), text: f.name })),
       { accessor: 'city', title: 'City', sortable: true, render: (f) => dash(f.city) },
       { accessor: 'state', title: 'State', sortable: true, render: (f) => dash(f.state) },
       { accessor: 'client', title: 'Client', render: (f) => dash(f.client?.name) },
@@ -94,12 +95,12 @@ export function FacilitiesTable() {
             <RowActions
               name={f.name}
               actions={[
-                { label: 'View', icon: <IconEye size={18} aria-hidden />, to: `/view-facilities/${f._id}` },
+                { label: 'View', icon: <IconEye size={18} aria-hidden />, to: webPaths.viewFacilities(f._id) },
                 {
                   label: 'Edit',
                   icon: <IconPencil size={18} aria-hidden />,
                   hidden: !canEdit,
-                  to: `/edit-facilities/${f._id}`,
+                  to: webPaths.editFacilities(f._id),
                 },
                 {
                   label: archived ? 'Reinstate' : 'Archive',

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { type IconUser, USER_STATUSES } from '@portal/contracts';
+import { type IconUser, USER_STATUSES, webPaths } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
@@ -71,7 +71,7 @@ export function IconUsersTable() {
           <RowActions
             name={fullName(user)}
             actions={[
-              { label: 'Edit', icon: <IconPencil size={18} aria-hidden />, to: `/edit-icon-users/${user._id}` },
+              { label: 'Edit', icon: <IconPencil size={18} aria-hidden />, to: webPaths.editIconUsers(user._id) },
             ]}
           />
         ),

@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Box, Tooltip } from '@mantine/core';
+import { webPaths } from '@portal/contracts';
 import { IconBell } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useGetUnreadCountQuery } from '../api.ts';
 
-export const NOTIFICATIONS_PATH = '/notifications-listing';
+export const NOTIFICATIONS_PATH = webPaths.notificationsListing;
 
 /** The badge's text: the count, capped at '99+'. */
 export const unreadBadgeText = (count: number): string => (count > 99 ? '99+' : String(count));

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
-import { type PaymentLine, RATE_KEY_LABELS, RATE_SET_LABELS } from '@portal/contracts';
+import { type PaymentLine, RATE_KEY_LABELS, RATE_SET_LABELS, webPaths } from '@portal/contracts';
 import { Link } from 'react-router';
 import { formatDay } from '../../../ui/format.ts';
 import { Hours, Money } from '../../../ui/Money.tsx';
@@ -16,10 +16,10 @@ const KIND_LABELS: Record<PaymentLine['kind'], string> = {
 /** Where each line comes from, per area (spec section 2's screens); providers have no bonus screen. */
 export function sourcePath(line: PaymentLine, staffSide: boolean): string | null {
   if (line.kind === 'day')
-    return staffSide ? `/admin-view-timesheet/${line.sourceId}` : `/provider-view-timesheet/${line.sourceId}`;
+    return staffSide ? webPaths.adminViewTimesheet(line.sourceId) : webPaths.providerViewTimesheet(line.sourceId);
   if (line.kind === 'expense')
-    return staffSide ? `/admin-view-expenses/${line.sourceId}` : `/provider-view-expenses/${line.sourceId}`;
-  return staffSide ? `/view-bonus/${line.sourceId}` : null;
+    return staffSide ? webPaths.adminViewExpenses(line.sourceId) : webPaths.providerViewExpenses(line.sourceId);
+  return staffSide ? webPaths.viewBonus(line.sourceId) : null;
 }
 
 const SOURCE_LABELS: Record<PaymentLine['kind'], string> = {

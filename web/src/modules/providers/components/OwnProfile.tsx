@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { PROVIDER_EDITABLE_PARTS, type ProviderProfile } from '@portal/contracts';
+import { PROVIDER_EDITABLE_PARTS, type ProviderProfile, webPaths } from '@portal/contracts';
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { serverMessage } from '../../../ui/forms.ts';
@@ -39,7 +39,7 @@ export function OwnProfile({ title }: { title: string }) {
           >
             Assigned Facilities
           </Button>
-          <UpdatePasswordButton to="/provider-update-password" />
+          <UpdatePasswordButton to={webPaths.providerUpdatePassword} />
         </>
       }
     />

@@ -1,5 +1,5 @@
 import { Stack, Tabs } from '@mantine/core';
-import { PROFILE_MESSAGES, type ProviderProfile } from '@portal/contracts';
+import { PROFILE_MESSAGES, type ProviderProfile, webPaths } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
@@ -12,17 +12,22 @@ import { AvatarUpload } from './AvatarUpload.tsx';
 import { askArchive } from './archiveDialog.tsx';
 import { ProviderBadges } from './ProviderBadges.tsx';
 
-export const LIST_PATH = '/providers-listing';
+export const LIST_PATH = webPaths.providersListing;
 
 export type ProviderTab = 'profile' | 'credentialing' | 'documents' | 'facilities' | 'history';
 
 /** The tabs of a provider, each its own route ending in the provider's id. */
-export const PROVIDER_TABS: { value: ProviderTab; label: string; path: string; scope?: string[] }[] = [
-  { value: 'profile', label: 'Profile', path: '/view-providers' },
-  { value: 'credentialing', label: 'Credentialing', path: '/view-credentialing' },
-  { value: 'documents', label: 'Documents', path: '/view-documents' },
-  { value: 'facilities', label: 'Facilities', path: '/view-provider-facilities' },
-  { value: 'history', label: 'History', path: '/view-profile-history', scope: ['view-profile-history'] },
+export const PROVIDER_TABS: {
+  value: ProviderTab;
+  label: string;
+  path: (providerId: string) => string;
+  scope?: string[];
+}[] = [
+  { value: 'profile', label: 'Profile', path: webPaths.viewProviders },
+  { value: 'credentialing', label: 'Credentialing', path: webPaths.viewCredentialing },
+  { value: 'documents', label: 'Documents', path: webPaths.viewDocuments },
+  { value: 'facilities', label: 'Facilities', path: webPaths.viewProviderFacilities },
+  { value: 'history', label: 'History', path: webPaths.viewProfileHistory, scope: ['view-profile-history'] },
 ];
 
 export interface ProviderShellProps {
@@ -98,7 +103,13 @@ export function ProviderShell({ tab, children }: ProviderShellProps) {
           emailStatus={profile.emailStatus}
           archived={profile.archived}
         />
-        <Tabs value={tab} onChange={(value) => navigate(`${tabs.find((t) => t.value === value)?.path}/${profile._id}`)}>
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            const target = tabs.find((t) => t.value === value);
+            if (target) navigate(target.path(profile._id));
+          }}
+        >
           <Tabs.List>
             {tabs.map((t) => (
               <Tabs.Tab key={t.value} value={t.value}>

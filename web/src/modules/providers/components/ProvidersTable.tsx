@@ -7,6 +7,7 @@ import {
   type ProviderSummary,
   SPECIALTY_VALUES,
   USER_STATUSES,
+  webPaths,
 } from '@portal/contracts';
 import { IconArchive, IconArchiveOff, IconCircleCheck, IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -143,7 +144,7 @@ export function ProvidersTable() {
               <ActionIcon
                 variant="subtle"
                 aria-label={`View ${nameOf(provider)}`}
-                onClick={() => navigate(`/view-providers/${provider._id}`)}
+                onClick={() => navigate(webPaths.viewProviders(provider._id))}
               >
                 <IconEye size={18} aria-hidden />
               </ActionIcon>

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { ROLE_MESSAGES, type Role } from '@portal/contracts';
+import { ROLE_MESSAGES, type Role, webPaths } from '@portal/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
@@ -73,7 +73,7 @@ export function RolesTable() {
                 label: 'Edit',
                 icon: <IconPencil size={18} aria-hidden />,
                 hidden: !canEdit,
-                to: `/edit-roles/${role._id}`,
+                to: webPaths.editRoles(role._id),
               },
               {
                 label: 'Delete',

@@ -1,5 +1,12 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { type DocumentRecord, type EndpointDef, GUEST_API, previewShownAs, SHARE_MESSAGES } from '@portal/contracts';
+import {
+  type DocumentRecord,
+  type EndpointDef,
+  GUEST_API,
+  previewShownAs,
+  SHARE_MESSAGES,
+  webPaths,
+} from '@portal/contracts';
 import { IconDownload, IconFileZip, IconLogout } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -105,7 +112,9 @@ function GuestLoaded<T>({
   if (expired) return <GuestExpired />;
   if (isLoading) return <LoadingCard />;
   if (!data)
-    return <NotFoundCard error={error} message={notFound} backTo="/provider-folders-listing" backLabel={backLabel} />;
+    return (
+      <NotFoundCard error={error} message={notFound} backTo={webPaths.providerFoldersListing()} backLabel={backLabel} />
+    );
   return <>{children(data)}</>;
 }
 
@@ -243,7 +252,7 @@ function GuestHomeBody({ token }: { token: string }) {
             {data.folders.length > 0 && (
               <FolderCards
                 folders={data.folders}
-                hrefOf={(f) => `/provider-sub-folders/${f._id}`}
+                hrefOf={(f) => webPaths.providerSubFolders(f._id)}
                 empty="No shared folders"
               />
             )}
@@ -285,8 +294,8 @@ function GuestFolderBody({ token, id }: { token: string; id: string }) {
               <Stack gap={2}>
                 <Crumbs
                   trail={[
-                    { label: 'Shared documents', to: '/provider-folders-listing' },
-                    ...(parent ? [{ label: parent.name, to: `/provider-sub-folders/${parent._id}` }] : []),
+                    { label: 'Shared documents', to: webPaths.providerFoldersListing() },
+                    ...(parent ? [{ label: parent.name, to: webPaths.providerSubFolders(parent._id) }] : []),
                   ]}
                   current={folder.name}
                 />
@@ -319,7 +328,7 @@ function GuestFolderBody({ token, id }: { token: string; id: string }) {
           <Stack gap="lg">
             {subFolders.length > 0 && (
               <Section title="Sub-folders">
-                <FolderCards folders={subFolders} hrefOf={(f) => `/provider-documents/${f._id}`} empty="" />
+                <FolderCards folders={subFolders} hrefOf={(f) => webPaths.providerDocuments(f._id)} empty="" />
               </Section>
             )}
             <Section title="Documents">
