@@ -157,18 +157,21 @@ async function main() {
   await ensureBenchDatabase();
   const captured: Captured[] = [];
   let capturing = false;
-  // The statements as the portal's pool sends them to PostgreSQL (text, values, and a name when prepared), so the
-  // bare side replays each the way the portal ran it.
+  // The texts the portal's pools send as named prepared statements (a name in the query config), so the bare side
+  // replays those prepared too; the statements themselves come from the portal's query log.
+  const preparedTexts = new Set<string>();
   const poolQuery = pg.Pool.prototype.query;
   pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-    if (capturing) {
-      const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
-      const q = typeof config === 'string' ? { text: config } : config;
-      captured.push({ sql: q.text, params: values ?? q.values ?? [], prepared: Boolean(q.name) });
-    }
+    const [config] = args as [string | pg.QueryConfig];
+    if (capturing && typeof config !== 'string' && config.name) preparedTexts.add(config.text);
     return (poolQuery as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof poolQuery;
-  const b = await openBenchApp({ url: BENCH_URL });
+  const b = await openBenchApp({
+    url: BENCH_URL,
+    onQuery: (sql, params) => {
+      if (capturing) captured.push({ sql, params });
+    },
+  });
   const { app, database, headers } = b;
   // BENCH_SECTIONS picks sections (the whole run takes long): a comma list of lists, http (needs lists), exports,
   // bulk, payments, reports, documents, dynamic; `issue10` is the first five, `issue16` the last three.
@@ -223,7 +226,9 @@ async function main() {
     capturing = true;
     await call();
     capturing = false;
-    const listQueries = captured.filter((q) => !q.sql.includes('"sessions"'));
+    const listQueries = captured
+      .filter((q) => !q.sql.includes('"sessions"'))
+      .map((q) => ({ ...q, prepared: preparedTexts.has(q.sql) }));
     statementsOf.set(s.name, listQueries);
     const replay = replayer(barePool, listQueries);
     const bareTimes: number[] = [];

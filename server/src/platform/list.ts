@@ -1,5 +1,5 @@
 import { first, type ListQuery, type ListTotal, type SortDirection } from '@portal/contracts';
-import { and, asc, type Column, count, desc, gt, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, gt, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -79,20 +79,49 @@ const ESTIMATES_KEPT = 1000;
 const dialect = new PgDialect();
 const estimates = new WeakMap<Db, Map<string, { rows: number; until: number }>>();
 
-/** What names a query's estimate among those kept: its text and values. */
-function estimateKey(query: PgSelect | SQL): string {
-  const built = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query);
-  return `${built.sql}\u0000${JSON.stringify(built.params)}`;
+/** A statement as text and values: what the driver is sent. */
+interface Built {
+  sql: string;
+  params: unknown[];
 }
+
+/** What both drivers (a pg pool, PGlite) answer a statement with. */
+interface Queryable {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs a list's own statement on the database's driver (`db.$client`), with its rows as the driver gives them. The
+ * one place a list statement skips drizzle's execute: a list request runs two or three of them, and drizzle's
+ * per-call wrapping cost as much as the driver's call. A database without a client of its own (a transaction) runs
+ * `viaDrizzle`.
+ */
+async function driverRows<Row>(db: Db, query: Built, viaDrizzle: () => Promise<unknown[]>): Promise<Row[]> {
+  const client = (db as unknown as { $client?: Queryable }).$client;
+  if (!client || typeof client.query !== 'function') return (await viaDrizzle()) as Row[];
+  return (await client.query(query.sql, query.params)).rows as Row[];
+}
+
+const built = (query: PgSelect | SQL): Built => ('toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query));
+
+/** What names a query's estimate among those kept: its text and values. */
+const estimateKey = (query: Built) => `${query.sql}\u0000${JSON.stringify(query.params)}`;
 
 /**
  * The planner's row estimate for a query (no execution): statistics, so it costs a planning, not a scan; and it is
  * reused for ESTIMATE_TTL_MS per database and query, which spares an unfiltered list's first page a round trip.
  */
-async function plannedRows(db: Db, query: PgSelect | SQL, key = estimateKey(query)): Promise<number> {
+async function plannedRows(db: Db, query: Built, fromDrizzle: () => SQL): Promise<number> {
+  const key = estimateKey(query);
   const hit = keptEstimate(db, key);
   if (hit !== undefined) return hit;
-  const row = first(rowsOf(await db.execute(sql`explain (format json) ${query}`)), 'the query plan');
+  const explained = { sql: `explain (format json) ${query.sql}`, params: query.params };
+  const row = first(
+    await driverRows<Record<string, unknown>>(db, explained, async () =>
+      rowsOf(await db.execute(sql`explain (format json) ${fromDrizzle()}`)),
+    ),
+    'the query plan',
+  );
   const plan = row['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
   const rows = Math.round(first(parsed, 'the query plan').Plan['Plan Rows']);
@@ -113,9 +142,15 @@ function keptEstimate(db: Db, key: string): number | undefined {
 }
 
 /** Counts the rows of `matching` up to COUNT_CAP + 1: the scan stops there however many rows match. */
-async function cappedCount(db: Db, matching: PgSelect): Promise<number> {
-  const rows = await db.select({ n: count() }).from(matching.limit(COUNT_CAP + 1).as('matching'));
-  return first(rows, 'the row count').n;
+async function cappedCount(db: Db, query: Built, fromDrizzle: () => SQL): Promise<number> {
+  const counted = {
+    sql: `select count(*)::int as n from (${query.sql} limit ${COUNT_CAP + 1}) m`,
+    params: query.params,
+  };
+  const rows = await driverRows<{ n: number | string }>(db, counted, async () =>
+    rowsOf(await db.execute(sql`select count(*)::int as n from (${fromDrizzle()} limit ${COUNT_CAP + 1}) m`)),
+  );
+  return Number(first(rows, 'the row count').n);
 }
 
 /**
@@ -125,44 +160,29 @@ async function cappedCount(db: Db, matching: PgSelect): Promise<number> {
  * `matching` selects the matching rows (a fresh builder each call: drizzle builders are mutable).
  */
 export const listTotal = (db: Db, matching: () => PgSelect, filtered: boolean): Promise<ListTotal> =>
-  totalOf(db, matching, () => cappedCount(db, matching()), filtered);
+  totalOf(db, built(matching()), () => matching().getSQL(), filtered);
 
 /**
  * `listTotal` for a list built as plain SQL (the dynamic reports, whose FROM and conditions come from a registry):
  * `matching` is the `select id from ... where ...` of the matching rows.
  */
 export const listTotalSql = (db: Db, matching: () => SQL, filtered: boolean): Promise<ListTotal> =>
-  totalOf(
-    db,
-    matching,
-    async () => {
-      const counted = rowsOf(
-        await db.execute(sql`select count(*)::int as n from (${matching()} limit ${COUNT_CAP + 1}) m`),
-      );
-      return Number(first(counted, 'the row count').n);
-    },
-    filtered,
-  );
+  totalOf(db, built(matching()), matching, filtered);
 
 const estimatedTotal = (total: number): ListTotal => ({ total, totalCapped: false, totalIsEstimate: true });
 
-async function totalOf(
-  db: Db,
-  matching: () => PgSelect | SQL,
-  counted: () => Promise<number>,
-  filtered: boolean,
-  key?: string,
-): Promise<ListTotal> {
+/** `matching` is the matching rows' statement, built once; `fromDrizzle` builds it again for drizzle's execute. */
+async function totalOf(db: Db, matching: Built, fromDrizzle: () => SQL, filtered: boolean): Promise<ListTotal> {
   if (!filtered) {
-    const estimate = await plannedRows(db, matching(), key);
+    const estimate = await plannedRows(db, matching, fromDrizzle);
     if (estimate >= COUNT_CAP) return estimatedTotal(estimate);
   }
-  const n = await counted();
+  const n = await cappedCount(db, matching, fromDrizzle);
   if (n > COUNT_CAP) {
     // An unfiltered list whose statistics are stale (estimate under the cap) still answers an estimate.
     return filtered
       ? { total: COUNT_CAP, totalCapped: true, totalIsEstimate: false }
-      : estimatedTotal(Math.max(COUNT_CAP + 1, await plannedRows(db, matching(), key)));
+      : estimatedTotal(Math.max(COUNT_CAP + 1, await plannedRows(db, matching, fromDrizzle)));
   }
   return { total: n, totalCapped: false, totalIsEstimate: false };
 }
@@ -254,22 +274,22 @@ export async function pagedList<Row, K extends string>(
   const sortBy = body.sortBy && body.sortBy in spec.sort ? body.sortBy : defaultKey;
   const direction = body.sortDirection ?? defaultDirection;
   const page = async () => {
-    const ordered = spec
-      .ids(sortBy)
-      .orderBy(...orderBy(spec.sort[sortBy], direction, spec.id))
-      .limit(limit)
-      .offset(offset);
-    const pageIds = ((await ordered) as { id: string }[]).map((r) => r.id);
+    const ordered = () =>
+      spec
+        .ids(sortBy)
+        .orderBy(...orderBy(spec.sort[sortBy], direction, spec.id))
+        .limit(limit)
+        .offset(offset);
+    const pageIds = (await driverRows<{ id: string }>(db, ordered().toSQL(), () => ordered())).map((r) => r.id);
     return pageIds.length ? inIdOrder(pageIds, await spec.rows(pageIds), spec.idOf) : [];
   };
   const filtered = spec.filtered ?? isFiltered(body);
+  const matching = built(spec.ids());
   // An unfiltered list answers the planner's estimate; while one is kept, the page runs alone.
-  const key = filtered ? undefined : estimateKey(spec.ids());
-  const kept = key === undefined ? undefined : keptEstimate(db, key);
+  const kept = filtered ? undefined : keptEstimate(db, estimateKey(matching));
   if (kept !== undefined && kept >= COUNT_CAP) return { rows: await page(), totals: estimatedTotal(kept) };
-  const totals = totalOf(db, spec.ids, () => cappedCount(db, spec.ids()), filtered, key);
-  const [rows, total] = await Promise.all([page(), totals]);
-  return { rows, totals: total };
+  const [rows, totals] = await Promise.all([page(), totalOf(db, matching, () => spec.ids().getSQL(), filtered)]);
+  return { rows, totals };
 }
 
 /**
