@@ -20,8 +20,8 @@ import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { composeMail } from '../../platform/mail.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import * as repo from './credentialing.repo.ts';
-import { CREDENTIALING_TARGET } from './credentialing.workflow.ts';
-import { listStaffOptions } from './reports.repo.ts';
+import { CREDENTIALING_ARCHIVE_TARGET, CREDENTIALING_TARGET } from './credentialing.workflow.ts';
+import { listStaffOptions } from './report-items.repo.ts';
 
 export const CREDENTIALING_PATH = (id: string) => `/view-credentialing-payor/${id}`;
 
@@ -209,20 +209,9 @@ export async function transitionCredentialing(
   return getCredentialing(ctx, id);
 }
 
+/** Archives or reinstates a record through the workflow engine; its history records `archived` false/true. */
 export async function archiveCredentialing(ctx: Ctx, id: string, archived: boolean): Promise<CredentialingDetail> {
-  const before = await repo.findRecord(ctx.db, id);
-  if (!before) throw notFound(CREDENTIALING_MESSAGES.notFound);
-  await ctx.db.transaction(async (tx) => {
-    if (!(await repo.setArchived(tx, id, archived)))
-      throw conflict(archived ? CREDENTIALING_MESSAGES.alreadyArchived : CREDENTIALING_MESSAGES.notArchived);
-    await audit(tx, ctx, {
-      action: archived ? 'archive' : 'reinstate',
-      entityType: 'credentialing',
-      entityId: id,
-      before: { archived: !archived },
-      after: { archived },
-    });
-  });
+  await applyTransition(ctx, CREDENTIALING_ARCHIVE_TARGET, { id, action: archived ? 'archive' : 'reinstate' });
   return getCredentialing(ctx, id);
 }
 
