@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineArchiveWorkflow } from './archive.ts';
 import { defineEndpoints, exportEndpoint, listEndpoint } from './endpoint.ts';
 import { idParamSchema, listBodySchema } from './http.ts';
 import { canApply, defineWorkflow } from './workflow.ts';
@@ -180,6 +181,15 @@ export const CREDENTIALING_MESSAGES = {
   unknownStaff: 'Staff member not found',
   unknownDocument: "A linked document is not one of this provider's documents",
 } as const;
+
+/**
+ * Archive and reinstate a record, beside its status workflow: the engine reads "archived" from `archived_at`
+ * (CREDENTIALING_ARCHIVE_TARGET on the server).
+ */
+export const CREDENTIALING_ARCHIVE_WORKFLOW = defineArchiveWorkflow('credentialing record', {
+  archive: CREDENTIALING_MESSAGES.alreadyArchived,
+  reinstate: CREDENTIALING_MESSAGES.notArchived,
+});
 
 /** A staff member a record can be assigned to. */
 export const credentialingStaffOptionSchema = person;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressShape, refineAddress2, storedAddressShape, timezoneSchema } from './address.ts';
+import { defineArchiveWorkflow } from './archive.ts';
 import { EMAIL_PATTERN } from './auth.ts';
 import { defineEndpoints, listEndpoint } from './endpoint.ts';
 import { idParamSchema, listBodySchema } from './http.ts';
@@ -104,6 +105,12 @@ export const FACILITY_MESSAGES = {
   unknownDivision: 'Division not found',
   unknownIconUser: 'Choose active ICON users as contacts',
 } as const;
+
+/** Archive (active -> archived) and reinstate (archived -> active), applied by the workflow engine. */
+export const FACILITY_WORKFLOW = defineArchiveWorkflow('facility', {
+  archive: FACILITY_MESSAGES.alreadyArchived,
+  reinstate: FACILITY_MESSAGES.notArchived,
+});
 
 /** A reference list entry (clients, VMS, job types, schools, insurance providers). */
 export const referenceItemSchema = z.object({ _id: z.string(), name: z.string() });

@@ -24,8 +24,10 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 /**
- * calculated -> approved -> paid; held (set by the calculation when cover is missing) -> calculated by a release.
- * `recalculate` keeps the status unless the hold changes; it is in the table so refusals read like the others'.
+ * calculated -> approved -> paid. The calculation holds a payment (calculated -> held) while `paymentStatusAfter`
+ * says its cover is missing and clears the hold (held -> calculated) once it is not; staff release a hold with a
+ * note (held -> calculated). `recalculate` keeps the status unless the hold changes; it is in the table so refusals
+ * read like the others'.
  */
 export const PAYMENT_WORKFLOW = defineWorkflow({
   entity: 'payment',
@@ -35,14 +37,27 @@ export const PAYMENT_WORKFLOW = defineWorkflow({
     'mark-paid': { from: ['approved'], to: 'paid' },
     'release-hold': { from: ['held'], to: 'calculated' },
     recalculate: { from: ['calculated', 'held'], to: 'calculated' },
+    hold: { from: ['calculated'], to: 'held' },
+    'clear-hold': { from: ['held'], to: 'calculated' },
   },
   past: {
     approve: 'approved',
     'mark-paid': 'marked paid',
     'release-hold': 'released',
     recalculate: 'recalculated',
+    hold: 'held',
+    'clear-hold': 'cleared of its hold',
   },
 });
+/** The moves the calculation makes by itself (the engine's computed transitions). */
+export const PAYMENT_HOLD_ACTIONS = ['hold', 'clear-hold'] as const;
+
+/**
+ * The status a calculated or held payment should be in: held while its lines give a hold reason other than the one
+ * staff released (the same reason does not hold it again; a different one does). The calculation's SQL says the same.
+ */
+export const paymentStatusAfter = (holdReason: string | null, releasedHoldReason: string | null): PaymentStatus =>
+  holdReason !== null && holdReason !== releasedHoldReason ? 'held' : 'calculated';
 export type PaymentAction = keyof typeof PAYMENT_WORKFLOW.transitions;
 export const canPaymentAction = (action: PaymentAction, status: PaymentStatus) =>
   canApply(PAYMENT_WORKFLOW, action, status);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { historyEntrySchema } from './credentialing.ts';
 import { defineEndpoints, exportEndpoint, listEndpoint } from './endpoint.ts';
 import { idParamSchema, listBodySchema } from './http.ts';
+import { defineWorkflow } from './workflow.ts';
 
 /**
  * Reappointment, expiring-assignment and expired-document reports (spec sections 2, 4, 7; issue 16). Each report
@@ -26,6 +27,56 @@ export const REPORT_STATUSES = {
 export type ReportStatus = (typeof REPORT_STATUSES)[ReportType][number];
 export const isReportStatus = (type: ReportType, status: string) =>
   (REPORT_STATUSES[type] as readonly string[]).includes(status);
+
+/**
+ * Each report's status workflow, applied by the workflow engine: the action is the status chosen. Staff may move an
+ * item between any two of its report's statuses (the item view offers each); choosing the status it is already in
+ * is not a move, and is refused (409).
+ */
+export const REPORT_ITEM_WORKFLOWS = {
+  reappointment: defineWorkflow({
+    entity: 'reappointment report item',
+    statuses: REPORT_STATUSES.reappointment,
+    transitions: {
+      pending: { from: ['submitted', 'completed', 'not-applied'], to: 'pending' },
+      submitted: { from: ['pending', 'completed', 'not-applied'], to: 'submitted' },
+      completed: { from: ['pending', 'submitted', 'not-applied'], to: 'completed' },
+      'not-applied': { from: ['pending', 'submitted', 'completed'], to: 'not-applied' },
+    },
+    past: {
+      pending: 'set back to pending',
+      submitted: 'marked submitted',
+      completed: 'marked completed',
+      'not-applied': 'marked not applied',
+    },
+  }),
+  'expiring-assignment': defineWorkflow({
+    entity: 'expiring assignment report item',
+    statuses: REPORT_STATUSES['expiring-assignment'],
+    transitions: {
+      pending: { from: ['approval-pending', 'completed', 'not-approved'], to: 'pending' },
+      'approval-pending': { from: ['pending', 'completed', 'not-approved'], to: 'approval-pending' },
+      completed: { from: ['pending', 'approval-pending', 'not-approved'], to: 'completed' },
+      'not-approved': { from: ['pending', 'approval-pending', 'completed'], to: 'not-approved' },
+    },
+    past: {
+      pending: 'set back to pending',
+      'approval-pending': 'marked approval pending',
+      completed: 'marked completed',
+      'not-approved': 'marked not approved',
+    },
+  }),
+  'expired-document': defineWorkflow({
+    entity: 'expired document report item',
+    statuses: REPORT_STATUSES['expired-document'],
+    transitions: {
+      pending: { from: ['incomplete', 'completed'], to: 'pending' },
+      incomplete: { from: ['pending', 'completed'], to: 'incomplete' },
+      completed: { from: ['pending', 'incomplete'], to: 'completed' },
+    },
+    past: { pending: 'set back to pending', incomplete: 'marked incomplete', completed: 'marked completed' },
+  }),
+} as const;
 
 export const REPORT_WINDOWS = [30, 60, 90] as const;
 export type ReportWindow = (typeof REPORT_WINDOWS)[number];

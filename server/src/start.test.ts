@@ -7,7 +7,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { auditEvents, bulkApprovalRuns, timesheets } from './db/schema/index.ts';
+import { auditEvents, timesheets, transitionRuns } from './db/schema/index.ts';
 import { startChildInstance } from './test/child-instance.ts';
 import { dataOf, postgresReachable, scratchDatabase, seedPendingTimesheets } from './test/postgres.ts';
 
@@ -116,7 +116,7 @@ describe.runIf(onPostgres)('a bulk approval whose worker is killed', () => {
       const restartedAt = Date.now();
       try {
         const status = async () =>
-          itemAt(await database.db.select().from(bulkApprovalRuns).where(eq(bulkApprovalRuns.id, runId)), 0).status;
+          itemAt(await database.db.select().from(transitionRuns).where(eq(transitionRuns.id, runId)), 0).status;
         while ((await status()) !== 'completed' && Date.now() - restartedAt < 30_000) await sleep(100);
         const resumedWithinMs = Date.now() - restartedAt;
         console.log(

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../db/schema/index.ts';
 import { ADMIN, buildTestApp, type TestApp } from '../test/buildTestApp.ts';
 import type { Ctx } from './context.ts';
-import { applyTransition, applyTransitionMany, type Moved, type WorkflowTarget } from './workflow.ts';
+import { applyComputedTransitions, applyTransition, applyTransitionMany, type Moved, type WorkflowTarget } from './workflow.ts';
 
 /** A made-up entity, so the engine is tested apart from any module: a table of its own and a table of moves. */
 const widgets = pgTable('wf_widgets', {
@@ -195,5 +195,50 @@ describe('workflow engine: set-based', () => {
       applyTransitionMany(tx, ctx, target, { ids, action: 'reopen', actorId: null, actorName: 'Batch' }),
     );
     expect(again.events).toHaveLength(0);
+  });
+});
+
+describe('workflow engine: computed targets', () => {
+  it('moves each row whose target differs by the listed action that goes there, and refuses the rest', async () => {
+    const [toSubmit, toFinish, stays, refused] = [
+      await widget('draft'),
+      await widget('pending'),
+      await widget('draft'),
+      await widget('done'),
+    ];
+    const targets = sql`select * from (values (${toSubmit}::uuid, 'pending'), (${toFinish}::uuid, 'done'),
+      (${stays}::uuid, 'draft'), (${refused}::uuid, 'pending')) as w (id, target)`;
+    const events = await t.db.transaction((tx) =>
+      applyComputedTransitions(tx, target, { targets, actions: ['submit', 'finish'], actorId: null, actorName: 'Job' }),
+    );
+    expect(events.map((e) => [e.entityId, e.action]).sort()).toEqual(
+      [
+        [toSubmit, 'submit'],
+        [toFinish, 'finish'],
+      ].sort(),
+    );
+    expect(await statusOf(toSubmit)).toBe('pending');
+    expect(await statusOf(toFinish)).toBe('done');
+    // Already where it should be: no move. done -> pending: no listed action makes it, so it stays.
+    expect(await statusOf(stays)).toBe('draft');
+    expect(await statusOf(refused)).toBe('done');
+    expect(await auditOf(refused)).toHaveLength(0);
+    expect(first(await auditOf(toFinish))).toMatchObject({
+      actorName: 'Job',
+      changes: [{ field: 'status', old: 'pending', new: 'done' }],
+    });
+  });
+
+  it('refuses a list of actions of which two make the same move', async () => {
+    await expect(
+      t.db.transaction((tx) =>
+        applyComputedTransitions(tx, target, {
+          targets: sql`select null::uuid as id, null::text as target where false`,
+          actions: ['reopen', 'reopen'],
+          actorId: null,
+          actorName: null,
+        }),
+      ),
+    ).rejects.toThrow('two actions make the same move');
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
-import { type Db, openDatabase } from '../db/client.ts';
+import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { roles, users } from '../db/schema/index.ts';
 import { ensureSuperAdmin } from '../db/seed/bootstrap.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -63,11 +63,14 @@ export interface AssignmentSeed {
 export async function buildTestApp(
   env: Record<string, string> = {},
   extraRoutes?: (app: FastifyInstance) => void,
+  /** Runs on the empty database before it is migrated (a migration test migrates part way and writes rows). */
+  beforeMigrate?: (database: Database) => Promise<void>,
 ): Promise<TestApp> {
   // Files and the mail outbox go to a throwaway folder, removed on close.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const config = testConfig(dataDir, env);
   const { database, drop } = await freshDatabase();
+  await beforeMigrate?.(database);
   await database.migrate();
   await ensureSuperAdmin(database.db, config);
   const db = database.db;

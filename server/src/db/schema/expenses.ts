@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { approvalOutcomeColumns, approvalRunColumns, createdAt, ownedRef, requiredRef } from './columns.ts';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedRef, requiredRef } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
 
@@ -60,17 +60,4 @@ export const expenseReceipts = pgTable(
     index('expense_receipts_expense_idx').on(t.expenseId),
     index('expense_receipts_uploader_idx').on(t.uploadedBy),
   ],
-);
-
-/** approve/all: the selection snapshotted into a run, each item's outcome recorded with its approval (exactly once). */
-export const expenseApprovalRuns = pgTable('expense_approval_runs', approvalRunColumns());
-
-export const expenseApprovalItems = pgTable(
-  'expense_approval_items',
-  {
-    runId: ownedRef('run_id', () => expenseApprovalRuns.id),
-    expenseId: uuid('expense_id').notNull(),
-    ...approvalOutcomeColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.runId, t.expenseId] })],
 );

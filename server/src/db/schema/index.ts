@@ -20,3 +20,4 @@ export * from './reference.ts';
 export * from './roles.ts';
 export * from './sharing.ts';
 export * from './timesheets.ts';
+export * from './transitionRuns.ts';

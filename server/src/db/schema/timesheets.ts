@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments.ts';
-import { approvalOutcomeColumns, approvalRunColumns, createdAt, ownedRef, requiredRef } from './columns.ts';
+import { createdAt, ownedRef, requiredRef } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
 
@@ -96,22 +85,6 @@ export const facilityApprovalTokens = pgTable(
   (t) => [
     uniqueIndex('facility_approval_tokens_hash_key').on(t.tokenHash),
     index('facility_approval_tokens_ts_idx').on(t.timesheetId),
-  ],
-);
-
-/** A bulk approval run and the timesheets it snapshotted, so a restarted job resumes without approving twice. */
-export const bulkApprovalRuns = pgTable('bulk_approval_runs', approvalRunColumns());
-
-export const bulkApprovalItems = pgTable(
-  'bulk_approval_items',
-  {
-    runId: ownedRef('run_id', () => bulkApprovalRuns.id),
-    timesheetId: uuid('timesheet_id').notNull(),
-    ...approvalOutcomeColumns(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.runId, t.timesheetId] }),
-    index('bulk_approval_items_pending_idx').on(t.runId).where(sql`${t.outcome} is null`),
   ],
 );
 

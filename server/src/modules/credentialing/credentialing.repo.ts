@@ -114,16 +114,6 @@ export const updateRecord = (db: Db, id: string, values: Partial<typeof c.$infer
     .where(eq(c.id, id))
     .returning({ id: c.id });
 
-/** Sets or clears `archived_at` only when it is in the other state; answers whether it moved. */
-export async function setArchived(db: Db, id: string, archived: boolean) {
-  const rows = await db
-    .update(c)
-    .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-    .where(and(eq(c.id, id), archived ? isNull(c.archivedAt) : isNotNull(c.archivedAt)))
-    .returning({ id: c.id });
-  return rows.length > 0;
-}
-
 export async function userWithRole(db: Db, id: string, roles: ('provider' | 'iconUser' | 'superAdmin')[]) {
   const row = await findOne(db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)));
   return row && roles.includes(row.role as never) ? row : undefined;

@@ -23,8 +23,8 @@ import { composeMail } from '../../platform/mail.ts';
 import { webLink } from '../../platform/web-links.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import * as repo from './credentialing.repo.ts';
-import { CREDENTIALING_TARGET } from './credentialing.workflow.ts';
-import { listStaffOptions } from './reports.repo.ts';
+import { CREDENTIALING_ARCHIVE_TARGET, CREDENTIALING_TARGET } from './credentialing.workflow.ts';
+import { listStaffOptions } from './report-items.repo.ts';
 
 export const toCredentialing = (row: repo.CredentialingRow): Credentialing => ({
   _id: row.r.id,
@@ -210,20 +210,9 @@ export async function transitionCredentialing(
   return getCredentialing(ctx, id);
 }
 
+/** Archives or reinstates a record through the workflow engine; its history records `archived` false/true. */
 export async function archiveCredentialing(ctx: Ctx, id: string, archived: boolean): Promise<CredentialingDetail> {
-  const before = await repo.findRecord(ctx.db, id);
-  if (!before) throw notFound(CREDENTIALING_MESSAGES.notFound);
-  await ctx.db.transaction(async (tx) => {
-    if (!(await repo.setArchived(tx, id, archived)))
-      throw conflict(archived ? CREDENTIALING_MESSAGES.alreadyArchived : CREDENTIALING_MESSAGES.notArchived);
-    await audit(tx, ctx, {
-      action: archived ? 'archive' : 'reinstate',
-      entityType: 'credentialing',
-      entityId: id,
-      before: { archived: !archived },
-      after: { archived },
-    });
-  });
+  await applyTransition(ctx, CREDENTIALING_ARCHIVE_TARGET, { id, action: archived ? 'archive' : 'reinstate' });
   return getCredentialing(ctx, id);
 }
 

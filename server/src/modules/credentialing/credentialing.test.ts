@@ -337,6 +337,18 @@ describe('reports', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].field).toBe('status');
+    // The item is submitted already: no row of the report's table moves it to submitted.
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/status`,
+      headers: admin,
+      payload: { status: 'submitted' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'TRANSITION_NOT_ALLOWED',
+      message: 'This reappointment report item is submitted, so it cannot be marked submitted',
+    });
     const view = (await t.app.inject({ url, headers: admin })).json().data;
     expect(view.notes.map((n: { kind: string }) => n.kind)).toEqual(['credentialing', 'report']);
     expect(view.history.map((h: { action: string }) => h.action)).toEqual([

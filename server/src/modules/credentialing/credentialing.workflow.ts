@@ -1,4 +1,7 @@
 import {
+  type ArchiveAction,
+  type ArchiveStatus,
+  CREDENTIALING_ARCHIVE_WORKFLOW,
   CREDENTIALING_MESSAGES,
   CREDENTIALING_WORKFLOW,
   type CredentialingAction,
@@ -13,4 +16,13 @@ export const CREDENTIALING_TARGET: WorkflowTarget<CredentialingStatus, Credentia
   table: credentialingRecords,
   entityType: 'credentialing',
   notFound: CREDENTIALING_MESSAGES.notFound,
+};
+
+/** Archive and reinstate: the engine reads the record's archive state from `archived_at`. */
+export const CREDENTIALING_ARCHIVE_TARGET: WorkflowTarget<ArchiveStatus, ArchiveAction> = {
+  workflow: CREDENTIALING_ARCHIVE_WORKFLOW,
+  table: credentialingRecords,
+  entityType: 'credentialing',
+  notFound: CREDENTIALING_MESSAGES.notFound,
+  stamp: { column: credentialingRecords.archivedAt, whenSet: 'archived', whenNull: 'active', audited: 'archived' },
 };

@@ -51,7 +51,7 @@ const NO_STAFF = sql`NULL::uuid AS staff_id, NULL::text AS staff_first_name, NUL
  * (forms) with an expiry (an earlier version is superseded, so it never counts). UNION ALL of two simple branches,
  * so the planner pushes the window and the provider into each and merges their expiry indexes.
  */
-const DOCUMENT_ITEMS = sql`(
+export const DOCUMENT_ITEMS = sql`(
   SELECT d.id, d.owner_id, d.name, dt.name AS detail, d.expires_on
   FROM documents d JOIN document_types dt ON dt.id = d.type_id
   WHERE d.archived_at IS NULL AND d.owner_kind = 'provider' AND d.expires_on IS NOT NULL
@@ -296,50 +296,6 @@ export async function findItem(db: Db, type: ReportType, id: string, scope: Scop
   return withStaff(rowsOf(res))[0];
 }
 
-export async function upsertStatus(db: Db, type: ReportType, id: string, status: string) {
-  await db.execute(sql`INSERT INTO report_item_states (report_type, subject_id, status, updated_at)
-    VALUES (${type}, ${id}::uuid, ${status}, now())
-    ON CONFLICT (report_type, subject_id) DO UPDATE SET status = EXCLUDED.status, updated_at = now()`);
-}
-
-export async function insertNote(
-  db: Db,
-  note: {
-    id: string;
-    type: ReportType;
-    subjectId: string;
-    kind: 'report' | 'credentialing';
-    body: string;
-    authorId: string | null;
-  },
-) {
-  await db.execute(sql`INSERT INTO report_notes (id, report_type, subject_id, kind, body, author_id)
-    VALUES (${note.id}::uuid, ${note.type}, ${note.subjectId}::uuid, ${note.kind}, ${note.body}, ${note.authorId})`);
-}
-
-export async function notesOf(db: Db, type: ReportType, subjectId: string) {
-  const res = await db.execute(sql`SELECT n.id, n.kind, n.body, n.created_at,
-      CASE WHEN u.id IS NULL THEN NULL ELSE u.first_name || ' ' || u.last_name END AS author
-    FROM report_notes n LEFT JOIN users u ON u.id = n.author_id
-    WHERE n.report_type = ${type} AND n.subject_id = ${subjectId}::uuid
-    ORDER BY n.created_at DESC, n.id DESC`);
-  return rowsOf<{
-    id: string;
-    kind: 'report' | 'credentialing';
-    body: string;
-    created_at: string | Date;
-    author: string | null;
-  }>(res);
-}
-
-/** Staff a credentialing record can be assigned to: super admins and confirmed ICON users. */
-export async function listStaffOptions(db: Db) {
-  const res = await db.execute(sql`SELECT id AS "_id", first_name AS "firstName", last_name AS "lastName", email
-    FROM users WHERE role IN ('superAdmin', 'iconUser') AND status = 'confirmed'
-    ORDER BY lower(last_name || ' ' || first_name), id LIMIT 500`);
-  return rowsOf<{ _id: string; firstName: string; lastName: string; email: string }>(res);
-}
-
 /**
  * Records the reminders due on `today` (the tightest of 90/60/30/7 days each item has reached and not yet been
  * reminded of) and answers them with whom to tell: the provider and the assigned staff (reappointments: the
@@ -377,48 +333,6 @@ export async function claimReminders(db: Db, type: ReportType, today: string, th
     title: string;
     provider_id: string;
     threshold: number;
-  }>(res);
-}
-
-/** The staff to remind about items of a report: subject id -> user ids. */
-export async function staffToRemind(db: Db, type: ReportType, ids: string[], today: string) {
-  if (ids.length === 0) return new Map<string, string[]>();
-  const arr = sql`${sql.param(ids)}::uuid[]`;
-  const q =
-    type === 'reappointment'
-      ? sql`SELECT x.id, x.assigned_staff_id AS user_id FROM credentialing_records x
-          WHERE x.id = ANY(${arr}) AND x.assigned_staff_id IS NOT NULL`
-      : type === 'expiring-assignment'
-        ? sql`SELECT x.id, c.user_id FROM provider_facility_assignments x
-            JOIN facility_icon_contacts c ON c.facility_id = x.facility_id WHERE x.id = ANY(${arr})`
-        : sql`SELECT DISTINCT x.id, c.user_id FROM ${DOCUMENT_ITEMS} x
-            JOIN provider_facility_assignments a ON a.provider_id = x.owner_id
-              AND a.start_date <= ${today}::date AND a.end_date >= ${today}::date
-            JOIN facility_icon_contacts c ON c.facility_id = a.facility_id WHERE x.id = ANY(${arr})`;
-  const map = new Map<string, string[]>();
-  for (const r of rowsOf<{ id: string; user_id: string }>(await db.execute(q))) {
-    map.set(r.id, [...(map.get(r.id) ?? []), r.user_id]);
-  }
-  return map;
-}
-
-/** Every assignment of a provider with its facility and the minutes of its approved time sheets. */
-export async function workHistory(db: Db, providerId: string) {
-  const res = await db.execute(sql`SELECT a.id, to_char(a.start_date, 'YYYY-MM-DD') AS start_date,
-      to_char(a.end_date, 'YYYY-MM-DD') AS end_date, f.id AS facility_id, f.name AS facility_name,
-      coalesce((SELECT sum((e.value->>'minutes')::int) FROM timesheets t
-        CROSS JOIN LATERAL jsonb_array_elements(t.entries) AS e(value)
-        WHERE t.assignment_id = a.id AND t.status = 'approved'), 0)::int AS minutes
-    FROM provider_facility_assignments a JOIN facilities f ON f.id = a.facility_id
-    WHERE a.provider_id = ${providerId}::uuid
-    ORDER BY a.start_date DESC, a.id DESC`);
-  return rowsOf<{
-    id: string;
-    start_date: string;
-    end_date: string;
-    facility_id: string;
-    facility_name: string;
-    minutes: number;
   }>(res);
 }
 

@@ -22,10 +22,13 @@ import type { Ctx } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
+import { applyTransition } from '../../platform/workflow.ts';
 import { type Delivery, notifyMany } from '../notifications/index.ts';
 import * as repo from './credentialing.repo.ts';
 import { toHistory } from './credentialing.service.ts';
+import * as itemsRepo from './report-items.repo.ts';
 import * as reports from './reports.repo.ts';
+import { REPORT_ITEM_TARGETS } from './reports.workflow.ts';
 
 /** Today's date (UTC) for the report windows; tests fix it with `reportClock.set`. */
 let fixedToday: string | null = null;
@@ -127,7 +130,7 @@ export async function getReportItem(
 ): Promise<ReportItemDetail> {
   const { row, today } = await findOrFail(ctx, type, id, providerId);
   const [notes, history] = await Promise.all([
-    reports.notesOf(ctx.db, type, id),
+    itemsRepo.notesOf(ctx.db, type, id),
     repo.historyOf(ctx.db, entityType(type), id),
   ]);
   return {
@@ -153,7 +156,7 @@ export async function addReportNote(
   await findOrFail(ctx, type, id);
   const noteId = uuidv7();
   await ctx.db.transaction(async (tx) => {
-    await reports.insertNote(tx, { id: noteId, type, subjectId: id, kind, body, authorId: ctx.user?.id ?? null });
+    await itemsRepo.insertNote(tx, { id: noteId, type, subjectId: id, kind, body, authorId: ctx.user?.id ?? null });
     await audit(tx, ctx, {
       action: kind === 'credentialing' ? 'add-credentialing-note' : 'add-note',
       entityType: entityType(type),
@@ -167,19 +170,12 @@ export async function addReportNote(
   return getReportItem(ctx, type, id);
 }
 
+/** Moves an item to another status of its report through the workflow engine (409 for the one it is in). */
 export async function setReportStatus(ctx: Ctx, type: ReportType, id: string, status: string) {
   if (!isReportStatus(type, status)) throw fieldError('status', REPORT_MESSAGES.badStatus);
-  const { row } = await findOrFail(ctx, type, id);
-  await ctx.db.transaction(async (tx) => {
-    await reports.upsertStatus(tx, type, id, status);
-    await audit(tx, ctx, {
-      action: 'change-status',
-      entityType: entityType(type),
-      entityId: id,
-      before: { status: row.status },
-      after: { status },
-    });
-  });
+  await findOrFail(ctx, type, id);
+  await itemsRepo.ensureState(ctx.db, type, id);
+  await applyTransition(ctx, REPORT_ITEM_TARGETS[type], { id, action: status, auditAction: 'change-status' });
   return getReportItem(ctx, type, id);
 }
 
@@ -192,7 +188,7 @@ export async function workHistoryOf(ctx: Ctx, providerId: string, ownerId?: stri
   const provider = await repo.userWithRole(ctx.db, providerId, ['provider']);
   if (!provider) throw notFound(REPORT_MESSAGES.providerNotFound);
   const row = await repo.findProviderName(ctx.db, providerId);
-  const rows = await reports.workHistory(ctx.db, providerId);
+  const rows = await itemsRepo.workHistory(ctx.db, providerId);
   return {
     provider: row,
     rows: rows.map((r) => ({
@@ -217,7 +213,7 @@ export async function runExpiryReminders(deps: Pick<Ctx, 'db'> & FanOutCtx, toda
     const after = await deps.db.transaction(async (tx) => {
       const claimed = await reports.claimReminders(tx, type, today, REMINDER_THRESHOLDS);
       items += claimed.length;
-      const staff = await reports.staffToRemind(
+      const staff = await itemsRepo.staffToRemind(
         tx,
         type,
         claimed.map((c) => c.id),

@@ -4,8 +4,6 @@ import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL
 import type { Db } from '../../db/client.ts';
 import {
   assignments,
-  expenseApprovalItems,
-  expenseApprovalRuns,
   expenseReceipts,
   expenses,
   facilities,
@@ -244,63 +242,9 @@ export async function dropLooseReceipts(db: Db, before: Date) {
   return rows.map((r) => r.key);
 }
 
-// approve/all runs
-
-export async function insertRun(db: Db, run: typeof expenseApprovalRuns.$inferInsert, ids: string[]) {
-  await db.insert(expenseApprovalRuns).values(run);
-  for (let i = 0; i < ids.length; i += 5000) {
-    await db
-      .insert(expenseApprovalItems)
-      .values(ids.slice(i, i + 5000).map((expenseId) => ({ runId: run.id, expenseId })));
-  }
-}
-
-export async function findRun(db: Db, runId: string) {
-  const [run] = await db.select().from(expenseApprovalRuns).where(eq(expenseApprovalRuns.id, runId)).limit(1);
-  return run;
-}
-
-/** Locks up to `batchSize` of the run's items without an outcome, skipping those another worker holds. */
-export async function lockPendingItems(db: Db, runId: string, batchSize: number) {
-  const pending = await db
-    .select({ id: expenseApprovalItems.expenseId })
-    .from(expenseApprovalItems)
-    .where(and(eq(expenseApprovalItems.runId, runId), isNull(expenseApprovalItems.outcome)))
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
-  return pending.map((p) => p.id);
-}
-
-/** Run with the transition's statement: records each item's outcome from the `moved` rows. */
-export const recordOutcomes = (runId: string, ids: string[]): SQL => sql`
-        UPDATE expense_approval_items i
-        SET outcome = CASE WHEN i.expense_id IN (SELECT id FROM moved) THEN 'approved' ELSE 'not-approved' END,
-            reason = CASE WHEN i.expense_id IN (SELECT id FROM moved) THEN NULL
-                          ELSE coalesce('Not pending (' || (SELECT e.status FROM expenses e WHERE e.id = i.expense_id) || ')', 'Expense not found') END
-        WHERE i.run_id = ${runId} AND i.expense_id = ANY(${sql.param(ids)}::uuid[])`;
-
-export async function completeRun(db: Db, runId: string) {
-  const rows = await db
-    .select({ outcome: expenseApprovalItems.outcome, n: count() })
-    .from(expenseApprovalItems)
-    .where(eq(expenseApprovalItems.runId, runId))
-    .groupBy(expenseApprovalItems.outcome);
-  const approved = rows.find((r) => r.outcome === 'approved')?.n ?? 0;
-  const notApproved = rows.find((r) => r.outcome === 'not-approved')?.n ?? 0;
-  await db
-    .update(expenseApprovalRuns)
-    .set({ status: 'completed', approvedCount: approved, notApprovedCount: notApproved, finishedAt: new Date() })
-    .where(eq(expenseApprovalRuns.id, runId));
-  return { approved, notApproved };
-}
-
-export async function runningRunIds(db: Db) {
-  const running = await db
-    .select({ id: expenseApprovalRuns.id })
-    .from(expenseApprovalRuns)
-    .where(eq(expenseApprovalRuns.status, 'running'));
-  return running.map((r) => r.id);
-}
+/** SQL: why an expense of an approve/all run was not approved (its status, or that it is gone). */
+export const notApprovedReason = (expenseId: SQL): SQL =>
+  sql`coalesce('Not pending (' || (SELECT e.status FROM expenses e WHERE e.id = ${expenseId}) || ')', 'Expense not found')`;
 
 /** The notices of decided expenses, one row per event, for notifyFrom. */
 export const decisionNotices = (decided: { id: string; outcome: string; actor: string | null | undefined }[]) => sql`

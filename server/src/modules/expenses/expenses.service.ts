@@ -3,7 +3,9 @@ import {
   centsToAmount,
   EXPENSE_MESSAGES,
   type Expense,
+  type ExpenseAction,
   type ExpenseListBody,
+  type ExpenseStatus,
   type ExpenseValues,
   hundredthMilesText,
   type ListPage,
@@ -24,13 +26,19 @@ import { AppError, conflict, fieldError, notFound } from '../../platform/errors.
 import type { FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { sniffReceipt } from '../../platform/storage.ts';
-import { applyTransition, applyTransitionMany } from '../../platform/workflow.ts';
+import {
+  createRun,
+  findRun,
+  processRunBatch,
+  queueRun,
+  type RunDeps,
+  type RunKind,
+  runToEnd,
+} from '../../platform/transition-runs.ts';
+import { applyTransition } from '../../platform/workflow.ts';
 import { expenseCreated } from './expenses.events.ts';
 import * as repo from './expenses.repo.ts';
 import { EXPENSE_TARGET } from './expenses.workflow.ts';
-
-export const APPROVE_ALL_QUEUE = 'approve-all-expenses';
-export const APPROVE_ALL_BATCH = 500;
 
 /** A provider reaches only their own expenses (others are 404); staff reach all. */
 const actorName = (ctx: Ctx) => (ctx.user ? `${ctx.user.firstName} ${ctx.user.lastName}`.trim() || 'Admin' : null);
@@ -316,15 +324,31 @@ export async function approveAllCount(ctx: Ctx, body: ApproveAllBody) {
   return { count: (await repo.matchingPendingIds(ctx.db, body)).length };
 }
 
+/**
+ * approve/all as a platform transition run: `approve` applied to the snapshotted expenses 500 at a time (audited
+ * `bulk-approve`); the browser polls the run's progress.
+ */
+export const APPROVE_ALL_RUN: RunKind<ExpenseStatus, ExpenseAction> = {
+  kind: 'expense-approval',
+  queue: 'approve-all-expenses',
+  target: EXPENSE_TARGET,
+  action: 'approve',
+  auditAction: 'bulk-approve',
+  set: (run) => ({ decidedAt: new Date(), decidedBy: run.createdByName, reason: null }),
+  refusal: repo.notApprovedReason,
+  batchSize: 500,
+};
+
 /** Snapshots the pending expenses matching the filter into a run and queues the job (202). */
 export async function startApproveAll(ctx: Ctx, body: ApproveAllBody) {
   const ids = await repo.matchingPendingIds(ctx.db, body);
   if (ids.length === 0) throw conflict(EXPENSE_MESSAGES.noneToApprove);
   const runId = uuidv7();
   await ctx.db.transaction(async (tx) => {
-    await repo.insertRun(
+    await createRun(
       tx,
-      { id: runId, createdBy: ctx.user?.id ?? null, createdByName: actorName(ctx), totalCount: ids.length },
+      APPROVE_ALL_RUN,
+      { id: runId, createdBy: ctx.user?.id ?? null, createdByName: actorName(ctx) },
       ids,
     );
     await audit(tx, ctx, {
@@ -333,63 +357,27 @@ export async function startApproveAll(ctx: Ctx, body: ApproveAllBody) {
       entityId: runId,
       after: { totalCount: ids.length, filters: body.filters ?? {}, search: body.search ?? null },
     });
-    await ctx.jobs.send(APPROVE_ALL_QUEUE, { runId }, { tx });
+    await queueRun(ctx, APPROVE_ALL_RUN, runId, tx);
   });
   return { runId, totalCount: ids.length };
 }
 
 export async function approveAllRun(ctx: Ctx, runId: string) {
-  const run = await repo.findRun(ctx.db, runId);
+  const run = await findRun(ctx.db, APPROVE_ALL_RUN, runId);
   if (!run) throw notFound('Approval run not found');
   return {
     runId: run.id,
     status: run.status,
     totalCount: run.totalCount,
-    approvedCount: run.approvedCount,
-    notApprovedCount: run.notApprovedCount,
+    approvedCount: run.movedCount,
+    notApprovedCount: run.refusedCount,
   };
 }
 
-export type ApproveAllDeps = { db: Db } & FanOutCtx;
-
-/**
- * Approves one batch of a run's items in one transaction through the engine's set-based variant: one statement
- * moves the expenses still pending, writes their audit rows and records every item's outcome, so a crash loses
- * nothing and a restart never approves twice. The audit events then fan out (the providers' notifications).
- */
-export async function processApproveAllBatch(
-  deps: ApproveAllDeps,
-  runId: string,
-  batchSize = APPROVE_ALL_BATCH,
-): Promise<number> {
-  const { n, deliver } = await deps.db.transaction(async (tx) => {
-    const run = await repo.findRun(tx, runId);
-    if (run?.status !== 'running') return { n: 0, deliver: undefined };
-    const ids = await repo.lockPendingItems(tx, runId, batchSize);
-    if (ids.length === 0) return { n: 0, deliver: undefined };
-    const { deliver } = await applyTransitionMany(tx, deps, EXPENSE_TARGET, {
-      ids,
-      action: 'approve',
-      auditAction: 'bulk-approve',
-      set: { decidedAt: new Date(), decidedBy: run.createdByName, reason: null },
-      actorId: run.createdBy,
-      actorName: run.createdByName,
-      alsoRun: repo.recordOutcomes(runId, ids),
-    });
-    return { n: ids.length, deliver };
-  });
-  await deliver?.();
-  return n;
-}
-
-export const finishApproveAll = (deps: ApproveAllDeps, runId: string) => repo.completeRun(deps.db, runId);
-export const runStatus = async (db: Db, runId: string) => (await repo.findRun(db, runId))?.status;
-export const runningApproveAllIds = (db: Db) => repo.runningRunIds(db);
+/** Approves one batch of a run's pending expenses (the engine's set-based variant, one transaction). */
+export const processApproveAllBatch = (deps: RunDeps, runId: string, batchSize?: number) =>
+  processRunBatch(deps, APPROVE_ALL_RUN, runId, batchSize);
 
 /** The whole job: batches until nothing is left, then the counts. Safe to run again for the same run. */
-export async function runApproveAll(deps: ApproveAllDeps, runId: string, batchSize = APPROVE_ALL_BATCH) {
-  while ((await processApproveAllBatch(deps, runId, batchSize)) > 0) {
-    // next batch
-  }
-  return finishApproveAll(deps, runId);
-}
+export const runApproveAll = (deps: RunDeps, runId: string, batchSize?: number) =>
+  runToEnd(deps, APPROVE_ALL_RUN, runId, batchSize);

@@ -11,12 +11,14 @@ import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
 import { listAnswer } from '../../platform/list.ts';
+import { applyTransition } from '../../platform/workflow.ts';
 import { referenceIdsExist } from '../reference/index.ts';
 import { superAdminItemExists } from '../super-admin-reference/index.ts';
 import { activeIconUsers } from '../users/index.ts';
 import * as repo from './facilities.repo.ts';
+import { FACILITY_TARGET } from './facilities.workflow.ts';
 
 type FacilityInput = z.output<typeof facilityInputSchema>;
 
@@ -136,21 +138,9 @@ export const createFacility = (ctx: Ctx, input: FacilityInput) => saveFacility(c
 export const updateFacility = async (ctx: Ctx, id: string, input: FacilityInput) =>
   saveFacility(ctx, id, input, await getFacility(ctx, id));
 
+/** Archives or reinstates a facility through the workflow engine (409 when it already is in that state). */
 export async function setFacilityStatus(ctx: Ctx, id: string, status: 'active' | 'archived'): Promise<Facility> {
-  const before = await getFacility(ctx, id);
-  if (before.status === status) {
-    throw conflict(status === 'archived' ? FACILITY_MESSAGES.alreadyArchived : FACILITY_MESSAGES.notArchived);
-  }
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateFacility(tx, id, { status });
-    await audit(tx, ctx, {
-      action: status === 'archived' ? 'archive' : 'reinstate',
-      entityType: 'facility',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
-  });
+  await applyTransition(ctx, FACILITY_TARGET, { id, action: status === 'archived' ? 'archive' : 'reinstate' });
   return getFacility(ctx, id);
 }
 

@@ -190,8 +190,18 @@ export interface ApplyOptions {
 }
 
 /**
- * Computes and stores the payments of `scope` inside the caller's transaction. Approved and paid payments are
- * never touched. Lines whose content did not change keep their row; changed ones are replaced, vanished ones
+ * SQL: the status each payment just computed should be in (contracts' `paymentStatusAfter`): held while its hold
+ * reason is set and not the one released. Read by the workflow engine after `applyCalculation`, in its transaction.
+ */
+export const HOLD_TARGETS_SQL = sql`select p.id,
+    case when p.hold_reason is not null and p.hold_reason is distinct from p.released_hold_reason
+      then 'held' else 'calculated' end as target
+  from payments p join pay_target b on b.id = p.id`;
+
+/**
+ * Computes and stores the lines, totals and hold reason of the payments of `scope` inside the caller's transaction
+ * (their status then moves through the workflow engine: payments.service.ts `calculateIn`). Approved and paid
+ * payments are never touched. Lines whose content did not change keep their row; changed ones are replaced, vanished ones
  * removed. Answers the audit events written (one per new or changed payment, or per payment of the scope with
  * `auditUnchanged`).
  */
@@ -255,8 +265,6 @@ export async function applyCalculation(tx: Db, scope: CalcScope, opts: ApplyOpti
       billed_cents = a.billed, malpractice_cents = a.malpractice, margin_cents = a.billed - a.gross - a.malpractice,
       worked_minutes = a.worked, on_call_minutes = a.on_call, facility_ids = a.facility_ids,
       hold_reason = h.reason,
-      status = case when h.reason is not null and h.reason is distinct from p.released_hold_reason
-        then 'held' else 'calculated' end,
       calculated_at = now(), updated_at = now()
     from agg a
     left join pay_target b on b.id = a.id
@@ -266,7 +274,6 @@ export async function applyCalculation(tx: Db, scope: CalcScope, opts: ApplyOpti
     ...TOTALS.map(
       ([field, col]) => sql`(${field}, ${amountText(sql.raw(`b.${col}`))}, ${amountText(sql.raw(`p.${col}`))})`,
     ),
-    sql`('status', b.status, p.status)`,
     sql`('holdReason', b.hold_reason, p.hold_reason)`,
   ];
   const events = rowsOf<AuditRowRaw>(

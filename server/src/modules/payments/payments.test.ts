@@ -1,6 +1,7 @@
 import {
   first,
   isWeekendDay,
+  PAYMENT_HOLD_ACTIONS,
   type PaymentDetail,
   type PaymentPreview,
   pickRateSetForDay,
@@ -18,12 +19,14 @@ import {
   providerProfiles,
   referenceItems,
 } from '../../db/schema/index.ts';
+import { applyComputedTransitions } from '../../platform/workflow.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
 import { workbookOf } from '../../test/workbook.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
 import { effectiveRatesFor } from '../pay-rates/index.ts';
 import { TABLE_EDIT_SETTLE_SECONDS } from './payments.listeners.ts';
 import { type RecalculateJob, runQueuedRecalculation } from './payments.service.ts';
+import { PAYMENT_TARGET } from './payments.workflow.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -416,6 +419,31 @@ describe('hold on expired malpractice cover', () => {
     const again = await post(`${S}/payments/${held._id}/recalculate`, { confirm: true });
     expect(again.json().data.payment.status).toBe('calculated');
     expect((await post(`${S}/payments/${held._id}/release-hold`, { note: 'again' })).statusCode).toBe(409);
+  });
+
+  it('moves a payment only by the hold rows of its table: an approved one is never held', async () => {
+    const a = await providerAt(facilityId);
+    await approvedSheet(a.assignmentId, entriesOf([{ date: 'mon', hours: 8 }]));
+    const payment = await paymentOf(a.providerId);
+    expect(payment.status).toBe('calculated');
+    const compute = (target: string) =>
+      t.db.transaction((tx) =>
+        applyComputedTransitions(tx, PAYMENT_TARGET, {
+          targets: sql`select ${payment._id}::uuid as id, ${target}::text as target`,
+          actions: PAYMENT_HOLD_ACTIONS,
+          actorId: null,
+          actorName: null,
+        }),
+      );
+    // calculated -> approved is no hold move: refused, left as it is and not audited.
+    expect(await compute('approved')).toEqual([]);
+    expect((await paymentOf(a.providerId)).status).toBe('calculated');
+    expect((await post(`${S}/payments/${payment._id}/approve`)).statusCode).toBe(200);
+    // approved -> held is in no row of the table either.
+    expect(await compute('held')).toEqual([]);
+    const after = await paymentOf(a.providerId);
+    expect(after.status).toBe('approved');
+    expect(after.history.map((h) => h.action)).not.toContain('hold');
   });
 });
 

@@ -1,17 +1,57 @@
-import { BULK_APPROVAL_CODES, BULK_APPROVAL_EVENTS, type bulkApproveBodySchema } from '@portal/contracts';
+import {
+  BULK_APPROVAL_CODES,
+  BULK_APPROVAL_EVENTS,
+  type bulkApproveBodySchema,
+  type TimesheetAction,
+  type TimesheetStatus,
+} from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
-import type { FanOutCtx } from '../../platform/events.ts';
-import { applyTransitionMany } from '../../platform/workflow.ts';
+import {
+  anyRunning,
+  createRun,
+  processRunBatch,
+  queueRun,
+  type RunDeps,
+  type RunKind,
+  runToEnd,
+} from '../../platform/transition-runs.ts';
 import * as bulk from './bulk-approval.repo.ts';
 import * as repo from './timesheets.repo.ts';
 import { TIMESHEET_TARGET, transitionValues } from './timesheets.workflow.ts';
 
-export const BULK_QUEUE = 'bulk-approve-timesheets';
-export const BULK_BATCH = 1000;
 type Body = z.output<typeof bulkApproveBodySchema>;
+
+/** What the browsers hear when a bulk approval is done (spec section 4's words, and a code to branch on). */
+const finishedMessage = (c: { total: number; moved: number; refused: number }) => ({
+  message: 'Timesheet approval completed',
+  code: BULK_APPROVAL_CODES.completed,
+  totalCount: c.total,
+  successfulApproved: c.moved,
+  notApproved: c.refused,
+});
+
+/**
+ * The time sheets' bulk approval as a platform transition run: `approve` applied to the selection a batch of 1,000
+ * at a time (audited `bulk-approve`); every browser hears when it starts and when it is done.
+ */
+export const BULK_APPROVAL_RUN: RunKind<TimesheetStatus, TimesheetAction> = {
+  kind: 'timesheet-approval',
+  queue: 'bulk-approve-timesheets',
+  target: TIMESHEET_TARGET,
+  action: 'approve',
+  auditAction: 'bulk-approve',
+  set: (run) => transitionValues('approve', run.createdByName),
+  refusal: bulk.notApprovedReason,
+  batchSize: 1000,
+  onFinished: ({ realtime }, counts) => {
+    const done = finishedMessage(counts);
+    realtime.toStaff(BULK_APPROVAL_EVENTS.finished, done);
+    realtime.toProviders(BULK_APPROVAL_EVENTS.finished, done);
+  },
+};
 
 const idsOf = async (db: Db, body: Body) =>
   body.ids?.length ? [...new Set(body.ids)] : repo.matchingIds(db, { filters: body.filters, search: body.search });
@@ -23,19 +63,22 @@ export async function bulkApproveCount(ctx: Ctx, body: Body) {
   return { count: n, selected: ids.length };
 }
 
+/** True while a bulk approval runs (providers' time sheet actions wait for it). */
+export const bulkApprovalRunning = (db: Db) => anyRunning(db, BULK_APPROVAL_RUN);
+
 /** Snapshots the selection into a run, queues the job and tells every browser it has started. */
 export async function startBulkApproval(ctx: Ctx, body: Body) {
   const ids = await idsOf(ctx.db, body);
   const runId = uuidv7();
   const user = ctx.user;
   await ctx.db.transaction(async (tx) => {
-    await bulk.insertRun(
+    await createRun(
       tx,
+      BULK_APPROVAL_RUN,
       {
         id: runId,
         createdBy: user?.id ?? null,
         createdByName: user ? `${user.firstName} ${user.lastName}`.trim() || 'Admin' : null,
-        totalCount: ids.length,
       },
       ids,
     );
@@ -46,59 +89,15 @@ export async function startBulkApproval(ctx: Ctx, body: Body) {
   };
   ctx.realtime.toStaff(BULK_APPROVAL_EVENTS.started, started);
   ctx.realtime.toProviders(BULK_APPROVAL_EVENTS.started, started);
-  await ctx.jobs.send(BULK_QUEUE, { runId });
+  await queueRun(ctx, BULK_APPROVAL_RUN, runId);
   return { runId, totalCount: ids.length };
 }
 
-/** What the job needs: the database and what the fan-out delivers through. */
-export type BulkDeps = { db: Db } & FanOutCtx;
+/** Approves one batch of a run's pending time sheets (the engine's set-based variant, one transaction). */
+export const processBatch = (deps: RunDeps, runId: string, batchSize?: number) =>
+  processRunBatch(deps, BULK_APPROVAL_RUN, runId, batchSize);
 
-/**
- * Approves one batch of a run's pending items in a single transaction, through the workflow engine's set-based
- * variant: one statement moves the time sheets still awaiting approval, writes their audit rows and records every
- * item's outcome; the audit events then fan out (the providers' notifications). Because items and time sheets
- * change together, a crash loses nothing and a restart never approves twice.
- */
-export async function processBatch(deps: BulkDeps, runId: string, batchSize = BULK_BATCH): Promise<number> {
-  const { n, deliver } = await deps.db.transaction(async (tx) => {
-    const run = await bulk.findRun(tx, runId);
-    if (!run) return { n: 0, deliver: undefined };
-    const ids = await bulk.lockPendingItems(tx, runId, batchSize);
-    if (ids.length === 0) return { n: 0, deliver: undefined };
-    const { deliver } = await applyTransitionMany(tx, deps, TIMESHEET_TARGET, {
-      ids,
-      action: 'approve',
-      auditAction: 'bulk-approve',
-      set: transitionValues('approve', run.createdByName),
-      actorId: run.createdBy,
-      actorName: run.createdByName,
-      alsoRun: bulk.recordOutcomes(runId, ids),
-    });
-    return { n: ids.length, deliver };
-  });
-  await deliver?.();
-  return n;
-}
-
-/** Finishes a run: counts its outcomes, marks it completed and tells every browser. */
-export async function finishRun({ db, realtime }: BulkDeps, runId: string) {
-  const { approved, notApproved } = await bulk.completeRun(db, runId);
-  const done = {
-    message: 'Timesheet approval completed',
-    code: BULK_APPROVAL_CODES.completed,
-    totalCount: approved + notApproved,
-    successfulApproved: approved,
-    notApproved,
-  };
-  realtime.toStaff(BULK_APPROVAL_EVENTS.finished, done);
-  realtime.toProviders(BULK_APPROVAL_EVENTS.finished, done);
-  return done;
-}
-
-/** The job: batches until nothing is pending. Safe to run again for the same run after a crash. */
-export async function runBulkApproval(deps: BulkDeps, runId: string) {
-  while ((await processBatch(deps, runId)) > 0) {
-    // next batch
-  }
-  return finishRun(deps, runId);
+/** The whole run: batches until nothing is pending, then what every browser was told. Safe to run again. */
+export async function runBulkApproval(deps: RunDeps, runId: string) {
+  return finishedMessage(await runToEnd(deps, BULK_APPROVAL_RUN, runId));
 }

@@ -23,7 +23,7 @@ import { applyTransition } from '../../platform/workflow.ts';
 import { findAssignment } from '../assignments/index.ts';
 import { findPayPeriod } from '../pay-periods/index.ts';
 import { findUserById } from '../users/index.ts';
-import { anyRunning } from './bulk-approval.repo.ts';
+import { bulkApprovalRunning } from './bulk-approval.service.ts';
 import { issueApprovalLinks } from './facility-approval.service.ts';
 import { sheetValues } from './timesheet-values.ts';
 import { toStoredEntry, toSummary, toTimesheet } from './timesheets.mapper.ts';
@@ -54,7 +54,7 @@ export const getTimesheet = async (ctx: Ctx, id: string) => toTimesheet(await lo
 /** While a bulk approval runs, providers cannot change time sheets (spec section 8's message). */
 async function assertNoBulkRun(ctx: Ctx) {
   if (ctx.user?.role !== 'provider') return;
-  if (await anyRunning(ctx.db)) throw conflict(TIMESHEET_MESSAGES.bulkInProcess);
+  if (await bulkApprovalRunning(ctx.db)) throw conflict(TIMESHEET_MESSAGES.bulkInProcess);
 }
 
 /** Checks the assignment (the provider's own), the period (type and dates) and each day; returns stored values. */

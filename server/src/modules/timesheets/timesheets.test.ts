@@ -3,16 +3,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
-  bulkApprovalItems,
-  bulkApprovalRuns,
   facilityApprovalTokens,
   payPeriods,
   timesheets,
+  transitionRunItems,
+  transitionRuns,
 } from '../../db/schema/index.ts';
 import { bearer, type TestApp } from '../../test/buildTestApp.ts';
 import { multipart } from '../../test/multipart.ts';
 import { workbookOf } from '../../test/workbook.ts';
-import { processBatch, runBulkApproval } from './bulk-approval.service.ts';
+import { BULK_APPROVAL_RUN, processBatch, runBulkApproval } from './bulk-approval.service.ts';
 import { sendDueReminders } from './reminders.service.ts';
 import { type Period, type TimesheetWorld, timesheetWorld } from './timesheets.fixtures.ts';
 
@@ -324,8 +324,8 @@ describe('bulk approval', () => {
     const item = first(
       await t.db
         .select()
-        .from(bulkApprovalItems)
-        .where(and(eq(bulkApprovalItems.runId, runId), eq(bulkApprovalItems.timesheetId, draft))),
+        .from(transitionRunItems)
+        .where(and(eq(transitionRunItems.runId, runId), eq(transitionRunItems.entityId, draft))),
     );
     expect(item.reason).toBe('Not awaiting approval (not-submitted)');
     const statuses = await t.db
@@ -363,13 +363,13 @@ describe('bulk approval', () => {
     const id = (await createAs(p)).json().data._id;
     const run = first(
       await t.db
-        .insert(bulkApprovalRuns)
-        .values({ id: '01900000-0000-7000-8000-00000000b01c', totalCount: 0 })
+        .insert(transitionRuns)
+        .values({ id: '01900000-0000-7000-8000-00000000b01c', kind: BULK_APPROVAL_RUN.kind, totalCount: 0 })
         .returning(),
     );
     const blocked = await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
     expect([blocked.statusCode, blocked.json().message]).toEqual([409, TIMESHEET_MESSAGES.bulkInProcess]);
-    await t.db.update(bulkApprovalRuns).set({ status: 'completed' }).where(eq(bulkApprovalRuns.id, run.id));
+    await t.db.update(transitionRuns).set({ status: 'completed' }).where(eq(transitionRuns.id, run.id));
     expect((await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers)).statusCode).toBe(200);
   });
 });

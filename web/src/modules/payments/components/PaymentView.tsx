@@ -33,6 +33,8 @@ const ACTION_LABELS: Record<string, string> = {
   approve: 'Approved',
   'mark-paid': 'Marked paid',
   'release-hold': 'Hold released',
+  hold: 'Held',
+  'clear-hold': 'Hold cleared',
 };
 const FIELD_LABELS: Record<string, string> = {
   ...Object.fromEntries(PAYMENT_TOTALS.map((t) => [t.key, t.label])),

@@ -1,0 +1,208 @@
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { transitionRunItems, transitionRuns } from '../db/schema/index.ts';
+import type { FanOutCtx } from './events.ts';
+import { applyTransitionMany, type WorkflowTarget } from './workflow.ts';
+
+/**
+ * Bulk transitions as jobs (ARCHITECTURE.md, convention 9): one workflow action applied to a selection snapshotted
+ * into a run (`transition_runs`, one row per snapshotted record in `transition_run_items`), a batch at a time, by a
+ * pg-boss job. Each batch is one transaction through the engine's set-based `applyTransitionMany`: the records still
+ * in a `from` status move, their audit rows are written and every item's outcome is recorded in the same statement,
+ * so a crash loses nothing and a restart never moves a record twice. The time sheets' bulk approval and the
+ * expenses' approve/all are its two kinds.
+ */
+
+export type TransitionRun = typeof transitionRuns.$inferSelect;
+export type RunDeps = { db: Db } & FanOutCtx;
+
+/** What a finished run tells: how many of its records moved and how many were refused. */
+export interface RunCounts {
+  total: number;
+  moved: number;
+  refused: number;
+}
+
+/** One kind of run: which action of which workflow it applies, on which queue, and what it says when done. */
+export interface RunKind<S extends string, A extends string> {
+  /** `transition_runs.kind`. */
+  kind: string;
+  /** The pg-boss queue of its jobs. */
+  queue: string;
+  target: WorkflowTarget<S, A>;
+  action: A;
+  /** The audited action ('bulk-approve'). */
+  auditAction: string;
+  /** The columns set with the status, from the run (who decided, when). */
+  set: (run: TransitionRun) => Record<string, unknown>;
+  /** SQL: why the record `entityId` was not moved (its status, or that it is gone). */
+  refusal: (entityId: SQL) => SQL;
+  batchSize: number;
+  /** Told once a run is completed (a realtime message to the browsers). */
+  onFinished?: (deps: RunDeps, counts: RunCounts) => void;
+}
+
+/** Snapshots a selection into a new run of `kind` (items inserted 5,000 at a time); queue its job with `queueRun`. */
+export async function createRun(
+  db: Db,
+  kind: RunKind<string, string>,
+  run: { id: string; createdBy: string | null; createdByName: string | null },
+  ids: readonly string[],
+) {
+  await db.insert(transitionRuns).values({ ...run, kind: kind.kind, totalCount: ids.length });
+  for (let i = 0; i < ids.length; i += 5000) {
+    await db.insert(transitionRunItems).values(ids.slice(i, i + 5000).map((entityId) => ({ runId: run.id, entityId })));
+  }
+}
+
+/** Queues the job of a run (in the caller's transaction when `tx` is given, so it runs only if the run exists). */
+export const queueRun = (deps: FanOutCtx, kind: RunKind<string, string>, runId: string, tx?: Db) =>
+  deps.jobs.send(kind.queue, { runId }, tx ? { tx } : {});
+
+/** A run of `kind` (another kind's run is not found). */
+export async function findRun(db: Db, kind: RunKind<string, string>, runId: string) {
+  const [run] = await db
+    .select()
+    .from(transitionRuns)
+    .where(and(eq(transitionRuns.id, runId), eq(transitionRuns.kind, kind.kind)))
+    .limit(1);
+  return run;
+}
+
+const runningOf = (db: Db, kind: RunKind<string, string>) =>
+  db
+    .select({ id: transitionRuns.id })
+    .from(transitionRuns)
+    .where(and(eq(transitionRuns.kind, kind.kind), eq(transitionRuns.status, 'running')));
+
+/** True while a run of `kind` is running. */
+export async function anyRunning(db: Db, kind: RunKind<string, string>) {
+  return (await runningOf(db, kind).limit(1)).length > 0;
+}
+
+/**
+ * Moves one batch of a running run's items without an outcome, in one transaction (items another worker holds are
+ * skipped); answers how many items it took, 0 when none is left. The audit events fan out after the commit.
+ */
+export async function processRunBatch<S extends string, A extends string>(
+  deps: RunDeps,
+  kind: RunKind<S, A>,
+  runId: string,
+  batchSize = kind.batchSize,
+): Promise<number> {
+  const { n, deliver } = await deps.db.transaction(async (tx) => {
+    const run = await findRun(tx, kind, runId);
+    if (run?.status !== 'running') return { n: 0, deliver: undefined };
+    const pending = await tx
+      .select({ id: transitionRunItems.entityId })
+      .from(transitionRunItems)
+      .where(and(eq(transitionRunItems.runId, runId), isNull(transitionRunItems.outcome)))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const ids = pending.map((p) => p.id);
+    if (ids.length === 0) return { n: 0, deliver: undefined };
+    const { deliver } = await applyTransitionMany(tx, deps, kind.target, {
+      ids,
+      action: kind.action,
+      auditAction: kind.auditAction,
+      set: kind.set(run),
+      actorId: run.createdBy,
+      actorName: run.createdByName,
+      alsoRun: sql`
+        UPDATE transition_run_items i
+        SET outcome = CASE WHEN i.entity_id IN (SELECT id FROM moved) THEN 'moved' ELSE 'refused' END,
+            reason = CASE WHEN i.entity_id IN (SELECT id FROM moved) THEN NULL ELSE ${kind.refusal(sql`i.entity_id`)} END
+        WHERE i.run_id = ${runId} AND i.entity_id = ANY(${sql.param(ids)}::uuid[])`,
+    });
+    return { n: ids.length, deliver };
+  });
+  await deliver?.();
+  return n;
+}
+
+/** Counts a run's outcomes, marks it completed and tells `onFinished`. Safe to call again. */
+export async function finishRun(deps: RunDeps, kind: RunKind<string, string>, runId: string): Promise<RunCounts> {
+  const rows = await deps.db
+    .select({ outcome: transitionRunItems.outcome, n: count() })
+    .from(transitionRunItems)
+    .where(eq(transitionRunItems.runId, runId))
+    .groupBy(transitionRunItems.outcome);
+  const moved = rows.find((r) => r.outcome === 'moved')?.n ?? 0;
+  const refused = rows.find((r) => r.outcome === 'refused')?.n ?? 0;
+  await deps.db
+    .update(transitionRuns)
+    .set({ status: 'completed', movedCount: moved, refusedCount: refused, finishedAt: new Date() })
+    .where(eq(transitionRuns.id, runId));
+  const counts = { total: moved + refused, moved, refused };
+  kind.onFinished?.(deps, counts);
+  return counts;
+}
+
+/** A whole run: batches until nothing is left, then its counts. Safe to run again for the same run. */
+export async function runToEnd<S extends string, A extends string>(
+  deps: RunDeps,
+  kind: RunKind<S, A>,
+  runId: string,
+  batchSize = kind.batchSize,
+) {
+  while ((await processRunBatch(deps, kind, runId, batchSize)) > 0) {
+    // next batch
+  }
+  return finishRun(deps, kind, runId);
+}
+
+/** How often every instance looks for runs whose worker is gone (an instance died and did not come back). */
+const SWEEP_INTERVAL_MS = 10_000;
+
+/**
+ * While a worker runs a run it holds the run's database lock; the lock dies with the worker's connection, so a free
+ * lock on a running run means its worker is gone.
+ */
+const runLock = (runId: string) => `transition-run:${runId}`;
+
+/** Runs the batches of one run, unless a live worker already does; stops between batches on shutdown. */
+async function workRun(app: FastifyInstance, kind: RunKind<string, string>, runId: string) {
+  const unlock = await app.locks.tryLock(runLock(runId));
+  if (!unlock) return;
+  try {
+    if ((await findRun(app.db, kind, runId))?.status !== 'running') return;
+    const deps = { db: app.db, realtime: app.realtime, jobs: app.jobs, log: app.log };
+    while (!app.jobs.stopping) {
+      // Holding the run's lock, no other worker takes its items: nothing left means the run is done.
+      if ((await processRunBatch(deps, kind, runId)) === 0) {
+        await finishRun(deps, kind, runId);
+        return;
+      }
+    }
+    app.log.info({ runId, kind: kind.kind }, 'run paused for shutdown; another instance or the next start resumes it');
+  } finally {
+    await unlock();
+  }
+}
+
+/** Queues a resume for every running run of `kind` whose worker is gone: after a crash, at once on the next start. */
+export async function resumeInterruptedRuns(app: FastifyInstance, kind: RunKind<string, string>): Promise<string[]> {
+  const resumed: string[] = [];
+  for (const { id } of await runningOf(app.db, kind)) {
+    const unlock = await app.locks.tryLock(runLock(id));
+    if (!unlock) continue;
+    await unlock();
+    // A run whose first job has not started yet also has a free lock; the extra job finds it done or taken.
+    await app.jobs.send(kind.queue, { runId: id }, { singletonKey: `resume:${id}`, singletonSeconds: 10 });
+    resumed.push(id);
+  }
+  if (resumed.length) app.log.info({ runs: resumed, kind: kind.kind }, 'resuming interrupted runs');
+  return resumed;
+}
+
+/** Works `kind`'s queue on this instance, resumes its interrupted runs now and sweeps for them while it runs. */
+export async function registerRunKind(app: FastifyInstance, kind: RunKind<string, string>) {
+  await app.jobs.work<{ runId: string }>(kind.queue, ({ runId }) => workRun(app, kind, runId));
+  await resumeInterruptedRuns(app, kind);
+  const sweep = setInterval(() => {
+    resumeInterruptedRuns(app, kind).catch((err) => app.log.error({ err, kind: kind.kind }, 'run sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('preClose', async () => clearInterval(sweep));
+}
