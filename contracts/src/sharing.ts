@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { documentPermission, documentSchema, folderPlaceSchema, folderSchema, OWNER_KINDS } from './documents.ts';
+import { folderPlaceSchema } from './documentFolders.ts';
+import { documentPermission, documentSchema, folderSchema, OWNER_KINDS } from './documents.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { referenceItemSchema } from './facilities.ts';
 import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
