@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { defineArchiveWorkflow } from './archive.ts';
 import { listBodySchema } from './http.ts';
 import { ORGANISATION_VALUES, SPECIALTY_VALUES } from './providerProfile.ts';
 
 /**
- * Documents (issue 14; spec sections 2, 3, 5, 7, 8): document types grouped by categories and sub-categories, each
+ * Documents (spec sections 2, 3, 5, 7, 8): document types grouped by categories and sub-categories, each
  * with dynamic fields; provider and facility folders (one per category, sub-folders per sub-category) holding the
  * uploaded documents.
  */
@@ -92,6 +93,8 @@ export const DOCUMENT_MESSAGES = {
   notRepeatable: 'This document type is not repeatable and a document of it is already in the folder',
   emptyFolder: 'This folder has no documents to download',
   archivedLocked: 'Reinstate the document before changing it',
+  alreadyArchived: 'This document is already archived',
+  notArchived: 'This document is not archived',
   answersSaved: 'Form saved successfully',
   expiryOne: 'Only one field may be the expiry date',
   expiryDate: 'The expiry date must be a date field',
@@ -101,6 +104,12 @@ export const DOCUMENT_MESSAGES = {
   unknownRole: 'One of the roles does not exist',
   filesystemRoleSaved: 'Document permissions updated successfully',
 } as const;
+
+/** Archive and reinstate a document: the engine reads "archived" from `archived_at`. */
+export const DOCUMENT_WORKFLOW = defineArchiveWorkflow('document', {
+  archive: DOCUMENT_MESSAGES.alreadyArchived,
+  reinstate: DOCUMENT_MESSAGES.notArchived,
+});
 
 const name = (label: string, max = 120) =>
   z

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './address.ts';
+export * from './archive.ts';
 export * from './arrays.ts';
 export * from './assignments.ts';
 export * from './auth.ts';

@@ -7,7 +7,7 @@ import { referenceItemSchema } from './facilities.ts';
 import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
 
 /**
- * Sharing documents with people outside the portal (issue 15; spec sections 1, 2, 3, 6, 7, 8). Staff share one
+ * Sharing documents with people outside the portal (spec sections 1, 2, 3, 6, 7, 8). Staff share one
  * document, a folder or a provider's whole library (optionally some types) with e-mail addresses; each address gets
  * its own link. The guest proves the link and the address with an e-mailed 6-digit code and then browses only what
  * was shared, until the share expires or is revoked.

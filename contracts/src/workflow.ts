@@ -15,6 +15,8 @@ export interface Workflow<S extends string, A extends string> {
   readonly transitions: { readonly [K in A]: Transition<S> };
   /** Each action in the past tense, for refusals: 'submitted for approval'. */
   readonly past: { readonly [K in A]: string };
+  /** An action's own refusal, where the record has long said it in its own words ('already archived'). */
+  readonly refused?: { readonly [K in A]?: string };
 }
 
 export function defineWorkflow<const S extends string, const T extends Record<string, Transition<S>>>(w: {
@@ -22,6 +24,7 @@ export function defineWorkflow<const S extends string, const T extends Record<st
   statuses: readonly S[];
   transitions: T;
   past: { [K in keyof T]: string };
+  refused?: { [K in keyof T]?: string };
 }): Workflow<S, Extract<keyof T, string>> {
   return w as Workflow<S, Extract<keyof T, string>>;
 }
@@ -32,4 +35,4 @@ export const canApply = <S extends string, A extends string>(w: Workflow<S, A>, 
 
 /** The 409 message: names the record, its current status and the refused action. */
 export const transitionRefusal = <S extends string, A extends string>(w: Workflow<S, A>, action: A, status: S) =>
-  `This ${w.entity} is ${status.replaceAll('-', ' ')}, so it cannot be ${w.past[action]}`;
+  w.refused?.[action] ?? `This ${w.entity} is ${status.replaceAll('-', ' ')}, so it cannot be ${w.past[action]}`;

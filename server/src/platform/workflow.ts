@@ -1,5 +1,5 @@
 import { canApply, transitionRefusal, type Workflow } from '@portal/contracts';
-import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { type AuditEvent, type AuditRowRaw, audit, auditEventOf } from './audit.ts';
@@ -7,18 +7,63 @@ import type { Ctx } from './context.ts';
 import { conflict, notFound } from './errors.ts';
 import { type AfterCommit, type FanOutCtx, fanOut } from './events.ts';
 
-/** A table whose rows move through a workflow: by convention an `id`, a `status` and an `updatedAt` column. */
-export type StatusTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn; updatedAt: AnyPgColumn };
+/** A table whose rows move through a workflow: by convention a `status` and an `updatedAt` column. */
+export type StatusTable = PgTable & { status: AnyPgColumn; updatedAt: AnyPgColumn };
 
-/** One entity's workflow as the engine sees it: the table from contracts and where its rows live. */
-export interface WorkflowTarget<S extends string, A extends string> {
+/**
+ * A status kept as a timestamp rather than in `status`: archived while `archived_at` is set, active while it is
+ * null. Moving to `whenSet` stamps it with now(), to `whenNull` clears it. The audit records it as a yes/no field
+ * (`archived: false -> true`), the way the record's history has always shown it.
+ */
+export interface StatusStamp<S extends string> {
+  column: AnyPgColumn;
+  whenSet: S;
+  whenNull: S;
+  audited: string;
+}
+
+interface TargetBase<S extends string, A extends string> {
   workflow: Workflow<S, A>;
-  table: StatusTable;
   /** `audit_events.entity_type` of its events. */
   entityType: string;
   /** The 404 message when the row does not exist (or is outside the caller's reach). */
   notFound: string;
+  /** When the status is a timestamp, not the `status` column (archive and reinstate). */
+  stamp?: StatusStamp<S>;
+  /** A condition every row of this target meets (the report of a report item's status). */
+  scope?: SQL;
 }
+
+/**
+ * One entity's workflow as the engine sees it: the table from contracts and where its rows live, by their `id`
+ * column or, for a table keyed otherwise, the column named as `key`.
+ */
+export type WorkflowTarget<S extends string, A extends string> = TargetBase<S, A> &
+  ({ table: StatusTable & { id: AnyPgColumn }; key?: undefined } | { table: StatusTable; key: AnyPgColumn });
+
+const keyOf = (target: WorkflowTarget<string, string>): AnyPgColumn => target.key ?? target.table.id;
+
+/** The row's status as SQL: the `status` column, or what its stamp says. */
+const statusSql = <S extends string>(target: WorkflowTarget<S, string>): SQL =>
+  target.stamp
+    ? sql`(CASE WHEN ${target.stamp.column} IS NULL THEN ${target.stamp.whenNull} ELSE ${target.stamp.whenSet} END)`
+    : sql`${target.table.status}`;
+
+const propertyOf = (table: PgTable, column: AnyPgColumn) => {
+  const entry = Object.entries(getTableColumns(table)).find(([, c]) => c === column);
+  if (!entry) throw new Error(`${getTableName(table)} has no column ${column.name}`);
+  return entry[0];
+};
+
+/** The columns that put a row in status `to` (by property name, for the query builder). */
+const statusValues = <S extends string>(target: WorkflowTarget<S, string>, to: S): Record<string, unknown> =>
+  target.stamp
+    ? { [propertyOf(target.table, target.stamp.column)]: to === target.stamp.whenSet ? sql`now()` : null }
+    : { status: to };
+
+/** What the audit records of a status: the status, or the stamp's yes/no field. */
+const auditedStatus = <S extends string>(target: WorkflowTarget<S, string>, status: S): Record<string, unknown> =>
+  target.stamp ? { [target.stamp.audited]: status === target.stamp.whenSet } : { status };
 
 export interface TransitionRequest<A extends string> {
   id: string;
@@ -53,21 +98,23 @@ export async function applyTransition<S extends string, A extends string>(
 ): Promise<{ from: S; to: S }> {
   const { table, workflow } = target;
   const rule = workflow.transitions[req.action];
+  const key = keyOf(target);
+  const status = statusSql(target);
   const { from, after } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: table.status })
+      .select({ status: sql<S>`${status}` })
       .from(table as PgTable)
-      .where(and(eq(table.id, req.id), req.where))
+      .where(and(eq(key, req.id), target.scope, req.where))
       .for('update');
     if (!row) throw notFound(target.notFound);
-    const current = row.status as S;
+    const current = row.status;
     if (!canApply(workflow, req.action, current))
       throw conflict(transitionRefusal(workflow, req.action, current), 'TRANSITION_NOT_ALLOWED');
     const moved = await tx
       .update(table as PgTable)
-      .set({ ...req.set, status: rule.to, updatedAt: new Date() } as never)
-      .where(and(eq(table.id, req.id), inArray(table.status, [...rule.from])))
-      .returning({ id: table.id });
+      .set({ ...req.set, ...statusValues(target, rule.to), updatedAt: new Date() } as never)
+      .where(and(eq(key, req.id), target.scope, inArray(status, [...rule.from])))
+      .returning({ id: key });
     // Unreachable while the row is locked; kept so the UPDATE alone would still never apply a transition twice.
     if (moved.length === 0) throw conflict(transitionRefusal(workflow, req.action, current), 'TRANSITION_NOT_ALLOWED');
     const event = await audit(tx, ctx, {
@@ -75,8 +122,8 @@ export async function applyTransition<S extends string, A extends string>(
       entityType: target.entityType,
       entityId: req.id,
       actorName: req.actorName,
-      before: { status: current, ...req.auditBefore },
-      after: { status: rule.to, ...req.auditAfter },
+      before: { ...auditedStatus(target, current), ...req.auditBefore },
+      after: { ...auditedStatus(target, rule.to), ...req.auditAfter },
     });
     const effectsDone = req.effects ? await req.effects(tx) : undefined;
     const fannedOut = await fanOut(tx, ctx, [event]);
@@ -101,11 +148,73 @@ export interface ManyTransitionRequest<A extends string> {
   alsoRun?: SQL;
 }
 
-const columnName = (table: StatusTable, key: string) => {
-  const col = (table as unknown as Record<string, AnyPgColumn | undefined>)[key];
-  if (!col) throw new Error(`${getTableName(table)} has no column ${key}`);
-  return sql.identifier(col.name);
+const ident = (column: AnyPgColumn) => sql.identifier(column.name);
+
+/**
+ * A set-based transition statement over `target`'s table: one UPDATE of the rows `where` picks (aliases `cur`, the
+ * row as updated, and `old`, as it was; `from` may join more), its audit rows inserted from its RETURNING, and the
+ * caller's `alsoRun` reading `moved (id, old_status, new_status, action)`. Answers the audit events.
+ */
+async function moveSetBased<S extends string>(
+  tx: Db,
+  target: WorkflowTarget<S, string>,
+  q: {
+    to: SQL;
+    action: SQL;
+    from?: SQL;
+    where: (status: SQL) => SQL;
+    set?: Record<string, unknown>;
+    actorId: string | null;
+    actorName: string | null;
+    alsoRun?: SQL;
+  },
+): Promise<AuditEvent[]> {
+  const { table, stamp } = target;
+  // The scope's SQL names the table itself, which the aliased statement cannot; no set-based caller needs one.
+  if (target.scope) throw new Error(`${target.entityType}: set-based transitions take a target without a scope`);
+  const t = sql.identifier(getTableName(table));
+  const id = ident(keyOf(target));
+  const statusAt = (alias: 'cur' | 'old') =>
+    stamp
+      ? sql`(CASE WHEN ${sql.raw(alias)}.${ident(stamp.column)} IS NULL THEN ${stamp.whenNull}::text ELSE ${stamp.whenSet}::text END)`
+      : sql`${sql.raw(alias)}.${ident(table.status)}`;
+  const setStatus = stamp
+    ? sql`${ident(stamp.column)} = CASE WHEN ${q.to} = ${stamp.whenSet}::text THEN now() END`
+    : sql`${ident(table.status)} = ${q.to}`;
+  const change = stamp
+    ? sql`jsonb_build_object('field', ${stamp.audited}::text, 'old', old_status = ${stamp.whenSet}::text,
+        'new', new_status = ${stamp.whenSet}::text)`
+    : sql`jsonb_build_object('field', 'status', 'old', old_status, 'new', new_status)`;
+  const assignments = Object.entries(q.set ?? {}).map(
+    ([key, value]) => sql`${ident(getTableColumns(table)[key] ?? missing(table, key))} = ${value}`,
+  );
+  const res = await tx.execute(sql`
+    WITH moved AS (
+      UPDATE ${t} AS cur SET ${sql.join([setStatus, sql`${ident(table.updatedAt)} = now()`, ...assignments], sql`, `)}
+      FROM ${t} AS old${q.from ?? sql``}
+      WHERE old.${id} = cur.${id} AND ${q.where(statusAt('cur'))}
+      RETURNING cur.${id} AS id, ${statusAt('old')} AS old_status, (${q.to})::text AS new_status,
+        (${q.action})::text AS action
+    ), audited AS (
+      INSERT INTO audit_events (id, at, actor_id, actor_name, action, entity_type, entity_id, changes)
+      SELECT gen_random_uuid(), now(), ${q.actorId}::uuid, ${q.actorName}::text, action, ${target.entityType},
+             id::text, jsonb_build_array(${change})
+      FROM moved
+      RETURNING *
+    )${q.alsoRun ? sql`, also AS (${q.alsoRun})` : sql``}
+    SELECT * FROM audited`);
+  return (res as unknown as { rows: AuditRowRaw[] }).rows.map(auditEventOf);
+}
+
+const missing = (table: PgTable, key: string): never => {
+  throw new Error(`${getTableName(table)} has no column ${key}`);
 };
+
+const textList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}::text`),
+    sql`, `,
+  );
 
 /**
  * The set-based variant: one transition applied to many rows in ONE statement (conditional UPDATE, audit rows
@@ -119,38 +228,59 @@ export async function applyTransitionMany<S extends string, A extends string>(
   req: ManyTransitionRequest<A>,
 ): Promise<{ events: AuditEvent[]; deliver: AfterCommit }> {
   if (req.ids.length === 0) return { events: [], deliver: () => {} };
-  const { table, workflow } = target;
-  const rule = workflow.transitions[req.action];
-  const t = sql.identifier(getTableName(table));
-  const [id, status, updatedAt] = [
-    columnName(table, 'id'),
-    columnName(table, 'status'),
-    columnName(table, 'updatedAt'),
-  ];
-  const assignments = Object.entries(req.set ?? {}).map(([key, value]) => sql`${columnName(table, key)} = ${value}`);
-  const idArray = sql`ARRAY[${sql.join(
-    req.ids.map((x) => sql`${x}::uuid`),
-    sql`, `,
-  )}]`;
-  const fromList = sql.join(
-    rule.from.map((s) => sql`${s}`),
+  const rule = target.workflow.transitions[req.action];
+  const events = await moveSetBased(tx, target, {
+    to: sql`${rule.to}::text`,
+    action: sql`${req.auditAction ?? req.action}::text`,
+    where: (status) => sql`cur.${ident(keyOf(target))} = ANY(${sql.param([...req.ids])}::uuid[])
+      AND ${status} IN (${textList(rule.from)})`,
+    set: req.set,
+    actorId: req.actorId,
+    actorName: req.actorName,
+    alsoRun: req.alsoRun,
+  });
+  return { events, deliver: await fanOut(tx, ctx, events) };
+}
+
+export interface ComputedTransitionRequest<A extends string> {
+  /** SQL answering `id` and `target`: the status each of those rows should now be in. */
+  targets: SQL;
+  /** The actions that may move them; each (from, to) pair they list must be one action's alone. */
+  actions: readonly A[];
+  actorId: string | null;
+  actorName: string | null;
+}
+
+/**
+ * The set-based form for statuses a computation decides (a payment held while its cover is missing): every row
+ * whose computed target differs from its status moves by the one listed action whose table row goes from its
+ * status to that target, in ONE statement with an audit row each (the action's own name). A row no listed action
+ * can move there is refused: it stays as it is and is not audited. Call it inside the caller's transaction; the
+ * events answered are fanned out by the caller with its own.
+ */
+export async function applyComputedTransitions<S extends string, A extends string>(
+  tx: Db,
+  target: WorkflowTarget<S, A>,
+  req: ComputedTransitionRequest<A>,
+): Promise<AuditEvent[]> {
+  const rules = req.actions.flatMap((action) => {
+    const rule = target.workflow.transitions[action];
+    return rule.from.map((from) => ({ action, from, to: rule.to }));
+  });
+  const pairs = new Set(rules.map((r) => `${r.from}>${r.to}`));
+  if (pairs.size !== rules.length) throw new Error(`${target.entityType}: two actions make the same move`);
+  if (rules.length === 0) return [];
+  const values = sql.join(
+    rules.map((r) => sql`(${r.action}::text, ${r.from}::text, ${r.to}::text)`),
     sql`, `,
   );
-  const res = await tx.execute(sql`
-    WITH moved AS (
-      UPDATE ${t} AS cur SET ${sql.join([sql`${status} = ${rule.to}`, sql`${updatedAt} = now()`, ...assignments], sql`, `)}
-      FROM ${t} AS old
-      WHERE old.${id} = cur.${id} AND cur.${id} = ANY(${idArray}) AND cur.${status} IN (${fromList})
-      RETURNING cur.${id} AS id, old.${status} AS old_status
-    ), audited AS (
-      INSERT INTO audit_events (id, at, actor_id, actor_name, action, entity_type, entity_id, changes)
-      SELECT gen_random_uuid(), now(), ${req.actorId}::uuid, ${req.actorName}::text, ${req.auditAction ?? req.action},
-             ${target.entityType}, id::text,
-             jsonb_build_array(jsonb_build_object('field', 'status', 'old', old_status, 'new', ${rule.to}::text))
-      FROM moved
-      RETURNING *
-    )${req.alsoRun ? sql`, also AS (${req.alsoRun})` : sql``}
-    SELECT * FROM audited`);
-  const events = (res as unknown as { rows: AuditRowRaw[] }).rows.map(auditEventOf);
-  return { events, deliver: await fanOut(tx, ctx, events) };
+  return moveSetBased(tx, target, {
+    to: sql`r.to_status`,
+    action: sql`r.action`,
+    from: sql`, (${req.targets}) AS w, (VALUES ${values}) AS r (action, from_status, to_status)`,
+    where: (status) => sql`w.id = cur.${ident(keyOf(target))} AND r.from_status = ${status}
+      AND r.to_status = w.target::text AND w.target::text IS DISTINCT FROM ${status}`,
+    actorId: req.actorId,
+    actorName: req.actorName,
+  });
 }

@@ -59,10 +59,15 @@ async function guestOf(documentId: string, email: string) {
   const asked = await inject('POST', '/api/verify-filesystem-access', {}, { token, email });
   expect(asked.statusCode, asked.body).toBe(200);
   const code = (await smtp.next(email, 'Your access code')).text.match(/\b(\d{6})\b/)?.[1] ?? '';
-  const verified = await inject('POST', '/api/verify-filesystem-access/code', {}, {
-    challenge: asked.json().data.challenge,
-    code,
-  });
+  const verified = await inject(
+    'POST',
+    '/api/verify-filesystem-access/code',
+    {},
+    {
+      challenge: asked.json().data.challenge,
+      code,
+    },
+  );
   expect(verified.statusCode, verified.body).toBe(200);
   return bearer(verified.json().data.guestToken);
 }
@@ -102,10 +107,10 @@ beforeAll(async () => {
   const folder = folders.json().data.folders.find((f: { name: string }) => f.name === 'Rosters')._id as string;
   shared = await uploadCsv(folder, type.json().data._id, 'roster.csv');
   notShared = await uploadCsv(folder, type.json().data._id, 'private.csv');
-});
+}, 180_000);
 
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   if (earlierSoffice === undefined) delete process.env.SOFFICE_PATH;
   else process.env.SOFFICE_PATH = earlierSoffice;
   await rm(scratch, { recursive: true, force: true });
@@ -134,7 +139,7 @@ describe('a guest previews an office document', () => {
     const file = await inject('GET', `${G}/download/${shared}`, guest);
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('name,licence\nDana Tester,A-1\n');
-  });
+  }, 60_000);
 
   it('still cannot reach a document that was not shared with them', async () => {
     const guest = await guestOf(shared, 'other-reader@example.com');
@@ -145,5 +150,5 @@ describe('a guest previews an office document', () => {
       expect(res.json().message).toBe(SHARE_MESSAGES.noDocument);
     }
     expect(await conversions()).toBe(before);
-  });
+  }, 60_000);
 });

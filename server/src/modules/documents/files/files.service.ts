@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import {
+  type ArchiveAction,
   checkFieldValues,
   DOCUMENT_MESSAGES,
   type DocumentAction,
@@ -15,11 +16,13 @@ import { audit } from '../../../platform/audit.ts';
 import { type Ctx, userOf } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import type { StreamedUpload } from '../../../platform/uploads.ts';
+import { applyTransition } from '../../../platform/workflow.ts';
 import * as folders from '../folders/folders.repo.ts';
 import { keptValues, parseValues } from '../forms/values.ts';
 import { documentOut, reachDocument, reachFolder } from '../reach.ts';
 import * as types from '../types/types.repo.ts';
 import * as files from './files.repo.ts';
+import { DOCUMENT_TARGET } from './files.workflow.ts';
 
 /** A document's file: uploaded (one or several), renamed, archived and reinstated, deleted. Every call is audited. */
 
@@ -204,19 +207,15 @@ export async function renameDocument(ctx: Ctx, kind: OwnerKind, id: string, inpu
   return getDocument(ctx, kind, id);
 }
 
-export async function archiveDocument(ctx: Ctx, kind: OwnerKind, id: string) {
-  await mutate(ctx, kind, id, 'archive', async (row) => {
-    if (row.archivedAt) throw conflict('This document is already archived');
-    return { archivedAt: new Date() };
-  });
+/** Archives or reinstates a document through the workflow engine (409 when it already is in that state). */
+async function moveArchive(ctx: Ctx, kind: OwnerKind, id: string, action: ArchiveAction) {
+  await reachDocument(ctx, kind, id, action);
+  await applyTransition(ctx, DOCUMENT_TARGET, { id, action });
 }
 
-export async function reinstateDocument(ctx: Ctx, kind: OwnerKind, id: string) {
-  await mutate(ctx, kind, id, 'reinstate', async (row) => {
-    if (!row.archivedAt) throw conflict('This document is not archived');
-    return { archivedAt: null };
-  });
-}
+export const archiveDocument = (ctx: Ctx, kind: OwnerKind, id: string) => moveArchive(ctx, kind, id, 'archive');
+
+export const reinstateDocument = (ctx: Ctx, kind: OwnerKind, id: string) => moveArchive(ctx, kind, id, 'reinstate');
 
 export async function deleteDocument(ctx: Ctx, kind: OwnerKind, id: string) {
   await mutate(ctx, kind, id, 'delete', async () => 'delete');
