@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { documentPermission, documentSchema, folderPlaceSchema, folderSchema, OWNER_KINDS } from './documents.ts';
+import { folderPlaceSchema } from './documentFolders.ts';
+import { documentPermission, documentSchema, folderSchema, OWNER_KINDS } from './documents.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { referenceItemSchema } from './facilities.ts';
 import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
 
 /**
- * Sharing documents with people outside the portal (issue 15; spec sections 1, 2, 3, 6, 7, 8). Staff share one
+ * Sharing documents with people outside the portal (spec sections 1, 2, 3, 6, 7, 8). Staff share one
  * document, a folder or a provider's whole library (optionally some types) with e-mail addresses; each address gets
  * its own link. The guest proves the link and the address with an e-mailed 6-digit code and then browses only what
  * was shared, until the share expires or is revoked.

@@ -8,6 +8,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { findGuest } from './modules/documents/index.ts';
 import { MODULES } from './modules/index.ts';
 import { spaRoutes } from './modules/spa/index.ts';
 import { registerAccessControl, STAFF_FAMILIES } from './platform/access.ts';
@@ -107,7 +108,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, config);
-  registerAccessControl(app, db);
+  registerAccessControl(app, db, findGuest);
   // preHandler: the limits key on the body's e-mail, which is parsed only after onRequest.
   // With Redis the counters are shared by every instance; without it each instance counts on its own. A Redis
   // outage lets requests through rather than refusing every sign-in.

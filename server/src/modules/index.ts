@@ -22,7 +22,6 @@ import { providersModule } from './providers/index.ts';
 import { referenceModule } from './reference/index.ts';
 import { riskCalendarModule } from './risk-calendar/index.ts';
 import { rolesModule } from './roles/index.ts';
-import { sharingModule } from './sharing/index.ts';
 import { superAdminReferenceModule } from './super-admin-reference/index.ts';
 import { timesheetsModule } from './timesheets/index.ts';
 
@@ -51,7 +50,6 @@ export const MODULES = [
   paymentsModule,
   documentsModule,
   credentialingModule,
-  sharingModule,
   dynamicReportsModule,
   riskCalendarModule,
   superAdminReferenceModule,

@@ -2,7 +2,6 @@ import { SESSION_MESSAGES } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { forbidden, sessionExpired, unauthorized } from './errors.ts';
-import { findGuest, type GuestPrincipal } from './guests.ts';
 import {
   type AuthUser,
   cachedSessionUser,
@@ -17,8 +16,9 @@ import {
  * - public: anyone; authenticated: any active signed-in user;
  * - superAdmin: the super-admin family; iconUser: a confirmed staff user holding `permission`;
  * - provider: a confirmed provider, whose queries the repos scope to themselves;
- * - guest: someone holding a guest token of a live share (platform/guests.ts), never a signed-in user; the
- *   sharing module answers only within that share. No other family accepts a guest token.
+ * - guest: someone holding a guest token of a live share, never a signed-in user: the documents module, which
+ *   issues guest tokens, says who holds one (`FindGuest`) and answers only within that share. No other family
+ *   accepts a guest token.
  */
 export type Access =
   | { kind: 'public' }
@@ -55,15 +55,18 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
-    /** Set on guest routes only. */
-    guest: GuestPrincipal | null;
+    /** Set on guest routes only, to what `FindGuest` answered. */
+    guest: unknown;
   }
 }
 
 /** Routes that plugins register themselves (the OpenAPI viewer) are public by this declaration. */
 const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
 
-export function registerAccessControl(app: FastifyInstance, db: Db) {
+/** Who holds a guest token (the module that issues them answers); throws 401 when it is not a live one. */
+export type FindGuest = (db: Db, token: string) => Promise<unknown>;
+
+export function registerAccessControl(app: FastifyInstance, db: Db, findGuest: FindGuest) {
   app.decorateRequest('user', null);
   app.decorateRequest('guest', null);
   configureSessionCache(app.config.SESSION_CACHE_MS);
@@ -77,14 +80,14 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
     if (!access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access; add config.access`);
     }
-    const guard = guardOf(access, db);
+    const guard = guardOf(access, db, findGuest);
     if (!guard) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [...own, guard];
   });
 }
 
-function guardOf(access: Access, db: Db): onRequestHookHandler | null {
+function guardOf(access: Access, db: Db, findGuest: FindGuest): onRequestHookHandler | null {
   switch (access.kind) {
     case 'public':
       return null;

@@ -15,8 +15,12 @@ import { serveRecords } from '../../platform/record-routes.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import { SNIFF_BYTES, sniffDocument } from '../../platform/storage.ts';
 import { receiveUpload, receiveUploads } from '../../platform/uploads.ts';
-import * as types from './document-types.service.ts';
-import * as docs from './documents.service.ts';
+import * as content from './files/content.service.ts';
+import * as docs from './files/files.service.ts';
+import * as folders from './folders/folders.service.ts';
+import * as forms from './forms/forms.service.ts';
+import * as requirements from './types/requirements.service.ts';
+import * as types from './types/types.service.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -26,10 +30,10 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
  */
 function documentRoutes(app: App, mount: Mount, kind: OwnerKind) {
   const E = OWNER_DOCUMENT_API[kind];
-  serve(app, mount, E.folders, async (req) => ok(await docs.listFolders(ctxOf(req), kind, req.query.ownerId)));
-  serve(app, mount, E.folder, async (req) => ok(await docs.getFolder(ctxOf(req), kind, req.params.id)));
+  serve(app, mount, E.folders, async (req) => ok(await folders.listFolders(ctxOf(req), kind, req.query.ownerId)));
+  serve(app, mount, E.folder, async (req) => ok(await folders.getFolder(ctxOf(req), kind, req.params.id)));
   serve(app, mount, E.documents, async (req) =>
-    ok(await docs.listDocuments(ctxOf(req), kind, req.params.id, req.query, req.body)),
+    ok(await folders.listDocuments(ctxOf(req), kind, req.params.id, req.query, req.body)),
   );
   serve(app, mount, E.upload, async (req) => {
     const file = await receiveUpload(req, sniffDocument, {
@@ -50,22 +54,24 @@ function documentRoutes(app: App, mount: Mount, kind: OwnerKind) {
     return ok(saved, `${saved.length} documents uploaded successfully`);
   });
   serve(app, mount, E.downloadFolder, async (req, reply) => {
-    const { zip, name } = await docs.folderZip(ctxOf(req), kind, req.body.folderId);
+    const { zip, name } = await folders.folderZip(ctxOf(req), kind, req.body.folderId);
     return reply
       .header('Content-Type', 'application/zip')
       .header('Content-Disposition', `attachment; filename="${name}"`)
       .send(zip);
   });
-  serve(app, mount, E.requirements, async (req) => ok(await docs.requirements(ctxOf(req), kind, req.query.ownerId)));
+  serve(app, mount, E.requirements, async (req) =>
+    ok(await requirements.requirements(ctxOf(req), kind, req.query.ownerId)),
+  );
   serve(app, mount, E.generalForms, async (req) =>
-    ok(await docs.listGeneralForms(ctxOf(req), kind, req.query.ownerId)),
+    ok(await forms.listGeneralForms(ctxOf(req), kind, req.query.ownerId)),
   );
   serve(app, mount, E.answers, async (req) =>
-    ok(await docs.listAnswers(ctxOf(req), kind, req.params.id, req.query.ownerId)),
+    ok(await forms.listAnswers(ctxOf(req), kind, req.params.id, req.query.ownerId)),
   );
   serve(app, mount, E.answerFile, async (req) =>
     ok({
-      signedUrl: await docs.answerFileLink(
+      signedUrl: await forms.answerFileLink(
         ctxOf(req),
         kind,
         req.params.id,
@@ -76,14 +82,14 @@ function documentRoutes(app: App, mount: Mount, kind: OwnerKind) {
     }),
   );
   serve(app, mount, E.saveAnswers, async (req) =>
-    ok(await docs.saveAnswers(ctxOf(req), kind, req.params.id, req.body), DOCUMENT_MESSAGES.answersSaved),
+    ok(await forms.saveAnswers(ctxOf(req), kind, req.params.id, req.body), DOCUMENT_MESSAGES.answersSaved),
   );
   serve(app, mount, E.document, async (req) => ok(await docs.getDocument(ctxOf(req), kind, req.params.id)));
   serve(app, mount, E.downloadLink, async (req) =>
-    ok({ signedUrl: await docs.downloadLink(ctxOf(req), kind, req.params.id, req.query.preview === 'true') }),
+    ok({ signedUrl: await content.downloadLink(ctxOf(req), kind, req.params.id, req.query.preview === 'true') }),
   );
   serve(app, mount, E.preview, async (req, reply) => {
-    const shown = await docs.previewFile(ctxOf(req), kind, req.params.id);
+    const shown = await content.previewFile(ctxOf(req), kind, req.params.id);
     return sendFile(reply, shown, 'inline', shown.name);
   });
   serve(app, mount, E.rename, async (req) =>
@@ -109,7 +115,7 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }>
     documentRoutes(app, family, kind);
     serve(app, family, OWNER_DOCUMENT_API[kind].visibility, async (req) =>
       ok(
-        await docs.setVisibility(ctxOf(req), kind, req.params.id, req.body.roleIds),
+        await folders.setVisibility(ctxOf(req), kind, req.params.id, req.body.roleIds),
         DOCUMENT_MESSAGES.visibilitySaved,
       ),
     );
@@ -134,12 +140,12 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }>
     update: [E.updateType, types.updateType, DOCUMENT_MESSAGES.typeUpdated],
     remove: [E.deleteType, types.deleteType, DOCUMENT_MESSAGES.typeDeleted],
   });
-  serve(app, family, E.filesystemRoles, async (req) => ok(await docs.filesystemRoles(ctxOf(req))));
+  serve(app, family, E.filesystemRoles, async (req) => ok(await folders.filesystemRoles(ctxOf(req))));
   serve(app, family, E.setFilesystemRole, async (req) =>
-    ok(await docs.setFilesystemRole(ctxOf(req), req.params.id, req.body), DOCUMENT_MESSAGES.filesystemRoleSaved),
+    ok(await folders.setFilesystemRole(ctxOf(req), req.params.id, req.body), DOCUMENT_MESSAGES.filesystemRoleSaved),
   );
   serve(app, family, E.documentProviders, async (req) =>
-    ok(await docs.listDocumentProviders(ctxOf(req), req.query, req.body)),
+    ok(await requirements.listDocumentProviders(ctxOf(req), req.query, req.body)),
   );
 };
 

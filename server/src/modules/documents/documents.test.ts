@@ -417,6 +417,9 @@ describe('provider documents', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Provided doctype is not correctly provider');
     expect((await post(`${PV}/provider-documents/documents/${doc}/archive`, p.auth, {})).statusCode).toBe(200);
+    const twice = await post(`${PV}/provider-documents/documents/${doc}/archive`, p.auth, {});
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(DOCUMENT_MESSAGES.alreadyArchived);
     const live = await post(`${PV}/provider-documents/folders/${p.subFolderId}/documents`, p.auth, {});
     expect(live.json().data.total).toBe(0);
     const archive = await post(`${PV}/provider-documents/folders/${p.subFolderId}/documents`, p.auth, {
@@ -424,6 +427,9 @@ describe('provider documents', () => {
     });
     expect(archive.json().data.data.map((d: { _id: string }) => d._id)).toEqual([doc]);
     expect((await post(`${PV}/provider-documents/documents/${doc}/reinstate`, p.auth, {})).statusCode).toBe(200);
+    const live2 = await post(`${PV}/provider-documents/documents/${doc}/reinstate`, p.auth, {});
+    expect(live2.statusCode).toBe(409);
+    expect(live2.json().message).toBe(DOCUMENT_MESSAGES.notArchived);
     const del = await t.app.inject({
       method: 'DELETE',
       url: `${PV}/provider-documents/documents/${doc}`,
@@ -436,6 +442,7 @@ describe('provider documents', () => {
     }
     const renameAudit = (await auditOf(doc, 'rename'))[0];
     expect(renameAudit?.changes).toEqual([{ field: 'name', old: 'first.pdf', new: 'Texas licence.pdf' }]);
+    expect((await auditOf(doc, 'archive'))[0]?.changes).toEqual([{ field: 'archived', old: false, new: true }]);
   });
 
   it('reports required documents missing, and the expiry from the date field', async () => {

@@ -1,22 +1,20 @@
 import { defineModule } from '../../platform/modules.ts';
+import { ownDocumentRoutes, staffDocumentRoutes } from './documents.routes.ts';
+import { guestRoutes, ownSharingRoutes, staffSharingRoutes } from './shares.routes.ts';
 
 /** For the demo data: the owner's folders, made if missing. */
-/** For sharing: the documents a ZIP download streams. */
-export { documentsForZip, ensureFolders } from './documents.repo.ts';
-/** For sharing: whether the caller's role sees a folder, which roles do, and a general document type's folder. */
-/** For sharing: a document row as the API answers it. */
-export {
-  documentOut as documentRecord,
-  folderRoleLists,
-  folderVisibleTo,
-  generalTypeFolder,
-} from './documents.service.ts';
+export { ensureFolders } from './folders/folders.repo.ts';
+/** For the access guard (app.ts): who holds a guest token. */
+export { findGuest } from './guests/sessions.repo.ts';
 
-import { ownDocumentRoutes, staffDocumentRoutes } from './documents.routes.ts';
-
-/** Documents (issue 14): document settings, provider and facility folders and documents, previews, ZIP downloads. */
+/**
+ * Documents: document settings (categories, types, what each owner must hold), provider and facility folders and
+ * their files (upload, preview, download, archive), general documents (forms), and sharing them with people outside
+ * the portal, who prove the link and their address and read only what was shared (guests).
+ */
 export const documentsModule = defineModule({
   name: 'documents',
-  provider: [ownDocumentRoutes],
-  staff: [staffDocumentRoutes],
+  api: [guestRoutes],
+  provider: [ownDocumentRoutes, ownSharingRoutes],
+  staff: [staffDocumentRoutes, staffSharingRoutes],
 });

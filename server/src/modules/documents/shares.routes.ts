@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffFamily } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { type EndpointHandler, type Mount, serve } from '../../platform/endpoint.ts';
-import type { GuestPrincipal } from '../../platform/guests.ts';
 import { ok } from '../../platform/http.ts';
 import { sendFile } from '../../platform/send-file.ts';
-import * as guest from './guest.service.ts';
-import * as sharing from './sharing.service.ts';
+import * as guest from './guests/guests.service.ts';
+import type { GuestPrincipal } from './guests/guests.ts';
+import * as verify from './guests/verify.service.ts';
+import * as sharing from './shares/shares.service.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type PeopleEndpoint = typeof SHARING_API.providerPeopleWithAccess | typeof SHARING_API.facilityPeopleWithAccess;
@@ -49,9 +50,10 @@ export const ownSharingRoutes: FastifyPluginAsyncZod = async (app) => {
   servePeople(app, 'provider', SHARING_API.providerPeopleWithAccess, 'provider');
 };
 
+/** The guest the access guard found (findGuest, registered by app.ts). */
 const guestOf = (req: FastifyRequest): GuestPrincipal => {
   if (!req.guest) throw new Error('guest route without a guest');
-  return req.guest;
+  return req.guest as GuestPrincipal;
 };
 
 /**
@@ -77,7 +79,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     'api',
     E.verifyAccess,
     async (req) => {
-      const answer = await guest.verifyAccess(ctxOf(req), req.ip, req.body);
+      const answer = await verify.verifyAccess(ctxOf(req), req.ip, req.body);
       return ok(answer, SHARE_MESSAGES.codeSent(answer.email));
     },
     {
@@ -91,7 +93,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'api',
     E.verifyCode,
-    async (req) => ok(await guest.verifyCode(ctxOf(req), req.ip, req.body), SHARE_MESSAGES.verified),
+    async (req) => ok(await verify.verifyCode(ctxOf(req), req.ip, req.body), SHARE_MESSAGES.verified),
     {
       config: { rateLimit: limit(app.config.LOGIN_RATE_LIMIT * 3, false) },
       // The code is used up (SHARE_CHALLENGE_INVALID); the share expired (SHARE_EXPIRED).

@@ -1,8 +1,8 @@
 import type { ListQuery, SortDirection } from '@portal/contracts';
 import { type Column, eq, ilike, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { documents, documentTypes } from '../db/schema/index.ts';
-import { idIn, pagedList } from './list.ts';
+import type { Db } from '../../../db/client.ts';
+import { documents, documentTypes } from '../../../db/schema/index.ts';
+import { idIn, pagedList } from '../../../platform/list.ts';
 
 /** Documents with their type's name, as the folder lists (staff, provider and guest) answer them. */
 export const documentsWithType = (db: Db) =>

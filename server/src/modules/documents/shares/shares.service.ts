@@ -11,19 +11,20 @@ import {
   withQuery,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
-import { audit } from '../../platform/audit.ts';
-import { type Ctx, userOf } from '../../platform/context.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
-import { newToken, sha256 } from '../../platform/guests.ts';
-import { composeMail } from '../../platform/mail.ts';
-import { webLink } from '../../platform/web-links.ts';
-import { folderRoleLists, folderVisibleTo, generalTypeFolder } from '../documents/index.ts';
-import * as repo from './sharing.repo.ts';
+import { audit } from '../../../platform/audit.ts';
+import { type Ctx, userOf } from '../../../platform/context.ts';
+import { conflict, notFound } from '../../../platform/errors.ts';
+import { composeMail } from '../../../platform/mail.ts';
+import { webLink } from '../../../platform/web-links.ts';
+import * as folders from '../folders/folders.repo.ts';
+import { newToken, sha256 } from '../guests/guests.ts';
+import { folderRoleLists, folderVisibleTo, generalTypeFolder } from '../reach.ts';
+import * as repo from './shares.repo.ts';
 
 /**
- * Staff share provider documents with people outside (issue 15): one document, a folder (with its sub-folders), or
+ * Staff share provider documents with people outside: one document, a folder (with its sub-folders), or
  * the whole library (optionally some types), each address its own share and link. The link alone opens nothing:
- * the guest must also prove the address with an e-mailed code (guest.service.ts). Shares are audited as
+ * the guest must also prove the address with an e-mailed code (guests/). Shares are audited as
  * `document-share` (share, revoke; the guest's reads as guest-*).
  */
 
@@ -268,7 +269,11 @@ export async function peopleWithAccess(
       ownerId = folder.ownerId;
       item = { kind: 'folder', id, name: folder.name };
       folderId = folder.id;
-      shares = await repo.sharesTouchingFolder(ctx.db, folder, await repo.folderTreeIds(ctx.db, id));
+      shares = await repo.sharesTouchingFolder(
+        ctx.db,
+        folder,
+        (await folders.folderTree(ctx.db, id)).map((f) => f.id),
+      );
     }
   }
   // A provider sees who has access to their own documents only.

@@ -11,11 +11,12 @@ import {
   type OwnerKind,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
-import { audit } from '../../platform/audit.ts';
-import { auditUpdate } from '../../platform/audit-update.ts';
-import type { Ctx } from '../../platform/context.ts';
-import { conflict, fieldError, notFound } from '../../platform/errors.ts';
-import * as repo from './documents.repo.ts';
+import { audit } from '../../../platform/audit.ts';
+import { auditUpdate } from '../../../platform/audit-update.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
+import * as files from '../files/files.repo.ts';
+import * as repo from './types.repo.ts';
 
 const categoryOut = (c: repo.CategoryRow): Category => ({
   _id: c.id,
@@ -159,7 +160,7 @@ export async function deleteType(ctx: Ctx, id: string) {
   await ctx.db.transaction(async (tx) => {
     const before = await repo.lockType(tx, id);
     if (!before) throw notFound(DOCUMENT_MESSAGES.typeNotFound);
-    if ((await repo.countDocumentsOfType(tx, id)) > 0) throw conflict(DOCUMENT_MESSAGES.typeInUse);
+    if ((await files.countDocumentsOfType(tx, id)) > 0) throw conflict(DOCUMENT_MESSAGES.typeInUse);
     await repo.deleteType(tx, id);
     await audit(tx, ctx, {
       action: 'delete',
