@@ -157,21 +157,19 @@ async function main() {
   await ensureBenchDatabase();
   const captured: Captured[] = [];
   let capturing = false;
-  // The texts the portal's pools send as named prepared statements (a name in the query config), so the bare side
-  // replays those prepared too; the statements themselves come from the portal's query log.
-  const preparedTexts = new Set<string>();
+  const b = await openBenchApp({ url: BENCH_URL });
+  // The statements as the portal's pool sends them to PostgreSQL (text, values, and a name when prepared: drizzle's
+  // and the ones list.ts runs on the driver alike), so the bare side replays each the way the portal ran it.
+  const portalPool = (b.db as unknown as { $client: pg.Pool }).$client;
   const poolQuery = pg.Pool.prototype.query;
   pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-    const [config] = args as [string | pg.QueryConfig];
-    if (capturing && typeof config !== 'string' && config.name) preparedTexts.add(config.text);
+    if (capturing && this === portalPool) {
+      const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
+      const q = typeof config === 'string' ? { text: config } : config;
+      captured.push({ sql: q.text, params: values ?? q.values ?? [], prepared: Boolean(q.name) });
+    }
     return (poolQuery as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof poolQuery;
-  const b = await openBenchApp({
-    url: BENCH_URL,
-    onQuery: (sql, params) => {
-      if (capturing) captured.push({ sql, params });
-    },
-  });
   const { app, database, headers } = b;
   // BENCH_SECTIONS picks sections (the whole run takes long): a comma list of lists, http (needs lists), exports,
   // bulk, payments, reports, documents, dynamic; `issue10` is the first five, `issue16` the last three.
@@ -226,9 +224,7 @@ async function main() {
     capturing = true;
     await call();
     capturing = false;
-    const listQueries = captured
-      .filter((q) => !q.sql.includes('"sessions"'))
-      .map((q) => ({ ...q, prepared: preparedTexts.has(q.sql) }));
+    const listQueries = captured.filter((q) => !q.sql.includes('"sessions"'));
     statementsOf.set(s.name, listQueries);
     const replay = replayer(barePool, listQueries);
     const bareTimes: number[] = [];
