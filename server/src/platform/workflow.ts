@@ -152,8 +152,8 @@ export interface ManyTransitionRequest<A extends string> {
   actorId: string | null;
   actorName: string | null;
   /**
-   * A further data-modifying statement run as part of the same one (a CTE), reading `moved (id, old_status)`:
-   * the bulk approval records each item's outcome there.
+   * A further data-modifying statement run as part of the same one (a CTE), reading `moved (id, old_status,
+   * new_status, action)`: a transition run records each item's outcome there.
    */
   alsoRun?: SQL;
 }
