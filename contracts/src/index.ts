@@ -4,6 +4,7 @@ export * from './arrays.ts';
 export * from './assignments.ts';
 export * from './auth.ts';
 export * from './bonuses.ts';
+export * from './businessDay.ts';
 export * from './credentialing.ts';
 export * from './documents.ts';
 export * from './dynamicReports.ts';

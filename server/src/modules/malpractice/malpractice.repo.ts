@@ -1,4 +1,11 @@
-import type { ListQuery, MalpracticeInfoListBody, SortDirection, StateRateListBody } from '@portal/contracts';
+import {
+  dueBy,
+  type ListQuery,
+  type MalpracticeInfoListBody,
+  type SortDirection,
+  type StateRateListBody,
+  todayIn,
+} from '@portal/contracts';
 import { and, type Column, desc, eq, ilike, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -22,9 +29,6 @@ import {
 import { type Bind, filterTable, inline, type Shape, shapedIds, sortShape } from '../../platform/list-statements.ts';
 import { overlapping } from '../../platform/periods.ts';
 import { findOne, type RowOf, selectWithProvider } from '../../platform/rows.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
-const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A malpractice list's page and its export, from its id query (`ids`: the joins its conditions read), its
@@ -217,7 +221,7 @@ function infoShapeOf(body: MalpracticeInfoListBody) {
   const values = {
     providerId: f.providerId,
     insuranceProviderId: f.insuranceProviderId,
-    expiryBound: within === 'expired' ? today() : within ? plusDays(Number(f.within)) : undefined,
+    expiryBound: within === 'expired' ? todayIn() : within ? dueBy(Number(f.within)) : undefined,
     search: body.search ? likePattern(body.search) : undefined,
   };
   const shape: InfoListShape = { ...INFO_FILTERS.shapeOf(values), within, ...sortShape(body, 'expiryDate', -1) };
