@@ -1,4 +1,5 @@
 import {
+  addDays,
   first,
   isWeekendDay,
   type PaymentDetail,
@@ -34,8 +35,6 @@ let facilityId: string;
 let otherFacilityId: string;
 const S = '/api/super-admin';
 
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const post = (url: string, payload?: object, headers: Headers = admin) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 const get = (url: string, headers: Headers = admin) => t.app.inject({ url, headers });
