@@ -7,8 +7,9 @@ import {
   pickRateSetForDay,
   type RatesCents,
   roundedCents,
+  todayIn,
 } from '@portal/contracts';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -66,7 +67,7 @@ beforeAll(async () => {
   const [p] = await t.db
     .select({ id: payPeriods.id, startDate: payPeriods.startDate, endDate: payPeriods.endDate })
     .from(payPeriods)
-    .where(and(eq(payPeriods.type, 'bi_weekly'), sql`${payPeriods.endDate} < current_date`))
+    .where(and(eq(payPeriods.type, 'bi_weekly'), lt(payPeriods.endDate, todayIn())))
     .orderBy(sql`${payPeriods.startDate} desc`)
     .limit(1);
   period = p as typeof period;
