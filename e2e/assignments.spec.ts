@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { addDays, todayIn } from '../contracts/src/businessDay.ts';
 import { signIn } from './fixtures.ts';
 
 const FACILITY = 'Mercy General Hospital';
@@ -7,7 +8,7 @@ const NOTES = `Night shifts ${Date.now()}`;
 const OVERLAP = 'This provider is already assigned to this facility for overlapping dates';
 
 /** 'YYYY-MM-DD', `days` from today (UTC, as the server counts "today"). */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => addDays(todayIn(), days);
 
 async function pickFacility(page: Page) {
   await page.getByRole('textbox', { name: 'Facility', exact: true }).fill('Mercy');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { addDays, todayIn } from '../contracts/src/businessDay.ts';
 
 /** The accounts `npm start` seeds (README, "Demo accounts"). */
 export const ACCOUNTS = {
@@ -50,7 +51,7 @@ export async function chooseOption(page: Page, label: string, option: string) {
 }
 
 /** 'YYYY-MM-DD', `days` from today (UTC, as the server counts "today"). */
-export const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const day = (days: number) => addDays(todayIn(), days);
 
 /** Calls the API and expects success; answers the envelope's data. */
 export async function apiCall(

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addDays, todayIn } from '../contracts/src/businessDay.ts';
 import { mailLink, signIn } from './fixtures.ts';
 
 /**
@@ -6,8 +7,8 @@ import { mailLink, signIn } from './fixtures.ts';
  * there; the provider signs in, sees the assignment and edits their own contact information; staff see the
  * change in the profile history.
  */
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const today = () => todayIn();
+const inDays = (n: number) => addDays(todayIn(), n);
 
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('textbox', { name: label, exact: true }).click();

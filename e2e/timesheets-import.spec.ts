@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { addDays } from '../contracts/src/businessDay.ts';
 import { ACCOUNTS, day, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
@@ -6,9 +7,6 @@ const CLINIC = `Import Clinic ${STAMP}`;
 const PROVIDER_EMAIL = ACCOUNTS.provider.email;
 const HEADER =
   'provider_email,facility_name,date,start_time,end_time,break_minutes,hours,on_call_type,on_call_hours,notes';
-
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function call(request: APIRequestContext, method: 'GET' | 'POST', url: string, token?: string, data?: unknown) {
   const res = await request.fetch(url, {
@@ -97,7 +95,7 @@ test('an admin downloads the template, sees the bad line of a file, and nothing 
     mimeType: 'text/csv',
     buffer: csv([
       `${PROVIDER_EMAIL},Mercy General Hospital,${periodStart},08:00,16:00,30,,,,Day shift`,
-      `${PROVIDER_EMAIL},Mercy General Hospital,${plusDays(periodStart, 1)},,,,,,,Forgot the hours`,
+      `${PROVIDER_EMAIL},Mercy General Hospital,${addDays(periodStart, 1)},,,,,,,Forgot the hours`,
     ]),
   });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -121,7 +119,7 @@ test('an admin imports two valid rows and is told how many time sheets were made
     mimeType: 'text/csv',
     buffer: csv([
       `${PROVIDER_EMAIL},${CLINIC},${periodStart},08:00,16:00,30,,,,Day shift`,
-      `${PROVIDER_EMAIL},${CLINIC},${plusDays(periodStart, 1)},,,,7.5,,,`,
+      `${PROVIDER_EMAIL},${CLINIC},${addDays(periodStart, 1)},,,,7.5,,,`,
     ]),
   });
   await page.getByRole('button', { name: 'Import', exact: true }).click();

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addDays, todayIn } from '../contracts/src/businessDay.ts';
 import { ACCOUNTS, signIn } from './fixtures.ts';
 
 /** 'YYYY-MM-DD', `days` from today (UTC, as the server counts "today"). */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => addDays(todayIn(), days);
 
 /** Gives the demo provider a bi-weekly assignment at Mercy General Hospital (a 409 means one already exists). */
 async function ensureAssignment(page: Page) {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { itemAt } from '../contracts/src/arrays.ts';
+import { addDays, todayIn } from '../contracts/src/businessDay.ts';
 import { ACCOUNTS, mailLink, signIn } from './fixtures.ts';
 import { BASE_URL } from './playwright.config.ts';
 
@@ -8,7 +9,7 @@ import { BASE_URL } from './playwright.config.ts';
  * user receive. Records are seeded through the API (a facility of this spec's own, an assignment of the demo
  * provider, time sheets); the screens under test are driven in Chromium.
  */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => addDays(todayIn(), days);
 const FACILITY = `Workflow Clinic ${Date.now().toString(36)}`;
 
 type Headers = Record<string, string>;

@@ -1,3 +1,4 @@
+import { dueBy, todayIn } from '@portal/contracts';
 /**
  * Reports benchmark (issue 16): the reappointment and expired-document report lists at seeded volume, each a first
  * page in the 90-day window sorted by due date, and the same filtered to one facility / one status. Prints median
@@ -74,8 +75,9 @@ async function seed(db: Db) {
  * portal p95 beside the page SQL replayed bare, with the ratio, each beside its target.
  */
 export async function benchReports(b: BenchApp, runs: number, facilityId: string) {
-  const today = new Date().toISOString().slice(0, 10);
-  const horizon = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+  // The same window the portal computes: the company's today and 90 days on.
+  const today = todayIn();
+  const horizon = dueBy(90);
   const scenarios = [
     { name: 'reappointment, 90 days', type: 'reappointment' as const, path: 'upcoming-reappointments', filters: {} },
     {

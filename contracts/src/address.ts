@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './businessDay.ts';
 
 export const ADDRESS2_MESSAGE = 'Country and postal code is required for address 2';
 
@@ -27,14 +28,7 @@ export const refineAddress2 = <
 };
 
 /** IANA zone names, checked against the runtime's own list (ICU's tz database). */
-export const timezoneSchema = z.string().refine((tz) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'Choose a valid time zone');
+export const timezoneSchema = z.string().refine(isTimeZone, 'Choose a valid time zone');
 
 /** A stored address as the API answers it: every part may be missing. */
 export const storedAddressShape = {

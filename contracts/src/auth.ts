@@ -63,6 +63,8 @@ export const sessionDataSchema = z.object({
   profile: profileSchema,
   /** Minutes without an authenticated request after which the session ends; the web warns a minute before. */
   idleTimeoutMinutes: z.number().int().positive(),
+  /** The zone of the company's business day, so the web's "today" is the server's. */
+  companyTimeZone: z.string(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 

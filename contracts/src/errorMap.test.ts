@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldLabel, humanError, installErrorMap } from './errorMap.ts';
-import { timesheetInputSchema, todayIn } from './timesheets.ts';
+import { timesheetInputSchema } from './timesheets.ts';
 
 installErrorMap();
 
@@ -82,15 +82,5 @@ describe('the zod error map', () => {
 
   it('is the function zod is configured with', () => {
     expect(z.config().customError).toBe(humanError);
-  });
-});
-
-describe('todayIn', () => {
-  it("gives the calendar day in the facility's zone, UTC when it has none", () => {
-    const now = new Date('2026-03-10T05:30:00Z');
-    expect(todayIn('America/Los_Angeles', now)).toBe('2026-03-09');
-    expect(todayIn('Asia/Tokyo', now)).toBe('2026-03-10');
-    expect(todayIn(null, now)).toBe('2026-03-10');
-    expect(todayIn('Not/AZone', now)).toBe('2026-03-10');
   });
 });

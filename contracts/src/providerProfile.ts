@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressShape, refineAddress2, storedAddressShape, timezoneSchema } from './address.ts';
 import { emailSchema } from './auth.ts';
+import { todayIn } from './businessDay.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { idParamSchema, listPageSchema, listQuerySchema } from './http.ts';
 
@@ -59,7 +60,7 @@ export const basicInfoSchema = z
     specialty: z.enum(SPECIALTY_VALUES, { error: 'Choose a specialty' }).nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.dateOfBirth && v.dateOfBirth >= new Date().toISOString().slice(0, 10)) {
+    if (v.dateOfBirth && v.dateOfBirth >= todayIn()) {
       ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Date of birth must be in the past' });
     }
   });
@@ -84,7 +85,7 @@ export const areasOfExpertiseSchema = z
     graduationDate: isoDate.nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.graduationDate && v.graduationDate > new Date().toISOString().slice(0, 10)) {
+    if (v.graduationDate && v.graduationDate > todayIn()) {
       ctx.addIssue({ code: 'custom', path: ['graduationDate'], message: 'Graduation date cannot be in the future' });
     }
   });

@@ -44,23 +44,6 @@ export const EDITABLE_STATUSES: readonly TimesheetStatus[] = ['not-submitted', '
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
 const isoDate = z.iso.date('Enter a valid date (YYYY-MM-DD)');
 
-/** Zone used for a facility that has none recorded. */
-export const DEFAULT_FACILITY_TIMEZONE = 'UTC';
-
-/**
- * Today's calendar day (YYYY-MM-DD) in `timeZone` (a facility's IANA zone; UTC when it has none or an unknown one).
- * Hours may be entered for this day and earlier, never for a later one (issue 9 item 5).
- */
-export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  try {
-    return format(timeZone || DEFAULT_FACILITY_TIMEZONE);
-  } catch {
-    return format(DEFAULT_FACILITY_TIMEZONE);
-  }
-}
-
 /** Minutes between two HH:MM times; an end before the start runs past midnight. */
 export const minutesBetween = (start: string, end: string): number => {
   const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { installErrorMap, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
+import { installErrorMap, setCompanyTimeZone, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -52,6 +52,8 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   // Human validation messages (contracts/src/errorMap.ts), the same the web shows.
   installErrorMap();
+  // Every "today" outside a facility's work is the company's day (contracts/src/businessDay.ts).
+  setCompanyTimeZone(config.COMPANY_TIME_ZONE);
   const db = database.db;
   const app = Fastify({
     logger: {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { DEFAULT_COMPANY_TIME_ZONE, isTimeZone } from '@portal/contracts';
 import { z } from 'zod';
 
 const bool = z
@@ -43,6 +44,11 @@ const envSchema = z.object({
   DEMO_DATA: bool.default(true),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Portal-Demo-2026'),
   ORG_NAME: z.string().default('ICON'),
+  /** The zone of the company's business day ("today", "expired", "due"); a facility's work uses the facility's zone. */
+  COMPANY_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Chicago')
+    .default(DEFAULT_COMPANY_TIME_ZONE),
   SMTP_URL: z.string().optional(),
   /** Set when several instances run: realtime fan-out and rate limits go through this Redis. */
   REDIS_URL: z.string().optional(),

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { formatHours, type Option } from '@portal/contracts';
+import { dayOfDate, formatHours, type Option } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 import { type SheetCell, xlsxSheetStream } from './xlsx-writer.ts';
@@ -81,8 +81,10 @@ export function csvCell<T>(c: ExportColumn<T>, row: T): string {
       return formatHours(Number(v) / 60);
     case 'money':
       return Number(v).toFixed(2);
-    case 'date':
-      return toDate(v, 'date')?.toISOString().slice(0, 10) ?? '';
+    case 'date': {
+      const day = toDate(v, 'date');
+      return day ? dayOfDate(day) : '';
+    }
     case 'datetime':
       return toDate(v, 'datetime')?.toISOString() ?? '';
     case 'boolean':

@@ -1,4 +1,4 @@
-import type { FieldError } from '@portal/contracts';
+import { dayOfDate, type FieldError } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
@@ -32,7 +32,7 @@ export function refuseIfAny(errors: FieldError[]) {
 }
 
 const cellText = (v: unknown): string => {
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (v instanceof Date) return dayOfDate(v);
   if (v && typeof v === 'object') {
     // Rich text, hyperlinks and formulas: their visible text or result.
     const o = v as { text?: unknown; result?: unknown; richText?: { text: string }[] };

@@ -1,3 +1,4 @@
+import { isTimeZone, setCompanyTimeZone } from '@portal/contracts';
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
@@ -43,13 +44,25 @@ sessionEnd.startListening({
   },
 });
 
+/** "Today" on this page is the company's business day: its zone comes with the session. */
+const zoneOf = (state: unknown) =>
+  (state as { auth: { user: { companyTimeZone?: string } | null } }).auth.user?.companyTimeZone;
+const businessDay = createListenerMiddleware();
+businessDay.startListening({
+  predicate: (_action, current, previous) => zoneOf(current) !== zoneOf(previous),
+  effect: (_action, { getState }) => {
+    const zone = zoneOf(getState());
+    if (zone && isTimeZone(zone)) setCompanyTimeZone(zone);
+  },
+});
+
 export const store = configureStore({
   reducer: persistedReducer,
   middleware: (getDefault) =>
     getDefault({
       serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
     })
-      .prepend(sessionEnd.middleware)
+      .prepend(sessionEnd.middleware, businessDay.middleware)
       .concat(api.middleware)
       .concat(crossTab.middleware),
 });

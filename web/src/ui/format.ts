@@ -1,4 +1,4 @@
-import { formatCurrency, formatHours } from '@portal/contracts';
+import { formatCurrency, formatHours, isIsoDay } from '@portal/contracts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
@@ -65,8 +65,8 @@ export const parseDay = (text: string): string | null => {
   const iso = ISO_DAY.exec(text.trim());
   const [y, m, d] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : [];
   if (!y || !m || !d) return null;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d) ? `${y}-${m}-${d}` : null;
+  const day = `${y}-${m}-${d}`;
+  return isIsoDay(day) ? day : null;
 };
 
 /**

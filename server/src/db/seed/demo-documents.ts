@@ -1,3 +1,4 @@
+import { addDays } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { ensureFolders } from '../../modules/documents/index.ts';
@@ -13,7 +14,6 @@ import {
 } from '../schema/index.ts';
 import type { PutReceipt } from './demo-expenses.ts';
 
-const DAY = 86_400_000;
 const field = (
   label: string,
   key: string,
@@ -95,7 +95,7 @@ export async function seedDemoDocuments(
   ]);
   if (!putFile) return;
 
-  const day = (days: number) => new Date(Date.parse(todayIso) + days * DAY).toISOString().slice(0, 10);
+  const day = (days: number) => addDays(todayIso, days);
   const store = async (
     ownerKind: 'provider' | 'facility',
     ownerId: string,

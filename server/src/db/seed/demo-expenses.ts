@@ -1,4 +1,4 @@
-import { EXPENSE_TYPE_LABELS, type ExpenseType, MILEAGE_RATE_CENTS, mileageCents } from '@portal/contracts';
+import { addDays, EXPENSE_TYPE_LABELS, type ExpenseType, MILEAGE_RATE_CENTS, mileageCents } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { diff } from '../../platform/audit.ts';
 import { drawFacts, renderPdf } from '../../platform/pdf.ts';
@@ -10,7 +10,6 @@ import type { DemoPlacement } from './demo-rates.ts';
 export type PutReceipt = (bytes: Buffer, ext: string, contentType: string, prefix?: string) => Promise<string>;
 
 const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Per provider placement: [days ago, type, cents or hundredths of miles, description, status]. */
 const CLAIMS: [number, ExpenseType, number, string, 'pending' | 'approved' | 'not-approved'][] = [
@@ -38,7 +37,7 @@ export async function seedDemoExpenses(
     seen.add(p.providerId);
     for (const [ago, type, value, description, status] of CLAIMS) {
       const id = uuidv7();
-      const date = iso(Date.parse(todayIso) - ago * DAY);
+      const date = addDays(todayIso, -ago);
       const mileage = type === 'mileage';
       const amountCents = mileage ? mileageCents(value) : value;
       const values = {

@@ -1,4 +1,4 @@
-import { itemAt, type RatesCents } from '@portal/contracts';
+import { addDays, itemAt, type RatesCents } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { diff } from '../../platform/audit.ts';
@@ -6,8 +6,6 @@ import type { Db } from '../client.ts';
 import { auditEvents, malpracticeInfo, malpracticeStateRates, payRates, referenceItems } from '../schema/index.ts';
 
 const DAY = 86_400_000;
-const shift = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 export interface DemoPlacement {
   assignmentId: string;
@@ -68,7 +66,7 @@ export async function seedDemoRates(
           state,
           specialty,
           hourlyCents: cents + si * 75,
-          effectiveFrom: shift(todayIso, -365),
+          effectiveFrom: addDays(todayIso, -365),
         })),
       ),
     );
@@ -82,8 +80,8 @@ export async function seedDemoRates(
         policyNumber: `MPG-${2026_000 + i * 137}`,
         perClaimCents: 100_000_000,
         aggregateCents: 300_000_000,
-        effectiveDate: shift(todayIso, itemAt(expiries, i % expiries.length) - 365),
-        expiryDate: shift(todayIso, itemAt(expiries, i % expiries.length)),
+        effectiveDate: addDays(todayIso, itemAt(expiries, i % expiries.length) - 365),
+        expiryDate: addDays(todayIso, itemAt(expiries, i % expiries.length)),
       })),
     );
   }
@@ -94,7 +92,7 @@ export async function seedDemoRates(
     const bill = Math.round(pay * 1.35);
     const id = uuidv7();
     const approved = i !== placements.length - 1;
-    const secondFrom = shift(todayIso, -14);
+    const secondFrom = addDays(todayIso, -14);
     const versioned = i === 0;
     const first = {
       id,
@@ -102,7 +100,7 @@ export async function seedDemoRates(
       providerId: p.providerId,
       facilityId: p.facilityId,
       effectiveFrom: p.startDate,
-      effectiveTo: versioned ? shift(secondFrom, -1) : null,
+      effectiveTo: versioned ? addDays(secondFrom, -1) : null,
       status: approved ? ('approved' as const) : ('pending' as const),
       rates: ratesFor(pay, bill, i % 3),
       approvedAt: approved ? approvedAt : null,

@@ -1,4 +1,4 @@
-import { BONUS_TYPE_VALUES, first, isPermission, TIMESHEET_STATUSES } from '@portal/contracts';
+import { addDays, BONUS_TYPE_VALUES, first, isPermission, TIMESHEET_STATUSES, todayIn } from '@portal/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
@@ -108,8 +108,8 @@ describe('demo data', () => {
     const assignment = await post('/provider-facility-assignments', {
       providerId: provider.json().data._id,
       facilityId: facility.json().data._id,
-      startDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
-      endDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      startDate: addDays(todayIn(), -30),
+      endDate: addDays(todayIn(), 30),
       payPeriodType: 'bi_weekly',
     });
     expect(assignment.statusCode, assignment.body).toBe(201);

@@ -1,4 +1,4 @@
-import { itemAt, type TimesheetStatus } from '@portal/contracts';
+import { addDays, eachDay, type IsoDay, itemAt, type TimesheetStatus, todayIn, weekdayOf } from '@portal/contracts';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { generatePayPeriods } from '../../modules/pay-periods/index.ts';
@@ -28,7 +28,6 @@ import { type DemoPlacement, seedDemoRates } from './demo-rates.ts';
  */
 
 const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const at = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00Z`);
 
 /**
@@ -91,15 +90,18 @@ interface DemoPeople {
   pat: { id: string; firstName: string; lastName: string };
 }
 
-/** Worked days of a period up to today (never a future day): weekdays on a bi-weekly sheet, the day on a daily one. */
-function entriesFor(period: { type: string; startDate: string; endDate: string }, today: string, n: number) {
+/**
+ * Worked days of a period up to the facility's today (never a future day): weekdays on a bi-weekly sheet, the day on
+ * a daily one.
+ */
+function entriesFor(period: { type: string; startDate: string; endDate: string }, today: IsoDay, n: number) {
   const out: StoredEntry[] = [];
-  for (let t = Date.parse(period.startDate); iso(t) <= period.endDate && iso(t) <= today; t += DAY) {
-    const weekday = new Date(t).getUTCDay();
+  for (const date of eachDay(period.startDate, period.endDate < today ? period.endDate : today)) {
+    const weekday = weekdayOf(date);
     if (period.type === 'bi_weekly' && (weekday === 0 || weekday === 6)) continue;
     const long = (out.length + n) % 4 === 0;
     out.push({
-      date: iso(t),
+      date,
       startTime: '07:00',
       endTime: long ? '17:30' : '15:30',
       breakMinutes: 30,
@@ -113,9 +115,9 @@ function entriesFor(period: { type: string; startDate: string; endDate: string }
 }
 
 /** Inserts the demo records inside the caller's transaction. */
-export async function seedDemoRecords(tx: Db, people: DemoPeople, today = new Date(), putReceipt?: PutReceipt) {
-  await generatePayPeriods(tx, today);
-  const todayIso = today.toISOString().slice(0, 10);
+export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date(), putReceipt?: PutReceipt) {
+  await generatePayPeriods(tx, now);
+  const todayIso = todayIn(null, now);
   const staffActor: Actor = { id: people.staff.id, name: `${people.staff.firstName} ${people.staff.lastName}` };
 
   const facilityIds: string[] = [];
@@ -153,8 +155,8 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, today = new Da
       .where(eq(providerProfiles.userId, p.id));
   }
 
-  const start = iso(Date.parse(todayIso) - 90 * DAY);
-  const end = iso(Date.parse(todayIso) + 120 * DAY);
+  const start = addDays(todayIso, -90);
+  const end = addDays(todayIso, 120);
   let n = 0;
   const placed: DemoPlacement[] = [];
   for (const [pi, fi, type] of PLACEMENTS) {
@@ -188,7 +190,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, today = new Da
     for (const [age, period] of periods.entries()) {
       n += 1;
       const status = statusFor(type, age, n);
-      const entries = entriesFor(period, todayIso, n);
+      const entries = entriesFor(period, todayIn(facility.timezone, now), n);
       if (entries.length === 0) continue;
       const approvers = facility.approvers;
       const [, approverName, approverEmail] = itemAt(approvers, n % approvers.length, 'an approver');
@@ -208,7 +210,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, today = new Da
           signer: viaFacility ? approverName : staffActor.name,
           viaFacility,
         },
-        today,
+        now,
       );
     }
   }

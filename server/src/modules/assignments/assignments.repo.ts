@@ -1,4 +1,4 @@
-import type { AssignmentListBody, ListQuery } from '@portal/contracts';
+import { type AssignmentListBody, type IsoDay, type ListQuery, todayIn } from '@portal/contracts';
 import { and, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -40,8 +40,6 @@ const exportBase = (db: Db) => withRefs(db.select(exportColumns).from(assignment
 const exportByIds = rowsByIds('assignments_export_by_ids', exportBase, assignments.id);
 export type AssignmentExportRow = Awaited<ReturnType<typeof exportByIds>>[number];
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 const SORT = {
   startDate: assignments.startDate,
   endDate: assignments.endDate,
@@ -63,7 +61,7 @@ const FILTERS = filterTable({
 /** The list body's conditions; `ownerId` scopes the list to one provider whatever the filters say. */
 function where(body: AssignmentListBody, ownerId?: string) {
   const f = body.filters ?? {};
-  return and(...FILTERS({ ...f, ...ownScope(ownerId), activeOn: f.active ? today() : undefined, search: body.search }));
+  return and(...FILTERS({ ...f, ...ownScope(ownerId), activeOn: f.active ? todayIn() : undefined, search: body.search }));
 }
 
 const byIds = rowsByIds('assignments_by_ids', base, assignments.id);
@@ -137,10 +135,10 @@ export async function updateAssignment(db: Db, id: string, values: Partial<typeo
     .where(eq(assignments.id, id));
 }
 
-/** Distinct providers assigned to a facility (optionally only those active today). */
-export async function assignedProviders(db: Db, facilityId: string, activeOnly: boolean) {
+/** Distinct providers assigned to a facility (only those whose assignment holds `activeOn`, when given). */
+export async function assignedProviders(db: Db, facilityId: string, activeOn?: IsoDay) {
   const c = [eq(assignments.facilityId, facilityId)];
-  if (activeOnly) c.push(lte(assignments.startDate, today()), gte(assignments.endDate, today()));
+  if (activeOn) c.push(lte(assignments.startDate, activeOn), gte(assignments.endDate, activeOn));
   return db
     .selectDistinct({ _id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(assignments)

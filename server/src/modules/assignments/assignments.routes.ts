@@ -1,4 +1,4 @@
-import { ASSIGNMENT_API, ASSIGNMENT_MESSAGES, ON_CALL_TYPES, PAY_PERIOD_TYPES } from '@portal/contracts';
+import { ASSIGNMENT_API, ASSIGNMENT_MESSAGES, isCurrent, ON_CALL_TYPES, PAY_PERIOD_TYPES } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffFamily } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
@@ -21,7 +21,7 @@ const EXPORT_COLUMNS: ExportColumn<assignments.AssignmentExportRow>[] = [
   { header: 'Job type', value: (r) => r.jobTypeName },
   { header: 'On-call type', labels: ON_CALL_TYPES, value: (r) => r.a.onCallType },
   { header: 'Pay period type', labels: PAY_PERIOD_TYPES, value: (r) => r.a.payPeriodType },
-  { header: 'Active', width: 8, kind: 'boolean', value: (r) => assignments.isActive(r.a.startDate, r.a.endDate) },
+  { header: 'Active', width: 8, kind: 'boolean', value: (r) => isCurrent(r.a.startDate, r.a.endDate) },
   { header: 'Notes', width: 40, value: (r) => r.a.notes },
 ];
 

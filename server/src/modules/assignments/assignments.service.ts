@@ -3,8 +3,10 @@ import {
   type Assignment,
   type AssignmentListBody,
   type assignmentInputSchema,
+  isCurrent,
   type ListPage,
   type ListQuery,
+  todayIn,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
@@ -20,9 +22,6 @@ import * as repo from './assignments.repo.ts';
 
 type Input = z.output<typeof assignmentInputSchema>;
 
-export const isActive = (start: string, end: string, today = new Date().toISOString().slice(0, 10)) =>
-  start <= today && today <= end;
-
 export const toAssignment = (r: repo.AssignmentRow): Assignment => ({
   _id: r.a.id,
   provider: r.provider,
@@ -36,7 +35,7 @@ export const toAssignment = (r: repo.AssignmentRow): Assignment => ({
     r.a.procedureTypeId && r.procedureTypeName ? { _id: r.a.procedureTypeId, name: r.procedureTypeName } : null,
   payPeriodType: r.a.payPeriodType,
   notes: r.a.notes,
-  active: isActive(r.a.startDate, r.a.endDate),
+  active: isCurrent(r.a.startDate, r.a.endDate),
   createdAt: r.a.createdAt.toISOString(),
 });
 
@@ -112,8 +111,12 @@ export async function updateAssignment(ctx: Ctx, id: string, input: Input): Prom
   return getAssignment(ctx, id);
 }
 
+/**
+ * The providers assigned to a facility; `activeOnly` keeps those whose assignment holds today. An assignment's
+ * "active" is the company's day everywhere (its flag, the list filter, this), so the screens agree.
+ */
 export const assignedProviders = (ctx: Ctx, facilityId: string, activeOnly: boolean) =>
-  repo.assignedProviders(ctx.db, facilityId, activeOnly);
+  repo.assignedProviders(ctx.db, facilityId, activeOnly ? todayIn() : undefined);
 
 export type { AssignmentExportRow, AssignmentRow } from './assignments.repo.ts';
 

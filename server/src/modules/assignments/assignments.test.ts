@@ -1,4 +1,4 @@
-import { ASSIGNMENT_MESSAGES } from '@portal/contracts';
+import { ASSIGNMENT_MESSAGES, todayIn } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
 import { downloadedWorkbook } from '../../test/workbook.ts';
@@ -66,8 +66,7 @@ describe('assignments', () => {
 
   it('lists all, active only, and the assigned providers of a facility', async () => {
     const { id } = await t.createUser({ role: 'provider', lastName: 'Activeone' });
-    const today = new Date().toISOString().slice(0, 10);
-    await assign(body(id, { startDate: '2020-01-01', endDate: today }));
+    await assign(body(id, { startDate: '2020-01-01', endDate: todayIn() }));
     await assign(body(id, { facilityId: otherFacilityId, startDate: '2019-01-01', endDate: '2019-12-31' }));
     const all = await t.post(`${base}/all`, admin, { filters: { providerId: id } });
     expect(all.json().data.total).toBe(2);

@@ -26,6 +26,7 @@ async function sessionData(ctx: Ctx, user: UserRow): Promise<SessionData> {
   return {
     role: user.role,
     idleTimeoutMinutes: idleTimeoutMinutesFor(user.role, role?.idleTimeoutMinutes),
+    companyTimeZone: ctx.config.COMPANY_TIME_ZONE,
     profile: {
       _id: user.id,
       email: user.email,

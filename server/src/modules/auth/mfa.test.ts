@@ -82,7 +82,13 @@ describe('staff multi-factor sign-in', () => {
   it('keeps the plain login answer for staff and providers without it; a role can require it', async () => {
     const plain = await t.createUser({ role: 'iconUser', roleId: await t.createRole(['view-roles']) });
     const answer = (await login(plain.email)).json();
-    expect(Object.keys(answer.data).sort()).toEqual(['idleTimeoutMinutes', 'profile', 'role', 'token']);
+    expect(Object.keys(answer.data).sort()).toEqual([
+      'companyTimeZone',
+      'idleTimeoutMinutes',
+      'profile',
+      'role',
+      'token',
+    ]);
     const provider = await t.createUser({ role: 'provider' });
     expect((await login(provider.email)).json().data.token).toEqual(expect.any(String));
 

@@ -1,4 +1,4 @@
-import { BONUS_MESSAGES, BONUS_TYPE_VALUES } from '@portal/contracts';
+import { addDays, BONUS_MESSAGES, BONUS_TYPE_VALUES } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,8 +180,6 @@ describe('bonuses and deductions', () => {
       onCallMinutes: 0,
       notes: null,
     });
-    const day = (start: string, n: number) =>
-      new Date(Date.parse(`${start}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
     const sheet = (
       payPeriodId: string,
       periodStart: string,
@@ -202,7 +200,7 @@ describe('bonuses and deductions', () => {
     // Approved in the period: 8h + 10h30. Pending in the next period, not counted.
     await sheet(period.id, period.startDate, 'approved', [
       entry(period.startDate, 480),
-      entry(day(period.startDate, 3), 630),
+      entry(addDays(period.startDate, 3), 630),
     ]);
     await sheet(nextPeriod.id, nextPeriod.startDate, 'approval-pending', [entry(nextPeriod.startDate, 600)]);
 

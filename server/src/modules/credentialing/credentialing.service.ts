@@ -11,6 +11,7 @@ import {
   type ListPage,
   type ListQuery,
   statusLabel,
+  todayIn,
   webPaths,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
@@ -193,7 +194,7 @@ export async function transitionCredentialing(
   id: string,
   action: CredentialingAction,
 ): Promise<CredentialingDetail> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIn();
   const set: Record<string, unknown> = {};
   if (action === 'submit') set.submittedOn = today;
   if (action === 'approve') set.approvedOn = today;

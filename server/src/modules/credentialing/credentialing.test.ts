@@ -1,8 +1,8 @@
-import { CREDENTIALING_MESSAGES, REPORT_STATUSES } from '@portal/contracts';
+import { addDays, CREDENTIALING_MESSAGES, REPORT_STATUSES } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   auditEvents,
   documentAnswers,
@@ -17,7 +17,7 @@ import { bearer, buildMailingApp, type TestApp } from '../../test/buildTestApp.t
 import type { TestSmtp } from '../../test/smtp.ts';
 import { workbookOf } from '../../test/workbook.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
-import { addDays, reportClock, runExpiryReminders } from './reports.service.ts';
+import { runExpiryReminders } from './reports.service.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -38,7 +38,12 @@ beforeAll(async () => {
   otherFacilityId = await facility('Lakeside Clinic', []);
 });
 afterAll(() => t.close());
-afterEach(() => reportClock.set(null));
+afterEach(() => vi.useRealTimers());
+/** Today is TODAY (noon UTC, the same day in the company's zone); only Date is faked, so the database's timers run. */
+const fixToday = () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T12:00:00Z`));
+};
 
 const record = (providerId: string, over: object = {}) => ({
   kind: 'credentialing',
@@ -259,7 +264,7 @@ describe('linked documents', () => {
 
 describe('reports', () => {
   it('lists reappointments due within 30, 60 and 90 days of a fixed today, overdue included', async () => {
-    reportClock.set(TODAY);
+    fixToday();
     const provider = await t.createUser({ role: 'provider', firstName: 'Wendy', lastName: 'Window' });
     const ids: Record<string, string> = {};
     for (const [label, days] of [
@@ -305,7 +310,7 @@ describe('reports', () => {
   });
 
   it('takes notes and statuses (audited), filters by status and downloads XLSX', async () => {
-    reportClock.set(TODAY);
+    fixToday();
     const provider = await t.createUser({ role: 'provider', firstName: 'Nora', lastName: 'Notes' });
     const id = (await create(record(provider.id))).json().data._id as string;
     const url = `/api/super-admin/upcoming-reappointments/${id}`;
@@ -378,7 +383,7 @@ describe('reports', () => {
   });
 
   it('lists assignments ending soon and expired documents; a provider sees only their own (404 for others)', async () => {
-    reportClock.set(TODAY);
+    fixToday();
     const mine = await t.createUser({ role: 'provider', firstName: 'Olive', lastName: 'Own' });
     const other = await t.createUser({ role: 'provider', firstName: 'Otto', lastName: 'Other' });
     const assign = (providerId: string, startDate: string, endDate: string) =>

@@ -8,7 +8,6 @@ export { reportPageSql } from './reports.repo.ts';
 export {
   listReappointmentRisks,
   type RiskRow,
-  reportClock,
   runExpiryReminders,
 } from './reports.service.ts';
 

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  daysBetween,
   isReportStatus,
   type ListPage,
   type ListQuery,
@@ -12,6 +14,7 @@ import {
   type ReportType,
   statusColour,
   statusLabel,
+  todayIn,
   type WorkHistory,
   webPaths,
 } from '@portal/contracts';
@@ -29,20 +32,6 @@ import { toHistory } from './credentialing.service.ts';
 import * as itemsRepo from './report-items.repo.ts';
 import * as reports from './reports.repo.ts';
 import { REPORT_ITEM_TARGETS } from './reports.workflow.ts';
-
-/** Today's date (UTC) for the report windows; tests fix it with `reportClock.set`. */
-let fixedToday: string | null = null;
-export const reportClock = {
-  today: () => fixedToday ?? new Date().toISOString().slice(0, 10),
-  set: (day: string | null) => {
-    fixedToday = day;
-  },
-};
-
-const DAY = 86_400_000;
-export const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
 
 /** The web path of an item (notifications, the risk calendar). */
 export const REPORT_LINKS: Record<ReportType, (id: string) => string> = {
@@ -82,7 +71,7 @@ export const toReportItem = (type: ReportType, r: reports.ReportRow, today: stri
 });
 
 function scopeOf(body: ReportListBody, providerId?: string): reports.Scope {
-  const today = reportClock.today();
+  const today = todayIn();
   const days = Number(body.filters?.days ?? 90);
   return { today, horizon: addDays(today, days), providerId };
 }
@@ -116,7 +105,7 @@ export async function* exportReportRows(ctx: Ctx, type: ReportType, body: Report
 }
 
 async function findOrFail(ctx: Ctx, type: ReportType, id: string, providerId?: string) {
-  const today = reportClock.today();
+  const today = todayIn();
   const row = await reports.findItem(ctx.db, type, id, { today, providerId });
   if (!row) throw notFound(REPORT_MESSAGES.notFound);
   return { row, today };
@@ -207,7 +196,7 @@ export async function workHistoryOf(ctx: Ctx, providerId: string, ownerId?: stri
  * tightest threshold reached) and not yet reminded of at that threshold gets one notification (in the app and by
  * e-mail, per the user's setting) to the provider and to the staff looking after it. Answers how many items.
  */
-export async function runExpiryReminders(deps: Pick<Ctx, 'db'> & FanOutCtx, today = reportClock.today()) {
+export async function runExpiryReminders(deps: Pick<Ctx, 'db'> & FanOutCtx, today = todayIn()) {
   let items = 0;
   for (const type of ['reappointment', 'expiring-assignment', 'expired-document'] as const) {
     const after = await deps.db.transaction(async (tx) => {

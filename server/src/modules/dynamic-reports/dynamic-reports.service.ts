@@ -7,6 +7,7 @@ import {
   type DynamicSubject,
   dynamicReportFilterInputSchema,
   type FieldError,
+  isIsoDay,
   type ListQuery,
   DYNAMIC_REPORT_MESSAGES as M,
   OPERATORS_BY_TYPE,
@@ -66,7 +67,6 @@ function fieldOf(user: AuthUser | null, s: SubjectDef, key: string, path: string
   return f;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads one filter value as the field's type (as text, bound with its SQL type), or names what is wrong. */
@@ -89,13 +89,7 @@ function scalarOf(f: FieldDef, raw: unknown, path: string, errors: FieldError[])
       return String(f.type === 'minutes' ? Math.round(n * 60) : n);
     }
     case 'date':
-      // A real calendar day: '2025-02-30' rolls over in JavaScript, so the day must come back unchanged.
-      return typeof raw === 'string' &&
-        DAY.test(raw) &&
-        !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) &&
-        new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) === raw
-        ? raw
-        : fail('date (YYYY-MM-DD)');
+      return typeof raw === 'string' && isIsoDay(raw) ? raw : fail('date (YYYY-MM-DD)');
     case 'datetime':
       return typeof raw === 'string' && !Number.isNaN(Date.parse(raw)) ? new Date(raw).toISOString() : fail('date');
     case 'boolean':

@@ -1,4 +1,4 @@
-import type { FacilityListBody, ListQuery } from '@portal/contracts';
+import { type FacilityListBody, type IsoDay, type ListQuery, todayIn } from '@portal/contracts';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -78,6 +78,16 @@ export async function findFacility(db: Db, id: string) {
 }
 export type FacilityRow = NonNullable<Awaited<ReturnType<typeof findFacility>>>;
 export type FacilitySummaryRow = Awaited<ReturnType<typeof listFacilities>>['rows'][number];
+
+/** Today at a facility: the day in its own zone (the company's when it records none). */
+export async function facilityToday(db: Db, facilityId: string): Promise<IsoDay> {
+  const [row] = await db
+    .select({ timezone: facilities.timezone })
+    .from(facilities)
+    .where(eq(facilities.id, facilityId))
+    .limit(1);
+  return todayIn(row?.timezone);
+}
 
 export async function findFacilityIdByName(db: Db, name: string) {
   const [row] = await db

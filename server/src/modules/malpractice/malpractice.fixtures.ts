@@ -1,10 +1,11 @@
+import { addDays, todayIn } from '@portal/contracts';
 import { ADMIN, bearer, buildTestApp } from '../../test/buildTestApp.ts';
 
 /** Where the malpractice rates and covers are served (staff). */
 export const base = '/api/super-admin/malpractice-rates';
 
-/** The date `days` from today (YYYY-MM-DD). */
-export const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The day `days` after the company's today. */
+export const day = (days: number) => addDays(todayIn(), days);
 
 /** A test app, the admin's headers, and the seeded insurer 'MedPro Group' the rates and covers name. */
 export async function malpracticeWorld() {

@@ -1,4 +1,11 @@
-import type { ListQuery, MalpracticeInfoListBody, SortDirection, StateRateListBody } from '@portal/contracts';
+import {
+  dueBy,
+  type ListQuery,
+  type MalpracticeInfoListBody,
+  type SortDirection,
+  type StateRateListBody,
+  todayIn,
+} from '@portal/contracts';
 import { and, type Column, desc, eq, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -13,9 +20,6 @@ import {
 import { filterTable, keysetSelect, type ListBody, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
 import { overlapping } from '../../platform/periods.ts';
 import { findOne, type RowOf, selectWithProvider } from '../../platform/rows.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
-const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A malpractice list's page and its export, from its id query (`ids`: the joins its conditions read). */
 function malpracticeList<Body extends ListBody<K>, K extends string, Row>(spec: {
@@ -186,9 +190,9 @@ function infoWhere(body: MalpracticeInfoListBody) {
   const f = body.filters ?? {};
   const within =
     f.within === 'expired'
-      ? lt(malpracticeInfo.expiryDate, today())
+      ? lt(malpracticeInfo.expiryDate, todayIn())
       : f.within
-        ? lte(malpracticeInfo.expiryDate, plusDays(Number(f.within)))
+        ? lte(malpracticeInfo.expiryDate, dueBy(Number(f.within)))
         : undefined;
   return and(
     ...INFO_FILTERS({ providerId: f.providerId, insuranceProviderId: f.insuranceProviderId, search: body.search }),

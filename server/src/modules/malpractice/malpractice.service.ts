@@ -1,5 +1,6 @@
 import {
   centsToAmount,
+  daysUntil,
   type ListPage,
   type ListQuery,
   MALPRACTICE_MESSAGES,
@@ -23,12 +24,6 @@ import * as repo from './malpractice.repo.ts';
 
 type RateInput = z.output<typeof stateRateInputSchema>;
 type InfoInput = z.output<typeof malpracticeInfoInputSchema>;
-
-const DAY_MS = 86_400_000;
-const daysUntil = (day: string) =>
-  Math.round(
-    (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / DAY_MS,
-  );
 
 export const toStateRate = (r: repo.StateRateRow): StateRate => ({
   _id: r.r.id,

@@ -1,4 +1,15 @@
-import type { ListPage, ListQuery, PayPeriod, payPeriodListBodySchema } from '@portal/contracts';
+import {
+  addDays,
+  type DaySpan,
+  eachDay,
+  type IsoDay,
+  type ListPage,
+  type ListQuery,
+  type PayPeriod,
+  type payPeriodListBodySchema,
+  periodOf,
+  todayIn,
+} from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -9,26 +20,24 @@ import * as repo from './pay-periods.repo.ts';
 export const PAY_PERIOD_QUEUE = 'generate-pay-periods';
 /** Bi-weekly periods run Monday to Sunday, two weeks at a time, counted from this Monday. */
 export const BI_WEEKLY_ANCHOR = '2024-01-01';
-const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const utc = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
 /** The periods covering [from, to]: every day, and every two-week block from the anchor. */
-export function periodsBetween(from: string, to: string) {
-  const out: { type: 'daily' | 'bi_weekly'; startDate: string; endDate: string }[] = [];
-  for (let t = utc(from); t <= utc(to); t += DAY) out.push({ type: 'daily', startDate: iso(t), endDate: iso(t) });
-  const anchor = utc(BI_WEEKLY_ANCHOR);
-  let start = anchor + Math.floor((utc(from) - anchor) / (14 * DAY)) * 14 * DAY;
-  for (; start <= utc(to); start += 14 * DAY) {
-    out.push({ type: 'bi_weekly', startDate: iso(start), endDate: iso(start + 13 * DAY) });
+export function periodsBetween(from: IsoDay, to: IsoDay) {
+  const out: ({ type: 'daily' | 'bi_weekly' } & DaySpan)[] = [];
+  for (const day of eachDay(from, to, Number.POSITIVE_INFINITY))
+    out.push({ type: 'daily', startDate: day, endDate: day });
+  let block = periodOf(from, BI_WEEKLY_ANCHOR, 14);
+  while (block.startDate <= to) {
+    out.push({ type: 'bi_weekly', ...block });
+    block = periodOf(addDays(block.endDate, 1), BI_WEEKLY_ANCHOR, 14);
   }
   return out;
 }
 
-/** Creates the periods from 60 days back to 120 days ahead; existing ones are kept (idempotent). */
-export async function generatePayPeriods(db: Db, today = new Date()) {
-  const now = utc(today.toISOString().slice(0, 10));
-  const rows = periodsBetween(iso(now - 60 * DAY), iso(now + 120 * DAY)).map((p) => ({ id: uuidv7(), ...p }));
+/** Creates the periods from 60 days back to 120 days ahead of the company's today; existing ones are kept (idempotent). */
+export async function generatePayPeriods(db: Db, now = new Date()) {
+  const today = todayIn(null, now);
+  const rows = periodsBetween(addDays(today, -60), addDays(today, 120)).map((p) => ({ id: uuidv7(), ...p }));
   return repo.insertMissing(db, rows);
 }
 
@@ -50,8 +59,7 @@ export async function listPayPeriods(
 
 /** The most recent periods that have started (newest first), for pickers: list-pay-periods?limit=. */
 export async function recentPayPeriods(ctx: Ctx, limit: number, type?: 'daily' | 'bi_weekly') {
-  const today = new Date().toISOString().slice(0, 10);
-  return (await repo.recentPayPeriods(ctx.db, today, limit, type)).map(toPeriod);
+  return (await repo.recentPayPeriods(ctx.db, todayIn(), limit, type)).map(toPeriod);
 }
 
 export const findPayPeriod = repo.findPayPeriod;

@@ -1,4 +1,5 @@
 import {
+  addDays,
   centsToAmount,
   type ListPage,
   type ListQuery,
@@ -25,9 +26,6 @@ import { applyTransition } from '../../platform/workflow.ts';
 import { malpracticeCostFor } from '../malpractice/index.ts';
 import * as repo from './pay-rates.repo.ts';
 import { PAY_RATE_TARGET } from './pay-rates.workflow.ts';
-
-const DAY_MS = 86_400_000;
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
 /** A provider sees only their own approved rates; staff see all. */
 
@@ -190,7 +188,7 @@ export async function updatePayRate(
   // Approved: a new dated version.
   if (next.effectiveFrom <= old.effectiveFrom) throw fieldError('effectiveFrom', PAY_RATE_MESSAGES.versionStart);
   const newId = uuidv7();
-  const closedTo = dayBefore(next.effectiveFrom);
+  const closedTo = addDays(next.effectiveFrom, -1);
   // The approved version's own end stays if it ends before the new one starts.
   const trimTo = old.effectiveTo && old.effectiveTo < next.effectiveFrom ? old.effectiveTo : closedTo;
   await guardOverlap(() =>

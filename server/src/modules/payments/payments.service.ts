@@ -13,6 +13,7 @@ import {
   type PaymentTotals,
   paymentStatusAfter,
   type ReleaseHoldInput,
+  todayIn,
   transitionRefusal,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
@@ -166,10 +167,8 @@ export async function approvePayment(ctx: Ctx, id: string): Promise<PaymentDetai
   return getPayment(ctx, id);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export async function markPaid(ctx: Ctx, id: string, input: Required<MarkPaidInput>): Promise<PaymentDetail> {
-  if (input.paidOn > today()) throw fieldError('paidOn', PAYMENT_MESSAGES.paidOnFuture);
+  if (input.paidOn > todayIn()) throw fieldError('paidOn', PAYMENT_MESSAGES.paidOnFuture);
   await applyTransition(ctx, PAYMENT_TARGET, {
     id,
     action: 'mark-paid',

@@ -1,4 +1,5 @@
 import {
+  addDays,
   first,
   isWeekendDay,
   PAYMENT_HOLD_ACTIONS,
@@ -7,8 +8,9 @@ import {
   pickRateSetForDay,
   type RatesCents,
   roundedCents,
+  todayIn,
 } from '@portal/contracts';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,8 +39,6 @@ let facilityId: string;
 let otherFacilityId: string;
 const S = '/api/super-admin';
 
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const post = (url: string, payload?: object, headers: Headers = admin) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 const get = (url: string, headers: Headers = admin) => t.app.inject({ url, headers });
@@ -70,7 +70,7 @@ beforeAll(async () => {
   const [p] = await t.db
     .select({ id: payPeriods.id, startDate: payPeriods.startDate, endDate: payPeriods.endDate })
     .from(payPeriods)
-    .where(and(eq(payPeriods.type, 'bi_weekly'), sql`${payPeriods.endDate} < current_date`))
+    .where(and(eq(payPeriods.type, 'bi_weekly'), lt(payPeriods.endDate, todayIn())))
     .orderBy(sql`${payPeriods.startDate} desc`)
     .limit(1);
   period = p as typeof period;

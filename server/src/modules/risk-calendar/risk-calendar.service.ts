@@ -1,19 +1,14 @@
-import type { RiskCalendar, RiskKind, RiskQuery } from '@portal/contracts';
+import { addDays, type RiskCalendar, type RiskKind, type RiskQuery, todayIn } from '@portal/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { RISK_SOURCES } from './risk-calendar.repo.ts';
-
-const DAY_MS = 86_400_000;
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The risk calendar: the items of every source the caller may see, in the window asked (a month from/to, or the
  * next 30/60/90 days from today, default 30), by date then kind.
  */
 export async function riskCalendar(ctx: Ctx, q: RiskQuery): Promise<RiskCalendar> {
-  const today = dayOf(new Date());
-  const days = q.days ?? 30;
-  const from = q.from ?? today;
-  const to = q.to ?? dayOf(new Date(Date.parse(`${from}T00:00:00Z`) + days * DAY_MS));
+  const from = q.from ?? todayIn();
+  const to = q.to ?? addDays(from, q.days ?? 30);
   const user = ctx.user;
   const sources = RISK_SOURCES.filter((s) => user?.role === 'superAdmin' || user?.permissions.includes(s.permission));
   const window = { from, to, facilityId: q.facilityId, providerId: q.providerId };

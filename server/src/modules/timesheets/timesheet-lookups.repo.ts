@@ -1,5 +1,4 @@
-import type { ListQuery, TimeLogListBody } from '@portal/contracts';
-import { TIMESHEET_APPROVER_TYPES } from '@portal/contracts';
+import { type IsoDay, type ListQuery, TIMESHEET_APPROVER_TYPES, type TimeLogListBody } from '@portal/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, facilityContacts, payPeriods, timesheets } from '../../db/schema/index.ts';
@@ -37,16 +36,16 @@ export function approversOf(db: Db, facilityId: string) {
 }
 
 /**
- * The started pay periods of an assignment's type that overlap its dates, newest first, each with the
- * assignment's time sheet for it if there is one (unique index on assignment and period). `open` keeps only
- * the periods without one.
+ * The pay periods of an assignment's type started by `today` (the facility's) that overlap its dates, newest
+ * first, each with the assignment's time sheet for it if there is one (unique index on assignment and period).
+ * `open` keeps only the periods without one.
  */
 export function payPeriodsForAssignment(
   db: Db,
   a: { id: string; payPeriodType: 'daily' | 'bi_weekly'; startDate: string; endDate: string },
   limit: number,
   open: boolean,
-  today = new Date().toISOString().slice(0, 10),
+  today: IsoDay,
 ) {
   const c: SQL[] = [
     eq(payPeriods.type, a.payPeriodType),

@@ -16,6 +16,7 @@ import { type Ctx, ownerOf } from '../../platform/context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { findAssignment } from '../assignments/index.ts';
+import { facilityToday } from '../facilities/index.ts';
 import * as lookups from './timesheet-lookups.repo.ts';
 import * as repo from './timesheets.repo.ts';
 import { getTimesheet } from './timesheets.service.ts';
@@ -78,7 +79,8 @@ export async function payPeriodOptions(
 ): Promise<PayPeriodOption[]> {
   const found = await findAssignment(ctx.db, q.assignmentId, ownerOf(ctx));
   if (!found) throw notFound('Assignment not found');
-  const rows = await lookups.payPeriodsForAssignment(ctx.db, found.a, q.limit, q.open);
+  const today = await facilityToday(ctx.db, found.a.facilityId);
+  const rows = await lookups.payPeriodsForAssignment(ctx.db, found.a, q.limit, q.open, today);
   return rows.map((r) => ({
     _id: r.period.id,
     type: r.period.type,

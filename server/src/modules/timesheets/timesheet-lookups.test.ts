@@ -1,5 +1,5 @@
-import { itemAt, TIMESHEET_MESSAGES } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { itemAt, TIMESHEET_MESSAGES, todayIn } from '@portal/contracts';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payPeriods } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   periods = await t.db
     .select()
     .from(payPeriods)
-    .where(and(eq(payPeriods.type, 'bi_weekly'), sql`${payPeriods.startDate} <= current_date`))
+    .where(and(eq(payPeriods.type, 'bi_weekly'), lte(payPeriods.startDate, todayIn())))
     .orderBy(sql`${payPeriods.startDate} desc`)
     .limit(3);
   const facility = await post('/api/super-admin/facilities', admin, {

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { todayIn } from '@portal/contracts';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { payPeriods } from '../../db/schema/index.ts';
 import { bearer, buildMailingApp } from '../../test/buildTestApp.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
@@ -20,7 +21,7 @@ export async function timesheetWorld(facilityName = 'Approval General') {
   const [nextPeriod, period] = (await t.db
     .select()
     .from(payPeriods)
-    .where(and(eq(payPeriods.type, 'bi_weekly'), sql`${payPeriods.startDate} <= current_date`))
+    .where(and(eq(payPeriods.type, 'bi_weekly'), lte(payPeriods.startDate, todayIn())))
     .orderBy(sql`${payPeriods.startDate} desc`)
     .limit(2)) as unknown as [Period, Period];
   const post = (url: string, headers: Headers, payload?: object) =>

@@ -50,15 +50,6 @@ const exportRowsByIds = rowsByIds(
 );
 
 /** The facility's IANA time zone (null when none is recorded). */
-export async function facilityTimezone(db: Db, facilityId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ timezone: facilities.timezone })
-    .from(facilities)
-    .where(eq(facilities.id, facilityId))
-    .limit(1);
-  return row?.timezone ?? null;
-}
-
 export type TimesheetRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
 /** A time sheet as exports write it. */
 export type TimesheetExportRow = Awaited<ReturnType<typeof exportRowsByIds>>[number];

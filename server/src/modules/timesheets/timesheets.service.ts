@@ -8,7 +8,6 @@ import {
   type TimesheetListBody,
   type TimesheetSummary,
   type timesheetInputSchema,
-  todayIn,
   webPaths,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
@@ -21,6 +20,7 @@ import { composeMail } from '../../platform/mail.ts';
 import { webLink } from '../../platform/web-links.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import { findAssignment } from '../assignments/index.ts';
+import { facilityToday } from '../facilities/index.ts';
 import { findPayPeriod } from '../pay-periods/index.ts';
 import { findUserById } from '../users/index.ts';
 import { bulkApprovalRunning } from './bulk-approval.service.ts';
@@ -69,7 +69,7 @@ async function resolve(ctx: Ctx, input: Input) {
     throw fieldError('payPeriodId', TIMESHEET_MESSAGES.periodOutside);
   }
   // "Future" is judged by the facility's calendar: hours may be entered for its today and earlier.
-  const today = todayIn(await repo.facilityTimezone(ctx.db, a.facilityId));
+  const today = await facilityToday(ctx.db, a.facilityId);
   const entries = input.entries.map((e, i) => {
     const inside =
       e.date >= a.startDate && e.date <= a.endDate && e.date >= period.startDate && e.date <= period.endDate;

@@ -1,4 +1,4 @@
-import { BULK_APPROVAL_CODES, first, TIMESHEET_MESSAGES, todayIn } from '@portal/contracts';
+import { addDays, BULK_APPROVAL_CODES, first, TIMESHEET_MESSAGES, todayIn } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,7 +37,7 @@ const deps = () => ({ db: t.db, realtime: t.app.realtime, jobs: t.app.jobs, log:
 const entries = (start = period.startDate) => [
   { date: start, startTime: '07:00', endTime: '15:30', breakMinutes: 30 },
   {
-    date: new Date(Date.parse(start) + 86_400_000).toISOString().slice(0, 10),
+    date: addDays(start, 1),
     hours: 7.25,
     onCallType: 'in-house-call',
     onCallHours: 2,
@@ -435,7 +435,7 @@ describe('time sheet import', () => {
 
     const p = await providerWithAssignment();
     const d1 = period.startDate;
-    const d2 = new Date(Date.parse(d1) + 86_400_000).toISOString().slice(0, 10);
+    const d2 = addDays(d1, 1);
     const header =
       'provider_email,facility_name,date,start_time,end_time,break_minutes,hours,on_call_type,on_call_hours,notes';
     const bad = [

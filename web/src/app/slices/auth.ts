@@ -7,6 +7,8 @@ export interface AuthUser {
   profile: Profile;
   /** Idle sign-out after this many minutes without an API call (the server's value for this session). */
   idleTimeoutMinutes?: number;
+  /** The zone of the company's business day (the server's configuration). */
+  companyTimeZone?: string;
 }
 
 export interface AuthState {
@@ -44,6 +46,7 @@ const authSlice = createSlice({
         token: payload.token,
         profile: payload.profile,
         idleTimeoutMinutes: payload.idleTimeoutMinutes,
+        companyTimeZone: payload.companyTimeZone,
       },
       profile: payload.profile,
       userPermissions: firstRolePermissions(payload.profile),
@@ -53,6 +56,7 @@ const authSlice = createSlice({
       if (!state.user) return;
       state.user.role = payload.role;
       state.user.idleTimeoutMinutes = payload.idleTimeoutMinutes;
+      state.user.companyTimeZone = payload.companyTimeZone;
       state.user.profile = payload.profile;
       state.profile = payload.profile;
       state.userPermissions = firstRolePermissions(payload.profile);

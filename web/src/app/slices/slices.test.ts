@@ -26,6 +26,7 @@ const session = (over: Partial<LoginData['profile']> = {}, role: LoginData['role
   token: 't0k3n',
   role,
   idleTimeoutMinutes: 30,
+  companyTimeZone: 'America/Chicago',
   profile: {
     _id: 'u1',
     email: 'ann@example.com',

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { RISK_KIND_COLOURS, RISK_KIND_LABELS, type RiskItem } from '@portal/contracts';
+import { monthOfDay, RISK_KIND_COLOURS, RISK_KIND_LABELS, type RiskItem, shiftMonth, todayIn } from '@portal/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ import { SimpleTable } from '../../ui/SimpleTable.tsx';
 import { useListState } from '../../ui/useListState.ts';
 import { FacilityFilter, ProviderFilter } from '../timesheets/index.ts';
 import { useRiskCalendarQuery } from './api.ts';
-import { MONTH_NAME, monthGrid, monthRange, shiftMonth } from './month.ts';
+import { MONTH_NAME, monthGrid, monthRange } from './month.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -78,7 +78,7 @@ function RiskList({ items }: { items: RiskItem[] }) {
 function MonthGrid({ year, month, items }: { year: number; month: number; items: RiskItem[] }) {
   const byDay = new Map<string, RiskItem[]>();
   for (const i of items) byDay.set(i.date, [...(byDay.get(i.date) ?? []), i]);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIn();
   return (
     <Box role="grid" aria-label={`Risks in ${MONTH_NAME.format(new Date(Date.UTC(year, month - 1, 1)))}`}>
       <SimpleGrid cols={7} spacing={2} role="row">
@@ -147,8 +147,7 @@ export function RiskCalendarView() {
   const providerId = filters.state.filters.providerId as string | undefined;
   const [view, setView] = useState<'list' | 'month'>('list');
   const [days, setDays] = useState('30');
-  const now = new Date();
-  const [ym, setYm] = useState({ year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
+  const [ym, setYm] = useState(() => monthOfDay(todayIn()));
   const window = view === 'list' ? { days: Number(days) } : monthRange(ym.year, ym.month);
   const { data, isLoading, isFetching } = useRiskCalendarQuery({
     prefix,

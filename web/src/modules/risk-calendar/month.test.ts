@@ -1,5 +1,6 @@
+import { shiftMonth } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { monthGrid, monthRange, shiftMonth } from './month.ts';
+import { monthGrid, monthRange } from './month.ts';
 
 describe('month grid', () => {
   it('lays a month out in whole weeks from Sunday', () => {

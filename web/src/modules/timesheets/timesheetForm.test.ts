@@ -1,8 +1,7 @@
-import { installErrorMap, itemAt } from '@portal/contracts';
+import { eachDay, installErrorMap, itemAt } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatMinutes } from '../../ui/format.ts';
 import {
-  daysBetween,
   emptyRow,
   formValuesToBody,
   overlaps,
@@ -32,8 +31,8 @@ const period = (id: string, type: 'daily' | 'bi_weekly', startDate: string, endD
 
 describe('period days within an assignment', () => {
   it('lists days inclusively, across months', () => {
-    expect(daysBetween('2026-01-30', '2026-02-02')).toEqual(['2026-01-30', '2026-01-31', '2026-02-01', '2026-02-02']);
-    expect(daysBetween('2026-02-02', '2026-02-01')).toEqual([]);
+    expect(eachDay('2026-01-30', '2026-02-02')).toEqual(['2026-01-30', '2026-01-31', '2026-02-01', '2026-02-02']);
+    expect(eachDay('2026-02-02', '2026-02-01')).toEqual([]);
   });
   it('keeps only the days of the period inside the assignment', () => {
     const p = { startDate: '2026-03-01', endDate: '2026-03-14' };

@@ -1,4 +1,5 @@
 import {
+  eachDay,
   entryMinutes,
   minutesBetween,
   ON_CALL_TYPES,
@@ -16,19 +17,6 @@ export interface DateSpan {
   endDate: string;
 }
 
-const DAY_MS = 86_400_000;
-const toUtc = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
-const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** Every calendar day from `start` to `end` inclusive ('YYYY-MM-DD'); nothing when the end is before the start. */
-export const daysBetween = (start: string, end: string): string[] => {
-  const days: string[] = [];
-  const last = toUtc(end);
-  if (Number.isNaN(last) || Number.isNaN(toUtc(start))) return days;
-  for (let t = toUtc(start); t <= last && days.length < 400; t += DAY_MS) days.push(fromUtc(t));
-  return days;
-};
-
 /** True when the two date ranges share at least one day. */
 export const overlaps = (a: DateSpan, b: DateSpan): boolean => a.startDate <= b.endDate && b.startDate <= a.endDate;
 
@@ -36,7 +24,7 @@ export const overlaps = (a: DateSpan, b: DateSpan): boolean => a.startDate <= b.
 export const periodDaysWithin = (period: DateSpan, assignment: DateSpan): string[] => {
   const start = period.startDate > assignment.startDate ? period.startDate : assignment.startDate;
   const end = period.endDate < assignment.endDate ? period.endDate : assignment.endDate;
-  return daysBetween(start, end);
+  return eachDay(start, end);
 };
 
 /** The pay periods the assignment can use: of its pay period type and overlapping its dates. */
@@ -51,7 +39,7 @@ export const periodContaining = <P extends DateSpan>(periods: P[], date: string)
 
 /** 'Mon' for a calendar date. */
 export const weekday = (value: string): string =>
-  new Date(toUtc(value)).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+  new Date(`${value}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
 
 /** 'MM/DD/YYYY – MM/DD/YYYY'. */
 export const periodLabel = (p: DateSpan): string => `${formatDay(p.startDate)} – ${formatDay(p.endDate)}`;

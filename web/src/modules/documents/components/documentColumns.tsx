@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import type { DocumentRecord } from '@portal/contracts';
+import { type DocumentRecord, daysUntil } from '@portal/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import type { DataTableColumn } from '../../../ui/DataTable.tsx';
@@ -9,8 +9,6 @@ import { type RowAction, RowActions } from '../../../ui/RowActions.tsx';
 const sizeText = (bytes: number) =>
   bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 function ExpiryBadge({ day }: { day: string | null }) {
   if (!day)
     return (
@@ -18,7 +16,7 @@ function ExpiryBadge({ day }: { day: string | null }) {
         -
       </Text>
     );
-  const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today()}T00:00:00Z`)) / 86_400_000);
+  const days = daysUntil(day);
   const color = days < 0 ? 'red' : days <= 90 ? 'orange' : 'green';
   return (
     <Badge color={color} variant="light" tt="none">

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { PayRate } from '@portal/contracts';
+import { isCurrent, type PayRate } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRolePrefix, useScope } from '../../../app/hooks.ts';
@@ -10,11 +10,9 @@ import { MarginTable } from './MarginTable.tsx';
 import { PickedRate } from './PayRatesTable.tsx';
 import { RatesTable } from './RatesTable.tsx';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The rate in force today, else the latest one. */
 const current = (rates: PayRate[]): PayRate | undefined =>
-  rates.find((r) => r.effectiveFrom <= today() && (!r.effectiveTo || r.effectiveTo >= today())) ?? rates.at(-1);
+  rates.find((r) => isCurrent(r.effectiveFrom, r.effectiveTo)) ?? rates.at(-1);
 
 const period = (r: PayRate) => `${formatDay(r.effectiveFrom)} – ${r.effectiveTo ? formatDay(r.effectiveTo) : 'open'}`;
 

@@ -1,5 +1,12 @@
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-import { HOLIDAY_MESSAGES, type Holiday, type HolidayInput, holidayInputSchema } from '@portal/contracts';
+import {
+  HOLIDAY_MESSAGES,
+  type Holiday,
+  type HolidayInput,
+  holidayInputSchema,
+  monthOfDay,
+  todayIn,
+} from '@portal/contracts';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toastSuccess } from '../../../app/setup.ts';
@@ -73,7 +80,7 @@ function HolidayForm({ holiday, year, onDone }: HolidayFormProps) {
  * after a confirmation.
  */
 export function HolidayCalendar() {
-  const [year, setYear] = useState(() => new Date().getUTCFullYear());
+  const [year, setYear] = useState(() => monthOfDay(todayIn()).year);
   const { data, isLoading, isFetching } = useListHolidaysQuery({ year });
   const [remove] = useDeleteHolidayMutation();
   /** null: closed; 'new': adding; a holiday: renaming it. */

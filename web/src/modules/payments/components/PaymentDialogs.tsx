@@ -151,7 +151,7 @@ export function MarkPaidDialog({ paymentId, opened, onClose }: PaymentDialogProp
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [markPaid, { isLoading }] = useMarkPaymentPaidMutation();
-  const today = todayIn(null);
+  const today = todayIn();
   const close = () => {
     setPaidOn('');
     setReference('');
