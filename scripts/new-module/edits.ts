@@ -45,7 +45,13 @@ export const EDITS: Edit[] = [
     file: 'server/src/modules/index.ts',
     apply: (t, n) => {
       const withImport = `import { ${n.camel}Module } from './${n.kebab}/index.ts';\n${t}`;
-      return beforeClosing(withImport, 'export const MODULES', '];', `  ${n.camel}Module,\n`, 'server/src/modules/index.ts');
+      return beforeClosing(
+        withImport,
+        'export const MODULES',
+        '];',
+        `  ${n.camel}Module,\n`,
+        'server/src/modules/index.ts',
+      );
     },
   },
   {
@@ -58,7 +64,13 @@ export const EDITS: Edit[] = [
         `  ['${n.paths.edit}/:id', 'Edit ${n.singularTitle}', ${page(`Edit${n.singularPascal}Page`)}, ['edit-${n.kebab}']],`,
         `  ['${n.paths.view}/:id', 'View ${n.singularTitle}', ${page(`View${n.singularPascal}Page`)}, ['view-${n.kebab}']],`,
       ];
-      return beforeClosing(t, 'const adminRoutes = routesOf([', ']);', `${screens.join('\n')}\n`, 'web/src/app/router.tsx');
+      return beforeClosing(
+        t,
+        'const adminRoutes = routesOf([',
+        ']);',
+        `${screens.join('\n')}\n`,
+        'web/src/app/router.tsx',
+      );
     },
   },
   {

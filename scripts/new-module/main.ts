@@ -16,7 +16,9 @@ try {
   const { created, changed } = newModule(root, name);
   console.log(`Module ${name} written.\nNew files:\n${created.map((f) => `  ${f}`).join('\n')}`);
   console.log(`Changed:\n${changed.map((f) => `  ${f}`).join('\n')}`);
-  console.log(`Check it: npx tsc -p server && npx tsc -p web && npx vitest run server/src/modules/${name} web/src/modules/${name}`);
+  console.log(
+    `Check it: npx tsc -p server && npx tsc -p web && npx vitest run server/src/modules/${name} web/src/modules/${name}`,
+  );
 } catch (error) {
   console.error(`new:module: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

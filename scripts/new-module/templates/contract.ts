@@ -24,7 +24,6 @@ export const ${n.singularCamel}InputSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
   description: z.string().trim().max(2000, 'Keep the description under 2,000 characters').nullish(),
 });
-export type ${n.singularPascal}Input = z.input<typeof ${n.singularCamel}InputSchema>;
 
 export const ${n.singularCamel}Schema = z.object({
   _id: z.string(),

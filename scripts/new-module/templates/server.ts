@@ -1,7 +1,9 @@
 import type { Names } from '../names.ts';
 
 /** <kebab>.repo.ts, after facilities.repo.ts: every query of the module (the list through platform/list.ts). */
-export const repo = (n: Names) => `import type { ${n.singularPascal}ListBody, ListQuery, SortDirection } from '@portal/contracts';
+export const repo = (
+  n: Names,
+) => `import type { ${n.singularPascal}ListBody, ListQuery, SortDirection } from '@portal/contracts';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ${n.camel} } from '../../db/schema/index.ts';

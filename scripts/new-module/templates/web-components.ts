@@ -104,7 +104,9 @@ export function ${n.pascal}Table() {
 `;
 
 /** components/use<SingularPascal>StatusAction.tsx, after useFacilityStatusAction.tsx. */
-export const statusAction = (n: Names) => `import { ${n.constant}_MESSAGES, type ${n.singularPascal} } from '@portal/contracts';
+export const statusAction = (
+  n: Names,
+) => `import { ${n.constant}_MESSAGES, type ${n.singularPascal} } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useRolePrefix } from '../../../app/hooks.ts';
 import { confirmArchive } from '../../../ui/confirmArchive.tsx';
@@ -145,9 +147,9 @@ import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { ${n.singularCamel}FormValues } from '../${n.singularCamel}Form.ts';
 
-export type ${n.singularPascal}Body = z.output<typeof ${n.singularCamel}InputSchema>;
+type ${n.singularPascal}Body = z.output<typeof ${n.singularCamel}InputSchema>;
 
-export interface ${n.singularPascal}FormProps {
+interface ${n.singularPascal}FormProps {
   /** The ${n.singularLower} being edited; a new one when omitted. */
   record?: ${n.singularPascal};
   /** Sends the body; a rejected promise with the API error puts its field errors beside the fields. */

@@ -1,7 +1,9 @@
 import type { Names } from '../names.ts';
 
 /** web/src/modules/<kebab>/api.ts, after facilities/api.ts: RTK Query endpoints derived from the descriptors. */
-export const webApi = (n: Names) => `import { ${n.constant}_API, type ${n.singularPascal}ListBody } from '@portal/contracts';
+export const webApi = (
+  n: Names,
+) => `import { ${n.constant}_API, type ${n.singularPascal}ListBody } from '@portal/contracts';
 import { api } from '../../app/api.ts';
 import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
 
@@ -10,7 +12,7 @@ export type ${n.singularPascal}SortBy = NonNullable<${n.singularPascal}ListBody[
 const E = ${n.constant}_API;
 const tags = recordTags('${n.singularPascal}');
 
-export const ${n.camel}Api = api.enhanceEndpoints({ addTagTypes: ['${n.singularPascal}'] }).injectEndpoints({
+const ${n.camel}Api = api.enhanceEndpoints({ addTagTypes: ['${n.singularPascal}'] }).injectEndpoints({
   endpoints: (build) => ({
     list${n.pascal}: build.query(queryOf(E.list, { providesTags: tags.list })),
     /** 404 is the screen's not-found card. */
@@ -58,7 +60,7 @@ export const ${n.constant}_RECORD = {
 export const formValues = (n: Names) => `import type { ${n.singularPascal} } from '@portal/contracts';
 
 /** The form's values (a type alias: the zod resolver wants a Record<string, unknown>). */
-export type ${n.singularPascal}FormValues = {
+type ${n.singularPascal}FormValues = {
   name: string;
   description: string;
 };
@@ -71,7 +73,9 @@ export const ${n.singularCamel}FormValues = (record?: ${n.singularPascal}): ${n.
 `;
 
 /** web/src/modules/<kebab>/<singularCamel>Form.test.ts, after facilityForm.test.ts. */
-export const formTest = (n: Names) => `import { type ${n.singularPascal}, ${n.singularCamel}InputSchema } from '@portal/contracts';
+export const formTest = (
+  n: Names,
+) => `import { type ${n.singularPascal}, ${n.singularCamel}InputSchema } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ${n.singularCamel}FormValues } from './${n.singularCamel}Form.ts';
 

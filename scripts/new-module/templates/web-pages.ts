@@ -3,7 +3,9 @@ import type { Names } from '../names.ts';
 const moduleDir = (n: Names) => `../../modules/${n.kebab}`;
 
 /** pages/<kebab>/<Pascal>ListPage.tsx, after FacilitiesListPage.tsx. */
-export const listPage = (n: Names) => `import { ${n.pascal}Table } from '${moduleDir(n)}/components/${n.pascal}Table.tsx';
+export const listPage = (
+  n: Names,
+) => `import { ${n.pascal}Table } from '${moduleDir(n)}/components/${n.pascal}Table.tsx';
 import { ${n.constant}_PATHS } from '${moduleDir(n)}/paths.ts';
 import { ListPage, type ListPageHeader } from '../../ui/ListPage.tsx';
 
