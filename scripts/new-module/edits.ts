@@ -5,7 +5,7 @@ import type { Names } from './names.ts';
  * stops the generator with the file's name when the anchor is gone (the file changed shape: update the edit here).
  * Biome formats and sorts the result afterwards, so an edit only has to land in the right list.
  */
-export interface Edit {
+interface Edit {
   file: string;
   apply: (text: string, n: Names) => string;
 }

@@ -11,7 +11,7 @@ import { formTest, formValues, webApi, webPaths } from './templates/web-module.t
 import { addPage, editPage, listPage, viewPage } from './templates/web-pages.ts';
 
 /** Every file a module starts with, by its path in the repository. */
-export function filesOf(n: Names): Record<string, string> {
+function filesOf(n: Names): Record<string, string> {
   const server = `server/src/modules/${n.kebab}`;
   const web = `web/src/modules/${n.kebab}`;
   const pages = `web/src/pages/${n.kebab}`;
@@ -44,7 +44,7 @@ const schemaTexts = (root: string) =>
   readdirSync(path.join(root, 'server/src/db/schema')).map((f) => read(root, `server/src/db/schema/${f}`));
 
 /** What already bears one of the new module's names (empty when the name is free). */
-export function takenBy(root: string, n: Names): string[] {
+function takenBy(root: string, n: Names): string[] {
   const taken: string[] = [];
   const dirs = [`server/src/modules/${n.kebab}`, `web/src/modules/${n.kebab}`, `web/src/pages/${n.kebab}`];
   for (const file of [...dirs, ...Object.keys(filesOf(n))]) {
@@ -104,7 +104,7 @@ function generateMigration(root: string, n: Names): string[] {
   return [sqlFile, snapshotFile, `${MIGRATIONS}/meta/_journal.json`];
 }
 
-export interface NewModuleResult {
+interface NewModuleResult {
   created: string[];
   changed: string[];
 }

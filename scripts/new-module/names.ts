@@ -37,7 +37,7 @@ const KEBAB = /^[a-z][a-z0-9]*(-[a-z][a-z0-9]*)*$/;
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The singular of an English plural noun, by the common rules ('categories', 'boxes', 'vendors'). */
-export function singularOf(word: string): string {
+function singularOf(word: string): string {
   if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
   if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
   if (/[^s]s$/.test(word)) return word.slice(0, -1);
