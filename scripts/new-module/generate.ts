@@ -67,7 +67,7 @@ const MIGRATIONS = 'server/src/db/migrations';
  * generates into a scratch folder that holds only the latest snapshot (so it never overwrites an older snapshot whose
  * number it would reuse), then the SQL, snapshot and journal entry are moved in under the next number.
  */
-function generateMigration(root: string, n: Names): string[] {
+function generateMigration(root: string, n: Names, written: Set<string>) {
   const journalFile = path.join(root, MIGRATIONS, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
     entries: { idx: number; when: number; tag: string }[];
@@ -85,23 +85,27 @@ function generateMigration(root: string, n: Names): string[] {
   );
   const scratchJournal = { version: '7', dialect: 'postgresql', entries: [{ ...last, idx: 0, tag: '0000_latest' }] };
   writeFileSync(path.join(root, scratch, 'meta/_journal.json'), JSON.stringify(scratchJournal));
-  execFileSync(
-    path.join(root, 'node_modules/.bin/drizzle-kit'),
-    ['generate', '--dialect', 'postgresql', '--schema', 'server/src/db/schema/index.ts', '--out', scratch],
-    { cwd: root, stdio: 'pipe' },
-  );
+  tool(root, 'node_modules/.bin/drizzle-kit', [
+    'generate',
+    '--dialect',
+    'postgresql',
+    '--schema',
+    'server/src/db/schema/index.ts',
+    '--out',
+    scratch,
+  ]);
   const made = JSON.parse(read(root, `${scratch}/meta/_journal.json`)).entries[1];
   if (!made) throw new Error('drizzle-kit wrote no migration for the new table');
   const number = String(Math.max(...journal.entries.map((e) => numberOf(e.tag))) + 1).padStart(4, '0');
   const tag = `${number}_${n.snake}`;
   const sqlFile = `${MIGRATIONS}/${tag}.sql`;
   const snapshotFile = `${MIGRATIONS}/${snapshot(number)}`;
+  written.add(sqlFile).add(snapshotFile);
   writeFileSync(path.join(root, sqlFile), read(root, `${scratch}/${made.tag}.sql`));
   writeFileSync(path.join(root, snapshotFile), read(root, `${scratch}/${snapshot('0001')}`));
   journal.entries.push({ ...made, idx: last.idx + 1, when: Math.max(made.when, last.when + 2000), tag });
   writeFileSync(journalFile, JSON.stringify(journal, null, 2));
   rmSync(path.join(root, scratch), { recursive: true, force: true });
-  return [sqlFile, snapshotFile, `${MIGRATIONS}/meta/_journal.json`];
 }
 
 interface NewModuleResult {
@@ -110,30 +114,47 @@ interface NewModuleResult {
 }
 
 /**
- * Writes the module `name` (kebab-case plural) into the repository at `root`: its files, its lines in the shared
+ * Writes the module `name` (kebab-case plural; `singular`, its last word's singular, when not the usual) into the repository at `root`: its files, its lines in the shared
  * lists (edits.ts), its migration; then Biome formats them. Refuses a name that is not kebab-case or already taken.
+ * When a step fails, what was written is taken back, so the repository is as it was.
  */
-export function newModule(root: string, name: string): NewModuleResult {
-  const n = namesOf(name);
+export function newModule(root: string, name: string, singular?: string): NewModuleResult {
+  const n = namesOf(name, singular);
   const taken = takenBy(root, n);
   if (taken.length) throw new Error(`"${name}" is taken: ${taken.join(', ')}`);
 
   // Every edit is worked out before anything is written, so a shared file that changed shape leaves all untouched.
   const edited = EDITS.map((e) => [e.file, e.apply(read(root, e.file), n)] as const);
   const files = filesOf(n);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
+  const journal = `${MIGRATIONS}/meta/_journal.json`;
+  const originals = new Map([...edited.map(([file]) => file), journal].map((file) => [file, read(root, file)]));
+  const folders = [`server/src/modules/${n.kebab}`, `web/src/modules/${n.kebab}`, `web/src/pages/${n.kebab}`];
+  const written = new Set<string>();
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+      written.add(file);
+    }
+    for (const [file, text] of edited) writeFileSync(path.join(root, file), text);
+    generateMigration(root, n, written);
+    const formatted = [...Object.keys(files), ...edited.map(([file]) => file)];
+    tool(root, 'node_modules/.bin/biome', ['check', '--write', ...formatted]);
+    return { created: [...written], changed: [...originals.keys()] };
+  } catch (error) {
+    for (const file of written) rmSync(path.join(root, file), { force: true });
+    for (const folder of folders) rmSync(path.join(root, folder), { recursive: true, force: true });
+    for (const [file, text] of originals) writeFileSync(path.join(root, file), text);
+    throw error;
   }
-  for (const [file, text] of edited) writeFileSync(path.join(root, file), text);
-  const migration = generateMigration(root, n);
+}
 
-  const created = [...Object.keys(files), ...migration.slice(0, 2)];
-  const changed = [...edited.map(([file]) => file), migration[2] ?? ''];
-  const formatted = [...Object.keys(files), ...edited.map(([file]) => file)];
-  execFileSync(path.join(root, 'node_modules/.bin/biome'), ['check', '--write', ...formatted], {
-    cwd: root,
-    stdio: 'pipe',
-  });
-  return { created, changed };
+/** Runs a package's command in `root`; a failure says what it printed. */
+function tool(root: string, bin: string, args: string[]) {
+  try {
+    execFileSync(path.join(root, bin), args, { cwd: root, stdio: 'pipe' });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`${path.basename(bin)} ${args[0]} failed:\n${stdout}${stderr}`);
+  }
 }

@@ -44,24 +44,33 @@ function singularOf(word: string): string {
   return word;
 }
 
-/** Why `name` cannot name a module, or undefined when it can. */
-export function nameProblem(name: string): string | undefined {
-  if (!KEBAB.test(name)) {
-    return `"${name}" is not kebab-case: use lower-case words joined by hyphens, starting with a letter (e.g. purchase-orders)`;
+/** The singular of a name's last word: the one given, else by the common rules. */
+const singularWord = (name: string, singular?: string) => singular ?? singularOf(name.split('-').at(-1) ?? name);
+
+/**
+ * Why `name` cannot name a module, or undefined when it can. `singular` is its last word's singular when the rules
+ * get it wrong ('statuses': 'status').
+ */
+export function nameProblem(name: string, singular?: string): string | undefined {
+  for (const word of [name, singular ?? 'x']) {
+    if (!KEBAB.test(word)) {
+      return `"${word}" is not kebab-case: use lower-case words joined by hyphens, starting with a letter (e.g. purchase-orders)`;
+    }
   }
+  if (singular?.includes('-')) return `--singular names the last word only ("${singular}" has a hyphen)`;
   const last = name.split('-').at(-1) ?? name;
-  if (singularOf(last) === last) {
-    return `"${name}" does not read as a plural: name the module by its records in the plural (e.g. ${name}s)`;
+  if (singularWord(name, singular) === last) {
+    return `"${name}" does not read as a plural: name the module by its records in the plural (e.g. ${name}s), or give its last word's singular with --singular`;
   }
   return undefined;
 }
 
 /** The forms of a valid name (see nameProblem). */
-export function namesOf(name: string): Names {
-  const problem = nameProblem(name);
+export function namesOf(name: string, singular?: string): Names {
+  const problem = nameProblem(name, singular);
   if (problem) throw new Error(problem);
   const words = name.split('-');
-  const singularWords = [...words.slice(0, -1), singularOf(words.at(-1) ?? name)];
+  const singularWords = [...words.slice(0, -1), singularWord(name, singular)];
   const pascalOf = (ws: string[]) => ws.map(capital).join('');
   const camelOf = (ws: string[]) => ws[0] + pascalOf(ws.slice(1));
   const lower = words.join(' ');

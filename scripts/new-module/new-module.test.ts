@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -32,6 +32,10 @@ describe('module names', () => {
     });
     expect(namesOf('categories').singularKebab).toBe('category');
     expect(namesOf('boxes').singularKebab).toBe('box');
+    expect(namesOf('order-statuses', 'status')).toMatchObject({
+      singularPascal: 'OrderStatus',
+      constant: 'ORDER_STATUS',
+    });
   });
 
   it('refuses a name that is not kebab-case or not a plural', () => {
@@ -39,6 +43,7 @@ describe('module names', () => {
       expect(nameProblem(name), name).toMatch(/is not kebab-case/);
     }
     expect(nameProblem('staff')).toMatch(/does not read as a plural/);
+    expect(nameProblem('statuses', 'Status')).toMatch(/"Status" is not kebab-case/);
     expect(() => newModule(root, 'Vendors')).toThrow('"Vendors" is not kebab-case');
   });
 
@@ -106,6 +111,24 @@ describe('npm run new:module -- vendors', () => {
     await expect(run('npm', ['run', '--silent', 'new:module', '--', 'vendors'], { cwd: copy })).rejects.toMatchObject({
       stderr: expect.stringContaining('"vendors" is taken: server/src/modules/vendors'),
     });
+  });
+
+  it('takes back what it wrote when a step fails', () => {
+    const journal = path.join(copy, 'server/src/db/migrations/meta/_journal.json');
+    const shared = ['contracts/src/index.ts', 'server/src/modules/index.ts', 'web/src/app/router.tsx'];
+    const before = shared.map((file) => readFileSync(path.join(copy, file), 'utf8'));
+    const journalText = readFileSync(journal, 'utf8');
+    writeFileSync(journal, 'not a journal');
+    try {
+      expect(() => newModule(copy, 'suppliers')).toThrow(SyntaxError);
+      expect(readFileSync(journal, 'utf8')).toBe('not a journal');
+    } finally {
+      writeFileSync(journal, journalText);
+    }
+    expect(shared.map((file) => readFileSync(path.join(copy, file), 'utf8'))).toEqual(before);
+    for (const folder of ['server/src/modules/suppliers', 'web/src/pages/suppliers', 'contracts/src/suppliers.ts']) {
+      expect(existsSync(path.join(copy, folder)), folder).toBe(false);
+    }
   });
 
   it(
