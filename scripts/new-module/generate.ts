@@ -48,7 +48,9 @@ function takenBy(root: string, n: Names): string[] {
   const taken: string[] = [];
   const dirs = [`server/src/modules/${n.kebab}`, `web/src/modules/${n.kebab}`, `web/src/pages/${n.kebab}`];
   for (const file of [...dirs, ...Object.keys(filesOf(n))]) {
-    if (existsSync(path.join(root, file))) taken.push(file);
+    // A taken folder is named once, not with each of its files.
+    const inTaken = taken.some((t) => file.startsWith(`${t}/`));
+    if (!inTaken && existsSync(path.join(root, file))) taken.push(file);
   }
   if (schemaTexts(root).some((t) => new RegExp(`pgTable\\(\\s*'${n.snake}'`).test(t))) {
     taken.push(`the table ${n.snake}`);

@@ -155,6 +155,8 @@ describe('npm run new:module -- vendors', () => {
         'run',
         'server/src/modules/vendors',
         'web/src/modules/vendors',
+        // Its database starts while the compilers of other runs may still hold the machine's cores.
+        '--hookTimeout=180000',
       ]);
       expect(stdout).toMatch(/Tests\s+\d+ passed/);
       expect(stdout).not.toMatch(/failed|skipped/);
