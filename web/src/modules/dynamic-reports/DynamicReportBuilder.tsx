@@ -34,13 +34,14 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix, useScope } from '../../lib/hooks.ts';
+import { isApiError } from '../../lib/http.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { downloadEndpoint } from '../../ui/download.ts';
 import { formatDateTime, formatDay, formatMinutes, formatMoney } from '../../ui/format.ts';
-import { failureOf, isApiError, serverMessage } from '../../ui/forms.ts';
+import { failureOf, serverMessage } from '../../ui/forms.ts';
 import { LoadingCard } from '../../ui/NotFoundCard.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
 import { useListState } from '../../ui/useListState.ts';

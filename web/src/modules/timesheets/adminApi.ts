@@ -8,8 +8,8 @@ import {
   TIMESHEET_API,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
-import { mutationOf, pickerOf, queryOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, pickerOf, queryOf } from '../../lib/endpoint.ts';
 
 import { type TimesheetListRequest, type TimesheetSortBy, timesheetsApi } from './api.ts';
 

@@ -3,7 +3,7 @@ import type { TimesheetSummary } from '@portal/contracts';
 import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useScope } from '../../app/hooks.ts';
+import { useScope } from '../../lib/hooks.ts';
 import { TimesheetsTable } from '../../modules/timesheets/admin/TimesheetsTable.tsx';
 import type { TimesheetSortBy } from '../../modules/timesheets/adminApi.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';

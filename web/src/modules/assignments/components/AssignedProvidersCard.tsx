@@ -1,7 +1,7 @@
 import { Anchor, Center, Group, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
 import { personName } from '../../../ui/format.ts';
 import { useAssignedProvidersQuery } from '../api.ts';
 

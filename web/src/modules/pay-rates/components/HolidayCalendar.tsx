@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/co
 import { HOLIDAY_MESSAGES, type Holiday, type HolidayInput, holidayInputSchema } from '@portal/contracts';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toastSuccess } from '../../../app/setup.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { formatDay } from '../../../ui/format.ts';
 import { LoadingCard } from '../../../ui/NotFoundCard.tsx';

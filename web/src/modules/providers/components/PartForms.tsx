@@ -3,16 +3,20 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { type Ok, PROFILE_MESSAGES, PROFILE_PARTS, type ProfilePart, type ProviderProfile } from '@portal/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
-import { AddressFields } from '../../../ui/AddressFields.tsx';
+import { useRolePrefix } from '../../../lib/hooks.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { personName } from '../../../ui/format.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { withCurrent } from '../../../ui/listFilters.ts';
-import { PickListSelect } from '../../../ui/PickListSelect.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useListSchoolsQuery, useListStatesQuery, useListTimezonesQuery } from '../../reference/index.ts';
+import {
+  AddressFields,
+  PickListSelect,
+  useListSchoolsQuery,
+  useListStatesQuery,
+  useListTimezonesQuery,
+} from '../../reference/index.ts';
 import { type PartBody, useListCountiesQuery, useListRecruitersQuery } from '../api.ts';
 import {
   type AddressValues,

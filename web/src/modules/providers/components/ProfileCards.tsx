@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import type { ProfilePart, ProviderProfile } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
 import { formatDay, personName } from '../../../ui/format.ts';
 import {

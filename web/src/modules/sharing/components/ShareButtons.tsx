@@ -22,8 +22,8 @@ import {
 } from '@portal/contracts';
 import { IconCopy, IconShare, IconUsers } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
-import { toastError, toastSuccess } from '../../../app/setup.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { serverMessage } from '../../../ui/forms.ts';

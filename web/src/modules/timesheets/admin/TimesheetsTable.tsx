@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { TIMESHEET_API, type TimesheetSummary } from '@portal/contracts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import type { DataTableColumn } from '../../../ui/DataTable.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterSet } from '../../../ui/FilterSet.tsx';
