@@ -15,7 +15,8 @@ import { useListRecruitersQuery } from '../api.ts';
 import { NONE } from '../history.ts';
 import { nameIn } from '../lookups.ts';
 import { FIELD_LABELS, organisationLabel, PART_ORDER, PART_TITLES, specialtyLabel } from '../profileParts.ts';
-import { PART_FORMS, type SavePart } from './PartForms.tsx';
+import type { SavePart } from './PartFormKit.tsx';
+import { PART_FORMS } from './PartForms.tsx';
 
 type Row = [field: string, value: ReactNode];
 
