@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import { mutationOf, pickerOf, queryOf } from '../../lib/endpoint.ts';
 
-import { type TimesheetListRequest, type TimesheetSortBy, timesheetsApi } from './api.ts';
+import { type TimesheetListRequest, type TimesheetSortBy, } from './api.ts';
 
 export type { TimesheetListRequest, TimesheetSortBy };
 
@@ -56,9 +56,3 @@ export const {
   useTimesheetFacilityOptionsQuery,
   useTimesheetProviderOptionsQuery,
 } = timesheetsAdminApi;
-
-/**
- * The staff list is the same POST /{prefix}/time-sheet/all as the provider's (filters status, facilityId, providerId,
- * payPeriodId): one endpoint, one cache.
- */
-export const useListAdminTimesheetsQuery = timesheetsApi.useListTimesheetsQuery;

@@ -4,7 +4,7 @@ import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useScope } from '../../lib/hooks.ts';
-import { TimesheetsTable } from '../../modules/timesheets/admin/TimesheetsTable.tsx';
+import { StaffTimesheetList } from '../../modules/timesheets/admin/StaffTimesheetList.tsx';
 import type { TimesheetSortBy } from '../../modules/timesheets/adminApi.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useListState } from '../../ui/useListState.ts';
@@ -49,7 +49,7 @@ export default function AdminTimesheetListPage() {
           )
         }
       />
-      <TimesheetsTable list={list} onView={onView} canBulkApprove={canBulkApprove} canExport={canExport} />
+      <StaffTimesheetList list={list} onView={onView} canBulkApprove={canBulkApprove} canExport={canExport} />
     </>
   );
 }
