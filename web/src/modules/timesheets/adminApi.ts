@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import { mutationOf, pickerOf, queryOf } from '../../lib/endpoint.ts';
 
-import { type TimesheetListRequest, type TimesheetSortBy, } from './api.ts';
+import type { TimesheetListRequest, TimesheetSortBy } from './api.ts';
 
 export type { TimesheetListRequest, TimesheetSortBy };
 
