@@ -2,9 +2,10 @@
  * Import rules (run by `npm run lint` after Biome; proven by scripts/import-rules.test.ts).
  *
  * A server module (`server/src/modules/<m>/`) or web module (`web/src/modules/<m>/`) is reached from outside only
- * through its `index.ts`; shared code (server `platform/`, `db/`, `config.ts`, `contracts/`, web `ui/`, `app/`) is
- * imported freely. Inside a server module: routes call services, services hold no HTTP (no Fastify), repos alone write
- * SQL and call no service. No import cycles anywhere.
+ * through its `index.ts`; shared code (server `platform/`, `db/`, `config.ts`, `contracts/`) is imported freely.
+ * Inside a server module: routes call services, services hold no HTTP (no Fastify), repos alone write SQL and call no
+ * service. The web stands in floors, each importing only the floors below it: `lib/` (API client, store) -> `ui/`
+ * -> `modules/` -> `pages/` -> `app/` (the shell). No import cycles anywhere.
  */
 /** A rule reported as an error: a file whose path matches `from` must not import one that matches `to`. */
 const forbid = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
@@ -27,6 +28,31 @@ const surfaceRules = (root, deepName, ownName) => [
     { path: `^${root}/$1/index[.]ts$` },
   ),
 ];
+
+/** The web's floors, bottom first; a floor imports only the floors before it in this list. */
+const WEB_FLOORS = ['lib', 'ui', 'modules', 'pages', 'app'];
+
+/**
+ * One rule per floor but the top one: nothing in it imports a floor above it, nor the entry files (main.tsx,
+ * boot.tsx, prerender.tsx) that stand on all of them. Another module is reached through its index.ts (the rules above).
+ */
+const webFloorRules = WEB_FLOORS.slice(0, -1).map((floor, i) =>
+  forbid(
+    `web-floor-${floor}`,
+    `web/src/${floor}/ imports only ${
+      i === 0
+        ? 'packages and contracts'
+        : WEB_FLOORS.slice(0, i)
+            .map((f) => `${f}/`)
+            .join(', ')
+    }: ` +
+      `never ${WEB_FLOORS.slice(i + 1)
+        .map((f) => `${f}/`)
+        .join(', ')}. Move the shared part down a floor, or pass it in as a prop.`,
+    { path: `^web/src/${floor}/` },
+    { path: `^web/src/((${WEB_FLOORS.slice(i + 1).join('|')})/|[^/]+$)` },
+  ),
+);
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -69,6 +95,7 @@ module.exports = {
       { path: '[.]repo[.]ts$' },
     ),
     ...surfaceRules('web/src/modules', 'no-deep-web-module-import', 'no-own-web-index-import'),
+    ...webFloorRules,
     forbid(
       'no-circular',
       'No import cycles (type-only imports included): split the shared part out instead.',

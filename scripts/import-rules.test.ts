@@ -14,6 +14,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tag = `zz-import-rules-${process.pid}`;
 const serverDir = `server/src/modules/${tag}`;
 const webDir = `web/src/modules/${tag}`;
+/** A throw-away folder in each of the web's other floors. */
+const libDir = `web/src/lib/${tag}`;
+const uiDir = `web/src/ui/${tag}`;
+const pagesDir = `web/src/pages/${tag}`;
 
 const plant = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -73,12 +77,40 @@ describe('import rules (npm run lint)', () => {
       `${webDir}/surface.ts`,
       "import { useListVmsQuery } from '../reference/index.ts';\nexport const s = useListVmsQuery;\n",
     );
-    violations = await depcruise([serverDir, webDir]);
+    plant(`${libDir}/up.ts`, "import { personName } from '../../ui/format.ts';\nexport const l = personName;\n");
+    plant(`${libDir}/entry.ts`, "import '../../boot.tsx';\nexport const r = 1;\n");
+    plant(`${libDir}/down.ts`, "import { api } from '../api.ts';\nexport const d = api;\n");
+    plant(
+      `${uiDir}/up.ts`,
+      "import { useListVmsQuery } from '../../modules/reference/index.ts';\nexport const u = useListVmsQuery;\n",
+    );
+    plant(`${uiDir}/down.ts`, "import { useRolePrefix } from '../../lib/hooks.ts';\nexport const d = useRolePrefix;\n");
+    plant(
+      `${webDir}/page.ts`,
+      "import NotFoundPage from '../../pages/NotFoundPage.tsx';\nexport const p = NotFoundPage;\n",
+    );
+    plant(
+      `${webDir}/shell.ts`,
+      "import { requiredScope } from '../../app/scope.ts';\nexport const q = requiredScope;\n",
+    );
+    plant(
+      `${webDir}/down.ts`,
+      "import { useRolePrefix } from '../../lib/hooks.ts';\nimport { Money } from '../../ui/Money.tsx';\nexport const d = [useRolePrefix, Money];\n",
+    );
+    plant(
+      `${pagesDir}/up.ts`,
+      "import { requiredScope } from '../../app/scope.ts';\nexport const q = requiredScope;\n",
+    );
+    plant(
+      `${pagesDir}/down.ts`,
+      "import { useListVmsQuery } from '../../modules/reference/index.ts';\nimport { Money } from '../../ui/Money.tsx';\nimport { useRolePrefix } from '../../lib/hooks.ts';\nexport const d = [useListVmsQuery, Money, useRolePrefix];\n",
+    );
+    violations = await depcruise([serverDir, webDir, libDir, uiDir, pagesDir]);
   }, 120_000);
 
   afterAll(() => {
     rmSync(path.join(root, serverDir), { recursive: true, force: true });
-    rmSync(path.join(root, webDir), { recursive: true, force: true });
+    for (const dir of [webDir, libDir, uiDir, pagesDir]) rmSync(path.join(root, dir), { recursive: true, force: true });
   });
 
   it('fails a deep import into another server module, and passes the same import through its index.ts', () => {
@@ -99,5 +131,17 @@ describe('import rules (npm run lint)', () => {
   it('fails a deep import into another web module, and passes the same import through its index.ts', () => {
     expect(found(violations, 'no-deep-web-module-import', `${webDir}/deep.ts`)).toBe(true);
     expect(violations.filter((v) => v.from === `${webDir}/surface.ts`)).toEqual([]);
+  });
+
+  it('fails a web floor importing a floor above it, and passes its imports of the floors below', () => {
+    expect(found(violations, 'web-floor-lib', `${libDir}/up.ts`)).toBe(true);
+    expect(found(violations, 'web-floor-lib', `${libDir}/entry.ts`)).toBe(true);
+    expect(found(violations, 'web-floor-ui', `${uiDir}/up.ts`)).toBe(true);
+    expect(found(violations, 'web-floor-modules', `${webDir}/page.ts`)).toBe(true);
+    expect(found(violations, 'web-floor-modules', `${webDir}/shell.ts`)).toBe(true);
+    expect(found(violations, 'web-floor-pages', `${pagesDir}/up.ts`)).toBe(true);
+    for (const allowed of [`${libDir}/down.ts`, `${uiDir}/down.ts`, `${webDir}/down.ts`, `${pagesDir}/down.ts`]) {
+      expect(violations.filter((v) => v.from === allowed)).toEqual([]);
+    }
   });
 });

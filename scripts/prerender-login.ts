@@ -4,7 +4,7 @@
  * the card's text, 3.3 s under Lighthouse's mobile throttling). The markup sits in `#prerendered`, laid over the
  * empty `#root`, and works as plain HTML: its fields take input, and main.tsx loads the app on the first input; the
  * app renders into `#root`, takes over what was typed and removes the copy in the same frame
- * (web/src/app/prerendered.ts). The server sends login.html for /login only.
+ * (web/src/lib/prerendered.ts). The server sends login.html for /login only.
  * Run after `npm run build -w web`; the render is the app's own LoginPage (web/src/prerender.tsx) built for Node.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

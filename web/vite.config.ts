@@ -67,8 +67,8 @@ function pureContracts(): Plugin {
 export default defineConfig({
   plugins: [pureContracts(), react(), precompress()],
   resolve: {
-    // 'zod' is zod configured for the browser (jitless, the error map) before any schema exists: src/app/zod.ts.
-    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/app/zod.ts') }],
+    // 'zod' is zod configured for the browser (jitless, the error map) before any schema exists: src/lib/zod.ts.
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod.ts') }],
   },
   build: {
     outDir: 'dist',

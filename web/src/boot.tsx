@@ -7,9 +7,9 @@ import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { LazyOverlays } from './app/LazyOverlays.tsx';
 import { createRouter } from './app/router.tsx';
-import { installErrorListener } from './app/setup.ts';
-import { persistor, store } from './app/store.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
+import { persistor, store } from './lib/store.ts';
+import { installErrorListener } from './lib/toast.ts';
 
 // Spec section 2: the search-details session item is removed when the application loads.
 sessionStorage.removeItem('search-details');

@@ -4,9 +4,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { api } from './app/api.ts';
-import { rootReducers } from './app/slices/index.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
+import { api } from './lib/api.ts';
+import { rootReducers } from './lib/slices/index.ts';
 import LoginPage from './pages/public/LoginPage.tsx';
 
 /** The sign-in page as static markup, written into login.html at build time (see scripts/prerender-login.ts). */

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { SESSION_MESSAGES } from '@portal/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../lib/hooks.ts';
+import { lastActivity, markActivity } from '../lib/http.ts';
+import { logout } from '../lib/slices/auth.ts';
+import { toastError } from '../lib/toast.ts';
 import { useLazyGetMeQuery, useLogoutMutation } from '../modules/auth/api.ts';
 import { markSigningOut } from '../modules/auth/redirect.ts';
-import { lastActivity, markActivity } from './api.ts';
-import { useAppDispatch, useAppSelector } from './hooks.ts';
-import { toastError } from './setup.ts';
-import { logout } from './slices/auth.ts';
 
 /** The server's default when a persisted session predates the setting. */
 const DEFAULT_IDLE_MINUTES = 30;

@@ -1,6 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { modalsWanted, onModalsWanted } from './modalsReady.ts';
+import { modalsWanted, onModalsWanted } from '../lib/modalsReady.ts';
 
 const ModalsHost = lazy(() => import('./ModalsHost.tsx'));
 const NotificationsHost = lazy(() => import('./NotificationsHost.tsx'));

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Modal.layer.css';
 
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
-import { setModalsReady } from './modalsReady.ts';
+import { setModalsReady } from '../lib/modalsReady.ts';
 
 /** The modals manager (ui/ConfirmDialog opens its dialogs through Mantine's modal events), mounted on first use. */
 export default function ModalsHost() {

@@ -2,20 +2,19 @@ import { notifications } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
+import { api } from '../lib/api.ts';
+import { endsSession, errorToast } from '../lib/errors.ts';
+import { useAppDispatch, useAppSelector } from '../lib/hooks.ts';
+import { isApiError } from '../lib/http.ts';
+import { logout, profileLoaded } from '../lib/slices/auth.ts';
+import type { RootState } from '../lib/store.ts';
+import { TOAST_AUTO_CLOSE, toastError } from '../lib/toast.ts';
 import { useLazyGetMeQuery } from '../modules/auth/api.ts';
 import { areaOf, isSigningOut } from '../modules/auth/redirect.ts';
-import { type ApiError, api } from './api.ts';
-import { errorToast } from './errors.ts';
-import { useAppDispatch, useAppSelector } from './hooks.ts';
 import { bulkApprovalAction, createSocket, parseNotification, SERVER_DISCONNECT, SOCKET_EVENTS } from './realtime.ts';
-import { TOAST_AUTO_CLOSE, toastError } from './setup.ts';
-import { logout, profileLoaded } from './slices/auth.ts';
-import type { RootState } from './store.ts';
 
 /** Wait before checking the session after the server closed the socket, so a sign-out in progress lands first. */
 const SESSION_CHECK_DELAY_MS = 500;
-
-const isApiError = (e: unknown): e is ApiError => typeof e === 'object' && e !== null && 'status' in e;
 
 /**
  * One socket.io connection while an active user is signed in (spec sections 4 and 7). It reconnects with the new
@@ -54,7 +53,7 @@ export function RealtimeSync() {
             if (reconnect && current()) socket.connect();
           })
           .catch((error: unknown) => {
-            if (!current() || isSigningOut() || !isApiError(error) || error.status !== 401) return;
+            if (!current() || isSigningOut() || !isApiError(error) || !endsSession(error)) return;
             toastError(errorToast(error).message);
             dispatch(logout());
           });

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useAppSelector } from './hooks.ts';
+import { useAppSelector } from '../lib/hooks.ts';
+import { usePageTitle, useRouteTitle } from '../lib/pageTitle.ts';
 import { GlobalLoading } from './layouts/GlobalLoading.tsx';
-import { usePageTitle, useRouteTitle } from './pageTitle.ts';
 
 /** The socket (socket.io-client) is loaded only once someone is signed in: /login does not download it. */
 const RealtimeSync = lazy(() => import('./RealtimeSync.tsx').then((m) => ({ default: m.RealtimeSync })));

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { GENERIC_ERROR_TEXT } from '../lib/errors.ts';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
-import { GENERIC_ERROR_TEXT } from './errors.ts';
 import { CHUNK_FAILED_TEXT, ChunkLoadError } from './lazyPage.ts';
 
 const isChunkError = (error: unknown): boolean =>

@@ -1,9 +1,9 @@
 import { rolePrefix } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../lib/hooks.ts';
+import { profileFailure, profileLoaded } from '../lib/slices/auth.ts';
+import { setUserPermissions } from '../lib/slices/permissions.ts';
 import { useLazyGetMeQuery, useLazyGetSessionRolePermissionsQuery } from '../modules/auth/api.ts';
-import { useAppDispatch, useAppSelector } from './hooks.ts';
-import { profileFailure, profileLoaded } from './slices/auth.ts';
-import { setUserPermissions } from './slices/permissions.ts';
 
 /**
  * Keeps the persisted session true: once after rehydrate it reloads the profile from GET /api/me (a failure is a

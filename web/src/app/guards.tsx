@@ -1,13 +1,13 @@
 import { webPaths } from '@portal/contracts';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useAppDispatch, useCurrentUser, useScope } from '../lib/hooks.ts';
+import { logout } from '../lib/slices/auth.ts';
 import { type Area, areaOf, homeOf, isSigningOut, loginPathFor } from '../modules/auth/redirect.ts';
-import AccessDeniedPage from '../pages/AccessDeniedPage.tsx';
-import { useAppDispatch, useCurrentUser, useScope } from './hooks.ts';
+import AccessDeniedPage from './AccessDeniedPage.tsx';
 import { LazySidebarLayout } from './layouts/LazySidebarLayout.tsx';
 import { PlainLayout } from './layouts/PlainLayout.tsx';
 import { requiredScope } from './scope.ts';
-import { logout } from './slices/auth.ts';
 
 /** A session that is no longer active (e.g. deactivated) is closed and the user goes to login. */
 function CloseInactiveSession() {

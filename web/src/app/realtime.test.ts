@@ -1,7 +1,7 @@
 import { BULK_APPROVAL_CODES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { completeBulkApproval, startBulkApproval } from '../lib/slices/bulkApproval.ts';
 import { bulkApprovalAction, parseNotification, SOCKET_EVENTS, socketOptions } from './realtime.ts';
-import { completeBulkApproval, startBulkApproval } from './slices/bulkApproval.ts';
 
 const idle = { inProcess: false };
 const running = { inProcess: true };

@@ -1,7 +1,7 @@
 import { BULK_APPROVAL_CODES, type Notification, notificationSchema, REALTIME_EVENTS } from '@portal/contracts';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { completeBulkApproval, startBulkApproval } from './slices/bulkApproval.ts';
+import { completeBulkApproval, startBulkApproval } from '../lib/slices/bulkApproval.ts';
 
 /** The realtime events the web app listens to (spec section 7 and contracts REALTIME_EVENTS). */
 export const SOCKET_EVENTS = {

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../app/hooks.ts';
+import { useCurrentUser } from '../lib/hooks.ts';
 import { StaffProfile } from '../modules/auth/components/StaffProfile.tsx';
 import { OwnProfile } from '../modules/providers/components/OwnProfile.tsx';
 

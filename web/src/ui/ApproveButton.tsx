@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { toastSuccess } from '../app/setup.ts';
+import { toastSuccess } from '../lib/toast.ts';
 import { confirmDestructive } from './ConfirmDialog.tsx';
 
 export interface ApproveButtonProps {

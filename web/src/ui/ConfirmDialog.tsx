@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import { requestModals } from '../app/modalsReady.ts';
+import { requestModals } from '../lib/modalsReady.ts';
 
 /** Spec section 9: modal transition 300 ms. */
 const TRANSITION = { duration: 300 } as const;

@@ -2,9 +2,9 @@ import { Button, FileInput, Progress, Stack } from '@mantine/core';
 import { checkUpload, type EndpointDef, type UploadKind, uploadAccept } from '@portal/contracts';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ApiError } from '../app/api.ts';
-import { requestOf } from '../app/endpoint.ts';
-import { useAppSelector } from '../app/hooks.ts';
+import { requestOf } from '../lib/endpoint.ts';
+import { useAppSelector } from '../lib/hooks.ts';
+import type { ApiError } from '../lib/http.ts';
 import { uploadFile } from './upload.ts';
 
 /** Where the file goes: a multipart descriptor (contracts, e.g. FILE_API.upload) with its arguments, or a path. */

@@ -1,7 +1,7 @@
 import type { EndpointDef } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { requestOf } from '../app/endpoint.ts';
-import { useRolePrefix } from '../app/hooks.ts';
+import { requestOf } from '../lib/endpoint.ts';
+import { useRolePrefix } from '../lib/hooks.ts';
 import { ImportPanel } from './ImportPanel.tsx';
 import { PageHeader } from './PageHeader.tsx';
 

@@ -3,11 +3,11 @@ import { IMPORT_UPLOAD } from '@portal/contracts';
 import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import type { ApiError } from '../app/api.ts';
-import { errorToast } from '../app/errors.ts';
-import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
-import { toastError } from '../app/setup.ts';
-import { logout } from '../app/slices/auth.ts';
+import { type ErrorKind, endsSession, errorKind, errorToast } from '../lib/errors.ts';
+import { useAppDispatch, useAppSelector } from '../lib/hooks.ts';
+import type { ApiError } from '../lib/http.ts';
+import { logout } from '../lib/slices/auth.ts';
+import { toastError } from '../lib/toast.ts';
 import { downloadFile } from './download.ts';
 import { FileUpload } from './FileUpload.tsx';
 import {
@@ -42,6 +42,9 @@ export interface ImportPanelProps {
  * The CSV/XLSX import: template downloads, then a file whose rows the server imports all or none; a failure lists
  * each bad line so the file can be fixed. Used by the time sheet and reminder imports.
  */
+/** Failures the toast tells (the session, access, the server); the rest are the file's and show beside it. */
+const SHOWN_AS_TOAST: readonly ErrorKind[] = ['signedOut', 'forbidden', 'internal', 'unavailable'];
+
 export function ImportPanel({
   examplePath,
   exampleName,
@@ -59,7 +62,7 @@ export function ImportPanel({
   const showError = (error: ApiError) => {
     const { title, message } = errorToast(error);
     toastError(message, title);
-    if (error.status === 401) dispatch(logout());
+    if (endsSession(error)) dispatch(logout());
   };
 
   const downloadExample = async (format: ExampleFormat) => {
@@ -74,7 +77,7 @@ export function ImportPanel({
   };
 
   const failed = (error: ApiError) => {
-    if (error.status === 401 || error.status === 403 || error.status >= 500) showError(error);
+    if (SHOWN_AS_TOAST.includes(errorKind(error))) showError(error);
     else setOutcome({ kind: 'failure', ...importFailure(error) });
   };
 

@@ -1,6 +1,8 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { isApiError, serverMessage } from './forms.ts';
+import { errorKind } from '../lib/errors.ts';
+import { isApiError } from '../lib/http.ts';
+import { serverMessage } from './forms.ts';
 
 /** The spinner of a screen loading one record. */
 export function LoadingCard() {
@@ -11,9 +13,9 @@ export function LoadingCard() {
   );
 }
 
-/** True when a failed load means the record is not there: no error (no id), 404, or a malformed id (400). */
+/** True when a failed load means the record is not there: no error (no id), not found, or a malformed id (refused). */
 export const isNotFound = (error: unknown): boolean =>
-  !error || (isApiError(error) && (error.status === 404 || error.status === 400));
+  !error || (isApiError(error) && (error.code === 'NOT_FOUND' || errorKind(error) === 'invalid'));
 
 export interface NotFoundCardProps {
   /** The failed GET's error (or nothing when the URL had no id). */

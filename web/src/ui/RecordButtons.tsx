@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toastSuccess } from '../app/setup.ts';
+import { toastSuccess } from '../lib/toast.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { confirmDestructive } from './ConfirmDialog.tsx';
 

@@ -1,7 +1,7 @@
 import { type ComboboxItem, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useRolePrefix } from '../app/hooks.ts';
+import { useRolePrefix } from '../lib/hooks.ts';
 import { personName } from './format.ts';
 import { serverSearchProps } from './serverSearch.tsx';
 

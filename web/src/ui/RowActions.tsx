@@ -3,7 +3,7 @@ import { hasScope } from '@portal/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '../app/hooks.ts';
+import { useAppSelector } from '../lib/hooks.ts';
 import { confirmDestructive } from './ConfirmDialog.tsx';
 
 /** One action of a table row. */

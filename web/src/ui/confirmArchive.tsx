@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { toastSuccess } from '../app/setup.ts';
+import { toastSuccess } from '../lib/toast.ts';
 import { confirmDestructive } from './ConfirmDialog.tsx';
 
 export interface ConfirmArchiveOptions {

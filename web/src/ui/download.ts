@@ -1,8 +1,6 @@
-import type { EndpointDef, Failure } from '@portal/contracts';
-import type { AxiosError } from 'axios';
-import type { ApiError } from '../app/api.ts';
-import { requestOf } from '../app/endpoint.ts';
-import { http } from '../app/http.ts';
+import type { EndpointDef } from '@portal/contracts';
+import { requestOf } from '../lib/endpoint.ts';
+import { requestBlob } from '../lib/http.ts';
 
 /** The file name of a Content-Disposition header (filename* first), or `fallback`. */
 export const filenameFromDisposition = (header: string | null | undefined, fallback = 'export.xlsx'): string => {
@@ -34,21 +32,6 @@ export const saveBlob = (blob: Blob, name: string) => {
   }
 };
 
-/** A failed blob request as the ApiError the error catalogue reads (its JSON body arrives as a Blob). */
-export const blobError = async (e: unknown): Promise<ApiError> => {
-  const err = e as AxiosError<unknown>;
-  let data: Failure | undefined;
-  const raw = err.response?.data;
-  if (raw instanceof Blob) {
-    try {
-      data = JSON.parse(await raw.text()) as Failure;
-    } catch {
-      data = undefined;
-    }
-  }
-  return { status: err.response?.status ?? 0, statusText: err.response?.statusText ?? err.message, data };
-};
-
 /** How to fetch a file: GET by default; POST sends `body` as JSON. */
 export interface DownloadRequest {
   method?: 'GET' | 'POST';
@@ -68,19 +51,14 @@ export async function downloadFile(
   fallback: string,
   { method = 'GET', body, params, accept }: DownloadRequest = {},
 ) {
-  try {
-    const res = await http.request<Blob>({
-      url: path,
-      method,
-      data: method === 'POST' ? body : undefined,
-      params,
-      responseType: 'blob',
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(accept ? { Accept: accept } : {}) },
-    });
-    saveBlob(res.data, filenameFromDisposition(res.headers['content-disposition'] as string | undefined, fallback));
-  } catch (e) {
-    throw await blobError(e);
-  }
+  const { blob, disposition } = await requestBlob(path, {
+    method,
+    body: method === 'POST' ? body : undefined,
+    params,
+    token,
+    accept,
+  });
+  saveBlob(blob, filenameFromDisposition(disposition, fallback));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiError as failed, noAnswer } from '../lib/http.ts';
 import { applyServerErrors, type ErrorTarget, errorCode, fieldPath, serverMessage } from './forms.ts';
 
 const fakeForm = (values: Record<string, unknown>) => {
@@ -14,7 +15,8 @@ const fakeForm = (values: Record<string, unknown>) => {
 
 const values = { name: '', description: '', permissions: ['view-roles'], address: { city: '' } };
 
-const apiError = (status: number, data: unknown) => ({ status, statusText: '', data });
+const apiError = (status: number, data: unknown) =>
+  status === 0 ? noAnswer(new Error('offline')) : failed(status, '', data);
 /** A 400 with the error envelope of a failed validation carrying `errors`. */
 const validationError = (errors: { field: string; message: string }[]) =>
   apiError(400, { success: false, message: 'Validation failed', code: 'VALIDATION_FAILED', errors });
@@ -110,9 +112,10 @@ describe('errorCode', () => {
     expect(errorCode(refused)).toBe('EMAIL_NOT_VERIFIED');
   });
 
-  it('is undefined without a failure or with a code outside the catalogue', () => {
+  it('is undefined without a failure or with a code outside the catalogue (a failed call then has its status’s)', () => {
     expect(errorCode(new Error('network'))).toBeUndefined();
     expect(errorCode(apiError(0, undefined))).toBeUndefined();
-    expect(errorCode(apiError(400, { success: false, message: 'x', code: 'MADE_UP' }))).toBeUndefined();
+    expect(errorCode({ success: false, message: 'x', code: 'MADE_UP' })).toBeUndefined();
+    expect(errorCode(apiError(400, { success: false, message: 'x', code: 'MADE_UP' }))).toBe('VALIDATION_FAILED');
   });
 });

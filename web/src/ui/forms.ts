@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode, type Failure, type FieldError, isErrorCode } from '@portal/contracts';
-import type { ApiError } from '../app/api.ts';
+import { isApiError } from '../lib/http.ts';
 
 /** The part of a Mantine form (`useForm()`) that server errors need. */
 export interface ErrorTarget {
@@ -27,11 +27,9 @@ export const failureOf = (error: unknown): Failure | undefined => {
  * The web decides what happened from this code, never from the message, which is only shown.
  */
 export const errorCode = (error: unknown): ErrorCode | undefined => {
-  const code = failureOf(error)?.code;
+  const code = isApiError(error) ? error.code : failureOf(error)?.code;
   return isErrorCode(code) ? code : undefined;
 };
-
-export const isApiError = (error: unknown): error is ApiError => isObject(error) && typeof error.status === 'number';
 
 /** The server's message of a failed call, or `fallback`. */
 export const serverMessage = (error: unknown, fallback = 'Something went wrong, please try again'): string =>
@@ -78,9 +76,8 @@ export const applyServerErrors = (
     placed.add(key);
     form.setFieldError(key, message);
   }
-  const status = isApiError(error) ? error.status : undefined;
-  const code = errorCode(failure);
-  const isConflict = status === 409 || (code !== undefined && ERROR_CODES[code].status === 409);
+  const code = errorCode(error) ?? errorCode(failure);
+  const isConflict = code !== undefined && ERROR_CODES[code].status === 409;
   if (placed.size === 0 && isConflict && options.conflictField && has(values, fieldPath(options.conflictField))) {
     form.setFieldError(options.conflictField, failure.message);
     placed.add(options.conflictField);

@@ -7,8 +7,8 @@ import {
   uploadAccept,
 } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiError, noAnswer, progressPercent } from '../lib/http.ts';
 import { IMPORT_MESSAGES, importFailure, importRowErrors } from './imports.ts';
-import { progressPercent } from './upload.ts';
 
 describe('the import upload kind (contracts)', () => {
   it('accepts .csv and .xlsx in any case up to 15,000,000 bytes and refuses other files', () => {
@@ -54,16 +54,14 @@ describe('importRowErrors', () => {
 
 describe('importFailure', () => {
   it('shows the server message with the rows of a 400', () => {
-    const f = importFailure({
-      status: 400,
-      statusText: 'Bad Request',
-      data: {
+    const f = importFailure(
+      apiError(400, 'Bad Request', {
         success: false,
         code: 'VALIDATION_FAILED',
         message: '1 row(s) could not be imported; nothing was imported',
         errors: [{ field: 'line 2', message: 'Line 2: bad' }],
-      },
-    });
+      }),
+    );
     expect(f).toEqual({
       message: '1 row(s) could not be imported; nothing was imported',
       rows: [{ line: 2, problem: 'bad' }],
@@ -72,17 +70,19 @@ describe('importFailure', () => {
 
   it("shows a 415's message (or the type text) and a network failure's fallback, without rows", () => {
     expect(
-      importFailure({
-        status: 415,
-        statusText: 'Unsupported Media Type',
-        data: { success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Upload a CSV or XLSX file' } as never,
-      }),
+      importFailure(
+        apiError(415, 'Unsupported Media Type', {
+          success: false,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Upload a CSV or XLSX file',
+        }),
+      ),
     ).toEqual({ message: 'Upload a CSV or XLSX file', rows: [] });
-    expect(importFailure({ status: 415, statusText: 'Unsupported Media Type' })).toEqual({
+    expect(importFailure(apiError(415, 'Unsupported Media Type', ''))).toEqual({
       message: IMPORT_MESSAGES.type,
       rows: [],
     });
-    expect(importFailure({ status: 0, statusText: 'Network Error' })).toEqual({
+    expect(importFailure(noAnswer(new Error('Network Error')))).toEqual({
       message: IMPORT_MESSAGES.failed,
       rows: [],
     });

@@ -1,6 +1,6 @@
 import type { Failure } from '@portal/contracts';
 import { IMPORT_UPLOAD } from '@portal/contracts';
-import type { ApiError } from '../app/api.ts';
+import type { ApiError } from '../lib/http.ts';
 
 export type ExampleFormat = 'csv' | 'xlsx';
 
@@ -51,8 +51,8 @@ export const importFailure = (error: ApiError): ImportFailure => {
   const message =
     typeof raw === 'string' && raw.trim()
       ? raw
-      : error.status === 415
+      : error.code === 'UNSUPPORTED_MEDIA_TYPE'
         ? IMPORT_MESSAGES.type
         : error.data?.errors?.[0]?.message || IMPORT_MESSAGES.failed;
-  return { message, rows: error.status === 400 ? importRowErrors(error.data?.errors) : [] };
+  return { message, rows: error.code === 'VALIDATION_FAILED' ? importRowErrors(error.data?.errors) : [] };
 };

@@ -1,5 +1,5 @@
 import type { ListTotal, SortDirection } from '@portal/contracts';
-import type { SearchFilter } from '../app/slices/searchFilters.ts';
+import type { SearchFilter } from '../lib/slices/searchFilters.ts';
 
 /** The page sizes every list offers. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import { errorToast } from '../app/errors.ts';
-import { useAppDispatch, useAppSelector, useRolePrefix } from '../app/hooks.ts';
-import { toastError } from '../app/setup.ts';
-import { logout } from '../app/slices/auth.ts';
+import { endsSession, errorToast } from '../lib/errors.ts';
+import { useAppDispatch, useAppSelector, useRolePrefix } from '../lib/hooks.ts';
+import { isApiError, noAnswer } from '../lib/http.ts';
+import { logout } from '../lib/slices/auth.ts';
+import { toastError } from '../lib/toast.ts';
 
 /**
  * What a download button needs: the role prefix and token for the request, and `run`, which marks the button busy
@@ -20,10 +21,10 @@ export function useDownload() {
       try {
         await download();
       } catch (e) {
-        const error = e as Parameters<typeof errorToast>[0];
+        const error = isApiError(e) ? e : noAnswer(e);
         const { title, message } = errorToast(error);
         toastError(message, title);
-        if (error.status === 401) dispatch(logout());
+        if (endsSession(error)) dispatch(logout());
       } finally {
         setBusy(false);
       }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
-import { clearSearchFilters, setSearchFilter } from '../app/slices/searchFilters.ts';
+import { useAppDispatch, useAppSelector } from '../lib/hooks.ts';
+import { clearSearchFilters, setSearchFilter } from '../lib/slices/searchFilters.ts';
 import {
   effectiveSort,
   fromSearchFilter,

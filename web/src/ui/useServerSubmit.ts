@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import {
-  type ApplyServerErrorsOptions,
-  applyServerErrors,
-  type ErrorTarget,
-  isApiError,
-  serverMessage,
-} from './forms.ts';
+import { type ErrorKind, errorKind } from '../lib/errors.ts';
+import { isApiError } from '../lib/http.ts';
+import { type ApplyServerErrorsOptions, applyServerErrors, type ErrorTarget, serverMessage } from './forms.ts';
 
 /** Answers a form shows itself rather than as a toast (the API calls are silent for them). */
-const SHOWN_BY_FORM = [400, 409];
+const SHOWN_BY_FORM: readonly ErrorKind[] = ['invalid', 'conflict'];
 
 /**
  * Sends a Mantine form's body and tracks it: while it is on its way `submitting`; when it fails, a 400's field errors
@@ -28,7 +24,7 @@ export function useServerSubmit<B>(
       await onSubmit(body);
     } catch (error) {
       const placed = applyServerErrors(form, error, options);
-      if (!placed && isApiError(error) && SHOWN_BY_FORM.includes(error.status)) setFormError(serverMessage(error));
+      if (!placed && isApiError(error) && SHOWN_BY_FORM.includes(errorKind(error))) setFormError(serverMessage(error));
     } finally {
       setSubmitting(false);
     }

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle, IconLoader } from '@tabler/icons-react';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
-import { BULK_APPROVAL_IN_PROGRESS_TEXT, bulkApprovedText, closeBulkApproval } from '../slices/bulkApproval.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { BULK_APPROVAL_IN_PROGRESS_TEXT, bulkApprovedText, closeBulkApproval } from '../../lib/slices/bulkApproval.ts';
 
 /** Spec section 2: the bulk approval banner, for non-providers only (the layout decides). */
 export function BulkApprovalBanner() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { useAppSelector } from '../hooks.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
 
 /**
  * A thin bar across the top while any API request is pending or a lazy screen loads: it creeps towards 90% and

@@ -1,7 +1,7 @@
 import { Box, Container, Group, Paper } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { Brand } from './Brand.tsx';
-import { Footer } from './Footer.tsx';
+import { Brand } from '../../ui/Brand.tsx';
+import { Footer } from '../../ui/Footer.tsx';
 
 /** A plain container for guests (document folders, facility timesheet view). */
 export function PlainLayout() {

@@ -4,12 +4,12 @@ import type { PolicySlug } from '@portal/contracts/policies';
 import { IconChevronDown, IconFileText, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAppDispatch, useCurrentUser } from '../../lib/hooks.ts';
+import { logout } from '../../lib/slices/auth.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { useLogoutMutation } from '../../modules/auth/api.ts';
 import { markSigningOut } from '../../modules/auth/redirect.ts';
 import { PolicyModal } from '../../modules/policies/components/PolicyModal.tsx';
-import { useAppDispatch, useCurrentUser } from '../hooks.ts';
-import { toastSuccess } from '../setup.ts';
-import { logout } from '../slices/auth.ts';
 
 /** The name the top bar shows: 'Admin' for a super admin, else the profile's first and last name. */
 export const displayName = (role: string | null, profile: { firstName: string; lastName: string } | null): string =>

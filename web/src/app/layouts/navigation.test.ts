@@ -54,4 +54,9 @@ describe('admin navigation', () => {
     });
     expect(activeNav(ADMIN_NAV, '/nowhere')).toBeNull();
   });
+
+  it('highlights Payments in both sidebars', () => {
+    expect(activeNav(ADMIN_NAV, '/view-payment/1')).toEqual({ menu: 'Payments', submenu: null });
+    expect(activeNav(PROVIDER_NAV, '/provider-view-payment/1')).toEqual({ menu: 'Payments', submenu: null });
+  });
 });

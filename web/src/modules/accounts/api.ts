@@ -1,6 +1,6 @@
 import { ACCOUNTS_API } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { mutationOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf } from '../../lib/endpoint.ts';
 
 const E = ACCOUNTS_API;
 

@@ -1,7 +1,7 @@
 import { ASSIGNMENT_API, type AssignmentListBody, type assignmentInputSchema, FACILITY_API } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
-import { mutationOf, pickerOf, queryOf, recordTags } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, pickerOf, queryOf, recordTags } from '../../lib/endpoint.ts';
 import type { ListRequest } from '../../ui/listState.ts';
 
 /** What the add and edit calls send: the output of the contracts' assignmentInputSchema. */

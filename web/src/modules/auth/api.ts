@@ -6,8 +6,8 @@ import {
   PERMISSION_ROUTES,
   type PERMISSIONS_API,
 } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf, requestOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf, requestOf } from '../../lib/endpoint.ts';
 
 /**
  * The descriptors at run time without their schemas (the sign-in page and the app shell load this file, and no

@@ -1,5 +1,5 @@
-import type { ApiError } from '../../app/api.ts';
-import { GENERIC_ERROR_TEXT, INTERNAL_ERROR_TEXT } from '../../app/errors.ts';
+import { GENERIC_ERROR_TEXT, INTERNAL_ERROR_TEXT } from '../../lib/errors.ts';
+import type { ApiError } from '../../lib/http.ts';
 
 /** The server's field errors as a form's errors ({ field: message }), first message per field. */
 export const fieldErrors = (error: unknown): Record<string, string> => {
@@ -12,6 +12,6 @@ export const fieldErrors = (error: unknown): Record<string, string> => {
 /** The text a form shows for a failed call. */
 export const failureText = (error: unknown): string => {
   const e = error as ApiError | undefined;
-  if (e?.status === 500) return INTERNAL_ERROR_TEXT;
+  if (e?.code === 'INTERNAL') return INTERNAL_ERROR_TEXT;
   return e?.data?.message || GENERIC_ERROR_TEXT;
 };

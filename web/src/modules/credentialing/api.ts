@@ -12,8 +12,8 @@ import {
   ROLE_PREFIX,
   webPaths,
 } from '@portal/contracts';
-import { api, type Prefixed } from '../../app/api.ts';
-import { type EndpointArgs, mutationOf, queryOf, recordTags, requestOf } from '../../app/endpoint.ts';
+import { api, type Prefixed } from '../../lib/api.ts';
+import { type EndpointArgs, mutationOf, queryOf, recordTags, requestOf } from '../../lib/endpoint.ts';
 import type { ListRequest } from '../../ui/listState.ts';
 
 export type CredentialingSortBy = NonNullable<CredentialingListBody['sortBy']>;

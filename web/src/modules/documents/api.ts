@@ -8,8 +8,8 @@ import {
   OWNER_DOCUMENT_API,
   type OwnerKind,
 } from '@portal/contracts';
-import { type ApiRequest, api } from '../../app/api.ts';
-import { type EndpointArgs, mutationOf, queryOf, requestOf } from '../../app/endpoint.ts';
+import { type ApiRequest, api } from '../../lib/api.ts';
+import { type EndpointArgs, mutationOf, queryOf, requestOf } from '../../lib/endpoint.ts';
 
 export type DocumentTypeSortBy = NonNullable<DocumentTypeListBody['sortBy']>;
 export type DocumentSortBy = NonNullable<DocumentListBody['sortBy']>;

@@ -8,7 +8,7 @@ import {
   withQuery,
 } from '@portal/contracts';
 import { useCallback } from 'react';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
 
 /** Whether the signed-in user may take a document action on `kind`'s documents (the server checks again). */
 export function useDocumentCan(kind: OwnerKind) {

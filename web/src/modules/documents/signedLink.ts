@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import type { ApiRequest } from '../../app/api.ts';
-import { useAppSelector } from '../../app/hooks.ts';
-import { http } from '../../app/http.ts';
-import { toastError } from '../../app/setup.ts';
+import type { ApiRequest } from '../../lib/api.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
+import { requestJson } from '../../lib/http.ts';
+import { toastError } from '../../lib/toast.ts';
 import { serverMessage } from '../../ui/forms.ts';
 
 /**
@@ -14,20 +14,15 @@ export function useSignedDownload() {
   return useCallback(
     async (request: Pick<ApiRequest, 'url' | 'params'>) => {
       try {
-        const res = await http.get<{ data: { signedUrl: string } }>(request.url, {
-          params: request.params,
-          headers: token ? { Authorization: `Bearer ${token}` } : {},
-        });
+        const res = await requestJson<{ data: { signedUrl: string } }>(request.url, { params: request.params, token });
         const a = window.document.createElement('a');
-        a.href = res.data.data.signedUrl;
+        a.href = res.data.signedUrl;
         a.download = '';
         window.document.body.append(a);
         a.click();
         a.remove();
       } catch (e) {
-        toastError(
-          serverMessage((e as { response?: { data?: unknown } }).response?.data, 'Error while downloading a file'),
-        );
+        toastError(serverMessage(e, 'Error while downloading a file'));
       }
     },
     [token],

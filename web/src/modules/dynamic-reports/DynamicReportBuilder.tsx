@@ -10,179 +10,30 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
   DYNAMIC_OPERATOR_LABELS,
   DYNAMIC_REPORT_API,
-  type DynamicField,
-  type DynamicFilter,
   type DynamicOperator,
   type DynamicReportQueryInput,
   type DynamicReportSaved,
-  type DynamicSubject,
   VALUELESS_OPERATORS,
 } from '@portal/contracts';
-import {
-  IconAlertCircle,
-  IconDeviceFloppy,
-  IconDownload,
-  IconPlayerPlay,
-  IconPlus,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconDeviceFloppy, IconDownload, IconPlayerPlay, IconPlus, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
-import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
+import { useRolePrefix, useScope } from '../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { downloadEndpoint } from '../../ui/download.ts';
-import { formatDateTime, formatDay, formatMinutes, formatMoney } from '../../ui/format.ts';
-import { failureOf, isApiError, serverMessage } from '../../ui/forms.ts';
+import { failureOf } from '../../ui/forms.ts';
 import { LoadingCard } from '../../ui/NotFoundCard.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
 import { useListState } from '../../ui/useListState.ts';
 import { useGetAllRolesQuery } from '../roles/index.ts';
-import {
-  useCreatedByUsersQuery,
-  useDeleteReportMutation,
-  useReportSubjectsQuery,
-  useRunReportQuery,
-  useSavedReportsQuery,
-  useSaveReportMutation,
-  useUpdateReportMutation,
-} from './api.ts';
-
-type Row = Record<string, string | number | boolean | null> & { __key: string };
-interface FilterDraft {
-  field: string;
-  operator: DynamicOperator | '';
-  value: string;
-  valueTo: string;
-}
-interface Draft {
-  subject: string;
-  columns: string[];
-  filters: FilterDraft[];
-}
-
-const emptyFilter = (): FilterDraft => ({ field: '', operator: '', value: '', valueTo: '' });
-const defaultColumns = (s: DynamicSubject | undefined) =>
-  s?.fields.filter((f) => f.defaultColumn).map((f) => f.key) ?? [];
-
-/** The draft's filters as the API wants them (typed values); rows not filled in yet are left out. */
-function toFilters(filters: FilterDraft[], fields: DynamicField[]): DynamicFilter[] {
-  return filters.flatMap((f) => {
-    const field = fields.find((x) => x.key === f.field);
-    if (!field || !f.operator) return [];
-    if (VALUELESS_OPERATORS.includes(f.operator)) return [{ field: f.field, operator: f.operator }];
-    const typed = (v: string) =>
-      ['number', 'money', 'minutes'].includes(field.type) && v.trim() !== '' && Number.isFinite(Number(v))
-        ? Number(v)
-        : field.type === 'boolean'
-          ? v === 'true'
-          : v;
-    if (f.operator === 'in')
-      return [{ field: f.field, operator: f.operator, value: f.value.split(',').filter(Boolean) }];
-    return [
-      {
-        field: f.field,
-        operator: f.operator,
-        value: typed(f.value),
-        ...(f.operator === 'between' ? { valueTo: typed(f.valueTo) } : {}),
-      },
-    ];
-  });
-}
-
-function cell(field: DynamicField | undefined, v: unknown): string {
-  if (v === null || v === undefined || v === '') return '-';
-  switch (field?.type) {
-    case 'money':
-      return formatMoney(Number(v));
-    case 'minutes':
-      return formatMinutes(Number(v));
-    case 'date':
-      return formatDay(String(v));
-    case 'datetime':
-      return formatDateTime(String(v));
-    case 'boolean':
-      return v ? 'Yes' : 'No';
-    case 'enum':
-      return field.options?.find((o) => o.value === v)?.label ?? String(v);
-    case 'number':
-      return Number(v).toLocaleString('en-US');
-    default:
-      return String(v);
-  }
-}
-
-function ValueInput({
-  field,
-  value,
-  onChange,
-  label,
-  module,
-  error,
-}: {
-  field: DynamicField;
-  value: string;
-  onChange: (v: string) => void;
-  label: string;
-  module: string;
-  error?: string;
-}) {
-  const prefix = useRolePrefix();
-  const users = useCreatedByUsersQuery({ prefix, module }, { skip: field.type !== 'user' });
-  if (field.type === 'user') {
-    return (
-      <Select
-        label={label}
-        searchable
-        data={(users.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
-        value={value || null}
-        onChange={(v) => onChange(v ?? '')}
-        error={error}
-      />
-    );
-  }
-  if (field.type === 'enum')
-    return (
-      <Select
-        label={label}
-        data={field.options ?? []}
-        value={value || null}
-        onChange={(v) => onChange(v ?? '')}
-        error={error}
-      />
-    );
-  if (field.type === 'boolean')
-    return (
-      <Select
-        label={label}
-        data={[
-          { value: 'true', label: 'Yes' },
-          { value: 'false', label: 'No' },
-        ]}
-        value={value || null}
-        onChange={(v) => onChange(v ?? '')}
-        error={error}
-      />
-    );
-  const type = field.type === 'date' || field.type === 'datetime' ? 'date' : 'text';
-  return (
-    <TextInput
-      label={field.type === 'minutes' ? `${label} (hours)` : label}
-      type={type}
-      inputMode={['number', 'money', 'minutes'].includes(field.type) ? 'decimal' : undefined}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={error}
-    />
-  );
-}
+import { useReportSubjectsQuery, useRunReportQuery, useSavedReportsQuery } from './api.ts';
+import { cell, type Draft, defaultColumns, emptyFilter, type FilterDraft, type Row, toFilters } from './reportDraft.ts';
+import { SavedDelete, SaveForm } from './SavedReportForms.tsx';
+import { ValueInput } from './ValueInput.tsx';
 
 /**
  * /dynamic-reports: choose a subject, its columns, filters and sort; run it (paged), save it by name (optionally
@@ -479,119 +330,5 @@ export function DynamicReportBuilder() {
         )}
       </Modal>
     </Stack>
-  );
-}
-
-function SavedDelete({ report, onDeleted }: { report: DynamicReportSaved; onDeleted: () => void }) {
-  const prefix = useRolePrefix();
-  const [remove] = useDeleteReportMutation();
-  return (
-    <Button
-      variant="subtle"
-      color="red"
-      leftSection={<IconTrash size={16} aria-hidden />}
-      onClick={() =>
-        confirmDestructive({
-          title: 'Delete report',
-          message: `Delete the saved report "${report.name}"?`,
-          onConfirm: async () => {
-            const res = await remove({ prefix, id: report.id }).unwrap();
-            toastSuccess(res.message ?? 'Report deleted successfully');
-            onDeleted();
-          },
-        })
-      }
-    >
-      Delete
-    </Button>
-  );
-}
-
-function SaveForm({
-  mode,
-  current,
-  query,
-  roles,
-  onDone,
-}: {
-  mode: 'new' | 'update';
-  current: DynamicReportSaved | null;
-  query: DynamicReportQueryInput;
-  roles: { value: string; label: string }[] | null;
-  onDone: (saved: DynamicReportSaved | null) => void;
-}) {
-  const prefix = useRolePrefix();
-  const [save] = useSaveReportMutation();
-  const [update] = useUpdateReportMutation();
-  const [name, setName] = useState(mode === 'update' ? (current?.name ?? '') : '');
-  const [sharedRoleId, setSharedRoleId] = useState<string | null>(
-    mode === 'update' ? (current?.sharedRoleId ?? null) : null,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: 'Enter a name for the report' });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    const body = { name: name.trim(), query, sharedRoleId };
-    try {
-      const res =
-        mode === 'update' && current
-          ? await update({ prefix, id: current.id, body }).unwrap()
-          : await save({ prefix, body }).unwrap();
-      toastSuccess(res.message ?? 'Report saved successfully');
-      onDone(res.data);
-    } catch (error) {
-      const f = failureOf(error);
-      if (f?.errors?.length)
-        setErrors(Object.fromEntries(f.errors.map((x) => [x.field.startsWith('query') ? 'form' : x.field, x.message])));
-      else if (isApiError(error)) setErrors({ form: serverMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Name"
-          withAsterisk
-          maxLength={100}
-          data-autofocus
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-        />
-        {roles && (
-          <Select
-            label="Share with role"
-            placeholder="Only me"
-            clearable
-            data={roles}
-            value={sharedRoleId}
-            onChange={setSharedRoleId}
-            error={errors.sharedRoleId}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
-        {errors.form && (
-          <Alert color="red" variant="light" role="alert">
-            {errors.form}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onDone(null)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

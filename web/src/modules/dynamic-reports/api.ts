@@ -1,6 +1,6 @@
 import { DYNAMIC_REPORT_API } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf } from '../../lib/endpoint.ts';
 
 const E = DYNAMIC_REPORT_API;
 const SAVED = { type: 'DynamicReport' as const, id: 'SAVED' };

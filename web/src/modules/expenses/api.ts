@@ -1,6 +1,6 @@
 import { EXPENSE_API, EXPENSE_MESSAGES, type ExpenseListBody, OWN_EXPENSE_API, webPaths } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf, recordTags } from '../../lib/endpoint.ts';
 
 export type ExpenseSortBy = NonNullable<ExpenseListBody['sortBy']>;
 

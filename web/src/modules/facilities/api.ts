@@ -1,7 +1,7 @@
 import { FACILITY_API, type Facility, type FacilityListBody, type facilityInputSchema } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf, recordTags } from '../../lib/endpoint.ts';
 
 /** What the add and edit calls send: the output of the contracts' facilityInputSchema. */
 export type FacilityBody = z.output<typeof facilityInputSchema>;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRolePrefix } from '../../app/hooks.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
 import { useListFacilitiesQuery } from './api.ts';
 
 /** The first 20 facilities matching `search`, as select options named by the facility (for ui/SearchSelect). */

@@ -1,7 +1,7 @@
 import { type facilityDecisionBodySchema, type facilityTokenBodySchema, TIMESHEET_API } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf } from '../../lib/endpoint.ts';
 
 /** The approval link's time sheet id and token. */
 export type FacilityLink = z.input<typeof facilityTokenBodySchema>;

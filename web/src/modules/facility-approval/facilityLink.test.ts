@@ -1,5 +1,6 @@
 import { TIMESHEET_MESSAGES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiError, noAnswer } from '../../lib/http.ts';
 import { decisionErrors, linkErrorMessage, readFacilityLink } from './facilityLink.ts';
 
 const ID = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
@@ -15,24 +16,22 @@ describe('facility approval link', () => {
 
   it('shows the server message for refused links, and "not valid" for malformed requests', () => {
     expect(
-      linkErrorMessage({
-        status: 400,
-        data: { success: false, message: TIMESHEET_MESSAGES.linkUsed, code: 'VALIDATION_FAILED' },
-      }),
+      linkErrorMessage(
+        apiError(400, 'Bad Request', { success: false, message: TIMESHEET_MESSAGES.linkUsed, code: 'LINK_USED' }),
+      ),
     ).toBe(TIMESHEET_MESSAGES.linkUsed);
     expect(
-      linkErrorMessage({
-        status: 400,
-        data: {
+      linkErrorMessage(
+        apiError(400, 'Bad Request', {
           success: false,
           message: 'Invalid',
           code: 'VALIDATION_FAILED',
           errors: [{ field: 'id', message: 'x' }],
-        },
-      }),
+        }),
+      ),
     ).toBe(TIMESHEET_MESSAGES.linkInvalid);
-    expect(linkErrorMessage({ status: 500, statusText: 'Internal Server Error' })).toBe('Internal Server Error');
-    expect(linkErrorMessage({ status: 0, statusText: 'Network Error' })).toBe('Network Error');
+    expect(linkErrorMessage(apiError(500, 'Internal Server Error', ''))).toBe('Internal Server Error');
+    expect(linkErrorMessage(noAnswer(new Error('Network Error')))).toBe('Network Error');
   });
 
   it('needs a typed name, and a reason to reject', () => {

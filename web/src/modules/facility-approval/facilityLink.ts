@@ -1,5 +1,5 @@
 import { TIMESHEET_MESSAGES } from '@portal/contracts';
-import type { ApiError } from '../../app/api.ts';
+import type { ApiError } from '../../lib/http.ts';
 import type { FacilityLink } from './api.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,8 +20,8 @@ export const readFacilityLink = (search: string): FacilityLink | null => {
 export const linkErrorMessage = (error: unknown): string => {
   const e = error as Partial<ApiError> | undefined;
   // A request the server's schema refused (a mangled id or token) gets field errors; the link's own refusals don't.
-  if (e?.status === 400 && (e.data?.errors?.length ?? 0) > 0) return TIMESHEET_MESSAGES.linkInvalid;
-  if (e?.status === 500) return 'Internal Server Error';
+  if (e?.code === 'VALIDATION_FAILED' && (e.data?.errors?.length ?? 0) > 0) return TIMESHEET_MESSAGES.linkInvalid;
+  if (e?.code === 'INTERNAL') return 'Internal Server Error';
   return e?.data?.message || e?.statusText || 'Something went wrong, please try again';
 };
 

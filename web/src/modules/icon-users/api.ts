@@ -5,8 +5,8 @@ import {
   type iconUserUpdateSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf, recordTags } from '../../lib/endpoint.ts';
 
 /** What the create call sends: the output of the contracts' iconUserCreateSchema. */
 export type IconUserCreateBody = z.output<typeof iconUserCreateSchema>;

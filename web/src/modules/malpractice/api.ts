@@ -1,6 +1,6 @@
 import { MALPRACTICE_API, type MalpracticeInfoListBody, type StateRateListBody, webPaths } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf } from '../../lib/endpoint.ts';
 
 export type StateRateSortBy = NonNullable<StateRateListBody['sortBy']>;
 export type InfoSortBy = NonNullable<MalpracticeInfoListBody['sortBy']>;

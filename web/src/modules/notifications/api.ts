@@ -1,7 +1,7 @@
 import { NOTIFICATION_API, type notificationPageSchema } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf } from '../../lib/endpoint.ts';
 
 /** One page of the signed-in user's notifications, with how many are unread in all. */
 export type NotificationPage = z.output<typeof notificationPageSchema>;

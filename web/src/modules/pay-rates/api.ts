@@ -1,6 +1,6 @@
 import { PAY_RATE_API, PAY_RATE_MESSAGES, type PayRateListBody, webPaths } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf, recordTags } from '../../lib/endpoint.ts';
 import type { ListRequest } from '../../ui/listState.ts';
 
 export type PayRateSortBy = NonNullable<PayRateListBody['sortBy']>;

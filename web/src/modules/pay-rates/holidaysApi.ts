@@ -1,6 +1,6 @@
 import { HOLIDAY_API, webPaths } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf } from '../../lib/endpoint.ts';
 
 const TAG = 'Holiday' as const;
 const E = HOLIDAY_API;

@@ -1,6 +1,6 @@
 import { PAYMENT_API, type PaymentListBody, type PaymentTotals, webPaths } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf, recordTags } from '../../lib/endpoint.ts';
 import type { ListRequest } from '../../ui/listState.ts';
 
 export type PaymentSortBy = NonNullable<PaymentListBody['sortBy']>;

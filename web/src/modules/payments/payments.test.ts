@@ -1,6 +1,5 @@
 import type { PaymentLine } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAV, activeNav, PROVIDER_NAV } from '../../app/layouts/navigation.ts';
 import { amountValue } from './api.ts';
 import { sourcePath } from './components/PaymentLines.tsx';
 
@@ -21,10 +20,5 @@ describe('payments web', () => {
     expect(sourcePath(line('expense'), false)).toBe('/provider-view-expenses/abc');
     expect(sourcePath(line('deduction'), true)).toBe('/view-bonus/abc');
     expect(sourcePath(line('bonus'), false)).toBeNull();
-  });
-
-  it('highlights Payments in both sidebars', () => {
-    expect(activeNav(ADMIN_NAV, '/view-payment/1')).toEqual({ menu: 'Payments', submenu: null });
-    expect(activeNav(PROVIDER_NAV, '/provider-view-payment/1')).toEqual({ menu: 'Payments', submenu: null });
   });
 });

@@ -12,8 +12,8 @@ import {
   type providerInviteSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf, recordTags, requestOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf, recordTags, requestOf } from '../../lib/endpoint.ts';
 import type { AvatarTarget } from './avatar.ts';
 
 export type ProviderSortBy = NonNullable<ProviderListBody['sortBy']>;

@@ -1,6 +1,7 @@
 import { checkUpload, IMAGE_UPLOAD, UPLOAD_LIMIT_BYTES, UPLOAD_MESSAGES, uploadAccept } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { progressPercent, uploadErrorMessage } from '../../ui/upload.ts';
+import { apiError, noAnswer, progressPercent } from '../../lib/http.ts';
+import { uploadErrorMessage } from '../../ui/upload.ts';
 import { avatarUploadUrl } from './avatar.ts';
 
 const file = (name: string, type: string, size = 1024) => ({ name, type, size });
@@ -70,19 +71,26 @@ describe('profile picture: upload call', () => {
   });
 
   it("shows the server's message, the size text for 413, else 'Error while uploading file'", () => {
-    const failure = (message: string) => ({ success: false as const, message, code: 'VALIDATION_FAILED' as const });
+    const failure = (message: string, code: 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_LARGE' | 'UNAVAILABLE') => ({
+      success: false as const,
+      message,
+      code,
+    });
     expect(
-      uploadErrorMessage({
-        status: 415,
-        statusText: 'Unsupported Media Type',
-        data: failure('Upload a JPG, JPEG, GIF or PNG image'),
-      }),
+      uploadErrorMessage(
+        apiError(
+          415,
+          'Unsupported Media Type',
+          failure('Upload a JPG, JPEG, GIF or PNG image', 'UNSUPPORTED_MEDIA_TYPE'),
+        ),
+      ),
     ).toBe('Upload a JPG, JPEG, GIF or PNG image');
-    expect(uploadErrorMessage({ status: 413, statusText: 'Payload Too Large', data: failure('too large') })).toBe(
+    expect(uploadErrorMessage(apiError(413, 'Payload Too Large', failure('too large', 'TOO_LARGE')))).toBe(
       UPLOAD_MESSAGES.tooLarge,
     );
-    expect(uploadErrorMessage({ status: 0, statusText: 'Network Error' })).toBe('Error while uploading file');
-    expect(uploadErrorMessage({ status: 502, statusText: 'Bad Gateway', data: failure(' ') })).toBe(
+    expect(uploadErrorMessage(apiError(413, 'Payload Too Large', '<html>'))).toBe(UPLOAD_MESSAGES.tooLarge);
+    expect(uploadErrorMessage(noAnswer(new Error('Network Error')))).toBe('Error while uploading file');
+    expect(uploadErrorMessage(apiError(502, 'Bad Gateway', failure(' ', 'UNAVAILABLE')))).toBe(
       'Error while uploading file',
     );
   });

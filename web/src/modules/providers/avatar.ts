@@ -1,5 +1,5 @@
 import { PROVIDER_PROFILE_API, type ProviderProfile } from '@portal/contracts';
-import { requestOf } from '../../app/endpoint.ts';
+import { requestOf } from '../../lib/endpoint.ts';
 import { uploadFile } from '../../ui/upload.ts';
 
 /** Whose picture: a provider by id (staff, under the role prefix) or the signed-in provider's own. */

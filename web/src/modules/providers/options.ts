@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRolePrefix } from '../../app/hooks.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
 import { useListProvidersQuery } from './api.ts';
 
 /** The first 20 providers matching `search`, as select options named 'First Last' (for ui/SearchSelect). */

@@ -8,7 +8,7 @@ import {
   type ProviderProfile,
   SPECIALTIES,
 } from '@portal/contracts';
-import type { AddressFieldValues } from '../../ui/AddressFields.tsx';
+import type { AddressFieldValues } from '../reference/index.ts';
 
 /** The six cards, in the order the profile shows them. */
 export const PART_ORDER: ProfilePart[] = [

@@ -6,8 +6,8 @@ import {
   REFERENCE_API,
   type ReferenceItem,
 } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { type EndpointArgs, queryOf, requestOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { type EndpointArgs, queryOf, requestOf } from '../../lib/endpoint.ts';
 
 /** Geodata items (contracts geo.ts): a country or state, a city, a time zone with its UTC offset label. */
 export type { CityItem, GeoItem, TimezoneItem } from '@portal/contracts';

@@ -8,4 +8,6 @@ export {
   useListTimezonesQuery,
   useListVmsQuery,
 } from './api.ts';
+export { AddressFields, type AddressFieldValues } from './components/AddressFields.tsx';
 export { PickListManager } from './components/PickListManager.tsx';
+export { PickListSelect } from './components/PickListSelect.tsx';

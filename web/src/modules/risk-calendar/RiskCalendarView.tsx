@@ -16,7 +16,7 @@ import { monthOfDay, RISK_KIND_COLOURS, RISK_KIND_LABELS, type RiskItem, shiftMo
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
 import { formatDay } from '../../ui/format.ts';
 import { LoadingCard } from '../../ui/NotFoundCard.tsx';
 import { SimpleTable } from '../../ui/SimpleTable.tsx';

@@ -1,6 +1,6 @@
 import { RISK_CALENDAR_API } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { queryOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { queryOf } from '../../lib/endpoint.ts';
 
 export const riskCalendarApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { PERMISSIONS_API, ROLES_API, type Role, type RoleListBody, type roleInputSchema } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf, recordTags } from '../../lib/endpoint.ts';
 
 /** What the create and update calls send: the output of the contracts' roleInputSchema. */
 export type RoleBody = z.output<typeof roleInputSchema>;

@@ -1,8 +1,10 @@
 import { type EndpointData, type EndpointDef, GUEST_API, type OwnerKind, SHARING_API } from '@portal/contracts';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { type ApiError, type ApiRequest, api, apiFetch } from '../../app/api.ts';
-import { type EndpointArgs, mutationOf, queryOf, requestOf } from '../../app/endpoint.ts';
-import { type GuestAuthState, guestExpired } from '../../app/slices/guestAuth.ts';
+import { type ApiRequest, api } from '../../lib/api.ts';
+import { type EndpointArgs, mutationOf, queryOf, requestOf } from '../../lib/endpoint.ts';
+import { endsSession } from '../../lib/errors.ts';
+import { type ApiError, apiError, noAnswer, send } from '../../lib/http.ts';
+import { type GuestAuthState, guestExpired } from '../../lib/slices/guestAuth.ts';
 
 export const guestTokenOf = (state: unknown) =>
   (state as { guestAuth?: GuestAuthState }).guestAuth?.guestToken ?? undefined;
@@ -16,14 +18,15 @@ async function guestQuery(
   { getState, dispatch }: BaseQueryApi,
 ): Promise<{ data: unknown } | { error: ApiError }> {
   try {
-    const res = await apiFetch(req.url, { ...req, token: guestTokenOf(getState()) });
+    const res = await send(req.url, { ...req, token: guestTokenOf(getState()) });
     const text = await res.text();
     const body = text ? (JSON.parse(text) as { data?: unknown }) : undefined;
     if (res.ok) return { data: body?.data };
-    if (res.status === 401) dispatch(guestExpired());
-    return { error: { status: res.status, statusText: res.statusText, data: body as ApiError['data'] } };
+    const error = apiError(res.status, res.statusText, body);
+    if (endsSession(error)) dispatch(guestExpired());
+    return { error };
   } catch (e) {
-    return { error: { status: 0, statusText: e instanceof Error ? e.message : String(e) } };
+    return { error: noAnswer(e) };
   }
 }
 

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { SuperAdminReferenceKind } from '@portal/contracts';
-import { useRolePrefix } from '../../app/hooks.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
 import { useListNamedItemsQuery } from './api.ts';
 
 /** A division or procedure type select for a form (clearable: the field is optional). */

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toastSuccess } from '../../app/setup.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { FormFooter } from '../../ui/FormActions.tsx';
 import { LoadingCard } from '../../ui/NotFoundCard.tsx';
 import { deleteAction, RowActions } from '../../ui/RowActions.tsx';

@@ -4,8 +4,8 @@ import {
   type SuperAdminReferenceKind,
   superAdminReferenceEndpoints,
 } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { type EndpointArgs, type RequestOptions, requestOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { type EndpointArgs, type RequestOptions, requestOf } from '../../lib/endpoint.ts';
 
 /** Each kind is its own set of routes (its own OpenAPI tag): the call names the kind. */
 type KindEndpoints = ReturnType<typeof superAdminReferenceEndpoints<SuperAdminReferenceKind>>;

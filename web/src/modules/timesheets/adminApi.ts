@@ -8,10 +8,10 @@ import {
   TIMESHEET_API,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
-import { mutationOf, pickerOf, queryOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, pickerOf, queryOf } from '../../lib/endpoint.ts';
 
-import { type TimesheetListRequest, type TimesheetSortBy, timesheetsApi } from './api.ts';
+import type { TimesheetListRequest, TimesheetSortBy } from './api.ts';
 
 export type { TimesheetListRequest, TimesheetSortBy };
 
@@ -56,9 +56,3 @@ export const {
   useTimesheetFacilityOptionsQuery,
   useTimesheetProviderOptionsQuery,
 } = timesheetsAdminApi;
-
-/**
- * The staff list is the same POST /{prefix}/time-sheet/all as the provider's (filters status, facilityId, providerId,
- * payPeriodId): one endpoint, one cache.
- */
-export const useListAdminTimesheetsQuery = timesheetsApi.useListTimesheetsQuery;

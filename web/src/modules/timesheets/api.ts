@@ -1,6 +1,6 @@
 import { ASSIGNMENT_API, PAY_PERIOD_API, TIMESHEET_API, type TimesheetListBody } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { mutationOf, pickerOf, queryOf, recordTags } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, pickerOf, queryOf, recordTags } from '../../lib/endpoint.ts';
 import type { ListRequest } from '../../ui/listState.ts';
 
 export type TimesheetSortBy = NonNullable<TimesheetListBody['sortBy']>;

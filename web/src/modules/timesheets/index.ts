@@ -8,4 +8,5 @@ export {
   useTimesheetFacilityOptionsQuery,
   useTimesheetProviderOptionsQuery,
 } from './adminApi.ts';
+export { AssignmentField } from './components/AssignmentField.tsx';
 export { AssignmentPicker } from './components/AssignmentPicker.tsx';

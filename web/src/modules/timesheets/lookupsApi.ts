@@ -5,8 +5,8 @@ import {
   TIMESHEET_API,
   TIMESHEET_LOOKUP_API,
 } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf } from '../../lib/endpoint.ts';
 import { TIMESHEET_TAG } from './api.ts';
 
 /** A new or changed time sheet changes which periods are open and what the logs hold. */

@@ -5,8 +5,8 @@ import {
   TIMESHEET_API,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf, requestOf } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf, requestOf } from '../../lib/endpoint.ts';
 import { formatDateTime } from '../../ui/format.ts';
 
 export type Reminder = z.infer<typeof reminderSchema>;

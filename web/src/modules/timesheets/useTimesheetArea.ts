@@ -1,4 +1,4 @@
-import { useAppSelector, useCurrentUser, useRolePrefix } from '../../app/hooks.ts';
+import { useAppSelector, useCurrentUser, useRolePrefix } from '../../lib/hooks.ts';
 import { type TimesheetArea, timesheetPaths } from './paths.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { ASSIGNMENT_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { useCreateAssignmentMutation } from '../../modules/assignments/api.ts';
 import { AssignmentForm } from '../../modules/assignments/components/AssignmentForm.tsx';
 import { providerFacilitiesPath } from '../../modules/assignments/paths.ts';

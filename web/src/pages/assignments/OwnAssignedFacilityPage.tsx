@@ -1,6 +1,6 @@
 import { ASSIGNMENT_MESSAGES } from '@portal/contracts';
 import { useSearchParams } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
 import { useGetAssignmentQuery } from '../../modules/assignments/api.ts';
 import { AssignmentDetails } from '../../modules/assignments/components/AssignmentDetails.tsx';
 import { OWN_ASSIGNMENTS_PATH } from '../../modules/assignments/paths.ts';

@@ -3,7 +3,7 @@ import { ASSIGNMENT_API } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useScope } from '../../app/hooks.ts';
+import { useScope } from '../../lib/hooks.ts';
 import type { AssignmentSortBy } from '../../modules/assignments/api.ts';
 import { assignmentListBody } from '../../modules/assignments/assignmentForm.ts';
 import { AssignmentsTable } from '../../modules/assignments/components/AssignmentsTable.tsx';

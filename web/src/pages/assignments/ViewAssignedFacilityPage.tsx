@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../lib/hooks.ts';
 import { useGetAssignmentQuery } from '../../modules/assignments/api.ts';
 import { AssignmentDetails } from '../../modules/assignments/components/AssignmentDetails.tsx';
 import { editAssignmentPath, providerFacilitiesPath } from '../../modules/assignments/paths.ts';

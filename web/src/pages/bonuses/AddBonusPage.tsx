@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { BONUS_MESSAGES } from '@portal/contracts';
 import { useNavigate } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { BONUS_PATHS, useCreateBonusMutation } from '../../modules/bonuses/api.ts';
 import { BonusForm } from '../../modules/bonuses/components/BonusForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';

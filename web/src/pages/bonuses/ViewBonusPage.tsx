@@ -7,7 +7,7 @@ import {
   isBonusEditable,
 } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../lib/hooks.ts';
 import {
   BONUS_PATHS,
   BONUS_RECORD,

@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { CREDENTIALING_MESSAGES } from '@portal/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { CREDENTIALING_PATHS, useCreateCredentialingMutation } from '../../modules/credentialing/api.ts';
 import { CredentialingForm } from '../../modules/credentialing/components/CredentialingForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';

@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { CREDENTIALING_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import {
   CREDENTIALING_PATHS,
   useGetCredentialingQuery,

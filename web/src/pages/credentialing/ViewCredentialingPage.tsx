@@ -11,8 +11,8 @@ import {
 } from '@portal/contracts';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix, useScope } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import {
   CREDENTIALING_PATHS,
   REPORT_PATHS,

@@ -3,7 +3,7 @@ import type { OwnerKind } from '@portal/contracts';
 import { webPaths } from '@portal/contracts';
 import { IconFolder } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useRolePrefix } from '../../app/hooks.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
 import { useListCategoriesQuery, useListTopCategoriesQuery } from '../../modules/documents/api.ts';
 import { AddCategoryButton } from '../../modules/documents/components/AddCategoryButton.tsx';
 import { LoadingCard } from '../../ui/NotFoundCard.tsx';

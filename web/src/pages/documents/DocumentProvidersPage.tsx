@@ -3,7 +3,7 @@ import { type DocumentProvider, SPECIALTIES, SPECIALTY_VALUES, webPaths } from '
 import { IconFolder } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
 import { type DocumentProviderSortBy, useListDocumentProvidersQuery } from '../../modules/documents/api.ts';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { ListFilter } from '../../ui/ListFilter.tsx';

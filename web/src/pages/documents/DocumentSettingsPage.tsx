@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { webPaths } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useScope } from '../../app/hooks.ts';
+import { useScope } from '../../lib/hooks.ts';
 import { AddCategoryButton } from '../../modules/documents/components/AddCategoryButton.tsx';
 import { DocumentTypesTable } from '../../modules/documents/components/DocumentTypesTable.tsx';
 import { FilesystemRoles } from '../../modules/documents/components/FilesystemRoles.tsx';

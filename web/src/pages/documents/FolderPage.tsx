@@ -3,7 +3,7 @@ import { DOCUMENT_MESSAGES, type OwnerKind, webPaths, withQuery } from '@portal/
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useCurrentUser, useRolePrefix } from '../../app/hooks.ts';
+import { useCurrentUser, useRolePrefix } from '../../lib/hooks.ts';
 import { useGetFolderQuery } from '../../modules/documents/api.ts';
 import { DocumentsTable } from '../../modules/documents/components/DocumentsTable.tsx';
 import { FolderCards } from '../../modules/documents/components/FolderCards.tsx';

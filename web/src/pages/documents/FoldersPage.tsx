@@ -4,7 +4,7 @@ import { webPaths, withQuery } from '@portal/contracts';
 import { IconForms } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { useCurrentUser, useRolePrefix } from '../../app/hooks.ts';
+import { useCurrentUser, useRolePrefix } from '../../lib/hooks.ts';
 import { useListFoldersQuery } from '../../modules/documents/api.ts';
 import { FolderCards } from '../../modules/documents/components/FolderCards.tsx';
 import { FolderVisibilityButton } from '../../modules/documents/components/FolderVisibilityButton.tsx';

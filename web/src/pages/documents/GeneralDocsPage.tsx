@@ -3,7 +3,7 @@ import { DOCUMENT_MESSAGES, type GeneralForm, webPaths, withQuery } from '@porta
 import { IconFolder } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { useCurrentUser, useRolePrefix } from '../../app/hooks.ts';
+import { useCurrentUser, useRolePrefix } from '../../lib/hooks.ts';
 import { useGetFolderQuery, useListGeneralFormsQuery } from '../../modules/documents/api.ts';
 import { GeneralForms } from '../../modules/documents/components/GeneralForms.tsx';
 import { useDocumentCan } from '../../modules/documents/permissions.ts';

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { EXPENSE_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import {
   EXPENSE_PATHS,
   expenseRecord,

@@ -1,4 +1,4 @@
-import { useRolePrefix } from '../../app/hooks.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
 import { EXPENSE_PATHS, type ExpenseArea } from '../../modules/expenses/api.ts';
 import { ExpensesTable } from '../../modules/expenses/components/ExpensesTable.tsx';
 import { ListPage, type ListPageHeader } from '../../ui/ListPage.tsx';

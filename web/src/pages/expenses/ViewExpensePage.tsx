@@ -3,8 +3,8 @@ import { EXPENSE_MESSAGES, EXPENSE_TYPE_LABELS, type Expense, isExpenseEditable 
 import { IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix, useScope } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import {
   EXPENSE_PATHS,
   expenseRecord,

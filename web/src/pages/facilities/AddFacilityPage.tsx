@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { FACILITY_MESSAGES, webPaths } from '@portal/contracts';
 import { useNavigate } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { useCreateFacilityMutation } from '../../modules/facilities/api.ts';
 import { FacilityForm } from '../../modules/facilities/components/FacilityForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';

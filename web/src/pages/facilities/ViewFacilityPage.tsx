@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { IconPencil, IconRestore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../lib/hooks.ts';
 import { AssignedProvidersCard } from '../../modules/assignments/components/AssignedProvidersCard.tsx';
 import { useGetFacilityQuery } from '../../modules/facilities/api.ts';
 import { FacilityDetails } from '../../modules/facilities/components/FacilityDetails.tsx';

@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { ICON_USER_MESSAGES, webPaths } from '@portal/contracts';
 import { useNavigate } from 'react-router';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix, useScope } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { useCreateIconUserMutation } from '../../modules/icon-users/api.ts';
 import { CreateIconUserForm } from '../../modules/icon-users/components/IconUserForm.tsx';
 import { roleOptions } from '../../modules/icon-users/iconUserForm.ts';

@@ -2,13 +2,14 @@ import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { ICON_USER_MESSAGES, webPaths } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix, useScope } from '../../lib/hooks.ts';
+import { isApiError } from '../../lib/http.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { useGetIconUserQuery, useUpdateIconUserMutation } from '../../modules/icon-users/api.ts';
 import { EditIconUserForm } from '../../modules/icon-users/components/IconUserForm.tsx';
 import { roleOptions } from '../../modules/icon-users/iconUserForm.ts';
 import { useGetAllRolesQuery } from '../../modules/roles/api.ts';
-import { isApiError, serverMessage } from '../../ui/forms.ts';
+import { serverMessage } from '../../ui/forms.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
 const LIST_PATH = webPaths.iconUsersListing;
@@ -35,7 +36,7 @@ export default function EditIconUserPage() {
       </Center>
     );
   } else if (!user) {
-    const notFound = !id || (isApiError(error) && error.status === 404);
+    const notFound = !id || (isApiError(error) && error.code === 'NOT_FOUND');
     body = (
       <Stack align="center" py="xl" gap="sm">
         <Text fw={600} size="lg">

@@ -2,8 +2,8 @@ import { Paper, SegmentedControl, Stack } from '@mantine/core';
 import { MALPRACTICE_MESSAGES, type StateRateInput } from '@portal/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import {
   MALPRACTICE_PATHS,
   useCreateMalpracticeInfoMutation,

@@ -1,7 +1,7 @@
 import { MALPRACTICE_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import {
   MALPRACTICE_PATHS,
   useGetMalpracticeInfoQuery,

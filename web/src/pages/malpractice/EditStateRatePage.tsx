@@ -1,7 +1,7 @@
 import { MALPRACTICE_MESSAGES, type StateRateInput } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { MALPRACTICE_PATHS, useGetStateRateQuery, useUpdateStateRateMutation } from '../../modules/malpractice/api.ts';
 import { StateRateForm } from '../../modules/malpractice/components/MalpracticeForms.tsx';
 import { EditRecordPage } from '../../ui/RecordPage.tsx';

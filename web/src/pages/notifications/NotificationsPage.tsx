@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { NOTIFICATION_MESSAGES, type Notification } from '@portal/contracts';
 import { IconChecks } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { toastSuccess } from '../../app/setup.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import {
   notificationListBody,
   useListNotificationsQuery,

@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { PAY_RATE_MESSAGES } from '@portal/contracts';
 import { useNavigate } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { PAY_RATE_PATHS, useCreatePayRateMutation } from '../../modules/pay-rates/api.ts';
 import { PayRateForm } from '../../modules/pay-rates/components/PayRateForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';

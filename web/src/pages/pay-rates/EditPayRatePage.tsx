@@ -1,7 +1,7 @@
 import { PAY_RATE_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import {
   PAY_RATE_PATHS,
   PAY_RATE_RECORD,

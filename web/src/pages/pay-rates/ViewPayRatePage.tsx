@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Table } from '@mantine/core';
 import { canApprovePayRate, PAY_RATE_MESSAGES, type PayRateDetail } from '@portal/contracts';
 import { Link, useParams } from 'react-router';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../lib/hooks.ts';
 import {
   PAY_RATE_PATHS,
   PAY_RATE_RECORD,

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useScope } from '../../app/hooks.ts';
+import { useScope } from '../../lib/hooks.ts';
 import { CREDENTIALING_PATHS } from '../../modules/credentialing/api.ts';
 import { CredentialingTable } from '../../modules/credentialing/components/CredentialingTable.tsx';
 import { WorkHistoryCard } from '../../modules/credentialing/components/WorkHistoryCard.tsx';

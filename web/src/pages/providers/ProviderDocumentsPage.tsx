@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconFolders } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
 import { useListFoldersQuery } from '../../modules/documents/api.ts';
 import { FolderCards } from '../../modules/documents/components/FolderCards.tsx';
 import { RequirementsPanel } from '../../modules/documents/components/RequirementsPanel.tsx';

@@ -1,5 +1,5 @@
 import type { ProfilePart } from '@portal/contracts';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../lib/hooks.ts';
 import { type PartBody, useSaveProviderPartMutation } from '../../modules/providers/api.ts';
 import { ProfileCards } from '../../modules/providers/components/ProfileCards.tsx';
 import { ProviderShell } from '../../modules/providers/components/ProviderShell.tsx';

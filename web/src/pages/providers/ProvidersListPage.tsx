@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useScope } from '../../app/hooks.ts';
+import { useScope } from '../../lib/hooks.ts';
 import { AddProviderModal } from '../../modules/providers/components/AddProviderModal.tsx';
 import { ProvidersTable } from '../../modules/providers/components/ProvidersTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';

@@ -2,11 +2,11 @@ import { Stack, Text, Title } from '@mantine/core';
 import { webPaths } from '@portal/contracts';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../app/hooks.ts';
-import { AuthLayout } from '../../app/layouts/AuthLayout.tsx';
-import { useDropPrerendered } from '../../app/prerendered.ts';
+import { useCurrentUser } from '../../lib/hooks.ts';
+import { useDropPrerendered } from '../../lib/prerendered.ts';
 import { LoginForm } from '../../modules/auth/components/LoginForm.tsx';
 import { areaOf, clearSigningOut, homeOf, safeRedirect } from '../../modules/auth/redirect.ts';
+import { AuthLayout } from '../../ui/AuthLayout.tsx';
 
 /** /login: after signing in, go to ?redirect= when it is a path on this site, else the role's home. */
 export default function LoginPage() {

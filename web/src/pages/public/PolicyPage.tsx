@@ -2,8 +2,8 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { webPaths } from '@portal/contracts';
 import { POLICIES, type PolicySlug } from '@portal/contracts/policies';
 import { Link, useNavigate } from 'react-router';
-import { AuthLayout } from '../../app/layouts/AuthLayout.tsx';
 import { PolicyModal } from '../../modules/policies/components/PolicyModal.tsx';
+import { AuthLayout } from '../../ui/AuthLayout.tsx';
 
 /** /privacy-policy and /terms-and-conditions: the policy in its modal; Back returns where the user came from. */
 export function PolicyPage({ slug }: { slug: PolicySlug }) {

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { webPaths } from '@portal/contracts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toastSuccess } from '../../app/setup.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { ResetPasswordForm } from '../../modules/accounts/components/ResetPasswordForm.tsx';
 
 /**

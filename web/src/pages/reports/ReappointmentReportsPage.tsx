@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { useScope } from '../../app/hooks.ts';
+import { useScope } from '../../lib/hooks.ts';
 import { REPORT_PATHS } from '../../modules/credentialing/api.ts';
 import { ReportTable } from '../../modules/credentialing/components/ReportTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';

@@ -2,8 +2,9 @@ import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core
 import { REPORT_MESSAGES, REPORT_TYPE_LABELS, type ReportItemDetail, type ReportType } from '@portal/contracts';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix, useScope } from '../../lib/hooks.ts';
+import { isApiError } from '../../lib/http.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import {
   CREDENTIALING_PATHS,
   REPORT_PATHS,
@@ -17,7 +18,7 @@ import { DaysLeft } from '../../modules/credentialing/components/ReportTable.tsx
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { NotesField } from '../../ui/FormFields.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
-import { isApiError, serverMessage } from '../../ui/forms.ts';
+import { serverMessage } from '../../ui/forms.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { ProviderField } from '../../ui/ProviderField.tsx';

@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { ROLE_MESSAGES, webPaths } from '@portal/contracts';
 import { useNavigate } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { useCreateRoleMutation, useListPermissionsQuery } from '../../modules/roles/api.ts';
 import { RoleForm } from '../../modules/roles/components/RoleForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { webPaths } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useScope } from '../../app/hooks.ts';
+import { useScope } from '../../lib/hooks.ts';
 import { RolesTable } from '../../modules/roles/components/RolesTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 

@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { TIMESHEET_MESSAGES } from '@portal/contracts';
 import { useNavigate } from 'react-router';
-import { toastSuccess } from '../../app/setup.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { useCreateTimesheetMutation, useSubmitTimesheetMutation } from '../../modules/timesheets/api.ts';
 import { BulkApprovalNotice } from '../../modules/timesheets/components/BulkApprovalNotice.tsx';
 import { TimesheetForm } from '../../modules/timesheets/components/TimesheetForm.tsx';

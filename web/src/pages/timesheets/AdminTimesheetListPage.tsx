@@ -4,8 +4,8 @@ import { webPaths } from '@portal/contracts';
 import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useScope } from '../../app/hooks.ts';
-import { TimesheetsTable } from '../../modules/timesheets/admin/TimesheetsTable.tsx';
+import { useScope } from '../../lib/hooks.ts';
+import { StaffTimesheetList } from '../../modules/timesheets/admin/StaffTimesheetList.tsx';
 import type { TimesheetSortBy } from '../../modules/timesheets/adminApi.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useListState } from '../../ui/useListState.ts';
@@ -47,7 +47,7 @@ export default function AdminTimesheetListPage() {
           )
         }
       />
-      <TimesheetsTable list={list} onView={onView} canBulkApprove={canBulkApprove} canExport={canExport} />
+      <StaffTimesheetList list={list} onView={onView} canBulkApprove={canBulkApprove} canExport={canExport} />
     </>
   );
 }

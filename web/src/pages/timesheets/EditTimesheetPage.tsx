@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { EDITABLE_STATUSES, TIMESHEET_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
-import { toastSuccess } from '../../app/setup.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { useGetAssignmentQuery } from '../../modules/assignments/api.ts';
 import {
   useGetTimesheetQuery,

@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
+import type { TimesheetSummary } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { TimesheetSortBy } from '../../modules/timesheets/api.ts';
 import { BulkApprovalNotice } from '../../modules/timesheets/components/BulkApprovalNotice.tsx';
+import { OwnTimesheetRowActions } from '../../modules/timesheets/components/OwnTimesheetRowActions.tsx';
 import { useSubmitTimesheet } from '../../modules/timesheets/components/TimesheetActions.tsx';
 import { TimesheetsTable } from '../../modules/timesheets/components/TimesheetsTable.tsx';
 import { timesheetListBody } from '../../modules/timesheets/timesheetForm.ts';
@@ -25,6 +27,12 @@ export default function ProviderTimesheetListPage() {
   const submit = useSubmitTimesheet(prefix);
   const onView = useCallback((t: { _id: string }) => navigate(paths.view(t._id)), [navigate, paths]);
   const onEdit = useCallback((t: { _id: string }) => navigate(paths.edit(t._id)), [navigate, paths]);
+  const rowActions = useCallback(
+    (t: TimesheetSummary) => (
+      <OwnTimesheetRowActions timesheet={t} onView={onView} onEdit={onEdit} onSubmit={submit} disabled={blocked} />
+    ),
+    [onView, onEdit, submit, blocked],
+  );
 
   return (
     <>
@@ -51,15 +59,7 @@ export default function ProviderTimesheetListPage() {
         }
       />
       <BulkApprovalNotice show={blocked} />
-      <TimesheetsTable
-        prefix={prefix}
-        list={list}
-        request={request}
-        onView={onView}
-        onEdit={onEdit}
-        onSubmit={submit}
-        actionsDisabled={blocked}
-      />
+      <TimesheetsTable audience="provider" prefix={prefix} list={list} request={request} rowActions={rowActions} />
     </>
   );
 }

@@ -2,9 +2,10 @@ import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@ma
 import { useForm } from '@mantine/form';
 import type { Assignment } from '@portal/contracts';
 import { useMemo, useState } from 'react';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { useTimesheetPayPeriodOptionsQuery } from '../../modules/timesheets/api.ts';
+import { AssignmentField } from '../../modules/timesheets/index.ts';
 import { STAFF_TIMESHEET_PATHS } from '../../modules/timesheets/paths.ts';
 import {
   localToIso,
@@ -18,7 +19,6 @@ import {
   useScheduleReminderMutation,
 } from '../../modules/timesheets/reminders.ts';
 import { periodLabel, periodsForAssignment } from '../../modules/timesheets/timesheetForm.ts';
-import { AssignmentField } from '../../ui/AssignmentField.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDate, formatDateTime } from '../../ui/format.ts';
 import { applyServerErrors } from '../../ui/forms.ts';

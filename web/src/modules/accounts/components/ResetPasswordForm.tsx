@@ -4,8 +4,10 @@ import { ACCOUNT_MESSAGES, webPaths } from '@portal/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { errorKind } from '../../../lib/errors.ts';
+import { isApiError } from '../../../lib/http.ts';
 import { NewPasswordFields } from '../../../ui/AccountFields.tsx';
-import { applyServerErrors, isApiError } from '../../../ui/forms.ts';
+import { applyServerErrors } from '../../../ui/forms.ts';
 import { failureText } from '../../auth/index.ts';
 import { useResetPasswordMutation } from '../api.ts';
 import { acceptInvitationFormSchema, type NewPasswordFormValues, newPasswordFormSchema } from '../schemas.ts';
@@ -53,7 +55,7 @@ export function ResetPasswordForm({ token, signAgreement = false, onSuccess }: P
       // A common password or a wrong signature goes beside its field; a bad link (400 without fields) gets a way
       // to a new one.
       if (applyServerErrors(form, error)) return;
-      setFailure({ message: failureText(error), badLink: isApiError(error) && error.status === 400 });
+      setFailure({ message: failureText(error), badLink: isApiError(error) && errorKind(error) === 'invalid' });
     }
   };
 

@@ -2,7 +2,7 @@ import { Anchor, Center, Group, Loader, Paper, Stack, Switch, Table, Text, Title
 import { webPaths } from '@portal/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
 import { personName } from '../../../ui/format.ts';
 import { useAssignedProvidersQuery } from '../api.ts';
 

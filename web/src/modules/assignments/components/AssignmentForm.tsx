@@ -6,9 +6,8 @@ import { useMemo } from 'react';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { DatePairFields, NotesField } from '../../../ui/FormFields.tsx';
 import { selectInput } from '../../../ui/forms.ts';
-import { PickListSelect } from '../../../ui/PickListSelect.tsx';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
-import { useListJobTypesQuery } from '../../reference/index.ts';
+import { PickListSelect, useListJobTypesQuery } from '../../reference/index.ts';
 import { NamedItemSelect } from '../../super-admin-reference/index.ts';
 import type { AssignmentBody } from '../api.ts';
 import {

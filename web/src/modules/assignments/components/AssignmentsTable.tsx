@@ -2,7 +2,7 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { Assignment } from '@portal/contracts';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDay } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';

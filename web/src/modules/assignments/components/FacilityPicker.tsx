@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Option } from '@portal/contracts';
 import { useMemo, useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { serverSearchProps } from '../../../ui/serverSearch.tsx';
 import { useFacilityOptionsQuery } from '../api.ts';
 import { facilityOption } from '../assignmentForm.ts';

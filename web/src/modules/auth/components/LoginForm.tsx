@@ -17,11 +17,11 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { apiFetch } from '../../../app/api.ts';
-import { useAppDispatch } from '../../../app/hooks.ts';
-import { adoptPrerendered } from '../../../app/prerendered.ts';
-import { toastSuccess } from '../../../app/setup.ts';
-import { loginFailure, loginRefusal, loginSuccess } from '../../../app/slices/auth.ts';
+import { useAppDispatch } from '../../../lib/hooks.ts';
+import { send } from '../../../lib/http.ts';
+import { adoptPrerendered } from '../../../lib/prerendered.ts';
+import { loginFailure, loginRefusal, loginSuccess } from '../../../lib/slices/auth.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { CurrentPasswordField, EmailField } from '../../../ui/AccountFields.tsx';
 import { errorCode } from '../../../ui/forms.ts';
 import { useLoginMfaMutation, useLoginMutation } from '../api.ts';
@@ -132,7 +132,7 @@ export function LoginForm({ onSuccess }: Props) {
       const refusal = loginRefusal(data);
       if (refusal) {
         // Spec section 4: such a provider has not signed in; give the session back at once.
-        apiFetch(AUTH_ROUTES.logout.path, { method: AUTH_ROUTES.logout.method, token: data.token }).catch(() => {});
+        send(AUTH_ROUTES.logout.path, { method: AUTH_ROUTES.logout.method, token: data.token }).catch(() => {});
         dispatch(loginFailure());
         setFailure(LOGIN_MESSAGES[refusal]);
         if (refusal === 'emailNotVerified') setUnverified(body.email);

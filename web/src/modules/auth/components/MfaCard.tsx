@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MfaEnrolment } from '@portal/contracts';
 import { useState } from 'react';
-import { toastSuccess } from '../../../app/setup.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import {
   useConfirmMfaEnrolmentMutation,
   useDisableMfaMutation,

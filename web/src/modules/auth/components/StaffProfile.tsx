@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PERMISSION_GROUPS, webPaths } from '@portal/contracts';
-import { useCurrentUser } from '../../../app/hooks.ts';
+import { useCurrentUser } from '../../../lib/hooks.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { UpdatePasswordButton } from '../../../ui/UpdatePasswordButton.tsx';

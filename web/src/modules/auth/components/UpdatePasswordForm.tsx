@@ -5,7 +5,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { z } from 'zod';
-import { toastSuccess } from '../../../app/setup.ts';
+import { errorKind } from '../../../lib/errors.ts';
+import { isApiError } from '../../../lib/http.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { CurrentPasswordField, NewPasswordFields } from '../../../ui/AccountFields.tsx';
 import { useUpdatePasswordMutation } from '../api.ts';
 import { failureText, fieldErrors } from '../formErrors.ts';
@@ -41,7 +43,7 @@ export function UpdatePasswordForm() {
       const errors = fieldErrors(error);
       form.setErrors(errors);
       // Field errors speak for themselves; anything else (e.g. a 400 without fields) shows above the form.
-      if (Object.keys(errors).length === 0 && (error as { status?: number }).status === 400) {
+      if (Object.keys(errors).length === 0 && isApiError(error) && errorKind(error) === 'invalid') {
         setFailure(failureText(error));
       }
     }

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { BONUS_TYPE_OPTIONS, type Bonus, type BonusInput, truncateAmountText } from '@portal/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { AmountField, NotesField } from '../../../ui/FormFields.tsx';
 import { formatDay } from '../../../ui/format.ts';

@@ -9,8 +9,8 @@ import {
 } from '@portal/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { personName } from '../../../ui/format.ts';

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { NotesField } from '../../../ui/FormFields.tsx';
 import { selectInput } from '../../../ui/forms.ts';

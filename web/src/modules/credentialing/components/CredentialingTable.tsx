@@ -12,8 +12,8 @@ import {
 } from '@portal/contracts';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { formatDay, personName } from '../../../ui/format.ts';

@@ -2,7 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { LinkedDocument } from '@portal/contracts';
 import { useMemo, useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { formatDay } from '../../../ui/format.ts';
 import { serverSearchProps } from '../../../ui/serverSearch.tsx';
 import { useCredentialingDocumentOptionsQuery } from '../api.ts';

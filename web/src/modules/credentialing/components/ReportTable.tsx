@@ -3,7 +3,7 @@ import { REPORT_WINDOWS, type ReportItem, type ReportListBody, type ReportType }
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { formatDay, personName } from '../../../ui/format.ts';

@@ -9,11 +9,10 @@ import {
 } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { requestOf } from '../../../app/endpoint.ts';
-import { useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
-import { http } from '../../../app/http.ts';
+import { requestOf } from '../../../lib/endpoint.ts';
+import { useAppSelector, useRolePrefix } from '../../../lib/hooks.ts';
+import { requestBlob } from '../../../lib/http.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
-import { blobError } from '../../../ui/download.ts';
 import { serverMessage } from '../../../ui/forms.ts';
 
 /** react-pdf and pdf.js load only when a PDF is previewed (kept out of every other screen's bundle). */
@@ -66,26 +65,20 @@ export function DocumentPreview<D extends Previewable>({
     const preview = guestToken
       ? requestOf(GUEST_API.download, { id: document._id, preview: 'true' })
       : requestOf(OWNER_DOCUMENT_API[kind].preview, { prefix, id: document._id });
-    http
-      .get<Blob>(preview.url, {
-        params: preview.params,
-        responseType: 'blob',
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      })
-      .then(async (res) => {
+    requestBlob(preview.url, { params: preview.params, token })
+      .then(async ({ blob }) => {
         if (cancelled) return;
         if (shownAs === 'pdf') {
-          const bytes = await res.data.arrayBuffer();
+          const bytes = await blob.arrayBuffer();
           if (!cancelled) setPdf(bytes);
           return;
         }
-        made = URL.createObjectURL(new Blob([res.data], { type: 'image/jpeg' }));
+        made = URL.createObjectURL(new Blob([blob], { type: 'image/jpeg' }));
         setUrl(made);
       })
-      .catch(async (e) => {
+      .catch((e: unknown) => {
         if (cancelled) return;
-        const failure = await blobError(e);
-        setError(serverMessage(failure, DOCUMENT_MESSAGES.previewFailed));
+        setError(serverMessage(e, DOCUMENT_MESSAGES.previewFailed));
       });
     return () => {
       cancelled = true;

@@ -26,7 +26,7 @@ import {
 } from '@portal/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { SegmentedField } from '../../../ui/SegmentedField.tsx';

@@ -9,8 +9,8 @@ import {
 } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useRolePrefix, useScope } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { failureOf, serverMessage } from '../../../ui/forms.ts';
 import { LoadingCard } from '../../../ui/NotFoundCard.tsx';

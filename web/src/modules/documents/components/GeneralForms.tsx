@@ -12,9 +12,9 @@ import {
 } from '@portal/contracts';
 import { IconForms } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { requestOf } from '../../../app/endpoint.ts';
-import { useRolePrefix } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { requestOf } from '../../../lib/endpoint.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { FileUpload } from '../../../ui/FileUpload.tsx';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { formatDateTime } from '../../../ui/format.ts';

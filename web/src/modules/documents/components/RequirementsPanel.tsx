@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, List, Text } from '@mantine/core';
 import type { OwnerKind } from '@portal/contracts';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { formatDay } from '../../../ui/format.ts';
 import { useRequirementsQuery } from '../api.ts';
 

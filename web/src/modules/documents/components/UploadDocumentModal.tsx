@@ -12,14 +12,13 @@ import {
   uploadAccept,
 } from '@portal/contracts';
 import { IconFileUpload } from '@tabler/icons-react';
-import type { AxiosError } from 'axios';
 import { type FormEvent, useEffect, useState } from 'react';
-import { requestOf } from '../../../app/endpoint.ts';
-import { useAppDispatch, useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
-import { http } from '../../../app/http.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { requestOf } from '../../../lib/endpoint.ts';
+import { useAppDispatch, useAppSelector, useRolePrefix } from '../../../lib/hooks.ts';
+import { isApiError, noAnswer, requestJson } from '../../../lib/http.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
-import { progressPercent, uploadErrorMessage } from '../../../ui/upload.ts';
+import { uploadErrorMessage } from '../../../ui/upload.ts';
 import { documentsApi, type FolderDetail } from '../api.ts';
 import { FieldInput } from './FieldInput.tsx';
 
@@ -85,26 +84,17 @@ export function UploadDocumentModal({
     for (const f of files) form.append(bulk ? 'files' : 'file', f, f.name);
     setProgress(0);
     try {
-      const res = await http.post<Ok<DocumentRecord | DocumentRecord[]>>(
+      const res = await requestJson<Ok<DocumentRecord | DocumentRecord[]>>(
         requestOf(OWNER_DOCUMENT_API[kind][bulk ? 'bulkUpload' : 'upload'], { prefix }).url,
-        form,
-        {
-          headers: { 'Content-Type': 'multipart/form-data', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-          onUploadProgress: (event) => setProgress(progressPercent(event)),
-        },
+        { method: 'POST', body: form, token, onUploadProgress: setProgress },
       );
-      toastSuccess(res.data.message ?? DOCUMENT_MESSAGES.uploaded);
+      toastSuccess(res.message ?? DOCUMENT_MESSAGES.uploaded);
       dispatch(documentsApi.util.invalidateTags([{ type: 'Document', id: 'LIST' }]));
       onClose();
     } catch (err) {
-      const ax = err as AxiosError<{ message?: string; errors?: { field: string; message: string }[] }>;
-      const data = ax.response?.data;
-      const field = data?.errors?.[0]?.field;
-      const message = uploadErrorMessage({
-        status: ax.response?.status ?? 0,
-        statusText: ax.response?.statusText ?? '',
-        data: data as never,
-      });
+      const error = isApiError(err) ? err : noAnswer(err);
+      const field = error.data?.errors?.[0]?.field;
+      const message = uploadErrorMessage(error);
       if (field?.startsWith('values.')) setErrors({ [field.slice(7)]: message });
       else if (field === 'typeId') setErrors({ typeId: message });
       else setErrors({ file: message });

@@ -15,12 +15,13 @@ import {
 } from '@portal/contracts';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { requestOf } from '../../../app/endpoint.ts';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { requestOf } from '../../../lib/endpoint.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
+import { isApiError } from '../../../lib/http.ts';
 import { FileUpload } from '../../../ui/FileUpload.tsx';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { AmountField, NotesField } from '../../../ui/FormFields.tsx';
-import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { applyServerErrors, serverMessage } from '../../../ui/forms.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { uploadErrorMessage } from '../../../ui/upload.ts';
 import { useAssignedFacilitiesQuery } from '../api.ts';

@@ -10,8 +10,8 @@ import {
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useRolePrefix, useScope } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { useAppDispatch, useRolePrefix, useScope } from '../../../lib/hooks.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { DateRangeInput } from '../../../ui/DateRangeInput.tsx';

@@ -1,9 +1,9 @@
 import { Alert, Box, Group, Image, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { EXPENSE_API, type Receipt } from '@portal/contracts';
 import { useEffect, useState } from 'react';
-import { requestOf } from '../../../app/endpoint.ts';
-import { useAppSelector, useRolePrefix } from '../../../app/hooks.ts';
-import { http } from '../../../app/http.ts';
+import { requestOf } from '../../../lib/endpoint.ts';
+import { useAppSelector, useRolePrefix } from '../../../lib/hooks.ts';
+import { requestBlob } from '../../../lib/http.ts';
 
 /** Shown in the page: images and PDF directly; HEIC/HEIF arrive converted to JPEG by the server (spec section 5). */
 const DIRECT = new Set(['image/png', 'image/jpeg', 'application/pdf']);
@@ -34,15 +34,10 @@ export function ReceiptPreview({ expenseId, receipts }: { expenseId: string; rec
     setUrl(null);
     setError(null);
     const { url: path, params } = requestOf(EXPENSE_API.preview, { prefix, id: expenseId, receiptId: receipt._id });
-    http
-      .get<Blob>(path, {
-        params,
-        responseType: 'blob',
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      })
-      .then((res) => {
+    requestBlob(path, { params, token })
+      .then(({ blob }) => {
         if (cancelled) return;
-        made = URL.createObjectURL(new Blob([res.data], { type: shownType(receipt.contentType) }));
+        made = URL.createObjectURL(new Blob([blob], { type: shownType(receipt.contentType) }));
         setUrl(made);
       })
       .catch(() => !cancelled && setError('Something went wrong while previewing the file'));

@@ -3,7 +3,7 @@ import type { FacilitySummary } from '@portal/contracts';
 import { webPaths } from '@portal/contracts';
 import { IconArchive, IconEye, IconPencil, IconRestore } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';

@@ -2,13 +2,12 @@ import { Divider, Fieldset, MultiSelect, Select, SimpleGrid, Stack, Text } from 
 import { useForm } from '@mantine/form';
 import type { Facility } from '@portal/contracts';
 import { useRef, useState } from 'react';
-import { AddressFields } from '../../../ui/AddressFields.tsx';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { listSelectProps } from '../../../ui/listSelect.ts';
-import { PickListSelect } from '../../../ui/PickListSelect.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { AddressFields, PickListSelect } from '../../reference/index.ts';
 import { NamedItemSelect } from '../../super-admin-reference/index.ts';
 import type { FacilityBody } from '../api.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Facility, ReferenceItem } from '@portal/contracts';
 import { useMemo } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { useListClientsQuery, useListTimezonesQuery, useListVmsQuery } from '../../reference/index.ts';
 import { useListFacilityIconContactsQuery } from '../api.ts';
 import { browserTimezones, type FacilityFormValues, iconContactOptions, optionsWithCurrent } from '../facilityForm.ts';

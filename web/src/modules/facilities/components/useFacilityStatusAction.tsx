@@ -1,6 +1,6 @@
 import { FACILITY_MESSAGES, type FacilitySummary } from '@portal/contracts';
 import { useCallback } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { confirmArchive } from '../../../ui/confirmArchive.tsx';
 import { useArchiveFacilityMutation, useReinstateFacilityMutation } from '../api.ts';
 

@@ -3,7 +3,7 @@ import { type IconUser, USER_STATUSES, webPaths } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
-import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';

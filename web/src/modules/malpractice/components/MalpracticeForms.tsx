@@ -1,10 +1,11 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { SPECIALTY_VALUES } from '@portal/contracts';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
+import { isApiError } from '../../../lib/http.ts';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { DatePairFields } from '../../../ui/FormFields.tsx';
-import { failureOf, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { failureOf, serverMessage } from '../../../ui/forms.ts';
 import { SearchSelect } from '../../../ui/SearchSelect.tsx';
 import { RateAmountInput } from '../../pay-rates/index.ts';
 import { useProviderOptions } from '../../providers/index.ts';

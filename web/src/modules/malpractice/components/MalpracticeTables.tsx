@@ -10,12 +10,13 @@ import {
 } from '@portal/contracts';
 import { IconEdit, IconNotes } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useRolePrefix, useScope } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
+import { isApiError } from '../../../lib/http.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { formatDateTime, formatDay, personName } from '../../../ui/format.ts';
-import { isApiError, serverMessage } from '../../../ui/forms.ts';
+import { serverMessage } from '../../../ui/forms.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
 import { Money } from '../../../ui/Money.tsx';

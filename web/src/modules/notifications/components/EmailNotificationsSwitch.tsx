@@ -1,6 +1,6 @@
 import { Paper, Switch, Text } from '@mantine/core';
 import { NOTIFICATION_MESSAGES } from '@portal/contracts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { useGetNotificationSettingsQuery, useSaveNotificationSettingsMutation } from '../api.ts';
 
 /** The user's own choice: notifications always show here; this says whether they are also e-mailed. */

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { isCurrent, type PayRate } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
 import { formatDay } from '../../../ui/format.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { PAY_RATE_PATHS, useGetPayRateQuery, useListPayRatesQuery } from '../api.ts';

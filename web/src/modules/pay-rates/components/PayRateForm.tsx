@@ -12,11 +12,11 @@ import {
 import { IconLock } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { AssignmentField } from '../../../ui/AssignmentField.tsx';
 import { FormFooter } from '../../../ui/FormActions.tsx';
 import { DatePairFields, NotesField } from '../../../ui/FormFields.tsx';
 import { formatDay } from '../../../ui/format.ts';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
+import { AssignmentField } from '../../timesheets/index.ts';
 import {
   emptyPayRateValues,
   formValuesToBody,

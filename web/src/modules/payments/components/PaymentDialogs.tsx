@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS, type PaymentPreview, todayIn } from '@portal/contracts';
 import { useEffect, useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { formatDay } from '../../../ui/format.ts';
 import { MoneyCell, SimpleTable } from '../../../ui/SimpleTable.tsx';
 import {

@@ -10,7 +10,7 @@ import {
 import { IconCalculator, IconCash, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
 import { ApproveButton } from '../../../ui/ApproveButton.tsx';
 import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../../ui/format.ts';

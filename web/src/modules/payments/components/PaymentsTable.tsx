@@ -10,7 +10,7 @@ import {
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { personName } from '../../../ui/format.ts';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/c
 import { POLICIES, type PolicySlug } from '@portal/contracts/policies';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toastError } from '../../../app/setup.ts';
+import { toastError } from '../../../lib/toast.ts';
 import { downloadPolicy } from '../download.ts';
 
 interface Props {

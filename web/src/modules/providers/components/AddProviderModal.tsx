@@ -1,7 +1,7 @@
 import { Modal, Select, SimpleGrid } from '@mantine/core';
 import { PROFILE_MESSAGES, providerInviteSchema } from '@portal/contracts';
-import { useRolePrefix } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { InviteForm } from '../../../ui/InviteForm.tsx';
 import { type ProviderInviteBody, useInviteProviderMutation } from '../api.ts';
 import { ORGANISATION_OPTIONS, SPECIALTY_OPTIONS } from '../profileParts.ts';

@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { checkUpload, IMAGE_UPLOAD, PROFILE_MESSAGES, uploadAccept } from '@portal/contracts';
 import { IconCamera } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import type { ApiError } from '../../../app/api.ts';
-import { errorToast } from '../../../app/errors.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
-import { TOAST_AUTO_CLOSE, toastError } from '../../../app/setup.ts';
-import { logout } from '../../../app/slices/auth.ts';
+import { endsSession, errorToast } from '../../../lib/errors.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
+import type { ApiError } from '../../../lib/http.ts';
+import { logout } from '../../../lib/slices/auth.ts';
+import { TOAST_AUTO_CLOSE, toastError } from '../../../lib/toast.ts';
 import { uploadErrorMessage } from '../../../ui/upload.ts';
 import { profilePictureChanged } from '../api.ts';
 import { type AvatarTarget, uploadAvatar } from '../avatar.ts';
@@ -57,7 +57,7 @@ export function AvatarUpload({ target, name, avatarUrl, canEdit }: AvatarUploadP
       dispatch(profilePictureChanged(target));
     } catch (e) {
       const error = e as ApiError;
-      if (error.status === 401) {
+      if (endsSession(error)) {
         toastError(errorToast(error).message);
         dispatch(logout());
       } else {

@@ -1,122 +1,38 @@
-import { Checkbox, NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
-import { type Ok, PROFILE_MESSAGES, PROFILE_PARTS, type ProfilePart, type ProviderProfile } from '@portal/contracts';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
-import { AddressFields } from '../../../ui/AddressFields.tsx';
-import { FormActions } from '../../../ui/FormActions.tsx';
+import { Checkbox, NumberInput, Select, TagsInput, Textarea, TextInput } from '@mantine/core';
+import type { ProfilePart } from '@portal/contracts';
+import { type ChangeEvent, type ReactNode, useMemo } from 'react';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { personName } from '../../../ui/format.ts';
-import { applyServerErrors } from '../../../ui/forms.ts';
 import { withCurrent } from '../../../ui/listFilters.ts';
-import { PickListSelect } from '../../../ui/PickListSelect.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
-import { useListSchoolsQuery, useListStatesQuery, useListTimezonesQuery } from '../../reference/index.ts';
-import { type PartBody, useListCountiesQuery, useListRecruitersQuery } from '../api.ts';
+import {
+  AddressFields,
+  PickListSelect,
+  useListSchoolsQuery,
+  useListStatesQuery,
+  useListTimezonesQuery,
+} from '../../reference/index.ts';
+import { useListCountiesQuery, useListRecruitersQuery } from '../api.ts';
 import {
   type AddressValues,
   type BasicInfoValues,
   type ContactValues,
   type ExpertiseValues,
   FIELD_LABELS,
-  fieldErrors,
   type IconInfoValues,
   type IncorporatedValues,
   ORGANISATION_OPTIONS,
-  type PartValues,
-  partBody,
-  partToValues,
   SPECIALTY_OPTIONS,
-  valuesToInput,
 } from '../profileParts.ts';
-
-/** Saves one part; resolves with the API's answer, rejects with the API error (RTK Query's `.unwrap()`). */
-export type SavePart = (part: ProfilePart, body: PartBody) => Promise<Ok<ProviderProfile>>;
-
-export interface PartFormProps {
-  profile: ProviderProfile;
-  save: SavePart;
-  /** Leaves edit mode (after Save or on Cancel). */
-  onClose: () => void;
-  /** The provider edits their own profile (affects hints such as the e-mail change). */
-  self: boolean;
-}
-
-const COMBO = { withinPortal: true } as const;
-
-/**
- * The form of one card: values from the stored part, validation by the contracts' schema of the part (blank text
- * counts as nothing), server field errors beside the fields, and a toast with the server's message on success.
- */
-function usePartForm<P extends ProfilePart>(part: P, { profile, save, onClose }: PartFormProps) {
-  const [submitting, setSubmitting] = useState(false);
-  const resolve = useMemo(() => zod4Resolver(PROFILE_PARTS[part], { errorPriority: 'first' }), [part]);
-  const form = useForm<PartValues[P]>({
-    mode: 'controlled',
-    initialValues: partToValues(part, profile),
-    validate: (values) => fieldErrors(resolve(valuesToInput(values as Record<string, unknown>))),
-  });
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      const res = await save(part, partBody(part, values as Record<string, unknown>));
-      toastSuccess(res.message ?? PROFILE_MESSAGES.saved);
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error, { conflictField: part === 'contact-information' ? 'email' : undefined });
-    } finally {
-      setSubmitting(false);
-    }
-  });
-  return { form, submit, submitting };
-}
-
-function FormShell({
-  submit,
-  submitting,
-  onClose,
-  children,
-  label,
-}: {
-  submit: (e?: FormEvent<HTMLFormElement>) => void;
-  submitting: boolean;
-  onClose: () => void;
-  children: ReactNode;
-  label: string;
-}) {
-  return (
-    <form onSubmit={submit} noValidate aria-label={label}>
-      <Stack gap="sm">
-        <fieldset disabled={submitting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="sm">{children}</Stack>
-        </fieldset>
-        <FormActions submitting={submitting} onCancel={onClose} />
-      </Stack>
-    </form>
-  );
-}
-
-type Form<V> = UseFormReturnType<V>;
-
-/** A text input bound to a form field, labelled from FIELD_LABELS. */
-function Field<V>({
-  form,
-  name,
-  ...rest
-}: { form: Form<V>; name: keyof V & string } & Omit<ComponentProps<typeof TextInput>, 'form' | 'name'>) {
-  return <TextField form={form} name={name} label={FIELD_LABELS[name]} {...rest} />;
-}
-
-function DateField<V>({ form, name }: { form: Form<V>; name: keyof V & string }) {
-  return <Field form={form} name={name} type="date" />;
-}
-
-const Grid = ({ children }: { children: ReactNode }) => (
-  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-    {children}
-  </SimpleGrid>
-);
+import {
+  COMBO,
+  DateField,
+  Field,
+  type Form,
+  FormShell,
+  Grid,
+  type PartFormProps,
+  usePartForm,
+} from './PartFormKit.tsx';
 
 export function BasicInfoForm(props: PartFormProps) {
   const { form, submit, submitting } = usePartForm('basic-info', props);

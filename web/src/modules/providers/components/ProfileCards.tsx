@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import type { ProfilePart, ProviderProfile } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
 import { formatDay, personName } from '../../../ui/format.ts';
 import {
@@ -15,7 +15,8 @@ import { useListRecruitersQuery } from '../api.ts';
 import { NONE } from '../history.ts';
 import { nameIn } from '../lookups.ts';
 import { FIELD_LABELS, organisationLabel, PART_ORDER, PART_TITLES, specialtyLabel } from '../profileParts.ts';
-import { PART_FORMS, type SavePart } from './PartForms.tsx';
+import type { SavePart } from './PartFormKit.tsx';
+import { PART_FORMS } from './PartForms.tsx';
 
 type Row = [field: string, value: ReactNode];
 

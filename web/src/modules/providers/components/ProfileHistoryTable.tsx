@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDateTime, personName } from '../../../ui/format.ts';
 import { useListCountriesQuery, useListSchoolsQuery } from '../../reference/index.ts';

@@ -2,7 +2,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { PROFILE_MESSAGES, type ProviderProfile, webPaths } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useRolePrefix, useScope } from '../../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
 import { ArchiveToggleButton } from '../../../ui/ArchiveToggleButton.tsx';
 import { LoadingCard, NotFoundCard } from '../../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';

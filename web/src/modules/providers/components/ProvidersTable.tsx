@@ -13,8 +13,8 @@ import { IconArchive, IconArchiveOff, IconCircleCheck, IconEye } from '@tabler/i
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useRolePrefix, useScope } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';

@@ -4,10 +4,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { PICK_LIST_EDITORS, type ReferenceItem } from '@portal/contracts';
 import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useRolePrefix, useScope } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { errorKind } from '../../../lib/errors.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
+import { isApiError } from '../../../lib/http.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
-import { applyServerErrors, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { applyServerErrors, serverMessage } from '../../../ui/forms.ts';
 import {
   type PickListKind,
   useAddPickListItemMutation,
@@ -55,7 +57,7 @@ const validateName = (value: string) =>
 /** Puts a failed add or rename beside its name field (400 answers are silent; 409 and others are toasted). */
 const showNameError = (form: UseFormReturnType<NameValues>, error: unknown) => {
   if (applyServerErrors(form, error)) return;
-  if (isApiError(error) && error.status === 400) form.setFieldError('name', serverMessage(error));
+  if (isApiError(error) && errorKind(error) === 'invalid') form.setFieldError('name', serverMessage(error));
 };
 
 /** Enter in a name field runs the action; no <form>, since the modal sits inside the screen's own form. */

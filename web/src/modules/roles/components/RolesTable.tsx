@@ -3,8 +3,8 @@ import { ROLE_MESSAGES, type Role, webPaths } from '@portal/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
-import { useRolePrefix, useScope } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SHARE_MESSAGES } from '@portal/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks.ts';
-import { guestExpired, guestLoginSuccess } from '../../../app/slices/guestAuth.ts';
+import { useAppDispatch } from '../../../lib/hooks.ts';
+import { guestExpired, guestLoginSuccess } from '../../../lib/slices/guestAuth.ts';
 import { errorCode, serverMessage } from '../../../ui/forms.ts';
 import { useVerifyAccessMutation, useVerifyCodeMutation } from '../api.ts';
 

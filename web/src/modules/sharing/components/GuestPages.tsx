@@ -10,9 +10,11 @@ import {
 import { IconDownload, IconFileZip, IconLogout } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
-import { toastError } from '../../../app/setup.ts';
-import { guestExpired, guestLogout } from '../../../app/slices/guestAuth.ts';
+import { endsSession } from '../../../lib/errors.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
+import { isApiError } from '../../../lib/http.ts';
+import { guestExpired, guestLogout } from '../../../lib/slices/guestAuth.ts';
+import { toastError } from '../../../lib/toast.ts';
 import { Crumbs } from '../../../ui/Crumbs.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
@@ -55,9 +57,8 @@ function useGuestDownload() {
       try {
         await downloadEndpoint(endpoint, args, token, fallback, accept);
       } catch (e) {
-        if ((e as { status?: number }).status === 401) dispatch(guestExpired());
-        else
-          toastError(serverMessage((e as { data?: unknown }).data ? e : undefined, 'Error while downloading a file'));
+        if (isApiError(e) && endsSession(e)) dispatch(guestExpired());
+        else toastError(serverMessage(e, 'Error while downloading a file'));
       } finally {
         setBusy(false);
       }

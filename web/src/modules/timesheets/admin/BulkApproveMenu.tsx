@@ -1,8 +1,8 @@
 import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { IconChecks, IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { type BulkApproveBody, useBulkApproveCountMutation, useBulkApproveMutation } from '../adminApi.ts';
 import { approveExplanation, approveTitle } from './timesheetList.ts';
 

@@ -1,7 +1,7 @@
 import { Group, TextInput } from '@mantine/core';
 import { PAY_PERIOD_TYPES, type PayPeriod } from '@portal/contracts';
 import { useMemo } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDay } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';

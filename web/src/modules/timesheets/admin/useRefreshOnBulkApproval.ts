@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { api } from '../../../app/api.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { api } from '../../../lib/api.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 
 /**
  * When a bulk approval completes (TIMESHEETS_APPROVAL, via RealtimeSync and the bulkApproval slice), the time sheet

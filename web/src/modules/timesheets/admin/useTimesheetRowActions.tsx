@@ -1,7 +1,7 @@
 import { canTransition, TIMESHEET_MESSAGES, type TimesheetSummary } from '@portal/contracts';
 import { IconCheck, IconEye, IconFileTypePdf, IconPencil, IconRotate, IconX } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { toastSuccess } from '../../../app/setup.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import type { RowAction } from '../../../ui/RowActions.tsx';
 import { useApproveTimesheetMutation, useResetTimesheetMutation } from '../api.ts';
 import { useTimesheetPdf } from '../components/TimesheetActions.tsx';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { rejectBodySchema, TIMESHEET_MESSAGES } from '@portal/contracts';
 import { useState } from 'react';
-import { toastSuccess } from '../../../app/setup.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { useRejectTimesheetMutation } from '../api.ts';
 
 export interface RejectTimesheetDialogProps {

@@ -10,8 +10,8 @@ import {
 import { IconBell, IconCheck, IconFileTypePdf, IconPencil, IconRotate, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useScope } from '../../../app/hooks.ts';
-import { toastSuccess } from '../../../app/setup.ts';
+import { useScope } from '../../../lib/hooks.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { downloadEndpoint } from '../../../ui/download.ts';

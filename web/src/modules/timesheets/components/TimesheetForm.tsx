@@ -9,7 +9,8 @@ import {
 } from '@portal/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { failureOf, isApiError, serverMessage } from '../../../ui/forms.ts';
+import { isApiError } from '../../../lib/http.ts';
+import { failureOf, serverMessage } from '../../../ui/forms.ts';
 import { splitPeriodOptions, usePayPeriodOptionsQuery } from '../lookupsApi.ts';
 import {
   emptyRow,

@@ -1,130 +1,124 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { EDITABLE_STATUSES, type TimesheetSummary } from '@portal/contracts';
-import { IconEye, IconPencil, IconSend } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import type { TimesheetSummary } from '@portal/contracts';
 import { type ReactNode, useMemo } from 'react';
-import type { DataTableColumn } from '../../../ui/DataTable.tsx';
+import type { DataTableColumn, DataTableSelection } from '../../../ui/DataTable.tsx';
 import { FilterSet } from '../../../ui/FilterSet.tsx';
-import { formatDateTime, formatMinutes } from '../../../ui/format.ts';
+import { formatDateTime, formatMinutes, personName } from '../../../ui/format.ts';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import type { ListController } from '../../../ui/useListState.ts';
+import { periodRange } from '../admin/timesheetList.ts';
 import { type TimesheetListRequest, type TimesheetSortBy, useListTimesheetsQuery } from '../api.ts';
 import { periodLabel } from '../timesheetForm.ts';
 import { TimesheetDataTable } from './TimesheetDataTable.tsx';
-import { TimesheetStatusBadge } from './TimesheetStatusBadge.tsx';
 
-/** Approved / Approval Pending / Rejected / Not Submitted (spec section 4), 'All' first. */
+/** Who reads the list: staff see whose sheet it is and its on-call hours; a provider sees their own sheets. */
+export type TimesheetAudience = 'staff' | 'provider';
 
 export interface TimesheetsTableProps {
+  audience: TimesheetAudience;
   prefix: string;
   list: ListController<TimesheetSortBy>;
   request: TimesheetListRequest;
-  showProvider?: boolean;
-  onView: (t: TimesheetSummary) => void;
-  /** Edit and Submit show only for a time sheet not yet submitted. */
-  onEdit?: (t: TimesheetSummary) => void;
-  onSubmit?: (t: TimesheetSummary) => void;
-  /** Disables Edit and Submit (bulk approval running). */
-  actionsDisabled?: boolean;
+  /** The actions cell of a row. */
+  rowActions: (t: TimesheetSummary) => ReactNode;
+  /** Row checkboxes (staff bulk approval). */
+  selection?: DataTableSelection<TimesheetSummary>;
+  /** After the status filter: more filters and buttons. */
   toolbar?: ReactNode;
 }
 
-/** Time sheets: Facility, Pay period, Total hours (HH:MM), Status, Updated; status filter, sort, search. */
+/**
+ * The time sheet list of staff and of a provider: the status filter, search and sort; Facility, Pay period, Total
+ * hours (HH:MM), Status and Updated, with the Provider and On-call hours for staff.
+ */
 export function TimesheetsTable({
+  audience,
   prefix,
   list,
   request,
-  showProvider = false,
-  onView,
-  onEdit,
-  onSubmit,
-  actionsDisabled = false,
+  rowActions,
+  selection,
   toolbar,
 }: TimesheetsTableProps) {
-  const { data, isFetching } = useListTimesheetsQuery({ prefix, ...request });
+  const staff = audience === 'staff';
+  const { data, isFetching } = useListTimesheetsQuery({ prefix, ...request }, { refetchOnMountOrArgChange: staff });
 
-  const columns = useMemo<DataTableColumn<TimesheetSummary>[]>(() => {
-    const cols: DataTableColumn<TimesheetSummary>[] = [];
-    if (showProvider)
-      cols.push({
-        accessor: 'provider',
-        title: 'Provider',
+  const columns = useMemo<DataTableColumn<TimesheetSummary>[]>(
+    () => [
+      ...(staff
+        ? [
+            {
+              accessor: 'provider',
+              title: 'Provider',
+              sortable: true,
+              noWrap: true,
+              render: (t: TimesheetSummary) => personName(t.provider),
+            },
+          ]
+        : []),
+      {
+        accessor: 'facility',
+        title: 'Facility',
         sortable: true,
-        render: (t) => `${t.provider.firstName} ${t.provider.lastName}`,
-      });
-    cols.push(
-      { accessor: 'facility', title: 'Facility', sortable: true, render: (t) => t.facility.name },
+        // Long names take two lines at most in the staff list; the full name is the title.
+        render: (t) =>
+          staff ? (
+            <Text size="sm" lineClamp={2} title={t.facility.name} miw={140}>
+              {t.facility.name}
+            </Text>
+          ) : (
+            t.facility.name
+          ),
+      },
       {
         accessor: 'period',
         title: 'Pay period',
         sortable: true,
-        noWrap: true,
-        render: (t) => periodLabel(t.payPeriod),
+        noWrap: !staff,
+        render: (t) => (staff ? periodRange(t.payPeriod) : periodLabel(t.payPeriod)),
       },
-      { accessor: 'totalMinutes', title: 'Total hours', noWrap: true, render: (t) => formatMinutes(t.totalMinutes) },
+      {
+        accessor: 'totalMinutes',
+        title: staff ? 'Total' : 'Total hours',
+        ...(staff ? { textAlign: 'right' as const } : { noWrap: true }),
+        render: (t) => formatMinutes(t.totalMinutes),
+      },
+      ...(staff
+        ? [
+            {
+              accessor: 'onCallMinutes',
+              title: 'On-call',
+              textAlign: 'right' as const,
+              render: (t: TimesheetSummary) => formatMinutes(t.onCallMinutes),
+            },
+          ]
+        : []),
       {
         accessor: 'status',
         title: 'Status',
         sortable: true,
-        render: (t) => <TimesheetStatusBadge status={t.status} />,
+        noWrap: staff,
+        render: (t) => <StatusBadge status={t.status} />,
       },
       {
         accessor: 'updatedAt',
         title: 'Updated',
         sortable: true,
-        noWrap: true,
+        noWrap: !staff,
         render: (t) => formatDateTime(t.updatedAt),
       },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (t) => {
-          const open = EDITABLE_STATUSES.includes(t.status);
-          const name = `${t.facility.name} ${periodLabel(t.payPeriod)}`;
-          return (
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              <Tooltip label="View">
-                <ActionIcon variant="subtle" aria-label={`View ${name}`} onClick={() => onView(t)}>
-                  <IconEye size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              {open && onEdit && (
-                <Tooltip label="Edit">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${name}`}
-                    disabled={actionsDisabled}
-                    onClick={() => onEdit(t)}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-              {open && onSubmit && (
-                <Tooltip label="Submit">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Submit ${name}`}
-                    disabled={actionsDisabled}
-                    onClick={() => onSubmit(t)}
-                  >
-                    <IconSend size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </Group>
-          );
-        },
-      },
-    );
-    return cols;
-  }, [showProvider, onView, onEdit, onSubmit, actionsDisabled]);
+      { accessor: 'actions', title: 'Actions', textAlign: 'right', render: rowActions },
+    ],
+    [staff, rowActions],
+  );
 
   return (
     <TimesheetDataTable
       list={list}
       columns={columns}
       result={{ data, isFetching }}
-      searchPlaceholder="Search by facility"
+      searchPlaceholder={staff ? 'Search by provider or facility' : 'Search by facility'}
+      selection={selection}
       toolbar={
         <>
           <FilterSet list={list} set="timesheet" />

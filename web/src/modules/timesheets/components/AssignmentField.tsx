@@ -1,7 +1,7 @@
 import type { Assignment } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { useRolePrefix } from '../app/hooks.ts';
-import { AssignmentPicker } from '../modules/timesheets/index.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
+import { AssignmentPicker } from './AssignmentPicker.tsx';
 
 interface AssignmentFieldProps {
   /** The Mantine form whose `assignmentId` the choice sets; its error shows under the picker. */

@@ -1,18 +1,15 @@
 import { Group, Text } from '@mantine/core';
 import { TIMESHEET_API, type TimesheetSummary } from '@portal/contracts';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
-import type { DataTableColumn } from '../../../ui/DataTable.tsx';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
-import { FilterSet } from '../../../ui/FilterSet.tsx';
-import { formatDateTime, formatMinutes, personName } from '../../../ui/format.ts';
+import { personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
-import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import type { ListController } from '../../../ui/useListState.ts';
-import { type TimesheetSortBy, useListAdminTimesheetsQuery } from '../adminApi.ts';
+import type { TimesheetSortBy } from '../adminApi.ts';
 import { RejectTimesheetDialog } from '../components/RejectTimesheetDialog.tsx';
-import { TimesheetDataTable } from '../components/TimesheetDataTable.tsx';
+import { TimesheetsTable } from '../components/TimesheetsTable.tsx';
 import { BulkApproveMenu } from './BulkApproveMenu.tsx';
 import { BulkDownloadButton } from './BulkDownloadButton.tsx';
 import { FacilityFilter, ProviderFilter } from './RemoteFilter.tsx';
@@ -24,7 +21,7 @@ import { useTimesheetRowActions } from './useTimesheetRowActions.tsx';
 /** How many of the latest pay periods the Pay period filter offers. */
 const PERIOD_CHOICES = 30;
 
-export interface TimesheetsTableProps {
+export interface StaffTimesheetListProps {
   list: ListController<TimesheetSortBy>;
   onView: (timesheet: TimesheetSummary) => void;
   /** Show the row checkboxes and 'Bulk Approve'. */
@@ -39,10 +36,9 @@ export interface TimesheetsTableProps {
  * The staff time sheet list: search by provider or facility; filters Status, Facility, Provider and Pay period;
  * sortable by period, provider, facility, status and last update; row selection for bulk approval.
  */
-export function TimesheetsTable({ list, onView, canBulkApprove, canExport, actions }: TimesheetsTableProps) {
+export function StaffTimesheetList({ list, onView, canBulkApprove, canExport, actions }: StaffTimesheetListProps) {
   const prefix = useRolePrefix();
   const request = useMemo(() => timesheetListRequest(list.request), [list.request]);
-  const { data, isFetching } = useListAdminTimesheetsQuery({ prefix, ...request }, { refetchOnMountOrArgChange: true });
   useRefreshOnBulkApproval();
 
   // The selection holds across pages; a new search or filter starts a new one.
@@ -55,76 +51,21 @@ export function TimesheetsTable({ list, onView, canBulkApprove, canExport, actio
 
   const periodOptions = usePeriodFilterOptions(PERIOD_CHOICES);
 
-  const columns = useMemo<DataTableColumn<TimesheetSummary>[]>(
-    () => [
-      {
-        accessor: 'provider',
-        title: 'Provider',
-        sortable: true,
-        noWrap: true,
-        render: (t) => personName(t.provider),
-      },
-      {
-        accessor: 'facility',
-        title: 'Facility',
-        sortable: true,
-        // Long names take two lines at most; the full name is the title.
-        render: (t) => (
-          <Text size="sm" lineClamp={2} title={t.facility.name} miw={140}>
-            {t.facility.name}
-          </Text>
-        ),
-      },
-      {
-        accessor: 'period',
-        title: 'Pay period',
-        sortable: true,
-        render: (t) => periodRange(t.payPeriod),
-      },
-      {
-        accessor: 'totalMinutes',
-        title: 'Total',
-        textAlign: 'right',
-        render: (t) => formatMinutes(t.totalMinutes),
-      },
-      {
-        accessor: 'onCallMinutes',
-        title: 'On-call',
-        textAlign: 'right',
-        render: (t) => formatMinutes(t.onCallMinutes),
-      },
-      {
-        accessor: 'status',
-        title: 'Status',
-        sortable: true,
-        noWrap: true,
-        render: (t) => <StatusBadge status={t.status} />,
-      },
-      {
-        accessor: 'updatedAt',
-        title: 'Updated',
-        sortable: true,
-        render: (t) => formatDateTime(t.updatedAt),
-      },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (t) => (
-          <RowActions name={`time sheet of ${personName(t.provider)}`} actions={rowActions.actionsFor(t)} />
-        ),
-      },
-    ],
+  const renderActions = useCallback(
+    (t: TimesheetSummary) => (
+      <RowActions name={`time sheet of ${personName(t.provider)}`} actions={rowActions.actionsFor(t)} />
+    ),
     [rowActions.actionsFor],
   );
 
   return (
     <>
-      <TimesheetDataTable
+      <TimesheetsTable
+        audience="staff"
+        prefix={prefix}
         list={list}
-        columns={columns}
-        result={{ data, isFetching }}
-        searchPlaceholder="Search by provider or facility"
+        request={request}
+        rowActions={renderActions}
         selection={
           canBulkApprove
             ? {
@@ -136,7 +77,6 @@ export function TimesheetsTable({ list, onView, canBulkApprove, canExport, actio
         }
         toolbar={
           <>
-            <FilterSet list={list} set="timesheet" />
             <FacilityFilter list={list} />
             <ProviderFilter list={list} />
             <ListFilter list={list} filterKey="payPeriodId" label="Pay period" options={periodOptions} width={260} />

@@ -2,10 +2,10 @@ import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { hasScope } from '@portal/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { NO_ACCESS_TEXT } from '../app/errors.ts';
-import { useAppSelector, useCurrentUser } from '../app/hooks.ts';
-import { reachableHome } from '../app/scope.ts';
+import { NO_ACCESS_TEXT } from '../lib/errors.ts';
+import { useAppSelector, useCurrentUser } from '../lib/hooks.ts';
 import { areaOf } from '../modules/auth/redirect.ts';
+import { reachableHome } from './scope.ts';
 
 export const ACCESS_DENIED_TITLE = 'Access denied';
 

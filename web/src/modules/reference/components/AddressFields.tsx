@@ -2,9 +2,9 @@ import { Autocomplete, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ChangeEvent, type ReactNode, useMemo } from 'react';
-import { useListCitiesQuery, useListCountriesQuery, useListStatesQuery } from '../modules/reference/api.ts';
-import { withCurrent } from './listFilters.ts';
-import { TextField } from './TextField.tsx';
+import { withCurrent } from '../../../ui/listFilters.ts';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useListCitiesQuery, useListCountriesQuery, useListStatesQuery } from '../api.ts';
 
 /** Pause before the city suggestions follow what is typed, in ms. */
 const CITY_DEBOUNCE_MS = 250;

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { PickListKind } from '@portal/contracts';
-import { PickListManager } from '../modules/reference/index.ts';
-import { type ListNames, type LoadedList, listSelectProps } from './listSelect.ts';
+import { type ListNames, type LoadedList, listSelectProps } from '../../../ui/listSelect.ts';
+import { PickListManager } from './PickListManager.tsx';
 
 const NAMES: Record<Exclude<PickListKind, 'insurance-provider'>, ListNames> = {
   client: { one: 'a client', many: 'clients' },

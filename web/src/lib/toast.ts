@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { setErrorListener } from './api.ts';
-import { errorToast } from './errors.ts';
+import { endsSession, errorToast } from './errors.ts';
 import { logout } from './slices/auth.ts';
 import type { store as appStore } from './store.ts';
 
@@ -20,11 +20,11 @@ export const toastError = (message: string, title?: string) =>
     autoClose: TOAST_AUTO_CLOSE,
   });
 
-/** Wire the API client's error hook to the catalogue's toasts; a 401 also signs the user out. */
+/** Wire the API client's error hook to the catalogue's toasts; a failure that ends the session also signs the user out. */
 export const installErrorListener = (store: typeof appStore) => {
   setErrorListener((error) => {
     const { title, message } = errorToast(error);
     toastError(message, title);
-    if (error.status === 401 && store.getState().auth.isLoggedIn) store.dispatch(logout());
+    if (endsSession(error) && store.getState().auth.isLoggedIn) store.dispatch(logout());
   });
 };
