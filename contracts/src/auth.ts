@@ -71,7 +71,7 @@ export type SessionData = z.infer<typeof sessionDataSchema>;
 export const loginDataSchema = sessionDataSchema.extend({ token: z.string() });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
-// Zod-free, so the sign-in page and the app shell use them without zod (issue 10 item 8). The session endpoints'
+// Zod-free, so the sign-in page and the app shell use them without zod. The session endpoints'
 // descriptors (AUTH_API) are in mfa.ts, beside the sign-in answer's schemas.
 export {
   AUTH_ROUTES,

@@ -1,5 +1,5 @@
 /**
- * The sign-in side of the auth contract without zod (issue 10 item 8): what the sign-in page and the app shell use
+ * The sign-in side of the auth contract without zod: what the sign-in page and the app shell use
  * at start, so they load no zod. auth.ts re-exports all of it beside the schemas.
  */
 /** The sign-in body (loginBodySchema's input). */
@@ -11,7 +11,7 @@ export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /**
- * The sign-in form's check without zod (issue 10 item 8: the sign-in page does not download zod): the messages
+ * The sign-in form's check without zod (the sign-in page does not download zod): the messages
  * `loginBodySchema` gives, the first one per field (auth.test.ts holds the two to the same answers).
  */
 export function loginBodyErrors(body: {
@@ -43,7 +43,7 @@ export const ROLE_PREFIX: Record<string, string> = {
 };
 export const rolePrefix = (role: string | undefined): string => ROLE_PREFIX[role ?? ''] ?? 'providers';
 
-/** Idle sign-out (issue 17 item 9): what the server answers and what the web's warning says. */
+/** Idle sign-out: what the server answers and what the web's warning says. */
 export const SESSION_MESSAGES = {
   expired: 'Your session has expired. Please sign in again.',
   idle: (minutes: number) =>
@@ -70,7 +70,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /**
- * The session endpoints' method, path and access without their schemas (issue 10 item 8): the web's session calls,
+ * The session endpoints' method, path and access without their schemas: the web's session calls,
  * which the sign-in page and the app shell load, make their requests from these and so load no zod. AUTH_API
  * (mfa.ts) adds the summaries and schemas: what the server serves and what the calls' types say. `body: true`
  * marks the endpoints that take a JSON body (auth.test.ts holds the two tables alike).

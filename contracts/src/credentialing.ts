@@ -5,7 +5,7 @@ import { idParamSchema, listBodySchema } from './http.ts';
 import { canApply, defineWorkflow } from './workflow.ts';
 
 /**
- * Credentialing and payor enrollment (spec sections 2, 3, 4, 7; issue 16). A record is one provider's
+ * Credentialing and payor enrollment (spec sections 2, 3, 4, 7). A record is one provider's
  * credentialing at a facility (`kind: 'credentialing'`) or enrollment with a payor (`kind: 'payor-enrollment'`,
  * the payor being an insurance provider of the reference lists; a facility is optional there).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listPageSchema, listQuerySchema } from './http.ts';
 
 /**
- * Endpoints described once (issue 8 item 4): each module's contract file declares its endpoints' method, path,
+ * Endpoints described once: each module's contract file declares its endpoints' method, path,
  * access and schemas in one `defineEndpoints` table. The server registers a route from a descriptor
  * (`server/src/platform/endpoint.ts` `serve`), so its validation and OpenAPI schema come from here; the web derives
  * its RTK Query endpoints from the same descriptor (`web/src/lib/endpoint.ts`), so neither side retypes a path, a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one zod error map (issue 9 item 5): every message a schema does not set itself reads as a sentence naming
+ * The one zod error map: every message a schema does not set itself reads as a sentence naming
  * the field ('Hours must be at most 24'), never zod's defaults ('Too big: expected number to be <=24'). Messages a
  * schema sets (the spec's, or a module's own) always win: zod consults this map only when none is given.
  * `installErrorMap()` runs on the server (app.ts) and in the web (main.tsx), so API answers and form errors agree.

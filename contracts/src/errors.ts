@@ -5,7 +5,7 @@ const withStatus = <const S extends number, const M extends Record<string, strin
   };
 
 /**
- * The error-code catalogue (issue 8): every error answer of the API carries one of these codes in `code`, and the
+ * The error-code catalogue: every error answer of the API carries one of these codes in `code`, and the
  * web decides what happened from the code alone (the message is for people and may change). Each code belongs to one
  * HTTP status. A failure without a code of its own gets its status's generic code (`GENERIC_ERROR_CODES`), so a new
  * throw site needs nothing; add a code here only when a caller must tell that failure apart from the others of its

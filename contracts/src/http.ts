@@ -61,7 +61,7 @@ export const listBodySchema = <S extends readonly [string, ...string[]], F exten
   });
 
 /**
- * How many rows a list matches. Large lists are not counted exactly (issue 10): `totalCapped` means "at least
+ * How many rows a list matches. Large lists are not counted exactly: `totalCapped` means "at least
  * `total`" (a filtered list stops counting at 10,000: the web shows "10,000+"); `totalIsEstimate` means the
  * planner's estimate of an unfiltered list of 10,000 rows or more. Both false: `total` is exact.
  */

@@ -102,5 +102,5 @@ export const AUTH_API = /*#__PURE__*/ defineEndpoints('auth', {
   },
 });
 
-// Zod-free, so the sign-in page uses them without zod (issue 10 item 8).
+// Zod-free, so the sign-in page uses them without zod.
 export { isMfaStep, MFA_MESSAGES, normalizeRecoveryCode } from './mfaText.ts';

@@ -1,5 +1,5 @@
-/** The sign-in side of the MFA contract without zod (issue 10 item 8); mfa.ts re-exports it beside the schemas. */
-/** Staff multi-factor sign-in (issue 17 item 8): TOTP codes from an authenticator app, and one-time recovery codes. */
+/** The sign-in side of the MFA contract without zod; mfa.ts re-exports it beside the schemas. */
+/** Staff multi-factor sign-in: TOTP codes from an authenticator app, and one-time recovery codes. */
 export const MFA_MESSAGES = {
   verifyStep: 'Enter the 6-digit code from your authenticator app',
   enrolStep: 'Two-step sign-in is required for your account: scan the QR code, then enter the 6-digit code',

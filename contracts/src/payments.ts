@@ -5,7 +5,7 @@ import { RATE_KEYS, RATE_SETS, type RateSetName, type RatesCents } from './pay-r
 import { canApply, defineWorkflow } from './workflow.ts';
 
 /**
- * Payments (issue 13; spec sections 2, 7): one per provider per pay period, DERIVED from what was approved (time
+ * Payments (spec sections 2, 7): one per provider per pay period, DERIVED from what was approved (time
  * sheets, pay rates, expenses, bonuses and deductions), never typed in. Money is exact: integer cents inside, a
  * decimal string with two places on the wire ('1234.56', negative '-12.00').
  *

@@ -116,7 +116,7 @@ export const hasScope = (scopes: Scopes, required: readonly string[] | undefined
 
 /**
  * The permission endpoints' method, path and access without their schemas, so this file stays zod-free (the app
- * shell imports it; issue 10 item 8) and the shell loads a signed-in icon user's permissions from `role`.
+ * shell imports it) and the shell loads a signed-in icon user's permissions from `role`.
  * PERMISSIONS_API (roles.ts) adds the summaries and schemas.
  */
 export const PERMISSION_ROUTES = {

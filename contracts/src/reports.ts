@@ -5,7 +5,7 @@ import { idParamSchema, listBodySchema } from './http.ts';
 import { defineWorkflow } from './workflow.ts';
 
 /**
- * Reappointment, expiring-assignment and expired-document reports (spec sections 2, 4, 7; issue 16). Each report
+ * Reappointment, expiring-assignment and expired-document reports (spec sections 2, 4, 7). Each report
  * lists what falls due within a window (30, 60 or 90 days from today, overdue included for reappointments and
  * documents); each item carries a report status (its own list per report: `get-report-statuses?reportType=`) and
  * notes, both audited.

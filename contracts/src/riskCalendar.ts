@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from './endpoint.ts';
 
 /**
- * The risk calendar (issue 16, "what no competitor has"): everything due in a window that can stop a provider
+ * The risk calendar ("what no competitor has"): everything due in a window that can stop a provider
  * working or being paid, from several sources, each item linking to the record to fix.
  */
 export const RISK_KINDS = [

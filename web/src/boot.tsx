@@ -21,7 +21,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const root = createRoot(container);
-// A transition renders in slices that yield to the browser (issue 10: no half-second task blocks a phone's first
+// A transition renders in slices that yield to the browser (no half-second task blocks a phone's first
 // input); the first render is otherwise one long task.
 startTransition(() =>
   root.render(

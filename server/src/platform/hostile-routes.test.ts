@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../test/buildTestApp.ts';
 
 /**
- * Issue 17 item 3: every operation of the OpenAPI document, called by every principal that may reach it, with a
+ * Every operation of the OpenAPI document, called by every principal that may reach it, with a
  * body generated from its request schema and then with hostile values in every string and every field. No answer
  * may be a 5xx, and every JSON answer is the envelope. Routes that stream files on success only need no 5xx.
  */

@@ -6,7 +6,7 @@ import { sessions } from '../db/schema/index.ts';
 import { ADMIN, buildTestApp, type TestApp } from '../test/buildTestApp.ts';
 
 /**
- * Idle sign-out (issue 17 item 9) with shortened timeouts: staff 2 minutes, providers 3. Idleness is made by moving
+ * Idle sign-out with shortened timeouts: staff 2 minutes, providers 3. Idleness is made by moving
  * the session's stored last activity back, as the passing of time would; the portal's own clock is untouched.
  */
 describe('idle sign-out', () => {

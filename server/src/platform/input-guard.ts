@@ -33,7 +33,7 @@ export function assertSafeText(value: unknown, root: string) {
 
 /**
  * The one place hostile text is refused, for every route present and future: params, query and body are checked
- * after parsing and before schema validation (item 1 of issue 17). Uploaded files' rows are checked by the importer.
+ * after parsing and before schema validation. Uploaded files' rows are checked by the importer.
  */
 export function registerInputGuard(app: FastifyInstance) {
   // A callback hook, not an async one: it runs on every request, and an async hook costs a promise and its ticks.

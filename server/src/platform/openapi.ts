@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 
 /**
- * The OpenAPI document at /api/docs (issue 8), lint-clean under Redocly's recommended-strict rules (`npm run lint`,
+ * The OpenAPI document at /api/docs, lint-clean under Redocly's recommended-strict rules (`npm run lint`,
  * redocly.yaml) without a line in any route: every operation gets an `operationId` from its method and path, the
  * error answers it can give (the shared error envelope, `ErrorEnvelope`), `security: []` when it is public, and the
  * document a `servers` entry and licence/contact. Routes still declare their own success (and special) answers.

@@ -20,7 +20,7 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Security headers on every answer, the web app's and the API's (issue 17 item 4). The CSP allows scripts only
+ * Security headers on every answer, the web app's and the API's. The CSP allows scripts only
  * from our own origin (Vite emits no inline script); styles may be inline because Mantine writes its theme
  * variables into a <style> element; images may be data:/blob: (avatars, previews); socket.io and the API are same
  * origin. HSTS is sent only when PUBLIC_URL is https, so a plain-http install is never pinned to https.
@@ -29,7 +29,7 @@ const PERMISSIONS_POLICY = [
  * OWASP's REST cheat sheet names, with a CSP that allows nothing (`default-src 'none'`), and `Cache-Control:
  * no-store` (personal data: no browser or proxy may keep it; a route that chose its own caching replaces it). The
  * page-only legacy headers (X-XSS-Protection, X-DNS-Prefetch-Control, X-Download-Options, ...) are left off it:
- * with the page CSP they were about 400 bytes of every list answer (issue 10 item 5). A signed file link
+ * with the page CSP they were about 400 bytes of every list answer. A signed file link
  * (/api/files/...) may be opened in a tab, so it keeps the page set.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
@@ -94,7 +94,7 @@ const SIGNED_FILES = `${API_PREFIX}/files/`;
 
 /**
  * The headers helmet sets with these options, worked out once: they depend on nothing in the request, and
- * @fastify/helmet rebuilt helmet's middleware (parsing every CSP directive) on each request (issue 10 item 5).
+ * @fastify/helmet rebuilt helmet's middleware (parsing every CSP directive) on each request.
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 /**
  * Every answer goes through its contract's zod schema (convention 5): checked, unknown fields stripped, then JSON.
  * fastify-type-provider-zod's own serializer runs zod's `encode`, which walks each object key by key; a forward
- * `safeParse` runs the parser zod compiles once per object schema, about half the cost on a list page (issue 10
- * item 5). The two give the same JSON because no response schema holds a codec or a transform (an encode would
+ * `safeParse` runs the parser zod compiles once per object schema, about half the cost on a list page.
+ * The two give the same JSON because no response schema holds a codec or a transform (an encode would
  * refuse a transform, and every API test's answer passes through here).
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType | { properties: z.ZodType }> = ({

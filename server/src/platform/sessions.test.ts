@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, buildTestApp, PASSWORD, type TestApp } from '../test/buildTestApp.ts';
 
 /**
- * The sign-in lookup is cached (issue 10); every way of ending or changing a sign-in still applies on the very
+ * The sign-in lookup is cached; every way of ending or changing a sign-in still applies on the very
  * next request. A long cache lifetime makes sure the cache, not its expiry, is what these tests see.
  */
 describe('session cache', () => {

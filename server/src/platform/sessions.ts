@@ -24,7 +24,7 @@ export interface AuthUser {
 }
 
 /**
- * Idle sign-out (issue 17 item 9): a session ends after its idle timeout without an authenticated request. Staff
+ * Idle sign-out: a session ends after its idle timeout without an authenticated request. Staff
  * use IDLE_TIMEOUT_MINUTES unless their role sets its own, providers PROVIDER_IDLE_TIMEOUT_MINUTES.
  */
 const idle = { staffMinutes: 30, providerMinutes: 60 };

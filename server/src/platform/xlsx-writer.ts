@@ -3,7 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import archiver from 'archiver';
 
 /**
- * A one-sheet .xlsx written as a stream: the sheet's XML goes straight into the ZIP as rows arrive (issue 10 item 4).
+ * A one-sheet .xlsx written as a stream: the sheet's XML goes straight into the ZIP as rows arrive.
  * exceljs's streaming writer, used before, spent about 40 µs a row building a cell model per value: 4 s of the
  * 5 s an export of 100,000 providers may take. Only what the portal's exports need: one sheet, a bold frozen header
  * row, column widths, text (inline strings), numbers, dates (Excel serial days) and a number format per column.

@@ -15,7 +15,7 @@ const DEFAULT_IDLE_MINUTES = 30;
 export const warningLeadMs = (timeoutMs: number) => Math.min(60_000, timeoutMs / 2);
 
 /**
- * Idle sign-out (issue 17 item 9). The server ends a session after its idle timeout without an authenticated
+ * Idle sign-out. The server ends a session after its idle timeout without an authenticated
  * request; this mirrors it on the client's clock: a minute before, a dialog offers to stay signed in (a request,
  * which is activity), and at the time it signs out. Activity in another tab counts (api.ts shares the time).
  */

@@ -1,5 +1,5 @@
 /**
- * Mantine's styles in two parts (issue 10 item 8): main.tsx imports only what the sign-in page and the shell
+ * Mantine's styles in two parts: main.tsx imports only what the sign-in page and the shell
  * render (this file), every other page loads `app/allStyles.ts` with its chunk (lazyPage). Both use Mantine's
  * `@layer mantine` files, so the full file arriving later repeats the same rules in their original order, and the
  * app's own (unlayered) CSS always wins over Mantine's. Order as Mantine's docs ask: base, dependencies, components.

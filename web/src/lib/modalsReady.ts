@@ -1,5 +1,5 @@
 /**
- * What the sign-in page does not need is mounted on first use (issue 10 item 8): Mantine's modals manager (Modal
+ * What the sign-in page does not need is mounted on first use: Mantine's modals manager (Modal
  * brings ScrollArea and floating-ui, about 25 KB gzip) when the first confirmation is asked for
  * (ui/ConfirmDialog.tsx), and Mantine's notification stack when the first notification is shown
  * (app/LazyOverlays.tsx). Confirmations asked before the manager is mounted wait for it.

@@ -12,7 +12,7 @@ import { clearSearchFilters, setSearchFilter } from './slices/searchFilters.ts';
 
 const rootReducer = combineReducers({
   ...rootReducers,
-  // The guest session (issue 15) lives apart from the signed-in user's: this tab only, never broadcast.
+  // The guest session lives apart from the signed-in user's: this tab only, never broadcast.
   guestAuth: persistReducer({ key: 'guest', storage: sessionStorage }, guestAuthReducer),
   [api.reducerPath]: api.reducer,
 });

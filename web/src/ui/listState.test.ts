@@ -94,7 +94,7 @@ describe('pagination', () => {
   it("reads 'Showing X to Y of Z entries'", () => {
     const exact = { total: 42, totalCapped: false, totalIsEstimate: false };
     expect(showingText(11, 20, exact)).toBe('Showing 11 to 20 of 42 entries');
-    // A filtered list counted to the cap, and an unfiltered large list's estimate (issue 10).
+    // A filtered list counted to the cap, and an unfiltered large list's estimate.
     expect(showingText(1, 10, { total: 10_000, totalCapped: true, totalIsEstimate: false })).toBe(
       'Showing 1 to 10 of 10,000+ entries',
     );

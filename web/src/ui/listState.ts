@@ -117,7 +117,7 @@ export const showingText = (from: number, to: number, total: ListTotal): string 
   `Showing ${from} to ${to} of ${totalText(total)} entries`;
 
 /**
- * The "Z" of 'Showing X to Y of Z entries' for a large list (issue 10): a capped count reads "10,000+", the
+ * The "Z" of 'Showing X to Y of Z entries' for a large list: a capped count reads "10,000+", the
  * planner's estimate of an unfiltered list "about 98,000" (rounded: it is not exact); an exact count the number.
  */
 export const totalText = (t: ListTotal): string => {

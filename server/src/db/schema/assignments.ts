@@ -27,7 +27,7 @@ export const assignments = pgTable(
     index('assignments_facility_start_idx').on(t.facilityId, t.startDate, t.id),
     index('assignments_dates_idx').on(t.startDate, t.endDate),
     index('assignments_start_id_idx').on(t.startDate, t.id),
-    // The expiring-assignment report and reminders (issue 16).
+    // The expiring-assignment report and reminders.
     index('assignments_end_id_idx').on(t.endDate, t.id),
   ],
 );

@@ -6,7 +6,7 @@ import { users } from './identity.ts';
 import { referenceItems } from './reference.ts';
 
 /**
- * Credentialing and payor enrollment records (issue 16): one provider at one facility (credentialing) or with one
+ * Credentialing and payor enrollment records: one provider at one facility (credentialing) or with one
  * payor (an insurance provider of the reference lists). `due_on` is the expiry or reappointment due date the
  * reports and reminders read. Status moves through the workflow engine; `archived_at` hides a record from the
  * default listing (archive-listing shows them, reinstate clears it).

@@ -17,7 +17,7 @@ import { users } from './identity.ts';
 import { updatedAt, uuidKey } from './row-columns.ts';
 
 /**
- * Documents (issue 14, migration 0028). Categories (parent null) and sub-categories (parent set) group the document
+ * Documents (migration 0028). Categories (parent null) and sub-categories (parent set) group the document
  * types; each provider or facility has a folder per category and a sub-folder per sub-category (made on first
  * listing); documents live in a folder row and point at their stored file.
  */
@@ -130,7 +130,7 @@ export const documents = pgTable(
     index('documents_owner_type_idx').on(t.ownerKind, t.ownerId, t.typeId),
     index('documents_type_idx').on(t.typeId),
     index('documents_expires_idx').on(t.expiresOn),
-    // The expired-document report and reminders (issue 16): live provider documents by expiry.
+    // The expired-document report and reminders: live provider documents by expiry.
     index('documents_live_provider_expires_idx')
       .on(t.expiresOn, t.id)
       .where(sql`${t.archivedAt} is null and ${t.ownerKind} = 'provider' and ${t.expiresOn} is not null`),
@@ -157,7 +157,7 @@ export const documentAnswers = pgTable(
   },
   (t) => [
     uniqueIndex('document_answers_owner_type_version_key').on(t.ownerKind, t.ownerId, t.typeId, t.version),
-    // The expired-document report and reminders (issue 16) over general documents: provider answers by expiry,
+    // The expired-document report and reminders over general documents: provider answers by expiry,
     // and one provider's (their own report), as the documents' partial indexes do.
     index('document_answers_provider_expires_idx')
       .on(t.expiresOn, t.id)

@@ -4,7 +4,7 @@ import { documentFolders, documents } from './documents.ts';
 import { users } from './identity.ts';
 
 /**
- * Sharing (issue 15, migration 0032). A share gives one e-mail address read access to part of a provider's
+ * Sharing (migration 0032). A share gives one e-mail address read access to part of a provider's
  * documents: one document, one folder (with its sub-folders) or the whole library (optionally only some types),
  * until it expires or is revoked. The link carries a random token stored only as its hash.
  */

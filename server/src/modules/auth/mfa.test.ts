@@ -3,7 +3,7 @@ import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, buildTestApp, PASSWORD, type TestApp } from '../../test/buildTestApp.ts';
 
-/** Staff multi-factor sign-in (issue 17 item 8), with super admins required to use it as in production. */
+/** Staff multi-factor sign-in, with super admins required to use it as in production. */
 describe('staff multi-factor sign-in', () => {
   let t: TestApp;
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

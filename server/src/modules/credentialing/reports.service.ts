@@ -250,7 +250,7 @@ export interface RiskRow {
   link: string;
 }
 
-/** Reappointment and expiry due dates between two days, for the risk calendar (issue 16). */
+/** Reappointment and expiry due dates between two days, for the risk calendar. */
 export async function listReappointmentRisks(
   db: Db,
   q: { from: string; to: string; facilityId?: string; providerId?: string },

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 
 /**
- * The dynamic report subjects (issue 16). A subject is ONE declarative entry: its FROM clause (table and joins), the
+ * The dynamic report subjects. A subject is ONE declarative entry: its FROM clause (table and joins), the
  * condition every row meets, its id, the permission needed to report on it at all, and its fields, each with a
  * type, the SQL expression it reads and the permission needed to see it (on top of the subject's). Filters and
  * sorts work on any field. Every SQL fragment here is a constant of this file: a request only names keys, which

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * Spec section 3's guest session (issue 15): someone outside the portal who opened a share link and proved the
+ * Spec section 3's guest session: someone outside the portal who opened a share link and proved the
  * address it was sent to. Kept apart from the signed-in user's auth state (its own slice, its own storage: this
  * browser tab's sessionStorage), so a guest is never "logged in" and a signed-in user's token is never a guest's.
  */

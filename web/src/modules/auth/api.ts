@@ -11,7 +11,7 @@ import { mutationOf, queryOf, requestOf } from '../../lib/endpoint.ts';
 
 /**
  * The descriptors at run time without their schemas (the sign-in page and the app shell load this file, and no
- * zod: issue 10 item 8), typed as the contracts' AUTH_API and PERMISSIONS_API: a request needs only the method,
+ * zod), typed as the contracts' AUTH_API and PERMISSIONS_API: a request needs only the method,
  * the path, the access and whether there is a body (contracts/src/auth.test.ts holds the tables alike).
  */
 const E = AUTH_ROUTES as unknown as typeof AUTH_API;

@@ -1,6 +1,6 @@
 /** What other web modules may use of the documents module. */
 
-/** Sharing (issue 15) shows guests the same folder cards and preview, and share-all picks among the types. */
+/** Sharing shows guests the same folder cards and preview, and share-all picks among the types. */
 export { useListDocumentTypesQuery } from './api.ts';
 export { DocumentPreview } from './components/DocumentPreview.tsx';
 /** The document columns every document table starts with (the guest pages too). */

@@ -1,4 +1,4 @@
-/** What other web modules and pages use of the sharing module (issue 15). */
+/** What other web modules and pages use of the sharing module. */
 export { GuestFolderPage, GuestHome, useGuestView } from './components/GuestPages.tsx';
 export {
   PeopleWithAccessButton,

@@ -38,7 +38,7 @@ export default function FolderPage() {
   const can = useDocumentCan(kind);
   const paths = folderPaths(kind);
   const [uploading, setUploading] = useState(false);
-  // Guests (issue 15) see the same screen in the plain layout, through the guest family.
+  // Guests see the same screen in the plain layout, through the guest family.
   const guestView = useGuestView() && kind === 'provider';
   const sharing = useDocumentSharing({ canShare: kind === 'provider' && can('share'), canView: kind === 'provider' });
   const { data, error, isLoading } = useGetFolderQuery({ prefix, kind, id }, { skip: !id || !isLoggedIn || guestView });

@@ -60,7 +60,7 @@ export function ProviderFoldersPage() {
   const { isLoggedIn, isProvider } = useCurrentUser();
   const location = useLocation();
   const guestView = useGuestView();
-  // Guests (issue 15) open the share's folders here, in the plain layout.
+  // Guests open the share's folders here, in the plain layout.
   if (guestView) return <GuestHome />;
   if (!isLoggedIn) return <Navigate to={withQuery(webPaths.login, { redirect: location.pathname })} replace />;
   if (!isProvider && !providerId) return <Navigate to={webPaths.documentProvidersListing} replace />;

@@ -195,7 +195,7 @@ function GeneralDocsFolder({ id, sub }: { id: string; sub: boolean }) {
                 kind="provider"
                 types={asTypes(own)}
                 ownerId={f.ownerId}
-                // Issue 15: a form is shared on its own (share-all of its type) and shows who can see it.
+                // A form is shared on its own (share-all of its type) and shows who can see it.
                 actions={(t) => (
                   <>
                     {!isProvider && can('share') && (

@@ -11,7 +11,7 @@ import { ProviderShell } from '../../modules/providers/components/ProviderShell.
 
 const paths = folderPaths('provider');
 
-/** The provider's document folders and what is still required (issue 14), for staff who may view them. */
+/** The provider's document folders and what is still required, for staff who may view them. */
 function ProviderFolders({ providerId }: { providerId: string }) {
   const prefix = useRolePrefix();
   const { data, isLoading } = useListFoldersQuery(

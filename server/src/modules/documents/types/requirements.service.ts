@@ -1,10 +1,12 @@
 import {
   type Completeness,
+  daysBetween,
   DOCUMENT_MESSAGES,
   type DocumentProviderListBody,
   type ListQuery,
   type OwnerKind,
   type Requirement,
+  todayIn,
 } from '@portal/contracts';
 import type { Ctx } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -14,11 +16,6 @@ import * as repo from './requirements.repo.ts';
 import type * as types from './types.repo.ts';
 
 /** What each owner must hold (the document types required of them) and how complete their documents are. */
-
-const DAY = 86_400_000;
-const today = () => new Date().toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 
 interface OwnerFacts {
   id: string;
@@ -48,7 +45,7 @@ async function requirementsOf(ctx: Ctx, kind: OwnerKind, owners: OwnerFacts[]) {
   );
   // A general document (form) counts as held once answered.
   const heldBy = new Map([...answered, ...held].map((h) => [`${h.ownerId}:${h.typeId}`, h.expiresOn]));
-  const now = today();
+  const now = todayIn();
   return new Map(
     owners.map((o) => [
       o.id,

@@ -50,7 +50,7 @@ export function LoginForm({ onSuccess }: Props) {
   const form = useForm<LoginBody>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    // Checked by hand, not with zod: the sign-in page does not download zod (issue 10 item 8).
+    // Checked by hand, not with zod: the sign-in page does not download zod.
     validate: loginBodyErrors,
     validateInputOnBlur: true,
   });

@@ -35,7 +35,7 @@ export function DocumentPreview<D extends Previewable>({
   guestToken,
 }: {
   kind: OwnerKind;
-  /** A guest's token (issue 15): the viewer is a guest, so the bytes come from the guest family with it. */
+  /** A guest's token: the viewer is a guest, so the bytes come from the guest family with it. */
   guestToken?: string;
   /** The document shown (kept while the modal closes, so its title does not flicker). */
   document: D | null;

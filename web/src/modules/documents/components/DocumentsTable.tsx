@@ -35,7 +35,7 @@ export function DocumentsTable({
 }: {
   kind: OwnerKind;
   folderId: string;
-  /** More row actions (sharing, issue 15: Share, People with access). */
+  /** More row actions (sharing: Share, People with access). */
   extraActions?: (d: DocumentRecord) => RowAction[];
 }) {
   const prefix = useRolePrefix();

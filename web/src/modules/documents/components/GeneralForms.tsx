@@ -234,7 +234,7 @@ export function GeneralForms({
   kind: OwnerKind;
   types: FormType[];
   ownerId: string;
-  /** More buttons on each form's card (the page adds Share and People with access, issue 15). */
+  /** More buttons on each form's card (the page adds Share and People with access). */
   actions?: (type: FormType) => ReactNode;
 }) {
   return (
