@@ -1,2 +1,0 @@
-/** What other web modules may use from this one (import it only from here). */
-export { BONUS_PATHS } from './api.ts';

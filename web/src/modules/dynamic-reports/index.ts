@@ -1,1 +1,0 @@
-export { DynamicReportBuilder } from './DynamicReportBuilder.tsx';

@@ -1,1 +1,0 @@
-export { RiskCalendarView } from './RiskCalendarView.tsx';
