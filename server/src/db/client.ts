@@ -14,7 +14,7 @@ import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Both drivers share this type, so repos never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -24,7 +24,7 @@ export const pingDatabase = async (db: Db): Promise<void> => {
 };
 
 /** Frees a lock taken with `tryLock`. */
-export type Unlock = () => Promise<void>;
+type Unlock = () => Promise<void>;
 
 export interface Database {
   db: Db;

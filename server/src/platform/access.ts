@@ -31,9 +31,6 @@ export type Access =
   | { kind: 'guest' };
 
 export const PUBLIC: { access: Access } = { access: { kind: 'public' } };
-export const AUTHENTICATED: { access: Access } = { access: { kind: 'authenticated' } };
-export const PROVIDER: { access: Access } = { access: { kind: 'provider' } };
-export const GUEST: { access: Access } = { access: { kind: 'guest' } };
 
 /** The two staff families share handlers; only this guard differs (ARCHITECTURE.md, convention 2). */
 export type StaffFamily = 'superAdmin' | 'iconUser';

@@ -36,7 +36,7 @@ export interface ServeOptions {
 const PUBLIC_KINDS = { public: 'public', authenticated: 'authenticated', guest: 'guest' } as const;
 
 /** The guard a descriptor's access gives at one mount, or null when the endpoint is not mounted there. */
-export function accessAt(e: EndpointDef, mount: Mount): Access | null {
+function accessAt(e: EndpointDef, mount: Mount): Access | null {
   const a = e.access;
   if (typeof a === 'string') {
     if (mount !== 'api') throw new Error(`${e.method} ${e.path} is an /api endpoint, served at ${mount}`);

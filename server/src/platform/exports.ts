@@ -16,7 +16,7 @@ import { type SheetCell, xlsxSheetStream } from './xlsx-writer.ts';
  */
 export type CellKind = 'text' | 'number' | 'money' | 'minutes' | 'date' | 'datetime' | 'boolean';
 
-export type CellValue = string | number | boolean | Date | null | undefined;
+type CellValue = string | number | boolean | Date | null | undefined;
 
 export interface ExportColumn<T> {
   header: string;
@@ -32,7 +32,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** Excel's number formats per kind. */
-export const NUMBER_FORMATS: Partial<Record<CellKind, string>> = {
+const NUMBER_FORMATS: Partial<Record<CellKind, string>> = {
   money: '"$"#,##0.00',
   minutes: '[h]:mm',
   date: 'mm/dd/yyyy',
@@ -53,7 +53,7 @@ const labelled = <T>(c: ExportColumn<T>, v: CellValue): CellValue =>
   c.labels && typeof v === 'string' ? (c.labels.find((o) => o.value === v)?.label ?? v) : v;
 
 /** The typed value an XLSX cell gets for one row. */
-export function xlsxCell<T>(c: ExportColumn<T>, row: T): SheetCell {
+function xlsxCell<T>(c: ExportColumn<T>, row: T): SheetCell {
   const v = labelled(c, c.value(row));
   if (v === null || v === undefined) return null;
   switch (c.kind ?? 'text') {
@@ -73,7 +73,7 @@ export function xlsxCell<T>(c: ExportColumn<T>, row: T): SheetCell {
 }
 
 /** The text a CSV cell gets for one row: hours as HH:MM, days as YYYY-MM-DD, instants as ISO 8601. */
-export function csvCell<T>(c: ExportColumn<T>, row: T): string {
+function csvCell<T>(c: ExportColumn<T>, row: T): string {
   const v = labelled(c, c.value(row));
   if (v === null || v === undefined) return '';
   switch (c.kind ?? 'text') {

@@ -22,7 +22,7 @@ export const ok = <T>(data: T, message?: string): Ok<T> =>
  * The error envelope. The code is always one of the catalogue's (contracts/src/errors.ts) and always one of the
  * status's: a missing or mismatched code becomes the status's generic code.
  */
-export const fail = (status: ErrorStatus, message: string, errors?: FieldError[], code?: ErrorCode): Failure => ({
+const fail = (status: ErrorStatus, message: string, errors?: FieldError[], code?: ErrorCode): Failure => ({
   success: false,
   message,
   code: code && isErrorCode(code) && ERROR_CODES[code].status === status ? code : GENERIC_ERROR_CODES[status],

@@ -14,7 +14,7 @@ export interface ImportLine<R> {
   value: R;
 }
 
-export const MAX_IMPORT_ROWS = 5000;
+const MAX_IMPORT_ROWS = 5000;
 
 /** What an import refuses with: 'Line 3: hours: ...' under the field 'line 3'. */
 export const lineError = (line: number, message: string): FieldError => ({

@@ -5,9 +5,9 @@ import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 import { rowsOf } from './raw-rows.ts';
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+type JobHandler<T> = (data: T) => Promise<void>;
 
-export type SendOptions = Omit<PgBoss.SendOptions, 'db'> & {
+type SendOptions = Omit<PgBoss.SendOptions, 'db'> & {
   /** Queue the job inside this transaction: it exists if and only if the transaction commits. */
   tx?: Db;
 };

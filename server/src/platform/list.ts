@@ -1,5 +1,5 @@
 import { first, type ListQuery, type ListTotal, type SortDirection } from '@portal/contracts';
-import { and, asc, type Column, desc, gt, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -27,10 +27,6 @@ export function orderBy(column: Column | SQL, direction: SortDirection | undefin
 
 /** Escapes LIKE wildcards so a user's '%' or '_' is searched literally. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The list body's search: case-insensitive "contains" on any of these columns or expressions. */
-export const searchAny = (search: string, targets: (Column | SQL)[]): SQL =>
-  or(...targets.map((target) => ilike(target, likePattern(search)))) as SQL;
 
 /** A user's "First Last", as lists search and sort it. */
 export const userFullName = () => sql`(${users.firstName} || ' ' || ${users.lastName})`;

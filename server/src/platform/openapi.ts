@@ -139,7 +139,7 @@ function errorComponents() {
 }
 
 /** Adds operation ids, error answers and the null fix to the finished document. */
-export function finishDocument(doc: JsonObject): JsonObject {
+function finishDocument(doc: JsonObject): JsonObject {
   const paths = (doc.paths ?? {}) as Record<string, Record<string, JsonObject>>;
   const taken = new Set<string>();
   for (const [path, operations] of Object.entries(paths)) {

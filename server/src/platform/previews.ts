@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 /** Types a browser cannot show, and what they become for a preview (spec: heic, heif are previewed via conversion). */
 const CONVERTED = new Set(['image/heic', 'image/heif']);
 
-export const needsConversion = (contentType: string) => CONVERTED.has(contentType);
+const needsConversion = (contentType: string) => CONVERTED.has(contentType);
 
 export interface Previewable {
   contentType: string;

@@ -41,7 +41,7 @@ export const idleTimeoutMinutesFor = (role: AuthUser['role'], roleMinutes: numbe
  * interval, and a session is refused only once it has been idle for its timeout plus that interval: never early,
  * at most a minute late. The web signs out on its own clock at the timeout itself.
  */
-export const activityWriteIntervalMs = (timeoutMinutes: number) => Math.min(60_000, timeoutMinutes * 6_000);
+const activityWriteIntervalMs = (timeoutMinutes: number) => Math.min(60_000, timeoutMinutes * 6_000);
 
 export class SessionIdleError extends Error {
   constructor(readonly minutes: number) {

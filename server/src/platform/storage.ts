@@ -13,20 +13,20 @@ import type { Config } from '../config.ts';
  * Either way a browser reaches a file through the portal's own URL, signed with HMAC-SHA256 and an expiry, so a link
  * works for whoever holds it until it expires and cannot be forged or extended; the bucket stays private.
  */
-export type StorageDriverName = 'local' | 's3';
+type StorageDriverName = 'local' | 's3';
 
 /** What a write takes: bytes, or a stream of exactly `size` bytes (a different count is refused). */
-export type StorageBody = Buffer | Readable;
+type StorageBody = Buffer | Readable;
 
-export interface StoredFile {
+interface StoredFile {
   body: Readable;
   size: number;
   contentType: string;
 }
 
-export type WriteMeta = { contentType?: string; size?: number };
+type WriteMeta = { contentType?: string; size?: number };
 /** GET reads a file; PUT writes one (an upload URL handed out ahead, as the spec's presigned-upload flow needs). */
-export type SignedMethod = 'GET' | 'PUT';
+type SignedMethod = 'GET' | 'PUT';
 
 export interface Storage {
   readonly driver: StorageDriverName;
@@ -65,7 +65,7 @@ interface Backend {
   close(): void;
 }
 
-export interface S3Settings {
+interface S3Settings {
   endpoint?: string;
   region: string;
   bucket: string;
@@ -110,7 +110,7 @@ const TYPES: Record<string, string> = {
 /** The type a file is served with, from its key's extension (never from what was sent with it). */
 export const contentTypeOf = (key: string) => TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
-export class StorageSizeError extends Error {
+class StorageSizeError extends Error {
   constructor(expected: number, actual: string) {
     super(`stored file size mismatch: ${expected} bytes declared, ${actual}`);
   }

@@ -14,7 +14,7 @@ import { applyTransitionMany, type WorkflowTarget } from './workflow.ts';
  * expenses' approve/all are its two kinds.
  */
 
-export type TransitionRun = typeof transitionRuns.$inferSelect;
+type TransitionRun = typeof transitionRuns.$inferSelect;
 export type RunDeps = { db: Db } & FanOutCtx;
 
 /** What a finished run tells: how many of its records moved and how many were refused. */
@@ -123,7 +123,7 @@ export async function processRunBatch<S extends string, A extends string>(
 }
 
 /** Counts a run's outcomes, marks it completed and tells `onFinished`. Safe to call again. */
-export async function finishRun(deps: RunDeps, kind: RunKind<string, string>, runId: string): Promise<RunCounts> {
+async function finishRun(deps: RunDeps, kind: RunKind<string, string>, runId: string): Promise<RunCounts> {
   const rows = await deps.db
     .select({ outcome: transitionRunItems.outcome, n: count() })
     .from(transitionRunItems)
@@ -183,7 +183,7 @@ async function workRun(app: FastifyInstance, kind: RunKind<string, string>, runI
 }
 
 /** Queues a resume for every running run of `kind` whose worker is gone: after a crash, at once on the next start. */
-export async function resumeInterruptedRuns(app: FastifyInstance, kind: RunKind<string, string>): Promise<string[]> {
+async function resumeInterruptedRuns(app: FastifyInstance, kind: RunKind<string, string>): Promise<string[]> {
   const resumed: string[] = [];
   for (const { id } of await runningOf(app.db, kind)) {
     const unlock = await app.locks.tryLock(runLock(id));

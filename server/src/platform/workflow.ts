@@ -15,7 +15,7 @@ export type StatusTable = PgTable & { status: AnyPgColumn; updatedAt: AnyPgColum
  * null. Moving to `whenSet` stamps it with now(), to `whenNull` clears it. The audit records it as a yes/no field
  * (`archived: false -> true`), the way the record's history has always shown it.
  */
-export interface StatusStamp<S extends string> {
+interface StatusStamp<S extends string> {
   column: AnyPgColumn;
   whenSet: S;
   whenNull: S;
@@ -221,13 +221,19 @@ const missing = (table: PgTable, key: string): never => {
 };
 
 /** The rows a set-based statement moved, read back from its audit events (the status or the stamp's yes/no). */
-export function movedOf<S extends string>(target: WorkflowTarget<S, string>, events: AuditEvent[]): Moved<S>[] {
+function movedOf<S extends string>(target: WorkflowTarget<S, string>, events: AuditEvent[]): Moved<S>[] {
   const field = target.stamp?.audited ?? 'status';
   const statusOf = (v: unknown) =>
     (target.stamp ? (v === true ? target.stamp.whenSet : target.stamp.whenNull) : v) as S;
   return events.map((e) => {
     const change = e.changes.find((c) => c.field === field);
-    return { id: e.entityId, from: statusOf(change?.old), to: statusOf(change?.new), action: e.action, actorName: e.actorName };
+    return {
+      id: e.entityId,
+      from: statusOf(change?.old),
+      to: statusOf(change?.new),
+      action: e.action,
+      actorName: e.actorName,
+    };
   });
 }
 

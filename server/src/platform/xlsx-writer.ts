@@ -36,7 +36,7 @@ const INVALID_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding the characters XML cannot hold is the point
 const NEEDS_WORK = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 
-export function xmlText(value: string): string {
+function xmlText(value: string): string {
   if (!NEEDS_WORK.test(value)) return value;
   return value
     .replace(INVALID_XML, '')
@@ -47,7 +47,7 @@ export function xmlText(value: string): string {
 }
 
 /** A, B, ... Z, AA, AB ... for a 0-based column index. */
-export function columnLetters(index: number): string {
+function columnLetters(index: number): string {
   let n = index + 1;
   let out = '';
   while (n > 0) {

@@ -52,7 +52,7 @@ export interface TestApp {
   assignProvider(payload: AssignmentSeed): Promise<string>;
 }
 
-export interface AssignmentSeed {
+interface AssignmentSeed {
   providerId: string;
   facilityId: string;
   startDate?: string;

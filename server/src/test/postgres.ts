@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { assignments, facilities, payPeriods, timesheets, users } from '../db/schema/index.ts';
 
 /** The PostgreSQL server the multi-instance tests use: TEST_DATABASE_URL's (CI) or the local one. */
-export const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function postgresReachable(serverUrl = POSTGRES_SERVER_URL): Promise<boolean> {
   const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });

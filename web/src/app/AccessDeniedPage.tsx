@@ -7,7 +7,7 @@ import { useAppSelector, useCurrentUser } from '../lib/hooks.ts';
 import { areaOf } from '../modules/auth/redirect.ts';
 import { reachableHome } from './scope.ts';
 
-export const ACCESS_DENIED_TITLE = 'Access denied';
+const ACCESS_DENIED_TITLE = 'Access denied';
 
 /** 403: shown in place of a screen the signed-in user's permissions do not cover (spec section 8 wording). */
 export default function AccessDeniedPage() {

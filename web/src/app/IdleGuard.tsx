@@ -12,7 +12,7 @@ import { markSigningOut } from '../modules/auth/redirect.ts';
 const DEFAULT_IDLE_MINUTES = 30;
 
 /** How long before the sign-out the warning shows: a minute, or half of a timeout shorter than two minutes. */
-export const warningLeadMs = (timeoutMs: number) => Math.min(60_000, timeoutMs / 2);
+const warningLeadMs = (timeoutMs: number) => Math.min(60_000, timeoutMs / 2);
 
 /**
  * Idle sign-out. The server ends a session after its idle timeout without an authenticated

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** Spec section 9: a lazy chunk that has not arrived after 120 s has failed. */
-export const CHUNK_LOAD_TIMEOUT = 120_000;
+const CHUNK_LOAD_TIMEOUT = 120_000;
 export const CHUNK_FAILED_TEXT = 'Loading chunk failed';
 
 export class ChunkLoadError extends Error {

@@ -31,7 +31,7 @@ const routesOf = (screens: Screens): RouteObject[] =>
 const inLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError />, children }];
 
 /** Every route of spec section 2. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteError />,

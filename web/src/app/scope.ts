@@ -10,7 +10,7 @@ import { ADMIN_NAV, type NavLeaf, type NavSection, navPermission, visibleNav } f
 export const SUPER_ADMIN_ONLY = ['super-admin-only'];
 
 /** What a route may keep in its handle besides its title: the permissions needed to open it (any one suffices). */
-export interface ScopeHandle {
+interface ScopeHandle {
   scope?: string[];
 }
 

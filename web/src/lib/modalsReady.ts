@@ -5,7 +5,7 @@
  * (app/LazyOverlays.tsx). Confirmations asked before the manager is mounted wait for it.
  */
 let markReady: () => void = () => undefined;
-export const modalsReady = new Promise<void>((resolve) => {
+const modalsReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 export const setModalsReady = () => markReady();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 
-export const APP_TITLE = 'ICON Provider Portal';
+const APP_TITLE = 'ICON Provider Portal';
 
 /** Sets the browser tab's title: '<page> | ICON Provider Portal'. */
 export const usePageTitle = (title: string | undefined) => {
@@ -11,7 +11,7 @@ export const usePageTitle = (title: string | undefined) => {
 };
 
 /** What a route keeps in its handle. */
-export interface RouteHandle {
+interface RouteHandle {
   title?: string;
 }
 

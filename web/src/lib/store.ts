@@ -24,7 +24,7 @@ const persistedReducer = persistReducer(
 );
 
 /** Spec section 4: these actions are broadcast to the other open tabs. */
-export const BROADCAST_ACTIONS = [
+const BROADCAST_ACTIONS = [
   loginSuccess.type,
   loginFailure.type,
   profileFailure.type,

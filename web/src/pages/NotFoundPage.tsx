@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/pageTitle.ts';
 
-export const NOT_FOUND_TEXT =
+const NOT_FOUND_TEXT =
   'Page Not Found: The page that you are trying to access is not available. Please reach out to the administrator if you have any queries';
 
 /** Any unknown path (spec section 2). */

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
 import type { ReactNode } from 'react';
@@ -66,41 +66,3 @@ const openConfirm = (
     },
     onCancel,
   });
-
-export interface ConfirmDialogProps {
-  opened: boolean;
-  title: ReactNode;
-  message: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** Shows a loader on the confirm button while the action runs. */
-  loading?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
-/** The same confirmation as a controlled component, for screens that keep the dialog open while the action runs. */
-export function ConfirmDialog({
-  opened,
-  title,
-  message,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
-  loading = false,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered transitionProps={TRANSITION}>
-      {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose} disabled={loading}>
-          {cancelLabel}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}

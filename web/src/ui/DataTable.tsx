@@ -15,7 +15,7 @@ import type { ListController } from './useListState.ts';
 export type { DataTableColumn } from 'mantine-datatable';
 
 /** Debounce of the search box, in ms. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** Spec section 9: list rows alternate #D4EEFA and white. */
 const STRIPE_COLOUR = '#D4EEFA';

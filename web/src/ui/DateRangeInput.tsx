@@ -2,7 +2,7 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type DayRange, formatDayRange, parseDayRange } from './format.ts';
 
-export const DATE_RANGE_MESSAGE = 'Enter two dates as MM/DD/YYYY - MM/DD/YYYY, the start not after the end';
+const DATE_RANGE_MESSAGE = 'Enter two dates as MM/DD/YYYY - MM/DD/YYYY, the start not after the end';
 
 export interface DateRangeInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   value: DayRange | null;

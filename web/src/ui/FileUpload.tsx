@@ -8,7 +8,7 @@ import type { ApiError } from '../lib/http.ts';
 import { uploadFile } from './upload.ts';
 
 /** Where the file goes: a multipart descriptor (contracts, e.g. FILE_API.upload) with its arguments, or a path. */
-export type UploadTarget =
+type UploadTarget =
   | { endpoint: EndpointDef; args?: Record<string, unknown>; path?: never }
   | { path: string; endpoint?: never; args?: never };
 
@@ -27,7 +27,7 @@ export type FileUploadProps<T> = UploadTarget & {
 };
 
 /** The URL under /api a target sends to (a descriptor's path with its arguments). */
-export const uploadUrlOf = (target: UploadTarget): string =>
+const uploadUrlOf = (target: UploadTarget): string =>
   target.endpoint ? requestOf(target.endpoint, target.args).url : target.path;
 
 /**

@@ -6,7 +6,7 @@ import { PageHeader } from './PageHeader.tsx';
 import { useAllowed } from './RowActions.tsx';
 
 /** A screen a list header links to, for the holders of its permission. */
-export interface ListPageLink {
+interface ListPageLink {
   to: string;
   /** Any one of these permissions shows the button (super admins always see it). */
   scope: string[];

@@ -14,7 +14,7 @@ export function LoadingCard() {
 }
 
 /** True when a failed load means the record is not there: no error (no id), not found, or a malformed id (refused). */
-export const isNotFound = (error: unknown): boolean =>
+const isNotFound = (error: unknown): boolean =>
   !error || (isApiError(error) && (error.code === 'NOT_FOUND' || errorKind(error) === 'invalid'));
 
 export interface NotFoundCardProps {

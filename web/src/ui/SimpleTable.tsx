@@ -6,7 +6,7 @@ import { Money } from './Money.tsx';
  * A column heading: its text, or with its alignment; `hidden` names a column of buttons for screen readers only;
  * `visibleFrom` leaves it out below a breakpoint (its cells say the same), `w` fixes its width.
  */
-export type Heading =
+type Heading =
   | string
   | { label: string; right?: boolean; hidden?: boolean; visibleFrom?: MantineBreakpoint; w?: MantineStyleProps['w'] };
 

@@ -29,7 +29,7 @@ export interface ListDefaults<S extends string = string> {
 }
 
 /** The body of a `POST .../all` call (contracts http.ts listBodySchema). */
-export interface ListBody<S extends string = string> {
+interface ListBody<S extends string = string> {
   sortBy?: S;
   sortDirection?: SortDirection;
   search?: string;
@@ -120,7 +120,7 @@ export const showingText = (from: number, to: number, total: ListTotal): string 
  * The "Z" of 'Showing X to Y of Z entries' for a large list: a capped count reads "10,000+", the
  * planner's estimate of an unfiltered list "about 98,000" (rounded: it is not exact); an exact count the number.
  */
-export const totalText = (t: ListTotal): string => {
+const totalText = (t: ListTotal): string => {
   if (t.totalCapped) return `${t.total.toLocaleString('en-US')}+`;
   if (t.totalIsEstimate) return `about ${roundEstimate(t.total).toLocaleString('en-US')}`;
   return String(t.total);

@@ -34,7 +34,7 @@ const at = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00Z`);
  * The demo facilities: name, city, state, time zone, the e-mail domain, then the primary (and backup) time sheet
  * approver, whose address is first.last@domain.
  */
-export const DEMO_FACILITIES = (
+const DEMO_FACILITIES = (
   [
     ['Mercy General Hospital', 'Chicago', 'IL', 'America/Chicago', 'mercy', 'Helen Park', 'Omar Haddad'],
     ["St. Luke's Medical Center", 'Boise', 'ID', 'America/Boise', 'stlukes', 'Grace Whitfield', 'Victor Lindqvist'],

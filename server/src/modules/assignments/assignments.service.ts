@@ -22,7 +22,7 @@ import * as repo from './assignments.repo.ts';
 
 type Input = z.output<typeof assignmentInputSchema>;
 
-export const toAssignment = (r: repo.AssignmentRow): Assignment => ({
+const toAssignment = (r: repo.AssignmentRow): Assignment => ({
   _id: r.a.id,
   provider: r.provider,
   facility: r.facility,
@@ -118,7 +118,7 @@ export async function updateAssignment(ctx: Ctx, id: string, input: Input): Prom
 export const assignedProviders = (ctx: Ctx, facilityId: string, activeOnly: boolean) =>
   repo.assignedProviders(ctx.db, facilityId, activeOnly ? todayIn() : undefined);
 
-export type { AssignmentExportRow, AssignmentRow } from './assignments.repo.ts';
+export type { AssignmentExportRow } from './assignments.repo.ts';
 
 /** Every assignment the filters match, in batches, for the XLSX export stream. */
 export const exportAssignmentRows = (ctx: Ctx, body: AssignmentListBody) => repo.allAssignments(ctx.db, body);

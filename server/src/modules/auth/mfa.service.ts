@@ -39,7 +39,7 @@ function newRecoveryCodes(): string[] {
 const isStaff = (user: Pick<UserRow, 'role'>) => user.role === 'superAdmin' || user.role === 'iconUser';
 
 /** Whether the user must use a second factor: super admins by setting, staff users by their role's flag. */
-export async function mfaRequired(ctx: Ctx, user: UserRow): Promise<boolean> {
+async function mfaRequired(ctx: Ctx, user: UserRow): Promise<boolean> {
   if (user.role === 'superAdmin') return ctx.config.MFA_REQUIRED_FOR_SUPER_ADMINS;
   if (user.role !== 'iconUser') return false;
   return Boolean((await findRoleOfUser(ctx.db, user.roleId))?.mfaRequired);

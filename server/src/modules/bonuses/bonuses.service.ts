@@ -20,7 +20,7 @@ import { approvedMinutesBetween } from '../timesheets/index.ts';
 import * as repo from './bonuses.repo.ts';
 import { BONUS_TARGET } from './bonuses.workflow.ts';
 
-export const toBonus = (row: repo.BonusRow): Bonus => ({
+const toBonus = (row: repo.BonusRow): Bonus => ({
   _id: row.b.id,
   provider: row.provider,
   assignment:

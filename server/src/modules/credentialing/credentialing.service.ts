@@ -27,7 +27,7 @@ import * as repo from './credentialing.repo.ts';
 import { CREDENTIALING_ARCHIVE_TARGET, CREDENTIALING_TARGET } from './credentialing.workflow.ts';
 import { listStaffOptions } from './report-items.repo.ts';
 
-export const toCredentialing = (row: repo.CredentialingRow): Credentialing => ({
+const toCredentialing = (row: repo.CredentialingRow): Credentialing => ({
   _id: row.r.id,
   kind: row.r.kind,
   provider: row.provider,

@@ -5,11 +5,7 @@ import { ownReportsRoutes, reportStatusesRoutes, reportsRoutes } from './reports
 
 export { reportPageSql } from './reports.repo.ts';
 /** What other modules (the risk calendar), the benchmark and tests may call. */
-export {
-  listReappointmentRisks,
-  type RiskRow,
-  runExpiryReminders,
-} from './reports.service.ts';
+export { listReappointmentRisks } from './reports.service.ts';
 
 /** Credentialing and payor enrollment, and the reappointment, expiring-assignment and expired-document reports. */
 export const credentialingModule = defineModule({

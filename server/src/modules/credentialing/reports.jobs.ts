@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ctxOfServer } from '../../platform/context.ts';
 import { runExpiryReminders } from './reports.service.ts';
 
-export const EXPIRY_REMINDER_QUEUE = 'expiry-reminders';
+const EXPIRY_REMINDER_QUEUE = 'expiry-reminders';
 
 /** The daily reminder run (06:15 UTC); each item's thresholds are remembered, so a rerun sends nothing twice. */
 export async function registerReportJobs(app: FastifyInstance) {

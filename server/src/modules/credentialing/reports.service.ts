@@ -34,7 +34,7 @@ import * as reports from './reports.repo.ts';
 import { REPORT_ITEM_TARGETS } from './reports.workflow.ts';
 
 /** The web path of an item (notifications, the risk calendar). */
-export const REPORT_LINKS: Record<ReportType, (id: string) => string> = {
+const REPORT_LINKS: Record<ReportType, (id: string) => string> = {
   reappointment: (id) => webPaths.viewReappointmentReport(id),
   'expiring-assignment': (id) => webPaths.viewProviderViewFacility(id),
   'expired-document': (id) => webPaths.viewExpiredDocumentReport(id),
@@ -50,7 +50,7 @@ const entityType = (type: ReportType) => `${type}-report`;
 export const reportStatusOptions = (type: ReportType) =>
   REPORT_STATUSES[type].map((value) => ({ value, label: statusLabel(value), colour: statusColour(value) }));
 
-export const toReportItem = (type: ReportType, r: reports.ReportRow, today: string): ReportItem => ({
+const toReportItem = (type: ReportType, r: reports.ReportRow, today: string): ReportItem => ({
   _id: r.id,
   reportType: type,
   provider: { _id: r.provider_id, firstName: r.first_name, lastName: r.last_name, email: r.email },

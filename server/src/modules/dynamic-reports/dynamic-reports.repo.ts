@@ -159,7 +159,7 @@ export async function reportPage(
  * Rows per keyset batch of a download. A sort on a column without an index makes each batch a scan of the matching
  * rows (a bounded top-N sort), so fewer, larger batches cost less; 5,000 narrow rows are a few MB.
  */
-export const DOWNLOAD_BATCH = 5000;
+const DOWNLOAD_BATCH = 5000;
 
 export async function* reportRows(db: Db, plan: Plan, batch = DOWNLOAD_BATCH): AsyncGenerator<ReportRow> {
   const from = raw(plan.subject.from);

@@ -2,7 +2,7 @@ import type { ExpenseStatus } from '@portal/contracts';
 import { defineEvent, type StatusChange } from '../../platform/events.ts';
 
 /** Who an expense is for and where (`id`: the expense's). */
-export interface ExpenseKeys {
+interface ExpenseKeys {
   id: string;
   providerId: string;
   facilityId: string;

@@ -23,7 +23,6 @@ import { audit } from '../../platform/audit.ts';
 import { auditUpdate } from '../../platform/audit-update.ts';
 import { type Ctx, ownerOf } from '../../platform/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors.ts';
-import type { FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { sniffReceipt } from '../../platform/storage.ts';
 import {
@@ -33,7 +32,6 @@ import {
   queueRun,
   type RunDeps,
   type RunKind,
-  runToEnd,
 } from '../../platform/transition-runs.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import { expenseCreated } from './expenses.events.ts';
@@ -50,7 +48,7 @@ const toReceipt = (r: repo.ReceiptRow): Receipt => ({
   size: r.size,
 });
 
-export const toExpense = (row: repo.ExpenseRow, receipts: repo.ReceiptRow[]): Expense => ({
+const toExpense = (row: repo.ExpenseRow, receipts: repo.ReceiptRow[]): Expense => ({
   _id: row.e.id,
   provider: row.provider,
   facility: row.facility,
@@ -377,7 +375,3 @@ export async function approveAllRun(ctx: Ctx, runId: string) {
 /** Approves one batch of a run's pending expenses (the engine's set-based variant, one transaction). */
 export const processApproveAllBatch = (deps: RunDeps, runId: string, batchSize?: number) =>
   processRunBatch(deps, APPROVE_ALL_RUN, runId, batchSize);
-
-/** The whole job: batches until nothing is left, then the counts. Safe to run again for the same run. */
-export const runApproveAll = (deps: RunDeps, runId: string, batchSize?: number) =>
-  runToEnd(deps, APPROVE_ALL_RUN, runId, batchSize);

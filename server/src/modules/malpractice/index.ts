@@ -7,7 +7,7 @@ export {
   malpracticeStateRateChanged,
   type StateRateChange,
 } from './malpractice.events.ts';
-export { type MalpracticeCost, malpracticeCostFor } from './malpractice-cost.repo.ts';
+export { malpracticeCostFor } from './malpractice-cost.repo.ts';
 export { malpracticeOnDaysSql } from './malpractice-days.repo.ts';
 
 /** The malpractice rates module as app.ts mounts it: state rates, providers' covers, the expired-malpractice list. */

@@ -25,7 +25,7 @@ import * as repo from './malpractice.repo.ts';
 type RateInput = z.output<typeof stateRateInputSchema>;
 type InfoInput = z.output<typeof malpracticeInfoInputSchema>;
 
-export const toStateRate = (r: repo.StateRateRow): StateRate => ({
+const toStateRate = (r: repo.StateRateRow): StateRate => ({
   _id: r.r.id,
   insuranceProvider: r.insurer,
   state: r.r.state,

@@ -19,10 +19,10 @@ import * as repo from './pay-periods.repo.ts';
 
 export const PAY_PERIOD_QUEUE = 'generate-pay-periods';
 /** Bi-weekly periods run Monday to Sunday, two weeks at a time, counted from this Monday. */
-export const BI_WEEKLY_ANCHOR = '2024-01-01';
+const BI_WEEKLY_ANCHOR = '2024-01-01';
 
 /** The periods covering [from, to]: every day, and every two-week block from the anchor. */
-export function periodsBetween(from: IsoDay, to: IsoDay) {
+function periodsBetween(from: IsoDay, to: IsoDay) {
   const out: ({ type: 'daily' | 'bi_weekly' } & DaySpan)[] = [];
   for (const day of eachDay(from, to, Number.POSITIVE_INFINITY))
     out.push({ type: 'daily', startDate: day, endDate: day });

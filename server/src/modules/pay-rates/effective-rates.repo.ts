@@ -12,7 +12,7 @@ import { rowsOf } from '../../platform/raw-rows.ts';
  */
 
 /** SQL: true when the rate set `set` of the JSONB `rates` has any pay or bill rate above 0. */
-export const rateSetExistsSql = (rates: SQL, set: RateSetName): SQL =>
+const rateSetExistsSql = (rates: SQL, set: RateSetName): SQL =>
   sql`exists (select 1 from jsonb_each(${rates} -> ${sql.raw(`'${set}'`)}) k
     where coalesce((k.value ->> 'PayRate')::int, 0) > 0 or coalesce((k.value ->> 'BillRate')::int, 0) > 0)`;
 

@@ -3,10 +3,8 @@ import { holidaysRoutes } from './holidays.routes.ts';
 import { ownPayRatesRoutes, payRatesRoutes } from './pay-rates.routes.ts';
 
 export {
-  type EffectiveRate,
   effectiveRatesFor,
   effectiveRatesSql,
-  rateSetExistsSql,
 } from './effective-rates.repo.ts';
 /** The module's events, for listeners elsewhere (platform/events.ts). */
 export {
@@ -14,7 +12,6 @@ export {
   holidayChanged,
   payRateApproved,
 } from './pay-rates.events.ts';
-export { marginFor, pickedOf } from './pay-rates.service.ts';
 
 /** The pay rates module as app.ts mounts it. */
 export const payRatesModule = defineModule({

@@ -1,4 +1,4 @@
-import type { ListQuery, PayRateListBody, RatesCents } from '@portal/contracts';
+import type { ListQuery, PayRateListBody } from '@portal/contracts';
 import { and, asc, eq, gte, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, payRates, providerProfiles, users } from '../../db/schema/index.ts';
@@ -24,7 +24,7 @@ const SORT = {
 };
 
 /** Effective on a day (a date, or a placeholder bound later): from <= day and (no end or end >= day). */
-export const effectiveOn = (day: string | SQLWrapper) =>
+const effectiveOn = (day: string | SQLWrapper) =>
   and(lte(payRates.effectiveFrom, day), or(isNull(payRates.effectiveTo), gte(payRates.effectiveTo, day))) as SQL;
 
 /** Each filter's condition; a provider's own list (`owner`) shows approved rates only, whatever the filters say. */
@@ -151,5 +151,3 @@ export async function updatePayRate(db: Db, id: string, values: Partial<typeof p
     .set({ ...values, updatedAt: new Date() })
     .where(eq(payRates.id, id));
 }
-
-export type { RatesCents };

@@ -58,7 +58,7 @@ const hideBill = (out: PayRate): PayRate => {
   };
 };
 
-export const toPayRate = (row: repo.PayRateRow): PayRate => ({
+const toPayRate = (row: repo.PayRateRow): PayRate => ({
   _id: row.r.id,
   assignmentId: row.r.assignmentId,
   provider: row.provider,
@@ -86,7 +86,7 @@ export async function listPayRates(ctx: Ctx, query: ListQuery, body: PayRateList
 }
 
 /** The margin of a rate: bill - pay - malpractice per hour (facility's state, provider's specialty), in cents. */
-export async function marginFor(ctx: Ctx, row: { assignmentId: string; effectiveFrom: string; rates: RatesCents }) {
+async function marginFor(ctx: Ctx, row: { assignmentId: string; effectiveFrom: string; rates: RatesCents }) {
   const facts = await repo.assignmentFacts(ctx.db, row.assignmentId);
   if (!facts) return null;
   const cost = await malpracticeCostFor(ctx.db, {

@@ -9,8 +9,7 @@ import { recalculateFor, recalculateForHolidays, recalculateForStateRates } from
 import { ownPaymentsRoutes, paymentsRoutes } from './payments.routes.ts';
 
 /** What others (demo data, the benchmark, tests) may call: the set-based calculation of a scope. */
-export { calculateIn as calculatePaymentsIn, calculatePayments, runQueuedRecalculation } from './payments.service.ts';
-export { calcLinesSql } from './payments-calc.repo.ts';
+export { calculateIn as calculatePaymentsIn, calculatePayments } from './payments.service.ts';
 
 /** The payments module as app.ts mounts it; what makes payments stale is in `listens`. */
 export const paymentsModule = defineModule({

@@ -46,7 +46,7 @@ const rateOf = (key: SQL, field: 'PayRate' | 'BillRate') =>
  * SQL: the lines of every payment in `scope`, one row each, with `provider_id`, `pay_period_id`, `line_key`,
  * `fingerprint`, the line's columns and the malpractice facts of its day (`cover_expired`, `expired_on`).
  */
-export function calcLinesSql(scope: CalcScope): SQL {
+function calcLinesSql(scope: CalcScope): SQL {
   const periods = sql`(select pp.id, pp.type, pp.start_date, pp.end_date from pay_periods pp where ${periodsWhere(scope)})`;
   // Each day of each approved time sheet of the scope, with what the rate and the malpractice rules need.
   const days = sql`(
@@ -164,7 +164,7 @@ export interface CalcLineRow {
 }
 
 /** SQL: the hold reason of a payment's calculated lines (null when every paid day is covered). */
-export const HOLD_REASON_SQL = sql`'Malpractice cover expired on ' || to_char(max(c.expired_on), 'MM/DD/YYYY')
+const HOLD_REASON_SQL = sql`'Malpractice cover expired on ' || to_char(max(c.expired_on), 'MM/DD/YYYY')
   || ': ' || count(*) || ' paid day' || case when count(*) = 1 then '' else 's' end || ' from '
   || to_char(min(c.day), 'MM/DD/YYYY') || ' not covered'`;
 

@@ -1,5 +1,5 @@
 import type { ListQuery, PaymentListBody } from '@portal/contracts';
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
 import { filterTable, idIn, isFiltered, keysetSelect, ownScope, pagedList, rowsByIds } from '../../platform/list.ts';
@@ -181,13 +181,6 @@ export async function* allPaymentDays(db: Db, body: Filterable, ownerId?: string
     after = ids[ids.length - 1] ?? null;
   }
 }
-
-/** The (provider, period) of payments by id, for the recalculation scope. */
-export const paymentKeys = (db: Db, ids: string[]) =>
-  db
-    .select({ id: payments.id, providerId: payments.providerId, payPeriodId: payments.payPeriodId })
-    .from(payments)
-    .where(inArray(payments.id, ids));
 
 export type SourceKind = 'timesheet' | 'expense' | 'bonus' | 'pay-rate' | 'malpractice-info';
 export interface SourceScope {

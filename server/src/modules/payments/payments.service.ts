@@ -104,7 +104,7 @@ function refuseUnlessRecalculable(status: PaymentStatus) {
 }
 
 /** What a recalculation would change, line by line (old vs new), without storing anything. */
-export async function previewRecalculation(ctx: Ctx, id: string): Promise<PaymentPreview> {
+async function previewRecalculation(ctx: Ctx, id: string): Promise<PaymentPreview> {
   const row = await findOr404(ctx, id);
   refuseUnlessRecalculable(row.p.status);
   const [stored, computed] = await Promise.all([

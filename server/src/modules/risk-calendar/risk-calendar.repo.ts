@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/raw-rows.ts';
 import { listReappointmentRisks } from '../credentialing/index.ts';
 
 /** The window and narrowing every source answers for (days as YYYY-MM-DD, both ends included). */
-export interface RiskWindow {
+interface RiskWindow {
   from: string;
   to: string;
   facilityId?: string;

@@ -24,7 +24,7 @@ import * as repo from './timesheets.repo.ts';
 import { TIMESHEET_TARGET, transitionValues } from './timesheets.workflow.ts';
 
 const sha256 = (t: string) => createHash('sha256').update(t).digest('base64url');
-export const FACILITY_LINK_DAYS = 14;
+const FACILITY_LINK_DAYS = 14;
 
 /**
  * In the submitting transaction: issues a link to the facility's primary AND backup timesheet approver, each bound

@@ -24,7 +24,7 @@ import { getTimesheet } from './timesheets.service.ts';
 /** A provider reaches only their own time sheets and assignments; anything else is simply not found. */
 
 /** The days that differ between two versions of the entries, in date order. */
-export function dayChanges(before: unknown, after: unknown): TimeLogDay[] {
+function dayChanges(before: unknown, after: unknown): TimeLogDay[] {
   const asMap = (v: unknown) =>
     new Map((Array.isArray(v) ? (v as StoredEntry[]) : []).map((e) => [e.date, e] as const));
   const b = asMap(before);
@@ -91,7 +91,7 @@ export async function payPeriodOptions(
 }
 
 /** The most files one bulk download holds. */
-export const BULK_DOWNLOAD_MAX = 500;
+const BULK_DOWNLOAD_MAX = 500;
 
 /** The ids a bulk-download body names: the selection, or everything matching the payload's filters (capped). */
 export async function bulkDownloadIds(

@@ -12,7 +12,7 @@ import { markSigningOut } from '../../modules/auth/redirect.ts';
 import { PolicyModal } from '../../modules/policies/components/PolicyModal.tsx';
 
 /** The name the top bar shows: 'Admin' for a super admin, else the profile's first and last name. */
-export const displayName = (role: string | null, profile: { firstName: string; lastName: string } | null): string =>
+const displayName = (role: string | null, profile: { firstName: string; lastName: string } | null): string =>
   role === 'superAdmin' ? 'Admin' : [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || 'User';
 
 /** Top bar user menu: Update Password, the policies (providers only) and Logout. */

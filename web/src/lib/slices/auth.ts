@@ -1,7 +1,7 @@
 import type { LoginData, Profile, SessionData, UserRole } from '@portal/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface AuthUser {
+interface AuthUser {
   role: UserRole;
   token: string;
   profile: Profile;

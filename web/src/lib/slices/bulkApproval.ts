@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Spec section 4: bulk approval progress, fed by the realtime channel. */
-export interface BulkApprovalState {
+interface BulkApprovalState {
   inProcess: boolean;
   completed: boolean;
   totalCount: number;
@@ -9,7 +9,7 @@ export interface BulkApprovalState {
   notApprovedCount: number;
 }
 
-export const initialBulkApprovalState: BulkApprovalState = {
+const initialBulkApprovalState: BulkApprovalState = {
   inProcess: false,
   completed: false,
   totalCount: 0,
@@ -18,7 +18,7 @@ export const initialBulkApprovalState: BulkApprovalState = {
 };
 
 /** The TIMESHEETS_APPROVAL message's totals (spec section 7). */
-export interface BulkApprovalTotals {
+interface BulkApprovalTotals {
   totalCount: number;
   successfulApproved: number;
   notApproved: number;

@@ -13,7 +13,7 @@ export interface GuestAuthState {
   expired: boolean;
 }
 
-export const initialGuestAuthState: GuestAuthState = {
+const initialGuestAuthState: GuestAuthState = {
   guestToken: null,
   guestLoggedIn: false,
   email: null,

@@ -1,13 +1,13 @@
 import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
 
 /** A global indicator while any API request is pending (spec section 7). */
-export interface LoadingState {
+interface LoadingState {
   isLoading: boolean;
   /** Pending request ids: a pending action adds one, its fulfilled or rejected action removes it. */
   pending: Record<string, true>;
 }
 
-export const initialLoadingState: LoadingState = { isLoading: false, pending: {} };
+const initialLoadingState: LoadingState = { isLoading: false, pending: {} };
 
 interface ThunkMeta {
   requestId?: string;

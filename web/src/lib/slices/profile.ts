@@ -50,5 +50,4 @@ const profileSlice = createSlice({
   },
 });
 
-export const { setSignedURL, setEditProfile, setUpdateWithoutChangingTab } = profileSlice.actions;
 export const profileReducer = profileSlice.reducer;

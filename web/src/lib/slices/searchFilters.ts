@@ -9,9 +9,9 @@ export interface SearchFilter {
   isSorted: boolean;
 }
 
-export type SearchFiltersState = Record<string, SearchFilter>;
+type SearchFiltersState = Record<string, SearchFilter>;
 
-export const defaultSearchFilter: SearchFilter = {
+const defaultSearchFilter: SearchFilter = {
   filterValue: {},
   page: 1,
   offset: 0,

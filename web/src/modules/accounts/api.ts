@@ -9,7 +9,7 @@ const E = ACCOUNTS_API;
  * Every screen shows its own failures (field errors beside the fields, the rest in an alert), so the calls are
  * silent: no global error toast.
  */
-export const accountsApi = api.injectEndpoints({
+const accountsApi = api.injectEndpoints({
   endpoints: (b) => ({
     signup: b.mutation(mutationOf(E.signup, { silent: true })),
     verify: b.mutation(mutationOf(E.verify, { silent: true })),

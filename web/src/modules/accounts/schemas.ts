@@ -36,7 +36,7 @@ export const emptySignupValues: SignupFormValues = {
 };
 
 /** The contract's sign-up body plus a confirmed password (checked here only; the server never sees it). */
-export const signupFormSchema = signupBodySchema
+const signupFormSchema = signupBodySchema
   .safeExtend({ confirmPassword })
   .refine((v) => v.confirmPassword === v.password, {
     path: ['confirmPassword'],
@@ -48,7 +48,7 @@ export const signupFormSchema = signupBodySchema
  * The contract's signature rule on its own: the unrelated fields get valid stand-ins, so 'type your name exactly'
  * shows as soon as the names and the signature are filled in, not only once the whole form is valid.
  */
-export const signatureError = (values: SignupFormValues): string | undefined => {
+const signatureError = (values: SignupFormValues): string | undefined => {
   if (!values.signature.trim()) return undefined;
   const parsed = signupBodySchema.safeParse({
     firstName: values.firstName,

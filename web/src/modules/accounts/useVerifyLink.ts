@@ -14,7 +14,7 @@ export type VerifyLinkState =
   | { status: 'failed'; message: string; code: ErrorCode | undefined; resendTo: string | null };
 
 /** A link that can no longer be used but whose address is known: offer a new one. */
-export const offersResend = (code: ErrorCode | undefined): boolean => code === 'LINK_EXPIRED' || code === 'LINK_USED';
+const offersResend = (code: ErrorCode | undefined): boolean => code === 'LINK_EXPIRED' || code === 'LINK_USED';
 
 /**
  * Opens an e-mailed verification link (/verify/:token/:email) exactly once. React StrictMode runs effects twice in

@@ -18,7 +18,7 @@ const ASSIGNED = 'AssignedProviders' as const;
  * The staff families' assignments. A provider's screens call the same hooks with the 'providers' prefix, which
  * reaches the own-assignment descriptors (ownList, ownGet) at the same paths under /api/providers.
  */
-export const assignmentsApi = api.enhanceEndpoints({ addTagTypes: ['Assignment', ASSIGNED] }).injectEndpoints({
+const assignmentsApi = api.enhanceEndpoints({ addTagTypes: ['Assignment', ASSIGNED] }).injectEndpoints({
   endpoints: (build) => ({
     /**
      * One page (filters providerId, facilityId, active; search by facility or provider name; sort startDate,

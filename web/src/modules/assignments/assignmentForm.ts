@@ -53,7 +53,7 @@ export const assignmentToFormValues = (a: Assignment): AssignmentFormValues => (
  * The values as the API's input: the optional choices left empty become null, notes are trimmed (blank -> null).
  * The required ones stay as typed, so the contracts' schema answers with its own messages ('Choose a facility').
  */
-export const formValuesToInput = (v: AssignmentFormValues) => {
+const formValuesToInput = (v: AssignmentFormValues) => {
   const notes = v.notes.trim();
   return {
     providerId: v.providerId,
@@ -74,7 +74,7 @@ export const assignmentFormSchema = z.preprocess(
   assignmentInputSchema,
 );
 
-export const DATE_REQUIRED = { startDate: 'Start date is required', endDate: 'End date is required' } as const;
+const DATE_REQUIRED = { startDate: 'Start date is required', endDate: 'End date is required' } as const;
 
 /**
  * The form's validation: the contracts' rules (assignmentFormSchema through the zod resolver, given as `resolve`),
@@ -113,7 +113,7 @@ export const facilityOption = (f: { _id: string; name: string; city: string | nu
 };
 
 /** The Status filter of the assignment lists: stored as filters.status, sent as filters.active. */
-export const ACTIVE_FILTER = 'active';
+const ACTIVE_FILTER = 'active';
 export const STATUS_FILTER_OPTIONS: Option[] = [
   { value: 'all', label: 'All' },
   { value: ACTIVE_FILTER, label: 'Active only' },

@@ -19,7 +19,7 @@ const P = PERMISSION_ROUTES as unknown as typeof PERMISSIONS_API;
 const ME = ['Me' as const];
 
 /** The session calls of spec section 7: sign in and out, the current user, the password. */
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (b) => ({
     // The login form shows every failure itself.
     login: b.mutation(mutationOf(E.login, { silent: true })),
@@ -52,7 +52,7 @@ export const {
   useConfirmMfaEnrolmentMutation,
   useDisableMfaMutation,
   useLogoutMutation,
-  useGetMeQuery,
+
   useLazyGetMeQuery,
   useUpdatePasswordMutation,
   useLazyGetSessionRolePermissionsQuery,

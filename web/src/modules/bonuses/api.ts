@@ -10,7 +10,7 @@ const E = BONUS_API;
 const tags = recordTags('Bonus');
 
 /** The bonus calls of spec section 7 ('bonuses and bonus-types') under the staff role's prefix. */
-export const bonusesApi = api.enhanceEndpoints({ addTagTypes: ['Bonus'] }).injectEndpoints({
+const bonusesApi = api.enhanceEndpoints({ addTagTypes: ['Bonus'] }).injectEndpoints({
   endpoints: (build) => ({
     listBonuses: build.query(queryOf(E.list, { providesTags: tags.list })),
     /** The bonus and, with a threshold, the approved hours of its period; 400 and 404 are the not-found card. */

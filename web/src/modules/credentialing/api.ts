@@ -1,7 +1,6 @@
 import {
   CREDENTIALING_API,
   type CredentialingListBody,
-  type CredentialingStaffOption,
   type EndpointData,
   type Ok,
   REFERENCE_API,
@@ -22,7 +21,6 @@ export type CredentialingListRequest = Omit<ListRequest<CredentialingSortBy>, 'b
 };
 export type ReportSortBy = NonNullable<ReportListBody['sortBy']>;
 export type ReportListRequest = Omit<ListRequest<ReportSortBy>, 'body'> & { body: ReportListBody };
-export type Person = CredentialingStaffOption;
 
 const E = CREDENTIALING_API;
 const CRED = 'Credentialing' as const;
@@ -55,7 +53,7 @@ const R = REPORT_TYPE_API.reappointment;
 type ReportItemArgs<T = unknown> = Prefixed<{ type: ReportType; id: string } & T>;
 
 /** credentialing-payor-enrollment and the reports of spec section 7. */
-export const credentialingApi = api.enhanceEndpoints({ addTagTypes: [CRED, REPORT] }).injectEndpoints({
+const credentialingApi = api.enhanceEndpoints({ addTagTypes: [CRED, REPORT] }).injectEndpoints({
   endpoints: (build) => ({
     /** The live records, or the archive view (`archived`). */
     listCredentialing: build.query({

@@ -4,6 +4,5 @@
 export { useListDocumentTypesQuery } from './api.ts';
 export { DocumentPreview } from './components/DocumentPreview.tsx';
 /** The document columns every document table starts with (the guest pages too). */
-export { documentColumns, documentInfoColumns, usePreviewState } from './components/documentColumns.tsx';
+export { documentColumns, usePreviewState } from './components/documentColumns.tsx';
 export { FolderCards } from './components/FolderCards.tsx';
-export { folderPaths } from './permissions.ts';

@@ -7,7 +7,7 @@ const SAVED = { type: 'DynamicReport' as const, id: 'SAVED' };
 const savedChanged = (_r: unknown, error: unknown) => (error ? [] : [SAVED]);
 
 /** spec section 7: 'dynamic-report (filters add, update, delete, list; download)' and list-created-by-users. */
-export const dynamicReportsApi = api.enhanceEndpoints({ addTagTypes: ['DynamicReport'] }).injectEndpoints({
+const dynamicReportsApi = api.enhanceEndpoints({ addTagTypes: ['DynamicReport'] }).injectEndpoints({
   endpoints: (build) => ({
     reportSubjects: build.query(queryOf(E.subjects)),
     runReport: build.query(queryOf(E.run, { silent: [400, 403] })),

@@ -12,7 +12,7 @@ export type IconContact = Facility['iconContacts'][number];
 const E = FACILITY_API;
 const tags = recordTags('Facility');
 
-export const facilitiesApi = api.enhanceEndpoints({ addTagTypes: ['Facility'] }).injectEndpoints({
+const facilitiesApi = api.enhanceEndpoints({ addTagTypes: ['Facility'] }).injectEndpoints({
   endpoints: (build) => ({
     listFacilities: build.query(queryOf(E.list, { providesTags: tags.list })),
     /** 404 'Facility not found' is the screen's not-found card. */

@@ -35,7 +35,7 @@ export type FacilityFormValues = {
 };
 
 /** The country a new facility starts with. */
-export const DEFAULT_COUNTRY = 'US';
+const DEFAULT_COUNTRY = 'US';
 
 /** 'Primary Timesheet Approver' for 'primary_timesheet_approver' (enums.ts FACILITY_CONTACT_TYPES). */
 export const contactTypeLabel = (type: string): string =>

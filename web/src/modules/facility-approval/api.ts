@@ -1,14 +1,13 @@
-import { type facilityDecisionBodySchema, type facilityTokenBodySchema, TIMESHEET_API } from '@portal/contracts';
+import { type facilityTokenBodySchema, TIMESHEET_API } from '@portal/contracts';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import { mutationOf, queryOf } from '../../lib/endpoint.ts';
 
 /** The approval link's time sheet id and token. */
 export type FacilityLink = z.input<typeof facilityTokenBodySchema>;
-export type FacilityDecision = z.input<typeof facilityDecisionBodySchema>;
 
 /** The facility approver's calls: public, no sign-in; the link's token is the permission. */
-export const facilityApprovalApi = api.injectEndpoints({
+const facilityApprovalApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The time sheet, the approver's name and, once someone (this link's holder, the other approver, staff) decided

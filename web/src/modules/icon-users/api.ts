@@ -19,7 +19,7 @@ const tags = recordTags('IconUser');
 /** A role's user count changes when a user joins or leaves it. */
 const ROLE_LIST = recordTags('Role').LIST;
 
-export const iconUsersApi = api.enhanceEndpoints({ addTagTypes: ['IconUser'] }).injectEndpoints({
+const iconUsersApi = api.enhanceEndpoints({ addTagTypes: ['IconUser'] }).injectEndpoints({
   endpoints: (build) => ({
     /** One page of staff users (filters status, roleId). */
     listIconUsers: build.query(queryOf(E.list, { providesTags: tags.list })),

@@ -11,7 +11,7 @@ const INFO = ['MalpracticeInfo' as const];
 const noteTag = (id: string) => ({ type: 'MalpracticeNote' as const, id });
 
 /** The malpractice-rates calls of spec section 7 under the staff prefix. */
-export const malpracticeApi = api
+const malpracticeApi = api
   .enhanceEndpoints({ addTagTypes: ['StateRate', 'MalpracticeInfo', 'MalpracticeNote', 'PickList', 'PayRate'] })
   .injectEndpoints({
     endpoints: (build) => ({

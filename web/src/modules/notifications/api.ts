@@ -7,9 +7,9 @@ import { mutationOf, queryOf } from '../../lib/endpoint.ts';
 export type NotificationPage = z.output<typeof notificationPageSchema>;
 
 /** Tags: the list, the unread count, and each notification by id. A realtime 'notification' invalidates all. */
-export const NOTIFICATION_LIST_TAG = { type: 'Notification' as const, id: 'LIST' };
-export const NOTIFICATION_COUNT_TAG = { type: 'Notification' as const, id: 'COUNT' };
-export const NOTIFICATION_SETTINGS_TAG = { type: 'Notification' as const, id: 'SETTINGS' };
+const NOTIFICATION_LIST_TAG = { type: 'Notification' as const, id: 'LIST' };
+const NOTIFICATION_COUNT_TAG = { type: 'Notification' as const, id: 'COUNT' };
+const NOTIFICATION_SETTINGS_TAG = { type: 'Notification' as const, id: 'SETTINGS' };
 
 const E = NOTIFICATION_API;
 
@@ -17,7 +17,7 @@ const E = NOTIFICATION_API;
 export const notificationListBody = (unreadOnly: boolean) => ({ filters: unreadOnly ? { unread: true } : {} });
 
 /** The notification calls: every signed-in user, their own only (no role prefix). */
-export const notificationsApi = api.injectEndpoints({
+const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Newest first (notificationListBody). */
     listNotifications: build.query(

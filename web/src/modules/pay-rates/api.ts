@@ -13,7 +13,7 @@ const tags = recordTags('PayRate');
  * The pay-rate calls of spec section 7 under the role's prefix. A provider passes its own prefix ('providers') to
  * the list and the record: E.ownList and E.ownGet are the same paths and schemas under /api/providers.
  */
-export const payRatesApi = api.enhanceEndpoints({ addTagTypes: ['PayRate'] }).injectEndpoints({
+const payRatesApi = api.enhanceEndpoints({ addTagTypes: ['PayRate'] }).injectEndpoints({
   endpoints: (build) => ({
     listPayRates: build.query(queryOf(E.list, { providesTags: tags.list })),
     /** The rate, its margin and its history; 400 and 404 are the screen's not-found card. */

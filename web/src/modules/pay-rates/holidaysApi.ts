@@ -1,4 +1,4 @@
-import { HOLIDAY_API, webPaths } from '@portal/contracts';
+import { HOLIDAY_API } from '@portal/contracts';
 import { api } from '../../lib/api.ts';
 import { mutationOf, queryOf } from '../../lib/endpoint.ts';
 
@@ -8,7 +8,7 @@ const E = HOLIDAY_API;
 const yearOf = (day: string) => [{ type: TAG, id: Number(day.slice(0, 4)) }];
 
 /** The holiday calendar (super admins only): which days take the holiday rates. */
-export const holidaysApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
+const holidaysApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
   endpoints: (build) => ({
     listHolidays: build.query(
       queryOf(E.list, {
@@ -39,5 +39,3 @@ export const holidaysApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEn
 
 export const { useListHolidaysQuery, useAddHolidayMutation, useRenameHolidayMutation, useDeleteHolidayMutation } =
   holidaysApi;
-
-export const HOLIDAYS_PATH = webPaths.holidaysListing;

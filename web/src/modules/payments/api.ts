@@ -14,7 +14,7 @@ const E = PAYMENT_API;
 const tags = recordTags('Payment');
 
 /** The payment calls of spec section 7 ('payments (all, recalculate, day-wise and bi-weekly export)'). */
-export const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Payment'] }).injectEndpoints({
+const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Payment'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The page and the totals of the whole filter. */
     listPayments: build.query(queryOf(E.list, { providesTags: tags.list })),

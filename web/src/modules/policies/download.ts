@@ -2,7 +2,7 @@ import type { PolicySlug } from '@portal/contracts/policies';
 import { saveBlob } from '../../ui/download.ts';
 
 /** The static PDF of a policy, built into web/public/policies. */
-export const policyPdfUrl = (slug: PolicySlug): string => `/policies/${slug}.pdf`;
+const policyPdfUrl = (slug: PolicySlug): string => `/policies/${slug}.pdf`;
 
 /** Fetch the PDF and save it as '<slug>.pdf'. */
 export async function downloadPolicy(slug: PolicySlug): Promise<void> {

@@ -23,7 +23,6 @@ export type ProfileHistoryEntry = z.infer<typeof profileHistoryEntrySchema>;
 /** One part's fields, as the contracts' PROFILE_PARTS[part] outputs them. */
 export type PartBody = Record<string, unknown>;
 /** A US county of GET /list-counties (contracts geo.ts). */
-export type { CountyItem } from '@portal/contracts';
 
 const E = PROVIDER_API;
 const P = PROVIDER_PROFILE_API;
@@ -33,7 +32,7 @@ const historyOf = (id: string) => ({ type: 'ProviderHistory' as const, id });
 /** Confirm, archive and reinstate: the list, the record and its history, whatever the outcome (409 included). */
 const touched = (_r: unknown, _e: unknown, { id }: { id: string }) => [tags.LIST, tags.one(id), historyOf(id)];
 
-export const providersApi = api
+const providersApi = api
   .enhanceEndpoints({ addTagTypes: ['Provider', 'ProviderHistory', 'OwnProfile'] })
   .injectEndpoints({
     endpoints: (build) => ({

@@ -2,7 +2,6 @@ import type { FormErrors } from '@mantine/form';
 import {
   type Option,
   ORGANISATION_KINDS,
-  PROFILE_PART_KEYS,
   PROFILE_PARTS,
   type ProfilePart,
   type ProviderProfile,
@@ -29,9 +28,6 @@ export const PART_TITLES: Record<ProfilePart, string> = {
   'incorporated-status': 'Incorporated Status',
   'icon-information': 'ICON Information',
 };
-
-/** Where a part lives in GET .../providers/{id}. */
-export const PART_KEYS = PROFILE_PART_KEYS;
 
 /** The label of every profile field, for the cards' forms and the history's Field column. */
 export const FIELD_LABELS: Record<string, string> = {

@@ -10,7 +10,7 @@ import { api } from '../../lib/api.ts';
 import { type EndpointArgs, queryOf, requestOf } from '../../lib/endpoint.ts';
 
 /** Geodata items (contracts geo.ts): a country or state, a city, a time zone with its UTC offset label. */
-export type { CityItem, GeoItem, TimezoneItem } from '@portal/contracts';
+
 export type { PickListKind };
 
 /** The static pick-lists change with a deploy, not during a session. */
@@ -32,7 +32,7 @@ const geoList = <E extends (typeof GEO_API)[keyof typeof GEO_API]>(e: E) =>
  * The shared reference GETs of spec section 7 (any signed-in user). The geodata lists are `silent`: a screen whose
  * pick-list cannot load falls back to free text instead of showing an error toast.
  */
-export const referenceApi = api.enhanceEndpoints({ addTagTypes: [PICK_LIST] }).injectEndpoints({
+const referenceApi = api.enhanceEndpoints({ addTagTypes: [PICK_LIST] }).injectEndpoints({
   endpoints: (build) => ({
     /** Every client, by name. */
     listClients: build.query(pickList(REFERENCE_API.clients, 'client')),
@@ -65,7 +65,7 @@ const invalidatesKind = (_r: unknown, _e: unknown, { kind }: { kind: PickListKin
  * 'edit-providers' for schools and insurance providers). Add and rename leave their 400 to the caller, which puts
  * it beside the name; every change (or failed one) refetches the list.
  */
-export const pickListApi = api.enhanceEndpoints({ addTagTypes: [PICK_LIST] }).injectEndpoints({
+const pickListApi = api.enhanceEndpoints({ addTagTypes: [PICK_LIST] }).injectEndpoints({
   endpoints: (build) => ({
     /** 201 'Item added successfully'. */
     addPickListItem: build.mutation<Ok<ReferenceItem>, KindArgs<'add'>>({

@@ -10,7 +10,7 @@ export type RoleSortBy = NonNullable<RoleListBody['sortBy']>;
 const E = ROLES_API;
 const tags = recordTags('Role');
 
-export const rolesApi = api.injectEndpoints({
+const rolesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listRoles: build.query(queryOf(E.list, { providesTags: tags.list })),
     /** Every role, for pickers. */

@@ -6,8 +6,7 @@ import { endsSession } from '../../lib/errors.ts';
 import { type ApiError, apiError, noAnswer, send } from '../../lib/http.ts';
 import { type GuestAuthState, guestExpired } from '../../lib/slices/guestAuth.ts';
 
-export const guestTokenOf = (state: unknown) =>
-  (state as { guestAuth?: GuestAuthState }).guestAuth?.guestToken ?? undefined;
+const guestTokenOf = (state: unknown) => (state as { guestAuth?: GuestAuthState }).guestAuth?.guestToken ?? undefined;
 
 /**
  * A guest call: the guest's own token (never the signed-in user's), and a 401 ends the guest session and makes
@@ -48,7 +47,7 @@ const sharesChanged = (_r: unknown, error: unknown) => (error ? [] : [SHARES]);
 const PEOPLE = { provider: S.providerPeopleWithAccess, facility: S.facilityPeopleWithAccess } as const;
 type PeopleArgs = EndpointArgs<typeof S.providerPeopleWithAccess> & { kind: OwnerKind };
 
-export const sharingApi = api.enhanceEndpoints({ addTagTypes: ['Share', 'GuestShare'] }).injectEndpoints({
+const sharingApi = api.enhanceEndpoints({ addTagTypes: ['Share', 'GuestShare'] }).injectEndpoints({
   endpoints: (build) => ({
     /* ---- staff */
     share: build.mutation(mutationOf(S.share, { silent: [400], invalidatesTags: sharesChanged })),

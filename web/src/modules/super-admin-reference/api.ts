@@ -23,7 +23,7 @@ const changed = (_r: unknown, error: unknown, { kind }: { kind: SuperAdminRefere
   error ? [] : [tag(kind)];
 
 /** Divisions and procedure types: read by both staff families (form selects), changed by super admins only. */
-export const superAdminReferenceApi = api.enhanceEndpoints({ addTagTypes: ['SuperAdminReference'] }).injectEndpoints({
+const superAdminReferenceApi = api.enhanceEndpoints({ addTagTypes: ['SuperAdminReference'] }).injectEndpoints({
   endpoints: (build) => ({
     listNamedItems: build.query<Data<'list'>, KindArgs<'list'>>({
       query: ofKind('list'),

@@ -1,2 +1,1 @@
-export { useListNamedItemsQuery } from './api.ts';
 export { NamedItemSelect } from './NamedItemSelect.tsx';

@@ -2,7 +2,6 @@ import {
   type bulkApproveBodySchema,
   FACILITY_API,
   PAY_PERIOD_API,
-  type PayPeriod,
   PROVIDER_API,
   type payPeriodListBodySchema,
   TIMESHEET_API,
@@ -18,13 +17,12 @@ export type { TimesheetListRequest, TimesheetSortBy };
 /** What bulk approval works on: a selection, or everything matching the list's filters and search. */
 export type BulkApproveBody = z.input<typeof bulkApproveBodySchema>;
 
-export type PayPeriodType = PayPeriod['type'];
 export type PayPeriodListBody = z.input<typeof payPeriodListBodySchema>;
 
 const E = TIMESHEET_API;
 
 /** The staff time sheet list, bulk approval, the pay periods and the pickers of the list's filters. */
-export const timesheetsAdminApi = api.enhanceEndpoints({ addTagTypes: ['Timesheet', 'PayPeriod'] }).injectEndpoints({
+const timesheetsAdminApi = api.enhanceEndpoints({ addTagTypes: ['Timesheet', 'PayPeriod'] }).injectEndpoints({
   endpoints: (build) => ({
     /** How many would be approved (those awaiting approval). */
     bulkApproveCount: build.mutation(mutationOf(E.bulkApproveCount)),

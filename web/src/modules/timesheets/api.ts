@@ -17,7 +17,7 @@ export const TIMESHEET_PDF_NAME = 'timesheet.pdf';
 /** Actions whose errors the screen shows itself (the alert of the view, the form's fields). */
 const FORM_SILENT = [400, 409];
 
-export const timesheetsApi = api.enhanceEndpoints({ addTagTypes: [TIMESHEET_TAG] }).injectEndpoints({
+const timesheetsApi = api.enhanceEndpoints({ addTagTypes: [TIMESHEET_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /** Providers see their own. */
     listTimesheets: build.query(queryOf(E.list, { providesTags: tags.list })),

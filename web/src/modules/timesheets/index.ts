@@ -9,4 +9,3 @@ export {
   useTimesheetProviderOptionsQuery,
 } from './adminApi.ts';
 export { AssignmentField } from './components/AssignmentField.tsx';
-export { AssignmentPicker } from './components/AssignmentPicker.tsx';

@@ -14,7 +14,7 @@ const LIST = { type: TIMESHEET_TAG, id: 'LIST' };
 const E = TIMESHEET_LOOKUP_API;
 
 /** The read-only time sheet calls: open pay periods, time logs, facility approvers, the bulk download preview. */
-export const timesheetLookupsApi = api.enhanceEndpoints({ addTagTypes: [TIMESHEET_TAG] }).injectEndpoints({
+const timesheetLookupsApi = api.enhanceEndpoints({ addTagTypes: [TIMESHEET_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /** Newest first, each with its sheet. */
     payPeriodOptions: build.query(queryOf(E.payPeriodOptions, { providesTags: [LIST] })),

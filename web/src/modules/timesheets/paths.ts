@@ -11,7 +11,7 @@ export interface TimesheetPaths {
   view: (id: string) => string;
 }
 
-export const PROVIDER_TIMESHEET_PATHS: TimesheetPaths = {
+const PROVIDER_TIMESHEET_PATHS: TimesheetPaths = {
   list: webPaths.providerTimesheetListing,
   add: webPaths.providerAddTimesheet,
   addDaily: webPaths.providerAddDailytimesheet,

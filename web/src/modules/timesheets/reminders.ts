@@ -37,7 +37,7 @@ export const localToIso = (local: string): string => {
 const LIST = { type: 'Reminder' as const, id: 'LIST' };
 const E = TIMESHEET_API;
 
-export const remindersApi = api.enhanceEndpoints({ addTagTypes: ['Reminder'] }).injectEndpoints({
+const remindersApi = api.enhanceEndpoints({ addTagTypes: ['Reminder'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Filters pending (reminderListBody). */
     listReminders: build.query(queryOf(E.listReminders, { providesTags: [LIST] })),

@@ -80,7 +80,7 @@ export const emptyRow = (date: string): TimesheetRow => ({
 });
 
 /** A day left blank (nothing typed but the date) is left out of the time sheet. */
-export const rowIsBlank = (r: TimesheetRow): boolean =>
+const rowIsBlank = (r: TimesheetRow): boolean =>
   !r.startTime &&
   !r.endTime &&
   !r.breakMinutes.trim() &&
@@ -99,7 +99,7 @@ const num = (s: string): number | null => {
 };
 
 /** A row as the API's entry (before the contracts' schema checks it). */
-export const rowToEntry = (r: TimesheetRow): TimesheetInput['entries'][number] => {
+const rowToEntry = (r: TimesheetRow): TimesheetInput['entries'][number] => {
   const timed = Boolean(r.startTime || r.endTime);
   return {
     date: r.date,
@@ -146,7 +146,7 @@ export const rowMinutes = (r: TimesheetRow): number => {
 };
 
 /** On-call minutes of a row. */
-export const rowOnCallMinutes = (r: TimesheetRow): number => {
+const rowOnCallMinutes = (r: TimesheetRow): number => {
   const h = num(r.onCallHours);
   return h !== null && Number.isFinite(h) && h > 0 ? Math.round(h * 60) : 0;
 };

@@ -137,7 +137,7 @@ export async function bulkUploadDocuments(
 }
 
 /** A file name safe for storage listings and Content-Disposition: no path, controls or quotes; keeps the ending. */
-export function sanitiseName(name: string, ext: string): string {
+function sanitiseName(name: string, ext: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
     .replace(/[\u0000-\u001f\u007f"<>|:*?]+/g, '_')

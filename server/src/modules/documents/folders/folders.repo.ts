@@ -5,8 +5,6 @@ import { documentCategories, documentFolders, documents, facilities, roles, user
 import { idIn } from '../../../platform/list.ts';
 import { ofOwner } from '../../../platform/owners.ts';
 
-export type FolderRow = typeof documentFolders.$inferSelect;
-
 /* ---------------------------------------------------------------- owners */
 
 export async function ownerName(db: Db, kind: OwnerKind, ownerId: string): Promise<string | null> {

@@ -30,13 +30,13 @@ import * as repo from './shares.repo.ts';
 
 const ENTITY = 'document-share';
 /** Where the e-mailed link lands: the document-folder screen, which serves guests (spec section 2). */
-export const shareLink = (ctx: Ctx, token: string) =>
+const shareLink = (ctx: Ctx, token: string) =>
   webLink(ctx.config, withQuery(webPaths.providerFoldersListing(), { access: token }));
 
-export const statusOf = (s: repo.ShareRow): Share['status'] =>
+const statusOf = (s: repo.ShareRow): Share['status'] =>
   s.revokedAt ? 'revoked' : s.expiresAt.getTime() <= Date.now() ? 'expired' : 'active';
 
-export function shareOut(s: repo.ShareRow, itemName: string, names: Map<string, string>): Share {
+function shareOut(s: repo.ShareRow, itemName: string, names: Map<string, string>): Share {
   return {
     _id: s.id,
     email: s.email,

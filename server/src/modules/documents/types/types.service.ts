@@ -25,7 +25,7 @@ const categoryOut = (c: repo.CategoryRow): Category => ({
   parentId: c.parentId,
 });
 
-export const typeOut = (r: repo.TypeListRow): DocumentType => ({
+const typeOut = (r: repo.TypeListRow): DocumentType => ({
   _id: r.t.id,
   name: r.t.name,
   ownerKind: r.t.ownerKind,

@@ -3,7 +3,7 @@ import { webPaths } from '@portal/contracts';
 import { Link } from 'react-router';
 
 /** The points a provider agrees to when creating an account. */
-export const AGREEMENT_POINTS = [
+const AGREEMENT_POINTS = [
   'Keep your licences, certifications, malpractice insurance and other credentials current, and upload renewed documents before the old ones expire.',
   'Submit accurate and complete timesheets for the hours you actually worked, on time for each pay period.',
   'Claim only expenses you actually incurred on an assignment, with receipts where they are required.',

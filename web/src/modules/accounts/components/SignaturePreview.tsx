@@ -2,13 +2,13 @@ import '@fontsource/reenie-beanie';
 import { Box, Text } from '@mantine/core';
 
 /** Spec section 9: the signature font. */
-export const SIGNATURE_FONT = "'Reenie Beanie', cursive";
+const SIGNATURE_FONT = "'Reenie Beanie', cursive";
 
 /**
  * The signature's font size: large, shrinking for long names so the whole name fits the line. Reenie Beanie's
  * characters average under 0.38em, so a name of n characters fits the box at (100 / 0.38n)% of its width.
  */
-export const signatureFontSize = (name: string): string => {
+const signatureFontSize = (name: string): string => {
   const fit = 100 / (0.38 * Math.max(name.trim().length, 1));
   return `clamp(22px, ${fit.toFixed(2)}cqw, 44px)`;
 };

@@ -12,7 +12,7 @@ import { CurrentPasswordField, NewPasswordFields } from '../../../ui/AccountFiel
 import { useUpdatePasswordMutation } from '../api.ts';
 import { failureText, fieldErrors } from '../formErrors.ts';
 
-export const updatePasswordFormSchema = updatePasswordBodySchema
+const updatePasswordFormSchema = updatePasswordBodySchema
   .safeExtend({ confirmPassword: z.string().min(1, 'Please confirm the new password') })
   .refine((v) => v.confirmPassword === v.newPassword, {
     path: ['confirmPassword'],

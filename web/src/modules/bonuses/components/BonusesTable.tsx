@@ -32,7 +32,7 @@ import {
 } from '../api.ts';
 import { BonusAmount } from './BonusAmount.tsx';
 
-export const BONUSES_LIST_KEY = 'bonuses';
+const BONUSES_LIST_KEY = 'bonuses';
 /** How many recent bi-weekly pay periods the filter offers. */
 const PERIOD_CHOICES = 26;
 

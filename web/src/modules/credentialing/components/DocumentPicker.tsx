@@ -9,7 +9,7 @@ import { useCredentialingDocumentOptionsQuery } from '../api.ts';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-export const linkedDocumentLabel = (d: LinkedDocument) =>
+const linkedDocumentLabel = (d: LinkedDocument) =>
   `${d.name} (${d.typeName}${d.expiresOn ? `, expires ${formatDay(d.expiresOn)}` : ''})`;
 
 /**

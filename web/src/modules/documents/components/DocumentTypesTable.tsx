@@ -11,7 +11,7 @@ import { useListState } from '../../../ui/useListState.ts';
 import { ViewSwitch } from '../../../ui/ViewSwitch.tsx';
 import { type DocumentTypeSortBy, useDeleteDocumentTypeMutation, useListDocumentTypesQuery } from '../api.ts';
 
-export const DOCUMENT_TYPES_LIST_KEY = 'document-types';
+const DOCUMENT_TYPES_LIST_KEY = 'document-types';
 
 const OWNER_VIEWS: Record<OwnerKind, string> = { provider: 'Providers', facility: 'Facilities' };
 

@@ -10,7 +10,7 @@ import 'react-pdf/dist/Page/AnnotationLayer.css';
 pdfjs.GlobalWorkerOptions.workerSrc = workerSrc;
 
 /** Spec section 3: the PDF viewer's default scale. */
-export const DEFAULT_SCALE = 1.5;
+const DEFAULT_SCALE = 1.5;
 const MIN_SCALE = 0.5;
 const MAX_SCALE = 3;
 const STEP = 0.25;

@@ -27,7 +27,7 @@ function ExpiryBadge({ day }: { day: string | null }) {
 }
 
 /** What every table of documents shows before its actions: name, type, format, size, expiry and upload date. */
-export const documentInfoColumns = (): DataTableColumn<DocumentRecord>[] => [
+const documentInfoColumns = (): DataTableColumn<DocumentRecord>[] => [
   {
     accessor: 'name',
     title: 'Name',

@@ -18,7 +18,7 @@ import { FacilityStatusBadge } from './FacilityStatusBadge.tsx';
 import { useFacilityStatusAction } from './useFacilityStatusAction.tsx';
 
 /** The key of the facilities list in the searchFilters slice. */
-export const FACILITIES_LIST_KEY = 'facilities';
+const FACILITIES_LIST_KEY = 'facilities';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },

@@ -7,7 +7,7 @@ import { useListCountriesQuery, useListStatesQuery, useListTimezonesQuery } from
 import { contactName } from '../facilityForm.ts';
 import { FacilityStatusBadge } from './FacilityStatusBadge.tsx';
 
-export const NOT_SET = 'Not set';
+const NOT_SET = 'Not set';
 
 /** Facility fields read 'Not set' when empty. */
 const Field = (props: DetailFieldProps) => <DetailField empty={NOT_SET} {...props} />;

@@ -16,7 +16,7 @@ import { type IconUserSortBy, useListIconUsersQuery } from '../api.ts';
 import { fullName } from '../iconUserForm.ts';
 
 /** The key of the staff users list in the searchFilters slice. */
-export const ICON_USERS_LIST_KEY = 'icon-users';
+const ICON_USERS_LIST_KEY = 'icon-users';
 
 const STATUS_OPTIONS = filterOptions(USER_STATUSES);
 

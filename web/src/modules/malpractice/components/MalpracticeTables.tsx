@@ -201,7 +201,7 @@ function InfoActions({ info, expired }: { info: MalpracticeInfo; expired: boolea
 }
 
 /** 'Expires today', 'Expires in 1 day', 'Expires in 20 days'. */
-export const expiresIn = (days: number) =>
+const expiresIn = (days: number) =>
   days === 0 ? 'Expires today' : `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
 
 const WINDOW_OPTIONS = EXPIRY_WINDOWS.map((w) => ({ value: w, label: EXPIRY_WINDOW_LABELS[w] }));

@@ -4,10 +4,10 @@ import { IconBell } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useGetUnreadCountQuery } from '../api.ts';
 
-export const NOTIFICATIONS_PATH = webPaths.notificationsListing;
+const NOTIFICATIONS_PATH = webPaths.notificationsListing;
 
 /** The badge's text: the count, capped at '99+'. */
-export const unreadBadgeText = (count: number): string => (count > 99 ? '99+' : String(count));
+const unreadBadgeText = (count: number): string => (count > 99 ? '99+' : String(count));
 
 /** Top bar bell: links to the notifications, with the live unread count (hidden when 0; socket events refresh it). */
 export function NotificationBell() {

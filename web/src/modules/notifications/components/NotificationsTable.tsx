@@ -17,7 +17,7 @@ export const filterOf = (filters: Record<string, unknown>): NotificationFilter =
   filters.unread === true ? 'unread' : 'all';
 
 /** Where a notification's link goes inside the app, or null (only paths on this site are followed). */
-export const notificationTarget = (n: Pick<Notification, 'link'>): string | null => safeRedirect(n.link);
+const notificationTarget = (n: Pick<Notification, 'link'>): string | null => safeRedirect(n.link);
 
 interface Props {
   list: ListController;

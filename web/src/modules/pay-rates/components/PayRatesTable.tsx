@@ -24,7 +24,7 @@ import {
   useListPayRatesQuery,
 } from '../api.ts';
 
-export const PAY_RATES_LIST_KEY = 'pay-rates';
+const PAY_RATES_LIST_KEY = 'pay-rates';
 
 const STATUS_OPTIONS = filterOptions(['approved', 'pending'], { approved: 'Approved', pending: 'Pending' });
 

@@ -36,8 +36,8 @@ import {
 } from '../api.ts';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 
-export const PAYMENTS_LIST_KEY = 'payments';
-export const OWN_PAYMENTS_LIST_KEY = 'own-payments';
+const PAYMENTS_LIST_KEY = 'payments';
+const OWN_PAYMENTS_LIST_KEY = 'own-payments';
 /** How many recent bi-weekly pay periods the filter offers. */
 const PERIOD_CHOICES = 26;
 const STATUS_OPTIONS = filterOptions(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS);

@@ -34,7 +34,7 @@ import {
   usePartForm,
 } from './PartFormKit.tsx';
 
-export function BasicInfoForm(props: PartFormProps) {
+function BasicInfoForm(props: PartFormProps) {
   const { form, submit, submitting } = usePartForm('basic-info', props);
   const f = form as Form<BasicInfoValues>;
   return (
@@ -130,7 +130,7 @@ function ProviderAddressFields({ form }: { form: Form<AddressValues> }) {
   );
 }
 
-export function AddressForm(props: PartFormProps) {
+function AddressForm(props: PartFormProps) {
   const { form, submit, submitting } = usePartForm('address-and-timezone', props);
   return (
     <FormShell submit={submit} submitting={submitting} onClose={props.onClose} label="Address & Time Zone">
@@ -139,7 +139,7 @@ export function AddressForm(props: PartFormProps) {
   );
 }
 
-export function ContactForm(props: PartFormProps) {
+function ContactForm(props: PartFormProps) {
   const { form, submit, submitting } = usePartForm('contact-information', props);
   const f = form as Form<ContactValues>;
   return (
@@ -164,7 +164,7 @@ export function ContactForm(props: PartFormProps) {
   );
 }
 
-export function ExpertiseForm(props: PartFormProps) {
+function ExpertiseForm(props: PartFormProps) {
   const { form, submit, submitting } = usePartForm('areas-of-expertise', props);
   const f = form as Form<ExpertiseValues>;
   const schools = useListSchoolsQuery();
@@ -210,7 +210,7 @@ export function ExpertiseForm(props: PartFormProps) {
   );
 }
 
-export function IncorporatedForm(props: PartFormProps) {
+function IncorporatedForm(props: PartFormProps) {
   const { form, submit, submitting } = usePartForm('incorporated-status', props);
   const f = form as Form<IncorporatedValues>;
   const states = useListStatesQuery({ country: 'US' });
@@ -259,7 +259,7 @@ export function IncorporatedForm(props: PartFormProps) {
   );
 }
 
-export function IconInfoForm(props: PartFormProps) {
+function IconInfoForm(props: PartFormProps) {
   const { form, submit, submitting } = usePartForm('icon-information', props);
   const f = form as Form<IconInfoValues>;
   const prefix = useRolePrefix();

@@ -12,12 +12,12 @@ import { AvatarUpload } from './AvatarUpload.tsx';
 import { askArchive } from './archiveDialog.tsx';
 import { ProviderBadges } from './ProviderBadges.tsx';
 
-export const LIST_PATH = webPaths.providersListing;
+const LIST_PATH = webPaths.providersListing;
 
-export type ProviderTab = 'profile' | 'credentialing' | 'documents' | 'facilities' | 'history';
+type ProviderTab = 'profile' | 'credentialing' | 'documents' | 'facilities' | 'history';
 
 /** The tabs of a provider, each its own route ending in the provider's id. */
-export const PROVIDER_TABS: {
+const PROVIDER_TABS: {
   value: ProviderTab;
   label: string;
   path: (providerId: string) => string;

@@ -34,7 +34,7 @@ import { SPECIALTY_OPTIONS, specialtyLabel } from '../profileParts.ts';
 import { askArchive } from './archiveDialog.tsx';
 
 /** The key of the providers list in the searchFilters slice. */
-export const PROVIDERS_LIST_KEY = 'providers';
+const PROVIDERS_LIST_KEY = 'providers';
 
 const STATUS_OPTIONS = filterOptions(USER_STATUSES);
 const EMAIL_OPTIONS = filterOptions(EMAIL_STATUSES);

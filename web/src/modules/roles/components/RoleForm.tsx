@@ -18,7 +18,7 @@ export type RoleFormValues = {
   mfaRequired: boolean;
 };
 
-export const emptyRoleValues: RoleFormValues = {
+const emptyRoleValues: RoleFormValues = {
   name: '',
   description: '',
   permissions: [],

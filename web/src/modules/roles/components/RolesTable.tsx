@@ -13,7 +13,7 @@ import { useListState } from '../../../ui/useListState.ts';
 import { type RoleSortBy, useDeleteRoleMutation, useListRolesQuery } from '../api.ts';
 
 /** The key of the roles list in the searchFilters slice. */
-export const ROLES_LIST_KEY = 'roles';
+const ROLES_LIST_KEY = 'roles';
 
 /** The roles list: search, sort by name or creation date, edit and delete (each shown only with its permission). */
 export function RolesTable() {

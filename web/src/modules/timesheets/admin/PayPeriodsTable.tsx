@@ -14,7 +14,7 @@ const TYPE_OPTIONS = [ALL_OPTION, ...PAY_PERIOD_TYPES];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The list state's filters as the server's: a type and whole YYYY-MM-DD dates only. */
-export const payPeriodFilters = (filters: Record<string, unknown>): PayPeriodListBody['filters'] => {
+const payPeriodFilters = (filters: Record<string, unknown>): PayPeriodListBody['filters'] => {
   const out: PayPeriodListBody['filters'] = {};
   if (filters.type === 'daily' || filters.type === 'bi_weekly') out.type = filters.type;
   if (typeof filters.from === 'string' && DAY.test(filters.from)) out.from = filters.from;

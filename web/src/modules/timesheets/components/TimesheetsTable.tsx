@@ -12,7 +12,7 @@ import { periodLabel } from '../timesheetForm.ts';
 import { TimesheetDataTable } from './TimesheetDataTable.tsx';
 
 /** Who reads the list: staff see whose sheet it is and its on-call hours; a provider sees their own sheets. */
-export type TimesheetAudience = 'staff' | 'provider';
+type TimesheetAudience = 'staff' | 'provider';
 
 export interface TimesheetsTableProps {
   audience: TimesheetAudience;
