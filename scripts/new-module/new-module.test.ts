@@ -97,12 +97,16 @@ describe('npm run new:module -- vendors', () => {
       'server/src/modules/vendors/vendors.test.ts',
       'web/src/pages/vendors/ViewVendorPage.tsx',
       'web/src/app/layouts/navigation.ts',
+      'contracts/src/routes.ts',
+      'web/src/app/adminScreens.ts',
     ]) {
       expect(output).toContain(file);
     }
     const text = (file: string) => readFileSync(path.join(copy, file), 'utf8');
     expect(text('server/src/modules/index.ts')).toMatch(/vendorsModule,\n\];/);
     expect(text('contracts/src/permissions.ts')).toContain("crudGroup('vendors', 'Vendors', 'vendors'");
+    expect(text('contracts/src/routes.ts')).toContain("viewVendors: '/view-vendors/:id'");
+    expect(text('web/src/app/adminScreens.ts')).toContain("vendorsListing: ['Vendors'");
     expect(text(`server/src/db/migrations/${tag}.sql`)).toContain('CREATE TABLE "vendors"');
     expect(journal(copy).at(-1)?.tag).toBe(tag);
   });
@@ -115,7 +119,7 @@ describe('npm run new:module -- vendors', () => {
 
   it('takes back what it wrote when a step fails', () => {
     const journal = path.join(copy, 'server/src/db/migrations/meta/_journal.json');
-    const shared = ['contracts/src/index.ts', 'server/src/modules/index.ts', 'web/src/app/router.tsx'];
+    const shared = ['contracts/src/index.ts', 'contracts/src/routes.ts', 'web/src/app/adminScreens.ts'];
     const before = shared.map((file) => readFileSync(path.join(copy, file), 'utf8'));
     const journalText = readFileSync(journal, 'utf8');
     writeFileSync(journal, 'not a journal');
@@ -155,6 +159,8 @@ describe('npm run new:module -- vendors', () => {
         'run',
         'server/src/modules/vendors',
         'web/src/modules/vendors',
+        // Every path of the catalogue, the module's too, has its one screen.
+        'web/src/app/screens.test.ts',
         // Its database starts while the compilers of other runs may still hold the machine's cores.
         '--hookTimeout=180000',
       ]);
