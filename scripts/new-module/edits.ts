@@ -55,21 +55,39 @@ export const EDITS: Edit[] = [
     },
   },
   {
-    file: 'web/src/app/router.tsx',
+    file: 'contracts/src/routes.ts',
+    apply: (t, n) => {
+      const paths = `  // Staff: ${n.lower}.
+  ${n.routes.list}: '${n.paths.list}',
+  ${n.routes.add}: '${n.paths.add}',
+  ${n.routes.edit}: '${n.paths.edit}/:id',
+  ${n.routes.view}: '${n.paths.view}/:id',
+
+`;
+      // With the staff screens, before the provider area's; at the catalogue's end when that is gone.
+      const at = t.indexOf('export const webRoutes');
+      const rest = at < 0 ? undefined : t.slice(at);
+      const added = rest && (beforeLine(rest, '  // Provider area.', paths) ?? beforeLine(rest, '}', paths));
+      if (!added) throw new Error('contracts/src/routes.ts: cannot find webRoutes; update scripts/new-module/edits.ts');
+      return t.slice(0, at) + added;
+    },
+  },
+  {
+    file: 'web/src/app/adminScreens.ts',
     apply: (t, n) => {
       const page = (file: string) => `() => import('../pages/${n.kebab}/${file}.tsx')`;
       const screens = [
-        `  ['${n.paths.list}', '${n.title}', ${page(`${n.pascal}ListPage`)}, ['view-${n.kebab}']],`,
-        `  ['${n.paths.add}', 'Add ${n.singularTitle}', ${page(`Add${n.singularPascal}Page`)}, ['add-${n.kebab}']],`,
-        `  ['${n.paths.edit}/:id', 'Edit ${n.singularTitle}', ${page(`Edit${n.singularPascal}Page`)}, ['edit-${n.kebab}']],`,
-        `  ['${n.paths.view}/:id', 'View ${n.singularTitle}', ${page(`View${n.singularPascal}Page`)}, ['view-${n.kebab}']],`,
+        `  ${n.routes.list}: ['${n.title}', ${page(`${n.pascal}ListPage`)}, ['view-${n.kebab}']],`,
+        `  ${n.routes.add}: ['Add ${n.singularTitle}', ${page(`Add${n.singularPascal}Page`)}, ['add-${n.kebab}']],`,
+        `  ${n.routes.edit}: ['Edit ${n.singularTitle}', ${page(`Edit${n.singularPascal}Page`)}, ['edit-${n.kebab}']],`,
+        `  ${n.routes.view}: ['View ${n.singularTitle}', ${page(`View${n.singularPascal}Page`)}, ['view-${n.kebab}']],`,
       ];
       return beforeClosing(
         t,
-        'const adminRoutes = routesOf([',
-        ']);',
+        'export const adminScreens',
+        '} satisfies Screens;',
         `${screens.join('\n')}\n`,
-        'web/src/app/router.tsx',
+        'web/src/app/adminScreens.ts',
       );
     },
   },
@@ -79,9 +97,9 @@ export const EDITS: Edit[] = [
       const item = `  {
     label: '${n.title}',
     icon: 'Folders',
-    path: '${n.paths.list}',
+    path: webPaths.${n.routes.list},
     permission: 'view-${n.kebab}',
-    match: ['${n.paths.add}', '${n.paths.edit}/', '${n.paths.view}/'],
+    match: [webPaths.${n.routes.add}, '${n.paths.edit}/', '${n.paths.view}/'],
   },\n`;
       // Before Notifications and Settings, which close the admin sidebar; at its end when they are gone.
       const admin = t.indexOf('export const ADMIN_NAV');

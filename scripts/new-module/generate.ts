@@ -58,7 +58,7 @@ function takenBy(root: string, n: Names): string[] {
   if (read(root, 'contracts/src/permissions.ts').includes(`'${n.kebab}'`)) taken.push(`the permissions of ${n.kebab}`);
   const contracts = readdirSync(path.join(root, 'contracts/src')).map((f) => read(root, `contracts/src/${f}`));
   if (contracts.some((t) => t.includes(`export const ${n.constant}_API `))) taken.push(`${n.constant}_API`);
-  if (read(root, 'web/src/app/router.tsx').includes(`'${n.paths.list}'`)) taken.push(`the path ${n.paths.list}`);
+  if (read(root, 'contracts/src/routes.ts').includes(`'${n.paths.list}'`)) taken.push(`the path ${n.paths.list}`);
   return taken;
 }
 

@@ -30,6 +30,8 @@ export interface Names {
   singularSentence: string;
   /** The screens' paths: '/purchase-orders-listing', '/add-purchase-orders', '/edit-...', '/view-...'. */
   paths: { list: string; add: string; edit: string; view: string };
+  /** Their keys in the route catalogue (contracts/src/routes.ts): 'purchaseOrdersListing', 'addPurchaseOrders', ... */
+  routes: { list: string; add: string; edit: string; view: string };
 }
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z][a-z0-9]*)*$/;
@@ -95,6 +97,12 @@ export function namesOf(name: string, singular?: string): Names {
       add: `/add-${name}`,
       edit: `/edit-${name}`,
       view: `/view-${name}`,
+    },
+    routes: {
+      list: `${camelOf(words)}Listing`,
+      add: `add${pascalOf(words)}`,
+      edit: `edit${pascalOf(words)}`,
+      view: `view${pascalOf(words)}`,
     },
   };
 }

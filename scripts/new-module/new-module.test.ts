@@ -54,25 +54,23 @@ describe('module names', () => {
 
 describe('npm run new:module -- vendors', () => {
   let copy: string;
-  /** Runs a package's script in the copy; a failure carries what it printed (tsc writes its errors to stdout). */
-  const inCopy = async (file: string, args: string[], timeout = 10 * MINUTES) => {
+  /** Runs a command in the copy; a failure carries what it printed (tsc writes its errors to stdout). */
+  const exec = async (command: string, args: string[], timeout = 10 * MINUTES) => {
     // The outer vitest's variables would make an inner vitest think it runs inside a worker.
     const env = {
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST'))),
       NO_COLOR: '1',
     };
     try {
-      return await run(process.execPath, [path.join(root, file), ...args], {
-        cwd: copy,
-        env,
-        timeout,
-        maxBuffer: 64 << 20,
-      });
+      return await run(command, args, { cwd: copy, env, timeout, maxBuffer: 64 << 20 });
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-      throw new Error(`${file} ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
+      throw new Error(`${path.basename(command)} ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
     }
   };
+  /** Runs a package's script (its file in the original's node_modules) in the copy. */
+  const inCopy = (file: string, args: string[], timeout?: number) =>
+    exec(process.execPath, [path.join(root, file), ...args], timeout);
   let output: string;
   let written: string[];
 
@@ -97,12 +95,16 @@ describe('npm run new:module -- vendors', () => {
       'server/src/modules/vendors/vendors.test.ts',
       'web/src/pages/vendors/ViewVendorPage.tsx',
       'web/src/app/layouts/navigation.ts',
+      'contracts/src/routes.ts',
+      'web/src/app/adminScreens.ts',
     ]) {
       expect(output).toContain(file);
     }
     const text = (file: string) => readFileSync(path.join(copy, file), 'utf8');
     expect(text('server/src/modules/index.ts')).toMatch(/vendorsModule,\n\];/);
     expect(text('contracts/src/permissions.ts')).toContain("crudGroup('vendors', 'Vendors', 'vendors'");
+    expect(text('contracts/src/routes.ts')).toContain("viewVendors: '/view-vendors/:id'");
+    expect(text('web/src/app/adminScreens.ts')).toContain("vendorsListing: ['Vendors'");
     expect(text(`server/src/db/migrations/${tag}.sql`)).toContain('CREATE TABLE "vendors"');
     expect(journal(copy).at(-1)?.tag).toBe(tag);
   });
@@ -115,7 +117,7 @@ describe('npm run new:module -- vendors', () => {
 
   it('takes back what it wrote when a step fails', () => {
     const journal = path.join(copy, 'server/src/db/migrations/meta/_journal.json');
-    const shared = ['contracts/src/index.ts', 'server/src/modules/index.ts', 'web/src/app/router.tsx'];
+    const shared = ['contracts/src/index.ts', 'contracts/src/routes.ts', 'web/src/app/adminScreens.ts'];
     const before = shared.map((file) => readFileSync(path.join(copy, file), 'utf8'));
     const journalText = readFileSync(journal, 'utf8');
     writeFileSync(journal, 'not a journal');
@@ -132,7 +134,7 @@ describe('npm run new:module -- vendors', () => {
   });
 
   it(
-    'compiles, passes Biome and the import rules',
+    'compiles, passes Biome, the import rules and the OpenAPI lint',
     async () => {
       const tsc = 'node_modules/typescript/bin/tsc';
       // Two compilers at a time: CI has two cores.
@@ -143,7 +145,8 @@ describe('npm run new:module -- vendors', () => {
       await inCopy('node_modules/@biomejs/biome/bin/biome', ['check', ...written]);
       const depcruise = 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs';
       const dirs = ['server/src/modules/vendors', 'web/src/modules/vendors', 'web/src/pages/vendors'];
-      await inCopy(depcruise, ['--config', '.dependency-cruiser.cjs', ...dirs]);
+      await inCopy(depcruise, ['--config', '.dependency-cruiser.cjs', ...dirs, 'web/src/app']);
+      await exec('npm', ['run', '--silent', 'lint:openapi']);
     },
     15 * MINUTES,
   );
@@ -155,6 +158,8 @@ describe('npm run new:module -- vendors', () => {
         'run',
         'server/src/modules/vendors',
         'web/src/modules/vendors',
+        // Every path of the catalogue, the module's too, has its one screen.
+        'web/src/app/screens.test.ts',
         // Its database starts while the compilers of other runs may still hold the machine's cores.
         '--hookTimeout=180000',
       ]);

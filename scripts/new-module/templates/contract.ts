@@ -2,23 +2,12 @@ import type { Names } from '../names.ts';
 
 /** contracts/src/<kebab>.ts, after contracts/src/facilities.ts: schemas, messages, workflow and endpoints. */
 export const contract = (n: Names) => `import { z } from 'zod';
+import { defineArchiveWorkflow } from './archive.ts';
 import { defineEndpoints, listEndpoint } from './endpoint.ts';
 import { idParamSchema, listBodySchema } from './http.ts';
-import { defineWorkflow } from './workflow.ts';
 
 export const ${n.constant}_STATUSES = ['active', 'archived'] as const;
 export type ${n.singularPascal}Status = (typeof ${n.constant}_STATUSES)[number];
-
-/** Archive and reinstate, applied by the server's workflow engine. */
-export const ${n.constant}_WORKFLOW = defineWorkflow({
-  entity: '${n.singularLower}',
-  statuses: ${n.constant}_STATUSES,
-  transitions: {
-    archive: { from: ['active'], to: 'archived' },
-    reinstate: { from: ['archived'], to: 'active' },
-  },
-  past: { archive: 'archived', reinstate: 'reinstated' },
-});
 
 export const ${n.singularCamel}InputSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
@@ -48,7 +37,15 @@ export const ${n.constant}_MESSAGES = {
   reinstated: '${n.singularSentence} reinstated successfully',
   notFound: '${n.singularSentence} not found',
   nameTaken: 'A ${n.singularLower} with this name already exists',
+  alreadyArchived: 'This ${n.singularLower} is already archived',
+  notArchived: 'This ${n.singularLower} is not archived',
 } as const;
+
+/** Archive (active -> archived) and reinstate (archived -> active), applied by the workflow engine. */
+export const ${n.constant}_WORKFLOW = defineArchiveWorkflow('${n.singularLower}', {
+  archive: ${n.constant}_MESSAGES.alreadyArchived,
+  reinstate: ${n.constant}_MESSAGES.notArchived,
+});
 
 const view = { staff: 'view-${n.kebab}' } as const;
 

@@ -1,14 +1,11 @@
 import type { Names } from '../names.ts';
 
 /** <kebab>.repo.ts, after facilities.repo.ts: every query of the module (the list through platform/list.ts). */
-export const repo = (
-  n: Names,
-) => `import type { ${n.singularPascal}ListBody, ListQuery, SortDirection } from '@portal/contracts';
+export const repo = (n: Names) => `import type { ${n.singularPascal}ListBody, ListQuery } from '@portal/contracts';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ${n.camel} } from '../../db/schema/index.ts';
-import { isFiltered, likePattern, orderBy, pagedList, rowsByIds } from '../../platform/list.ts';
-import { type Bind, filterTable, shapedIds, sortShape } from '../../platform/list-statements.ts';
+import { filterTable, pagedList, rowsByIds } from '../../platform/list.ts';
 import { findOne } from '../../platform/rows.ts';
 
 const SORT = {
@@ -16,43 +13,26 @@ const SORT = {
   createdAt: ${n.camel}.createdAt,
 };
 
-/** Each filter's condition (the search: its LIKE pattern on the name). */
+/** Each filter's condition (the search: on the name). */
 const FILTERS = filterTable({
+  status: (status) => eq(${n.camel}.status, status),
   search: (pattern) => ilike(${n.camel}.name, pattern),
 });
-
-/** What steers the list's SQL: which filters are set, and the sort (list-statements.ts). */
-type ListShape = ReturnType<typeof FILTERS.shapeOf> & { sortBy: keyof typeof SORT; sortDirection: SortDirection };
-
-/** The list body as a shape and the values its placeholders take; no status filter lists the active ones. */
-function shapeOf(body: ${n.singularPascal}ListBody) {
-  const f = body.filters ?? {};
-  const values = { status: f.status ?? 'active', search: body.search ? likePattern(body.search) : undefined };
-  const shape: ListShape = { ...FILTERS.shapeOf(values), ...sortShape(body, 'name', -1) };
-  return { shape, values };
-}
-
-const where = (s: ListShape, bind: Bind) => and(eq(${n.camel}.status, bind('status')), ...FILTERS.conditions(s, bind));
 
 const rows = (db: Db) => db.select().from(${n.camel});
 const rowsOfIds = rowsByIds('${n.snake}_by_ids', rows, ${n.camel}.id);
 
-const matchingIds = (db: Db, shape: ListShape, bind: Bind) =>
-  db.select({ id: ${n.camel}.id }).from(${n.camel}).where(where(shape, bind)).$dynamic();
-
-const listIds = shapedIds<ListShape>({
-  matching: matchingIds,
-  ordered: (db, shape, bind) =>
-    matchingIds(db, shape, bind).orderBy(...orderBy(SORT[shape.sortBy], shape.sortDirection, ${n.camel}.id)),
-});
-
+/** A page of ${n.lower}; no status filter lists the active ones. */
 export function list${n.pascal}(db: Db, query: ListQuery, body: ${n.singularPascal}ListBody) {
-  return pagedList(db, query, {
-    ids: listIds,
-    ...shapeOf(body),
+  const f = body.filters ?? {};
+  const where = and(...FILTERS({ ...f, status: f.status ?? 'active', search: body.search }));
+  return pagedList(db, query, body, {
+    ids: () => db.select({ id: ${n.camel}.id }).from(${n.camel}).where(where).$dynamic(),
+    id: ${n.camel}.id,
+    sort: SORT,
+    defaultSort: ['name', -1],
     rows: (ids) => rowsOfIds(db, ids),
     idOf: (r) => r.id,
-    filtered: isFiltered(body),
   });
 }
 
@@ -83,17 +63,18 @@ export async function update${n.singularPascal}(db: Db, id: string, values: ${n.
 }
 `;
 
-/** <kebab>.workflow.ts, after credentialing.workflow.ts: the table the workflow engine moves. */
+/** <kebab>.workflow.ts, after facilities.workflow.ts: the table the workflow engine moves. */
 export const workflowBinding = (n: Names) => `import {
+  type ArchiveAction,
+  type ArchiveStatus,
   ${n.constant}_MESSAGES,
   ${n.constant}_WORKFLOW,
-  type ${n.singularPascal}Status,
 } from '@portal/contracts';
 import { ${n.camel} } from '../../db/schema/index.ts';
 import type { WorkflowTarget } from '../../platform/workflow.ts';
 
-/** ${n.sentence} for the workflow engine. */
-export const ${n.constant}_TARGET: WorkflowTarget<${n.singularPascal}Status, keyof typeof ${n.constant}_WORKFLOW.transitions> = {
+/** ${n.sentence} for the workflow engine: archive and reinstate move their \`status\`. */
+export const ${n.constant}_TARGET: WorkflowTarget<ArchiveStatus, ArchiveAction> = {
   workflow: ${n.constant}_WORKFLOW,
   table: ${n.camel},
   entityType: '${n.singularKebab}',
@@ -106,6 +87,7 @@ export const service = (n: Names) => `import {
   ${n.constant}_MESSAGES,
   type ${n.singularPascal},
   type ${n.singularPascal}ListBody,
+  type ${n.singularPascal}Status,
   type ${n.singularCamel}InputSchema,
   type ListPage,
   type ListQuery,
@@ -115,6 +97,7 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
+import { listAnswer } from '../../platform/list.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import * as repo from './${n.kebab}.repo.ts';
 import { ${n.constant}_TARGET } from './${n.kebab}.workflow.ts';
@@ -136,7 +119,7 @@ export async function list${n.pascal}(
   body: ${n.singularPascal}ListBody,
 ): Promise<ListPage<${n.singularPascal}>> {
   const { rows, totals } = await repo.list${n.pascal}(ctx.db, query, body);
-  return { data: rows.map(to${n.singularPascal}), ...totals, page: query.page, pageSize: query.pageSize };
+  return listAnswer(query, totals, rows.map(to${n.singularPascal}));
 }
 
 export async function get${n.singularPascal}(ctx: Ctx, id: string): Promise<${n.singularPascal}> {
@@ -173,9 +156,9 @@ export const create${n.singularPascal} = (ctx: Ctx, input: ${n.singularPascal}In
 export const update${n.singularPascal} = async (ctx: Ctx, id: string, input: ${n.singularPascal}Input) =>
   save${n.singularPascal}(ctx, id, input, await get${n.singularPascal}(ctx, id));
 
-/** Archives or reinstates through the workflow engine (409 when the ${n.singularLower} is already there). */
-export async function apply${n.singularPascal}Action(ctx: Ctx, id: string, action: 'archive' | 'reinstate') {
-  await applyTransition(ctx, ${n.constant}_TARGET, { id, action });
+/** Archives or reinstates a ${n.singularLower} through the workflow engine (409 when it already is in that state). */
+export async function set${n.singularPascal}Status(ctx: Ctx, id: string, status: ${n.singularPascal}Status): Promise<${n.singularPascal}> {
+  await applyTransition(ctx, ${n.constant}_TARGET, { id, action: status === 'archived' ? 'archive' : 'reinstate' });
   return get${n.singularPascal}(ctx, id);
 }
 `;
@@ -199,10 +182,10 @@ export const ${n.camel}Routes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
     update: [E.update, ${n.camel}.update${n.singularPascal}, ${n.constant}_MESSAGES.updated],
   });
   serve(app, family, E.archive, async (req) =>
-    ok(await ${n.camel}.apply${n.singularPascal}Action(ctxOf(req), req.params.id, 'archive'), ${n.constant}_MESSAGES.archived),
+    ok(await ${n.camel}.set${n.singularPascal}Status(ctxOf(req), req.params.id, 'archived'), ${n.constant}_MESSAGES.archived),
   );
   serve(app, family, E.reinstate, async (req) =>
-    ok(await ${n.camel}.apply${n.singularPascal}Action(ctxOf(req), req.params.id, 'reinstate'), ${n.constant}_MESSAGES.reinstated),
+    ok(await ${n.camel}.set${n.singularPascal}Status(ctxOf(req), req.params.id, 'active'), ${n.constant}_MESSAGES.reinstated),
   );
 };
 `;

@@ -5,7 +5,7 @@ export const table = (n: Names) => `import { Select } from '@mantine/core';
 import type { ${n.singularPascal} } from '@portal/contracts';
 import { IconArchive, IconEye, IconPencil, IconRestore } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { withFilter } from '../../../ui/listFilters.ts';
@@ -108,7 +108,7 @@ export const statusAction = (
   n: Names,
 ) => `import { ${n.constant}_MESSAGES, type ${n.singularPascal} } from '@portal/contracts';
 import { useCallback } from 'react';
-import { useRolePrefix } from '../../../app/hooks.ts';
+import { useRolePrefix } from '../../../lib/hooks.ts';
 import { confirmArchive } from '../../../ui/confirmArchive.tsx';
 import { useArchive${n.singularPascal}Mutation, useReinstate${n.singularPascal}Mutation } from '../api.ts';
 

@@ -4,8 +4,8 @@ import type { Names } from '../names.ts';
 export const webApi = (
   n: Names,
 ) => `import { ${n.constant}_API, type ${n.singularPascal}ListBody } from '@portal/contracts';
-import { api } from '../../app/api.ts';
-import { mutationOf, queryOf, recordTags } from '../../app/endpoint.ts';
+import { api } from '../../lib/api.ts';
+import { mutationOf, queryOf, recordTags } from '../../lib/endpoint.ts';
 
 export type ${n.singularPascal}SortBy = NonNullable<${n.singularPascal}ListBody['sortBy']>;
 
@@ -37,15 +37,15 @@ export const {
 } = ${n.camel}Api;
 `;
 
-/** web/src/modules/<kebab>/paths.ts: the screens' paths, for links and the pages. */
-export const webPaths = (n: Names) => `import { ${n.constant}_MESSAGES } from '@portal/contracts';
+/** web/src/modules/<kebab>/paths.ts: the screens' paths, from the route catalogue (contracts/src/routes.ts). */
+export const webPaths = (n: Names) => `import { ${n.constant}_MESSAGES, webPaths } from '@portal/contracts';
 
-/** The ${n.lower} screens (router.tsx mounts them). */
+/** The ${n.lower} screens (adminScreens.ts mounts them). */
 export const ${n.constant}_PATHS = {
-  list: '${n.paths.list}',
-  add: '${n.paths.add}',
-  edit: (id: string) => \`${n.paths.edit}/\${id}\`,
-  view: (id: string) => \`${n.paths.view}/\${id}\`,
+  list: webPaths.${n.routes.list},
+  add: webPaths.${n.routes.add},
+  edit: webPaths.${n.routes.edit},
+  view: webPaths.${n.routes.view},
 };
 
 /** What a ${n.singularLower}'s screens show while it loads or when it is missing. */

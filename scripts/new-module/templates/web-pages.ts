@@ -28,8 +28,8 @@ export default function ${n.pascal}ListPage() {
 export const addPage = (n: Names) => `import { Paper } from '@mantine/core';
 import { ${n.constant}_MESSAGES } from '@portal/contracts';
 import { useNavigate } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { useCreate${n.singularPascal}Mutation } from '${moduleDir(n)}/api.ts';
 import { ${n.singularPascal}Form } from '${moduleDir(n)}/components/${n.singularPascal}Form.tsx';
 import { ${n.constant}_PATHS } from '${moduleDir(n)}/paths.ts';
@@ -62,8 +62,8 @@ export default function Add${n.singularPascal}Page() {
 /** pages/<kebab>/Edit<SingularPascal>Page.tsx, after EditFacilityPage.tsx. */
 export const editPage = (n: Names) => `import { ${n.constant}_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
-import { useRolePrefix } from '../../app/hooks.ts';
-import { toastSuccess } from '../../app/setup.ts';
+import { useRolePrefix } from '../../lib/hooks.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { useGet${n.singularPascal}Query, useUpdate${n.singularPascal}Mutation } from '${moduleDir(n)}/api.ts';
 import { ${n.singularPascal}Form } from '${moduleDir(n)}/components/${n.singularPascal}Form.tsx';
 import { ${n.constant}_PATHS, ${n.constant}_RECORD } from '${moduleDir(n)}/paths.ts';
@@ -100,7 +100,7 @@ export default function Edit${n.singularPascal}Page() {
 export const viewPage = (n: Names) => `import type { ${n.singularPascal} } from '@portal/contracts';
 import { IconRestore } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { useRolePrefix, useScope } from '../../app/hooks.ts';
+import { useRolePrefix, useScope } from '../../lib/hooks.ts';
 import { useGet${n.singularPascal}Query } from '${moduleDir(n)}/api.ts';
 import { ${n.singularPascal}Details } from '${moduleDir(n)}/components/${n.singularPascal}Details.tsx';
 import { use${n.singularPascal}StatusAction } from '${moduleDir(n)}/components/use${n.singularPascal}StatusAction.tsx';
