@@ -6,8 +6,6 @@ import { expensesRoutes, ownExpensesRoutes } from './expenses.routes.ts';
 
 /** The module's events, for listeners elsewhere (platform/events.ts). */
 export { expenseApproved, expenseCreated, expenseNotApproved } from './expenses.events.ts';
-/** What other modules (and tests) may call: the approve/all job, runnable by hand after a "crash". */
-export { processApproveAllBatch, runApproveAll } from './expenses.service.ts';
 
 /** The expenses module as app.ts mounts it. */
 export const expensesModule = defineModule({
