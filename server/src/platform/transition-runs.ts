@@ -1,7 +1,9 @@
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
 import { transitionRunItems, transitionRuns } from '../db/schema/index.ts';
+import type { Ctx } from './context.ts';
 import type { FanOutCtx } from './events.ts';
 import { applyTransitionMany, type WorkflowTarget } from './workflow.ts';
 
@@ -43,22 +45,34 @@ export interface RunKind<S extends string, A extends string> {
   onFinished?: (deps: RunDeps, counts: RunCounts) => void;
 }
 
-/** Snapshots a selection into a new run of `kind` (items inserted 5,000 at a time); queue its job with `queueRun`. */
-export async function createRun(
-  db: Db,
-  kind: RunKind<string, string>,
-  run: { id: string; createdBy: string | null; createdByName: string | null },
-  ids: readonly string[],
-) {
-  await db.insert(transitionRuns).values({ ...run, kind: kind.kind, totalCount: ids.length });
-  for (let i = 0; i < ids.length; i += 5000) {
-    await db.insert(transitionRunItems).values(ids.slice(i, i + 5000).map((entityId) => ({ runId: run.id, entityId })));
-  }
-}
+/** Who started a run, as its rows and its audit name it. */
+const startedBy = (ctx: Ctx) => ({
+  createdBy: ctx.user?.id ?? null,
+  createdByName: ctx.user ? `${ctx.user.firstName} ${ctx.user.lastName}`.trim() || 'Admin' : null,
+});
 
-/** Queues the job of a run (in the caller's transaction when `tx` is given, so it runs only if the run exists). */
-export const queueRun = (deps: FanOutCtx, kind: RunKind<string, string>, runId: string, tx?: Db) =>
-  deps.jobs.send(kind.queue, { runId }, tx ? { tx } : {});
+/**
+ * Snapshots a selection into a new run of `kind` (items inserted 5,000 at a time) and queues its job, in one
+ * transaction: `created` runs in it between the two (the caller's audit row or started message), so the job can
+ * neither start before it nor exist without the run. Answers the run's id.
+ */
+export async function startRun(
+  ctx: Ctx,
+  kind: RunKind<string, string>,
+  ids: readonly string[],
+  created?: (tx: Db, runId: string) => unknown,
+) {
+  const runId = uuidv7();
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(transitionRuns).values({ id: runId, ...startedBy(ctx), kind: kind.kind, totalCount: ids.length });
+    for (let i = 0; i < ids.length; i += 5000) {
+      await tx.insert(transitionRunItems).values(ids.slice(i, i + 5000).map((entityId) => ({ runId, entityId })));
+    }
+    await created?.(tx, runId);
+    await ctx.jobs.send(kind.queue, { runId }, { tx });
+  });
+  return runId;
+}
 
 /** A run of `kind` (another kind's run is not found). */
 export async function findRun(db: Db, kind: RunKind<string, string>, runId: string) {

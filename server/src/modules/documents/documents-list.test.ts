@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerProfiles } from '../../db/schema/index.ts';
 import { bearer, buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
-import { multipart } from '../../test/multipart.ts';
+import { uploadDocument } from '../../test/documents.ts';
 import { eachTwice, type Page, page, pageOf } from '../../test/same-shape.ts';
 
 /**
@@ -24,17 +24,8 @@ const post = async (url: string, payload: object) => {
   return res.json().data._id as string;
 };
 
-async function upload(kind: 'provider' | 'facility', folderId: string, typeId: string, name: string) {
-  const body = multipart({ folderId, typeId, name, values: '{}' }, PDF, name, 'application/pdf');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${S}/${kind}-documents/upload`,
-    payload: body.payload,
-    headers: { ...admin, ...body.headers },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id as string;
-}
+const upload = (kind: 'provider' | 'facility', folderId: string, typeId: string, name: string) =>
+  uploadDocument(t, admin, { kind, folderId, typeId, name }, PDF);
 
 const specialtyOf = (userId: string, specialty: string) =>
   t.db

@@ -5,7 +5,8 @@ import { SHARE_MESSAGES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema/index.ts';
-import { bearer, buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
+import { buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
+import { provenGuest, uploadDocument } from '../../test/documents.ts';
 import type { TestSmtp } from '../../test/smtp.ts';
 
 /**
@@ -28,48 +29,14 @@ const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, str
 /** How many conversions the stand-in LibreOffice ran. */
 const conversions = async () => (await readFile(runs, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
 
-async function uploadCsv(folderId: string, typeId: string, name: string) {
-  const boundary = '----guest-preview-boundary';
-  const fields = { folderId, typeId, name, values: '{}' };
-  const head = Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('');
-  const payload = Buffer.concat([
-    Buffer.from(
-      `${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.from('name,licence\nDana Tester,A-1\n'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${S}/provider-documents/upload`,
-    payload,
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id as string;
-}
+const uploadCsv = (folderId: string, typeId: string, name: string) =>
+  uploadDocument(t, admin, { folderId, typeId, name }, Buffer.from('name,licence\nDana Tester,A-1\n'), 'text/csv');
 
 /** Shares one document with `email` and proves the address with the e-mailed code: the guest's headers. */
 async function guestOf(documentId: string, email: string) {
   const made = await inject('POST', `${S}/provider-documents/share`, admin, { documentId, emails: [email] });
   expect(made.statusCode, made.body).toBe(201);
-  const token = new URL((await smtp.next(email, 'shared documents with you')).link).searchParams.get('access') ?? '';
-  const asked = await inject('POST', '/api/verify-filesystem-access', {}, { token, email });
-  expect(asked.statusCode, asked.body).toBe(200);
-  const code = (await smtp.next(email, 'Your access code')).text.match(/\b(\d{6})\b/)?.[1] ?? '';
-  const verified = await inject(
-    'POST',
-    '/api/verify-filesystem-access/code',
-    {},
-    {
-      challenge: asked.json().data.challenge,
-      code,
-    },
-  );
-  expect(verified.statusCode, verified.body).toBe(200);
-  return bearer(verified.json().data.guestToken);
+  return (await provenGuest(t, smtp, email)).headers;
 }
 
 let shared: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
-import { multipart } from '../../test/multipart.ts';
+import { buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
+import { provenGuest, uploadDocument } from '../../test/documents.ts';
 import { eachTwice, type Page, page, pageOf } from '../../test/same-shape.ts';
 import type { TestSmtp } from '../../test/smtp.ts';
 
@@ -26,36 +26,13 @@ async function created(url: string, payload: object) {
   return res.json().data;
 }
 
-async function upload(folderId: string, typeId: string, name: string) {
-  const body = multipart({ folderId, typeId, name, values: '{}' }, PDF, name, 'application/pdf');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${S}/provider-documents/upload`,
-    payload: body.payload,
-    headers: { ...admin, ...body.headers },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id as string;
-}
+const upload = (folderId: string, typeId: string, name: string) =>
+  uploadDocument(t, admin, { folderId, typeId, name }, PDF);
 
 /** Shares (`share` or `share-all`) with one address, and proves it with the e-mailed code: the guest's headers. */
 async function guest(how: 'share' | 'share-all', body: object, email: string) {
   await created(`${S}/provider-documents/${how}`, { ...body, emails: [email] });
-  const token = new URL((await smtp.next(email, 'shared')).link).searchParams.get('access') ?? '';
-  const asked = await inject('POST', '/api/verify-filesystem-access', {}, { token, email });
-  expect(asked.statusCode, asked.body).toBe(200);
-  const code = (await smtp.next(email, 'Your access code')).text.match(/\b(\d{6})\b/)?.[1] ?? '';
-  const verified = await inject(
-    'POST',
-    '/api/verify-filesystem-access/code',
-    {},
-    {
-      challenge: asked.json().data.challenge,
-      code,
-    },
-  );
-  expect(verified.statusCode, verified.body).toBe(200);
-  return bearer(verified.json().data.guestToken);
+  return (await provenGuest(t, smtp, email, 'shared')).headers;
 }
 
 /** A provider's Credentials folder and its Licences sub-folder. */

@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, documentShares } from '../../db/schema/index.ts';
 import { bearer, buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
+import { askGuestCode, provenGuest, uploadDocument } from '../../test/documents.ts';
 import type { TestSmtp } from '../../test/smtp.ts';
 
 let t: TestApp;
@@ -41,28 +42,8 @@ const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<str
 let licenceType: string;
 let diplomaType: string;
 
-async function upload(auth: Record<string, string>, folderId: string, typeId: string, name: string, bytes: Buffer) {
-  const boundary = '----sharing-boundary';
-  const fields = { folderId, typeId, name, values: '{}' };
-  const head = Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('');
-  const payload = Buffer.concat([
-    Buffer.from(
-      `${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${S}/provider-documents/upload`,
-    payload,
-    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id as string;
-}
+const upload = (auth: Record<string, string>, folderId: string, typeId: string, name: string, bytes: Buffer) =>
+  uploadDocument(t, auth, { folderId, typeId, name }, bytes);
 
 /** A provider with documents: Credentials (sub-folder Licences: two PDFs) and Education (one diploma). */
 async function providerWithDocuments() {
@@ -85,20 +66,10 @@ type Provider = Awaited<ReturnType<typeof providerWithDocuments>>;
 async function guestOf(share: { folderId?: string; documentId?: string }, email: string) {
   const made = await inject('POST', `${S}/provider-documents/share`, admin, { ...share, emails: [email] });
   expect(made.statusCode, made.body).toBe(201);
-  const mail = await smtp.next(email, 'shared documents with you');
-  const token = new URL(mail.link).searchParams.get('access') ?? '';
-  const code = await askCode(token, email);
-  const verified = await inject('POST', '/api/verify-filesystem-access/code', {}, code);
-  expect(verified.statusCode, verified.body).toBe(200);
-  return { headers: bearer(verified.json().data.guestToken), shareId: made.json().data[0]._id as string, token };
+  return { ...(await provenGuest(t, smtp, email)), shareId: made.json().data[0]._id as string };
 }
 
-async function askCode(token: string, email: string) {
-  const asked = await inject('POST', '/api/verify-filesystem-access', {}, { token, email });
-  expect(asked.statusCode, asked.body).toBe(200);
-  const codeMail = await smtp.next(email, 'Your access code');
-  return { challenge: asked.json().data.challenge as string, code: codeMail.text.match(/\b(\d{6})\b/)?.[1] ?? '' };
-}
+const askCode = (token: string, email: string) => askGuestCode(t, smtp, token, email);
 
 beforeAll(async () => {
   ({ t, smtp, admin } = await buildMailingApp());

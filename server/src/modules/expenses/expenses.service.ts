@@ -23,16 +23,10 @@ import { audit } from '../../platform/audit.ts';
 import { auditUpdate } from '../../platform/audit-update.ts';
 import { type Ctx, ownerOf } from '../../platform/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors.ts';
+import type { FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { sniffReceipt } from '../../platform/storage.ts';
-import {
-  createRun,
-  findRun,
-  processRunBatch,
-  queueRun,
-  type RunDeps,
-  type RunKind,
-} from '../../platform/transition-runs.ts';
+import { findRun, type RunKind, startRun } from '../../platform/transition-runs.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import { expenseCreated } from './expenses.events.ts';
 import * as repo from './expenses.repo.ts';
@@ -48,7 +42,7 @@ const toReceipt = (r: repo.ReceiptRow): Receipt => ({
   size: r.size,
 });
 
-const toExpense = (row: repo.ExpenseRow, receipts: repo.ReceiptRow[]): Expense => ({
+export const toExpense = (row: repo.ExpenseRow, receipts: repo.ReceiptRow[]): Expense => ({
   _id: row.e.id,
   provider: row.provider,
   facility: row.facility,
@@ -341,22 +335,14 @@ export const APPROVE_ALL_RUN: RunKind<ExpenseStatus, ExpenseAction> = {
 export async function startApproveAll(ctx: Ctx, body: ApproveAllBody) {
   const ids = await repo.matchingPendingIds(ctx.db, body);
   if (ids.length === 0) throw conflict(EXPENSE_MESSAGES.noneToApprove);
-  const runId = uuidv7();
-  await ctx.db.transaction(async (tx) => {
-    await createRun(
-      tx,
-      APPROVE_ALL_RUN,
-      { id: runId, createdBy: ctx.user?.id ?? null, createdByName: actorName(ctx) },
-      ids,
-    );
-    await audit(tx, ctx, {
+  const runId = await startRun(ctx, APPROVE_ALL_RUN, ids, (tx, id) =>
+    audit(tx, ctx, {
       action: 'approve-all',
       entityType: 'expense-approval-run',
-      entityId: runId,
+      entityId: id,
       after: { totalCount: ids.length, filters: body.filters ?? {}, search: body.search ?? null },
-    });
-    await queueRun(ctx, APPROVE_ALL_RUN, runId, tx);
-  });
+    }),
+  );
   return { runId, totalCount: ids.length };
 }
 
@@ -371,7 +357,3 @@ export async function approveAllRun(ctx: Ctx, runId: string) {
     notApprovedCount: run.refusedCount,
   };
 }
-
-/** Approves one batch of a run's pending expenses (the engine's set-based variant, one transaction). */
-export const processApproveAllBatch = (deps: RunDeps, runId: string, batchSize?: number) =>
-  processRunBatch(deps, APPROVE_ALL_RUN, runId, batchSize);

@@ -7,10 +7,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, expenseReceipts, notifications } from '../../db/schema/index.ts';
+import { processRunBatch } from '../../platform/transition-runs.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
 import { multipart } from '../../test/multipart.ts';
 import { workbookOf } from '../../test/workbook.ts';
-import { dropLooseReceipts, processApproveAllBatch } from './expenses.service.ts';
+import { APPROVE_ALL_RUN, dropLooseReceipts } from './expenses.service.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -441,7 +442,7 @@ describe('approve/all', () => {
     expect(totalCount).toBe(4);
     // A worker that dies after its first batch of one: its work is kept, and the job finishes the rest.
     const deps = { db: t.db, realtime: t.app.realtime, jobs: t.app.jobs, log: t.app.log };
-    await processApproveAllBatch(deps, runId, 1);
+    await processRunBatch(deps, APPROVE_ALL_RUN, runId, 1);
 
     let run = { status: 'running', approvedCount: 0 };
     for (let i = 0; i < 100 && run.status !== 'completed'; i++) {
@@ -450,7 +451,7 @@ describe('approve/all', () => {
     }
     expect(run).toMatchObject({ status: 'completed', totalCount: 4, approvedCount: 4, notApprovedCount: 0 });
     // Running the job again (a second restart) changes nothing.
-    await processApproveAllBatch(deps, runId, 10);
+    await processRunBatch(deps, APPROVE_ALL_RUN, runId, 10);
 
     const statuses = await post(`${S}/all`, admin, { ...filter, sortBy: 'createdAt' });
     const byId = new Map(statuses.json().data.data.map((e: { _id: string; status: string }) => [e._id, e.status]));

@@ -5,8 +5,7 @@ import { tellApproversOfClaim, tellProviderOfDecision } from './expenses.listene
 import { expensesRoutes, ownExpensesRoutes } from './expenses.routes.ts';
 
 /** The module's events, for listeners elsewhere (platform/events.ts). */
-export { expenseApproved } from './expenses.events.ts';
-/** What other modules (and tests) may call: the approve/all job, runnable by hand after a "crash". */
+export { expenseApproved, expenseCreated, expenseNotApproved } from './expenses.events.ts';
 
 /** The expenses module as app.ts mounts it. */
 export const expensesModule = defineModule({

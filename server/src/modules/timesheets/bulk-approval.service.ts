@@ -5,19 +5,10 @@ import {
   type TimesheetAction,
   type TimesheetStatus,
 } from '@portal/contracts';
-import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
-import {
-  anyRunning,
-  createRun,
-  processRunBatch,
-  queueRun,
-  type RunDeps,
-  type RunKind,
-  runToEnd,
-} from '../../platform/transition-runs.ts';
+import { anyRunning, type RunDeps, type RunKind, runToEnd, startRun } from '../../platform/transition-runs.ts';
 import * as bulk from './bulk-approval.repo.ts';
 import * as repo from './timesheets.repo.ts';
 import { TIMESHEET_TARGET, transitionValues } from './timesheets.workflow.ts';
@@ -69,33 +60,16 @@ export const bulkApprovalRunning = (db: Db) => anyRunning(db, BULK_APPROVAL_RUN)
 /** Snapshots the selection into a run, queues the job and tells every browser it has started. */
 export async function startBulkApproval(ctx: Ctx, body: Body) {
   const ids = await idsOf(ctx.db, body);
-  const runId = uuidv7();
-  const user = ctx.user;
-  await ctx.db.transaction(async (tx) => {
-    await createRun(
-      tx,
-      BULK_APPROVAL_RUN,
-      {
-        id: runId,
-        createdBy: user?.id ?? null,
-        createdByName: user ? `${user.firstName} ${user.lastName}`.trim() || 'Admin' : null,
-      },
-      ids,
-    );
+  const runId = await startRun(ctx, BULK_APPROVAL_RUN, ids, () => {
+    const started = {
+      message: `Timesheet approval is under process for ${ids.length} timesheet(s)`,
+      code: BULK_APPROVAL_CODES.started,
+    };
+    ctx.realtime.toStaff(BULK_APPROVAL_EVENTS.started, started);
+    ctx.realtime.toProviders(BULK_APPROVAL_EVENTS.started, started);
   });
-  const started = {
-    message: `Timesheet approval is under process for ${ids.length} timesheet(s)`,
-    code: BULK_APPROVAL_CODES.started,
-  };
-  ctx.realtime.toStaff(BULK_APPROVAL_EVENTS.started, started);
-  ctx.realtime.toProviders(BULK_APPROVAL_EVENTS.started, started);
-  await queueRun(ctx, BULK_APPROVAL_RUN, runId);
   return { runId, totalCount: ids.length };
 }
-
-/** Approves one batch of a run's pending time sheets (the engine's set-based variant, one transaction). */
-export const processBatch = (deps: RunDeps, runId: string, batchSize?: number) =>
-  processRunBatch(deps, BULK_APPROVAL_RUN, runId, batchSize);
 
 /** The whole run: batches until nothing is pending, then what every browser was told. Safe to run again. */
 export async function runBulkApproval(deps: RunDeps, runId: string) {

@@ -10,7 +10,9 @@ export { runBulkApproval } from './bulk-approval.service.ts';
 /** The module's events, for listeners elsewhere (platform/events.ts). */
 export {
   timesheetApproved,
+  timesheetRejected,
   timesheetReset,
+  timesheetSubmitted,
 } from './timesheets.events.ts';
 export { approvedMinutesBetween } from './timesheets.repo.ts';
 

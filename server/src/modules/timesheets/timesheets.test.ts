@@ -9,10 +9,11 @@ import {
   transitionRunItems,
   transitionRuns,
 } from '../../db/schema/index.ts';
+import { processRunBatch } from '../../platform/transition-runs.ts';
 import { bearer, type TestApp } from '../../test/buildTestApp.ts';
 import { multipart } from '../../test/multipart.ts';
 import { workbookOf } from '../../test/workbook.ts';
-import { BULK_APPROVAL_RUN, processBatch, runBulkApproval } from './bulk-approval.service.ts';
+import { BULK_APPROVAL_RUN, runBulkApproval } from './bulk-approval.service.ts';
 import { sendDueReminders } from './reminders.service.ts';
 import { type Period, type TimesheetWorld, timesheetWorld } from './timesheets.fixtures.ts';
 
@@ -339,7 +340,7 @@ describe('bulk approval', () => {
     const ids = await pendingSheets(5);
     const { runId } = (await post('/api/super-admin/time-sheet/bulk-approve', admin, { ids })).json().data;
     // The first batch commits, then the process "dies"; the restarted job finishes the rest.
-    expect(await processBatch(deps(), runId, 2)).toBe(2);
+    expect(await processRunBatch(deps(), BULK_APPROVAL_RUN, runId, 2)).toBe(2);
     const done = await runBulkApproval(deps(), runId);
     expect(done.successfulApproved).toBe(5);
     const audits = await t.db
