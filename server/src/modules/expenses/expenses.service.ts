@@ -42,7 +42,7 @@ const toReceipt = (r: repo.ReceiptRow): Receipt => ({
   size: r.size,
 });
 
-export const toExpense = (row: repo.ExpenseRow, receipts: repo.ReceiptRow[]): Expense => ({
+const toExpense = (row: repo.ExpenseRow, receipts: repo.ReceiptRow[]): Expense => ({
   _id: row.e.id,
   provider: row.provider,
   facility: row.facility,

@@ -1,7 +1,11 @@
 import { defineModule } from '../../platform/modules.ts';
 import { malpracticeRoutes } from './malpractice.routes.ts';
 
-/** The module's events, for listeners elsewhere (platform/events.ts). */
+/**
+ * The module's events, for listeners elsewhere (platform/events.ts) and the catalogue outside consumers choose from,
+ * so each is exported whether or not another module listens yet.
+ * @public
+ */
 export {
   malpracticeCoverChanged,
   malpracticeStateRateChanged,

@@ -6,7 +6,11 @@ export {
   effectiveRatesFor,
   effectiveRatesSql,
 } from './effective-rates.repo.ts';
-/** The module's events, for listeners elsewhere (platform/events.ts). */
+/**
+ * The module's events, for listeners elsewhere (platform/events.ts) and the catalogue outside consumers choose from,
+ * so each is exported whether or not another module listens yet.
+ * @public
+ */
 export {
   type HolidayChange,
   holidayChanged,

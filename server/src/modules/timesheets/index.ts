@@ -7,7 +7,11 @@ import { facilityTimesheetRoutes, ownTimesheetsRoutes, timesheetsRoutes } from '
 
 /** What other modules may call (import it only from here). */
 export { runBulkApproval } from './bulk-approval.service.ts';
-/** The module's events, for listeners elsewhere (platform/events.ts). */
+/**
+ * The module's events, for listeners elsewhere (platform/events.ts) and the catalogue outside consumers choose from,
+ * so each is exported whether or not another module listens yet.
+ * @public
+ */
 export {
   timesheetApproved,
   timesheetRejected,
