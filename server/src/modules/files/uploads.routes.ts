@@ -14,8 +14,8 @@ import { audit } from '../../platform/audit.ts';
 import { type Ctx, ctxOf, userOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
 import { AppError, badRequest, fieldError, notFound } from '../../platform/errors.ts';
+import { SNIFF_BYTES, sniffDocument } from '../../platform/file-types.ts';
 import { ok } from '../../platform/http.ts';
-import { SNIFF_BYTES, sniffDocument } from '../../platform/storage.ts';
 import { receiveUpload, receiveUploads, type StreamedUpload } from '../../platform/uploads.ts';
 import { forgetUpload, recordUpload } from './uploads.service.ts';
 
