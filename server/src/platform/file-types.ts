@@ -1,3 +1,5 @@
+import { contentTypeOf } from './storage.ts';
+
 /** Spec section 5's image types, recognised by their first bytes rather than the name the browser sent. */
 export function sniffImage(bytes: Buffer): { ext: string; mime: string } | null {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
