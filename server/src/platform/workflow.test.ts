@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../db/schema/index.ts';
 import { ADMIN, buildTestApp, type TestApp } from '../test/buildTestApp.ts';
 import type { Ctx } from './context.ts';
-import { applyComputedTransitions, applyTransition, applyTransitionMany, type Moved, type WorkflowTarget } from './workflow.ts';
+import {
+  applyComputedTransitions,
+  applyTransition,
+  applyTransitionMany,
+  type Moved,
+  type WorkflowTarget,
+} from './workflow.ts';
 
 /** A made-up entity, so the engine is tested apart from any module: a table of its own and a table of moves. */
 const widgets = pgTable('wf_widgets', {

@@ -227,7 +227,13 @@ export function movedOf<S extends string>(target: WorkflowTarget<S, string>, eve
     (target.stamp ? (v === true ? target.stamp.whenSet : target.stamp.whenNull) : v) as S;
   return events.map((e) => {
     const change = e.changes.find((c) => c.field === field);
-    return { id: e.entityId, from: statusOf(change?.old), to: statusOf(change?.new), action: e.action, actorName: e.actorName };
+    return {
+      id: e.entityId,
+      from: statusOf(change?.old),
+      to: statusOf(change?.new),
+      action: e.action,
+      actorName: e.actorName,
+    };
   });
 }
 

@@ -61,7 +61,9 @@ const FILTERS = filterTable({
 /** The list body's conditions; `ownerId` scopes the list to one provider whatever the filters say. */
 function where(body: AssignmentListBody, ownerId?: string) {
   const f = body.filters ?? {};
-  return and(...FILTERS({ ...f, ...ownScope(ownerId), activeOn: f.active ? todayIn() : undefined, search: body.search }));
+  return and(
+    ...FILTERS({ ...f, ...ownScope(ownerId), activeOn: f.active ? todayIn() : undefined, search: body.search }),
+  );
 }
 
 const byIds = rowsByIds('assignments_by_ids', base, assignments.id);

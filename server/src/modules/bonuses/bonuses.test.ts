@@ -251,7 +251,7 @@ describe('bonuses and deductions', () => {
     expect(empty.json().data).toMatchObject({ total: 0, data: [] });
   });
 
-  it("answers each call with its own filter and search values asked one after another", async () => {
+  it('answers each call with its own filter and search values asked one after another', async () => {
     // Same shape (a provider filter; a search; a search sorted by provider), other values: a statement that kept
     // the first call's values would answer the second call with the first one's bonuses.
     const made = [];

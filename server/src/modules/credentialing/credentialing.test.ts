@@ -129,7 +129,7 @@ describe('credentialing and payor enrollment records', () => {
     );
   });
 
-  it("answers each call with its own filter and search values asked one after another", async () => {
+  it('answers each call with its own filter and search values asked one after another', async () => {
     // Same shape, other values: a statement that kept the first call's values would answer the second with its rows.
     const made = [];
     for (const [lastName, privileges] of [

@@ -1,14 +1,8 @@
-import { webPaths } from '@portal/contracts';
 import type { ExpenseListBody, ListQuery } from '@portal/contracts';
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { webPaths } from '@portal/contracts';
+import { and, count, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  assignments,
-  expenseReceipts,
-  expenses,
-  facilities,
-  users,
-} from '../../db/schema/index.ts';
+import { assignments, expenseReceipts, expenses, facilities, users } from '../../db/schema/index.ts';
 import {
   filterTable,
   isFiltered,

@@ -1,8 +1,8 @@
 import {
   type Completeness,
-  daysBetween,
   DOCUMENT_MESSAGES,
   type DocumentProviderListBody,
+  daysBetween,
   type ListQuery,
   type OwnerKind,
   type Requirement,
