@@ -1,4 +1,4 @@
-import { defineWorkflow, first } from '@portal/contracts';
+import { DOCUMENT_WORKFLOW, defineWorkflow, first } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
@@ -246,5 +246,24 @@ describe('workflow engine: computed targets', () => {
         }),
       ),
     ).rejects.toThrow('two actions make the same move');
+  });
+});
+
+describe('workflow engine: target types', () => {
+  it('takes a stamped table without a status column, and refuses one without a stamp', () => {
+    const stamped = pgTable('wf_stamped', {
+      id: uuid('id').primaryKey(),
+      archivedAt: timestamp('archived_at', { withTimezone: true }),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    });
+    const base = { workflow: DOCUMENT_WORKFLOW, entityType: 'stamped', notFound: 'Not found' };
+    const archivable: WorkflowTarget<'active' | 'archived', 'archive' | 'reinstate'> = {
+      ...base,
+      table: stamped,
+      stamp: { column: stamped.archivedAt, whenSet: 'archived', whenNull: 'active', audited: 'archived' },
+    };
+    // @ts-expect-error: without a stamp the status is the table's `status` column, which this table lacks
+    const unstamped: WorkflowTarget<'active' | 'archived', 'archive' | 'reinstate'> = { ...base, table: stamped };
+    expect([archivable.stamp?.whenSet, unstamped.stamp]).toEqual(['archived', undefined]);
   });
 });

@@ -7,8 +7,10 @@ import type { Ctx } from './context.ts';
 import { conflict, notFound } from './errors.ts';
 import type { AfterCommit, FanOutCtx, StatusChange } from './events.ts';
 
-/** A table whose rows move through a workflow: by convention a `status` and an `updatedAt` column. */
-export type StatusTable = PgTable & { status: AnyPgColumn; updatedAt: AnyPgColumn };
+/** A table whose rows move through a workflow: by convention an `updatedAt` column, and a `status` column. */
+type StatusTable = StampedTable & { status: AnyPgColumn };
+/** A table whose status is a stamp (see `StatusStamp`) needs no `status` column. */
+type StampedTable = PgTable & { updatedAt: AnyPgColumn };
 
 /**
  * A status kept as a timestamp rather than in `status`: archived while `archived_at` is set, active while it is
@@ -33,8 +35,6 @@ interface TargetBase<S extends string, A extends string> {
    * transaction after the audit rows; returns what they deliver after the commit.
    */
   onMoved?(tx: Db, ctx: FanOutCtx, moved: Moved<S>[]): Promise<AfterCommit>;
-  /** When the status is a timestamp, not the `status` column (archive and reinstate). */
-  stamp?: StatusStamp<S>;
   /** A condition every row of this target meets (the report of a report item's status). */
   scope?: SQL;
 }
@@ -42,12 +42,15 @@ interface TargetBase<S extends string, A extends string> {
 /** One row a transition moved, as `onMoved` hears it. */
 export type Moved<S extends string> = StatusChange<S> & { id: string };
 
+/** Where a table's rows live: by their `id` column or, for a table keyed otherwise, the column named as `key`. */
+type Keyed<T extends PgTable> = { table: T & { id: AnyPgColumn }; key?: undefined } | { table: T; key: AnyPgColumn };
+
 /**
- * One entity's workflow as the engine sees it: the table from contracts and where its rows live, by their `id`
- * column or, for a table keyed otherwise, the column named as `key`.
+ * One entity's workflow as the engine sees it: the table from contracts and where its rows live. The status is the
+ * table's `status` column or, when the status is a timestamp (archive and reinstate), its `stamp`.
  */
 export type WorkflowTarget<S extends string, A extends string> = TargetBase<S, A> &
-  ({ table: StatusTable & { id: AnyPgColumn }; key?: undefined } | { table: StatusTable; key: AnyPgColumn });
+  (({ stamp?: undefined } & Keyed<StatusTable>) | ({ stamp: StatusStamp<S> } & Keyed<StampedTable>));
 
 const keyOf = (target: WorkflowTarget<string, string>): AnyPgColumn => target.key ?? target.table.id;
 
