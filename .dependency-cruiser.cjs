@@ -2,7 +2,8 @@
  * Import rules (run by `npm run lint` after Biome; proven by scripts/import-rules.test.ts).
  *
  * A server module (`server/src/modules/<m>/`) or web module (`web/src/modules/<m>/`) is reached from outside only
- * through its `index.ts`; shared code (server `platform/`, `db/`, `config.ts`, `contracts/`) is imported freely.
+ * through its `index.ts`, and a sub-area folder of a server module (`documents/files/`) is reached from its sibling
+ * sub-areas only through its own `index.ts`; shared code (server `platform/`, `db/`, `config.ts`, `contracts/`) is imported freely.
  * Inside a server module: routes call services, services hold no HTTP (no Fastify), repos alone write SQL and call no
  * service. The web stands in floors, each importing only the floors below it: `lib/` (API client, store) -> `ui/`
  * -> `modules/` -> `pages/` -> `app/` (the shell). No import cycles anywhere.
@@ -58,6 +59,16 @@ const webFloorRules = WEB_FLOORS.slice(0, -1).map((floor, i) =>
 module.exports = {
   forbidden: [
     ...surfaceRules('server/src/modules', 'no-deep-module-import', 'no-own-index-import'),
+    forbid(
+      'no-deep-subarea-import',
+      "A module's sub-area folder (documents/files/, documents/folders/) is imported by another sub-area only through " +
+        "its index.ts; add what you need to that sub-area's index.ts, or move the shared piece to the module's root.",
+      { path: '^server/src/modules/([^/]+)/([^/]+)/' },
+      {
+        path: '^server/src/modules/$1/[^/]+/',
+        pathNot: ['^server/src/modules/$1/$2/', '^server/src/modules/$1/[^/]+/index[.]ts$'],
+      },
+    ),
     forbid(
       'no-deep-module-import-from-outside',
       'Code outside the server modules (app, db seed, scripts, tests) reaches a module only through its index.ts.',

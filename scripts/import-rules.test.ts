@@ -67,6 +67,18 @@ describe('import rules (npm run lint)', () => {
       `${serverDir}/sql.service.ts`,
       "import { users } from '../../db/schema/index.ts';\nexport const u = users;\n",
     );
+    // Two sub-areas of the throw-away module: one reaches into the other's inner file, one through its index.ts.
+    plant(`${serverDir}/alpha/alpha.repo.ts`, 'export const alpha = 1;\n');
+    plant(`${serverDir}/alpha/index.ts`, "export { alpha } from './alpha.repo.ts';\n");
+    plant(
+      `${serverDir}/beta/deep.repo.ts`,
+      "import { alpha } from '../alpha/alpha.repo.ts';\nexport const b1 = alpha;\n",
+    );
+    plant(
+      `${serverDir}/beta/surface.repo.ts`,
+      "import { alpha } from '../alpha/index.ts';\nexport const b2 = alpha;\n",
+    );
+    plant(`${serverDir}/root.repo.ts`, "import { alpha } from './alpha/alpha.repo.ts';\nexport const r1 = alpha;\n");
     plant(`${serverDir}/loop-a.ts`, "import { b } from './loop-b.ts';\nexport const a = () => b;\n");
     plant(`${serverDir}/loop-b.ts`, "import { a } from './loop-a.ts';\nexport const b = () => a;\n");
     plant(
@@ -116,6 +128,13 @@ describe('import rules (npm run lint)', () => {
   it('fails a deep import into another server module, and passes the same import through its index.ts', () => {
     expect(found(violations, 'no-deep-module-import', `${serverDir}/deep.service.ts`)).toBe(true);
     expect(violations.filter((v) => v.from === `${serverDir}/surface.service.ts`)).toEqual([]);
+  });
+
+  it("fails a sub-area importing another sub-area's inner file, and passes it through that sub-area's index.ts", () => {
+    expect(found(violations, 'no-deep-subarea-import', `${serverDir}/beta/deep.repo.ts`)).toBe(true);
+    expect(violations.filter((v) => v.from === `${serverDir}/beta/surface.repo.ts`)).toEqual([]);
+    // The module's root (its routes, its index.ts) sees the whole module.
+    expect(violations.filter((v) => v.from === `${serverDir}/root.repo.ts`)).toEqual([]);
   });
 
   it('fails a service importing Fastify, a repo importing a service, and SQL outside a repo', () => {

@@ -17,10 +17,10 @@ import { type Ctx, userOf } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import type { StreamedUpload } from '../../../platform/uploads.ts';
 import { applyTransition } from '../../../platform/workflow.ts';
-import * as folders from '../folders/folders.repo.ts';
-import { keptValues, parseValues } from '../forms/values.ts';
+import * as folders from '../folders/index.ts';
+import { keptValues, parseValues } from '../forms/index.ts';
 import { documentOut, reachDocument, reachFolder } from '../reach.ts';
-import * as types from '../types/types.repo.ts';
+import * as types from '../types/index.ts';
 import * as files from './files.repo.ts';
 import { DOCUMENT_TARGET } from './files.workflow.ts';
 

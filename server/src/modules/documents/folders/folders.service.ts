@@ -17,9 +17,9 @@ import { type Ctx, userOf } from '../../../platform/context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../../platform/errors.ts';
 import { storedZip } from '../../../platform/zip.ts';
 import { getRole, updateRole } from '../../roles/index.ts';
-import * as files from '../files/files.repo.ts';
+import * as files from '../files/index.ts';
 import { checkOwner, documentOut, folderOut, notFoundOf, ownerOf, reachFolder, roleSees } from '../reach.ts';
-import * as types from '../types/types.repo.ts';
+import * as types from '../types/index.ts';
 import * as folders from './folders.repo.ts';
 
 /** An owner's folders (one per document category), what each role sees of them, and a folder as a ZIP. */

@@ -4,9 +4,9 @@ import { audit } from '../../../platform/audit.ts';
 import { type Ctx, userOf } from '../../../platform/context.ts';
 import { fieldError, notFound } from '../../../platform/errors.ts';
 import { attachUploads } from '../../files/index.ts';
-import * as folders from '../folders/folders.repo.ts';
+import * as folders from '../folders/index.ts';
 import { checkOwner, checkVisible, notFoundOf, ownerOf, roleSees } from '../reach.ts';
-import * as types from '../types/types.repo.ts';
+import * as types from '../types/index.ts';
 import * as forms from './forms.repo.ts';
 import { keptValues } from './values.ts';
 

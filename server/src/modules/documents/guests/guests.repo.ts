@@ -11,7 +11,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { filterTable, idIn } from '../../../platform/list.ts';
 import { ofOwner } from '../../../platform/owners.ts';
-import { documentsPage, documentsWithType, nameSearch } from '../files/pages.repo.ts';
+import { documentsPage, documentsWithType, nameSearch } from '../files/index.ts';
 import type { ShareScope } from './guests.ts';
 
 /** The folder ids a share reaches (null: none, a document share). Folders are two levels deep (category, sub). */

@@ -13,11 +13,10 @@ import type { Ctx } from '../../../platform/context.ts';
 import { appError, conflict, notFound } from '../../../platform/errors.ts';
 import { storedZip } from '../../../platform/zip.ts';
 import { listReference } from '../../reference/index.ts';
-import { type FileOut, shownFile, storedFile } from '../files/content.service.ts';
-import { documentsForZip } from '../files/files.repo.ts';
-import { type FolderPlaceRow, foldersByIds } from '../folders/folders.repo.ts';
+import { documentsForZip, type FileOut, shownFile, storedFile } from '../files/index.ts';
+import { type FolderPlaceRow, foldersByIds } from '../folders/index.ts';
 import { documentOut as documentRecord } from '../reach.ts';
-import * as shares from '../shares/shares.repo.ts';
+import * as shares from '../shares/index.ts';
 import * as repo from './guests.repo.ts';
 import type { GuestPrincipal } from './guests.ts';
 

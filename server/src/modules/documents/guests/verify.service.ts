@@ -5,7 +5,7 @@ import { audit } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { appError, badRequest, unauthorized } from '../../../platform/errors.ts';
 import { composeMail } from '../../../platform/mail.ts';
-import * as shares from '../shares/shares.repo.ts';
+import * as shares from '../shares/index.ts';
 import { newToken, sha256 } from './guests.ts';
 import * as sessions from './sessions.repo.ts';
 

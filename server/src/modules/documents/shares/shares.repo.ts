@@ -12,7 +12,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { idIn } from '../../../platform/list.ts';
 import { ofOwner } from '../../../platform/owners.ts';
-import { foldersByIds } from '../folders/folders.repo.ts';
+import { foldersByIds } from '../folders/index.ts';
 
 export type ShareRow = typeof documentShares.$inferSelect;
 

@@ -16,8 +16,8 @@ import { type Ctx, userOf } from '../../../platform/context.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { composeMail } from '../../../platform/mail.ts';
 import { webLink } from '../../../platform/web-links.ts';
-import * as folders from '../folders/folders.repo.ts';
-import { newToken, sha256 } from '../guests/guests.ts';
+import * as folders from '../folders/index.ts';
+import { newToken, sha256 } from '../guests/index.ts';
 import { folderRoleLists, folderVisibleTo, generalTypeFolder } from '../reach.ts';
 import * as repo from './shares.repo.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { Ctx } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
-import * as folders from '../folders/folders.repo.ts';
+import * as folders from '../folders/index.ts';
 import { ownerOf } from '../reach.ts';
 import * as repo from './requirements.repo.ts';
 import type * as types from './types.repo.ts';

@@ -3,7 +3,7 @@ import { aliasedTable, and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../../db/client.ts';
 import { documentCategories, documents, documentTypes } from '../../../db/schema/index.ts';
 import { filterTable, idIn, isFiltered, pagedList } from '../../../platform/list.ts';
-import { newestFirstSort } from '../files/pages.repo.ts';
+import { newestFirstSort } from '../files/index.ts';
 
 export type CategoryRow = typeof documentCategories.$inferSelect;
 export type TypeRow = typeof documentTypes.$inferSelect;

@@ -15,7 +15,7 @@ import { audit } from '../../../platform/audit.ts';
 import { auditUpdate } from '../../../platform/audit-update.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
-import * as files from '../files/files.repo.ts';
+import * as files from '../files/index.ts';
 import * as repo from './types.repo.ts';
 
 const categoryOut = (c: repo.CategoryRow): Category => ({
