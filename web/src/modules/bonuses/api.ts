@@ -40,12 +40,5 @@ export const {
   useBonusAssignmentOptionsQuery,
 } = bonusesApi;
 
-export const BONUS_PATHS = {
-  list: webPaths.bonusListing,
-  add: webPaths.addBonus,
-  view: webPaths.viewBonus,
-  edit: webPaths.editBonus,
-};
-
 /** A bonus screen's way back and its not-found message (RecordPage). */
-export const BONUS_RECORD = { backTo: BONUS_PATHS.list, backLabel: 'Bonuses', notFound: BONUS_MESSAGES.notFound };
+export const BONUS_RECORD = { backTo: webPaths.bonusListing, backLabel: 'Bonuses', notFound: BONUS_MESSAGES.notFound };

@@ -35,17 +35,9 @@ export const {
   useApprovePayRateMutation,
 } = payRatesApi;
 
-export const PAY_RATE_PATHS = {
-  list: webPaths.payratesListing,
-  add: webPaths.addPayrates,
-  import: webPaths.addPayratesImport,
-  view: webPaths.viewPayrates,
-  edit: webPaths.editPayrates,
-};
-
 /** A pay rate screen's way back and its not-found message (RecordPage). */
 export const PAY_RATE_RECORD = {
-  backTo: PAY_RATE_PATHS.list,
+  backTo: webPaths.payratesListing,
   backLabel: 'Provider Rates',
   notFound: PAY_RATE_MESSAGES.notFound,
 };

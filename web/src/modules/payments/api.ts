@@ -1,4 +1,4 @@
-import { PAYMENT_API, type PaymentListBody, type PaymentTotals, webPaths } from '@portal/contracts';
+import { PAYMENT_API, type PaymentListBody, type PaymentTotals } from '@portal/contracts';
 import { api } from '../../lib/api.ts';
 import { mutationOf, queryOf, recordTags } from '../../lib/endpoint.ts';
 import type { ListRequest } from '../../ui/listState.ts';
@@ -42,13 +42,6 @@ export const {
   useMarkPaymentPaidMutation,
   useReleasePaymentHoldMutation,
 } = paymentsApi;
-
-export const PAYMENT_PATHS = {
-  list: webPaths.paymentsListing,
-  view: webPaths.viewPayment,
-  ownList: webPaths.providerPaymentsListing,
-  ownView: webPaths.providerViewPayment,
-};
 
 /** '1234.56' -> 1234.56 for display; '-' (hidden from providers) -> null. */
 export const amountValue = (amount: string | null | undefined): number | null =>

@@ -1,9 +1,9 @@
 import { Paper } from '@mantine/core';
-import { BONUS_MESSAGES } from '@portal/contracts';
+import { BONUS_MESSAGES, webPaths } from '@portal/contracts';
 import { useNavigate } from 'react-router';
 import { useRolePrefix } from '../../lib/hooks.ts';
 import { toastSuccess } from '../../lib/toast.ts';
-import { BONUS_PATHS, useCreateBonusMutation } from '../../modules/bonuses/api.ts';
+import { useCreateBonusMutation } from '../../modules/bonuses/api.ts';
 import { BonusForm } from '../../modules/bonuses/components/BonusForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
@@ -14,14 +14,14 @@ export default function AddBonusPage() {
   const [create] = useCreateBonusMutation();
   return (
     <>
-      <PageHeader title="Add Bonus" backTo={BONUS_PATHS.list} backLabel="Bonuses" />
+      <PageHeader title="Add Bonus" backTo={webPaths.bonusListing} backLabel="Bonuses" />
       <Paper withBorder p="md" radius="sm" maw={900}>
         <BonusForm
-          onCancel={() => navigate(BONUS_PATHS.list)}
+          onCancel={() => navigate(webPaths.bonusListing)}
           onSubmit={async (body) => {
             const res = await create({ prefix, body }).unwrap();
             toastSuccess(res.message ?? BONUS_MESSAGES.created);
-            navigate(BONUS_PATHS.list);
+            navigate(webPaths.bonusListing);
           }}
         />
       </Paper>

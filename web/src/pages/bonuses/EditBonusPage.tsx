@@ -1,10 +1,10 @@
 import { Alert } from '@mantine/core';
-import { BONUS_MESSAGES, isBonusEditable } from '@portal/contracts';
+import { BONUS_MESSAGES, isBonusEditable, webPaths } from '@portal/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix } from '../../lib/hooks.ts';
 import { toastSuccess } from '../../lib/toast.ts';
-import { BONUS_PATHS, BONUS_RECORD, useGetBonusQuery, useUpdateBonusMutation } from '../../modules/bonuses/api.ts';
+import { BONUS_RECORD, useGetBonusQuery, useUpdateBonusMutation } from '../../modules/bonuses/api.ts';
 import { BonusForm } from '../../modules/bonuses/components/BonusForm.tsx';
 import { EditRecordPage } from '../../ui/RecordPage.tsx';
 
@@ -21,11 +21,11 @@ export default function EditBonusPage() {
         isBonusEditable(data.status) ? (
           <BonusForm
             bonus={data}
-            onCancel={() => navigate(BONUS_PATHS.view(data._id))}
+            onCancel={() => navigate(webPaths.viewBonus(data._id))}
             onSubmit={async (body) => {
               const res = await update({ prefix, id: data._id, body }).unwrap();
               toastSuccess(res.message ?? BONUS_MESSAGES.updated);
-              navigate(BONUS_PATHS.view(res.data._id));
+              navigate(webPaths.viewBonus(res.data._id));
             }}
           />
         ) : (

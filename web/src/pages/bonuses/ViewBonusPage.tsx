@@ -5,11 +5,11 @@ import {
   type BonusDetail,
   canApproveBonus,
   isBonusEditable,
+  webPaths,
 } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../lib/hooks.ts';
 import {
-  BONUS_PATHS,
   BONUS_RECORD,
   useApproveBonusMutation,
   useDeleteBonusMutation,
@@ -88,7 +88,7 @@ function BonusView({ bonus }: { bonus: BonusDetail }) {
       <PageHeader
         title="View Bonus"
         description={`${BONUS_TYPE_LABELS[bonus.type]} for ${personName(bonus.provider)}`}
-        backTo={BONUS_PATHS.list}
+        backTo={webPaths.bonusListing}
         backLabel="Bonuses"
         actions={
           <>
@@ -101,7 +101,7 @@ function BonusView({ bonus }: { bonus: BonusDetail }) {
                 approved={BONUS_MESSAGES.approved}
               />
             )}
-            {canEdit && editable && <EditButton to={BONUS_PATHS.edit(bonus._id)} />}
+            {canEdit && editable && <EditButton to={webPaths.editBonus(bonus._id)} />}
             {canDelete && editable && (
               <DeleteButton
                 title="Delete bonus"
@@ -109,7 +109,7 @@ function BonusView({ bonus }: { bonus: BonusDetail }) {
                 loading={removing}
                 remove={() => remove({ prefix, id: bonus._id }).unwrap()}
                 deleted={BONUS_MESSAGES.deleted}
-                onDeleted={() => navigate(BONUS_PATHS.list)}
+                onDeleted={() => navigate(webPaths.bonusListing)}
               />
             )}
           </>

@@ -1,9 +1,9 @@
 import { Paper } from '@mantine/core';
-import { PAY_RATE_MESSAGES } from '@portal/contracts';
+import { PAY_RATE_MESSAGES, webPaths } from '@portal/contracts';
 import { useNavigate } from 'react-router';
 import { useRolePrefix } from '../../lib/hooks.ts';
 import { toastSuccess } from '../../lib/toast.ts';
-import { PAY_RATE_PATHS, useCreatePayRateMutation } from '../../modules/pay-rates/api.ts';
+import { useCreatePayRateMutation } from '../../modules/pay-rates/api.ts';
 import { PayRateForm } from '../../modules/pay-rates/components/PayRateForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
@@ -14,14 +14,14 @@ export default function AddPayRatePage() {
   const [create] = useCreatePayRateMutation();
   return (
     <>
-      <PageHeader title="Add Provider Rates" backTo={PAY_RATE_PATHS.list} backLabel="Provider Rates" />
+      <PageHeader title="Add Provider Rates" backTo={webPaths.payratesListing} backLabel="Provider Rates" />
       <Paper withBorder p="md" radius="sm" maw={1200}>
         <PayRateForm
-          onCancel={() => navigate(PAY_RATE_PATHS.list)}
+          onCancel={() => navigate(webPaths.payratesListing)}
           onSubmit={async (body) => {
             const res = await create({ prefix, body }).unwrap();
             toastSuccess(res.message ?? PAY_RATE_MESSAGES.created);
-            navigate(PAY_RATE_PATHS.view(res.data._id));
+            navigate(webPaths.viewPayrates(res.data._id));
           }}
         />
       </Paper>

@@ -1,13 +1,8 @@
-import { PAY_RATE_MESSAGES } from '@portal/contracts';
+import { PAY_RATE_MESSAGES, webPaths } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { useRolePrefix } from '../../lib/hooks.ts';
 import { toastSuccess } from '../../lib/toast.ts';
-import {
-  PAY_RATE_PATHS,
-  PAY_RATE_RECORD,
-  useGetPayRateQuery,
-  useUpdatePayRateMutation,
-} from '../../modules/pay-rates/api.ts';
+import { PAY_RATE_RECORD, useGetPayRateQuery, useUpdatePayRateMutation } from '../../modules/pay-rates/api.ts';
 import { PayRateForm } from '../../modules/pay-rates/components/PayRateForm.tsx';
 import { EditRecordPage } from '../../ui/RecordPage.tsx';
 
@@ -23,11 +18,11 @@ export default function EditPayRatePage() {
       {(data) => (
         <PayRateForm
           payRate={data}
-          onCancel={() => navigate(PAY_RATE_PATHS.view(data._id))}
+          onCancel={() => navigate(webPaths.viewPayrates(data._id))}
           onSubmit={async (body) => {
             const res = await update({ prefix, id: data._id, body }).unwrap();
             toastSuccess(res.message ?? PAY_RATE_MESSAGES.updated);
-            navigate(PAY_RATE_PATHS.view(res.data._id));
+            navigate(webPaths.viewPayrates(res.data._id));
           }}
         />
       )}

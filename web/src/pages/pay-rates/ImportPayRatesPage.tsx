@@ -1,5 +1,4 @@
-import { PAY_RATE_API } from '@portal/contracts';
-import { PAY_RATE_PATHS } from '../../modules/pay-rates/api.ts';
+import { PAY_RATE_API, webPaths } from '@portal/contracts';
 import { ImportPage } from '../../ui/ImportPage.tsx';
 
 const TEMPLATE = {
@@ -14,7 +13,7 @@ export default function ImportPayRatesPage() {
     <ImportPage
       title="Import Provider Rates"
       description="One row per pay rate; each row finds its assignment by the provider's e-mail and the facility's name."
-      list={{ to: PAY_RATE_PATHS.list, label: 'Provider Rates' }}
+      list={{ to: webPaths.payratesListing, label: 'Provider Rates' }}
       endpoints={{ example: PAY_RATE_API.importExample, import: PAY_RATE_API.import }}
       template={TEMPLATE}
       rowNoun="pay rate"

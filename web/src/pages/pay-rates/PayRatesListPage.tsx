@@ -1,12 +1,12 @@
-import { PAY_RATE_PATHS } from '../../modules/pay-rates/api.ts';
+import { webPaths } from '@portal/contracts';
 import { PayRatesTable } from '../../modules/pay-rates/components/PayRatesTable.tsx';
 import { ListPage, type ListPageHeader } from '../../ui/ListPage.tsx';
 
 const HEADER: ListPageHeader = {
   title: 'Provider Rates',
   description: 'What each provider is paid and each facility billed, per assignment and effective period.',
-  add: { label: 'Add Provider Rates', to: PAY_RATE_PATHS.add, scope: ['add-pay-rates'] },
-  importFrom: { to: PAY_RATE_PATHS.import, scope: ['import-pay-rates'] },
+  add: { label: 'Add Provider Rates', to: webPaths.addPayrates, scope: ['add-pay-rates'] },
+  importFrom: { to: webPaths.addPayratesImport, scope: ['import-pay-rates'] },
 };
 
 /** /payrates-listing */

@@ -1,13 +1,8 @@
 import { Anchor, Group, Stack, Table } from '@mantine/core';
-import { canApprovePayRate, PAY_RATE_MESSAGES, type PayRateDetail } from '@portal/contracts';
+import { canApprovePayRate, PAY_RATE_MESSAGES, type PayRateDetail, webPaths } from '@portal/contracts';
 import { Link, useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../lib/hooks.ts';
-import {
-  PAY_RATE_PATHS,
-  PAY_RATE_RECORD,
-  useApprovePayRateMutation,
-  useGetPayRateQuery,
-} from '../../modules/pay-rates/api.ts';
+import { PAY_RATE_RECORD, useApprovePayRateMutation, useGetPayRateQuery } from '../../modules/pay-rates/api.ts';
 import { MarginTable } from '../../modules/pay-rates/components/MarginTable.tsx';
 import { PickedRate } from '../../modules/pay-rates/components/PayRatesTable.tsx';
 import { RatesTable } from '../../modules/pay-rates/components/RatesTable.tsx';
@@ -44,7 +39,7 @@ function PayRateView({ rate }: { rate: PayRateDetail }) {
       <PageHeader
         title="View Provider Rates"
         description={`${personName(rate.provider)} at ${rate.facility.name}`}
-        backTo={PAY_RATE_PATHS.list}
+        backTo={webPaths.payratesListing}
         backLabel="Provider Rates"
         actions={
           <>
@@ -58,7 +53,7 @@ function PayRateView({ rate }: { rate: PayRateDetail }) {
               />
             )}
             {canEdit && (
-              <EditButton to={PAY_RATE_PATHS.edit(rate._id)}>
+              <EditButton to={webPaths.editPayrates(rate._id)}>
                 {rate.status === 'approved' ? 'New Version' : 'Edit'}
               </EditButton>
             )}
@@ -114,7 +109,7 @@ function PayRateView({ rate }: { rate: PayRateDetail }) {
                   {h._id === rate._id ? (
                     `v${h.version} (this)`
                   ) : (
-                    <Anchor component={Link} to={PAY_RATE_PATHS.view(h._id)} size="sm">
+                    <Anchor component={Link} to={webPaths.viewPayrates(h._id)} size="sm">
                       v{h.version}
                     </Anchor>
                   )}

@@ -6,6 +6,7 @@ import {
   type Bonus,
   canApproveBonus,
   isBonusEditable,
+  webPaths,
 } from '@portal/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -23,7 +24,6 @@ import { providerLinkColumn } from '../../../ui/tableColumns.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { ProviderFilter, periodRange, usePeriodFilterOptions, useServerListRequest } from '../../timesheets/index.ts';
 import {
-  BONUS_PATHS,
   type BonusListRequest,
   type BonusSortBy,
   useApproveBonusMutation,
@@ -55,7 +55,7 @@ export function BonusesTable() {
 
   const columns = useMemo<DataTableColumn<Bonus>[]>(
     () => [
-      providerLinkColumn<Bonus>(BONUS_PATHS.view),
+      providerLinkColumn<Bonus>(webPaths.viewBonus),
       { accessor: 'type', title: 'Type', sortable: true, render: (b) => BONUS_TYPE_LABELS[b.type] },
       {
         accessor: 'amount',
@@ -87,7 +87,10 @@ export function BonusesTable() {
             <RowActions
               name={name}
               actions={[
-                ...viewAndEditActions(BONUS_PATHS, b._id, { scope: ['edit-bonuses'], hidden: !editable }),
+                ...viewAndEditActions({ view: webPaths.viewBonus, edit: webPaths.editBonus }, b._id, {
+                  scope: ['edit-bonuses'],
+                  hidden: !editable,
+                }),
                 {
                   label: 'Approve',
                   icon: <IconCircleCheck size={18} aria-hidden />,

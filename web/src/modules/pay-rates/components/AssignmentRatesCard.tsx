@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isCurrent, type PayRate } from '@portal/contracts';
+import { isCurrent, type PayRate, webPaths } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
 import { formatDay } from '../../../ui/format.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
-import { PAY_RATE_PATHS, useGetPayRateQuery, useListPayRatesQuery } from '../api.ts';
+import { useGetPayRateQuery, useListPayRatesQuery } from '../api.ts';
 import { MarginTable } from './MarginTable.tsx';
 import { PickedRate } from './PayRatesTable.tsx';
 import { RatesTable } from './RatesTable.tsx';
@@ -49,7 +49,7 @@ export function AssignmentRatesCard({ assignmentId, own = false }: { assignmentI
               size="xs"
               variant="default"
               component={Link}
-              to={PAY_RATE_PATHS.add}
+              to={webPaths.addPayrates}
               leftSection={<IconPlus size={14} aria-hidden />}
             >
               Add Provider Rates
@@ -76,7 +76,7 @@ export function AssignmentRatesCard({ assignmentId, own = false }: { assignmentI
             <Stack gap={4}>
               {rates.map((r) => (
                 <Group key={r._id} gap="sm" wrap="wrap">
-                  <Anchor component={Link} to={PAY_RATE_PATHS.view(r._id)} size="sm">
+                  <Anchor component={Link} to={webPaths.viewPayrates(r._id)} size="sm">
                     v{r.version} · {period(r)}
                   </Anchor>
                   <StatusBadge status={r.status} size="sm" />

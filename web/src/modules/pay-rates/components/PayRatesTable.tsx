@@ -1,5 +1,5 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import { canApprovePayRate, PAY_RATE_API, type PayRate, RATE_SET_LABELS } from '@portal/contracts';
+import { canApprovePayRate, PAY_RATE_API, type PayRate, RATE_SET_LABELS, webPaths } from '@portal/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
@@ -17,7 +17,6 @@ import { providerLinkColumn } from '../../../ui/tableColumns.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { FacilityFilter, ProviderFilter, useServerListRequest } from '../../timesheets/index.ts';
 import {
-  PAY_RATE_PATHS,
   type PayRateListRequest,
   type PayRateSortBy,
   useApprovePayRateMutation,
@@ -59,7 +58,7 @@ export function PayRatesTable() {
 
   const columns = useMemo<DataTableColumn<PayRate>[]>(
     () => [
-      providerLinkColumn<PayRate>(PAY_RATE_PATHS.view),
+      providerLinkColumn<PayRate>(webPaths.viewPayrates),
       { accessor: 'facility', title: 'Facility', sortable: true, render: (r) => r.facility.name },
       {
         accessor: 'effectiveFrom',
@@ -84,7 +83,9 @@ export function PayRatesTable() {
             <RowActions
               name={name}
               actions={[
-                ...viewAndEditActions(PAY_RATE_PATHS, r._id, { scope: ['edit-pay-rates'] }),
+                ...viewAndEditActions({ view: webPaths.viewPayrates, edit: webPaths.editPayrates }, r._id, {
+                  scope: ['edit-pay-rates'],
+                }),
                 {
                   label: 'Approve',
                   icon: <IconCircleCheck size={18} aria-hidden />,

@@ -6,6 +6,7 @@ import {
   type PaymentDetail,
   type PaymentHistoryItem,
   type PaymentStatus,
+  webPaths,
 } from '@portal/contracts';
 import { IconCalculator, IconCash, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ import { ProviderField } from '../../../ui/ProviderField.tsx';
 import { RecordPage } from '../../../ui/RecordPage.tsx';
 import { SimpleTable } from '../../../ui/SimpleTable.tsx';
 import { payPeriodTypeLabel, periodRange } from '../../timesheets/index.ts';
-import { amountValue, PAYMENT_PATHS, PAYMENT_TOTALS, useApprovePaymentMutation, useGetPaymentQuery } from '../api.ts';
+import { amountValue, PAYMENT_TOTALS, useApprovePaymentMutation, useGetPaymentQuery } from '../api.ts';
 import { MarkPaidDialog, RecalculateDialog, ReleaseHoldDialog } from './PaymentDialogs.tsx';
 import { PaymentLines } from './PaymentLines.tsx';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
@@ -116,7 +117,7 @@ export function PaymentView({ staffSide }: { staffSide: boolean }) {
   return (
     <RecordPage
       title="View Payment"
-      backTo={staffSide ? PAYMENT_PATHS.list : PAYMENT_PATHS.ownList}
+      backTo={staffSide ? webPaths.paymentsListing : webPaths.providerPaymentsListing}
       backLabel="Payments"
       notFound={PAYMENT_MESSAGES.notFound}
       query={query}
@@ -133,7 +134,7 @@ function PaymentScreen({ payment, staffSide }: { payment: PaymentDetail; staffSi
   const canRelease = useScope(['release-payment-holds']);
   const [dialog, setDialog] = useState<'recalculate' | 'paid' | 'release' | null>(null);
   const [approve, { isLoading: approving }] = useApprovePaymentMutation();
-  const listPath = staffSide ? PAYMENT_PATHS.list : PAYMENT_PATHS.ownList;
+  const listPath = staffSide ? webPaths.paymentsListing : webPaths.providerPaymentsListing;
 
   const can = (action: Parameters<typeof canPaymentAction>[0]) => staffSide && canPaymentAction(action, payment.status);
 

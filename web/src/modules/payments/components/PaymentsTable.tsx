@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUSES,
   type Payment,
   type PaymentTotals,
+  webPaths,
 } from '@portal/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -28,7 +29,6 @@ import {
 } from '../../timesheets/index.ts';
 import {
   amountValue,
-  PAYMENT_PATHS,
   PAYMENT_TOTALS,
   type PaymentListRequest,
   type PaymentSortBy,
@@ -82,7 +82,7 @@ export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
   const request = useServerListRequest<PaymentListRequest>(list.request);
   const { data, isFetching } = useListPaymentsQuery({ prefix, ...request }, { refetchOnMountOrArgChange: true });
   const periodOptions = usePeriodFilterOptions(PERIOD_CHOICES, 'bi_weekly');
-  const viewPath = staffSide ? PAYMENT_PATHS.view : PAYMENT_PATHS.ownView;
+  const viewPath = staffSide ? webPaths.viewPayment : webPaths.providerViewPayment;
 
   const columns = useMemo<DataTableColumn<Payment>[]>(
     () => [
