@@ -63,7 +63,11 @@ export async function benchStart() {
     const env = { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' };
     const portal = () => timeUntil(serveArgs(), { ...env, LOG_LEVEL: 'warn' }, /provider portal is running at/);
     const alone = () =>
-      timeUntil(['--input-type=module', '-e', PGLITE_ALONE], { ...env, PGLITE_DIR: path.join(dataDir, 'pglite') }, /^answered$/);
+      timeUntil(
+        ['--input-type=module', '-e', PGLITE_ALONE],
+        { ...env, PGLITE_DIR: path.join(dataDir, 'pglite') },
+        /^answered$/,
+      );
     const first = await portal();
     const ours: number[] = [];
     const theirs: number[] = [];

@@ -1,5 +1,16 @@
 import { first, type ListQuery, type ListTotal, type SortDirection } from '@portal/contracts';
-import { and, asc, type Column, desc, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  fillPlaceholders,
+  gt,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -46,17 +57,24 @@ export function isFiltered(body: { search?: string | null; filters?: object }): 
 /**
  * A list's filters as one table, name -> condition of its value (a bound parameter): the answer gives the conditions
  * of the values that are set. `search` is the body's search text and reaches its condition as a LIKE pattern
- * ("contains", wildcards escaped).
+ * ("contains", wildcards escaped). Its `shaped` gives the same conditions with placeholders named after the
+ * filters, for a statement built once per shape (`ListShape`).
  */
 export function filterTable<K extends string>(table: Record<K, (value: SQLWrapper) => SQL | SQL[]>) {
   const names = Object.keys(table) as K[];
-  return (values: Partial<Record<K, unknown>>): SQL[] =>
-    names
-      .filter((name) => isSet(values[name]))
-      .flatMap((name) => {
-        const value = values[name];
-        return table[name](sql.param(name === 'search' ? likePattern(String(value)) : value));
-      });
+  const setNames = (values: Partial<Record<K, unknown>>) => names.filter((name) => isSet(values[name]));
+  const bound = (name: K, value: unknown) => (name === 'search' ? likePattern(String(value)) : value);
+  const conditions = (values: Partial<Record<K, unknown>>): SQL[] =>
+    setNames(values).flatMap((name) => table[name](sql.param(bound(name, values[name]))));
+  const shaped = (values: Partial<Record<K, unknown>>) => {
+    const set = setNames(values);
+    return {
+      conditions: set.flatMap((name) => table[name](sql.placeholder(name))),
+      key: set.join(','),
+      values: Object.fromEntries(set.map((name) => [name, bound(name, values[name])])) as Record<string, unknown>,
+    };
+  };
+  return Object.assign(conditions, { shaped });
 }
 
 export type FilterTable<K extends string> = ReturnType<typeof filterTable<K>>;
@@ -90,13 +108,21 @@ interface Queryable {
  * Runs a list's own statement on the database's driver (`db.$client`), with its rows as the driver gives them. The
  * one place a list statement skips drizzle's execute: a list request runs two or three of them, and drizzle's
  * per-call wrapping cost as much as the driver's call. A database without a client of its own (a transaction) runs
- * `viaDrizzle`.
+ * the same text and values through drizzle's execute.
  */
-async function driverRows<Row>(db: Db, query: Built, viaDrizzle: () => Promise<unknown[]>): Promise<Row[]> {
+async function driverRows<Row>(db: Db, query: Built): Promise<Row[]> {
   const client = (db as unknown as { $client?: Queryable }).$client;
-  if (!client || typeof client.query !== 'function') return (await viaDrizzle()) as Row[];
+  if (!client || typeof client.query !== 'function') return rowsOf<Row>(await db.execute(asDrizzle(query)));
   return (await client.query(query.sql, query.params)).rows as Row[];
 }
+
+/** A built statement as drizzle SQL again: its text around `$n`, each `$n` its value as a parameter. */
+const asDrizzle = (query: Built): SQL =>
+  sql.join(
+    query.sql
+      .split(/\$(\d+)/)
+      .map((part, i) => (i % 2 === 1 ? sql.param(query.params[Number(part) - 1]) : sql.raw(part))),
+  );
 
 const built = (query: PgSelect | SQL): Built => ('toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query));
 
@@ -107,17 +133,12 @@ const estimateKey = (query: Built) => `${query.sql}\u0000${JSON.stringify(query.
  * The planner's row estimate for a query (no execution): statistics, so it costs a planning, not a scan; and it is
  * reused for ESTIMATE_TTL_MS per database and query, which spares an unfiltered list's first page a round trip.
  */
-async function plannedRows(db: Db, query: Built, fromDrizzle: () => SQL): Promise<number> {
+async function plannedRows(db: Db, query: Built): Promise<number> {
   const key = estimateKey(query);
   const hit = keptEstimate(db, key);
   if (hit !== undefined) return hit;
   const explained = { sql: `explain (format json) ${query.sql}`, params: query.params };
-  const row = first(
-    await driverRows<Record<string, unknown>>(db, explained, async () =>
-      rowsOf(await db.execute(sql`explain (format json) ${fromDrizzle()}`)),
-    ),
-    'the query plan',
-  );
+  const row = first(await driverRows<Record<string, unknown>>(db, explained), 'the query plan');
   const plan = row['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
   const rows = Math.round(first(parsed, 'the query plan').Plan['Plan Rows']);
@@ -138,14 +159,12 @@ function keptEstimate(db: Db, key: string): number | undefined {
 }
 
 /** Counts the rows of `matching` up to COUNT_CAP + 1: the scan stops there however many rows match. */
-async function cappedCount(db: Db, query: Built, fromDrizzle: () => SQL): Promise<number> {
+async function cappedCount(db: Db, query: Built): Promise<number> {
   const counted = {
     sql: `select count(*)::int as n from (${query.sql} limit ${COUNT_CAP + 1}) m`,
     params: query.params,
   };
-  const rows = await driverRows<{ n: number | string }>(db, counted, async () =>
-    rowsOf(await db.execute(sql`select count(*)::int as n from (${fromDrizzle()} limit ${COUNT_CAP + 1}) m`)),
-  );
+  const rows = await driverRows<{ n: number | string }>(db, counted);
   return Number(first(rows, 'the row count').n);
 }
 
@@ -156,29 +175,29 @@ async function cappedCount(db: Db, query: Built, fromDrizzle: () => SQL): Promis
  * `matching` selects the matching rows (a fresh builder each call: drizzle builders are mutable).
  */
 export const listTotal = (db: Db, matching: () => PgSelect, filtered: boolean): Promise<ListTotal> =>
-  totalOf(db, built(matching()), () => matching().getSQL(), filtered);
+  totalOf(db, built(matching()), filtered);
 
 /**
  * `listTotal` for a list built as plain SQL (the dynamic reports, whose FROM and conditions come from a registry):
  * `matching` is the `select id from ... where ...` of the matching rows.
  */
 export const listTotalSql = (db: Db, matching: () => SQL, filtered: boolean): Promise<ListTotal> =>
-  totalOf(db, built(matching()), matching, filtered);
+  totalOf(db, built(matching()), filtered);
 
 const estimatedTotal = (total: number): ListTotal => ({ total, totalCapped: false, totalIsEstimate: true });
 
-/** `matching` is the matching rows' statement, built once; `fromDrizzle` builds it again for drizzle's execute. */
-async function totalOf(db: Db, matching: Built, fromDrizzle: () => SQL, filtered: boolean): Promise<ListTotal> {
+/** `matching` is the matching rows' statement, built once. */
+async function totalOf(db: Db, matching: Built, filtered: boolean): Promise<ListTotal> {
   if (!filtered) {
-    const estimate = await plannedRows(db, matching, fromDrizzle);
+    const estimate = await plannedRows(db, matching);
     if (estimate >= COUNT_CAP) return estimatedTotal(estimate);
   }
-  const n = await cappedCount(db, matching, fromDrizzle);
+  const n = await cappedCount(db, matching);
   if (n > COUNT_CAP) {
     // An unfiltered list whose statistics are stale (estimate under the cap) still answers an estimate.
     return filtered
       ? { total: COUNT_CAP, totalCapped: true, totalIsEstimate: false }
-      : estimatedTotal(Math.max(COUNT_CAP + 1, await plannedRows(db, matching, fromDrizzle)));
+      : estimatedTotal(Math.max(COUNT_CAP + 1, await plannedRows(db, matching)));
   }
   return { total: n, totalCapped: false, totalIsEstimate: false };
 }
@@ -251,6 +270,58 @@ export interface PagedListSpec<Row, K extends string> {
   idOf: (row: Row) => string;
   /** Whether the total is counted (up to the cap) rather than estimated; by default, when the body narrows. */
   filtered?: boolean;
+  /** When `ids` writes its values as placeholders: its shape, so its statements are built once per shape and sort. */
+  shape?: ListShape;
+}
+
+/** A list's statements built once per shape and sort, held by the list (`listStatements()` at module level). */
+export type ListStatements = Map<string, { page: Built; matching: Built }>;
+export const listStatements = (): ListStatements => new Map();
+
+/**
+ * The shape of a list request whose conditions hold `sql.placeholder`s (filterTable's `shaped`): `key` names which
+ * conditions there are (the same key always gives the same SQL text), `values` binds the placeholders. Building a
+ * statement with drizzle cost more of a list request than anything else the portal adds to the database's work.
+ */
+export interface ListShape {
+  statements: ListStatements;
+  key: string;
+  values: Record<string, unknown>;
+}
+
+/** The page window's placeholders (no filter is named so). */
+const LIMIT = 'pageLimit';
+const OFFSET = 'pageOffset';
+/** Shapes a list keeps: each is a combination of its filters, sort and direction, so few are ever met. */
+const SHAPES_KEPT = 500;
+
+/** The page's ids statement and the matching rows' statement of one request, built or taken from the list's own. */
+function statementsOf<K extends string>(
+  spec: PagedListSpec<unknown, K>,
+  sortBy: K,
+  direction: SortDirection,
+  { limit, offset }: { limit: number; offset: number },
+): { page: Built; matching: Built } {
+  const ordered = (lim: number | Placeholder, off: number | Placeholder) =>
+    spec
+      .ids(sortBy)
+      .orderBy(...orderBy(spec.sort[sortBy], direction, spec.id))
+      .limit(lim)
+      .offset(off);
+  const shape = spec.shape;
+  if (!shape) return { page: ordered(limit, offset).toSQL(), matching: built(spec.ids()) };
+  const key = `${shape.key}\u0000${sortBy}\u0000${direction}`;
+  let kept = shape.statements.get(key);
+  if (!kept) {
+    kept = { page: ordered(sql.placeholder(LIMIT), sql.placeholder(OFFSET)).toSQL(), matching: built(spec.ids()) };
+    if (shape.statements.size >= SHAPES_KEPT) shape.statements.clear();
+    shape.statements.set(key, kept);
+  }
+  const values = { ...shape.values, [LIMIT]: limit, [OFFSET]: offset };
+  return {
+    page: { sql: kept.page.sql, params: fillPlaceholders(kept.page.params, values) },
+    matching: { sql: kept.matching.sql, params: fillPlaceholders(kept.matching.params, values) },
+  };
 }
 
 /**
@@ -263,28 +334,22 @@ export async function pagedList<Row, K extends string>(
   body: ListBody<K>,
   spec: PagedListSpec<Row, K>,
 ): Promise<{ rows: Row[]; totals: ListTotal }> {
-  const { limit, offset } = pageWindow(query);
   const [defaultKey, defaultDirection]: [K, SortDirection] = Array.isArray(spec.defaultSort)
     ? spec.defaultSort
     : [spec.defaultSort, 1];
   const sortBy = body.sortBy && body.sortBy in spec.sort ? body.sortBy : defaultKey;
   const direction = body.sortDirection ?? defaultDirection;
+  const statements = statementsOf(spec as PagedListSpec<unknown, K>, sortBy, direction, pageWindow(query));
   const page = async () => {
-    const ordered = () =>
-      spec
-        .ids(sortBy)
-        .orderBy(...orderBy(spec.sort[sortBy], direction, spec.id))
-        .limit(limit)
-        .offset(offset);
-    const pageIds = (await driverRows<{ id: string }>(db, ordered().toSQL(), () => ordered())).map((r) => r.id);
+    const pageIds = (await driverRows<{ id: string }>(db, statements.page)).map((r) => r.id);
     return pageIds.length ? inIdOrder(pageIds, await spec.rows(pageIds), spec.idOf) : [];
   };
   const filtered = spec.filtered ?? isFiltered(body);
-  const matching = built(spec.ids());
+  const matching = statements.matching;
   // An unfiltered list answers the planner's estimate; while one is kept, the page runs alone.
   const kept = filtered ? undefined : keptEstimate(db, estimateKey(matching));
   if (kept !== undefined && kept >= COUNT_CAP) return { rows: await page(), totals: estimatedTotal(kept) };
-  const [rows, totals] = await Promise.all([page(), totalOf(db, matching, () => spec.ids().getSQL(), filtered)]);
+  const [rows, totals] = await Promise.all([page(), totalOf(db, matching, filtered)]);
   return { rows, totals };
 }
 

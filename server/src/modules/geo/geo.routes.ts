@@ -16,7 +16,9 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   serve(app, 'api', E.states, async (req) => ok(await geo.states(req.query.country)));
   serve(app, 'api', E.counties, async (req) => ok(geo.counties(req.query.state)));
-  serve(app, 'api', E.cities, async (req) => ok(await geo.cities(req.query.country, req.query.state, req.query.search)));
+  serve(app, 'api', E.cities, async (req) =>
+    ok(await geo.cities(req.query.country, req.query.state, req.query.search)),
+  );
   serve(app, 'api', E.timezones, async () => {
     zoneList ??= geo.timezones();
     return ok(zoneList);
