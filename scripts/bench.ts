@@ -89,6 +89,8 @@ const SCENARIOS: Scenario[] = [
 ];
 
 const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(10);
+/** A process.cpuUsage() difference (user + system, microseconds) in milliseconds. */
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
 /**
  * Approving 10,000 time sheets through the bulk-approval job (batches, audit rows, item outcomes) beside one
@@ -207,7 +209,7 @@ async function main() {
   SCENARIOS.push(...PAY_RATE_SCENARIOS, payRateFacilityScenario(someFacility));
   console.log(`${new URL(BENCH_URL).pathname.slice(1)}: ${n} providers, ${m} time sheets; ${RUNS} runs per scenario\n`);
   console.log(
-    `${'scenario'.padEnd(36)}${'median'.padStart(10)}${'p95'.padStart(10)}${'bare med'.padStart(10)}${'ratio'.padStart(7)}${'load'.padStart(6)}  ${'target'.padEnd(24)}indexes`,
+    `${'scenario'.padEnd(36)}${'median'.padStart(10)}${'p95'.padStart(10)}${'bare med'.padStart(10)}${'ratio'.padStart(7)}${'cpu p95'.padStart(10)}${'bare cpu'.padStart(10)}${'load'.padStart(6)}  ${'target'.padEnd(24)}indexes`,
   );
 
   const statementsOf = new Map<string, Captured[]>();
@@ -216,10 +218,13 @@ async function main() {
     const first = await call();
     if (first.statusCode !== 200) throw new Error(`${s.name}: ${first.statusCode} ${first.body}`);
     const server: number[] = [];
+    const serverCpu: number[] = [];
     for (let i = 0; i < RUNS; i++) {
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       await call();
       server.push(performance.now() - t0);
+      serverCpu.push(cpuMs(process.cpuUsage(cpu0)));
     }
     // Capture the SQL of one call (the sign-in is cached by now) and replay it bare.
     captured.length = 0;
@@ -230,10 +235,13 @@ async function main() {
     statementsOf.set(s.name, listQueries);
     const replay = replayer(barePool, listQueries);
     const bareTimes: number[] = [];
+    const bareCpu: number[] = [];
     for (let i = 0; i < RUNS; i++) {
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       await replay();
       bareTimes.push(performance.now() - t0);
+      bareCpu.push(cpuMs(process.cpuUsage(cpu0)));
     }
     const indexes = new Set<string>();
     for (const q of listQueries) {
@@ -249,7 +257,7 @@ async function main() {
     const p95 = percentile(server, 95);
     const bmed = percentile(bareTimes, 50);
     console.log(
-      `${s.name.padEnd(36)}${ms(med)}${ms(p95)}${ms(bmed)}${(med / bmed).toFixed(2).padStart(7)}${load().toFixed(1).padStart(6)}  ${target(p95 < 20, 'p95 < 20 ms').padEnd(24)}${[...indexes].join(', ')}`,
+      `${s.name.padEnd(36)}${ms(med)}${ms(p95)}${ms(bmed)}${(med / bmed).toFixed(2).padStart(7)}${ms(percentile(serverCpu, 95))}${ms(percentile(bareCpu, 95))}${load().toFixed(1).padStart(6)}  ${target(p95 < 20, 'p95 < 20 ms').padEnd(24)}${[...indexes].join(', ')}`,
     );
   }
 

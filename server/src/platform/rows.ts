@@ -159,17 +159,16 @@ export function namedRefsList<K extends string, S extends string, Row>(spec: Nam
     and(...spec.filters(filterValues(body, ownerId)), await providerOrFacilitySearch(db, body.search, spec.table));
   const statements = listStatements();
   /** Without a search (whose ids are looked up first), the conditions as placeholders: one statement per shape. */
-  const shaped = (body: NamedRefsBody<S>, ownerId?: string): { w: SQL | undefined; shape: ListShape } => {
+  const shaped = (body: NamedRefsBody<S>, ownerId?: string): { w: () => SQL | undefined; shape: ListShape } => {
     const { conditions, key, values } = spec.filters.shaped(filterValues(body, ownerId));
-    return { w: and(...conditions), shape: { statements, key, values } };
+    return { w: () => and(...conditions()), shape: { statements, key, values } };
   };
   return {
     page: async (db: Db, query: ListQuery, body: NamedRefsBody<S>, ownerId?: string) => {
-      const { w, shape } = body.search
-        ? { w: await where(db, body, ownerId), shape: undefined }
-        : shaped(body, ownerId);
+      const searched = body.search ? await where(db, body, ownerId) : undefined;
+      const { w, shape } = body.search ? { w: () => searched, shape: undefined } : shaped(body, ownerId);
       return pagedList(db, query, body, {
-        ids: (sortBy) => refsIds(db, spec.table, w, sortBy),
+        ids: (sortBy) => refsIds(db, spec.table, w(), sortBy),
         shape,
         id: spec.table.id,
         sort: spec.sort,

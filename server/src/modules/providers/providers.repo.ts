@@ -83,16 +83,20 @@ const STATEMENTS = listStatements();
 function shaped(body: ProviderListBody) {
   const f = body.filters ?? {};
   const filters = FILTERS.shaped(f);
-  const c: SQL[] = [eq(users.role, 'provider'), f.archived ? isNotNull(users.archivedAt) : isNull(users.archivedAt)];
-  const npi = body.search && /^\d{10}$/.test(body.search);
-  const search = sql.placeholder('search');
-  if (body.search) c.push(npi ? eq(providerProfiles.npi, search) : nameMatches(search));
+  const npi = Boolean(body.search && /^\d{10}$/.test(body.search));
+  // Built only when the list has no statement of this shape yet.
+  const w = () => {
+    const search = sql.placeholder('search');
+    const c: SQL[] = [eq(users.role, 'provider'), f.archived ? isNotNull(users.archivedAt) : isNull(users.archivedAt)];
+    if (body.search) c.push(npi ? eq(providerProfiles.npi, search) : nameMatches(search));
+    return {
+      where: and(...c, ...filters.conditions()),
+      needsProfile: npi || isSet(f.specialty) || isSet(f.organisation),
+    };
+  };
   const searchKind = body.search ? (npi ? 'npi' : 'name') : '';
   return {
-    w: {
-      where: and(...c, ...filters.conditions),
-      needsProfile: Boolean(npi || isSet(f.specialty) || isSet(f.organisation)),
-    },
+    w,
     key: `${f.archived ? 'archived' : 'live'};${searchKind};${filters.key}`,
     values: { ...filters.values, ...(body.search ? { search: npi ? body.search : likePattern(body.search) } : {}) },
   };
@@ -101,7 +105,7 @@ function shaped(body: ProviderListBody) {
 export function listProviders(db: Db, query: ListQuery, body: ProviderListBody) {
   const { w, key, values } = shaped(body);
   return pagedList(db, query, body, {
-    ids: () => selectIds(db, w),
+    ids: () => selectIds(db, w()),
     shape: { statements: STATEMENTS, key, values },
     id: users.id,
     sort: SORT,
