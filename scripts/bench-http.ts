@@ -44,7 +44,7 @@ const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).std
  * The CPU seconds a process has used so far, user and system, every thread of it (its event loop, GC, the pool):
  * utime and stime of /proc/<pid>/stat, read from outside so the process measured does no work for it.
  */
-export function cpuSeconds(pid: number): number {
+function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name (field 2) is in parentheses and may hold spaces; fields count from after its ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -62,8 +62,29 @@ interface Run {
   load: number;
 }
 
-/** One autocannon run against the server in process `pid`: its requests/s and the CPU it took per request. */
-async function measure(pid: number, url: string, headers: Record<string, string>, body: object, seconds = SECONDS) {
+/**
+ * CPU milliseconds per second a process spends with no request (the portal's job workers poll, its sweeps run):
+ * taken off each run's CPU before dividing by its requests, or a slow run on a busy machine would charge its few
+ * requests with the idle work of its seconds.
+ */
+async function idleCpuPerSecond(pid: number, seconds = 3) {
+  const cpu0 = cpuSeconds(pid);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  return ((cpuSeconds(pid) - cpu0) * 1000) / seconds;
+}
+
+/**
+ * One autocannon run against the server in process `pid`: its requests/s and the CPU it took per request, net of
+ * the process's idle CPU (`idleMsPerSecond`).
+ */
+async function measure(
+  pid: number,
+  idleMsPerSecond: number,
+  url: string,
+  headers: Record<string, string>,
+  body: object,
+  seconds = SECONDS,
+) {
   const cpu0 = cpuSeconds(pid);
   const result = await autocannon({
     url,
@@ -73,10 +94,10 @@ async function measure(pid: number, url: string, headers: Record<string, string>
     connections: CONNECTIONS,
     duration: seconds,
   });
-  const cpu = cpuSeconds(pid) - cpu0;
+  const cpuMs = Math.max(0, (cpuSeconds(pid) - cpu0) * 1000 - idleMsPerSecond * result.duration);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, cpuMs: (cpu * 1000) / Math.max(1, result.requests.total), load: load() };
+  return { rps: result.requests.average, cpuMs: cpuMs / Math.max(1, result.requests.total), load: load() };
 }
 
 /** Many clients at once on one endpoint: the latency a person waits at the 99th percentile, and any failure. */
@@ -185,8 +206,9 @@ export async function benchHttp(databaseUrl: string, endpoints: HttpEndpoint[]) 
   try {
     const portal = await startPortal(databaseUrl, dataDir, started);
     const bare = await startBare(databaseUrl, dataDir, endpoints, started);
+    const idle = { portal: await idleCpuPerSecond(portal.pid), bare: await idleCpuPerSecond(bare.pid) };
     console.log(
-      `\nthrough HTTP (autocannon, ${CONNECTIONS} connections; the built portal and a bare Fastify + pg endpoint running the same SQL, each in its own process, take turns, ${ROUNDS} rounds of ${SECONDS} s each; medians). CPU ms/req: the server process's utime+stime (/proc/<pid>/stat) over the requests it answered, which a busy machine changes far less than requests/s; cpu ratio = bare CPU / portal CPU. load: 1-minute load average during the rounds (min-max)`,
+      `\nthrough HTTP (autocannon, ${CONNECTIONS} connections; the built portal and a bare Fastify + pg endpoint running the same SQL, each in its own process, take turns, ${ROUNDS} rounds of ${SECONDS} s each; medians). CPU ms/req: the server process's utime+stime (/proc/<pid>/stat) over the requests it answered, net of its idle CPU (portal ${idle.portal.toFixed(1)} ms/s, bare ${idle.bare.toFixed(1)} ms/s); cpu ratio = bare CPU / portal CPU. load: 1-minute load average during the rounds (min-max)`,
     );
     console.log(
       `${'endpoint'.padEnd(28)}${'portal/s'.padStart(9)}${'bare/s'.padStart(8)}${'ratio'.padStart(6)}${'cpu ms'.padStart(8)}${'bare ms'.padStart(8)}${'ratio'.padStart(6)}  ${'load'.padEnd(10)}${'target (both ratios)'}`,
@@ -195,8 +217,8 @@ export async function benchHttp(databaseUrl: string, endpoints: HttpEndpoint[]) 
       const ours: Run[] = [];
       const theirs: Run[] = [];
       const runPortal = (seconds = SECONDS) =>
-        measure(portal.pid, `${portal.origin}${e.url}`, portal.headers, e.body, seconds);
-      const runBare = (seconds = SECONDS) => measure(bare.pid, `${bare.origin}/bare/${i}`, {}, {}, seconds);
+        measure(portal.pid, idle.portal, `${portal.origin}${e.url}`, portal.headers, e.body, seconds);
+      const runBare = (seconds = SECONDS) => measure(bare.pid, idle.bare, `${bare.origin}/bare/${i}`, {}, {}, seconds);
       // A second of each first (compiled code, warm pools), not counted.
       await runPortal(1);
       await runBare(1);
