@@ -8,9 +8,9 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,55 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function requestsPerSecond(url: string, headers: Record<string, string>, body: object, seconds = SECONDS) {
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux, asked of the system once). */
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/**
+ * The CPU seconds a process has used so far, user and system, every thread of it (its event loop, GC, the pool):
+ * utime and stime of /proc/<pid>/stat, read from outside so the process measured does no work for it.
+ */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) is in parentheses and may hold spaces; fields count from after its ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS;
+}
+
+/** The 1-minute load average, as printed beside each figure (a busy machine slows wall-clock figures, not CPU ones). */
+export const load = () => loadavg()[0] ?? Number.NaN;
+
+interface Run {
+  /** Requests per second of wall-clock time. */
+  rps: number;
+  /** CPU milliseconds the server process spent per request answered. */
+  cpuMs: number;
+  load: number;
+}
+
+/**
+ * CPU milliseconds per second a process spends with no request (the portal's job workers poll, its sweeps run):
+ * taken off each run's CPU before dividing by its requests, or a slow run on a busy machine would charge its few
+ * requests with the idle work of its seconds.
+ */
+async function idleCpuPerSecond(pid: number, seconds = 3) {
+  const cpu0 = cpuSeconds(pid);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  return ((cpuSeconds(pid) - cpu0) * 1000) / seconds;
+}
+
+/**
+ * One autocannon run against the server in process `pid`: its requests/s and the CPU it took per request, net of
+ * the process's idle CPU (`idleMsPerSecond`).
+ */
+async function measure(
+  pid: number,
+  idleMsPerSecond: number,
+  url: string,
+  headers: Record<string, string>,
+  body: object,
+  seconds = SECONDS,
+) {
+  const cpu0 = cpuSeconds(pid);
   const result = await autocannon({
     url,
     method: 'POST',
@@ -46,9 +94,23 @@ async function requestsPerSecond(url: string, headers: Record<string, string>, b
     connections: CONNECTIONS,
     duration: seconds,
   });
+  const cpuMs = Math.max(0, (cpuSeconds(pid) - cpu0) * 1000 - idleMsPerSecond * result.duration);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return { rps: result.requests.average, cpuMs: cpuMs / Math.max(1, result.requests.total), load: load() };
+}
+
+/** Many clients at once on one endpoint: the latency a person waits at the 99th percentile, and any failure. */
+async function underCrowd(url: string, headers: Record<string, string>, body: object, connections: number) {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    connections,
+    duration: Math.max(5, SECONDS * 3),
+  });
+  return { p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts, load: load() };
 }
 
 async function freePort(): Promise<number> {
@@ -114,7 +176,7 @@ async function startPortal(databaseUrl: string, dataDir: string, started: ChildP
   });
   if (!login.ok) throw new Error(`bench sign-in: ${login.status} ${await login.text()}`);
   const { data } = (await login.json()) as { data: { token: string } };
-  return { origin, headers: { authorization: `Bearer ${data.token}` } };
+  return { origin, pid: proc.pid ?? 0, headers: { authorization: `Bearer ${data.token}` } };
 }
 
 /** The bare server with one route per endpoint: its origin (its process goes into `started`, as the portal's). */
@@ -128,8 +190,15 @@ async function startBare(databaseUrl: string, dataDir: string, endpoints: HttpEn
   started.push(proc);
   const lines = createInterface({ input: proc.stdout as NodeJS.ReadableStream });
   const [origin] = (await once(lines, 'line')) as [string];
-  return { origin };
+  return { origin, pid: proc.pid ?? 0 };
 }
+
+const median = (xs: number[]) => percentile(xs, 50);
+const fixed = (x: number, digits: number, width: number) => x.toFixed(digits).padStart(width);
+
+/** Clients at once on the providers list in the crowd line, and the p99 they must keep. */
+const CROWD = 50;
+const CROWD_P99_MS = 250;
 
 export async function benchHttp(databaseUrl: string, endpoints: HttpEndpoint[]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-http-'));
@@ -137,18 +206,19 @@ export async function benchHttp(databaseUrl: string, endpoints: HttpEndpoint[]) 
   try {
     const portal = await startPortal(databaseUrl, dataDir, started);
     const bare = await startBare(databaseUrl, dataDir, endpoints, started);
+    const idle = { portal: await idleCpuPerSecond(portal.pid), bare: await idleCpuPerSecond(bare.pid) };
     console.log(
-      `\nrequests/s through HTTP (autocannon, ${CONNECTIONS} connections; the built portal and a bare Fastify + pg endpoint running the same SQL, each in its own process, take turns, ${ROUNDS} rounds of ${SECONDS} s each; medians)`,
+      `\nthrough HTTP (autocannon, ${CONNECTIONS} connections; the built portal and a bare Fastify + pg endpoint running the same SQL, each in its own process, take turns, ${ROUNDS} rounds of ${SECONDS} s each; medians). CPU ms/req: the server process's utime+stime (/proc/<pid>/stat) over the requests it answered, net of its idle CPU (portal ${idle.portal.toFixed(1)} ms/s, bare ${idle.bare.toFixed(1)} ms/s); cpu ratio = bare CPU / portal CPU. load: 1-minute load average during the rounds (min-max)`,
     );
     console.log(
-      `${'endpoint'.padEnd(36)}${'portal'.padStart(10)}${'bare'.padStart(10)}${'ratio'.padStart(7)}  ${'round ratios'.padEnd(ROUNDS * 5 + 1)}target`,
+      `${'endpoint'.padEnd(28)}${'portal/s'.padStart(9)}${'bare/s'.padStart(8)}${'ratio'.padStart(6)}${'cpu ms'.padStart(8)}${'bare ms'.padStart(8)}${'ratio'.padStart(6)}  ${'load'.padEnd(10)}${'target (both ratios)'}`,
     );
     for (const [i, e] of endpoints.entries()) {
-      const ours: number[] = [];
-      const theirs: number[] = [];
+      const ours: Run[] = [];
+      const theirs: Run[] = [];
       const runPortal = (seconds = SECONDS) =>
-        requestsPerSecond(`${portal.origin}${e.url}`, portal.headers, e.body, seconds);
-      const runBare = (seconds = SECONDS) => requestsPerSecond(`${bare.origin}/bare/${i}`, {}, {}, seconds);
+        measure(portal.pid, idle.portal, `${portal.origin}${e.url}`, portal.headers, e.body, seconds);
+      const runBare = (seconds = SECONDS) => measure(bare.pid, idle.bare, `${bare.origin}/bare/${i}`, {}, {}, seconds);
       // A second of each first (compiled code, warm pools), not counted.
       await runPortal(1);
       await runBare(1);
@@ -162,13 +232,19 @@ export async function benchHttp(databaseUrl: string, endpoints: HttpEndpoint[]) 
           ours.push(await runPortal());
         }
       }
-      const ratios = ours.map((x, r) => x / (theirs[r] ?? Number.NaN));
-      const ratio = percentile(ratios, 50);
+      const rpsRatio = median(ours.map((x, r) => x.rps / (theirs[r]?.rps ?? Number.NaN)));
+      const cpuRatio = median(ours.map((x, r) => (theirs[r]?.cpuMs ?? Number.NaN) / x.cpuMs));
+      const loads = [...ours, ...theirs].map((x) => x.load);
+      const loadText = `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`;
       console.log(
-        `${e.name.padEnd(36)}${percentile(ours, 50).toFixed(0).padStart(10)}${percentile(theirs, 50).toFixed(0).padStart(10)}${ratio.toFixed(2).padStart(7)}  ${ratios
-          .map((x) => x.toFixed(2))
-          .join(' ')
-          .padEnd(ROUNDS * 5 + 1)}${target(ratio >= 0.7, '>= 0.70x bare')}`,
+        `${e.name.padEnd(28)}${fixed(median(ours.map((x) => x.rps)), 0, 9)}${fixed(median(theirs.map((x) => x.rps)), 0, 8)}${fixed(rpsRatio, 2, 6)}${fixed(median(ours.map((x) => x.cpuMs)), 2, 8)}${fixed(median(theirs.map((x) => x.cpuMs)), 2, 8)}${fixed(cpuRatio, 2, 6)}  ${loadText.padEnd(10)}${target(rpsRatio >= 0.7 && cpuRatio >= 0.7, '>= 0.70x bare')}`,
+      );
+    }
+    const list = endpoints[0];
+    if (list) {
+      const crowd = await underCrowd(`${portal.origin}${list.url}`, portal.headers, list.body, CROWD);
+      console.log(
+        `${CROWD} clients at once on ${list.name}: p99 ${crowd.p99} ms, ${crowd.failures} errors, load ${crowd.load.toFixed(1)}  ${target(crowd.p99 < CROWD_P99_MS && crowd.failures === 0, `p99 < ${CROWD_P99_MS} ms, 0 errors`)}`,
       );
     }
   } finally {

@@ -23,11 +23,12 @@ import { type BenchApp, openBenchApp, percentile, target } from './bench-app.ts'
 import { benchDocuments } from './bench-documents.ts';
 import { benchDynamicReports, reportWhere } from './bench-dynamic-reports.ts';
 import { measureExport, memoryText } from './bench-export.ts';
-import { benchHttp } from './bench-http.ts';
+import { benchHttp, load } from './bench-http.ts';
 import { PAY_RATE_SCENARIOS, payRateFacilityScenario } from './bench-pay-rates.ts';
 import { benchPayments } from './bench-payments.ts';
 import { type Captured, replayer } from './bench-replay.ts';
 import { benchReports } from './bench-reports.ts';
+import { benchStart } from './bench-start.ts';
 import { BENCH_URL, ensureBenchDatabase } from './seed-bench.ts';
 import { BENCH_DOCS } from './seed-bench-documents.ts';
 
@@ -88,6 +89,8 @@ const SCENARIOS: Scenario[] = [
 ];
 
 const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(10);
+/** A process.cpuUsage() difference (user + system, microseconds) in milliseconds. */
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
 /**
  * Approving 10,000 time sheets through the bulk-approval job (batches, audit rows, item outcomes) beside one
@@ -108,6 +111,7 @@ async function benchBulkApproval(bare: pg.Client, db: Db, log: FastifyBaseLogger
   const noJobs = {
     send: async () => null,
     work: async () => {},
+    begin: async () => {},
     schedule: async () => {},
     stop: async () => {},
     stopping: false,
@@ -171,11 +175,11 @@ async function main() {
     return (poolQuery as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof poolQuery;
   const { app, database, headers } = b;
-  // BENCH_SECTIONS picks sections (the whole run takes long): a comma list of lists, http (needs lists), exports,
+  // BENCH_SECTIONS picks sections (the whole run takes long): a comma list of lists, http (needs lists), start, exports,
   // bulk, payments, reports, documents, dynamic; `issue10` is the first five, `issue16` the last three.
   const only = process.env.BENCH_SECTIONS;
   const GROUPS: Record<string, string[]> = {
-    issue10: ['lists', 'http', 'exports', 'bulk', 'payments'],
+    issue10: ['lists', 'http', 'start', 'exports', 'bulk', 'payments'],
     issue16: ['reports', 'documents', 'dynamic'],
   };
   const chosen = only ? only.split(',').flatMap((name) => GROUPS[name] ?? [name]) : null;
@@ -205,7 +209,7 @@ async function main() {
   SCENARIOS.push(...PAY_RATE_SCENARIOS, payRateFacilityScenario(someFacility));
   console.log(`${new URL(BENCH_URL).pathname.slice(1)}: ${n} providers, ${m} time sheets; ${RUNS} runs per scenario\n`);
   console.log(
-    `${'scenario'.padEnd(36)}${'median'.padStart(10)}${'p95'.padStart(10)}${'bare med'.padStart(10)}${'ratio'.padStart(7)}  ${'target'.padEnd(24)}indexes`,
+    `${'scenario'.padEnd(36)}${'median'.padStart(10)}${'p95'.padStart(10)}${'bare med'.padStart(10)}${'ratio'.padStart(7)}${'cpu p95'.padStart(10)}${'bare cpu'.padStart(10)}${'load'.padStart(6)}  ${'target'.padEnd(24)}indexes`,
   );
 
   const statementsOf = new Map<string, Captured[]>();
@@ -214,10 +218,13 @@ async function main() {
     const first = await call();
     if (first.statusCode !== 200) throw new Error(`${s.name}: ${first.statusCode} ${first.body}`);
     const server: number[] = [];
+    const serverCpu: number[] = [];
     for (let i = 0; i < RUNS; i++) {
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       await call();
       server.push(performance.now() - t0);
+      serverCpu.push(cpuMs(process.cpuUsage(cpu0)));
     }
     // Capture the SQL of one call (the sign-in is cached by now) and replay it bare.
     captured.length = 0;
@@ -228,10 +235,13 @@ async function main() {
     statementsOf.set(s.name, listQueries);
     const replay = replayer(barePool, listQueries);
     const bareTimes: number[] = [];
+    const bareCpu: number[] = [];
     for (let i = 0; i < RUNS; i++) {
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       await replay();
       bareTimes.push(performance.now() - t0);
+      bareCpu.push(cpuMs(process.cpuUsage(cpu0)));
     }
     const indexes = new Set<string>();
     for (const q of listQueries) {
@@ -247,7 +257,7 @@ async function main() {
     const p95 = percentile(server, 95);
     const bmed = percentile(bareTimes, 50);
     console.log(
-      `${s.name.padEnd(36)}${ms(med)}${ms(p95)}${ms(bmed)}${(med / bmed).toFixed(2).padStart(7)}  ${target(p95 < 20, 'p95 < 20 ms').padEnd(24)}${[...indexes].join(', ')}`,
+      `${s.name.padEnd(36)}${ms(med)}${ms(p95)}${ms(bmed)}${(med / bmed).toFixed(2).padStart(7)}${ms(percentile(serverCpu, 95))}${ms(percentile(bareCpu, 95))}${load().toFixed(1).padStart(6)}  ${target(p95 < 20, 'p95 < 20 ms').padEnd(24)}${[...indexes].join(', ')}`,
     );
   }
 
@@ -261,6 +271,7 @@ async function main() {
       })),
     );
   }
+  if (wants('start')) await benchStart();
   if (wants('exports')) await benchExports(b, bare);
   if (wants('bulk')) await benchBulkApproval(bare, database.db, app.log);
   if (wants('payments')) await benchPayments(app, headers, bare, database.db, RUNS);

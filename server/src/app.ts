@@ -5,7 +5,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { installErrorMap, setCompanyTimeZone, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { findGuest } from './modules/documents/index.ts';
@@ -36,6 +35,8 @@ export interface AppOptions {
   jobPollingSeconds?: number;
   /** How often job schedules are checked (pg-boss: 30 s); tests shorten it. */
   cronMonitorSeconds?: number;
+  /** Job workers start fetching only at `app.jobs.begin()` (the start calls it once the app listens). */
+  deferWorkers?: boolean;
   /** Lets a test add routes before the startup check runs. */
   extraRoutes?: (app: FastifyInstance) => void;
   /** Where the log lines go (standard output otherwise); tests read them. */
@@ -48,6 +49,7 @@ export async function buildApp({
   extraRoutes,
   jobPollingSeconds,
   cronMonitorSeconds,
+  deferWorkers,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   // Human validation messages (contracts/src/errorMap.ts), the same the web shows.
@@ -89,14 +91,16 @@ export async function buildApp({
   const jobs = await startJobs(database, app.log, {
     pollingIntervalSeconds: jobPollingSeconds,
     cronMonitorIntervalSeconds: cronMonitorSeconds,
+    deferWorkers,
   });
   // Graceful: the running job batch finishes (see SHUTDOWN_GRACE_MS in start.ts) before the process ends.
   app.addHook('onClose', () => jobs.stop(JOB_STOP_TIMEOUT_MS));
   app.decorate('jobs', jobs);
   app.decorate('mail', await createMailer(config, jobs, app.log));
   // Shared by every instance: rate-limit counters and realtime fan-out.
+  // Loaded only when configured: a single instance never needs the client, and importing it slowed every start.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

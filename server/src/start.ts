@@ -37,8 +37,10 @@ export async function startInstance(
       demoSeeded: config.DEMO_DATA ? await seedDemo(database.db, config) : false,
     };
   });
-  const app = await buildApp({ config, database, ...options });
+  const app = await buildApp({ config, database, ...options, deferWorkers: true });
   const url = await app.listen({ port: config.PORT, host: config.HOST });
+  // Listening first: the workers' first polls (one per queue) held the start up on the embedded database.
+  await app.jobs.begin();
   await warnIfFilesAreLocal(app);
   let stopping: Promise<void> | undefined;
   const stop = () => {

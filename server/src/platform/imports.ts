@@ -1,5 +1,4 @@
 import { dayOfDate, type FieldError } from '@portal/contracts';
-import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
 import type { z } from 'zod';
@@ -7,6 +6,9 @@ import { AppError, badRequest, fieldError } from './errors.ts';
 import { CSV_TYPE, XLSX_TYPE } from './exports.ts';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from './input-guard.ts';
 import { readUpload } from './uploads.ts';
+
+/** exceljs, loaded at the first XLSX import or example: importing it took a second of every start of the portal. */
+const excel = async () => (await import('exceljs')).default;
 
 /** One data row of an upload: its values keyed by the header, and its line in the file (the header is line 1). */
 export interface ImportLine<R> {
@@ -71,7 +73,7 @@ async function readRows(file: { filename: string; bytes: Buffer }): Promise<Reco
     return parsed.data;
   }
   if (name.endsWith('.xlsx')) {
-    const wb = new ExcelJS.Workbook();
+    const wb = new (await excel()).Workbook();
     await wb.xlsx.load(file.bytes as unknown as ArrayBuffer).catch(() => {
       throw fieldError('file', 'The file is not a valid XLSX workbook');
     });
@@ -126,7 +128,7 @@ export async function exampleFile(
   sheetName: string,
 ): Promise<{ type: string; body: string | Buffer }> {
   if (format === 'csv') return { type: CSV_TYPE, body: Papa.unparse(rows, { columns: [...columns] }) };
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   const sheet = wb.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ header: c, key: c, width: 20 }));
   for (const r of rows) sheet.addRow(r);

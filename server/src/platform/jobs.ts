@@ -22,6 +22,11 @@ export interface Jobs {
   readonly stopping: boolean;
   /** The queue answers on its own connection. */
   isUp(): Promise<boolean>;
+  /**
+   * Starts the workers' fetching when the queue was started with `deferWorkers`: the portal calls it once it
+   * listens, so the first polls of every queue do not hold up the start. Safe to call twice.
+   */
+  begin(): Promise<void>;
   /** Stops fetching and waits for running handlers (up to `timeoutMs`). */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -53,6 +58,8 @@ export interface JobTimings {
   pollingIntervalSeconds?: number;
   /** How often schedules are checked (pg-boss's default is 30 s). */
   cronMonitorIntervalSeconds?: number;
+  /** Workers registered with `work` start fetching only at `begin()`. */
+  deferWorkers?: boolean;
 }
 
 /** Durable background work on the same database (ARCHITECTURE.md: long work is a job). */
@@ -71,7 +78,8 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
   // queues at once deadlock on that, so queue creation takes turns across instances.
   const QUEUES_LOCK = 'pg-boss:queues';
   await database.exclusive(QUEUES_LOCK, () => boss.start());
-  const created = new Set<string>();
+  // The queues that exist already, in one statement rather than one per queue as each is first used.
+  const created = new Set((await boss.getQueues()).map((q) => q.name));
   const ensureQueue = async (queue: string) => {
     if (created.has(queue)) return;
     await database.exclusive(QUEUES_LOCK, async () => {
@@ -81,6 +89,7 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
   };
   const pollingIntervalSeconds = timings.pollingIntervalSeconds ?? 1;
   let stopping = false;
+  let deferred: (() => Promise<unknown>)[] | null = timings.deferWorkers ? [] : null;
   return {
     async send(queue, data, { tx, ...options } = {}) {
       // Creating a queue inside a caller's PGlite transaction would wait on that transaction forever.
@@ -97,9 +106,17 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
     },
     async work(queue, handler) {
       await ensureQueue(queue);
-      await boss.work(queue, { pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
-      });
+      const start = () =>
+        boss.work(queue, { pollingIntervalSeconds }, async (jobs) => {
+          for (const job of jobs) await handler(job.data as never);
+        });
+      if (deferred) deferred.push(start);
+      else await start();
+    },
+    async begin() {
+      const starts = deferred ?? [];
+      deferred = null;
+      for (const start of starts) await start();
     },
     async schedule(queue, cronExpression) {
       await ensureQueue(queue);

@@ -1,9 +1,31 @@
-import { first, type ListQuery, type ListTotal, type SortDirection } from '@portal/contracts';
-import { and, asc, type Column, desc, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type PgColumn, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
+import type { ListQuery, ListTotal, SortDirection } from '@portal/contracts';
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  fillPlaceholders,
+  gt,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { rowsOf } from './raw-rows.ts';
+import {
+  type Built,
+  built,
+  COUNT_CAP,
+  driverRows,
+  estimatedTotal,
+  estimateKey,
+  keptEstimate,
+  totalOf,
+} from './list-total.ts';
+
+export { COUNT_CAP, listTotal, listTotalSql } from './list-total.ts';
 
 /** Page arithmetic of the list protocol; page size is already capped by the contract. */
 export const pageWindow = ({ page, pageSize }: ListQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
@@ -31,9 +53,6 @@ export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c)
 /** A user's "First Last", as lists search and sort it. */
 export const userFullName = () => sql`(${users.firstName} || ' ' || ${users.lastName})`;
 
-/** Beyond this many matching rows a filtered list answers "10,000+" instead of counting on. */
-export const COUNT_CAP = 10_000;
-
 /** A filter value that applies: set and not empty (a `false` flag is no filter). */
 export const isSet = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== false;
 
@@ -46,17 +65,25 @@ export function isFiltered(body: { search?: string | null; filters?: object }): 
 /**
  * A list's filters as one table, name -> condition of its value (a bound parameter): the answer gives the conditions
  * of the values that are set. `search` is the body's search text and reaches its condition as a LIKE pattern
- * ("contains", wildcards escaped).
+ * ("contains", wildcards escaped). Its `shaped` gives the same conditions with placeholders named after the
+ * filters, for a statement built once per shape (`ListShape`).
  */
 export function filterTable<K extends string>(table: Record<K, (value: SQLWrapper) => SQL | SQL[]>) {
   const names = Object.keys(table) as K[];
-  return (values: Partial<Record<K, unknown>>): SQL[] =>
-    names
-      .filter((name) => isSet(values[name]))
-      .flatMap((name) => {
-        const value = values[name];
-        return table[name](sql.param(name === 'search' ? likePattern(String(value)) : value));
-      });
+  const setNames = (values: Partial<Record<K, unknown>>) => names.filter((name) => isSet(values[name]));
+  const bound = (name: K, value: unknown) => (name === 'search' ? likePattern(String(value)) : value);
+  const conditions = (values: Partial<Record<K, unknown>>): SQL[] =>
+    setNames(values).flatMap((name) => table[name](sql.param(bound(name, values[name]))));
+  const shaped = (values: Partial<Record<K, unknown>>) => {
+    const set = setNames(values);
+    return {
+      /** Built only when the list has no statement of this shape yet. */
+      conditions: () => set.flatMap((name) => table[name](sql.placeholder(name))),
+      key: set.join(','),
+      values: Object.fromEntries(set.map((name) => [name, bound(name, values[name])])) as Record<string, unknown>,
+    };
+  };
+  return Object.assign(conditions, { shaped });
 }
 
 export type FilterTable<K extends string> = ReturnType<typeof filterTable<K>>;
@@ -67,120 +94,6 @@ export function ownScope(ownerId: string | undefined) {
   // An empty id would read as "no filter" and widen a provider's list to everyone's rows.
   if (!ownerId) throw new Error('a provider scope without a provider id');
   return { owner: ownerId, providerId: undefined };
-}
-
-/** How long a planner's estimate is reused: it moves only when statistics do (ANALYZE, autovacuum). */
-const ESTIMATE_TTL_MS = 10_000;
-const ESTIMATES_KEPT = 1000;
-const dialect = new PgDialect();
-const estimates = new WeakMap<Db, Map<string, { rows: number; until: number }>>();
-
-/** A statement as text and values: what the driver is sent. */
-interface Built {
-  sql: string;
-  params: unknown[];
-}
-
-/** What both drivers (a pg pool, PGlite) answer a statement with. */
-interface Queryable {
-  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-/**
- * Runs a list's own statement on the database's driver (`db.$client`), with its rows as the driver gives them. The
- * one place a list statement skips drizzle's execute: a list request runs two or three of them, and drizzle's
- * per-call wrapping cost as much as the driver's call. A database without a client of its own (a transaction) runs
- * `viaDrizzle`.
- */
-async function driverRows<Row>(db: Db, query: Built, viaDrizzle: () => Promise<unknown[]>): Promise<Row[]> {
-  const client = (db as unknown as { $client?: Queryable }).$client;
-  if (!client || typeof client.query !== 'function') return (await viaDrizzle()) as Row[];
-  return (await client.query(query.sql, query.params)).rows as Row[];
-}
-
-const built = (query: PgSelect | SQL): Built => ('toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query));
-
-/** What names a query's estimate among those kept: its text and values. */
-const estimateKey = (query: Built) => `${query.sql}\u0000${JSON.stringify(query.params)}`;
-
-/**
- * The planner's row estimate for a query (no execution): statistics, so it costs a planning, not a scan; and it is
- * reused for ESTIMATE_TTL_MS per database and query, which spares an unfiltered list's first page a round trip.
- */
-async function plannedRows(db: Db, query: Built, fromDrizzle: () => SQL): Promise<number> {
-  const key = estimateKey(query);
-  const hit = keptEstimate(db, key);
-  if (hit !== undefined) return hit;
-  const explained = { sql: `explain (format json) ${query.sql}`, params: query.params };
-  const row = first(
-    await driverRows<Record<string, unknown>>(db, explained, async () =>
-      rowsOf(await db.execute(sql`explain (format json) ${fromDrizzle()}`)),
-    ),
-    'the query plan',
-  );
-  const plan = row['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
-  const rows = Math.round(first(parsed, 'the query plan').Plan['Plan Rows']);
-  let kept = estimates.get(db);
-  if (!kept) {
-    kept = new Map();
-    estimates.set(db, kept);
-  }
-  if (kept.size >= ESTIMATES_KEPT) kept.clear();
-  kept.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
-  return rows;
-}
-
-/** The planner's estimate kept for this query, while it is fresh. */
-function keptEstimate(db: Db, key: string): number | undefined {
-  const hit = estimates.get(db)?.get(key);
-  return hit && hit.until > Date.now() ? hit.rows : undefined;
-}
-
-/** Counts the rows of `matching` up to COUNT_CAP + 1: the scan stops there however many rows match. */
-async function cappedCount(db: Db, query: Built, fromDrizzle: () => SQL): Promise<number> {
-  const counted = {
-    sql: `select count(*)::int as n from (${query.sql} limit ${COUNT_CAP + 1}) m`,
-    params: query.params,
-  };
-  const rows = await driverRows<{ n: number | string }>(db, counted, async () =>
-    rowsOf(await db.execute(sql`select count(*)::int as n from (${fromDrizzle()} limit ${COUNT_CAP + 1}) m`)),
-  );
-  return Number(first(rows, 'the row count').n);
-}
-
-/**
- * A list's total without an exact count over a large table. Unfiltered: the planner's estimate when it is at
- * least COUNT_CAP (statistics kept by autovacuum), an exact count below that. Filtered: an exact count up to
- * COUNT_CAP, then COUNT_CAP with `totalCapped` (the web shows "10,000+").
- * `matching` selects the matching rows (a fresh builder each call: drizzle builders are mutable).
- */
-export const listTotal = (db: Db, matching: () => PgSelect, filtered: boolean): Promise<ListTotal> =>
-  totalOf(db, built(matching()), () => matching().getSQL(), filtered);
-
-/**
- * `listTotal` for a list built as plain SQL (the dynamic reports, whose FROM and conditions come from a registry):
- * `matching` is the `select id from ... where ...` of the matching rows.
- */
-export const listTotalSql = (db: Db, matching: () => SQL, filtered: boolean): Promise<ListTotal> =>
-  totalOf(db, built(matching()), matching, filtered);
-
-const estimatedTotal = (total: number): ListTotal => ({ total, totalCapped: false, totalIsEstimate: true });
-
-/** `matching` is the matching rows' statement, built once; `fromDrizzle` builds it again for drizzle's execute. */
-async function totalOf(db: Db, matching: Built, fromDrizzle: () => SQL, filtered: boolean): Promise<ListTotal> {
-  if (!filtered) {
-    const estimate = await plannedRows(db, matching, fromDrizzle);
-    if (estimate >= COUNT_CAP) return estimatedTotal(estimate);
-  }
-  const n = await cappedCount(db, matching, fromDrizzle);
-  if (n > COUNT_CAP) {
-    // An unfiltered list whose statistics are stale (estimate under the cap) still answers an estimate.
-    return filtered
-      ? { total: COUNT_CAP, totalCapped: true, totalIsEstimate: false }
-      : estimatedTotal(Math.max(COUNT_CAP + 1, await plannedRows(db, matching, fromDrizzle)));
-  }
-  return { total: n, totalCapped: false, totalIsEstimate: false };
 }
 
 /**
@@ -251,6 +164,58 @@ export interface PagedListSpec<Row, K extends string> {
   idOf: (row: Row) => string;
   /** Whether the total is counted (up to the cap) rather than estimated; by default, when the body narrows. */
   filtered?: boolean;
+  /** When `ids` writes its values as placeholders: its shape, so its statements are built once per shape and sort. */
+  shape?: ListShape;
+}
+
+/** A list's statements built once per shape and sort, held by the list (`listStatements()` at module level). */
+export type ListStatements = Map<string, { page: Built; matching: Built }>;
+export const listStatements = (): ListStatements => new Map();
+
+/**
+ * The shape of a list request whose conditions hold `sql.placeholder`s (filterTable's `shaped`): `key` names which
+ * conditions there are (the same key always gives the same SQL text), `values` binds the placeholders. Building a
+ * statement with drizzle cost more of a list request than anything else the portal adds to the database's work.
+ */
+export interface ListShape {
+  statements: ListStatements;
+  key: string;
+  values: Record<string, unknown>;
+}
+
+/** The page window's placeholders (no filter is named so). */
+const LIMIT = 'pageLimit';
+const OFFSET = 'pageOffset';
+/** Shapes a list keeps: each is a combination of its filters, sort and direction, so few are ever met. */
+const SHAPES_KEPT = 500;
+
+/** The page's ids statement and the matching rows' statement of one request, built or taken from the list's own. */
+function statementsOf<K extends string>(
+  spec: PagedListSpec<unknown, K>,
+  sortBy: K,
+  direction: SortDirection,
+  { limit, offset }: { limit: number; offset: number },
+): { page: Built; matching: Built } {
+  const ordered = (lim: number | Placeholder, off: number | Placeholder) =>
+    spec
+      .ids(sortBy)
+      .orderBy(...orderBy(spec.sort[sortBy], direction, spec.id))
+      .limit(lim)
+      .offset(off);
+  const shape = spec.shape;
+  if (!shape) return { page: ordered(limit, offset).toSQL(), matching: built(spec.ids()) };
+  const key = `${shape.key}\u0000${sortBy}\u0000${direction}`;
+  let kept = shape.statements.get(key);
+  if (!kept) {
+    kept = { page: ordered(sql.placeholder(LIMIT), sql.placeholder(OFFSET)).toSQL(), matching: built(spec.ids()) };
+    if (shape.statements.size >= SHAPES_KEPT) shape.statements.clear();
+    shape.statements.set(key, kept);
+  }
+  const values = { ...shape.values, [LIMIT]: limit, [OFFSET]: offset };
+  return {
+    page: { sql: kept.page.sql, params: fillPlaceholders(kept.page.params, values) },
+    matching: { sql: kept.matching.sql, params: fillPlaceholders(kept.matching.params, values) },
+  };
 }
 
 /**
@@ -263,28 +228,22 @@ export async function pagedList<Row, K extends string>(
   body: ListBody<K>,
   spec: PagedListSpec<Row, K>,
 ): Promise<{ rows: Row[]; totals: ListTotal }> {
-  const { limit, offset } = pageWindow(query);
   const [defaultKey, defaultDirection]: [K, SortDirection] = Array.isArray(spec.defaultSort)
     ? spec.defaultSort
     : [spec.defaultSort, 1];
   const sortBy = body.sortBy && body.sortBy in spec.sort ? body.sortBy : defaultKey;
   const direction = body.sortDirection ?? defaultDirection;
+  const statements = statementsOf(spec as PagedListSpec<unknown, K>, sortBy, direction, pageWindow(query));
   const page = async () => {
-    const ordered = () =>
-      spec
-        .ids(sortBy)
-        .orderBy(...orderBy(spec.sort[sortBy], direction, spec.id))
-        .limit(limit)
-        .offset(offset);
-    const pageIds = (await driverRows<{ id: string }>(db, ordered().toSQL(), () => ordered())).map((r) => r.id);
+    const pageIds = (await driverRows<{ id: string }>(db, statements.page)).map((r) => r.id);
     return pageIds.length ? inIdOrder(pageIds, await spec.rows(pageIds), spec.idOf) : [];
   };
   const filtered = spec.filtered ?? isFiltered(body);
-  const matching = built(spec.ids());
+  const matching = statements.matching;
   // An unfiltered list answers the planner's estimate; while one is kept, the page runs alone.
   const kept = filtered ? undefined : keptEstimate(db, estimateKey(matching));
   if (kept !== undefined && kept >= COUNT_CAP) return { rows: await page(), totals: estimatedTotal(kept) };
-  const [rows, totals] = await Promise.all([page(), totalOf(db, matching, () => spec.ids().getSQL(), filtered)]);
+  const [rows, totals] = await Promise.all([page(), totalOf(db, matching, filtered)]);
   return { rows, totals };
 }
 

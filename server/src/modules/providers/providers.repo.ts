@@ -1,9 +1,17 @@
 import type { ListQuery, ProviderListBody } from '@portal/contracts';
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { providerProfiles, users } from '../../db/schema/index.ts';
-import { filterTable, isSet, keysetSelect, pagedList, rowsByIds } from '../../platform/list.ts';
-import { nameSearch, USER_LIST_SORT } from '../users/index.ts';
+import {
+  filterTable,
+  isSet,
+  keysetSelect,
+  likePattern,
+  listStatements,
+  pagedList,
+  rowsByIds,
+} from '../../platform/list.ts';
+import { nameMatches, nameSearch, USER_LIST_SORT } from '../users/index.ts';
 
 const SORT = USER_LIST_SORT;
 
@@ -65,10 +73,40 @@ function selectIds(db: Db, w: ReturnType<typeof where>) {
   return (w.needsProfile ? q.innerJoin(providerProfiles, eq(providerProfiles.userId, users.id)) : q).where(w.where);
 }
 
+/** The list's statements, built once per shape (`shaped`). */
+const STATEMENTS = listStatements();
+
+/**
+ * `where` with placeholders: the conditions a list body has, its values apart, and the key naming which conditions
+ * there are. Only the search and the filters vary in value; the role and the archived flag are part of the shape.
+ */
+function shaped(body: ProviderListBody) {
+  const f = body.filters ?? {};
+  const filters = FILTERS.shaped(f);
+  const npi = Boolean(body.search && /^\d{10}$/.test(body.search));
+  // Built only when the list has no statement of this shape yet.
+  const w = () => {
+    const search = sql.placeholder('search');
+    const c: SQL[] = [eq(users.role, 'provider'), f.archived ? isNotNull(users.archivedAt) : isNull(users.archivedAt)];
+    if (body.search) c.push(npi ? eq(providerProfiles.npi, search) : nameMatches(search));
+    return {
+      where: and(...c, ...filters.conditions()),
+      needsProfile: npi || isSet(f.specialty) || isSet(f.organisation),
+    };
+  };
+  const searchKind = body.search ? (npi ? 'npi' : 'name') : '';
+  return {
+    w,
+    key: `${f.archived ? 'archived' : 'live'};${searchKind};${filters.key}`,
+    values: { ...filters.values, ...(body.search ? { search: npi ? body.search : likePattern(body.search) } : {}) },
+  };
+}
+
 export function listProviders(db: Db, query: ListQuery, body: ProviderListBody) {
-  const w = where(body);
+  const { w, key, values } = shaped(body);
   return pagedList(db, query, body, {
-    ids: () => selectIds(db, w),
+    ids: () => selectIds(db, w()),
+    shape: { statements: STATEMENTS, key, values },
     id: users.id,
     sort: SORT,
     defaultSort: 'createdAt',
