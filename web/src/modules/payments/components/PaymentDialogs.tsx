@@ -310,7 +310,10 @@ export function EarlyApproveDialog({
           minRows={3}
           maxLength={2000}
           value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setError(null);
+          }}
           error={error}
           data-autofocus
         />
