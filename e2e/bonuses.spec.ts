@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, shootBothWidths, signIn } from './fixtures.ts';
+import { apiCall, apiLogin, chooseOption, day, shootBothWidths, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
 
@@ -70,7 +70,9 @@ test('staff add a deduction and a bonus, see both in the list and approve one', 
 
   // Approve the deduction from its row; it is then locked (no edit, no delete).
   await deduction.getByRole('button', { name: /^Approve Deduction of Pat Provider/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Approve deduction' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Bonus approved successfully')).toBeVisible();
   await expect(deduction).toContainText('Approved');
   await expect(deduction.getByRole('button', { name: /^Edit / })).toHaveCount(0);
@@ -100,4 +102,70 @@ test('staff add a deduction and a bonus, see both in the list and approve one', 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Bonus updated successfully')).toBeVisible();
   await expect(page.getByText('$350')).toBeVisible();
+});
+
+test('the provider is told of the approved deduction, in the portal', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'provider');
+  await page.goto('/notifications-listing');
+  const notice = page.getByRole('row').filter({ hasText: `Scrubs ${STAMP}` });
+  await expect(notice).toContainText('Deduction approved');
+  await expect(notice).toContainText('A deduction of $42.17');
+  await expect(notice).toContainText('It is subtracted from your payment for that period.');
+  await shootBothWidths(page, 'provider-deduction-notification');
+});
+
+let range = '';
+
+test('a deduction above the period’s pay flags the payment’s negative net pay for staff and the provider', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, 'admin');
+  const provider = await apiLogin(request, 'provider');
+  const periods: { _id: string; startDate: string; endDate: string }[] = await apiCall(
+    request,
+    'GET',
+    '/api/list-pay-periods?type=bi_weekly&limit=3',
+    provider.token,
+  );
+  // The period before the running one: Pat's payment there is calculated and can still change.
+  const ended = periods.filter((p) => p.endDate < day(0)).sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+  expect(ended).toBeTruthy();
+  const period = ended as (typeof periods)[number];
+  const bonus = await apiCall(request, 'POST', '/api/super-admin/bonuses', admin.token, {
+    providerId: provider.profile._id,
+    type: 'deduction',
+    amount: '900000.00',
+    payPeriodId: period._id,
+    notes: `Equipment loss ${STAMP}`,
+  });
+  await apiCall(request, 'POST', `/api/super-admin/bonuses/${bonus._id}/approve`, admin.token);
+  range = `${period.startDate.slice(5, 7)}/${period.startDate.slice(8, 10)}/${period.startDate.slice(0, 4)} - ${period.endDate.slice(5, 7)}/${period.endDate.slice(8, 10)}/${period.endDate.slice(0, 4)}`;
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'manager');
+  await page.goto('/payments-listing');
+  await chooseOption(page, 'Pay period', `Bi-Weekly: ${range}`);
+  await page.getByPlaceholder('Search by provider').fill('Pat Provider');
+  const row = page.locator('table tbody tr').filter({ hasText: 'Pat Provider' });
+  // The recalculation runs as a job after the approval.
+  await expect(row).toContainText('Negative net pay', { timeout: 30_000 });
+  await shootBothWidths(page, 'payments-negative-net-pay');
+  await row.getByRole('link', { name: 'Pat Provider' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Negative net pay' })).toContainText(
+    'The deductions of this pay period are larger than its pay, expenses and bonuses together.',
+  );
+  await expect(page.getByLabel('Payment totals')).toContainText('Negative net pay');
+});
+
+test('the provider sees the same flag on their payment', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'provider');
+  await page.goto('/provider-payments-listing');
+  await chooseOption(page, 'Pay period', `Bi-Weekly: ${range}`);
+  await expect(page.locator('table tbody tr').first()).toContainText('Negative net pay');
+  await page.getByRole('link', { name: range }).click();
+  await expect(page.getByLabel('Payment totals')).toContainText('Negative net pay');
+  await shootBothWidths(page, 'provider-payment-negative-net-pay');
 });

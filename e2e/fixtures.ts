@@ -8,6 +8,10 @@ export const ACCOUNTS = {
   /** A second staff account whose password no spec changes (accounts.spec changes staff's). */
   manager: { email: 'manager@example.com', password: 'Portal-Demo-2026' },
   provider: { email: 'provider@example.com', password: 'Portal-Demo-2026' },
+  /** The demo's team roles, one user each. */
+  payroll: { email: 'payroll@example.com', password: 'Portal-Demo-2026' },
+  credentialing: { email: 'credentialing@example.com', password: 'Portal-Demo-2026' },
+  operations: { email: 'operations@example.com', password: 'Portal-Demo-2026' },
 } as const;
 
 export async function signIn(page: Page, who: keyof typeof ACCOUNTS, path = '/login') {

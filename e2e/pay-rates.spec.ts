@@ -1,5 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiCall, apiLogin, assignProvider, day, demoProviderId, signIn } from './fixtures.ts';
+import {
+  ACCOUNTS,
+  apiCall,
+  apiLogin,
+  assignProvider,
+  chooseOption,
+  day,
+  demoProviderId,
+  shootBothWidths,
+  signIn,
+} from './fixtures.ts';
 
 const STAMP = Date.now();
 const CLINIC = `Rates Clinic ${STAMP}`;
@@ -279,4 +289,37 @@ test('staff who may only view see the rate lists without add, edit or approve', 
   await noSidewaysScroll(page);
   await page.goto('/holidays-listing');
   await expect(page.getByText('Access denied')).toBeVisible();
+});
+
+test('staff add a state rate for a facility state picked from the list, told it applies by the facility’s state', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/malpractice-listing');
+  await expect(
+    page.getByText(
+      "Applies to hours worked at facilities in this state (the facility's state, not the provider's home state).",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Facility State' })).toBeVisible();
+  await page.goto('/add-malpracticerates');
+  await chooseOption(page, 'Insurance provider', 'Coverys');
+  const state = page.getByRole('textbox', { name: 'Facility state' });
+  await expect(state).toHaveAccessibleDescription(
+    "Applies to hours worked at facilities in this state (the facility's state, not the provider's home state)",
+  );
+  await state.fill('Verm');
+  await page.getByRole('option', { name: 'Vermont (VT)' }).click();
+  await chooseOption(page, 'Specialty', 'CRNA');
+  await page.getByRole('textbox', { name: 'Cost per hour' }).fill('7.25');
+  await page.getByLabel('Effective from').fill(day(-100));
+  await shootBothWidths(page, 'add-malpracticerates-state');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/malpractice-listing$/);
+  await page.getByPlaceholder('Search by insurer or state').fill('VT');
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Coverys');
+  await expect(rows.first()).toContainText('$7.25');
 });

@@ -95,9 +95,25 @@ test('staff open a period’s payments, preview a recalculation, apply it, appro
   await expect(history.getByRole('row').nth(1)).toContainText('Recalculated');
   await expect(history.getByRole('row').nth(1)).toContainText('Mia Manager');
 
+  // The latest started period is still running: approving now asks for the reason, which the history keeps.
+  expect(period.endDate >= day(0)).toBe(true);
   await page.getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  const early = page.getByRole('dialog', { name: 'Approve before the pay period ends' });
+  await expect(early).toContainText(`This pay period ends on ${mmddyyyy(period.endDate)}`);
+  await early.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    early.getByText(
+      `This pay period ends on ${mmddyyyy(period.endDate)}: give the reason for approving the payment before it ends`,
+    ),
+  ).toBeVisible();
+  await early.getByLabel('Reason for approving now').fill(`Provider leaves early ${STAMP}`);
+  await shootBothWidths(page, 'payment-early-approval');
+  await early.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Payment approved successfully')).toBeVisible();
+  await expect(history.getByRole('row').nth(1)).toContainText('Approved');
+  await expect(history.getByRole('row').nth(1)).toContainText(
+    `Approved before the period ended, because: - → Provider leaves early ${STAMP}`,
+  );
   await expect(page.getByRole('button', { name: 'Recalculate' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Mark Paid' }).click();
@@ -126,6 +142,14 @@ test('a provider sees their payment, read-only', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Recalculate' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await shootBothWidths(page, 'provider-view-payment');
+  // The provider was told of the approval, in the portal (and by e-mail).
+  await page.goto('/notifications-listing');
+  const notice = page
+    .getByRole('row')
+    .filter({ hasText: `${mmddyyyy(period.startDate)} - ${mmddyyyy(period.endDate)}` });
+  await expect(notice.filter({ hasText: 'Payment approved' }).first()).toContainText(
+    `Your payment for the pay period ${mmddyyyy(period.startDate)} - ${mmddyyyy(period.endDate)} was approved by Mia Manager`,
+  );
   // Another provider's payment is not found.
   const provider = await apiLogin(request, 'provider');
   const res = await request.get('/api/providers/payments/00000000-0000-7000-8000-000000000000', {

@@ -213,3 +213,21 @@ test("staff see their own profile: account, role and the role's permissions", as
   await page.getByRole('link', { name: 'Update Password' }).click();
   await expect(page).toHaveURL(/\/update-password$/);
 });
+
+test('the demo team roles each see their own work in the sidebar', async ({ browser }) => {
+  const teams = [
+    ['payroll', ['Provider Rates', 'Malpractice Rates', 'Expenses', 'Bonuses', 'Payments'], ['Credentialing & PE']],
+    ['credentialing', ['Credentialing & PE', 'Providers Docs', 'Reappointment', 'Dynamic Reports'], ['Payments']],
+    ['operations', ['Provider Listing', 'Facility Listing', 'Time Sheets'], ['Payments', 'Credentialing & PE']],
+  ] as const;
+  for (const [who, shown, hidden] of teams) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, who);
+    const nav = page.getByRole('navigation');
+    for (const item of shown)
+      await expect(nav.getByText(item, { exact: true }).first(), `${who}: ${item}`).toBeAttached();
+    for (const item of hidden) await expect(nav.getByText(item, { exact: true }), `${who}: ${item}`).toHaveCount(0);
+    await context.close();
+  }
+});

@@ -168,6 +168,9 @@ export const BONUS_MESSAGES = {
   unknownPayPeriod: 'Pay period not found',
 } as const;
 
+/** A deduction is confirmed as one: 'Approve deduction' (the spec gives no wording), else 'Approve bonus'. */
+export const approveTitleOf = (type: BonusType) => (type === 'deduction' ? 'Approve deduction' : 'Approve bonus');
+
 /** '-150.00' / '150.00' of a stored row. */
 export const signedAmountOf = (type: BonusType, cents: number) => centsToAmount(signedCents(type, cents));
 

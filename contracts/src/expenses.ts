@@ -190,8 +190,13 @@ export const EXPENSE_MESSAGES = {
   noneToApprove: 'No pending expense matches these filters',
 } as const;
 
-/** What a bulk approval reports when it is done: '{n} expense(s) from the listing has been approved'. */
-export const approveAllDoneText = (n: number) => `${n} expense(s) from the listing has been approved`;
+/** What a bulk approval reports when it is done, in agreement: '1 expense ... has', '6 expenses ... have'. */
+export const approveAllDoneText = (n: number) =>
+  n === 1 ? '1 expense from the listing has been approved' : `${n} expenses from the listing have been approved`;
+
+/** The bulk approval's question, in agreement with its count. */
+export const approveAllQuestion = (n: number) =>
+  `Approve ${n} pending ${n === 1 ? 'expense' : 'expenses'} matching the current filters?`;
 
 /** Served to staff (with the permission) and, the same path and schemas, to providers for their own expenses. */
 const shared = (permission: string) => ({ staff: permission, provider: true }) as const;

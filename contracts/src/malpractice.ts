@@ -17,6 +17,10 @@ const MAX_LIMIT_CENTS = 10_000_000_000;
 const ref = z.object({ _id: z.string(), name: z.string() });
 const person = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
 
+/** Where a state rate is set and listed: which state it is matched to when a payment is calculated. */
+export const MALPRACTICE_STATE_RULE =
+  "Applies to hours worked at facilities in this state (the facility's state, not the provider's home state)";
+
 export const stateRateFieldsSchema = z.object({
   insuranceProviderId: z.uuid('Choose an insurance provider'),
   state: z

@@ -36,6 +36,10 @@ export const NOTIFICATION_TYPES = {
   expenseApproved: 'expense-approved',
   expenseNotApproved: 'expense-not-approved',
   expenseAwaitingApproval: 'expense-awaiting-approval',
+  bonusApproved: 'bonus-approved',
+  deductionApproved: 'deduction-approved',
+  paymentApproved: 'payment-approved',
+  paymentRecalculated: 'payment-recalculated',
 } as const;
 
 export const NOTIFICATION_MESSAGES = {

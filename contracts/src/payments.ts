@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isExpired } from './businessDay.ts';
 import { defineEndpoints, exportEndpoint, exportFormatQuerySchema } from './endpoint.ts';
 import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
 import { RATE_KEYS, RATE_SETS, type RateSetName, type RatesCents } from './pay-rates.ts';
@@ -164,6 +165,8 @@ export const paymentSchema = z.object({
   workedMinutes: z.number().int(),
   onCallMinutes: z.number().int(),
   totals: paymentTotalsSchema,
+  /** Net pay below zero (deductions larger than the rest): flagged in the lists and on the payment. */
+  negativeNetPay: z.boolean(),
   holdReason: z.string().nullable(),
   paidOn: z.string().nullable(),
   paidReference: z.string().nullable(),
@@ -236,6 +239,25 @@ export const releaseHoldSchema = z.object({
     .max(2000, 'The note is at most 2000 characters'),
 });
 export type ReleaseHoldInput = z.input<typeof releaseHoldSchema>;
+
+/**
+ * Approving a payment whose pay period has not ended (its last day not yet past in the company's zone) needs the
+ * reason, which is audited with the approval; after the period it is not asked for (decision 0025).
+ */
+export const approvePaymentSchema = z.object({
+  earlyReason: z.string().trim().max(2000, 'The reason is at most 2000 characters').nullish(),
+});
+export type ApprovePaymentInput = z.input<typeof approvePaymentSchema>;
+export const periodHasEnded = (period: { endDate: string }, now?: Date) => isExpired(period.endDate, null, now);
+const usDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+/** A pay period as the screens show it, for texts written on the server (notifications): '11/02/2026 - 11/15/2026'. */
+export const periodText = (p: { startDate: string; endDate: string }) => `${usDay(p.startDate)} - ${usDay(p.endDate)}`;
+/** The 400 beside the reason when an early approval gives none. */
+export const earlyApprovalText = (endDate: string) =>
+  `This pay period ends on ${usDay(endDate)}: give the reason for approving the payment before it ends`;
+
+/** The flag of a net pay below zero (deductions above the rest), wherever the payment is shown. */
+export const NEGATIVE_NET_PAY_TEXT = 'Negative net pay';
 
 export const PAYMENT_SORTABLE = ['payPeriod', 'provider', 'status', 'grossPay', 'netPay', 'calculatedAt'] as const;
 export const paymentListBodySchema = listBodySchema(PAYMENT_SORTABLE, {
@@ -320,8 +342,9 @@ export const PAYMENT_API = /*#__PURE__*/ defineEndpoints('payments', {
     method: 'POST',
     path: '/payments/:id/approve',
     access: { staff: 'approve-payments' },
-    summary: 'Approve a calculated payment',
+    summary: 'Approve a calculated payment (before its pay period ends only with earlyReason, audited)',
     params: idParamSchema,
+    body: approvePaymentSchema.nullish(),
     response: paymentDetailSchema,
   },
   markPaid: {

@@ -20,6 +20,7 @@ async function main() {
       `  Staff (icon user, Operations Staff): ${DEMO_ACCOUNTS.staff} / ${pw}`,
       `  Staff manager (icon user, Staff Manager): ${DEMO_ACCOUNTS.manager} / ${pw}`,
       `  Provider: ${DEMO_ACCOUNTS.provider} / ${pw}`,
+      `  Payroll, Credentialing, Operations (icon users of those roles): ${DEMO_ACCOUNTS.payroll}, ${DEMO_ACCOUNTS.credentialing}, ${DEMO_ACCOUNTS.operations} / ${pw}`,
     );
   }
   lines.push(`  API docs: ${config.PUBLIC_URL}/api/docs`, '');

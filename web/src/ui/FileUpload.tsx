@@ -24,6 +24,8 @@ export type FileUploadProps<T> = UploadTarget & {
   onFailed: (error: ApiError) => void;
   /** Called when a new file is chosen (e.g. to clear an earlier outcome). */
   onPick?: () => void;
+  /** Send the file as soon as it is picked (no Upload button): one step where the file is all the user gives. */
+  auto?: boolean;
 };
 
 /** The URL under /api a target sends to (a descriptor's path with its arguments). */
@@ -43,6 +45,7 @@ export function FileUpload<T>({
   onUploaded,
   onFailed,
   onPick,
+  auto = false,
   ...target
 }: FileUploadProps<T>) {
   const token = useAppSelector((s) => s.auth.user?.token);
@@ -51,7 +54,7 @@ export function FileUpload<T>({
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
 
-  const send = async () => {
+  const send = async (file: File | null) => {
     const problem = file ? checkUpload(kind, file) : emptyMessage;
     if (problem || !file) {
       setFileError(problem);
@@ -82,14 +85,18 @@ export function FileUpload<T>({
         disabled={uploading}
         onChange={(f) => {
           setFile(f);
-          setFileError(f ? checkUpload(kind, f) : null);
+          const problem = f ? checkUpload(kind, f) : null;
+          setFileError(problem);
           onPick?.();
+          if (auto && f && !problem) void send(f);
         }}
         w={{ base: '100%', sm: 420 }}
       />
-      <Button leftSection={<IconUpload size={16} aria-hidden />} loading={uploading} onClick={send}>
-        {buttonLabel}
-      </Button>
+      {!auto && (
+        <Button leftSection={<IconUpload size={16} aria-hidden />} loading={uploading} onClick={() => send(file)}>
+          {buttonLabel}
+        </Button>
+      )}
       {uploading && <Progress value={progress} aria-label="Upload progress" size="sm" animated w="100%" maw={420} />}
     </Stack>
   );

@@ -11,6 +11,9 @@ export const DEMO_ACCOUNTS = {
   staff: 'staff@example.com',
   manager: 'manager@example.com',
   provider: 'provider@example.com',
+  payroll: 'payroll@example.com',
+  credentialing: 'credentialing@example.com',
+  operations: 'operations@example.com',
 } as const;
 
 /**
@@ -98,6 +101,121 @@ export const DEMO_MANAGER_PERMISSIONS = [
   'edit-roles',
 ];
 
+/**
+ * How a staffing company splits the work, one demo role and user each: Payroll (rates, expenses, bonuses, payments),
+ * Credentialing (documents, sharing, credentialing, reports) and Operations (providers, facilities, assignments,
+ * time sheets). Each reads the providers and facilities its work is about.
+ */
+export const DEMO_TEAM_ROLES = [
+  {
+    name: 'Payroll',
+    description: 'Pay and malpractice rates, expenses, bonuses and deductions, payments',
+    account: DEMO_ACCOUNTS.payroll,
+    person: { firstName: 'Paula', lastName: 'Payne' },
+    permissions: [
+      'view-providers',
+      'view-assignments',
+      'view-facilities',
+      'view-timesheets',
+      'export-timesheets',
+      'view-pay-rates',
+      'add-pay-rates',
+      'edit-pay-rates',
+      'delete-pay-rates',
+      'approve-pay-rates',
+      'import-pay-rates',
+      'view-malpractice-rates',
+      'add-malpractice-rates',
+      'edit-malpractice-rates',
+      'delete-malpractice-rates',
+      'import-malpractice-rates',
+      'export-malpractice-rates',
+      'view-expenses',
+      'add-expenses',
+      'edit-expenses',
+      'delete-expenses',
+      'approve-expenses',
+      'view-bonuses',
+      'add-bonuses',
+      'edit-bonuses',
+      'delete-bonuses',
+      'approve-bonuses',
+      'view-payments',
+      'recalculate-payments',
+      'export-payments',
+      'approve-payments',
+      'release-payment-holds',
+      'view-pay-periods',
+    ],
+  },
+  {
+    name: 'Credentialing',
+    description: 'Provider and facility documents and their sharing, credentialing and payor enrollment, reports',
+    account: DEMO_ACCOUNTS.credentialing,
+    person: { firstName: 'Cora', lastName: 'Dent' },
+    permissions: [
+      'view-providers',
+      'view-assignments',
+      'view-facilities',
+      'view-credentialing',
+      'add-credentialing',
+      'edit-credentialing',
+      'delete-credentialing',
+      'archive-credentialing',
+      'view-document-types',
+      ...(['provider', 'facility'] as const).flatMap((kind) => [
+        `view-${kind}-documents`,
+        `add-${kind}-documents`,
+        `edit-${kind}-documents`,
+        `download-${kind}-documents`,
+        `share-${kind}-documents`,
+        `archive-${kind}-documents`,
+        `reinstate-${kind}-documents`,
+        `view-archive-${kind}-documents`,
+      ]),
+      'view-reappointment-reports',
+      'edit-reappointment-reports',
+      'view-expired-document-reports',
+      'edit-expired-document-reports',
+      'view-expiring-assignment-reports',
+      'edit-expiring-assignment-reports',
+      'view-dynamic-reports',
+      'manage-dynamic-report-filters',
+    ],
+  },
+  {
+    name: 'Operations',
+    description: 'Providers, facilities, assignments and time sheets',
+    account: DEMO_ACCOUNTS.operations,
+    person: { firstName: 'Owen', lastName: 'Ortiz' },
+    permissions: [
+      'view-providers',
+      'add-providers',
+      'edit-providers',
+      'export-providers',
+      'view-profile-history',
+      'view-assignments',
+      'add-assignments',
+      'edit-assignments',
+      'export-assignments',
+      'view-facilities',
+      'add-facilities',
+      'edit-facilities',
+      'view-timesheets',
+      'add-timesheets',
+      'edit-timesheets',
+      'approve-timesheets',
+      'bulk-approve-timesheets',
+      'reset-timesheets',
+      'import-timesheets',
+      'export-timesheets',
+      'send-timesheet-reminders',
+      'view-pay-periods',
+      'view-expiring-assignment-reports',
+    ],
+  },
+] as const;
+
 /** Creates the super admin on a database that has none. Returns true when it did. */
 export async function ensureSuperAdmin(db: Db, config: Config): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'superAdmin')).limit(1);
@@ -138,6 +256,15 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
         permissions: DEMO_MANAGER_PERMISSIONS,
       },
     ]);
+    const teamRoleIds = DEMO_TEAM_ROLES.map(() => uuidv7());
+    await tx.insert(roles).values(
+      DEMO_TEAM_ROLES.map((r, i) => ({
+        id: teamRoleIds[i] as string,
+        name: r.name,
+        description: r.description,
+        permissions: [...r.permissions],
+      })),
+    );
     const confirmed = {
       status: 'confirmed',
       agreementStatus: 'signed',
@@ -158,6 +285,14 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
         ...confirmed,
       },
       { ...pat, email: DEMO_ACCOUNTS.provider, role: 'provider', ...confirmed },
+      ...DEMO_TEAM_ROLES.map((r, i) => ({
+        id: uuidv7(),
+        email: r.account,
+        role: 'iconUser' as const,
+        ...r.person,
+        roleId: teamRoleIds[i] as string,
+        ...confirmed,
+      })),
     ]);
     // Demo receipts go to the configured store (no URL is signed here, so the secret is not needed).
     const storage = createStorage(storageSettings(config), 'demo-seed-receipts-no-signing');

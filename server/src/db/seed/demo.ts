@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { seedDemoBonuses } from './demo-bonuses.ts';
+import { seedDemoCredentialing } from './demo-credentialing.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { type PutReceipt, seedDemoExpenses } from './demo-expenses.ts';
 import { seedDemoPayments } from './demo-payments.ts';
@@ -54,10 +55,10 @@ const DEMO_FACILITIES = (
 
 /** Providers besides the demo provider account (Pat Provider), who is placed first. */
 const OTHER_PROVIDERS = [
-  { firstName: 'Jordan', lastName: 'Reyes', specialty: 'crna', npi: '1457389021' },
-  { firstName: 'Avery', lastName: 'Chen', specialty: 'anesthesiologist', npi: '1629384750' },
-  { firstName: 'Riley', lastName: 'Okafor', specialty: 'aa', npi: '1902837465' },
-  { firstName: 'Casey', lastName: 'Novak', specialty: 'crna', npi: '1738290456' },
+  { firstName: 'Jordan', lastName: 'Reyes', specialty: 'crna', npi: '1457389025' },
+  { firstName: 'Avery', lastName: 'Chen', specialty: 'anesthesiologist', npi: '1629384755' },
+  { firstName: 'Riley', lastName: 'Okafor', specialty: 'aa', npi: '1902837461' },
+  { firstName: 'Casey', lastName: 'Novak', specialty: 'crna', npi: '1738290455' },
 ] as const;
 
 /**
@@ -132,7 +133,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date
       .values(f.approvers.map(([type, name, email]) => ({ id: uuidv7(), facilityId: id, type, name, email })));
   }
 
-  const providers = [{ ...people.pat, specialty: 'crna', npi: '1386452097' }];
+  const providers = [{ ...people.pat, specialty: 'crna', npi: '1386452092' }];
   for (const p of OTHER_PROVIDERS) {
     const id = uuidv7();
     await tx.insert(users).values({
@@ -223,6 +224,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date
     { id: staffActor.id ?? people.staff.id, name: staffActor.name },
     putReceipt,
   );
+  await seedDemoCredentialing(tx, placed, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
   await seedDemoPayments(tx, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
   await seedDemoDocuments(tx, { patId: people.pat.id, facilityId: facilityIds[0] }, todayIso, putReceipt);
 }

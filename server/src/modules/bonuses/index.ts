@@ -1,4 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
+import { bonusApproved } from './bonuses.events.ts';
+import { tellProviderOfApproval } from './bonuses.listeners.ts';
 import { bonusesRoutes } from './bonuses.routes.ts';
 
 /**
@@ -12,4 +14,5 @@ export { bonusApproved } from './bonuses.events.ts';
 export const bonusesModule = defineModule({
   name: 'bonuses',
   staff: [bonusesRoutes],
+  listens: [bonusApproved.on(tellProviderOfApproval)],
 });

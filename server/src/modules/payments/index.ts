@@ -4,10 +4,17 @@ import { expenseApproved } from '../expenses/index.ts';
 import { malpracticeCoverChanged, malpracticeStateRateChanged } from '../malpractice/index.ts';
 import { holidayChanged, payRateApproved } from '../pay-rates/index.ts';
 import { timesheetApproved, timesheetReset } from '../timesheets/index.ts';
+import { paymentApproved, paymentRecalculated } from './payments.events.ts';
 import { registerPaymentJobs } from './payments.jobs.ts';
 import { recalculateFor, recalculateForHolidays, recalculateForStateRates } from './payments.listeners.ts';
+import { tellOfRecalculation, tellProviderOfApproval } from './payments.notices.ts';
 import { ownPaymentsRoutes, paymentsRoutes } from './payments.routes.ts';
 
+/**
+ * The module's events, for listeners elsewhere (platform/events.ts) and the catalogue outside consumers choose from.
+ * @public
+ */
+export { paymentApproved, paymentRecalculated } from './payments.events.ts';
 /** What others (demo data, the benchmark, tests) may call: the set-based calculation of a scope. */
 export { calculateIn as calculatePaymentsIn, calculatePayments } from './payments.service.ts';
 
@@ -27,5 +34,8 @@ export const paymentsModule = defineModule({
     malpracticeCoverChanged.on(recalculateFor('malpractice-info')),
     holidayChanged.on(recalculateForHolidays),
     malpracticeStateRateChanged.on(recalculateForStateRates),
+    // Its own events: the provider (and the staff who reviewed a payment) hear of approvals and later changes.
+    paymentApproved.on(tellProviderOfApproval),
+    paymentRecalculated.on(tellOfRecalculation),
   ],
 });

@@ -54,6 +54,7 @@ export const toPayment = (row: repo.PaymentRow, provider = false): Payment => ({
   workedMinutes: row.p.workedMinutes,
   onCallMinutes: row.p.onCallMinutes,
   totals: totalsOut(storedTotals(row.p), provider),
+  negativeNetPay: row.p.netPayCents < 0,
   holdReason: row.p.holdReason,
   paidOn: row.p.paidOn,
   paidReference: row.p.paidReference,

@@ -1,5 +1,5 @@
 import type { ListQuery, PaymentListBody } from '@portal/contracts';
-import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
 import { filterTable, idIn, isFiltered, keysetSelect, ownScope, pagedList, rowsByIds } from '../../platform/list.ts';
@@ -256,4 +256,28 @@ export async function lockPayment(db: Db, id: string) {
     .where(eq(payments.id, id))
     .for('update');
   return row;
+}
+
+/** What a notice about payments says: provider, pay period and net pay of each. */
+export const noticeFactsOf = (db: Db, ids: string[]) => base(db).where(inArray(payments.id, ids));
+
+/**
+ * The staff who reviewed each payment before this transaction: whoever recalculated it on demand, released its hold
+ * or approved it (audit rows of staff users, written before now()).
+ */
+export async function reviewersOf(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectDistinct({ paymentId: auditEvents.entityId, userId: users.id })
+    .from(auditEvents)
+    .innerJoin(users, eq(users.id, auditEvents.actorId))
+    .where(
+      and(
+        eq(auditEvents.entityType, 'payment'),
+        inArray(auditEvents.entityId, ids),
+        inArray(auditEvents.action, ['recalculate', 'release-hold', 'approve']),
+        inArray(users.role, ['superAdmin', 'iconUser']),
+        lt(auditEvents.at, sql`now()`),
+      ),
+    );
 }

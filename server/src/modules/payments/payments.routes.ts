@@ -77,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = as
     return ok(result, message);
   });
   serve(app, family, E.approve, async (req) =>
-    ok(await pay.approvePayment(ctxOf(req), req.params.id), PAYMENT_MESSAGES.approved),
+    ok(await pay.approvePayment(ctxOf(req), req.params.id, req.body ?? {}), PAYMENT_MESSAGES.approved),
   );
   serve(app, family, E.markPaid, async (req) =>
     ok(await pay.markPaid(ctxOf(req), req.params.id, req.body), PAYMENT_MESSAGES.paid),

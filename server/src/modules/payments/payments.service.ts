@@ -1,4 +1,7 @@
 import {
+  type ApprovePaymentInput,
+  canPaymentAction,
+  earlyApprovalText,
   type ListPage,
   type ListQuery,
   type MarkPaidInput,
@@ -12,6 +15,7 @@ import {
   type PaymentStatus,
   type PaymentTotals,
   paymentStatusAfter,
+  periodHasEnded,
   type ReleaseHoldInput,
   todayIn,
   transitionRefusal,
@@ -20,9 +24,10 @@ import type { Db } from '../../db/client.ts';
 import type { AuditEvent } from '../../platform/audit.ts';
 import { type Ctx, ownerOf } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
-import type { FanOutCtx } from '../../platform/events.ts';
+import type { AfterCommit, FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { applyComputedTransitions, applyTransition } from '../../platform/workflow.ts';
+import { paymentRecalculated } from './payments.events.ts';
 import {
   fromCalc,
   fromStored,
@@ -145,24 +150,37 @@ async function previewRecalculation(ctx: Ctx, id: string): Promise<PaymentPrevie
 export async function recalculatePayment(ctx: Ctx, id: string, confirm: boolean) {
   const preview = await previewRecalculation(ctx, id);
   if (!confirm) return { preview, payment: null };
-  await ctx.db.transaction(async (tx) => {
+  const { after } = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockPayment(tx, id);
     if (!locked) throw notFound(PAYMENT_MESSAGES.notFound);
     refuseUnlessRecalculable(locked.status);
-    await calculateIn(
+    return calculateIn(
       tx,
       { providerIds: [locked.providerId], payPeriodIds: [locked.payPeriodId] },
       { action: 'recalculate', actorId: ctx.user?.id ?? null, actorName: actorName(ctx), auditUnchanged: true },
+      ctx,
     );
   });
+  await after();
   return { preview, payment: await getPayment(ctx, id) };
 }
 
-export async function approvePayment(ctx: Ctx, id: string): Promise<PaymentDetail> {
+/**
+ * Approves a calculated payment. Before its pay period has ended the caller must give the reason (400 beside
+ * `earlyReason` otherwise), recorded in the approval's audit row; after the period no reason is asked for.
+ */
+export async function approvePayment(ctx: Ctx, id: string, input: ApprovePaymentInput = {}): Promise<PaymentDetail> {
+  const row = await findOr404(ctx, id);
+  const early = !periodHasEnded(row.period);
+  const earlyReason = input.earlyReason?.trim() || null;
+  // A payment that cannot be approved at all answers the engine's 409, not a request for a reason.
+  if (early && !earlyReason && canPaymentAction('approve', row.p.status))
+    throw fieldError('earlyReason', earlyApprovalText(row.period.endDate));
   await applyTransition(ctx, PAYMENT_TARGET, {
     id,
     action: 'approve',
     set: { approvedAt: new Date(), approvedBy: actorName(ctx) },
+    ...(early ? { auditAfter: { earlyApprovalReason: earlyReason, periodEnds: row.period.endDate } } : {}),
   });
   return getPayment(ctx, id);
 }
@@ -191,16 +209,26 @@ export async function releaseHold(ctx: Ctx, id: string, input: ReleaseHoldInput)
 
 type CalcDeps = { db: Db } & FanOutCtx;
 
+/** What the engine and the calculation wrote, and the deliveries of the events they told (after the commit). */
+export interface CalcOutcome {
+  events: AuditEvent[];
+  moved: AuditEvent[];
+  after: AfterCommit;
+}
+
+const netPayOf = (e: AuditEvent, side: 'old' | 'new') => {
+  const c = e.changes.find((x) => x.field === 'netPay') as Record<string, unknown> | undefined;
+  return c ? ((c[side] as string | null) ?? null) : null;
+};
+
 /**
  * The calculation inside the caller's transaction: lines and totals (set-based, payments-calc.repo.ts), then each
  * payment's hold through the workflow engine's computed transitions (held while `paymentStatusAfter` says so), in
- * one statement for the whole scope. Answers the calculation's audit events and the hold moves' apart.
+ * one statement for the whole scope. Payments already there whose totals changed are told as
+ * `payment.recalculated` when `fan` is given (the demo data tells nobody). Answers the calculation's audit events
+ * and the hold moves' apart.
  */
-export async function calculateIn(
-  tx: Db,
-  scope: CalcScope,
-  opts: ApplyOptions,
-): Promise<{ events: AuditEvent[]; moved: AuditEvent[] }> {
+export async function calculateIn(tx: Db, scope: CalcScope, opts: ApplyOptions, fan?: FanOutCtx): Promise<CalcOutcome> {
   const events = await applyCalculation(tx, scope, opts);
   const moved = await applyComputedTransitions(tx, PAYMENT_TARGET, {
     targets: HOLD_TARGETS_SQL,
@@ -208,22 +236,43 @@ export async function calculateIn(
     actorId: opts.actorId,
     actorName: opts.actorName,
   });
-  return { events, moved };
+  const changed = events.filter((e) => e.action !== 'calculate' && e.changes.length > 0);
+  const after = fan
+    ? await paymentRecalculated.emit(
+        tx,
+        fan,
+        changed.map((e) => ({
+          id: e.entityId,
+          action: e.action,
+          actorId: e.actorId,
+          actorName: e.actorName,
+          netPayBefore: netPayOf(e, 'old'),
+          netPayAfter: netPayOf(e, 'new'),
+        })),
+      )
+    : async () => {};
+  return { events, moved, after };
 }
 
 /**
  * Computes the payments of a scope (a period for everyone, or some providers over some days) in one
- * transaction, set-based; used by the job, the demo data and the benchmark. Answers how many were written.
+ * transaction, set-based; used by the job and the benchmark. Answers how many were written.
  */
 export async function calculatePayments(deps: CalcDeps, scope: CalcScope, opts: Partial<ApplyOptions> = {}) {
-  const { events } = await deps.db.transaction((tx) =>
-    calculateIn(tx, scope, {
-      action: opts.action ?? 'auto-recalculate',
-      actorId: opts.actorId ?? null,
-      actorName: opts.actorName ?? null,
-      auditUnchanged: opts.auditUnchanged,
-    }),
+  const { events, after } = await deps.db.transaction((tx) =>
+    calculateIn(
+      tx,
+      scope,
+      {
+        action: opts.action ?? 'auto-recalculate',
+        actorId: opts.actorId ?? null,
+        actorName: opts.actorName ?? null,
+        auditUnchanged: opts.auditUnchanged,
+      },
+      deps,
+    ),
   );
+  await after();
   return events.length;
 }
 

@@ -27,7 +27,8 @@ const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Payment'] }).injectEnd
           error || !body.confirm ? [] : [tags.LIST, tags.one(id)],
       }),
     ),
-    approvePayment: build.mutation(mutationOf(E.approve, { invalidatesTags: tags.changed })),
+    /** A 400 (an early approval without its reason) is shown beside the reason. */
+    approvePayment: build.mutation(mutationOf(E.approve, { silent: [400], invalidatesTags: tags.changed })),
     /** 400s (paid date, reference) are shown beside the fields. */
     markPaymentPaid: build.mutation(mutationOf(E.markPaid, { silent: [400], invalidatesTags: tags.changed })),
     releasePaymentHold: build.mutation(mutationOf(E.releaseHold, { silent: [400], invalidatesTags: tags.changed })),

@@ -1,5 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import {
+  approveTitleOf,
   BONUS_MESSAGES,
   BONUS_TYPE_LABELS,
   type BonusDetail,
@@ -94,8 +95,8 @@ function BonusView({ bonus }: { bonus: BonusDetail }) {
           <>
             {canApprove && canApproveBonus(bonus.status) && (
               <ApproveButton
-                title="Approve bonus"
-                message="Once approved the bonus is locked and counts toward the provider’s pay."
+                title={approveTitleOf(bonus.type)}
+                message={`Once approved the ${bonus.type === 'deduction' ? 'deduction' : 'bonus'} is locked and counts toward the provider’s pay.`}
                 loading={approving}
                 approve={() => approve({ prefix, id: bonus._id }).unwrap()}
                 approved={BONUS_MESSAGES.approved}

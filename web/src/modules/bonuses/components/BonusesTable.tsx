@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import {
+  approveTitleOf,
   BONUS_API,
   BONUS_TYPE_LABELS,
   BONUS_TYPE_VALUES,
@@ -99,7 +100,7 @@ export function BonusesTable() {
                   hidden: !canApproveBonus(b.status),
                   loading: approving && originalArgs?.id === b._id,
                   confirm: {
-                    title: 'Approve bonus',
+                    title: approveTitleOf(b.type),
                     message: `Approve the ${name}? Once approved it is locked.`,
                     confirmLabel: 'Approve',
                     color: 'green',

@@ -217,8 +217,7 @@ export function ExpenseForm({
             path={requestOf(EXPENSE_API.uploadReceipt, { prefix }).url}
             label="Add a receipt"
             placeholder="PDF, PNG, JPG, JPEG, HEIC or HEIF, up to 15 MB"
-            buttonLabel="Upload Receipt"
-            emptyMessage="Choose a receipt to upload"
+            auto
             onPick={() => setErrors((s) => ({ ...s, receiptIds: undefined }))}
             onUploaded={(res) => setReceipts((all) => [...all, res.data])}
             onFailed={(error) => setErrors((s) => ({ ...s, receiptIds: uploadErrorMessage(error) }))}

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import {
   approveAllDoneText,
+  approveAllQuestion,
   EXPENSE_API,
   EXPENSE_TYPE_LABELS,
   EXPENSE_TYPES,
@@ -72,10 +73,7 @@ function ApproveAllButton({ body }: { body: { filters?: Record<string, unknown>;
         } = await count({ prefix, body: payload }).unwrap();
         confirmDestructive({
           title: 'Approve all',
-          message:
-            n === 0
-              ? 'No pending expense matches these filters.'
-              : `Approve ${n} pending expense(s) matching the current filters?`,
+          message: n === 0 ? 'No pending expense matches these filters.' : approveAllQuestion(n),
           confirmLabel: n === 0 ? 'OK' : 'Approve All',
           confirmColor: 'green',
           onConfirm: async () => {

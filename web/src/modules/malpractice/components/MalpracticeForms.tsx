@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { SPECIALTY_VALUES } from '@portal/contracts';
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { MALPRACTICE_STATE_RULE, SPECIALTY_VALUES } from '@portal/contracts';
+import { type ChangeEvent, type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { FormFooter } from '../../../ui/FormActions.tsx';
@@ -9,7 +9,7 @@ import { failureOf, serverMessage } from '../../../ui/forms.ts';
 import { SearchSelect } from '../../../ui/SearchSelect.tsx';
 import { RateAmountInput } from '../../pay-rates/index.ts';
 import { useProviderOptions } from '../../providers/index.ts';
-import { PickListManager } from '../../reference/index.ts';
+import { PickListManager, useListStatesQuery } from '../../reference/index.ts';
 import { useInsuranceProvidersQuery } from '../api.ts';
 
 const SPECIALTIES = SPECIALTY_VALUES.map((v) => ({
@@ -107,6 +107,42 @@ function InsurerSelect({ value, onChange, error }: { value: string; onChange: (v
   );
 }
 
+/**
+ * The state a rate is for, picked like every other state. A rate applies by the state of the facility where the
+ * hours are worked, never by the provider's own address; the field says so where it is set.
+ */
+function FacilityStateSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
+  const states = useListStatesQuery({ country: 'US' });
+  const data = useMemo(() => {
+    const options = (states.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
+    // A stored state the list does not hold stays choosable, so editing never blanks it.
+    return value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
+  }, [states.data, value]);
+  return (
+    <Select
+      label="Facility state"
+      description={MALPRACTICE_STATE_RULE}
+      withAsterisk
+      placeholder="Choose a state"
+      data={data}
+      searchable
+      nothingFoundMessage="No states found"
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
 const STATE_RATE_FIELDS = [
   'insuranceProviderId',
   'state',
@@ -125,7 +161,7 @@ export function StateRateForm({ onSubmit, onCancel, initial }: SendFormProps<Sta
     <SendFormShell form={form} onCancel={onCancel}>
       <InsurerSelect {...bindValue('insuranceProviderId')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="State" withAsterisk placeholder="TX" {...bind('state')} />
+        <FacilityStateSelect {...bindValue('state')} />
         <Select
           label="Specialty"
           withAsterisk

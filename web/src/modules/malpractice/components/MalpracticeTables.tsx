@@ -4,6 +4,7 @@ import {
   EXPIRY_WINDOW_LABELS,
   EXPIRY_WINDOWS,
   MALPRACTICE_API,
+  MALPRACTICE_STATE_RULE,
   type MalpracticeInfo,
   SPECIALTY_VALUES,
   type StateRate,
@@ -55,7 +56,7 @@ export function StateRatesTable() {
   const canExport = useScope(['export-malpractice-rates']);
   const columns: DataTableColumn<StateRate>[] = [
     { accessor: 'insuranceProvider', title: 'Insurance Provider', render: (r) => r.insuranceProvider.name },
-    { accessor: 'state', title: 'State', sortable: true },
+    { accessor: 'state', title: 'Facility State', sortable: true },
     {
       accessor: 'specialty',
       title: 'Specialty',
@@ -95,27 +96,32 @@ export function StateRatesTable() {
     },
   ];
   return (
-    <DataTable<StateRate, StateRateSortBy>
-      list={list}
-      columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText="No malpractice rates found"
-      searchPlaceholder="Search by insurer or state"
-      toolbar={
-        <>
-          <ListFilter list={list} filterKey="insuranceProviderId" label="Insurance provider" options={insurers} />
-          <ListFilter list={list} filterKey="specialty" label="Specialty" options={SPECIALTY_OPTIONS} width={160} />
-          {canExport && (
-            <ExportButton
-              endpoint={MALPRACTICE_API.exportStateRates}
-              body={list.request.body}
-              filename="malpractice-rates.xlsx"
-              label="Export"
-            />
-          )}
-        </>
-      }
-    />
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {MALPRACTICE_STATE_RULE}.
+      </Text>
+      <DataTable<StateRate, StateRateSortBy>
+        list={list}
+        columns={columns}
+        result={{ data, isFetching }}
+        noRecordsText="No malpractice rates found"
+        searchPlaceholder="Search by insurer or state"
+        toolbar={
+          <>
+            <ListFilter list={list} filterKey="insuranceProviderId" label="Insurance provider" options={insurers} />
+            <ListFilter list={list} filterKey="specialty" label="Specialty" options={SPECIALTY_OPTIONS} width={160} />
+            {canExport && (
+              <ExportButton
+                endpoint={MALPRACTICE_API.exportStateRates}
+                body={list.request.body}
+                filename="malpractice-rates.xlsx"
+                label="Export"
+              />
+            )}
+          </>
+        }
+      />
+    </Stack>
   );
 }
 

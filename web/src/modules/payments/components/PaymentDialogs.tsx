@@ -1,5 +1,11 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS, type PaymentPreview, todayIn } from '@portal/contracts';
+import {
+  earlyApprovalText,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUS_LABELS,
+  type PaymentPreview,
+  todayIn,
+} from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
@@ -8,6 +14,7 @@ import { MoneyCell, SimpleTable } from '../../../ui/SimpleTable.tsx';
 import {
   amountValue,
   PAYMENT_TOTALS,
+  useApprovePaymentMutation,
   useMarkPaymentPaidMutation,
   useRecalculatePaymentMutation,
   useReleasePaymentHoldMutation,
@@ -262,6 +269,76 @@ export function ReleaseHoldDialog({
             }}
           >
             Release Hold
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Approve before the pay period has ended: allowed only with the reason, which the approval's audit row keeps
+ * (decision 0025). After the period the plain confirmation asks nothing more.
+ */
+export function EarlyApproveDialog({
+  paymentId,
+  periodEnd,
+  opened,
+  onClose,
+}: PaymentDialogProps & { periodEnd: string }) {
+  const prefix = useRolePrefix();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [approve, { isLoading }] = useApprovePaymentMutation();
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Approve before the pay period ends" {...MODAL}>
+      <Stack gap="sm">
+        <Alert color="yellow">
+          This pay period ends on {formatDay(periodEnd)}. Once approved the payment is no longer recalculated, so time
+          sheets, expenses or bonuses of the period approved later will not be in it.
+        </Alert>
+        <Textarea
+          label="Reason for approving now"
+          description="Kept in the payment's history."
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={2000}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button
+            color="green"
+            loading={isLoading}
+            onClick={async () => {
+              if (!reason.trim()) {
+                setError(earlyApprovalText(periodEnd));
+                return;
+              }
+              try {
+                const res = await approve({ prefix, id: paymentId, body: { earlyReason: reason.trim() } }).unwrap();
+                toastSuccess(res.message ?? PAYMENT_MESSAGES.approved);
+                close();
+              } catch (err) {
+                setError(fieldErrors(err).earlyReason ?? null);
+              }
+            }}
+          >
+            Approve
           </Button>
         </Group>
       </Stack>

@@ -1,14 +1,16 @@
 import { Alert, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   canPaymentAction,
+  NEGATIVE_NET_PAY_TEXT,
   PAYMENT_MESSAGES,
   PAYMENT_STATUS_LABELS,
   type PaymentDetail,
   type PaymentHistoryItem,
   type PaymentStatus,
+  periodHasEnded,
   webPaths,
 } from '@portal/contracts';
-import { IconCalculator, IconCash, IconLockOpen } from '@tabler/icons-react';
+import { IconCalculator, IconCash, IconCircleCheck, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
@@ -23,7 +25,8 @@ import { RecordPage } from '../../../ui/RecordPage.tsx';
 import { SimpleTable } from '../../../ui/SimpleTable.tsx';
 import { payPeriodTypeLabel, periodRange } from '../../timesheets/index.ts';
 import { amountValue, PAYMENT_TOTALS, useApprovePaymentMutation, useGetPaymentQuery } from '../api.ts';
-import { MarkPaidDialog, RecalculateDialog, ReleaseHoldDialog } from './PaymentDialogs.tsx';
+import { NetPay } from './NetPay.tsx';
+import { EarlyApproveDialog, MarkPaidDialog, RecalculateDialog, ReleaseHoldDialog } from './PaymentDialogs.tsx';
 import { PaymentLines } from './PaymentLines.tsx';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 
@@ -44,13 +47,15 @@ const FIELD_LABELS: Record<string, string> = {
   note: 'Note',
   paidOn: 'Paid on',
   paidReference: 'Reference',
+  earlyApprovalReason: 'Approved before the period ended, because',
+  periodEnds: 'Pay period ends',
 };
 const AMOUNTS = new Set<string>(PAYMENT_TOTALS.map((t) => t.key));
 
 function ChangeValue({ field, value }: { field: string; value: unknown }) {
   if (value === null || value === undefined || value === '') return <>-</>;
   if (AMOUNTS.has(field)) return <Money value={Number(value)} />;
-  if (field === 'paidOn') return <>{formatDay(String(value))}</>;
+  if (field === 'paidOn' || field === 'periodEnds') return <>{formatDay(String(value))}</>;
   if (field === 'status') return <>{PAYMENT_STATUS_LABELS[value as PaymentStatus] ?? String(value)}</>;
   return <>{String(value)}</>;
 }
@@ -99,7 +104,11 @@ function Totals({ payment, staffSide }: { payment: PaymentDetail; staffSide: boo
           <Text size="xs" c="dimmed">
             {t.label}
           </Text>
-          <Money value={amountValue(payment.totals[t.key])} fw={t.key === 'netPay' ? 700 : 600} size="lg" />
+          {t.key === 'netPay' ? (
+            <NetPay payment={payment} size="lg" />
+          ) : (
+            <Money value={amountValue(payment.totals[t.key])} fw={600} size="lg" />
+          )}
         </div>
       ))}
     </SimpleGrid>
@@ -132,7 +141,7 @@ function PaymentScreen({ payment, staffSide }: { payment: PaymentDetail; staffSi
   const canRecalculate = useScope(['recalculate-payments']);
   const canApprove = useScope(['approve-payments']);
   const canRelease = useScope(['release-payment-holds']);
-  const [dialog, setDialog] = useState<'recalculate' | 'paid' | 'release' | null>(null);
+  const [dialog, setDialog] = useState<'recalculate' | 'paid' | 'release' | 'early' | null>(null);
   const [approve, { isLoading: approving }] = useApprovePaymentMutation();
   const listPath = staffSide ? webPaths.paymentsListing : webPaths.providerPaymentsListing;
 
@@ -165,12 +174,21 @@ function PaymentScreen({ payment, staffSide }: { payment: PaymentDetail; staffSi
                 Release Hold
               </Button>
             )}
-            {canApprove && can('approve') && (
+            {canApprove && can('approve') && !periodHasEnded(payment.payPeriod) && (
+              <Button
+                color="green"
+                leftSection={<IconCircleCheck size={16} aria-hidden />}
+                onClick={() => setDialog('early')}
+              >
+                Approve
+              </Button>
+            )}
+            {canApprove && can('approve') && periodHasEnded(payment.payPeriod) && (
               <ApproveButton
                 title="Approve payment"
                 message={`Approve the payment of ${personName(payment.provider)} for ${periodRange(payment.payPeriod)}? Once approved it is no longer recalculated.`}
                 loading={approving}
-                approve={() => approve({ prefix, id: payment._id }).unwrap()}
+                approve={() => approve({ prefix, id: payment._id, body: {} }).unwrap()}
                 approved={PAYMENT_MESSAGES.approved}
               />
             )}
@@ -183,6 +201,11 @@ function PaymentScreen({ payment, staffSide }: { payment: PaymentDetail; staffSi
         }
       />
       <Stack gap="md">
+        {payment.negativeNetPay && (
+          <Alert color="red" title={NEGATIVE_NET_PAY_TEXT}>
+            The deductions of this pay period are larger than its pay, expenses and bonuses together.
+          </Alert>
+        )}
         {payment.status === 'held' && payment.holdReason && (
           <Alert color="red" title="Held">
             {payment.holdReason}
@@ -225,6 +248,12 @@ function PaymentScreen({ payment, staffSide }: { payment: PaymentDetail; staffSi
             onClose={() => setDialog(null)}
           />
           <MarkPaidDialog paymentId={payment._id} opened={dialog === 'paid'} onClose={() => setDialog(null)} />
+          <EarlyApproveDialog
+            paymentId={payment._id}
+            periodEnd={payment.payPeriod.endDate}
+            opened={dialog === 'early'}
+            onClose={() => setDialog(null)}
+          />
           <ReleaseHoldDialog
             paymentId={payment._id}
             reason={payment.holdReason}

@@ -34,6 +34,7 @@ import {
   type PaymentSortBy,
   useListPaymentsQuery,
 } from '../api.ts';
+import { NetPay } from './NetPay.tsx';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 
 const PAYMENTS_LIST_KEY = 'payments';
@@ -128,7 +129,7 @@ export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
         title: 'Net Pay',
         sortable: true,
         textAlign: 'right',
-        render: (p) => <Money value={amountValue(p.totals.netPay)} fw={600} />,
+        render: (p) => <NetPay payment={p} />,
       },
       ...(staffSide
         ? [
