@@ -261,9 +261,16 @@ export async function restoreBackup(config: Config, archive: string): Promise<Ma
     }
     const dump = path.join(dir, manifest.database.file);
     if (kind === 'postgres' && config.DATABASE_URL) {
-      await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', dump], {
-        env: libpqEnv(config.DATABASE_URL),
-      });
+      const env = libpqEnv(config.DATABASE_URL);
+      // The database's name only: host, user and password travel in libpq's variables.
+      const args = [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        `--dbname=${env.PGDATABASE}`,
+      ];
+      await run('pg_restore', [...args, dump], { env });
     } else {
       const { PGlite } = await import('@electric-sql/pglite');
       const loaded = new PGlite(pgliteDir, { loadDataDir: new Blob([await readFile(dump)]) });
