@@ -141,8 +141,10 @@ export async function createBackup(config: Config, out: string): Promise<Manifes
     } else {
       // PGlite's own consistent copy of its data folder (the portal must be stopped: one process owns PGlite).
       file = 'pglite.tar.gz';
-      const pglite = database.jobsConnection as { pglite: import('@electric-sql/pglite').PGlite };
-      const dump = await pglite.pglite.dumpDataDir('gzip');
+      const { pglite } = database.jobsConnection as { pglite: import('@electric-sql/pglite').PGlite };
+      // A dump asked for before the database has opened never answers.
+      await pglite.waitReady;
+      const dump = await pglite.dumpDataDir('gzip');
       await writeFile(path.join(staging, file), Buffer.from(await dump.arrayBuffer()));
     }
     const tables = await countsOf(database);

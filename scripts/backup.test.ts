@@ -157,3 +157,41 @@ describe.runIf(onPostgres)('backup and restore on PostgreSQL', () => {
     );
   }, 300_000);
 });
+
+describe('backup and restore of an embedded (PGlite) portal, through npm run backup and npm run restore', () => {
+  it('restores a stopped portal into an empty DATA_DIR, records and files', async () => {
+    const dirs = await Promise.all([0, 1, 2].map(() => mkdtemp(path.join(tmpdir(), 'portal-pglite-backup-'))));
+    const [sourceDir = '', targetDir = '', work = ''] = dirs;
+    try {
+      const env = (dataDir: string) => ({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const config = (dataDir: string) => testConfig(dataDir, { PORT: '0', HOST: '127.0.0.1' });
+      const source = await startInstance(config(sourceDir), { jobPollingSeconds: 0.5 });
+      let signedUrl: string;
+      try {
+        signedUrl = (await upload(source, await signIn(source), PDF, 'licence.pdf')).signedUrl;
+      } finally {
+        // One process owns an embedded database: it is backed up stopped.
+        await source.stop();
+      }
+      const archive = path.join(work, 'embedded.tar');
+      const run = promisify(execFile);
+      const npm = (args: string[], dataDir: string) =>
+        run('npm', ['run', '--silent', ...args], { cwd: root, env: env(dataDir) });
+      expect((await npm(['backup', '--', '--out', archive], sourceDir)).stdout).toContain('database (pglite)');
+      expect((await npm(['restore', '--', archive], targetDir)).stdout).toContain('files: 1');
+      await expect(npm(['restore', '--', archive], targetDir)).rejects.toMatchObject({
+        stderr: expect.stringContaining('the target database is not empty'),
+      });
+      const restored = await startInstance(config(targetDir), { jobPollingSeconds: 0.5 });
+      try {
+        await signIn(restored);
+        const res = await fetch(`${restored.url}${signedUrl}`);
+        expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
+      } finally {
+        await restored.stop();
+      }
+    } finally {
+      for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
