@@ -47,6 +47,8 @@ export interface Manifest {
     sha256: string;
     /** Migrations applied when the dump was taken: a portal knowing fewer cannot run this database. */
     migrations: number;
+    /** The last of them, by its tag in the migrations journal (the release's schema version). */
+    lastMigration: string | null;
     /** Rows per table of the public schema. */
     tables: Record<string, number>;
   };
@@ -117,6 +119,9 @@ async function appliedMigrations(database: Opened): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+const journal = () => (JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }).entries;
+const knownMigrations = () => journal().length;
+
 const openConfigured = (config: Config) =>
   openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
 
@@ -171,6 +176,7 @@ export async function createBackup(config: Config, out: string): Promise<Manifes
         bytes: (await stat(dumpFile)).size,
         sha256: await sha256Of(dumpFile),
         migrations,
+        lastMigration: journal()[migrations - 1]?.tag ?? null,
         tables,
       },
       files: {
@@ -224,8 +230,6 @@ export async function checkBackup(archive: string): Promise<Manifest> {
   await rm(dir, { recursive: true, force: true });
   return manifest;
 }
-
-const knownMigrations = () => (JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] }).entries.length;
 
 /**
  * Restores `archive` into the empty database and file store `config` describes. Refuses (before writing anything)

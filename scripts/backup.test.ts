@@ -103,6 +103,7 @@ describe.runIf(onPostgres)('backup and restore on PostgreSQL', () => {
     expect(manifest.database.tables.facilities).toBe(1);
     expect(manifest.database.tables.users).toBeGreaterThanOrEqual(1);
     expect(manifest.database.migrations).toBeGreaterThan(0);
+    expect(manifest.database.lastMigration).toMatch(/^\d{4}_/);
     expect(manifest.files.count).toBe(2);
     expect(manifest.files.bytes).toBe(PDF.length + PNG.length);
     // The CLI's check says the same.
