@@ -2,7 +2,7 @@
 # The portal for production: `docker build -t icon-portal .` (see README, "Production with Docker").
 
 # --- build: install every workspace, build the policy PDFs and the web app ---------------------------------------
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -17,7 +17,7 @@ COPY scripts scripts
 RUN npm run build
 
 # --- runtime: the built server (server/dist/main.js), the built web app, a non-root user --------------------------
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -16,6 +17,7 @@ import { API_PREFIX, frameworkErrorOptions, registerErrorHandling } from './plat
 import { registerInputGuard } from './platform/input-guard.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { startRealtime } from './platform/realtime.ts';
 import { createEmailCipher, sessionSecret } from './platform/secrets.ts';
@@ -77,6 +79,8 @@ export async function buildApp({
     // Forwarded headers count only from the proxies named in TRUST_PROXY, or rate limits could be dodged.
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
+    // Unique across instances, so one request's lines are found in the merged logs (every req.log line has it).
+    genReqId: () => randomUUID(),
     ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -104,7 +108,8 @@ export async function buildApp({
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  app.decorate('realtime', startRealtime(app, { database, bus, redis }));
+  const realtime = startRealtime(app, { database, bus, redis });
+  app.decorate('realtime', realtime);
   const secret = sessionSecret(config);
   app.decorate('cipher', createEmailCipher(secret));
   const storage = createStorage(storageSettings(config), secret);
@@ -115,6 +120,8 @@ export async function buildApp({
   registerInputGuard(app);
   await registerSecurityHeaders(app, config);
   registerAccessControl(app, db, findGuest);
+  // Before the modules' routes, so every route is counted and timed.
+  await registerMetrics(app, config, database, realtime.connections);
   // preHandler: the limits key on the body's e-mail, which is parsed only after onRequest.
   // With Redis the counters are shared by every instance; without it each instance counts on its own. A Redis
   // outage lets requests through rather than refusing every sign-in.

@@ -93,6 +93,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Path-style URLs (endpoint/bucket/key), which MinIO and most S3-compatible stores need. */
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Prometheus metrics on a listener of their own (`/metrics`), off the public port; 0 picks a free port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Prometheus metrics on the public port at `/metrics`, for a scraper sending `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** Settings that only make sense together. */

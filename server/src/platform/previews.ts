@@ -62,6 +62,10 @@ export class OfficeUnavailableError extends Error {}
 
 /** At most one conversion at a time per instance: LibreOffice is heavy, and a queue keeps memory bounded. */
 let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+/** Conversions queued or running in this process (the metrics show a backlog). */
+export const conversionsWaiting = () => waiting;
 
 /**
  * `source` (an office file of extension `ext`) converted to PDF by LibreOffice headless, in a scratch folder with a
@@ -99,7 +103,10 @@ export function officeToPdf(source: Readable | Buffer, ext: string, timeoutMs = 
       await rm(dir, { recursive: true, force: true });
     }
   };
-  const result = queue.then(run, run);
+  waiting += 1;
+  const result = queue.then(run, run).finally(() => {
+    waiting -= 1;
+  });
   queue = result.catch(() => undefined);
   return result;
 }

@@ -53,7 +53,7 @@ function clusterAdapter(
 export function startRealtime(
   app: FastifyInstance,
   { database, bus, redis }: { database: Database; bus: Bus; redis?: Redis },
-): Realtime {
+): Realtime & { /** Sockets connected to this instance (metrics). */ connections(): number } {
   const cluster = clusterAdapter(app, database, redis);
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -87,5 +87,6 @@ export function startRealtime(
     toUser: (userId, event, payload) => io.to(`user:${userId}`).emit(event, payload),
     toStaff: (event, payload) => io.to('staff').emit(event, payload),
     toProviders: (event, payload) => io.to('providers').emit(event, payload),
+    connections: () => io.engine.clientsCount,
   };
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -50,6 +50,8 @@ export interface Storage {
   verify(key: string, exp: string, sig: string, method?: SignedMethod): boolean;
   /** The file of a valid, unexpired GET signature; null otherwise. */
   open(key: string, exp: string, sig: string): Promise<StoredFile | null>;
+  /** Every stored key, in no set order (backups walk the whole store). */
+  keys(): AsyncIterable<string>;
   /** Throws with a message naming the store when it cannot be used (checked at start). */
   check(): Promise<void>;
   close(): void;
@@ -61,6 +63,7 @@ interface Backend {
   read(key: string): Promise<StoredFile | null>;
   has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  keys(): AsyncIterable<string>;
   check(): Promise<void>;
   close(): void;
 }
@@ -208,6 +211,10 @@ export function createStorage(settings: StorageSettings, secret: string): Storag
     },
     verify,
     open: (key, exp, sig) => (verify(key, exp, sig, 'GET') ? backend.read(key) : Promise.resolve(null)),
+    async *keys() {
+      // Only the portal's own keys: a half-written local `.part` or a stranger's object is not a stored file.
+      for await (const key of backend.keys()) if (valid(key)) yield key;
+    },
     check: () => backend.check(),
     close: () => backend.close(),
   };
@@ -255,6 +262,12 @@ function localBackend(dataDir: string): Backend {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *keys() {
+      const prefixes = await readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const prefix of prefixes.filter((d) => d.isDirectory())) {
+        for (const name of await readdir(path.join(root, prefix.name))) yield `${prefix.name}/${name}`;
+      }
     },
     async check() {
       await mkdir(root, { recursive: true });
@@ -342,6 +355,12 @@ function s3Backend(s: S3Settings): Backend {
     async delete(Key) {
       const { sdk, client } = await use();
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
+    },
+    async *keys() {
+      const { sdk, client } = await use();
+      for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket })) {
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      }
     },
     async check() {
       // Reading a key that never exists tells a missing bucket (NoSuchBucket) from a working one (NoSuchKey),
