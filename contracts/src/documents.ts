@@ -95,6 +95,7 @@ export const DOCUMENT_MESSAGES = {
   notRepeatable: 'This document type is not repeatable and a document of it is already in the folder',
   renewsOther: 'The renewed document must be a live document of this folder and type',
   renewed: 'Renewal uploaded; the previous document is in the archive',
+  renewOneFile: 'A renewal takes one file',
   emptyFolder: 'This folder has no documents to download',
   archivedLocked: 'Reinstate the document before changing it',
   alreadyArchived: 'This document is already archived',

@@ -86,8 +86,8 @@ export const guestAccessSchema = z.object({
 });
 
 /** A share's access history (guest steps, refused ones included), newest first by default. */
-export const SHARE_ACCESS_SORTABLE = ['at'] as const;
-export const shareAccessListBodySchema = listBodySchema(SHARE_ACCESS_SORTABLE, {});
+const SHARE_ACCESS_SORTABLE = ['at'] as const;
+const shareAccessListBodySchema = listBodySchema(SHARE_ACCESS_SORTABLE, {});
 
 /** What each guest step of the access history is called on the screens. */
 export const GUEST_ACCESS_LABELS: Record<string, string> = {

@@ -66,9 +66,12 @@ async function assignmentEnds(db: Db, w: RiskWindow) {
   );
 }
 
-/** A document whose owner holds a live one of the same type expiring later was renewed: no longer a risk. */
-const notRenewed = sql`not exists (select 1 from documents r where r.owner_id = d.owner_id and r.type_id = d.type_id
-  and r.archived_at is null and r.expires_on > d.expires_on)`;
+/**
+ * A document of a type held once, whose owner holds a live one of that type expiring later, was renewed: no longer a
+ * risk. Documents of a repeating type (a licence per state) each stand alone.
+ */
+const notRenewed = sql`(dt.repeats or not exists (select 1 from documents r where r.owner_id = d.owner_id
+  and r.type_id = d.type_id and r.archived_at is null and r.expires_on > d.expires_on))`;
 
 async function providerDocumentExpiries(db: Db, w: RiskWindow) {
   const rows = rowsOf(

@@ -148,6 +148,7 @@ export async function bulkUploadDocuments(
     }
     const { folder } = await reachFolder(ctx, kind, parsed.data.folderId, 'add');
     const type = await typeForFolder(ctx, kind, folder.f.categoryId, parsed.data.typeId, 'typeId');
+    if (parsed.data.renews && files.length > 1) throw fieldError('renews', DOCUMENT_MESSAGES.renewOneFile);
     if (!type.t.repeats && files.length > 1) throw conflict(DOCUMENT_MESSAGES.notRepeatable);
     const { name: _one, ...shared } = parsed.data;
     for (const file of files) {

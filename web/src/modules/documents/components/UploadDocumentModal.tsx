@@ -72,9 +72,11 @@ export function UploadDocumentModal({
     const fileProblem =
       files.length === 0
         ? DOCUMENT_MESSAGES.fileMissing
-        : files.length > MAX_FILES_PER_UPLOAD
-          ? `At most ${MAX_FILES_PER_UPLOAD} files at once`
-          : files.map((f) => checkUpload(DOCUMENT_UPLOAD, f)).find(Boolean);
+        : renews && files.length > 1
+          ? DOCUMENT_MESSAGES.renewOneFile
+          : files.length > MAX_FILES_PER_UPLOAD
+            ? `At most ${MAX_FILES_PER_UPLOAD} files at once`
+            : files.map((f) => checkUpload(DOCUMENT_UPLOAD, f)).find(Boolean);
     if (fileProblem) next.file = fileProblem;
     if (type) Object.assign(next, checkFieldValues(type.fields, values, { skipFiles: true }));
     setErrors(next);

@@ -30,7 +30,7 @@ function ExpiryBadge({ day }: { day: string | null }) {
 type ValueField = Pick<DocumentField, 'key' | 'label' | 'type' | 'isExpiry'>;
 
 /** A field's stored value as the screens show it (dates as 11/16/2026, a date range as two such days). */
-export function valueText(field: ValueField, value: unknown): string {
+function valueText(field: ValueField, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   const text = String(value);
   if (field.type === 'date') return formatDay(text);
@@ -89,9 +89,16 @@ const documentInfoColumns = (fields: ValueField[]): DataTableColumn<DocumentReco
       render: (d) => valueText(f, d.values[f.key]) || '-',
     }),
   ),
-  { accessor: 'format', title: 'Format', render: (d) => d.format.toUpperCase() },
-  { accessor: 'size', title: 'Size', sortable: true, render: (d) => sizeText(d.size) },
-  { accessor: 'expiresOn', title: 'Expires', sortable: true, render: (d) => <ExpiryBadge day={d.expiresOn} /> },
+  // Where the folder's values take the room, the file's format and size give way (the name carries the ending).
+  { accessor: 'format', title: 'Format', hidden: fields.length > 0, render: (d) => d.format.toUpperCase() },
+  { accessor: 'size', title: 'Size', sortable: true, hidden: fields.length > 0, render: (d) => sizeText(d.size) },
+  {
+    accessor: 'expiresOn',
+    title: 'Expires',
+    sortable: true,
+    noWrap: true,
+    render: (d) => <ExpiryBadge day={d.expiresOn} />,
+  },
   { accessor: 'createdAt', title: 'Uploaded', sortable: true, render: (d) => formatDate(d.createdAt) },
 ];
 
