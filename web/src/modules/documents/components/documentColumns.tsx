@@ -96,7 +96,8 @@ const documentInfoColumns = (fields: ValueField[]): DataTableColumn<DocumentReco
     accessor: 'expiresOn',
     title: 'Expires',
     sortable: true,
-    noWrap: true,
+    // The day and how far it is, never cut short.
+    width: 170,
     render: (d) => <ExpiryBadge day={d.expiresOn} />,
   },
   { accessor: 'createdAt', title: 'Uploaded', sortable: true, render: (d) => formatDate(d.createdAt) },
