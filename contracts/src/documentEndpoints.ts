@@ -173,7 +173,8 @@ const documentEndpoints = <const K extends OwnerKind>(kind: K) => {
       method: 'PUT',
       path: `${P}/documents/:id/rename`,
       access: can('rename'),
-      summary: "Rename a document (typeId: move it to another type of the same folder: 'Provided doctype ...')",
+      summary:
+        "Rename a document and edit its field values (typeId: move it to another type of the same folder: 'Provided doctype ...'; values: the type's field answers, the expiry read from them)",
       params: idParamSchema,
       body: renameDocumentSchema,
       response: documentSchema,

@@ -54,6 +54,8 @@ export const folderDetailSchema = folderPlaceSchema.extend({
       fields: documentTypeSchema.shape.fields,
       repeats: z.boolean(),
       general: z.boolean(),
+      /** A type that does not repeat and already has a live document here: not offered for upload. */
+      taken: z.boolean(),
     }),
   ),
 });

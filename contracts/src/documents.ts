@@ -80,6 +80,8 @@ export const DOCUMENT_MESSAGES = {
   categoryExists: 'A category with this name already exists here',
   uploaded: 'Document uploaded successfully',
   renamed: 'Document renamed successfully',
+  /** A search of a folder that finds nothing (an empty folder keeps its own text). */
+  noMatch: 'No documents match',
   archived: 'Document archived successfully',
   reinstated: 'Document reinstated successfully',
   deleted: 'Document deleted successfully',
@@ -91,6 +93,9 @@ export const DOCUMENT_MESSAGES = {
   officePreviewUnavailable:
     'Previews of Word, Excel and CSV files are unavailable: LibreOffice is not installed on the server. Download the file to open it.',
   notRepeatable: 'This document type is not repeatable and a document of it is already in the folder',
+  renewsOther: 'The renewed document must be a live document of this folder and type',
+  renewed: 'Renewal uploaded; the previous document is in the archive',
+  renewOneFile: 'A renewal takes one file',
   emptyFolder: 'This folder has no documents to download',
   archivedLocked: 'Reinstate the document before changing it',
   alreadyArchived: 'This document is already archived',
@@ -297,12 +302,16 @@ export const documentUploadFieldsSchema = z.object({
   name: z.string().trim().max(200, 'At most 200 characters').nullish(),
   /** JSON of the type's field answers keyed by field key. */
   values: z.string().max(20_000).nullish(),
+  /** The live document of the same folder and type this one renews: archived when this one is stored. */
+  renews: z.uuid({ error: 'Choose the document to renew' }).nullish(),
 });
 
 export const renameDocumentSchema = z.object({
   name: name('Document name', 200),
   /** Optionally re-type the document (must belong to the same folder). */
   typeId: z.uuid().nullish(),
+  /** The type's field answers by key (licence number, dates...): replace the stored ones; the expiry follows. */
+  values: z.record(z.string(), z.unknown()).optional(),
 });
 
 export const signedUrlSchema = z.object({ signedUrl: z.string() });

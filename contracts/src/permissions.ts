@@ -37,7 +37,7 @@ const crudGroup = (module: string, label: string, records: string, extra?: Pair[
 const documentGroup = (kind: 'provider' | 'facility', label: string): PermissionGroup =>
   crudGroup(`${kind}-documents`, label, `${kind} documents`, [
     [`download-${kind}-documents`, `Download and preview ${kind} documents`],
-    [`share-${kind}-documents`, `Share ${kind} documents`],
+    [`share-${kind}-documents`, `Share ${kind} documents with guests`],
     [`archive-${kind}-documents`, `Archive ${kind} documents`],
     [`reinstate-${kind}-documents`, `Reinstate ${kind} documents`],
     [`view-archive-${kind}-documents`, `View archived ${kind} documents`],

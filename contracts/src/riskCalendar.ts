@@ -29,6 +29,8 @@ export const RISK_KIND_COLOURS: Record<RiskKind, string> = {
 };
 
 export const RISK_WINDOWS = [30, 60, 90] as const;
+/** A window starting today also lists what already expired in this many days before it (overdue, first). */
+export const RISK_OVERDUE_DAYS = 365;
 
 const day = z.iso.date('Enter a valid date (YYYY-MM-DD)');
 export const riskQuerySchema = z
@@ -57,6 +59,8 @@ export const riskItemSchema = z.object({
   title: z.string(),
   /** The web path of the record to fix. */
   link: z.string(),
+  /** Its day has passed: already expired, ended or due. */
+  overdue: z.boolean(),
 });
 export type RiskItem = z.infer<typeof riskItemSchema>;
 

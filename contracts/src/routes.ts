@@ -177,3 +177,10 @@ export const withQuery = (path: string, query: Record<string, string | undefined
   if (pairs.length === 0) return path;
   return `${path}?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
 };
+
+/** The query parameter of a folder screen that opens the upload of a renewal of one of its documents. */
+export const RENEW_PARAM = 'renew';
+
+/** The provider's upload of a renewal of one document (reminders link here): its folder, the upload open. */
+export const renewDocumentPath = (folderId: string, documentId: string): string =>
+  withQuery(webPaths.providerDocuments(folderId), { [RENEW_PARAM]: documentId });

@@ -85,6 +85,20 @@ export const guestAccessSchema = z.object({
   email: z.string().nullable(),
 });
 
+/** A share's access history (guest steps, refused ones included), newest first by default. */
+const SHARE_ACCESS_SORTABLE = ['at'] as const;
+const shareAccessListBodySchema = listBodySchema(SHARE_ACCESS_SORTABLE, {});
+
+/** What each guest step of the access history is called on the screens. */
+export const GUEST_ACCESS_LABELS: Record<string, string> = {
+  'code-sent': 'Code sent',
+  'wrong-email': 'Wrong e-mail address',
+  'wrong-code': 'Wrong code',
+  'locked-out': 'Locked out (too many wrong codes)',
+  'link-ended': 'Tried the link after it ended',
+  verified: 'Signed in',
+};
+
 export const shareSchema = z.object({
   _id: z.string(),
   email: z.string(),
@@ -228,6 +242,17 @@ export const SHARING_API = /*#__PURE__*/ defineEndpoints('sharing', {
     params: idParamSchema,
     query: peopleWithAccessQuerySchema,
     response: peopleWithAccessSchema,
+  },
+  accesses: {
+    method: 'POST',
+    path: '/provider-documents/shares/:id/accesses',
+    access: { staff: documentPermission('provider', 'view'), provider: true },
+    summary:
+      "A share's access history, paged: every guest step (codes sent, wrong addresses and codes, lock-outs, reads and downloads)",
+    params: idParamSchema,
+    query: listQuerySchema,
+    body: shareAccessListBodySchema,
+    response: listPageSchema(guestAccessSchema),
   },
   facilityPeopleWithAccess: {
     method: 'GET',

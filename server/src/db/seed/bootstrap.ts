@@ -92,9 +92,10 @@ export const DEMO_ROLE_PERMISSIONS = [
   'view-roles',
 ];
 
-/** The demo's staff manager: everyday work plus staff accounts and roles. */
+/** The demo's staff manager: everyday work plus staff accounts and roles, and sharing documents with guests. */
 export const DEMO_MANAGER_PERMISSIONS = [
   ...DEMO_ROLE_PERMISSIONS,
+  'share-provider-documents',
   'add-icon-users',
   'edit-icon-users',
   'add-roles',
@@ -252,7 +253,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
       {
         id: managerRoleId,
         name: 'Staff Manager',
-        description: 'Everyday work, plus ICON users and roles',
+        description: 'Everyday work, plus ICON users and roles, and sharing documents with guests',
         permissions: DEMO_MANAGER_PERMISSIONS,
       },
     ]);

@@ -226,7 +226,12 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date
   );
   await seedDemoCredentialing(tx, placed, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
   await seedDemoPayments(tx, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
-  await seedDemoDocuments(tx, { patId: people.pat.id, facilityId: facilityIds[0] }, todayIso, putReceipt);
+  await seedDemoDocuments(
+    tx,
+    { patId: people.pat.id, facilityId: facilityIds[0], staffId: people.staff.id },
+    todayIso,
+    putReceipt,
+  );
 }
 
 /** One time sheet and the audit events that brought it to `status`, at plausible times after its period. */

@@ -1,6 +1,7 @@
 import type { ReportListBody, ReportType } from '@portal/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { appMeta } from '../../db/schema/index.ts';
 import { COUNT_CAP, EXPORT_BATCH, likePattern, pageWindow } from '../../platform/list.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
 
@@ -334,6 +335,29 @@ export async function claimReminders(db: Db, type: ReportType, today: string, th
     provider_id: string;
     threshold: number;
   }>(res);
+}
+
+const REMINDER_RUN_KEY = 'expiry-reminders-ran-on';
+
+/** The company day of the last reminder run, if any. */
+export async function lastReminderRun(db: Db): Promise<string | null> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, REMINDER_RUN_KEY));
+  return row?.value ?? null;
+}
+
+export const markReminderRun = (db: Db, day: string) =>
+  db
+    .insert(appMeta)
+    .values({ key: REMINDER_RUN_KEY, value: day })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: day, updatedAt: new Date() } });
+
+/** The folder of each of `ids` that is a live document (not a general document's answers): renewal links. */
+export async function documentFolders(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const res = await db.execute(
+    sql`SELECT id, folder_id FROM documents WHERE id = ANY(${sql.param(ids)}::uuid[]) AND archived_at IS NULL`,
+  );
+  return new Map(rowsOf<{ id: string; folder_id: string }>(res).map((r) => [r.id, r.folder_id]));
 }
 
 /** Reappointment due dates between two days (the risk calendar). */

@@ -12,6 +12,7 @@ import {
   type ReportItemDetail,
   type ReportListBody,
   type ReportType,
+  renewDocumentPath,
   statusColour,
   statusLabel,
   todayIn,
@@ -208,8 +209,16 @@ export async function runExpiryReminders(deps: Pick<Ctx, 'db'> & FanOutCtx, toda
         claimed.map((c) => c.id),
         today,
       );
+      const folders =
+        type === 'expired-document'
+          ? await reports.documentFolders(
+              tx,
+              claimed.map((c) => c.id),
+            )
+          : new Map<string, string>();
       const deliveries: Delivery[] = [];
       for (const c of claimed) {
+        const folderId = folders.get(c.id);
         const days = Number(c.days_left);
         const when = days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'} (${c.due_on})`;
         const title = `${REPORT_TYPE_LABELS[type]} due ${days === 0 ? 'today' : `in ${days} days`}`;
@@ -219,7 +228,8 @@ export async function runExpiryReminders(deps: Pick<Ctx, 'db'> & FanOutCtx, toda
           type: 'expiry-reminder',
           title,
           body,
-          link: PROVIDER_LINKS[type],
+          // A document's reminder opens the upload of its renewal; other items open the provider's report.
+          link: folderId ? renewDocumentPath(folderId, c.id) : PROVIDER_LINKS[type],
           email: true,
         });
         for (const userId of new Set(staff.get(c.id) ?? []))
@@ -236,8 +246,12 @@ export async function runExpiryReminders(deps: Pick<Ctx, 'db'> & FanOutCtx, toda
     });
     await after?.();
   }
+  await reports.markReminderRun(deps.db, today);
   return items;
 }
+
+/** Whether today's reminder run has happened (the 06:15 run, or one at an earlier start today). */
+export const ranToday = async (db: Db) => (await reports.lastReminderRun(db)) === todayIn();
 
 export interface RiskRow {
   date: string;

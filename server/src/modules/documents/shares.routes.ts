@@ -43,11 +43,20 @@ export const staffSharingRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> 
   });
   servePeople(app, family, E.providerPeopleWithAccess, 'provider');
   servePeople(app, family, E.facilityPeopleWithAccess, 'facility');
+  serveAccesses(app, family);
 };
+
+/** A share's access history, paged (staff; a provider for shares of their own documents). */
+function serveAccesses(app: App, mount: Mount) {
+  serve(app, mount, SHARING_API.accesses, async (req) =>
+    ok(await sharing.accessHistory(ctxOf(req), req.params.id, req.query, req.body)),
+  );
+}
 
 /** A provider sees who has access to their own documents. */
 export const ownSharingRoutes: FastifyPluginAsyncZod = async (app) => {
   servePeople(app, 'provider', SHARING_API.providerPeopleWithAccess, 'provider');
+  serveAccesses(app, 'provider');
 };
 
 /** The guest the access guard found (findGuest, registered by app.ts). */

@@ -1,6 +1,9 @@
 import {
+  APPLICATION_TYPE_LABELS,
+  APPLICATION_TYPE_VALUES,
   BONUS_TYPE_LABELS,
   BONUS_TYPE_VALUES,
+  CREDENTIALING_STATUSES,
   EXPENSE_STATUSES,
   EXPENSE_TYPE_LABELS,
   EXPENSE_TYPES,
@@ -18,7 +21,7 @@ import {
  * sorts work on any field. Every SQL fragment here is a constant of this file: a request only names keys, which
  * the service looks up here, and every value it sends is a bound parameter.
  *
- * To add a subject (credentialing at merge): append one entry to SUBJECTS.
+ * To add a subject: append one entry to SUBJECTS.
  */
 export interface FieldDef {
   key: string;
@@ -104,6 +107,46 @@ const atFacility = (
   from: `${table} ${alias} join users p on p.id = ${alias}.provider_id join facilities f on f.id = ${alias}.facility_id${joins}`,
   id: `${alias}.id`,
   fields: [...providerFields('p'), ...facilityFields('f'), ...fields],
+});
+
+/**
+ * Credentialing at facilities and enrolment with payors: one table told apart by `kind`, each its own subject (the
+ * facility for one, the payor for the other), live records only.
+ */
+const credentialingSubject = (kind: 'credentialing' | 'payor-enrollment', label: string): SubjectDef => ({
+  key: kind === 'credentialing' ? 'credentialing' : 'payorEnrollment',
+  label,
+  permission: 'view-credentialing',
+  from:
+    'credentialing_records c join users p on p.id = c.provider_id left join facilities f on f.id = c.facility_id' +
+    ' left join reference_items py on py.id = c.payor_id',
+  where: `c.kind = '${kind}' and c.archived_at is null`,
+  id: 'c.id',
+  fields: [
+    ...providerFields('p'),
+    ...(kind === 'credentialing'
+      ? facilityFields('f')
+      : [{ key: 'payor', label: 'Payor', type: 'text', sql: 'py.name', defaultColumn: true } satisfies FieldDef]),
+    {
+      key: 'applicationType',
+      label: 'Application type',
+      type: 'enum',
+      sql: 'c.application_type',
+      options: opts(APPLICATION_TYPE_VALUES, APPLICATION_TYPE_LABELS),
+      defaultColumn: true,
+    },
+    statusField('c.status', CREDENTIALING_STATUSES),
+    { key: 'requestedOn', label: 'Requested on', type: 'date', sql: 'c.requested_on' },
+    { key: 'submittedOn', label: 'Submitted on', type: 'date', sql: 'c.submitted_on' },
+    { key: 'approvedOn', label: 'Approved on', type: 'date', sql: 'c.approved_on' },
+    { key: 'effectiveOn', label: 'Effective on', type: 'date', sql: 'c.effective_on' },
+    { key: 'dueOn', label: 'Reappointment due', type: 'date', sql: 'c.due_on', defaultColumn: true },
+    { key: 'privileges', label: 'Privileges', type: 'text', sql: 'c.privileges' },
+    { key: 'assignedStaff', label: 'Assigned staff', type: 'text', sql: userById('c.assigned_staff_id') },
+    { key: 'notes', label: 'Notes', type: 'text', sql: 'c.notes' },
+    { key: 'createdAt', label: 'Created on', type: 'datetime', sql: 'c.created_at' },
+    createdBy('credentialing', 'c.id'),
+  ],
 });
 
 export const SUBJECTS: SubjectDef[] = [
@@ -275,6 +318,8 @@ export const SUBJECTS: SubjectDef[] = [
       createdByUser('d.uploaded_by', 'Uploaded by'),
     ],
   },
+  credentialingSubject('credentialing', 'Credentialing'),
+  credentialingSubject('payor-enrollment', 'Payor enrollment'),
 ];
 
 export const subjectByKey = (key: string): SubjectDef | undefined => SUBJECTS.find((s) => s.key === key);

@@ -72,6 +72,8 @@ describe('dynamic reports', () => {
       'bonuses',
       'payments',
       'documents',
+      'credentialing',
+      'payorEnrollment',
     ]);
   });
 

@@ -20,7 +20,9 @@ interface RiskWindow {
 export interface RiskSource {
   kind: RiskKind;
   permission: string;
-  list: (db: Db, window: RiskWindow) => Promise<RiskItem[]>;
+  list: (db: Db, window: RiskWindow) => Promise<Omit<RiskItem, 'overdue'>[]>;
+  /** Still a risk once its day has passed (an expired document or cover): listed as overdue. */
+  overdue?: boolean;
 }
 
 /** A provider-scoped item passes a facility filter when the provider has an assignment there not yet ended. */
@@ -32,7 +34,7 @@ const providerAtFacility = (providerColumn: SQL, w: RiskWindow) =>
 const providerIs = (providerColumn: SQL, w: RiskWindow) =>
   w.providerId ? sql`and ${providerColumn} = ${w.providerId}::uuid` : sql``;
 
-const item = (kind: RiskKind, r: Record<string, unknown>, title: string, link: string): RiskItem => ({
+const item = (kind: RiskKind, r: Record<string, unknown>, title: string, link: string): Omit<RiskItem, 'overdue'> => ({
   date: String(r.day),
   kind,
   providerId: (r.provider_id as string | null) ?? null,
@@ -45,7 +47,7 @@ const item = (kind: RiskKind, r: Record<string, unknown>, title: string, link: s
 
 const providerName = sql.raw(`trim(p.first_name || ' ' || p.last_name)`);
 
-async function assignmentEnds(db: Db, w: RiskWindow): Promise<RiskItem[]> {
+async function assignmentEnds(db: Db, w: RiskWindow) {
   const rows = rowsOf(
     await db.execute(sql`select a.id, to_char(a.end_date, 'YYYY-MM-DD') as day, a.provider_id, ${providerName} as provider_name,
         a.facility_id, f.name as facility_name
@@ -64,13 +66,20 @@ async function assignmentEnds(db: Db, w: RiskWindow): Promise<RiskItem[]> {
   );
 }
 
-async function providerDocumentExpiries(db: Db, w: RiskWindow): Promise<RiskItem[]> {
+/**
+ * A document of a type held once, whose owner holds a live one of that type expiring later, was renewed: no longer a
+ * risk. Documents of a repeating type (a licence per state) each stand alone.
+ */
+const notRenewed = sql`(dt.repeats or not exists (select 1 from documents r where r.owner_id = d.owner_id
+  and r.type_id = d.type_id and r.archived_at is null and r.expires_on > d.expires_on))`;
+
+async function providerDocumentExpiries(db: Db, w: RiskWindow) {
   const rows = rowsOf(
     await db.execute(sql`select d.id, d.folder_id, d.name, dt.name as type_name, to_char(d.expires_on, 'YYYY-MM-DD') as day,
         d.owner_id as provider_id, ${providerName} as provider_name, null as facility_id, null as facility_name
       from documents d join users p on p.id = d.owner_id join document_types dt on dt.id = d.type_id
       where d.owner_kind = 'provider' and d.archived_at is null and d.expires_on between ${w.from}::date and ${w.to}::date
-        ${providerIs(sql`d.owner_id`, w)} ${providerAtFacility(sql`d.owner_id`, w)}
+        and ${notRenewed} ${providerIs(sql`d.owner_id`, w)} ${providerAtFacility(sql`d.owner_id`, w)}
       order by d.expires_on, d.id`),
   );
   return rows.map((r) =>
@@ -78,14 +87,14 @@ async function providerDocumentExpiries(db: Db, w: RiskWindow): Promise<RiskItem
   );
 }
 
-async function facilityDocumentExpiries(db: Db, w: RiskWindow): Promise<RiskItem[]> {
+async function facilityDocumentExpiries(db: Db, w: RiskWindow) {
   if (w.providerId) return [];
   const rows = rowsOf(
     await db.execute(sql`select d.id, d.folder_id, d.name, dt.name as type_name, to_char(d.expires_on, 'YYYY-MM-DD') as day,
         null as provider_id, null as provider_name, d.owner_id as facility_id, f.name as facility_name
       from documents d join facilities f on f.id = d.owner_id join document_types dt on dt.id = d.type_id
       where d.owner_kind = 'facility' and d.archived_at is null and d.expires_on between ${w.from}::date and ${w.to}::date
-        ${w.facilityId ? sql`and d.owner_id = ${w.facilityId}::uuid` : sql``}
+        and ${notRenewed} ${w.facilityId ? sql`and d.owner_id = ${w.facilityId}::uuid` : sql``}
       order by d.expires_on, d.id`),
   );
   return rows.map((r) =>
@@ -98,12 +107,14 @@ async function facilityDocumentExpiries(db: Db, w: RiskWindow): Promise<RiskItem
   );
 }
 
-async function malpracticeExpiries(db: Db, w: RiskWindow): Promise<RiskItem[]> {
+async function malpracticeExpiries(db: Db, w: RiskWindow) {
   const rows = rowsOf(
     await db.execute(sql`select m.id, m.policy_number, to_char(m.expiry_date, 'YYYY-MM-DD') as day, m.provider_id,
         ${providerName} as provider_name, null as facility_id, null as facility_name
       from malpractice_info m join users p on p.id = m.provider_id
       where m.expiry_date between ${w.from}::date and ${w.to}::date
+        and not exists (select 1 from malpractice_info m2 where m2.provider_id = m.provider_id
+          and m2.expiry_date > m.expiry_date)
         ${providerIs(sql`m.provider_id`, w)} ${providerAtFacility(sql`m.provider_id`, w)}
       order by m.expiry_date, m.id`),
   );
@@ -118,7 +129,7 @@ async function malpracticeExpiries(db: Db, w: RiskWindow): Promise<RiskItem[]> {
 }
 
 /** Held payments stop pay now: every held payment whose period ended by the window's end, dated by that end. */
-async function heldPayments(db: Db, w: RiskWindow): Promise<RiskItem[]> {
+async function heldPayments(db: Db, w: RiskWindow) {
   const rows = rowsOf(
     await db.execute(sql`select pay.id, pay.hold_reason, to_char(pay.period_end, 'YYYY-MM-DD') as day, pay.provider_id,
         ${providerName} as provider_name, null as facility_id, null as facility_name
@@ -139,9 +150,9 @@ async function heldPayments(db: Db, w: RiskWindow): Promise<RiskItem[]> {
 
 export const RISK_SOURCES: RiskSource[] = [
   { kind: 'assignment-end', permission: 'view-assignments', list: assignmentEnds },
-  { kind: 'document-expiry', permission: 'view-provider-documents', list: providerDocumentExpiries },
-  { kind: 'document-expiry', permission: 'view-facility-documents', list: facilityDocumentExpiries },
-  { kind: 'malpractice-expiry', permission: 'view-malpractice-rates', list: malpracticeExpiries },
+  { kind: 'document-expiry', permission: 'view-provider-documents', list: providerDocumentExpiries, overdue: true },
+  { kind: 'document-expiry', permission: 'view-facility-documents', list: facilityDocumentExpiries, overdue: true },
+  { kind: 'malpractice-expiry', permission: 'view-malpractice-rates', list: malpracticeExpiries, overdue: true },
   { kind: 'held-payment', permission: 'view-payments', list: heldPayments },
-  { kind: 'reappointment', permission: 'view-credentialing', list: listReappointmentRisks },
+  { kind: 'reappointment', permission: 'view-credentialing', list: listReappointmentRisks, overdue: true },
 ];

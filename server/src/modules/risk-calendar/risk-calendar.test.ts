@@ -138,4 +138,26 @@ describe('risk calendar', () => {
     expect((await calendar('?days=30', provider, 'super-admin')).statusCode).toBe(403);
     expect((await calendar('?days=30', provider, 'providers')).statusCode).toBe(404);
   });
+
+  it('lists what already expired first, as overdue, unless a later cover replaced it', async () => {
+    const [insurer] = await t.db.select().from(referenceItems).limit(1);
+    const cover = (policyNumber: string, expiryDate: string) => ({
+      id: uuidv7(),
+      providerId: ann.id,
+      insuranceProviderId: insurer?.id ?? '',
+      policyNumber,
+      effectiveDate: '2024-01-01',
+      expiryDate,
+    });
+    await t.db.insert(malpracticeInfo).values([cover('OLD-1', '2025-06-30'), cover('LAPSED-2', '2026-02-10')]);
+    const d30 = await calendar('?days=30');
+    expect(summary(d30)).toEqual(['2026-02-10 malpractice-expiry', '2026-03-21 assignment-end']);
+    const [lapsed, soon] = d30.json().data.items;
+    expect(lapsed).toMatchObject({ overdue: true, title: 'Malpractice cover LAPSED-2 expires' });
+    expect(soon.overdue).toBe(false);
+    // A month in the past lists its items as overdue too; the replaced cover stays out.
+    const feb = await calendar('?from=2026-02-01&to=2026-02-28');
+    expect(feb.json().data.items.map((i: { overdue: boolean }) => i.overdue)).toEqual([true]);
+    expect(summary(await calendar('?from=2025-06-01&to=2025-06-30'))).toEqual([]);
+  });
 });

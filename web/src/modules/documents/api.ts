@@ -83,6 +83,12 @@ export const documentsApi = api
           facility: queryOf(F.folder, { silent: [400, 404], providesTags: [DOCS] }),
         }),
       ),
+      getDocument: build.query(
+        byKind({
+          provider: queryOf(P.document, { silent: [400, 404], providesTags: [DOCS] }),
+          facility: queryOf(F.document, { silent: [400, 404], providesTags: [DOCS] }),
+        }),
+      ),
       listDocuments: build.query(
         byKind({
           provider: queryOf(P.documents, { providesTags: [DOCS] }),
@@ -158,6 +164,7 @@ export const {
   useAddCategoryMutation,
   useListFoldersQuery,
   useGetFolderQuery,
+  useGetDocumentQuery,
   useListDocumentsQuery,
   useRenameDocumentMutation,
   useDocumentActionMutation,

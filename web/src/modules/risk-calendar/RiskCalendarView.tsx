@@ -55,12 +55,25 @@ function RiskList({ items }: { items: RiskItem[] }) {
       aria-label="Risks"
     >
       {items.map((i) => (
-        <Table.Tr key={`${i.kind}-${i.link}-${i.date}`}>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(i.date)}</Table.Td>
+        <Table.Tr key={`${i.kind}-${i.link}-${i.date}`} data-overdue={i.overdue || undefined}>
+          <Table.Td
+            style={{ whiteSpace: 'nowrap' }}
+            c={i.overdue ? 'red.8' : undefined}
+            fw={i.overdue ? 600 : undefined}
+          >
+            {formatDay(i.date)}
+          </Table.Td>
           <Table.Td>
             <Stack gap={2}>
-              <KindBadge item={i} />
-              <Anchor component={Link} to={i.link}>
+              <Group gap={4} wrap="wrap">
+                {i.overdue && (
+                  <Badge color="red" variant="filled" radius="sm">
+                    Overdue
+                  </Badge>
+                )}
+                <KindBadge item={i} />
+              </Group>
+              <Anchor component={Link} to={i.link} c={i.overdue ? 'red.8' : undefined}>
                 {i.title}
               </Anchor>
               <Text size="xs" c="dimmed" hiddenFrom="sm">
@@ -115,7 +128,8 @@ function MonthGrid({ year, month, items }: { year: number; month: number; items:
                       component={Link}
                       to={i.link}
                       size="xs"
-                      title={`${RISK_KIND_LABELS[i.kind]}: ${i.title} (${who(i)})`}
+                      c={i.overdue ? 'red.8' : undefined}
+                      title={`${i.overdue ? 'Overdue: ' : ''}${RISK_KIND_LABELS[i.kind]}: ${i.title} (${who(i)})`}
                       style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                     >
                       <Badge size="xs" circle color={RISK_KIND_COLOURS[i.kind]} mr={4} aria-hidden>

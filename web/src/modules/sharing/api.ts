@@ -57,6 +57,7 @@ const sharingApi = api.enhanceEndpoints({ addTagTypes: ['Share', 'GuestShare'] }
       query: ({ kind, ...args }: PeopleArgs) => requestOf(PEOPLE[kind], args),
     }),
     revokeShare: build.mutation(mutationOf(S.revoke, { invalidatesTags: sharesChanged })),
+    shareAccesses: build.query(queryOf(S.accesses, { providesTags: [SHARES] })),
 
     /* ---- the guest */
     verifyAccess: build.mutation(mutationOf(G.verifyAccess, { silent: true })),
@@ -73,6 +74,7 @@ export const {
   useShareAllMutation,
   usePeopleWithAccessQuery,
   useRevokeShareMutation,
+  useShareAccessesQuery,
   useVerifyAccessMutation,
   useVerifyCodeMutation,
   useGuestShareQuery,

@@ -1,10 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { DOCUMENT_MESSAGES, type OwnerKind, webPaths, withQuery } from '@portal/contracts';
+import { DOCUMENT_MESSAGES, type OwnerKind, RENEW_PARAM, webPaths, withQuery } from '@portal/contracts';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser, useRolePrefix } from '../../lib/hooks.ts';
-import { useGetFolderQuery } from '../../modules/documents/api.ts';
+import { useGetDocumentQuery, useGetFolderQuery } from '../../modules/documents/api.ts';
 import { DocumentsTable } from '../../modules/documents/components/DocumentsTable.tsx';
 import { FolderCards } from '../../modules/documents/components/FolderCards.tsx';
 import { FolderVisibilityButton } from '../../modules/documents/components/FolderVisibilityButton.tsx';
@@ -38,6 +38,19 @@ export default function FolderPage() {
   const can = useDocumentCan(kind);
   const paths = folderPaths(kind);
   const [uploading, setUploading] = useState(false);
+  // ?renew=<document id> (a reminder's link, or the Renew action): the upload of that document's renewal.
+  const [params, setParams] = useSearchParams();
+  const renewId = params.get(RENEW_PARAM);
+  const { data: renews } = useGetDocumentQuery({ prefix, kind, id: renewId ?? '' }, { skip: !renewId });
+  const setRenew = (id: string | null) =>
+    setParams(
+      (p) => {
+        if (id) p.set(RENEW_PARAM, id);
+        else p.delete(RENEW_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
   // Guests see the same screen in the plain layout, through the guest family.
   const guestView = useGuestView() && kind === 'provider';
   const sharing = useDocumentSharing({ canShare: kind === 'provider' && can('share'), canView: kind === 'provider' });
@@ -68,7 +81,7 @@ export default function FolderPage() {
     { label: isProvider ? 'Documents Folders' : folder.ownerName, to: foldersHome },
     ...(parent ? [{ label: parent.name, to: paths.subFolders(parent._id) }] : []),
   ];
-  const canUpload = can('add') && types.some((t) => !t.general);
+  const canUpload = can('add') && types.some((t) => !t.general && !t.taken);
 
   return (
     <>
@@ -114,11 +127,26 @@ export default function FolderPage() {
         )}
         {(types.some((t) => !t.general) || subFolders.length === 0) && (
           <Section title="Documents">
-            <DocumentsTable kind={kind} folderId={folder._id} extraActions={sharing.actions} />
+            <DocumentsTable
+              kind={kind}
+              folderId={folder._id}
+              extraActions={sharing.actions}
+              types={types}
+              onRenew={(d) => setRenew(d._id)}
+            />
           </Section>
         )}
       </Stack>
-      <UploadDocumentModal kind={kind} detail={data} opened={uploading} onClose={() => setUploading(false)} />
+      <UploadDocumentModal
+        kind={kind}
+        detail={data}
+        opened={uploading || Boolean(renewId && renews)}
+        renews={renewId ? renews : null}
+        onClose={() => {
+          setUploading(false);
+          setRenew(null);
+        }}
+      />
       {sharing.modals}
     </>
   );

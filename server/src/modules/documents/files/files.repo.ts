@@ -4,14 +4,14 @@ import type { Db } from '../../../db/client.ts';
 import { documentCategories, documentFolders, documents } from '../../../db/schema/index.ts';
 import { filterTable, idIn } from '../../../platform/list.ts';
 import type { RowOf } from '../../../platform/rows.ts';
-import { documentsPage, documentsWithType, nameSearch } from './pages.repo.ts';
+import { documentSearch, documentsPage, documentsWithType } from './pages.repo.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
 export type DocumentListRow = RowOf<typeof documentsWithType>;
 
 /** Each filter's condition (the search: on the name). */
-const DOCUMENT_FILTERS = filterTable({ typeId: (id) => eq(documents.typeId, id), search: nameSearch });
+const DOCUMENT_FILTERS = filterTable({ typeId: (id) => eq(documents.typeId, id), search: documentSearch });
 
 /** A page of one folder's (or several folders') documents; the folder ids are a value like any other. */
 export async function listDocuments(db: Db, query: ListQuery, folderIds: string[], body: DocumentListBody) {
@@ -46,6 +46,16 @@ export const hasLiveDocumentOfType = async (db: Db, folderId: string, typeId: st
       .from(documents)
       .where(and(eq(documents.folderId, folderId), eq(documents.typeId, typeId), isNull(documents.archivedAt)))
   )[0]?.n !== 0;
+
+/** Of `typeIds`, those with a live document in the folder. */
+export async function typesWithLiveDocuments(db: Db, folderId: string, typeIds: string[]): Promise<Set<string>> {
+  if (typeIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ typeId: documents.typeId })
+    .from(documents)
+    .where(and(eq(documents.folderId, folderId), idIn(documents.typeId, typeIds), isNull(documents.archivedAt)));
+  return new Set(rows.map((r) => r.typeId));
+}
 
 export const countDocumentsOfType = async (db: Db, typeId: string) =>
   (await db.select({ n: count() }).from(documents).where(eq(documents.typeId, typeId)))[0]?.n ?? 0;

@@ -15,8 +15,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { audit } from '../../../platform/audit.ts';
 import { type Ctx, userOf } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
+import type { AfterCommit } from '../../../platform/events.ts';
 import type { StreamedUpload } from '../../../platform/uploads.ts';
-import { applyTransition } from '../../../platform/workflow.ts';
+import { applyTransition, applyTransitionMany } from '../../../platform/workflow.ts';
 import * as folders from '../folders/index.ts';
 import { keptValues, parseValues } from '../forms/index.ts';
 import { documentOut, reachDocument, reachFolder } from '../reach.ts';
@@ -60,7 +61,11 @@ export async function uploadDocument(
     const errors = checkFieldValues(fields, values, { skipFiles: true });
     const [firstKey, firstMessage] = Object.entries(errors)[0] ?? [];
     if (firstKey && firstMessage) throw fieldError(`values.${firstKey}`, firstMessage);
-    if (!type.t.repeats && (await files.hasLiveDocumentOfType(ctx.db, folder.f.id, type.t.id)))
+    const renews = input.renews ? await files.findDocument(ctx.db, input.renews) : null;
+    if (input.renews && (renews?.d.folderId !== folder.f.id || renews.d.typeId !== type.t.id || renews.d.archivedAt))
+      throw fieldError('renews', DOCUMENT_MESSAGES.renewsOther);
+    // A renewal replaces its document, so a type that does not repeat takes it.
+    if (!renews && !type.t.repeats && (await files.hasLiveDocumentOfType(ctx.db, folder.f.id, type.t.id)))
       throw conflict(DOCUMENT_MESSAGES.notRepeatable);
     const baseName = (input.name?.trim() || file.filename || `${type.t.name}.${file.kind.ext}`).slice(0, 200);
     const name = sanitiseName(baseName, file.kind.ext);
@@ -70,6 +75,7 @@ export async function uploadDocument(
     });
     const kept = keptValues(fields, values);
     const id = uuidv7();
+    let deliver: AfterCommit = () => {};
     try {
       await ctx.db.transaction(async (tx) => {
         await files.insertDocument(tx, {
@@ -91,13 +97,31 @@ export async function uploadDocument(
           action: 'upload',
           entityType: ENTITY,
           entityId: id,
-          after: { name, ownerKind: kind, ownerId: folder.f.ownerId, typeId: type.t.id, size: file.size },
+          after: {
+            name,
+            ownerKind: kind,
+            ownerId: folder.f.ownerId,
+            typeId: type.t.id,
+            size: file.size,
+            ...(renews ? { renews: renews.d.id } : {}),
+          },
         });
+        if (renews) {
+          const user = userOf(ctx);
+          ({ deliver } = await applyTransitionMany(tx, ctx, DOCUMENT_TARGET, {
+            ids: [renews.d.id],
+            action: 'archive',
+            auditAction: 'archive-renewed',
+            actorId: user.id,
+            actorName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+          }));
+        }
       });
     } catch (err) {
       await ctx.storage.remove(key);
       throw err;
     }
+    await deliver();
     return getDocument(ctx, kind, id);
   } finally {
     await file.discard();
@@ -124,6 +148,7 @@ export async function bulkUploadDocuments(
     }
     const { folder } = await reachFolder(ctx, kind, parsed.data.folderId, 'add');
     const type = await typeForFolder(ctx, kind, folder.f.categoryId, parsed.data.typeId, 'typeId');
+    if (parsed.data.renews && files.length > 1) throw fieldError('renews', DOCUMENT_MESSAGES.renewOneFile);
     if (!type.t.repeats && files.length > 1) throw conflict(DOCUMENT_MESSAGES.notRepeatable);
     const { name: _one, ...shared } = parsed.data;
     for (const file of files) {
@@ -185,23 +210,29 @@ async function mutate(
 }
 
 export async function renameDocument(ctx: Ctx, kind: OwnerKind, id: string, input: RenameDocument) {
-  // The new type is checked before the transaction (on PGlite a query outside it would wait for it).
+  // The types are read before the transaction (on PGlite a query outside it would wait for it).
+  const current = await reachDocument(ctx, kind, id, 'rename');
   let newType: Awaited<ReturnType<typeof typeForFolder>> | null = null;
-  if (input.typeId) {
-    const current = await reachDocument(ctx, kind, id, 'rename');
-    if (input.typeId !== current.d.typeId) {
-      const folder = await folders.findFolder(ctx.db, current.d.folderId);
-      if (!folder) throw notFound(DOCUMENT_MESSAGES.folderNotFound);
-      newType = await typeForFolder(ctx, kind, folder.f.categoryId, input.typeId, 'typeId');
-    }
+  if (input.typeId && input.typeId !== current.d.typeId) {
+    const folder = await folders.findFolder(ctx.db, current.d.folderId);
+    if (!folder) throw notFound(DOCUMENT_MESSAGES.folderNotFound);
+    newType = await typeForFolder(ctx, kind, folder.f.categoryId, input.typeId, 'typeId');
+  }
+  const fields = ((newType ?? (await types.findType(ctx.db, current.d.typeId)))?.t.fields ?? []) as DocumentField[];
+  let values: Record<string, unknown> | null = null;
+  if (input.values) {
+    const errors = checkFieldValues(fields, input.values, { skipFiles: true });
+    const [firstKey, firstMessage] = Object.entries(errors)[0] ?? [];
+    if (firstKey && firstMessage) throw fieldError(`values.${firstKey}`, firstMessage);
+    values = keptValues(fields, input.values);
   }
   await mutate(ctx, kind, id, 'rename', async (row) => {
     if (row.archivedAt) throw conflict(DOCUMENT_MESSAGES.archivedLocked);
     const set: Partial<files.DocumentRow> = { name: sanitiseName(input.name, row.format) };
-    if (newType) {
-      set.typeId = newType.t.id;
-      set.expiresOn = expiryOf(newType.t.fields as DocumentField[], row.values);
-    }
+    if (newType) set.typeId = newType.t.id;
+    if (values) set.values = values;
+    // The expiry is always read from the values, so reminders, reports and the risk calendar follow an edit.
+    if (newType || values) set.expiresOn = expiryOf(fields, values ?? row.values);
     return set;
   });
   return getDocument(ctx, kind, id);

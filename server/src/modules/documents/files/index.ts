@@ -5,4 +5,4 @@
 
 export { type FileOut, shownFile, storedFile } from './content.service.ts';
 export * from './files.repo.ts';
-export { documentsPage, documentsWithType, nameSearch, newestFirstSort } from './pages.repo.ts';
+export { documentSearch, documentsPage, documentsWithType, newestFirstSort } from './pages.repo.ts';

@@ -1,5 +1,5 @@
 import type { ListQuery, SortDirection } from '@portal/contracts';
-import { type Column, eq, ilike, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Column, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { documents, documentTypes } from '../../../db/schema/index.ts';
 import { idIn, pagedList } from '../../../platform/list.ts';
@@ -25,8 +25,15 @@ export const newestFirstSort = <B extends { sortBy?: string; sortDirection?: Sor
   sortDirection: body.sortDirection ?? ((body.sortBy ?? 'createdAt') === 'createdAt' ? 1 : -1),
 });
 
-/** The search of a documents list (staff or guest): the name contains the text (`pattern`, a LIKE pattern). */
-export const nameSearch = (pattern: SQLWrapper) => ilike(documents.name, pattern);
+/**
+ * The search of a documents list (staff or guest): the name or one of the field values (licence number, issuing
+ * body, dates as stored) contains the text (`pattern`, a LIKE pattern). The folder condition narrows first.
+ */
+export const documentSearch = (pattern: SQLWrapper) =>
+  or(
+    ilike(documents.name, pattern),
+    sql`exists (select 1 from jsonb_each_text(${documents.values}) v where v.value ilike ${pattern})`,
+  ) as SQL;
 
 /**
  * One page of a documents list (its conditions `where`), sorted by name, type, expiry, size or upload time (the

@@ -47,6 +47,11 @@ export async function getFolder(ctx: Ctx, kind: OwnerKind, folderId: string) {
   }
   // The types whose documents go in this folder (upload picker).
   const inFolder = (await types.typesOfKind(ctx.db, kind)).filter((t) => t.t.categoryId === folder.f.categoryId);
+  const held = await files.typesWithLiveDocuments(
+    ctx.db,
+    folder.f.id,
+    inFolder.filter((t) => !t.t.repeats && !t.t.general).map((t) => t.t.id),
+  );
   return {
     folder: folderOut(folder, ownerName),
     parent,
@@ -57,6 +62,7 @@ export async function getFolder(ctx: Ctx, kind: OwnerKind, folderId: string) {
       fields: t.t.fields,
       repeats: t.t.repeats,
       general: t.t.general,
+      taken: held.has(t.t.id),
     })),
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { filterTable, idIn } from '../../../platform/list.ts';
 import { ofOwner } from '../../../platform/owners.ts';
-import { documentsPage, documentsWithType, nameSearch } from '../files/index.ts';
+import { documentSearch, documentsPage, documentsWithType } from '../files/index.ts';
 import type { ShareScope } from './guests.ts';
 
 /** The folder ids a share reaches (null: none, a document share). Folders are two levels deep (category, sub). */
@@ -84,7 +84,7 @@ export const documentsWhere = (db: Db, where: SQL) =>
     .limit(1000);
 
 /** The filter a guest sets on a folder's shared documents: the search (on the name). */
-const SHARED_FILTERS = filterTable({ search: nameSearch });
+const SHARED_FILTERS = filterTable({ search: documentSearch });
 
 /** A folder's shared documents, with search, sort and paging (the list protocol). */
 export async function listSharedDocuments(

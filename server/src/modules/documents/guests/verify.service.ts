@@ -24,7 +24,16 @@ const isLive = (s: shares.ShareRow) => !s.revokedAt && s.expiresAt.getTime() > D
 export async function verifyAccess(ctx: Ctx, ip: string, input: { token: string; email: string }) {
   const share = await shares.findShareByLink(ctx.db, sha256(input.token));
   if (!share) throw unauthorized(SHARE_MESSAGES.linkInvalid);
-  if (!isLive(share)) throw appError('SHARE_EXPIRED', SHARE_MESSAGES.expired);
+  if (!isLive(share)) {
+    await audit(ctx.db, ctx, {
+      action: 'guest-link-ended',
+      entityType: ENTITY,
+      entityId: share.id,
+      actorName: `Guest ${input.email}`,
+      after: { email: input.email, ip },
+    });
+    throw appError('SHARE_EXPIRED', SHARE_MESSAGES.expired);
+  }
   if (share.email !== input.email) {
     await audit(ctx.db, ctx, {
       action: 'guest-wrong-email',
@@ -86,7 +95,16 @@ export async function verifyCode(ctx: Ctx, ip: string, input: { challenge: strin
     });
     if (tries === null) throw appError('SHARE_CHALLENGE_INVALID', SHARE_MESSAGES.codeInvalid);
     const left = SHARE_CODE_TRIES - tries;
-    if (left <= 0) throw appError('SHARE_CHALLENGE_INVALID', SHARE_MESSAGES.codeInvalid);
+    if (left <= 0) {
+      await audit(ctx.db, guestCtx, {
+        action: 'guest-locked-out',
+        entityType: ENTITY,
+        entityId: row.s.id,
+        actorName: `Guest ${row.s.email}`,
+        after: { email: row.s.email, ip, tries },
+      });
+      throw appError('SHARE_CHALLENGE_INVALID', SHARE_MESSAGES.codeInvalid);
+    }
     throw badRequest(SHARE_MESSAGES.wrongCode(left), [{ field: 'code', message: SHARE_MESSAGES.wrongCode(left) }]);
   }
   const guestToken = await ctx.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import type { ListQuery } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -10,7 +11,7 @@ import {
   roles,
   users,
 } from '../../../db/schema/index.ts';
-import { idIn } from '../../../platform/list.ts';
+import { idIn, type ListBody, pagedList } from '../../../platform/list.ts';
 import { ofOwner } from '../../../platform/owners.ts';
 import { foldersByIds } from '../folders/index.ts';
 
@@ -126,6 +127,25 @@ export const guestAccesses = (db: Db, shareIds: string[], limit = 200) =>
         )
         .orderBy(desc(auditEvents.at))
         .limit(limit);
+
+const guestStepsOf = (shareId: string) =>
+  and(
+    eq(auditEvents.entityType, 'document-share'),
+    eq(auditEvents.entityId, shareId),
+    sql`${auditEvents.action} like 'guest-%'`,
+  );
+
+/** One page of a share's guest steps (the access history), newest first unless asked otherwise. */
+export const pageOfAccesses = (db: Db, query: ListQuery, body: ListBody<'at'>, shareId: string) =>
+  pagedList(db, query, body, {
+    ids: () => db.select({ id: auditEvents.id }).from(auditEvents).where(guestStepsOf(shareId)).$dynamic(),
+    id: auditEvents.id,
+    sort: { at: auditEvents.at },
+    defaultSort: 'at',
+    rows: (ids) => db.select().from(auditEvents).where(idIn(auditEvents.id, ids)),
+    idOf: (r) => r.id,
+    filtered: true,
+  });
 
 /** Staff who see an owner kind's documents by role: roles holding the permission, with their live users. */
 export async function staffWithPermission(db: Db, permission: string) {

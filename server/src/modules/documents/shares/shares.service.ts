@@ -1,6 +1,7 @@
 import {
   type CreatedShare,
   documentPermission,
+  type ListQuery,
   type OwnerKind,
   type PeopleWithAccess,
   SHARE_MESSAGES,
@@ -14,6 +15,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { audit } from '../../../platform/audit.ts';
 import { type Ctx, userOf } from '../../../platform/context.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
+import { type ListBody, listAnswer } from '../../../platform/list.ts';
 import { composeMail } from '../../../platform/mail.ts';
 import { webLink } from '../../../platform/web-links.ts';
 import * as folders from '../folders/index.ts';
@@ -302,21 +304,13 @@ export async function peopleWithAccess(
     ctx.db,
     shares.map((s) => s.id),
   );
-  const changed = (e: (typeof events)[number], field: string) =>
-    (e.changes.find((c) => c.field === field)?.new as string | undefined) ?? null;
   const guests = shares.map((s) => ({
     ...shareOut(s, items.get(s.id) ?? '', names),
     accesses: events
       .filter((e) => e.entityId === s.id)
       .filter((e) => !documentOnly || changed(e, 'documentId') === documentOnly || changed(e, 'documentId') === null)
       .slice(0, 50)
-      .map((e) => ({
-        at: e.at.toISOString(),
-        action: e.action.replace(/^guest-/, ''),
-        documentName: changed(e, 'documentName') ?? changed(e, 'folderName'),
-        ip: changed(e, 'ip'),
-        email: changed(e, 'email'),
-      })),
+      .map(accessOut),
   }));
   return {
     item,
@@ -324,6 +318,36 @@ export async function peopleWithAccess(
     staff,
     guests,
   };
+}
+
+type AuditRow = Awaited<ReturnType<typeof repo.guestAccesses>>[number];
+const changed = (e: AuditRow, field: string) =>
+  (e.changes.find((c) => c.field === field)?.new as string | undefined) ?? null;
+
+/** A guest step as the access history shows it. */
+const accessOut = (e: AuditRow) => ({
+  at: e.at.toISOString(),
+  action: e.action.replace(/^guest-/, ''),
+  documentName: changed(e, 'documentName') ?? changed(e, 'folderName'),
+  ip: changed(e, 'ip'),
+  email: changed(e, 'email'),
+});
+
+/**
+ * A share's whole access history, a page at a time: staff who see its folder, or the provider whose documents it
+ * shares (anything else 404).
+ */
+export async function accessHistory(ctx: Ctx, id: string, query: ListQuery, body: ListBody<'at'>) {
+  const share = await repo.findShare(ctx.db, id);
+  const user = userOf(ctx);
+  const reached =
+    share?.ownerKind === 'provider' &&
+    (user.role === 'provider'
+      ? share.ownerId === user.id
+      : !share.folderId || (await folderVisibleTo(ctx, share.folderId)));
+  if (!share || !reached) throw notFound(SHARE_MESSAGES.notFound);
+  const { rows, totals } = await repo.pageOfAccesses(ctx.db, query, body, id);
+  return listAnswer(query, totals, rows.map(accessOut));
 }
 
 /** Revokes a share: its guests' next request is refused (401, the link has expired). */

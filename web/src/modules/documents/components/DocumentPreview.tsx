@@ -8,7 +8,7 @@ import {
   previewShownAs,
 } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { requestOf } from '../../../lib/endpoint.ts';
 import { useAppSelector, useRolePrefix } from '../../../lib/hooks.ts';
 import { requestBlob } from '../../../lib/http.ts';
@@ -33,8 +33,11 @@ export function DocumentPreview<D extends Previewable>({
   onClose,
   onDownload,
   guestToken,
+  details,
 }: {
   kind: OwnerKind;
+  /** Shown above the file: the document's field values. */
+  details?: ReactNode;
   /** A guest's token: the viewer is a guest, so the bytes come from the guest family with it. */
   guestToken?: string;
   /** The document shown (kept while the modal closes, so its title does not flicker). */
@@ -100,6 +103,7 @@ export function DocumentPreview<D extends Previewable>({
               </ActionButton>
             )}
           </Group>
+          {details}
           {error && (
             <Alert color="orange" variant="light">
               {error}

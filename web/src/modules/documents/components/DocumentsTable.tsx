@@ -1,26 +1,19 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
 import { DOCUMENT_MESSAGES, type DocumentRecord, OWNER_DOCUMENT_API, type OwnerKind } from '@portal/contracts';
-import { IconArchive, IconDownload, IconPencil, IconRestore } from '@tabler/icons-react';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { IconArchive, IconDownload, IconPencil, IconRefresh, IconRestore } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
 import { requestOf } from '../../../lib/endpoint.ts';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
-import { FormActions } from '../../../ui/FormActions.tsx';
-import { serverMessage } from '../../../ui/forms.ts';
 import { deleteAction, type RowAction } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { ViewSwitch } from '../../../ui/ViewSwitch.tsx';
-import {
-  type DocumentSortBy,
-  useDocumentActionMutation,
-  useListDocumentsQuery,
-  useRenameDocumentMutation,
-} from '../api.ts';
+import { type DocumentSortBy, type FolderDetail, useDocumentActionMutation, useListDocumentsQuery } from '../api.ts';
 import { useDocumentCan } from '../permissions.ts';
 import { useSignedDownload } from '../signedLink.ts';
 import { DocumentPreview } from './DocumentPreview.tsx';
-import { documentColumns, usePreviewState } from './documentColumns.tsx';
+import { DocumentValues, documentColumns, folderValueFields, usePreviewState } from './documentColumns.tsx';
+import { EditDocumentModal } from './EditDocumentModal.tsx';
 
 const DOCUMENT_VIEWS = { live: 'Documents', archived: 'Archive' };
 
@@ -32,9 +25,15 @@ export function DocumentsTable({
   kind,
   folderId,
   extraActions,
+  types,
+  onRenew,
 }: {
   kind: OwnerKind;
   folderId: string;
+  /** The folder's document types: their fields are the value columns and the edit form. */
+  types: FolderDetail['types'];
+  /** Upload a renewal of a document that expires (shown to those who may add documents). */
+  onRenew?: (d: DocumentRecord) => void;
   /** More row actions (sharing: Share, People with access). */
   extraActions?: (d: DocumentRecord) => RowAction[];
 }) {
@@ -52,11 +51,10 @@ export function DocumentsTable({
     body: { ...list.request.body, filters: { archived } },
   });
   const [act] = useDocumentActionMutation();
-  const [rename, { isLoading: renaming }] = useRenameDocumentMutation();
   const previewState = usePreviewState();
-  const [renameOf, setRenameOf] = useState<DocumentRecord | null>(null);
-  const [newName, setNewName] = useState('');
-  const [renameError, setRenameError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<DocumentRecord | null>(null);
+  const fieldsOf = useCallback((typeId?: string) => types.find((t) => t._id === typeId)?.fields ?? [], [types]);
+  const valueFields = useMemo(() => folderValueFields(types), [types]);
 
   const signedDownload = useSignedDownload();
   const download = useCallback(
@@ -77,14 +75,16 @@ export function DocumentsTable({
             onClick: () => download(d),
           },
           {
-            label: 'Rename',
+            label: 'Renew',
+            icon: <IconRefresh size={18} aria-hidden />,
+            hidden: !onRenew || d.archived || !d.expiresOn || !can('add'),
+            onClick: () => onRenew?.(d),
+          },
+          {
+            label: 'Edit',
             icon: <IconPencil size={18} aria-hidden />,
             hidden: d.archived || !can('rename'),
-            onClick: () => {
-              setRenameOf(d);
-              setNewName(d.name);
-              setRenameError(null);
-            },
+            onClick: () => setEditing(d),
           },
           {
             label: d.archived ? 'Reinstate' : 'Archive',
@@ -120,25 +120,10 @@ export function DocumentsTable({
           }),
           ...(extraActions?.(d) ?? []),
         ],
+        valueFields,
       ),
-    [can, act, prefix, kind, download, extraActions, previewState.open],
+    [can, act, prefix, kind, download, extraActions, previewState.open, valueFields, onRenew],
   );
-
-  const submitRename = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!renameOf) return;
-    if (!newName.trim()) {
-      setRenameError('Document name is required');
-      return;
-    }
-    try {
-      const res = await rename({ prefix, kind, id: renameOf._id, body: { name: newName.trim() } }).unwrap();
-      toastSuccess(res.message ?? DOCUMENT_MESSAGES.renamed);
-      setRenameOf(null);
-    } catch (err) {
-      setRenameError(serverMessage(err));
-    }
-  };
 
   return (
     <>
@@ -146,8 +131,14 @@ export function DocumentsTable({
         list={list}
         columns={columns}
         result={{ data, isFetching }}
-        noRecordsText={archived ? 'No archived documents' : 'No documents in this folder yet'}
-        searchPlaceholder="Search by name"
+        noRecordsText={
+          list.state.search
+            ? DOCUMENT_MESSAGES.noMatch
+            : archived
+              ? 'No archived documents'
+              : 'No documents in this folder yet'
+        }
+        searchPlaceholder="Search by name or detail"
         toolbar={
           can('view-archive') && (
             <ViewSwitch
@@ -165,25 +156,18 @@ export function DocumentsTable({
         opened={previewState.opened}
         onClose={previewState.onClose}
         onDownload={can('download') ? download : undefined}
+        details={
+          previewState.document && (
+            <DocumentValues fields={fieldsOf(previewState.document.typeId)} values={previewState.document.values} />
+          )
+        }
       />
-      <Modal opened={renameOf !== null} onClose={() => setRenameOf(null)} title="Rename document">
-        <form onSubmit={submitRename} noValidate>
-          <Stack>
-            <TextInput
-              label="Document name"
-              withAsterisk
-              value={newName}
-              error={renameError}
-              onChange={(e) => {
-                setNewName(e.currentTarget.value);
-                setRenameError(null);
-              }}
-              data-autofocus
-            />
-            <FormActions submitting={renaming} onCancel={() => setRenameOf(null)} />
-          </Stack>
-        </form>
-      </Modal>
+      <EditDocumentModal
+        kind={kind}
+        document={editing}
+        fields={fieldsOf(editing?.typeId)}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }

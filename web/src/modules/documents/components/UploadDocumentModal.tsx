@@ -32,16 +32,20 @@ export function UploadDocumentModal({
   detail,
   opened,
   onClose,
+  renews,
 }: {
   kind: OwnerKind;
   detail: FolderDetail;
   opened: boolean;
   onClose: () => void;
+  /** The document this upload renews: its type is chosen, and it goes to the archive once the renewal is stored. */
+  renews?: DocumentRecord | null;
 }) {
   const prefix = useRolePrefix();
   const token = useAppSelector((s) => s.auth.user?.token);
   const dispatch = useAppDispatch();
-  const types = detail.types.filter((t) => !t.general);
+  // A type that does not repeat is offered only while the folder holds none of it (the server refuses it too).
+  const types = detail.types.filter((t) => !t.general && (!t.taken || t._id === renews?.typeId));
   const [typeId, setTypeId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
@@ -50,7 +54,7 @@ export function UploadDocumentModal({
   const [progress, setProgress] = useState<number | null>(null);
   const type = types.find((t) => t._id === typeId);
 
-  const onlyTypeId = types.length === 1 ? (types[0]?._id ?? null) : null;
+  const onlyTypeId = renews?.typeId ?? (types.length === 1 ? (types[0]?._id ?? null) : null);
   useEffect(() => {
     if (opened) {
       setTypeId(onlyTypeId);
@@ -68,9 +72,11 @@ export function UploadDocumentModal({
     const fileProblem =
       files.length === 0
         ? DOCUMENT_MESSAGES.fileMissing
-        : files.length > MAX_FILES_PER_UPLOAD
-          ? `At most ${MAX_FILES_PER_UPLOAD} files at once`
-          : files.map((f) => checkUpload(DOCUMENT_UPLOAD, f)).find(Boolean);
+        : renews && files.length > 1
+          ? DOCUMENT_MESSAGES.renewOneFile
+          : files.length > MAX_FILES_PER_UPLOAD
+            ? `At most ${MAX_FILES_PER_UPLOAD} files at once`
+            : files.map((f) => checkUpload(DOCUMENT_UPLOAD, f)).find(Boolean);
     if (fileProblem) next.file = fileProblem;
     if (type) Object.assign(next, checkFieldValues(type.fields, values, { skipFiles: true }));
     setErrors(next);
@@ -79,6 +85,7 @@ export function UploadDocumentModal({
     const form = new FormData();
     form.append('folderId', detail.folder._id);
     form.append('typeId', type._id);
+    if (renews) form.append('renews', renews._id);
     if (name.trim() && !bulk) form.append('name', name.trim());
     form.append('values', JSON.stringify(values));
     for (const f of files) form.append(bulk ? 'files' : 'file', f, f.name);
@@ -88,7 +95,7 @@ export function UploadDocumentModal({
         requestOf(OWNER_DOCUMENT_API[kind][bulk ? 'bulkUpload' : 'upload'], { prefix }).url,
         { method: 'POST', body: form, token, onUploadProgress: setProgress },
       );
-      toastSuccess(res.message ?? DOCUMENT_MESSAGES.uploaded);
+      toastSuccess(renews ? DOCUMENT_MESSAGES.renewed : (res.message ?? DOCUMENT_MESSAGES.uploaded));
       dispatch(documentsApi.util.invalidateTags([{ type: 'Document', id: 'LIST' }]));
       onClose();
     } catch (err) {
@@ -104,11 +111,20 @@ export function UploadDocumentModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Upload to ${detail.folder.name}`} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={renews ? `Renew ${renews.name}` : `Upload to ${detail.folder.name}`}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {types.length === 0 ? (
-            <Text c="dimmed">No document type belongs to this folder yet. Add one in Documents Settings.</Text>
+            <Text c="dimmed">
+              {detail.types.some((t) => !t.general)
+                ? 'This folder already holds a document of each type that does not repeat.'
+                : 'No document type belongs to this folder yet. Add one in Documents Settings.'}
+            </Text>
           ) : (
             <Select
               label="Document type"
@@ -117,6 +133,7 @@ export function UploadDocumentModal({
               value={typeId}
               onChange={setTypeId}
               allowDeselect={false}
+              disabled={Boolean(renews)}
               error={errors.typeId}
               comboboxProps={{ withinPortal: true }}
             />

@@ -1,8 +1,9 @@
 import { Badge, Text } from '@mantine/core';
-import { type DocumentRecord, daysUntil } from '@portal/contracts';
+import { type DocumentField, type DocumentRecord, daysUntil } from '@portal/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import type { DataTableColumn } from '../../../ui/DataTable.tsx';
+import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
 import { formatDate, formatDay } from '../../../ui/format.ts';
 import { type RowAction, RowActions } from '../../../ui/RowActions.tsx';
 
@@ -26,8 +27,50 @@ function ExpiryBadge({ day }: { day: string | null }) {
   );
 }
 
-/** What every table of documents shows before its actions: name, type, format, size, expiry and upload date. */
-const documentInfoColumns = (): DataTableColumn<DocumentRecord>[] => [
+type ValueField = Pick<DocumentField, 'key' | 'label' | 'type' | 'isExpiry'>;
+
+/** A field's stored value as the screens show it (dates as 11/16/2026, a date range as two such days). */
+function valueText(field: ValueField, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  const text = String(value);
+  if (field.type === 'date') return formatDay(text);
+  if (field.type === 'dateRange')
+    return text
+      .split(/\s+-\s+/)
+      .map(formatDay)
+      .join(' - ');
+  return text;
+}
+
+/**
+ * The value columns of a folder: each field its types define, once by key (files are not values; the expiry has its
+ * own column). Types without fields add none.
+ */
+export function folderValueFields(types: readonly { general: boolean; fields: ValueField[] }[]): ValueField[] {
+  const seen = new Map<string, ValueField>();
+  for (const t of types)
+    if (!t.general)
+      for (const f of t.fields) if (f.type !== 'file' && !f.isExpiry && !seen.has(f.key)) seen.set(f.key, f);
+  return [...seen.values()];
+}
+
+/** The field values of one document under their labels (the preview shows them above the file). */
+export function DocumentValues({ fields, values }: { fields: ValueField[]; values: Record<string, unknown> }) {
+  const shown = fields.filter((f) => f.type !== 'file');
+  if (shown.length === 0) return null;
+  return (
+    <DetailGrid cols={{ base: 1, sm: 2, md: 3 }} aria-label="Document details">
+      {shown.map((f) => (
+        <DetailField key={f.key} label={f.label}>
+          {valueText(f, values[f.key])}
+        </DetailField>
+      ))}
+    </DetailGrid>
+  );
+}
+
+/** What every table of documents shows before its actions: name, type, the folder's field values, format, size... */
+const documentInfoColumns = (fields: ValueField[]): DataTableColumn<DocumentRecord>[] => [
   {
     accessor: 'name',
     title: 'Name',
@@ -39,19 +82,38 @@ const documentInfoColumns = (): DataTableColumn<DocumentRecord>[] => [
     ),
   },
   { accessor: 'typeName', title: 'Type', sortable: true },
-  { accessor: 'format', title: 'Format', render: (d) => d.format.toUpperCase() },
-  { accessor: 'size', title: 'Size', sortable: true, render: (d) => sizeText(d.size) },
-  { accessor: 'expiresOn', title: 'Expires', sortable: true, render: (d) => <ExpiryBadge day={d.expiresOn} /> },
+  ...fields.map(
+    (f): DataTableColumn<DocumentRecord> => ({
+      accessor: `values.${f.key}`,
+      title: f.label,
+      render: (d) => valueText(f, d.values[f.key]) || '-',
+    }),
+  ),
+  // Where the folder's values take the room, the file's format and size give way (the name carries the ending).
+  { accessor: 'format', title: 'Format', hidden: fields.length > 0, render: (d) => d.format.toUpperCase() },
+  { accessor: 'size', title: 'Size', sortable: true, hidden: fields.length > 0, render: (d) => sizeText(d.size) },
+  {
+    accessor: 'expiresOn',
+    title: 'Expires',
+    sortable: true,
+    // The day and how far it is, never cut short.
+    width: 170,
+    render: (d) => <ExpiryBadge day={d.expiresOn} />,
+  },
   { accessor: 'createdAt', title: 'Uploaded', sortable: true, render: (d) => formatDate(d.createdAt) },
 ];
 
-/** documentInfoColumns, then each row's actions: Preview first (when `canPreview`), then `actions`. */
+/**
+ * documentInfoColumns (with a column per field in `fields`), then each row's actions: Preview first (when
+ * `canPreview`), then `actions`.
+ */
 export const documentColumns = (
   canPreview: (d: DocumentRecord) => boolean,
   preview: (d: DocumentRecord) => void,
   actions: (d: DocumentRecord) => RowAction[],
+  fields: ValueField[] = [],
 ): DataTableColumn<DocumentRecord>[] => [
-  ...documentInfoColumns(),
+  ...documentInfoColumns(fields),
   {
     accessor: 'actions',
     title: 'Actions',

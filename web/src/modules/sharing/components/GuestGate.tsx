@@ -26,10 +26,14 @@ export function GuestGate({ token }: { token: string }) {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [verifyAccess, { isLoading: sending }] = useVerifyAccessMutation();
   const [verifyCode, { isLoading: checking }] = useVerifyCodeMutation();
+  // The share ended (revoked or expired) while the guest was at the gate: say so instead of the form.
+  const [ended, setEnded] = useState(false);
 
   const refused = (error: unknown, show: (m: string) => void) => {
-    if (errorCode(error) === 'SHARE_EXPIRED') dispatch(guestExpired());
-    else show(messageOf(error));
+    if (errorCode(error) === 'SHARE_EXPIRED') {
+      dispatch(guestExpired());
+      setEnded(true);
+    } else show(messageOf(error));
   };
 
   const sendCode = async (e?: FormEvent) => {
@@ -64,6 +68,7 @@ export function GuestGate({ token }: { token: string }) {
     }
   };
 
+  if (ended) return <GuestExpired />;
   return (
     <Card withBorder radius="md" p="xl" maw={480} mx="auto" mt="xl">
       <Stack>
@@ -136,7 +141,7 @@ function GuestNotice({ title, children }: { title: string; children: ReactNode }
         <Title order={1} size="h3">
           {title}
         </Title>
-        <Text>{children}</Text>
+        <Text role="alert">{children}</Text>
       </Stack>
     </Card>
   );

@@ -1,5 +1,6 @@
-import { Badge, Button, Modal, Stack, Table, Text } from '@mantine/core';
-import { type OwnerKind, SHARE_MESSAGES, type Share } from '@portal/contracts';
+import { Anchor, Badge, Button, Modal, Stack, Table, Text } from '@mantine/core';
+import { GUEST_ACCESS_LABELS, type OwnerKind, SHARE_MESSAGES, type Share } from '@portal/contracts';
+import { useState } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
@@ -7,6 +8,7 @@ import { formatDateTime } from '../../../ui/format.ts';
 import { LoadingCard } from '../../../ui/NotFoundCard.tsx';
 import { SimpleTable } from '../../../ui/SimpleTable.tsx';
 import { usePeopleWithAccessQuery, useRevokeShareMutation } from '../api.ts';
+import { ShareHistoryModal } from './ShareHistoryModal.tsx';
 
 const STATUS_COLOURS: Record<Share['status'], string> = { active: 'green', expired: 'orange', revoked: 'red' };
 
@@ -38,6 +40,7 @@ export function PeopleWithAccessModal({
     { skip: !opened || !item, refetchOnMountOrArgChange: true },
   );
   const [revoke] = useRevokeShareMutation();
+  const [historyOf, setHistoryOf] = useState<Share | null>(null);
   return (
     <Modal
       opened={opened && item !== null}
@@ -83,13 +86,21 @@ export function PeopleWithAccessModal({
                   <Table.Tr key={g._id}>
                     <Table.Td>
                       <Text size="sm">{g.email}</Text>
-                      {g.accesses.slice(0, 5).map((a) => (
+                      {g.accesses.slice(0, 3).map((a) => (
                         <Text size="xs" c="dimmed" key={`${a.at}-${a.action}`}>
-                          {formatDateTime(a.at)} · {a.action}
+                          {formatDateTime(a.at)} · {GUEST_ACCESS_LABELS[a.action] ?? a.action}
                           {a.documentName ? ` · ${a.documentName}` : ''}
-                          {a.ip ? ` · IP ${a.ip}` : ''}
                         </Text>
                       ))}
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="xs"
+                        onClick={() => setHistoryOf(g)}
+                        aria-label={`Access history of ${g.email}`}
+                      >
+                        Access history
+                      </Anchor>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{g.itemName}</Text>
@@ -136,6 +147,7 @@ export function PeopleWithAccessModal({
           </section>
         </Stack>
       )}
+      <ShareHistoryModal share={historyOf} onClose={() => setHistoryOf(null)} />
     </Modal>
   );
 }
