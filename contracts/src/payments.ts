@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints, exportEndpoint, exportFormatQuerySchema } from './endpoint.ts';
+import { defineEndpoints, EXPORT_FORMATS, exportEndpoint, exportFormatQuerySchema } from './endpoint.ts';
 import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
 import { RATE_KEYS, RATE_SETS, type RateSetName, type RatesCents } from './pay-rates.ts';
 import { canApply, defineWorkflow } from './workflow.ts';
@@ -289,6 +289,7 @@ export const PAYMENT_API = /*#__PURE__*/ defineEndpoints('payments', {
       paymentListBodySchema,
     ),
     query: exportFormatQuerySchema,
+    produces: EXPORT_FORMATS,
   },
   biWeeklyExport: {
     ...exportEndpoint(
@@ -298,6 +299,7 @@ export const PAYMENT_API = /*#__PURE__*/ defineEndpoints('payments', {
       paymentListBodySchema,
     ),
     query: exportFormatQuerySchema,
+    produces: EXPORT_FORMATS,
   },
   get: {
     method: 'GET',
