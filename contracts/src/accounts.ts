@@ -81,6 +81,14 @@ export const ACCOUNTS_API = /*#__PURE__*/ defineEndpoints('accounts', {
     body: resetPasswordBodySchema,
     response: z.null(),
   },
+  invitation: {
+    method: 'POST',
+    path: '/invitation',
+    access: 'public',
+    summary: "The invited user's name, which an invited provider types to sign the agreement (changes nothing)",
+    body: z.object({ token: resetPasswordBodySchema.shape.token }),
+    response: z.object({ firstName: z.string(), lastName: z.string() }),
+  },
   decryptEmail: {
     method: 'POST',
     path: '/decrypt-email',

@@ -7,6 +7,8 @@ import {
   dayOfDate,
   daysBetween,
   daysUntil,
+  displayDay,
+  displayDaysIn,
   dueBy,
   eachDay,
   isCurrent,
@@ -124,5 +126,17 @@ describe('day arithmetic', () => {
     expect(isIsoDay('2025-02-29')).toBe(false);
     expect(isIsoDay('2025-2-28')).toBe(false);
     expect(dayOfDate(new Date('2026-03-01T00:00:00Z'))).toBe('2026-03-01');
+  });
+});
+
+describe('days as screens show them', () => {
+  it('writes a day MM/DD/YYYY, and every ISO day in a text, leaving times and other numbers', () => {
+    expect(displayDay('2026-11-16')).toBe('11/16/2026');
+    expect(displayDaysIn('Time sheet 2026-11-02 - 2026-11-15 approved')).toBe(
+      'Time sheet 11/02/2026 - 11/15/2026 approved',
+    );
+    expect(displayDaysIn('at 2026-11-16T10:00:00Z, ref 12345-67-89, id 1-2026-11-16')).toBe(
+      'at 2026-11-16T10:00:00Z, ref 12345-67-89, id 1-2026-11-16',
+    );
   });
 });

@@ -118,3 +118,10 @@ export const monthOfDay = (day: IsoDay): { year: number; month: number } => ({
 
 /** The weekday of a day, 0 (Sunday) to 6. */
 export const weekdayOf = (day: IsoDay): number => utcDay(day).getDay();
+
+/** A day as every screen shows it: '2026-11-16' -> '11/16/2026'. */
+export const displayDay = (day: IsoDay): string => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
+/** Text written with ISO days (a notification's title or body) as screens show days; times and other digits stay. */
+export const displayDaysIn = (text: string): string =>
+  text.replace(/(?<![\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])/g, (day) => displayDay(day));

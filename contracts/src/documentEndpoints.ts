@@ -17,6 +17,7 @@ import {
   documentTypeInputSchema,
   documentTypeListBodySchema,
   documentTypeSchema,
+  documentUploadFieldsSchema,
   downloadFolderSchema,
   folderVisibilitySchema,
   OWNER_KINDS,
@@ -24,7 +25,13 @@ import {
   renameDocumentSchema,
   signedUrlSchema,
 } from './documents.ts';
-import { defineEndpoints, type EndpointAccess, listEndpoint } from './endpoint.ts';
+import {
+  defineEndpoints,
+  type EndpointAccess,
+  FILE_MEDIA_TYPES,
+  FILE_PREVIEW_TYPES,
+  listEndpoint,
+} from './endpoint.ts';
 import { idParamSchema, listPageSchema, listQuerySchema } from './http.ts';
 import { MAX_FILES_PER_UPLOAD } from './uploads.ts';
 
@@ -76,6 +83,7 @@ const documentEndpoints = <const K extends OwnerKind>(kind: K) => {
       summary:
         'Upload a document: multipart fields folderId, typeId, name, values (JSON of the type fields), then "file" (pdf, csv, png, jpg, jpeg, heic, heif, docx, xlsx, xls, doc; 15,000,000 bytes; streamed)',
       multipart: true,
+      form: { fields: documentUploadFieldsSchema },
       response: documentSchema,
       status: 201,
     },
@@ -85,6 +93,7 @@ const documentEndpoints = <const K extends OwnerKind>(kind: K) => {
       access: can('add'),
       summary: `Upload several files (up to ${MAX_FILES_PER_UPLOAD}) into a folder at once: multipart fields folderId, typeId, values, then the files; each becomes a document of the type`,
       multipart: true,
+      form: { fields: documentUploadFieldsSchema.omit({ name: true }), files: MAX_FILES_PER_UPLOAD },
       response: z.array(documentSchema),
       status: 201,
     },
@@ -93,6 +102,7 @@ const documentEndpoints = <const K extends OwnerKind>(kind: K) => {
       method: 'POST',
       path: `${P}/download-folder`,
       access: can('download'),
+      produces: [FILE_MEDIA_TYPES.zip],
       summary: 'A folder and its sub-folders as a ZIP, streamed',
       body: downloadFolderSchema,
     },
@@ -166,6 +176,7 @@ const documentEndpoints = <const K extends OwnerKind>(kind: K) => {
       method: 'GET',
       path: `${P}/documents/:id/preview`,
       access: can('download'),
+      produces: FILE_PREVIEW_TYPES,
       summary: 'The file as the page shows it: PDF and images; HEIC/HEIF as JPEG; office files as PDF (LibreOffice)',
       params: idParamSchema,
     },
@@ -184,6 +195,7 @@ const documentEndpoints = <const K extends OwnerKind>(kind: K) => {
       path: `${P}/documents/:id/archive`,
       access: can('archive'),
       summary: 'Archive a document',
+      response: z.null(),
       params: idParamSchema,
     },
     reinstate: {
@@ -191,6 +203,7 @@ const documentEndpoints = <const K extends OwnerKind>(kind: K) => {
       path: `${P}/documents/:id/reinstate`,
       access: can('reinstate'),
       summary: 'Reinstate an archived document',
+      response: z.null(),
       params: idParamSchema,
     },
     delete: {
@@ -198,6 +211,7 @@ const documentEndpoints = <const K extends OwnerKind>(kind: K) => {
       path: `${P}/documents/:id`,
       access: can('delete'),
       summary: 'Delete a document and its file',
+      response: z.null(),
       params: idParamSchema,
     },
     /** Staff only (providers do not choose which staff see their folders). */
@@ -297,6 +311,7 @@ export const DOCUMENT_API = /*#__PURE__*/ defineEndpoints('documents', {
     path: '/document-types/:id',
     access: { staff: 'delete-document-types' },
     summary: 'Delete a document type that has no documents',
+    response: z.null(),
     params: idParamSchema,
   },
   filesystemRoles: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from './endpoint.ts';
+import { defineEndpoints, EXPORT_FORMATS } from './endpoint.ts';
 import { idParamSchema, listQuerySchema, sortDirectionSchema } from './http.ts';
 
 /**
@@ -201,6 +201,7 @@ export const DYNAMIC_REPORT_API = /*#__PURE__*/ defineEndpoints('dynamic-reports
     method: 'POST',
     path: '/dynamic-report/download',
     access: VIEW,
+    produces: EXPORT_FORMATS,
     summary: 'Stream a dynamic report as XLSX or CSV',
     body: dynamicDownloadBodySchema,
   },

@@ -42,9 +42,39 @@ export interface EndpointDef {
   status?: 201 | 202;
   /** A multipart upload (the body is read by the handler, not validated as JSON). */
   multipart?: true;
+  /**
+   * What a multipart upload carries besides its file part "file" (documented, read by the handler): the text fields
+   * sent before it, and `files` above 1 when the part repeats.
+   */
+  form?: { fields?: z.ZodObject; files?: number };
   /** The body is the file's own bytes (application/octet-stream), read by the handler. */
   rawBody?: true;
+  /** The answer is a file (no envelope) of one of these media types: a download, a preview, a stream. */
+  produces?: readonly FileMediaType[];
 }
+
+/** The media types of the files the API answers with (OpenAPI response content of downloads). */
+export const FILE_MEDIA_TYPES = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  /** A stored file answered with its own type (an upload, a document, a receipt). */
+  any: 'application/octet-stream',
+  /** A JSON answer beside a file (a ZIP's preview). */
+  json: 'application/json',
+} as const;
+export type FileMediaType = (typeof FILE_MEDIA_TYPES)[keyof typeof FILE_MEDIA_TYPES];
+const { xlsx: XLSX, csv: CSV } = FILE_MEDIA_TYPES;
+/** A file shown in the page: a PDF (office files converted), an image (HEIC as JPEG), or the stored file as is. */
+export const FILE_PREVIEW_TYPES = [
+  FILE_MEDIA_TYPES.pdf,
+  FILE_MEDIA_TYPES.jpeg,
+  FILE_MEDIA_TYPES.png,
+  FILE_MEDIA_TYPES.any,
+] as const;
 
 /** A module's endpoints with their OpenAPI tags. */
 export type Endpoints<T extends Record<string, EndpointDef>> = { [K in keyof T]: T[K] & { tags: readonly string[] } };
@@ -75,13 +105,19 @@ export const listEndpoint = <
 /** `?format=csv|xlsx` on an export that offers both (XLSX when absent). */
 export const exportFormatQuerySchema = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
 
-/** POST <path> with a list's filter body: the rows the list would show, streamed as a file (no JSON answer). */
+/**
+ * POST <path> with a list's filter body: the rows the list would show, streamed as XLSX (no JSON answer); with
+ * `query: exportFormatQuerySchema` beside it, also CSV (then `produces: EXPORT_FORMATS`).
+ */
 export const exportEndpoint = <const P extends string, const A extends EndpointAccess, B extends z.ZodType>(
   path: P,
   access: A,
   summary: string,
   body: B,
-) => ({ method: 'POST' as const, path, access, summary, body });
+) => ({ method: 'POST' as const, path, access, summary, body, produces: [XLSX] as const });
+
+/** What an export taking `?format=` answers. */
+export const EXPORT_FORMATS = [XLSX, CSV] as const;
 
 export const importResultSchema = z.object({ imported: z.number(), rows: z.number() });
 
@@ -98,6 +134,7 @@ export const importEndpoints = <const B extends string, const A extends Endpoint
     access,
     summary: exampleSummary,
     query: z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }),
+    produces: EXPORT_FORMATS,
   },
   import: {
     method: 'POST' as const,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from './endpoint.ts';
+import { defineEndpoints, EXPORT_FORMATS, FILE_MEDIA_TYPES, FILE_PREVIEW_TYPES } from './endpoint.ts';
 import { EXPENSE_TYPES } from './enums.ts';
 import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
 import { amountSchema, centsToAmount } from './pay-rates.ts';
@@ -217,6 +217,7 @@ export const EXPENSE_API = /*#__PURE__*/ defineEndpoints('expenses', {
     method: 'POST',
     path: '/expenses/report/download',
     access: shared('view-expenses'),
+    produces: [...EXPORT_FORMATS, FILE_MEDIA_TYPES.pdf],
     summary:
       'The filtered expenses as XLSX (format=csv: CSV; format=pdf: the expense report of one provider and period, with receipt thumbnails)',
     query: z.object({ format: z.enum(['xlsx', 'csv', 'pdf']).default('xlsx') }),
@@ -225,9 +226,9 @@ export const EXPENSE_API = /*#__PURE__*/ defineEndpoints('expenses', {
   assignedFacilities: {
     method: 'GET',
     path: '/expenses/assigned-facilities',
-    access: shared('view-expenses'),
+    access: { staff: 'view-expenses' },
     summary: "The facilities an expense may be claimed for (the provider's assigned ones)",
-    query: z.object({ providerId: z.uuid().optional() }),
+    query: z.object({ providerId: z.uuid({ error: 'Choose a provider' }) }),
     response: z.array(assignedFacilitySchema),
   },
   /** Staff need add-expenses; a provider uploads for their own claims. */
@@ -253,6 +254,7 @@ export const EXPENSE_API = /*#__PURE__*/ defineEndpoints('expenses', {
     method: 'GET',
     path: '/expenses/:id/preview',
     access: shared('view-expenses'),
+    produces: FILE_PREVIEW_TYPES,
     summary: 'A receipt of the expense, streamed with its type (shown in the page)',
     params: idParamSchema,
     query: z.object({ receiptId: z.uuid() }),
@@ -272,6 +274,7 @@ export const EXPENSE_API = /*#__PURE__*/ defineEndpoints('expenses', {
     path: '/expenses/:id',
     access: shared('delete-expenses'),
     summary: 'Delete a pending expense',
+    response: z.null(),
     params: idParamSchema,
   },
   create: {
@@ -329,6 +332,13 @@ export const EXPENSE_API = /*#__PURE__*/ defineEndpoints('expenses', {
 
 /** A provider claims an expense for one of their assigned facilities (staff add one for a provider: EXPENSE_API.create). */
 export const OWN_EXPENSE_API = /*#__PURE__*/ defineEndpoints('expenses', {
+  assignedFacilities: {
+    method: 'GET',
+    path: '/expenses/assigned-facilities',
+    access: { provider: true },
+    summary: 'The facilities I may claim an expense for (my assigned ones)',
+    response: z.array(assignedFacilitySchema),
+  },
   create: {
     method: 'POST',
     path: '/expenses',

@@ -18,7 +18,12 @@ export type CountyItem = z.infer<typeof geoCountySchema>;
 export const geoCitySchema = z.object({ name: z.string() });
 export type CityItem = z.infer<typeof geoCitySchema>;
 /** An IANA time zone and a label with its current UTC offset. */
-export const geoTimezoneSchema = z.object({ value: z.string(), label: z.string() });
+export const geoTimezoneSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  /** ISO codes of the countries that use the zone (a form lists the chosen country's zones first). */
+  countries: z.array(z.string()),
+});
 export type TimezoneItem = z.infer<typeof geoTimezoneSchema>;
 
 /** The geodata pick-lists (any signed-in user). */

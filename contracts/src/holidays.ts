@@ -61,6 +61,7 @@ export const HOLIDAY_API = /*#__PURE__*/ defineEndpoints('holidays', {
     path: `${H}/:day`,
     access: superAdmin,
     summary: 'Delete the holiday of a day',
+    response: z.null(),
     params: holidayDayParamSchema,
   },
 });

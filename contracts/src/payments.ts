@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isExpired } from './businessDay.ts';
-import { defineEndpoints, exportEndpoint, exportFormatQuerySchema } from './endpoint.ts';
+import { defineEndpoints, EXPORT_FORMATS, exportEndpoint, exportFormatQuerySchema } from './endpoint.ts';
 import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
 import { RATE_KEYS, RATE_SETS, type RateSetName, type RatesCents } from './pay-rates.ts';
 import { canApply, defineWorkflow } from './workflow.ts';
@@ -311,6 +311,7 @@ export const PAYMENT_API = /*#__PURE__*/ defineEndpoints('payments', {
       paymentListBodySchema,
     ),
     query: exportFormatQuerySchema,
+    produces: EXPORT_FORMATS,
   },
   biWeeklyExport: {
     ...exportEndpoint(
@@ -320,6 +321,7 @@ export const PAYMENT_API = /*#__PURE__*/ defineEndpoints('payments', {
       paymentListBodySchema,
     ),
     query: exportFormatQuerySchema,
+    produces: EXPORT_FORMATS,
   },
   get: {
     method: 'GET',

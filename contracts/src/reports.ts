@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { historyEntrySchema } from './credentialing.ts';
-import { defineEndpoints, exportEndpoint, listEndpoint } from './endpoint.ts';
+import { defineEndpoints, exportEndpoint, FILE_MEDIA_TYPES, listEndpoint } from './endpoint.ts';
 import { idParamSchema, listBodySchema } from './http.ts';
 import { defineWorkflow } from './workflow.ts';
 
@@ -268,6 +268,7 @@ export const REPORT_API = /*#__PURE__*/ defineEndpoints('reports', {
     method: 'GET',
     path: '/work-history/:id/download',
     access: assignments,
+    produces: [FILE_MEDIA_TYPES.xlsx],
     summary: "Stream a provider's work history as XLSX (hours as [h]:mm)",
     params: idParamSchema,
   },
@@ -282,6 +283,7 @@ export const REPORT_API = /*#__PURE__*/ defineEndpoints('reports', {
     method: 'GET',
     path: '/work-history/download',
     access: provider,
+    produces: [FILE_MEDIA_TYPES.xlsx],
     summary: 'Stream my work history as XLSX',
   },
   /** By id, as staff ask for it: a provider's own only, another provider's answers 404. */
@@ -297,6 +299,7 @@ export const REPORT_API = /*#__PURE__*/ defineEndpoints('reports', {
     method: 'GET',
     path: '/work-history/:id/download',
     access: provider,
+    produces: [FILE_MEDIA_TYPES.xlsx],
     summary: 'Stream my work history as XLSX',
     params: idParamSchema,
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { folderPlaceSchema } from './documentFolders.ts';
 import { documentPermission, documentSchema, folderSchema, OWNER_KINDS } from './documents.ts';
-import { defineEndpoints } from './endpoint.ts';
+import { defineEndpoints, FILE_MEDIA_TYPES, FILE_PREVIEW_TYPES } from './endpoint.ts';
 import { referenceItemSchema } from './facilities.ts';
 import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
 
@@ -231,6 +231,7 @@ export const SHARING_API = /*#__PURE__*/ defineEndpoints('sharing', {
     path: '/provider-documents/shares/:id/revoke',
     access: shareAccess,
     summary: "Revoke a share: its guests' next request is refused",
+    response: z.null(),
     params: idParamSchema,
   },
   /** Staff with the kind's view permission; a provider for their own documents. */
@@ -320,6 +321,7 @@ export const GUEST_API = /*#__PURE__*/ defineEndpoints('guest-users', {
     method: 'GET',
     path: `${GUEST_BASE}/download/:id`,
     access: 'guest',
+    produces: FILE_PREVIEW_TYPES,
     summary: 'A shared document: the file (download), or preview=true as the page shows it (PDF, image)',
     params: idParamSchema,
     query: guestDownloadQuerySchema,
@@ -328,6 +330,7 @@ export const GUEST_API = /*#__PURE__*/ defineEndpoints('guest-users', {
     method: 'POST',
     path: `${GUEST_BASE}/download-folders`,
     access: 'guest',
+    produces: [FILE_MEDIA_TYPES.zip],
     summary: 'Shared folders (with their shared sub-folders) as a ZIP, streamed',
     body: guestDownloadFoldersSchema,
   },
@@ -335,6 +338,7 @@ export const GUEST_API = /*#__PURE__*/ defineEndpoints('guest-users', {
     method: 'POST',
     path: `${GUEST_BASE}/download-documents`,
     access: 'guest',
+    produces: [FILE_MEDIA_TYPES.zip],
     summary: 'Chosen shared documents as a ZIP, streamed',
     body: guestDownloadDocumentsSchema,
   },

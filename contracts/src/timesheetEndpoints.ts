@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints, exportEndpoint, importEndpoints, listEndpoint } from './endpoint.ts';
+import { defineEndpoints, exportEndpoint, FILE_MEDIA_TYPES, importEndpoints, listEndpoint } from './endpoint.ts';
 import { idParamSchema } from './http.ts';
 import {
   bulkApproveBodySchema,
@@ -89,6 +89,7 @@ export const TIMESHEET_API = /*#__PURE__*/ defineEndpoints('timesheets', {
     method: 'GET',
     path: `${P}/:id/pdf`,
     access: shared('view-timesheets'),
+    produces: [FILE_MEDIA_TYPES.pdf],
     summary: 'The time sheet as a PDF (entries, HH:MM totals, approval signature)',
     params: idParamSchema,
   },
@@ -136,6 +137,7 @@ export const TIMESHEET_API = /*#__PURE__*/ defineEndpoints('timesheets', {
     method: 'POST',
     path: `${P}/bulk-download`,
     access: { staff: 'export-timesheets' },
+    produces: [FILE_MEDIA_TYPES.zip, FILE_MEDIA_TYPES.json],
     summary:
       "A ZIP of the selected time sheets' PDFs (Accept: application/zip); with any other Accept, the JSON " +
       'preview of the files it would hold',

@@ -1,6 +1,6 @@
 /** Spec sections 5 and 9: what may be uploaded and how large. One source for the server's limits and the web's checks. */
 import { z } from 'zod';
-import { defineEndpoints } from './endpoint.ts';
+import { defineEndpoints, FILE_MEDIA_TYPES } from './endpoint.ts';
 
 /** Upload size limit in bytes (spec section 9); the server answers 413 past it. */
 export const UPLOAD_LIMIT_BYTES = 15_000_000;
@@ -130,6 +130,7 @@ const uploadSeveral = {
   response: z.array(uploadedFileSchema),
   status: 201,
   multipart: true,
+  form: { files: MAX_FILES_PER_UPLOAD },
 } as const;
 
 /**
@@ -156,11 +157,13 @@ export const FILE_API = /*#__PURE__*/ defineEndpoints('files', {
     access: 'authenticated',
     summary: 'Delete one of your own uploaded files (fileName: the name an upload answered)',
     body: deleteObjectInputSchema,
+    response: z.null(),
   },
   file: {
     method: 'GET',
     path: '/files/:prefix/:name',
     access: 'public',
+    produces: [FILE_MEDIA_TYPES.any],
     summary: 'A stored file, through a signed, expiring URL',
     params: storedFileParamsSchema,
     query: signedFileQuerySchema,
@@ -174,5 +177,6 @@ export const FILE_API = /*#__PURE__*/ defineEndpoints('files', {
     params: storedFileParamsSchema,
     query: signedLinkQuerySchema,
     rawBody: true,
+    response: z.object({ name: z.string() }),
   },
 });

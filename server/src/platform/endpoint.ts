@@ -65,7 +65,11 @@ export function serve<E extends EndpointDef & { tags?: readonly string[] }>(
   app.route({
     method: e.method,
     url: e.path,
-    config: { ...options.config, access },
+    config: {
+      ...options.config,
+      access,
+      ...(e.multipart || e.rawBody ? { upload: { raw: e.rawBody === true, ...e.form } } : {}),
+    },
     schema: {
       ...(e.tags ? { tags: [...e.tags] } : {}),
       summary: e.summary,
@@ -74,6 +78,7 @@ export function serve<E extends EndpointDef & { tags?: readonly string[] }>(
       ...(e.body ? { body: e.body } : {}),
       ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(e.rawBody ? { consumes: ['application/octet-stream'] } : {}),
+      ...(e.produces ? { produces: [...e.produces] } : {}),
       ...(e.response || options.failures
         ? { response: { ...options.failures, ...(e.response ? { [status]: okSchema(e.response) } : {}) } }
         : {}),

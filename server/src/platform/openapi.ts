@@ -5,6 +5,20 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route whose body is a file, read by its handler: documented here as the request body it cannot validate. */
+    upload?: UploadBody;
+  }
+}
+
+/** The multipart form (text fields, then the part "file", repeated up to `files`) or the raw bytes of a file. */
+interface UploadBody {
+  raw: boolean;
+  fields?: z.ZodObject;
+  files?: number;
+}
+
 /**
  * The OpenAPI document at /api/docs, lint-clean under Redocly's recommended-strict rules (`npm run lint`,
  * redocly.yaml) without a line in any route: every operation gets an `operationId` from its method and path, the
@@ -89,7 +103,8 @@ const NULL_SCHEMA = { type: 'object', nullable: true, enum: [null] };
 
 /**
  * OpenAPI 3.0 reads `nullable` only beside a `type`; zod writes a nullable union (`string | number | null`) as
- * `{ nullable: true, anyOf: [...] }`. Such a schema gets the null as one more member instead.
+ * `{ nullable: true, anyOf: [...] }`. Such a schema gets the null as one more member instead, and a nullable enum
+ * lists null among its values.
  */
 function fixNullableWithoutType(node: unknown): void {
   if (Array.isArray(node)) {
@@ -98,6 +113,8 @@ function fixNullableWithoutType(node: unknown): void {
   }
   if (!isObject(node)) return;
   for (const value of Object.values(node)) fixNullableWithoutType(value);
+  // `nullable` does not widen an `enum`: a client validating `rateSet: null` needs the null among the values.
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) node.enum.push(null);
   if (node.nullable !== true || 'type' in node) return;
   delete node.nullable;
   if (Array.isArray(node.anyOf)) node.anyOf.push({ ...NULL_SCHEMA });
@@ -173,6 +190,35 @@ function finishDocument(doc: JsonObject): JsonObject {
   return doc;
 }
 
+const BINARY = { type: 'string', format: 'binary' };
+
+/** The JSON schema of an upload's body, for the document's `requestBody` (its media type is the route's `consumes`). */
+export function uploadBodySchema(upload: UploadBody): JsonObject {
+  if (upload.raw) return { ...BINARY, description: "The file's own bytes (Content-Length required)" };
+  const fields = upload.fields
+    ? (z.toJSONSchema(upload.fields, { target: 'openapi-3.0', io: 'input' }) as JsonObject)
+    : { properties: {}, required: [] };
+  const many = (upload.files ?? 1) > 1;
+  const file = many
+    ? { type: 'array', items: BINARY, maxItems: upload.files, description: 'The files, each a part named "file"' }
+    : { ...BINARY, description: 'The file (sent after the other fields)' };
+  return {
+    type: 'object',
+    properties: { ...(fields.properties as JsonObject), file },
+    required: [...((fields.required as string[] | undefined) ?? []), 'file'],
+  };
+}
+
+/** The success answer of a download: the file in one of the media types the descriptor `produces`. */
+export function fileResponse(produces: readonly string[]): JsonObject {
+  return {
+    description: 'The file',
+    content: Object.fromEntries(
+      produces.map((type) => [type, { schema: type === 'application/json' ? { type: 'object' } : BINARY }]),
+    ),
+  };
+}
+
 /** The options of @fastify/swagger. */
 export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
   return {
@@ -206,6 +252,12 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
       const { schema, url } = jsonSchemaTransform({ ...input, schema: routeSchema });
       const out = { ...(schema ?? {}) } as JsonObject;
       if (out.hide) return { schema: out, url };
+      const { upload } = input.route.config ?? {};
+      if (upload && !out.body) out.body = uploadBodySchema(upload);
+      const produces = input.schema?.produces;
+      if (produces?.length && !out.response) {
+        out.response = { 200: fileResponse(produces) };
+      }
       out[ERRORS_KEY] = errorStatusesOf(input.route);
       if ((input.route.config as { access?: { kind: string } } | undefined)?.access?.kind === 'public')
         out.security = [];

@@ -1,9 +1,11 @@
-import { CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Box, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import type { ListTotal } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import {
   type DataTableColumn,
+  getValueAtPath,
+  humanize,
   DataTable as MantineDataTable,
   type DataTableSortStatus as MantineSortStatus,
 } from 'mantine-datatable';
@@ -19,6 +21,37 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** Spec section 9: list rows alternate #D4EEFA and white. */
 const STRIPE_COLOUR = '#D4EEFA';
+
+/** Below Mantine's sm breakpoint (a phone) each row is a card of 'column: value' lines: nothing is off screen. */
+const PHONE = '(max-width: 47.99em)';
+
+/** A column's heading as text: its title, else its accessor made readable (as mantine-datatable does). */
+const headingOf = <T,>(c: DataTableColumn<T>): string =>
+  typeof c.title === 'string' ? c.title : c.title ? '' : humanize(String(c.accessor));
+
+/** One row as a card: every column that shows on a phone, its heading beside its value. */
+function RecordCard<T>({ record, index, columns }: { record: T; index: number; columns: DataTableColumn<T>[] }) {
+  return (
+    <Stack gap={4} py={2} data-testid="record-card">
+      {columns.map((c) => {
+        const value = c.render ? c.render(record, index) : (getValueAtPath(record, String(c.accessor)) as ReactNode);
+        const heading = headingOf(c);
+        return (
+          <Group key={String(c.accessor)} justify="space-between" align="center" gap="sm" wrap="nowrap">
+            {heading && (
+              <Text size="xs" fw={600} c="dimmed" style={{ flex: 'none', maxWidth: '45%' }}>
+                {heading}
+              </Text>
+            )}
+            <Box ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere', marginLeft: 'auto' }}>
+              {value as ReactNode}
+            </Box>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
 
 export interface DataTableProps<T, S extends string = string> {
   /** The list's state and setters, from `useListState(listKey, defaults)`; its key names the stored state. */
@@ -82,6 +115,18 @@ export function DataTable<T, S extends string = string>({
   selection,
 }: DataTableProps<T, S>) {
   const { state, sort, setPage, setPageSize, setSearch, setSort } = list;
+  const phone = useMediaQuery(PHONE) ?? false;
+  // Columns hidden on phones on purpose (their content moved into another column) stay out of the cards.
+  const cardColumns = columns.filter((c) => !c.hidden && !c.visibleMediaQuery);
+  const shownColumns: DataTableColumn<T>[] = phone
+    ? [
+        {
+          accessor: '__card',
+          title: 'Records',
+          render: (record, index) => <RecordCard record={record} index={index} columns={cardColumns} />,
+        },
+      ]
+    : columns;
   const records = result ? result.data?.data : recordsGiven;
   const total = result ? result.data : totalGiven;
   const fetching = result ? result.isFetching : fetchingGiven;
@@ -169,7 +214,10 @@ export function DataTable<T, S extends string = string>({
         highlightOnHover
         minHeight={records && records.length > 0 ? undefined : 180}
         idAccessor={idAccessor as keyof T}
-        columns={columns}
+        columns={shownColumns}
+        noHeader={phone}
+        // A wide list scrolls sideways; its row actions stay on screen at its right edge.
+        pinLastColumn={!phone && columns.at(-1)?.accessor === 'actions'}
         records={records ?? []}
         fetching={fetching}
         emptyState={

@@ -1,6 +1,7 @@
 import { type MantineBreakpoint, type MantineStyleProps, Table, type TableProps } from '@mantine/core';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { Money } from './Money.tsx';
+import classes from './SimpleTable.module.css';
 
 /**
  * A column heading: its text, or with its alignment; `hidden` names a column of buttons for screen readers only;
@@ -17,14 +18,30 @@ export interface SimpleTableProps extends TableProps {
   children: ReactNode;
   /** The footer row's cells (totals). */
   foot?: ReactNode;
-  /** Below this width the table scrolls sideways instead of squeezing its columns; none for a narrow table. */
+  /**
+   * The width the columns need side by side; narrower (a tablet) the table scrolls sideways, and on a phone (below
+   * the sm breakpoint) each row stacks as a card of 'column: value' lines. None for a narrow table.
+   */
   minWidth?: number;
 }
 
+/** Each visible column's name as a CSS string (`--col-N`), which the stacked layout writes before its cells. */
+const columnNames = (head: (Heading | false)[]): CSSProperties =>
+  Object.fromEntries(
+    head
+      .filter((h) => h !== false)
+      .map((h, i) => [`--col-${i + 1}`, JSON.stringify(typeof h === 'string' ? h : h.hidden ? '' : h.label)]),
+  ) as CSSProperties;
+
 /** A table of rows already in hand (no paging or sorting: lists of the server use DataTable). */
-export function SimpleTable({ head, children, foot, minWidth, ...props }: SimpleTableProps) {
+export function SimpleTable({ head, children, foot, minWidth, className, style, ...props }: SimpleTableProps) {
+  const stacked = minWidth !== undefined;
   const table = (
-    <Table {...props}>
+    <Table
+      {...props}
+      className={stacked ? [classes.stacked, className].filter(Boolean).join(' ') : className}
+      style={stacked ? { ...columnNames(head), ...(style as CSSProperties | undefined) } : style}
+    >
       <Table.Thead>
         <Table.Tr>
           {head.map((h) => {
@@ -48,13 +65,18 @@ export function SimpleTable({ head, children, foot, minWidth, ...props }: Simple
       )}
     </Table>
   );
-  return minWidth ? <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer> : table;
+  if (!stacked) return table;
+  return (
+    <Table.ScrollContainer minWidth={minWidth} className={classes.scroll}>
+      {table}
+    </Table.ScrollContainer>
+  );
 }
 
 /** An amount in its right-aligned cell. */
 export function MoneyCell(props: ComponentProps<typeof Money>) {
   return (
-    <Table.Td ta="right">
+    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
       <Money {...props} />
     </Table.Td>
   );

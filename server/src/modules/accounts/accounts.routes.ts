@@ -55,6 +55,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     mailLimit,
   );
+  serve(app, 'api', E.invitation, async (req) => ok(await accounts.invitation(ctxOf(req), req.body.token)));
   serve(app, 'api', E.resetPassword, async (req) => ok(null, await accounts.resetPassword(ctxOf(req), req.body)));
   serve(app, 'api', E.decryptEmail, async (req) =>
     ok({ email: accounts.decryptEmail(ctxOf(req), req.body.encryptedString) }),

@@ -78,6 +78,14 @@ async function usableToken(ctx: Ctx, token: string, purposes: repo.EmailTokenRow
   return row;
 }
 
+/** The name on an invitation still usable, for the page that asks the invited provider to type it. */
+export async function invitation(ctx: Ctx, token: string) {
+  const row = await usableToken(ctx, token, ['invite']);
+  const user = await findUserById(ctx.db, row.userId);
+  if (!user) throw badRequest(ACCOUNT_MESSAGES.linkInvalid);
+  return { firstName: user.firstName, lastName: user.lastName };
+}
+
 export async function verify(ctx: Ctx, input: z.output<typeof verifyBodySchema>): Promise<string> {
   const row = await usableToken(ctx, input.token, ['verify-email', 'change-email']);
   const user = await findUserById(ctx.db, row.userId);

@@ -52,10 +52,6 @@ function sharedRoutes(app: Parameters<FastifyPluginAsyncZod>[0], mount: Mount) {
     });
   });
 
-  serve(app, mount, E.assignedFacilities, async (req) =>
-    ok(await ex.assignedFacilities(ctxOf(req), req.query.providerId)),
-  );
-
   serve(app, mount, E.uploadReceipt, async (req) =>
     ok(await ex.uploadReceipt(ctxOf(req), await readUpload(req)), EXPENSE_MESSAGES.receiptUploaded),
   );
@@ -83,6 +79,9 @@ function sharedRoutes(app: Parameters<FastifyPluginAsyncZod>[0], mount: Mount) {
 export const expensesRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
   const E = EXPENSE_API;
   sharedRoutes(app, family);
+  serve(app, family, E.assignedFacilities, async (req) =>
+    ok(await ex.assignedFacilities(ctxOf(req), req.query.providerId)),
+  );
   serve(app, family, E.create, async (req) =>
     ok(await ex.createExpense(ctxOf(req), req.body), EXPENSE_MESSAGES.created),
   );
@@ -102,6 +101,9 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = as
 /** A provider's own expenses: list, add, view, change and delete while pending, receipts. Never approve. */
 export const ownExpensesRoutes: FastifyPluginAsyncZod = async (app) => {
   sharedRoutes(app, 'provider');
+  serve(app, 'provider', OWN_EXPENSE_API.assignedFacilities, async (req) =>
+    ok(await ex.assignedFacilities(ctxOf(req))),
+  );
   serve(app, 'provider', OWN_EXPENSE_API.create, async (req) =>
     ok(await ex.createExpense(ctxOf(req), req.body), EXPENSE_MESSAGES.created),
   );

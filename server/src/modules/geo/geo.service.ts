@@ -46,13 +46,23 @@ export async function cities(country: string, state: string, search?: string) {
   return [...new Set(matched)].slice(0, GEO_CITY_LIMIT).map((name) => ({ name }));
 }
 
-/** IANA zones from the runtime's ICU data, labelled with their current UTC offset. */
+/** The countries of each IANA zone (country-state-city's zone lists). */
+function countriesByZone(): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const c of Country.getAllCountries())
+    for (const z of c.timezones ?? []) out.set(z.zoneName, [...(out.get(z.zoneName) ?? []), c.isoCode]);
+  return out;
+}
+
+/** IANA zones from the runtime's ICU data, labelled with their current UTC offset, with the countries using them. */
 export function timezones(now = new Date()) {
+  const byZone = countriesByZone();
   return Intl.supportedValuesOf('timeZone').map((value) => {
     const offset =
       new Intl.DateTimeFormat('en-US', { timeZone: value, timeZoneName: 'shortOffset' })
         .formatToParts(now)
         .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-    return { value, label: `${value.replaceAll('_', ' ')} (${offset.replace('GMT', 'UTC')})` };
+    const label = `${value.replaceAll('_', ' ')} (${offset.replace('GMT', 'UTC')})`;
+    return { value, label, countries: byZone.get(value) ?? [] };
   });
 }

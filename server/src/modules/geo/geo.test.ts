@@ -24,8 +24,10 @@ describe('reference geodata', () => {
   });
 
   it('answers IANA time zones from the runtime', async () => {
-    const zones = (await get('/api/list-timezones')).data as { value: string; label: string }[];
+    const zones = (await get('/api/list-timezones')).data as { value: string; label: string; countries: string[] }[];
     expect(zones.find((z) => z.value === 'America/Chicago')?.label).toMatch(/^America\/Chicago \(UTC-[56]\)$/);
+    // Who uses each zone, so a form can list the chosen country's first.
+    expect(zones.find((z) => z.value === 'America/Chicago')?.countries).toEqual(['US']);
     expect(zones.length).toBeGreaterThan(300);
   });
 

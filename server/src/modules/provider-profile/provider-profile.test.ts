@@ -167,6 +167,10 @@ describe('invited provider', () => {
     const link = new URL((await smtp.next('ina@example.com', 'Welcome')).link);
     expect(link.searchParams.get('invite')).toBe('provider');
     const token = link.pathname.split('/')[2];
+    // The page shows the name to type; asking changes nothing, and a made-up token learns nothing.
+    const named = await t.post('/api/invitation', {}, { token });
+    expect(named.json().data).toEqual({ firstName: 'Ina', lastName: 'Invitee' });
+    expect((await t.post('/api/invitation', {}, { token: 'x'.repeat(40) })).statusCode).toBe(400);
     const unsigned = await t.post('/api/reset-password', {}, { token, password: 'Ina-chooses-a-password' });
     expect(unsigned.json().errors).toEqual([{ field: 'signature', message: ACCOUNT_MESSAGES.signatureRequired }]);
     const signed = await t.post(

@@ -1,6 +1,6 @@
 import { ACCOUNTS_API } from '@portal/contracts';
 import { api } from '../../lib/api.ts';
-import { mutationOf } from '../../lib/endpoint.ts';
+import { mutationOf, queryOf } from '../../lib/endpoint.ts';
 
 const E = ACCOUNTS_API;
 
@@ -17,6 +17,8 @@ const accountsApi = api.injectEndpoints({
     resendVerification: b.mutation(mutationOf(E.resend, { silent: true })),
     forgotPassword: b.mutation(mutationOf(E.forgotPassword, { silent: true })),
     resetPassword: b.mutation(mutationOf(E.resetPassword, { silent: true })),
+    /** The invited provider's name to type; a bad link shows when the form is sent. */
+    invitation: b.query(queryOf(E.invitation, { silent: true })),
   }),
 });
 
@@ -27,4 +29,5 @@ export const {
   useResendVerificationMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useInvitationQuery,
 } = accountsApi;

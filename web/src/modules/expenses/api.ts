@@ -14,8 +14,10 @@ export const expensesApi = api.enhanceEndpoints({ addTagTypes: ['Expense'] }).in
     listExpenses: build.query(queryOf(E.list, { providesTags: tags.list })),
     /** 400 and 404 are the screen's not-found card. */
     getExpense: build.query(queryOf(E.get, { silent: [400, 404], providesTags: tags.record })),
-    /** Staff: of `providerId`; a provider: their own. */
+    /** Staff: of `providerId`. */
     assignedFacilities: build.query(queryOf(E.assignedFacilities)),
+    /** A provider: their own. */
+    ownAssignedFacilities: build.query(queryOf(OWN_EXPENSE_API.assignedFacilities)),
     /** Staff add an expense for a provider; 400 and 409 are shown by the form. */
     createExpense: build.mutation(mutationOf(E.create, { silent: [400, 409], invalidatesTags: tags.created })),
     /** A provider claims one of their own. */
@@ -39,6 +41,7 @@ export const {
   useListExpensesQuery,
   useGetExpenseQuery,
   useAssignedFacilitiesQuery,
+  useOwnAssignedFacilitiesQuery,
   useCreateExpenseMutation,
   useCreateOwnExpenseMutation,
   useUpdateExpenseMutation,

@@ -11,3 +11,4 @@ export {
 export { AddressFields, type AddressFieldValues } from './components/AddressFields.tsx';
 export { PickListManager } from './components/PickListManager.tsx';
 export { PickListSelect } from './components/PickListSelect.tsx';
+export { countryZonesFirst } from './timezones.ts';

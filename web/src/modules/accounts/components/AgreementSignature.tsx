@@ -12,10 +12,13 @@ interface SigningValues {
 export function AgreementSignature<V extends SigningValues>({
   form,
   description,
+  placeholder,
 }: {
   form: UseFormReturnType<V>;
-  /** Where the name to type comes from, e.g. 'Your first and last name, as above'. */
+  /** Where the name to type comes from, e.g. 'Your first and last name, as above', or the name itself. */
   description: string;
+  /** The name to type, when known. */
+  placeholder?: string | undefined;
 }) {
   return (
     <>
@@ -28,6 +31,7 @@ export function AgreementSignature<V extends SigningValues>({
       <TextInput
         label="Type your full name to sign"
         description={description}
+        placeholder={placeholder}
         autoComplete="off"
         required
         withAsterisk={false}

@@ -1,6 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, webPaths } from '@portal/contracts';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { isApiError } from '../../../lib/http.ts';
 import { NewPasswordFields } from '../../../ui/AccountFields.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { failureText } from '../../auth/index.ts';
-import { useResetPasswordMutation } from '../api.ts';
+import { useInvitationQuery, useResetPasswordMutation } from '../api.ts';
 import { acceptInvitationFormSchema, type NewPasswordFormValues, newPasswordFormSchema } from '../schemas.ts';
 import { AgreementSignature } from './AgreementSignature.tsx';
 import { FormFailure } from './FormFailure.tsx';
@@ -34,6 +35,8 @@ const empty: NewPasswordFormValues = { password: '', confirmPassword: '', agreem
 /** A new password and its confirmation, sent with the link's token; for an invited provider also the signature. */
 export function ResetPasswordForm({ token, signAgreement = false, onSuccess }: Props) {
   const [reset, { isLoading }] = useResetPasswordMutation();
+  const { data: invitee } = useInvitationQuery(signAgreement ? { body: { token } } : skipToken);
+  const inviteeName = invitee ? `${invitee.firstName} ${invitee.lastName}` : null;
   const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm<NewPasswordFormValues>({
     // Controlled: the signature preview follows every keystroke.
@@ -74,7 +77,15 @@ export function ResetPasswordForm({ token, signAgreement = false, onSuccess }: P
         )}
         <NewPasswordFields form={form} label="New password" />
         {signAgreement && (
-          <AgreementSignature form={form} description="Your first and last name, as in the invitation" />
+          <AgreementSignature
+            form={form}
+            description={
+              inviteeName
+                ? `Type your first and last name exactly as shown: ${inviteeName}`
+                : 'Your first and last name, as in the invitation'
+            }
+            placeholder={inviteeName ?? undefined}
+          />
         )}
         <Button type="submit" fullWidth loading={isLoading}>
           Save password

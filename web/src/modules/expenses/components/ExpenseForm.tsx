@@ -13,6 +13,7 @@ import {
   toHundredthMiles,
   truncateAmountText,
 } from '@portal/contracts';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { requestOf } from '../../../lib/endpoint.ts';
@@ -24,7 +25,7 @@ import { AmountField, NotesField } from '../../../ui/FormFields.tsx';
 import { applyServerErrors, serverMessage } from '../../../ui/forms.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { uploadErrorMessage } from '../../../ui/upload.ts';
-import { useAssignedFacilitiesQuery } from '../api.ts';
+import { useAssignedFacilitiesQuery, useOwnAssignedFacilitiesQuery } from '../api.ts';
 
 const TYPE_OPTIONS = EXPENSE_TYPES.map((t) => ({ value: t, label: EXPENSE_TYPE_LABELS[t] }));
 
@@ -56,10 +57,9 @@ export function ExpenseForm({
   const prefix = useRolePrefix();
   const staffSide = prefix !== 'providers';
   const owner = providerId ?? expense?.provider._id;
-  const { data: facilities = [] } = useAssignedFacilitiesQuery(
-    { prefix, providerId: staffSide ? owner : undefined },
-    { skip: staffSide && !owner },
-  );
+  const staffFacilities = useAssignedFacilitiesQuery(staffSide && owner ? { prefix, providerId: owner } : skipToken);
+  const ownFacilities = useOwnAssignedFacilitiesQuery(staffSide ? skipToken : undefined);
+  const facilities = (staffSide ? staffFacilities.data : ownFacilities.data) ?? [];
   const [values, setValues] = useState({
     facilityId: expense?.facility._id ?? '',
     date: expense?.date ?? '',

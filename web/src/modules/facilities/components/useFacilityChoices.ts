@@ -1,7 +1,12 @@
 import type { Facility, ReferenceItem } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
-import { useListClientsQuery, useListTimezonesQuery, useListVmsQuery } from '../../reference/index.ts';
+import {
+  countryZonesFirst,
+  useListClientsQuery,
+  useListTimezonesQuery,
+  useListVmsQuery,
+} from '../../reference/index.ts';
 import { useListFacilityIconContactsQuery } from '../api.ts';
 import { browserTimezones, type FacilityFormValues, iconContactOptions, optionsWithCurrent } from '../facilityForm.ts';
 
@@ -37,8 +42,12 @@ export function useFacilityChoices(values: FacilityFormValues, facility: Facilit
     [vmsList.data, values.vmsId, facility],
   );
   const timezones = useMemo(
-    () => optionsWithCurrent(timezoneList.isError ? browserTimezones() : (timezoneList.data ?? []), values.timezone),
-    [timezoneList.isError, timezoneList.data, values.timezone],
+    () =>
+      optionsWithCurrent(
+        timezoneList.isError ? browserTimezones() : countryZonesFirst(timezoneList.data ?? [], values.country),
+        values.timezone,
+      ),
+    [timezoneList.isError, timezoneList.data, values.timezone, values.country],
   );
   const iconContacts = useMemo(
     () => iconContactOptions(staffList.data, facility?.iconContacts),

@@ -15,13 +15,13 @@ export interface FacilityDecisionFormProps {
 }
 
 /**
- * 'Approve': the approver types their name (shown live as a cursive signature) and approves, or rejects with a
- * reason. The link works once; the server's refusals show above the buttons.
+ * 'Approve': the approver types their name (shown live as a cursive signature) and approves, or, in the same step,
+ * gives a reason and rejects: both decisions are signed, so the name is asked before either button. The link works
+ * once; the server's refusals show above the buttons.
  */
 export function FacilityDecisionForm({ link, approverName, onDecided }: FacilityDecisionFormProps) {
   const [decide, { isLoading }] = useFacilityDecideMutation();
   const [form, setForm] = useState<DecisionForm>({ signatureName: '', reason: '' });
-  const [rejecting, setRejecting] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof DecisionForm, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -50,6 +50,7 @@ export function FacilityDecisionForm({ link, approverName, onDecided }: Facility
       <FormSection title="Approve">
         <TextInput
           label="Type your name to sign"
+          description="Your signature approves or rejects this time sheet."
           placeholder={approverName}
           value={form.signatureName}
           onChange={(e) => {
@@ -61,66 +62,42 @@ export function FacilityDecisionForm({ link, approverName, onDecided }: Facility
           withAsterisk
         />
         <SignaturePreview name={form.signatureName} caption="Facility approver signature" />
-        {rejecting && (
-          <Textarea
-            label="Reason"
-            description="Tell the provider what to correct."
-            value={form.reason}
-            onChange={(e) => {
-              const reason = e.currentTarget.value;
-              setForm((f) => ({ ...f, reason }));
-            }}
-            error={errors.reason}
-            autosize
-            minRows={3}
-            maxLength={1000}
-            withAsterisk
-          />
-        )}
+        <Textarea
+          label="Reason"
+          description="Only to reject: tell the provider what to correct."
+          value={form.reason}
+          onChange={(e) => {
+            const reason = e.currentTarget.value;
+            setForm((f) => ({ ...f, reason }));
+          }}
+          error={errors.reason}
+          autosize
+          minRows={2}
+          maxLength={1000}
+        />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}
           </Alert>
         )}
         <Group justify="flex-end">
-          {rejecting ? (
-            <>
-              <Button variant="default" onClick={() => setRejecting(false)} disabled={isLoading}>
-                Cancel
-              </Button>
-              <Button
-                color="red"
-                leftSection={<IconX size={16} aria-hidden />}
-                onClick={() => submit('reject')}
-                loading={isLoading}
-              >
-                Reject
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button
-                variant="outline"
-                color="red"
-                leftSection={<IconX size={16} aria-hidden />}
-                onClick={() => {
-                  setErrors({});
-                  setRejecting(true);
-                }}
-                disabled={isLoading}
-              >
-                Reject
-              </Button>
-              <Button
-                color="green"
-                leftSection={<IconCheck size={16} aria-hidden />}
-                onClick={() => submit('approve')}
-                loading={isLoading}
-              >
-                Approve
-              </Button>
-            </>
-          )}
+          <Button
+            variant="outline"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={() => submit('reject')}
+            loading={isLoading}
+          >
+            Reject
+          </Button>
+          <Button
+            color="green"
+            leftSection={<IconCheck size={16} aria-hidden />}
+            onClick={() => submit('approve')}
+            loading={isLoading}
+          >
+            Approve
+          </Button>
         </Group>
       </FormSection>
     </Paper>

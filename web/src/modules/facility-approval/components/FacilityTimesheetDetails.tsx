@@ -40,12 +40,17 @@ export function FacilityTimesheetDetails({ timesheet: t }: { timesheet: Timeshee
           ]}
           foot={
             <>
-              <Table.Th colSpan={4}>Total</Table.Th>
-              <Table.Th ta="right" data-testid="total-hours">
+              {/* On a phone the row stacks: each total names itself (data-label) instead of its column. */}
+              <Table.Th colSpan={4} data-label="">
+                Total
+              </Table.Th>
+              <Table.Th ta="right" data-testid="total-hours" data-label="Total hours HH:MM">
                 {formatMinutes(t.totalMinutes)}
               </Table.Th>
               <Table.Th />
-              <Table.Th ta="right">{formatMinutes(t.onCallMinutes)}</Table.Th>
+              <Table.Th ta="right" data-label="Total on-call HH:MM">
+                {formatMinutes(t.onCallMinutes)}
+              </Table.Th>
               <Table.Th />
             </>
           }

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
-import type { Notification } from '@portal/contracts';
+import { displayDaysIn, type Notification } from '@portal/contracts';
 import { IconCheck, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -50,7 +50,7 @@ export function NotificationsTable({ list, page, fetching, onMarkRead }: Props) 
             <Stack gap={2}>
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm" fw={n.read ? 400 : 700}>
-                  {n.title}
+                  {displayDaysIn(n.title)}
                 </Text>
                 {!n.read && (
                   <Badge size="xs" variant="light" color="blue">
@@ -59,7 +59,7 @@ export function NotificationsTable({ list, page, fetching, onMarkRead }: Props) 
                 )}
               </Group>
               <Text size="sm" c={n.read ? 'dimmed' : undefined} lineClamp={2}>
-                {n.body}
+                {displayDaysIn(n.body)}
               </Text>
               <Text size="xs" c="dimmed" hiddenFrom="sm">
                 {formatDateTime(n.createdAt)}

@@ -6,6 +6,7 @@ import { personName } from '../../../ui/format.ts';
 import { withCurrent } from '../../../ui/listFilters.ts';
 import {
   AddressFields,
+  countryZonesFirst,
   PickListSelect,
   useListSchoolsQuery,
   useListStatesQuery,
@@ -76,7 +77,10 @@ function ProviderAddressFields({ form }: { form: Form<AddressValues> }) {
       ),
     [counties.data, county],
   );
-  const timezoneOptions = useMemo(() => withCurrent(timezones.data ?? [], timezone), [timezones.data, timezone]);
+  const timezoneOptions = useMemo(
+    () => withCurrent(countryZonesFirst(timezones.data ?? [], country), timezone),
+    [timezones.data, timezone, country],
+  );
 
   const textProps = (name: 'county' | 'timezone') => ({
     ...form.getInputProps(name),

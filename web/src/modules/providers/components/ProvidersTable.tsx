@@ -22,6 +22,7 @@ import { formatDate } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { linkColumn } from '../../../ui/tableColumns.tsx';
 import { type ListController, useListState } from '../../../ui/useListState.ts';
 import {
   type ProviderSortBy,
@@ -116,7 +117,7 @@ export function ProvidersTable() {
       });
 
     const cols: DataTableColumn<ProviderSummary>[] = [
-      { accessor: 'name', title: 'Name', sortable: true, render: nameOf },
+      linkColumn<ProviderSummary>('name', 'Name', (p) => ({ to: webPaths.viewProviders(p._id), text: nameOf(p) })),
       { accessor: 'email', title: 'E-mail', sortable: true },
       { accessor: 'npi', title: 'NPI', render: (p) => dash(p.npi) },
       { accessor: 'specialty', title: 'Specialty', render: (p) => dash(specialtyLabel(p.specialty)) },

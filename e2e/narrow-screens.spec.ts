@@ -1,0 +1,117 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiCall, apiLogin, assignDemoProvider, mailLink, providerSheet, signIn } from './fixtures.ts';
+
+/**
+ * What people sign for and act on is on screen: on a 390 px phone nothing needs sideways scrolling, and at
+ * 1366 px a wide list keeps its actions in view.
+ */
+const STAMP = Date.now();
+const FACILITY = `Narrow Screens Clinic ${STAMP}`;
+const APPROVER = { name: 'Rita Reviewer', email: `rita-${STAMP}@example.com` };
+const PHONE = { width: 390, height: 844 };
+
+test.describe.configure({ mode: 'serial' });
+
+/** The page is no wider than the window. */
+async function expectNoSidewaysScroll(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+}
+
+/** The element lies within the window's width (not cut off at either side). */
+async function expectWithinWidth(page: Page, locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, 'the element is drawn').not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+}
+
+test.beforeAll(async ({ request }) => {
+  const setup = await assignDemoProvider(request, {
+    name: FACILITY,
+    contacts: [{ type: 'primary_timesheet_approver', ...APPROVER }],
+  });
+  await providerSheet(request, setup, setup.periods[0] as { _id: string; startDate: string }, true);
+});
+
+test('on a phone the facility approver sees every figure, and signs and rejects in one step', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(await mailLink(APPROVER.email, 'Time sheet to approve'));
+  await expect(page.getByRole('heading', { name: 'Time Sheet Approval' })).toBeVisible();
+  await expect(page.getByTestId('total-hours')).toHaveText('08:00');
+  await expectWithinWidth(page, page.getByTestId('total-hours'));
+  await expectWithinWidth(page, page.getByRole('cell', { name: '08:00' }).first());
+  await expectNoSidewaysScroll(page);
+
+  // The signature and the reason are asked before either button.
+  await expect(page.getByLabel('Type your name to sign')).toBeVisible();
+  await expect(page.getByLabel('Reason')).toBeVisible();
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByLabel('Type your name to sign')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Type your name to sign').fill(APPROVER.name);
+  await page.getByLabel('Reason').fill('The first day ended at noon.');
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByTestId('facility-decision-done')).toContainText('Time sheet rejected');
+  await expectNoSidewaysScroll(page);
+});
+
+test("on a phone the provider's payments show Net Pay and Pay, and the documents fit", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'provider', '/login?redirect=%2Fprovider-payments-listing');
+  await expect(page).toHaveURL(/\/provider-payments-listing/);
+  const card = page.getByTestId('record-card').first();
+  await expect(card.getByText('Net Pay')).toBeVisible();
+  await expectWithinWidth(page, card.getByText('Net Pay'));
+  await expectNoSidewaysScroll(page);
+
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/provider-view-payment\//);
+  const lines = page.getByRole('table', { name: 'Payment lines' });
+  await expect(lines).toBeVisible();
+  const pay = lines.getByRole('cell').nth(4);
+  await expectWithinWidth(page, pay);
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/provider-documents');
+  await expect(page).toHaveURL(/\/provider-documents/);
+  await expectNoSidewaysScroll(page);
+});
+
+test('at 1366 px the providers list keeps its actions on screen, and a name opens the provider', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'admin', '/login?redirect=%2Fproviders-listing');
+  await expect(page).toHaveURL(/\/providers-listing/);
+  const view = page.getByRole('button', { name: 'View Pat Provider' }).first();
+  await expect(view).toBeVisible();
+  await expectWithinWidth(page, view);
+  await page.getByRole('link', { name: 'Pat Provider' }).first().click();
+  await expect(page).toHaveURL(/\/view-providers\//);
+});
+
+test('the invitation shows the name to type, and the facility form lists the country’s time zones first', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, 'admin');
+  const email = `ivy-${STAMP}@example.com`;
+  await apiCall(request, 'POST', '/api/super-admin/providers', admin.token, {
+    firstName: 'Ivy',
+    lastName: 'Invited',
+    email,
+    specialty: 'crna',
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto(await mailLink(email, 'Welcome'));
+  await expect(page.getByText('Type your first and last name exactly as shown: Ivy Invited')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'admin', '/login?redirect=%2Fadd-facilities');
+  await expect(page).toHaveURL(/\/add-facilities/);
+  await page.getByRole('textbox', { name: 'Time zone', exact: true }).click();
+  await expect(page.getByRole('option').first()).toHaveText(/^America\//);
+});
