@@ -17,6 +17,7 @@ export const ERROR_CODES = {
       'The request is not valid: a body, path or query value, or the address itself (errors names the fields)',
     LINK_EXPIRED: 'An e-mailed link is past its expiry',
     LINK_USED: 'An e-mailed link was already used',
+    NESTED_TOO_DEEP: 'A body, query or imported value is nested deeper than the portal reads (errors names where)',
   }),
   ...withStatus(401, {
     UNAUTHENTICATED: 'No valid session: sign in',

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
 import type { z } from 'zod';
+import { csvText } from './csv.ts';
 import { AppError, badRequest, fieldError } from './errors.ts';
 import { CSV_TYPE, XLSX_TYPE } from './exports.ts';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from './input-guard.ts';
@@ -125,7 +126,7 @@ export async function exampleFile(
   rows: object[],
   sheetName: string,
 ): Promise<{ type: string; body: string | Buffer }> {
-  if (format === 'csv') return { type: CSV_TYPE, body: Papa.unparse(rows, { columns: [...columns] }) };
+  if (format === 'csv') return { type: CSV_TYPE, body: csvText(rows, { columns: [...columns] }) };
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ header: c, key: c, width: 20 }));
