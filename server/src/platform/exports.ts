@@ -107,18 +107,18 @@ export function xlsxStream<T>(sheetName: string, columns: ExportColumn<T>[], row
 /** Streams rows as CSV (header first, `csvText`: quoted, formulas neutralised), a batch of rows per write. */
 export function csvStream<T>(columns: ExportColumn<T>[], rows: AsyncIterable<T>, batch = 500): Readable {
   const out = new PassThrough();
-  const unparse = (data: string[][]) => `${csvText(data, { newline: '\r\n' })}\r\n`;
+  const lines = (data: string[][]) => `${csvText(data, { newline: '\r\n' })}\r\n`;
   (async () => {
-    out.write(unparse([columns.map((c) => c.header)]));
+    out.write(lines([columns.map((c) => c.header)]));
     let buffer: string[][] = [];
     for await (const row of rows) {
       buffer.push(columns.map((c) => csvCell(c, row)));
       if (buffer.length >= batch) {
-        if (!out.write(unparse(buffer))) await new Promise((r) => out.once('drain', r));
+        if (!out.write(lines(buffer))) await new Promise((r) => out.once('drain', r));
         buffer = [];
       }
     }
-    if (buffer.length) out.write(unparse(buffer));
+    if (buffer.length) out.write(lines(buffer));
     out.end();
   })().catch((err) => out.destroy(err));
   return out;
