@@ -43,6 +43,7 @@ export const ERROR_CODES = {
     IN_USE: 'Other records still refer to this record',
     OVERLAPS: 'The record overlaps an existing one',
     TRANSITION_NOT_ALLOWED: "The record's status does not allow this action",
+    UPLOAD_LINK_USED: 'A presigned upload link was already used (one file per link): ask for a new link',
   }),
   ...withStatus(413, { TOO_LARGE: 'The body or uploaded file is larger than allowed' }),
   ...withStatus(414, { URI_TOO_LONG: 'A path parameter is too long' }),
