@@ -48,7 +48,10 @@ export const ERROR_CODES = {
   ...withStatus(413, { TOO_LARGE: 'The body or uploaded file is larger than allowed' }),
   ...withStatus(414, { URI_TOO_LONG: 'A path parameter is too long' }),
   ...withStatus(415, { UNSUPPORTED_MEDIA_TYPE: 'The body or uploaded file is of a type this route does not take' }),
-  ...withStatus(422, { UNPROCESSABLE: 'The request is valid but could not be carried out (a file preview failed)' }),
+  ...withStatus(422, {
+    UNPROCESSABLE: 'The request is valid but could not be carried out (a file preview failed)',
+    PREVIEW_TOO_LARGE: 'An office file unpacks beyond what the portal converts (a zip bomb?): it is not previewed',
+  }),
   ...withStatus(429, { TOO_MANY_REQUESTS: 'Too many attempts: wait and try again' }),
   ...withStatus(431, { HEADERS_TOO_LARGE: 'The request headers are too large' }),
   ...withStatus(500, { INTERNAL: 'An unexpected error (logged on the server)' }),

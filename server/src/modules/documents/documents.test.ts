@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
-import { findSoffice } from '../../platform/previews.ts';
+import { findSoffice } from '../../platform/office.ts';
 import { bearer, buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
 import { multipart } from '../../test/multipart.ts';
 import { dropLooseUploads } from '../files/index.ts';
