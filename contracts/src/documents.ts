@@ -92,6 +92,8 @@ export const DOCUMENT_MESSAGES = {
   previewFailed: 'Something went wrong while previewing the file',
   officePreviewUnavailable:
     'Previews of Word, Excel and CSV files are unavailable: LibreOffice is not installed on the server. Download the file to open it.',
+  previewsBusyForYou: 'Your other previews are still being prepared: try again in a minute',
+  previewsBusy: 'Previews are busy: try again in a minute',
   notRepeatable: 'This document type is not repeatable and a document of it is already in the folder',
   renewsOther: 'The renewed document must be a live document of this folder and type',
   renewed: 'Renewal uploaded; the previous document is in the archive',

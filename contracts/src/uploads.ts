@@ -41,6 +41,8 @@ export const UPLOAD_MESSAGES = {
   empty: 'The file is empty',
   /** Spec section 8, when the server gives no message (network failure, proxy error page). */
   failed: 'Error while uploading file',
+  /** A presigned upload link takes one file: a second PUT is refused and the stored bytes stay. */
+  linkUsed: 'This upload link was already used: ask for a new one',
 } as const;
 
 /** The file picker's accept attribute of a kind: its endings and MIME types. */

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { dayOfDate, formatHours, type Option } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
-import Papa from 'papaparse';
+import { csvText } from './csv.ts';
 import { type SheetCell, xlsxSheetStream } from './xlsx-writer.ts';
 
 /**
@@ -104,21 +104,21 @@ export function xlsxStream<T>(sheetName: string, columns: ExportColumn<T>[], row
   return xlsxSheetStream(sheetName, sheetColumns, rows, (row) => columns.map((c) => xlsxCell(c, row)));
 }
 
-/** Streams rows as CSV (header first, RFC 4180 quoting), a batch of rows per write. */
+/** Streams rows as CSV (header first, `csvText`: quoted, formulas neutralised), a batch of rows per write. */
 export function csvStream<T>(columns: ExportColumn<T>[], rows: AsyncIterable<T>, batch = 500): Readable {
   const out = new PassThrough();
-  const unparse = (data: string[][]) => `${Papa.unparse(data, { newline: '\r\n' })}\r\n`;
+  const lines = (data: string[][]) => `${csvText(data, { newline: '\r\n' })}\r\n`;
   (async () => {
-    out.write(unparse([columns.map((c) => c.header)]));
+    out.write(lines([columns.map((c) => c.header)]));
     let buffer: string[][] = [];
     for await (const row of rows) {
       buffer.push(columns.map((c) => csvCell(c, row)));
       if (buffer.length >= batch) {
-        if (!out.write(unparse(buffer))) await new Promise((r) => out.once('drain', r));
+        if (!out.write(lines(buffer))) await new Promise((r) => out.once('drain', r));
         buffer = [];
       }
     }
-    if (buffer.length) out.write(unparse(buffer));
+    if (buffer.length) out.write(lines(buffer));
     out.end();
   })().catch((err) => out.destroy(err));
   return out;

@@ -235,3 +235,41 @@ describe('every operation survives generated and hostile input', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('a body nested 10,000 levels deep', () => {
+  const DEEP = [`${'['.repeat(10_000)}${']'.repeat(10_000)}`, `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`];
+
+  it('answers 400 NESTED_TOO_DEEP on every JSON route, anonymously and signed in', { timeout: 300_000 }, async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const jsonRoutes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.requestBody?.content['application/json'])
+        .map(([method, op]) => ({ method: method.toUpperCase() as 'POST', url: urls(path, op)[0] as string, path })),
+    );
+    expect(jsonRoutes.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    let refusedDeep = 0;
+    let anonymousDeep = 0;
+    for (const { method, url, path } of jsonRoutes) {
+      if (/\/(logout|update-password)$/.test(path)) continue;
+      for (const who of [undefined, ...callers(path)]) {
+        for (const payload of DEEP) {
+          const headers = { 'content-type': 'application/json', ...(who ? bearer(principals[who] as string) : {}) };
+          const res = await t.app.inject({ method, url, headers, payload });
+          const code = res.json().code;
+          // The access guard runs before the body is read: a caller it refuses never reaches the body.
+          if (res.statusCode === 400 && code === 'NESTED_TOO_DEEP') {
+            refusedDeep += 1;
+            if (!who) anonymousDeep += 1;
+          } else if (![401, 403].includes(res.statusCode)) {
+            failures.push(`${res.statusCode} ${code} ${who ?? 'anonymous'} ${method} ${url}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(refusedDeep).toBeGreaterThan(200);
+    // Every public JSON route (sign-in, sign-up, recovery, guest codes) reads the body anonymously.
+    expect(anonymousDeep).toBeGreaterThan(10);
+  });
+});

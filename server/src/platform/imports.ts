@@ -2,6 +2,7 @@ import { dayOfDate, type FieldError } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
 import type { z } from 'zod';
+import { csvText } from './csv.ts';
 import { AppError, badRequest, fieldError } from './errors.ts';
 import { CSV_TYPE, XLSX_TYPE } from './exports.ts';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from './input-guard.ts';
@@ -127,7 +128,7 @@ export async function exampleFile(
   rows: object[],
   sheetName: string,
 ): Promise<{ type: string; body: string | Buffer }> {
-  if (format === 'csv') return { type: CSV_TYPE, body: Papa.unparse(rows, { columns: [...columns] }) };
+  if (format === 'csv') return { type: CSV_TYPE, body: csvText(rows, { columns: [...columns] }) };
   const wb = new (await excel()).Workbook();
   const sheet = wb.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ header: c, key: c, width: 20 }));

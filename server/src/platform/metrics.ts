@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { PUBLIC } from './access.ts';
 import { unauthorized } from './errors.ts';
-import { conversionsWaiting } from './previews.ts';
+import { conversionsWaiting } from './office.ts';
 import { rowsOf } from './raw-rows.ts';
 
 /** Where Prometheus scrapes: `METRICS_PORT`'s own listener, or the public port with `METRICS_TOKEN`. */

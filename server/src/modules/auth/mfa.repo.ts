@@ -9,28 +9,26 @@ export async function insertChallenge(db: Db, userId: string, tokenHash: string,
   await db.insert(mfaChallenges).values({ id: uuidv7(), userId, tokenHash, expiresAt });
 }
 
-/** A live challenge: not used, not expired, fewer than `maxFailures` wrong codes. */
-export async function findChallenge(db: Db, tokenHash: string, maxFailures: number) {
+/**
+ * Takes one try of a live challenge (not used, not expired, fewer than `maxTries` taken) and answers it, or
+ * undefined when none is left. Counting and judging are one statement, so concurrent wrong codes cannot all be
+ * judged against the limit's same count: at most `maxTries` codes are ever checked per challenge. (`failures`
+ * counts every try taken; a right one uses the challenge up anyway.)
+ */
+export async function takeTry(db: Db, tokenHash: string, maxTries: number) {
   const [row] = await db
-    .select()
-    .from(mfaChallenges)
+    .update(mfaChallenges)
+    .set({ failures: sql`${mfaChallenges.failures} + 1` })
     .where(
       and(
         eq(mfaChallenges.tokenHash, tokenHash),
         isNull(mfaChallenges.usedAt),
         gt(mfaChallenges.expiresAt, new Date()),
-        lt(mfaChallenges.failures, maxFailures),
+        lt(mfaChallenges.failures, maxTries),
       ),
     )
-    .limit(1);
+    .returning();
   return row;
-}
-
-export async function countFailure(db: Db, id: string) {
-  await db
-    .update(mfaChallenges)
-    .set({ failures: sql`${mfaChallenges.failures} + 1` })
-    .where(eq(mfaChallenges.id, id));
 }
 
 /** Uses the challenge up; false when another request already did (a double submit signs in once). */

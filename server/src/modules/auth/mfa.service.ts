@@ -20,7 +20,8 @@ import * as repo from './mfa.repo.ts';
 authenticator.options = { window: 1 };
 const STEP_MS = 30_000;
 const CHALLENGE_MS = 5 * 60_000;
-const MAX_FAILURES = 5;
+/** Codes judged per sign-in challenge, right or wrong. */
+const MAX_TRIES = 5;
 const RECOVERY_CODES = 10;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -99,29 +100,24 @@ export async function completeLogin(
   input: { mfaToken: string; code: string },
   startSession: (user: UserRow) => Promise<MfaLoginData>,
 ): Promise<MfaLoginData> {
-  const challenge = await repo.findChallenge(ctx.db, sha256(input.mfaToken), MAX_FAILURES);
+  const challenge = await repo.takeTry(ctx.db, sha256(input.mfaToken), MAX_TRIES);
   if (!challenge) throw unauthorized(MFA_MESSAGES.challengeInvalid, 'MFA_CHALLENGE_INVALID');
   const user = await findUserById(ctx.db, challenge.userId);
   if (!user) throw unauthorized(MFA_MESSAGES.challengeInvalid, 'MFA_CHALLENGE_INVALID');
   let recoveryCodes: string[] | undefined;
-  try {
-    if (user.mfaEnabledAt) {
-      if (/^\s*\d{3}\s*\d{3}\s*$/.test(input.code)) {
-        await acceptTotp(ctx, user.id, user.mfaSecret, input.code, 'code');
-      } else if (await repo.useRecoveryCode(ctx.db, user.id, sha256(normalizeRecoveryCode(input.code)))) {
-        await auditAccount(ctx.db, { user: null }, user.id, 'mfa-recovery-code-used', {
-          actorName: user.email,
-          after: { recoveryCodesLeft: await repo.recoveryCodesLeft(ctx.db, user.id) },
-        });
-      } else {
-        throw fieldError('code', MFA_MESSAGES.wrongRecoveryCode);
-      }
+  if (user.mfaEnabledAt) {
+    if (/^\s*\d{3}\s*\d{3}\s*$/.test(input.code)) {
+      await acceptTotp(ctx, user.id, user.mfaSecret, input.code, 'code');
+    } else if (await repo.useRecoveryCode(ctx.db, user.id, sha256(normalizeRecoveryCode(input.code)))) {
+      await auditAccount(ctx.db, { user: null }, user.id, 'mfa-recovery-code-used', {
+        actorName: user.email,
+        after: { recoveryCodesLeft: await repo.recoveryCodesLeft(ctx.db, user.id) },
+      });
     } else {
-      await acceptTotp(ctx, user.id, user.mfaPendingSecret, input.code, 'code');
+      throw fieldError('code', MFA_MESSAGES.wrongRecoveryCode);
     }
-  } catch (error) {
-    await repo.countFailure(ctx.db, challenge.id);
-    throw error;
+  } else {
+    await acceptTotp(ctx, user.id, user.mfaPendingSecret, input.code, 'code');
   }
   if (!(await repo.useChallenge(ctx.db, challenge.id)))
     throw unauthorized(MFA_MESSAGES.challengeInvalid, 'MFA_CHALLENGE_INVALID');

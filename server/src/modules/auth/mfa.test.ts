@@ -79,6 +79,21 @@ describe('staff multi-factor sign-in', () => {
     expect([after.statusCode, after.json().message]).toEqual([401, MFA_MESSAGES.challengeInvalid]);
   });
 
+  it('judges at most five of 30 concurrent wrong codes; the rest are refused as a dead challenge', async () => {
+    const step = (await login(ADMIN.email, ADMIN.password)).json().data;
+    const right = authenticator.generate(adminSecret);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 30 }, () => second(step.mfaToken, wrong)));
+    const judged = answers.filter((a) => a.statusCode === 400);
+    expect(judged.length).toBeLessThanOrEqual(5);
+    for (const a of judged) expect(a.json().errors).toEqual([{ field: 'code', message: MFA_MESSAGES.wrongCode }]);
+    for (const a of answers.filter((x) => x.statusCode !== 400)) {
+      expect([a.statusCode, a.json().code]).toEqual([401, 'MFA_CHALLENGE_INVALID']);
+    }
+    const after = await second(step.mfaToken, right);
+    expect([after.statusCode, after.json().code]).toEqual([401, 'MFA_CHALLENGE_INVALID']);
+  });
+
   it('keeps the plain login answer for staff and providers without it; a role can require it', async () => {
     const plain = await t.createUser({ role: 'iconUser', roleId: await t.createRole(['view-roles']) });
     const answer = (await login(plain.email)).json();

@@ -1,6 +1,6 @@
 import { DOCUMENT_ACTIONS, DOCUMENT_MESSAGES, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { findSoffice } from '../../platform/previews.ts';
+import { findSoffice } from '../../platform/office.ts';
 import { bearer } from '../../test/buildTestApp.ts';
 
 import {

@@ -2,9 +2,26 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { genericUploads } from '../../db/schema/index.ts';
 
-/** A generic upload stored (or, presigned, about to be) under this key. */
-export const recordUpload = (db: Db, storageKey: string, ownerId: string) =>
-  db.insert(genericUploads).values({ storageKey, ownerId }).onConflictDoNothing();
+/** A generic upload stored (`stored`) or, presigned, about to be, under this key. */
+export const recordUpload = (db: Db, storageKey: string, ownerId: string, stored: boolean) =>
+  db
+    .insert(genericUploads)
+    .values({ storageKey, ownerId, storedAt: stored ? new Date() : null })
+    .onConflictDoNothing();
+
+/** Claims a presigned upload's one PUT in one statement: true for the first caller only. */
+export const claimPut = async (db: Db, storageKey: string) =>
+  (
+    await db
+      .update(genericUploads)
+      .set({ storedAt: new Date() })
+      .where(and(eq(genericUploads.storageKey, storageKey), isNull(genericUploads.storedAt)))
+      .returning({ storageKey: genericUploads.storageKey })
+  ).length > 0;
+
+/** Gives a claimed PUT back when nothing was stored (refused type, size, cut-off body), so the link can be retried. */
+export const releasePut = (db: Db, storageKey: string) =>
+  db.update(genericUploads).set({ storedAt: null }).where(eq(genericUploads.storageKey, storageKey));
 
 export const forgetUpload = (db: Db, storageKey: string) =>
   db.delete(genericUploads).where(eq(genericUploads.storageKey, storageKey));

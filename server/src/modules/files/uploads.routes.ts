@@ -17,7 +17,7 @@ import { AppError, badRequest, fieldError, notFound } from '../../platform/error
 import { SNIFF_BYTES, sniffDocument } from '../../platform/file-types.ts';
 import { ok } from '../../platform/http.ts';
 import { receiveUpload, receiveUploads, type StreamedUpload } from '../../platform/uploads.ts';
-import { forgetUpload, recordUpload } from './uploads.service.ts';
+import { forgetUpload, presignedPut, recordUpload } from './uploads.service.ts';
 
 /**
  * The generic upload calls of spec section 7 (`upload`, `upload-multiple`, `stream-upload`, `stream-multiple-upload`,
@@ -62,7 +62,7 @@ async function store(ctx: Ctx, file: Omit<StreamedUpload<{ ext: string; mime: st
       size: file.size,
       contentType: file.kind.mime,
     });
-    await recordUpload(ctx, key, userOf(ctx).id);
+    await recordUpload(ctx, key, userOf(ctx).id, true);
     const label = labelOf(file.filename, file.kind.ext);
     await audit(ctx.db, ctx, {
       action: 'upload',
@@ -122,7 +122,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const ext = extensionOf(req.body.name);
     const key = ctx.storage.newKey(prefixOf(userOf(ctx).id), ext);
     // Recorded now (the PUT that follows is signed, not signed in): never sent, it goes with the clean-up too.
-    await recordUpload(ctx, key, userOf(ctx).id);
+    await recordUpload(ctx, key, userOf(ctx).id, false);
     await audit(ctx.db, ctx, {
       action: 'presign',
       entityType: 'file',
@@ -153,7 +153,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 /**
  * The presigned PUT on local disk (and through the portal on S3): `PUT /api/files/{prefix}/{name}?exp&sig` with the
  * signature `presigned-url` gave. Content-Length is required and at most 15,000,000; the first bytes are sniffed
- * (415 when they are not the key's type) and the body streams into storage. Answers 200.
+ * (415 when they are not the key's type) and the body streams into storage. Answers 200. A link takes one file:
+ * a second PUT answers 409 `UPLOAD_LINK_USED` and the stored bytes stay (a refused or cut-off PUT may be retried).
  */
 export const presignedPutRoutes: FastifyPluginAsyncZod = async (app) => {
   // The body is the file itself: left unread by the parser and streamed by the handler.
@@ -163,43 +164,49 @@ export const presignedPutRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = `${req.params.prefix}/${req.params.name}`;
     if (!req.params.prefix.startsWith('uploads-') || !app.storage.verify(key, req.query.exp, req.query.sig, 'PUT'))
       throw notFound('This link is not valid or has expired');
-    const declared = req.headers['content-length'];
-    if (declared === undefined || !/^\d+$/.test(declared)) throw badRequest('Content-Length is required');
-    const size = Number(declared);
-    if (size > UPLOAD_LIMIT_BYTES) throw new AppError(413, UPLOAD_MESSAGES.tooLarge);
-    if (size === 0) throw fieldError('file', UPLOAD_MESSAGES.empty);
-    const ext = key.split('.').pop() ?? '';
-    const source = req.raw[Symbol.asyncIterator]();
-    // The first bytes decide the type; they are then sent on ahead of the rest of the stream.
-    const head: Buffer[] = [];
-    let headSize = 0;
-    while (headSize < Math.min(SNIFF_BYTES, size)) {
-      const next = await source.next();
-      if (next.done) break;
-      head.push(next.value as Buffer);
-      headSize += (next.value as Buffer).length;
-    }
-    const kind = sniffDocument(Buffer.concat(head), `file.${ext}`);
-    if (!kind || kind.ext !== ext) {
+    return presignedPut(ctxOf(req), key, async () => {
+      const declared = req.headers['content-length'];
+      if (declared === undefined || !/^\d+$/.test(declared)) throw badRequest('Content-Length is required');
+      const size = Number(declared);
+      if (size > UPLOAD_LIMIT_BYTES) throw new AppError(413, UPLOAD_MESSAGES.tooLarge);
+      if (size === 0) throw fieldError('file', UPLOAD_MESSAGES.empty);
+      const ext = key.split('.').pop() ?? '';
+      const source = req.raw[Symbol.asyncIterator]();
+      // The first bytes decide the type; they are then sent on ahead of the rest of the stream.
+      const head: Buffer[] = [];
+      let headSize = 0;
+      while (headSize < Math.min(SNIFF_BYTES, size)) {
+        const next = await source.next();
+        if (next.done) break;
+        head.push(next.value as Buffer);
+        headSize += (next.value as Buffer).length;
+      }
+      const kind = sniffDocument(Buffer.concat(head), `file.${ext}`);
+      if (!kind || kind.ext !== ext) {
+        req.raw.resume();
+        throw new AppError(415, TYPE_MESSAGE);
+      }
+      const body = Readable.from(
+        (async function* () {
+          yield* head;
+          for (;;) {
+            const next = await source.next();
+            if (next.done) return;
+            yield next.value as Buffer;
+          }
+        })(),
+      );
+      try {
+        await app.storage.write(key, body, { size, contentType: kind.mime });
+      } catch (err) {
+        req.log.warn({ err, key }, 'presigned upload not stored');
+        throw badRequest('The upload was interrupted or its size did not match Content-Length');
+      }
+      return ok({ name: key });
+    }).catch((err) => {
+      // A refused PUT's body is drained, so the connection can answer.
       req.raw.resume();
-      throw new AppError(415, TYPE_MESSAGE);
-    }
-    const body = Readable.from(
-      (async function* () {
-        yield* head;
-        for (;;) {
-          const next = await source.next();
-          if (next.done) return;
-          yield next.value as Buffer;
-        }
-      })(),
-    );
-    try {
-      await app.storage.write(key, body, { size, contentType: kind.mime });
-    } catch (err) {
-      req.log.warn({ err, key }, 'presigned upload not stored');
-      throw badRequest('The upload was interrupted or its size did not match Content-Length');
-    }
-    return ok({ name: key });
+      throw err;
+    });
   });
 };

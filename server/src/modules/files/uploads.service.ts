@@ -1,6 +1,7 @@
+import { UPLOAD_MESSAGES } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { fieldError } from '../../platform/errors.ts';
+import { conflict, fieldError } from '../../platform/errors.ts';
 import * as repo from './uploads.repo.ts';
 
 /**
@@ -11,7 +12,23 @@ import * as repo from './uploads.repo.ts';
 export const LOOSE_UPLOADS_QUEUE = 'generic-uploads-cleanup';
 const LOOSE_UPLOAD_MS = 24 * 3600 * 1000;
 
-export const recordUpload = (ctx: Ctx, key: string, ownerId: string) => repo.recordUpload(ctx.db, key, ownerId);
+/** Records an upload: `stored` now, or presigned (its bytes come with the link's single PUT). */
+export const recordUpload = (ctx: Ctx, key: string, ownerId: string, stored: boolean) =>
+  repo.recordUpload(ctx.db, key, ownerId, stored);
+
+/**
+ * A presigned link takes one PUT: the first claims the key (409 `UPLOAD_LINK_USED` for any later one, the stored
+ * bytes untouched); `store` writes the bytes, and a failure gives the claim back so the link may be retried.
+ */
+export async function presignedPut<T>(ctx: Ctx, key: string, store: () => Promise<T>): Promise<T> {
+  if (!(await repo.claimPut(ctx.db, key))) throw conflict(UPLOAD_MESSAGES.linkUsed, 'UPLOAD_LINK_USED');
+  try {
+    return await store();
+  } catch (err) {
+    await repo.releasePut(ctx.db, key);
+    throw err;
+  }
+}
 export const forgetUpload = (ctx: Ctx, key: string) => repo.forgetUpload(ctx.db, key);
 
 /**

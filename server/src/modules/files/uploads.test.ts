@@ -1,4 +1,4 @@
-import { UPLOAD_LIMIT_BYTES } from '@portal/contracts';
+import { UPLOAD_LIMIT_BYTES, UPLOAD_MESSAGES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
 
@@ -129,5 +129,23 @@ describe('presigned upload and delete-object-on-s3-bucket', () => {
     const mine = await del(p.auth, name);
     expect(mine.statusCode, mine.body).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: presignedUrlForGet })).statusCode).toBe(404);
+  });
+
+  it('takes one file per link: a second PUT is 409 UPLOAD_LINK_USED and the stored bytes stay', async () => {
+    const p = await provider();
+    const signed = (await t.post('/api/presigned-url', p.auth, { name: 'once.png' })).json().data;
+    const other = Buffer.concat([PNG, Buffer.from('replaced')]);
+    // Two PUTs at once: one is stored, the other refused.
+    const race = await Promise.all([
+      t.putFile(signed.presignedUrl, PNG, 'image/png'),
+      t.putFile(signed.presignedUrl, other, 'image/png'),
+    ]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const stored = (await t.app.inject({ method: 'GET', url: signed.presignedUrlForGet })).rawPayload;
+    const again = await t.putFile(signed.presignedUrl, stored.equals(PNG) ? other : PNG, 'image/png');
+    expect([again.statusCode, again.json().code]).toEqual([409, 'UPLOAD_LINK_USED']);
+    expect(again.json().message).toBe(UPLOAD_MESSAGES.linkUsed);
+    const back = await t.app.inject({ method: 'GET', url: signed.presignedUrlForGet });
+    expect(back.rawPayload.equals(stored)).toBe(true);
   });
 });

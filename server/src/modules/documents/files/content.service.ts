@@ -1,9 +1,17 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { DOCUMENT_MESSAGES, type OwnerKind, previewKind } from '@portal/contracts';
 import { audit } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { AppError, notFound } from '../../../platform/errors.ts';
-import { OFFICE_EXTENSIONS, OfficeUnavailableError, officeToPdf, previewable } from '../../../platform/previews.ts';
+import { AppError, appError, notFound } from '../../../platform/errors.ts';
+import {
+  OFFICE_EXTENSIONS,
+  OfficeBusyError,
+  OfficeRefusedError,
+  OfficeUnavailableError,
+  officeToPdf,
+} from '../../../platform/office.ts';
+import { previewable } from '../../../platform/previews.ts';
 import { checkOwner, reachDocument } from '../reach.ts';
 import * as files from './files.repo.ts';
 
@@ -32,11 +40,12 @@ export async function storedFile(ctx: Ctx, d: files.DocumentRow, missing: string
  * The file as the page can show it (spec section 5): PDF and images as they are, HEIC/HEIF as JPEG, office files as
  * the PDF LibreOffice makes of them, converted once and kept in storage (`preview_key`) for every later view by
  * anyone. Other types: 415 'File format not supported for preview'; LibreOffice missing: 503 saying office previews
- * are unavailable; a failed conversion: 422 'Something went wrong while previewing the file'.
+ * are unavailable; a failed conversion: 422 'Something went wrong while previewing the file' (`PREVIEW_TOO_LARGE`
+ * for a file refused before converting). `caller` (a user, or a guest's share) takes its turn for the converter.
  */
-export async function shownFile(ctx: Ctx, d: files.DocumentRow, missing: string): Promise<FileOut> {
+export async function shownFile(ctx: Ctx, d: files.DocumentRow, missing: string, caller: string): Promise<FileOut> {
   if (previewKind(d.format) === 'none') throw new AppError(415, DOCUMENT_MESSAGES.previewUnsupported);
-  if (OFFICE_EXTENSIONS.has(d.format)) return officePreview(ctx, d, missing);
+  if (OFFICE_EXTENSIONS.has(d.format)) return officePreview(ctx, d, missing, caller);
   const file = await ctx.storage.get(d.storageKey);
   if (!file) throw notFound(missing);
   try {
@@ -48,7 +57,7 @@ export async function shownFile(ctx: Ctx, d: files.DocumentRow, missing: string)
   }
 }
 
-async function officePreview(ctx: Ctx, d: files.DocumentRow, missing: string): Promise<FileOut> {
+async function officePreview(ctx: Ctx, d: files.DocumentRow, missing: string, caller: string): Promise<FileOut> {
   const name = `${d.name}.pdf`;
   if (d.previewKey) {
     const kept = await ctx.storage.get(d.previewKey);
@@ -58,9 +67,16 @@ async function officePreview(ctx: Ctx, d: files.DocumentRow, missing: string): P
   if (!source) throw notFound(missing);
   let pdf: Buffer;
   try {
-    pdf = await officeToPdf(source.body, d.format);
+    const bytes = Buffer.isBuffer(source.body) ? source.body : await buffer(source.body);
+    pdf = await officeToPdf(bytes, d.format, { caller, fileKey: d.storageKey });
   } catch (err) {
     if (err instanceof OfficeUnavailableError) throw new AppError(503, DOCUMENT_MESSAGES.officePreviewUnavailable);
+    if (err instanceof OfficeRefusedError) throw appError('PREVIEW_TOO_LARGE', DOCUMENT_MESSAGES.previewFailed);
+    if (err instanceof OfficeBusyError) {
+      throw err.scope === 'caller'
+        ? new AppError(429, DOCUMENT_MESSAGES.previewsBusyForYou)
+        : new AppError(503, DOCUMENT_MESSAGES.previewsBusy);
+    }
     ctx.log.warn({ err, documentId: d.id }, 'office preview conversion failed');
     throw new AppError(422, DOCUMENT_MESSAGES.previewFailed);
   }
@@ -84,5 +100,5 @@ export async function downloadLink(ctx: Ctx, kind: OwnerKind, id: string, previe
 export async function previewFile(ctx: Ctx, kind: OwnerKind, id: string): Promise<FileOut> {
   const row = await reachDocument(ctx, kind, id, 'download');
   await audit(ctx.db, ctx, { action: 'preview', entityType: ENTITY, entityId: id });
-  return shownFile(ctx, row.d, DOCUMENT_MESSAGES.notFound);
+  return shownFile(ctx, row.d, DOCUMENT_MESSAGES.notFound, ctx.user?.id ?? 'anonymous');
 }

@@ -172,7 +172,9 @@ export async function documentFile(
 ): Promise<FileOut> {
   const { d } = await reachDocument(ctx, g, id);
   await record(ctx, g, ip, preview ? 'preview' : 'download', { documentId: d.id, documentName: d.name });
-  return preview ? shownFile(ctx, d, SHARE_MESSAGES.noDocument) : storedFile(ctx, d, SHARE_MESSAGES.noDocument);
+  return preview
+    ? shownFile(ctx, d, SHARE_MESSAGES.noDocument, `guest:${g.shareId}`)
+    : storedFile(ctx, d, SHARE_MESSAGES.noDocument);
 }
 
 /** A ZIP of shared documents (chosen ones, or chosen folders with their shared sub-folders), streamed. */

@@ -58,31 +58,33 @@ export const findChallenge = async (db: Db, challengeHash: string) =>
       .where(eq(shareChallenges.challengeHash, challengeHash))
   )[0];
 
-/** The challenge is live: not used, not expired, and under the limit of tries. */
-const challengeOpen = (id: string, limit: number) =>
-  and(
-    eq(shareChallenges.id, id),
-    isNull(shareChallenges.usedAt),
-    sql`${shareChallenges.attempts} < ${limit}`,
-    gt(shareChallenges.expiresAt, new Date()),
-  );
-
-/** Counts one wrong try, only while the challenge is live and under the limit; answers the tries made, or null. */
-export async function countWrongTry(db: Db, id: string, limit: number) {
+/**
+ * Takes one try of a live challenge (not used, not expired, fewer than `limit` tries taken) and answers the tries
+ * taken with it, or null when none is left. Counting and judging are one statement, so concurrent codes cannot all
+ * be judged against the same count: at most `limit` codes are ever checked per challenge, right or wrong.
+ */
+export async function takeTry(db: Db, id: string, limit: number) {
   const [row] = await db
     .update(shareChallenges)
     .set({ attempts: sql`${shareChallenges.attempts} + 1` })
-    .where(challengeOpen(id, limit))
+    .where(
+      and(
+        eq(shareChallenges.id, id),
+        isNull(shareChallenges.usedAt),
+        sql`${shareChallenges.attempts} < ${limit}`,
+        gt(shareChallenges.expiresAt, new Date()),
+      ),
+    )
     .returning({ attempts: shareChallenges.attempts });
   return row?.attempts ?? null;
 }
 
 /** Uses the challenge once (a double submit gets one token). */
-export async function useChallenge(db: Db, id: string, limit: number) {
+export async function useChallenge(db: Db, id: string) {
   const [row] = await db
     .update(shareChallenges)
     .set({ usedAt: new Date() })
-    .where(challengeOpen(id, limit))
+    .where(and(eq(shareChallenges.id, id), isNull(shareChallenges.usedAt), gt(shareChallenges.expiresAt, new Date())))
     .returning({ id: shareChallenges.id });
   return row !== undefined;
 }

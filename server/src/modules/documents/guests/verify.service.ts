@@ -81,11 +81,11 @@ export async function verifyCode(ctx: Ctx, ip: string, input: { challenge: strin
   const row = await sessions.findChallenge(ctx.db, sha256(input.challenge));
   if (!row) throw appError('SHARE_CHALLENGE_INVALID', SHARE_MESSAGES.codeInvalid);
   if (!isLive(row.s)) throw appError('SHARE_EXPIRED', SHARE_MESSAGES.expired);
-  const dead = row.c.usedAt !== null || row.c.attempts >= SHARE_CODE_TRIES || row.c.expiresAt.getTime() <= Date.now();
-  if (dead) throw appError('SHARE_CHALLENGE_INVALID', SHARE_MESSAGES.codeInvalid);
+  // The try is taken before the code is judged: 30 codes at once are 5 judged and 25 refused.
+  const tries = await sessions.takeTry(ctx.db, row.c.id, SHARE_CODE_TRIES);
+  if (tries === null) throw appError('SHARE_CHALLENGE_INVALID', SHARE_MESSAGES.codeInvalid);
   const guestCtx = { user: null };
   if (!sameHash(codeHash(input.challenge, input.code), row.c.codeHash)) {
-    const tries = await sessions.countWrongTry(ctx.db, row.c.id, SHARE_CODE_TRIES);
     await audit(ctx.db, guestCtx, {
       action: 'guest-wrong-code',
       entityType: ENTITY,
@@ -93,7 +93,6 @@ export async function verifyCode(ctx: Ctx, ip: string, input: { challenge: strin
       actorName: `Guest ${row.s.email}`,
       after: { email: row.s.email, ip, tries },
     });
-    if (tries === null) throw appError('SHARE_CHALLENGE_INVALID', SHARE_MESSAGES.codeInvalid);
     const left = SHARE_CODE_TRIES - tries;
     if (left <= 0) {
       await audit(ctx.db, guestCtx, {
@@ -108,7 +107,7 @@ export async function verifyCode(ctx: Ctx, ip: string, input: { challenge: strin
     throw badRequest(SHARE_MESSAGES.wrongCode(left), [{ field: 'code', message: SHARE_MESSAGES.wrongCode(left) }]);
   }
   const guestToken = await ctx.db.transaction(async (tx) => {
-    if (!(await sessions.useChallenge(tx, row.c.id, SHARE_CODE_TRIES)))
+    if (!(await sessions.useChallenge(tx, row.c.id)))
       throw appError('SHARE_CHALLENGE_INVALID', SHARE_MESSAGES.codeInvalid);
     const token = await sessions.createGuestSession(tx, {
       id: uuidv7(),
