@@ -13,6 +13,7 @@ import { MODULES } from './modules/index.ts';
 import { spaRoutes } from './modules/spa/index.ts';
 import { registerAccessControl, STAFF_FAMILIES } from './platform/access.ts';
 import { startBus } from './platform/bus.ts';
+import { registerDrain } from './platform/drain.ts';
 import { API_PREFIX, frameworkErrorOptions, registerErrorHandling } from './platform/http.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
   app.addHook('onClose', () => storage.close());
   app.decorate('storage', storage);
 
+  registerDrain(app);
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, config);

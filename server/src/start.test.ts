@@ -36,22 +36,27 @@ const onPostgres = (await postgresReachable()) || process.env.CI;
 if (!onPostgres) console.warn('No PostgreSQL server: the process lifecycle tests are left out of this run');
 
 describe.runIf(onPostgres)('SIGTERM', () => {
-  it('lets a request in flight finish, refuses new connections, then exits cleanly', async () => {
+  it('answers not ready at once, lets a request in flight finish through the drain, then exits cleanly', async () => {
     const { url, drop } = await scratchDatabase();
-    const instance = await startChildInstance({ ...baseEnv(await tempDir()), DATABASE_URL: url, SLOW_MS: '1500' });
+    const instance = await startChildInstance({
+      ...baseEnv(await tempDir()),
+      DATABASE_URL: url,
+      SLOW_MS: '1500',
+      SHUTDOWN_DRAIN_SECONDS: '2',
+    });
     const slow = fetch(`${instance.url}/api/test/slow`);
     await instance.waitForLine(/^slow-started$/);
     instance.process.kill('SIGTERM');
 
-    // New requests are turned away (503 while closing, then no connection at all) while the slow one runs.
-    const health = () =>
-      fetch(`${instance.url}/api/health`).then(
+    // The load balancer is told at once, while the listener is still open: readiness 503, not a refused connection.
+    const ready = () =>
+      fetch(`${instance.url}/api/health/ready`).then(
         (res) => res.status,
         () => 'refused' as const,
       );
-    let answer = await health();
-    for (let i = 0; answer === 200 && i < 50; i++) answer = await sleep(20).then(health);
-    expect([503, 'refused']).toContain(answer);
+    let answer = await ready();
+    for (let i = 0; answer === 200 && i < 50; i++) answer = await sleep(20).then(ready);
+    expect(answer).toBe(503);
     const res = await slow;
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, data: { finished: true } });
