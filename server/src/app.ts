@@ -94,7 +94,7 @@ export async function buildApp({
   // Graceful: the running job batch finishes (see SHUTDOWN_GRACE_MS in start.ts) before the process ends.
   app.addHook('onClose', () => jobs.stop(JOB_STOP_TIMEOUT_MS));
   app.decorate('jobs', jobs);
-  app.decorate('mail', await createMailer(config, jobs, app.log));
+  app.decorate('mail', await createMailer(config, jobs, db, app.log));
   // Shared by every instance: rate-limit counters and realtime fan-out.
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
