@@ -56,6 +56,8 @@ export default defineConfig({
         // The specs sign the demo admin in many times a minute; the limit itself is covered by the API tests.
         LOGIN_RATE_LIMIT: '1000',
         MAIL_RATE_LIMIT: '1000',
+        // The specs read notification mail as it comes; gathering it into digests is covered by the API tests.
+        MAIL_DIGEST_SECONDS: '0',
         // Every spec signs the demo super admin in with a password; e2e/mfa.spec.ts uses its own accounts.
         MFA_REQUIRED_FOR_SUPER_ADMINS: 'false',
       },

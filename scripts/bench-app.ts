@@ -34,7 +34,7 @@ export interface BenchApp {
 }
 
 export async function openBenchApp(
-  opts: { url?: string; onQuery?: (sql: string, params: unknown[]) => void } = {},
+  opts: { url?: string; onQuery?: (sql: string, params: unknown[]) => void; env?: Record<string, string> } = {},
 ): Promise<BenchApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
   const config = testConfig(
@@ -43,6 +43,7 @@ export async function openBenchApp(
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       SESSION_SECRET: BENCH_SECRET,
       ...(opts.url ? { DATABASE_URL: opts.url } : {}),
+      ...opts.env,
     },
     ADMIN,
   );

@@ -13,6 +13,7 @@ import { MODULES } from './modules/index.ts';
 import { spaRoutes } from './modules/spa/index.ts';
 import { registerAccessControl, STAFF_FAMILIES } from './platform/access.ts';
 import { startBus } from './platform/bus.ts';
+import { registerDrain } from './platform/drain.ts';
 import { API_PREFIX, frameworkErrorOptions, registerErrorHandling } from './platform/http.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -100,7 +101,7 @@ export async function buildApp({
   // Graceful: the running job batch finishes (see SHUTDOWN_GRACE_MS in start.ts) before the process ends.
   app.addHook('onClose', () => jobs.stop(JOB_STOP_TIMEOUT_MS));
   app.decorate('jobs', jobs);
-  app.decorate('mail', await createMailer(config, jobs, app.log));
+  app.decorate('mail', await createMailer(config, jobs, db, app.log));
   // Shared by every instance: rate-limit counters and realtime fan-out.
   // Loaded only when configured: a single instance never needs the client, and importing it slowed every start.
   const redis = config.REDIS_URL
@@ -116,6 +117,7 @@ export async function buildApp({
   app.addHook('onClose', () => storage.close());
   app.decorate('storage', storage);
 
+  registerDrain(app);
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, config);

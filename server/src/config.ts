@@ -58,6 +58,13 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(12),
+  /**
+   * On SIGTERM the instance answers readiness 503 and closes each kept-alive connection after its answer, but keeps
+   * listening this long so the load balancer stops sending to it before the listener closes.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
+  /** Notification mail to one person is gathered this long from the first one, then sent as one digest. */
+  MAIL_DIGEST_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long a sign-in lookup is reused (revocation evicts it at once); 0 looks every request up. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Idle sign-out: a staff session ends after this many minutes without a request (a role may set its own). */

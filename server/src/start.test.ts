@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,22 +36,27 @@ const onPostgres = (await postgresReachable()) || process.env.CI;
 if (!onPostgres) console.warn('No PostgreSQL server: the process lifecycle tests are left out of this run');
 
 describe.runIf(onPostgres)('SIGTERM', () => {
-  it('lets a request in flight finish, refuses new connections, then exits cleanly', async () => {
+  it('answers not ready at once, lets a request in flight finish through the drain, then exits cleanly', async () => {
     const { url, drop } = await scratchDatabase();
-    const instance = await startChildInstance({ ...baseEnv(await tempDir()), DATABASE_URL: url, SLOW_MS: '1500' });
+    const instance = await startChildInstance({
+      ...baseEnv(await tempDir()),
+      DATABASE_URL: url,
+      SLOW_MS: '1500',
+      SHUTDOWN_DRAIN_SECONDS: '2',
+    });
     const slow = fetch(`${instance.url}/api/test/slow`);
     await instance.waitForLine(/^slow-started$/);
     instance.process.kill('SIGTERM');
 
-    // New requests are turned away (503 while closing, then no connection at all) while the slow one runs.
-    const health = () =>
-      fetch(`${instance.url}/api/health`).then(
+    // The load balancer is told at once, while the listener is still open: readiness 503, not a refused connection.
+    const ready = () =>
+      fetch(`${instance.url}/api/health/ready`).then(
         (res) => res.status,
         () => 'refused' as const,
       );
-    let answer = await health();
-    for (let i = 0; answer === 200 && i < 50; i++) answer = await sleep(20).then(health);
-    expect([503, 'refused']).toContain(answer);
+    let answer = await ready();
+    for (let i = 0; answer === 200 && i < 50; i++) answer = await sleep(20).then(ready);
+    expect(answer).toBe(503);
     const res = await slow;
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, data: { finished: true } });
@@ -59,13 +65,23 @@ describe.runIf(onPostgres)('SIGTERM', () => {
   }, 120_000);
 });
 
+/** Keeps `n` processes spinning on the CPU, as a machine loaded by other work is; the function answered ends them. */
+function loadMachine(n: number) {
+  const spinners = Array.from({ length: n }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  return () => {
+    for (const p of spinners) p.kill('SIGKILL');
+  };
+}
+
 describe.runIf(onPostgres)('a bulk approval whose worker is killed', () => {
-  it('resumes within 10 s of the restart and approves each time sheet once, with one audit row', async () => {
+  it('resumes on the other instance within 10 s, on a loaded machine, approving each time sheet once', async () => {
     const { url, drop } = await scratchDatabase();
     const env = { ...baseEnv(await tempDir()), DATABASE_URL: url };
     const first = await startChildInstance(env);
     const database = openDatabase({ url });
     const blocker = new pg.Client({ connectionString: url });
+    let second: Awaited<ReturnType<typeof startChildInstance>> | undefined;
+    let unload = () => {};
     try {
       const ids = await seedPendingTimesheets(database.db, 3000);
       const login = await fetch(`${first.url}/api/login`, {
@@ -106,41 +122,41 @@ describe.runIf(onPostgres)('a bulk approval whose worker is killed', () => {
       expect(before).toBeGreaterThan(0);
       expect(before).toBeLessThan(ids.length);
 
+      // The other instance comes up while the first holds the run: it must not take it over while its worker lives.
+      second = await startChildInstance(env);
+      const status = async () =>
+        itemAt(await database.db.select().from(transitionRuns).where(eq(transitionRuns.id, runId)), 0).status;
+      expect(await status()).toBe('running');
+
+      unload = loadMachine(3);
       first.process.kill('SIGKILL');
       await first.exited;
+      const killedAt = Date.now();
       await blocker.query('ROLLBACK');
+      while ((await status()) !== 'completed' && Date.now() - killedAt < 30_000) await sleep(100);
+      const resumedWithinMs = Date.now() - killedAt;
+      unload();
+      console.log(`bulk approval finished on the other instance ${resumedWithinMs} ms after its worker was killed`);
+      expect(await status()).toBe('completed');
+      // The product's promise (README, "Several instances"), on a loaded machine.
+      expect(resumedWithinMs).toBeLessThan(10_000);
 
-      const spawnedAt = Date.now();
-      const second = await startChildInstance(env);
-      // Measured from the moment the restarted instance is up: booting Node itself is not the portal's doing.
-      const restartedAt = Date.now();
-      try {
-        const status = async () =>
-          itemAt(await database.db.select().from(transitionRuns).where(eq(transitionRuns.id, runId)), 0).status;
-        while ((await status()) !== 'completed' && Date.now() - restartedAt < 30_000) await sleep(100);
-        const resumedWithinMs = Date.now() - restartedAt;
-        console.log(
-          `bulk approval finished ${resumedWithinMs} ms after the restarted instance was up ` +
-            `(${Date.now() - spawnedAt} ms after its process started)`,
-        );
-        expect(await status()).toBe('completed');
-        expect(resumedWithinMs).toBeLessThan(10_000);
-
-        expect(await approvedCount()).toBe(ids.length);
-        const audits = await database.db
-          .select({ id: auditEvents.entityId, n: count() })
-          .from(auditEvents)
-          .where(and(eq(auditEvents.action, 'bulk-approve'), inArray(auditEvents.entityId, ids)))
-          .groupBy(auditEvents.entityId);
-        expect(audits).toHaveLength(ids.length);
-        expect(audits.every((a) => a.n === 1)).toBe(true);
-      } finally {
+      expect(await approvedCount()).toBe(ids.length);
+      const audits = await database.db
+        .select({ id: auditEvents.entityId, n: count() })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'bulk-approve'), inArray(auditEvents.entityId, ids)))
+        .groupBy(auditEvents.entityId);
+      expect(audits).toHaveLength(ids.length);
+      expect(audits.every((a) => a.n === 1)).toBe(true);
+    } finally {
+      unload();
+      await blocker.end().catch(() => {});
+      first.process.kill('SIGKILL');
+      if (second) {
         second.process.kill('SIGTERM');
         await second.exited;
       }
-    } finally {
-      await blocker.end().catch(() => {});
-      first.process.kill('SIGKILL');
       await database.close();
       await drop();
     }

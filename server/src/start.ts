@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -13,10 +14,11 @@ export interface Instance {
   adminCreated: boolean;
   demoSeeded: boolean;
   /**
-   * Graceful stop: no new connections, requests in flight finish, running jobs finish their batch, then the
-   * database closes. Safe to call twice.
+   * Graceful stop. With `drainMs`, first a drain: readiness answers 503 at once and every answer closes its
+   * connection, while the listener stays open that long for the load balancer to notice. Then no new connections,
+   * requests in flight finish, running jobs finish their batch, and the database closes. Safe to call twice.
    */
-  stop(): Promise<void>;
+  stop(options?: { drainMs?: number }): Promise<void>;
 }
 
 /**
@@ -43,8 +45,10 @@ export async function startInstance(
   await app.jobs.begin();
   await warnIfFilesAreLocal(app);
   let stopping: Promise<void> | undefined;
-  const stop = () => {
+  const stop = ({ drainMs = 0 } = {}) => {
     stopping ??= (async () => {
+      app.drain.begin();
+      if (drainMs > 0) await sleep(drainMs);
       // A keep-alive connection whose request finishes during shutdown would otherwise hold the server open.
       const idle = setInterval(() => app.server.closeIdleConnections(), 100);
       try {
@@ -74,21 +78,22 @@ async function warnIfFilesAreLocal(app: FastifyInstance) {
   if (others > 0) app.log.warn({ otherInstances: others }, LOCAL_FILES_WARNING);
 }
 
-/** A stop that takes longer than this (a stuck request) ends the process anyway. */
+/** A stop that takes longer than this after the drain (a stuck request) ends the process anyway. */
 const SHUTDOWN_GRACE_MS = 30_000;
 
 /**
- * SIGTERM (docker stop, a rolling deploy) or SIGINT: stop taking requests, finish those in flight and the running
- * job batch, then exit.
+ * SIGTERM (docker stop, a rolling deploy): drain for SHUTDOWN_DRAIN_SECONDS, then stop taking requests, finish those
+ * in flight and the running job batch, and exit. SIGINT (Ctrl-C at a terminal, no load balancer) skips the drain.
  */
 export function stopOnSignals(instance: Instance) {
   const shutdown = (signal: string) => {
-    instance.app.log.info({ signal }, 'shutting down');
+    const drainMs = signal === 'SIGTERM' ? instance.app.config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+    instance.app.log.info({ signal, drainMs }, 'shutting down');
     setTimeout(() => {
       instance.app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    instance.stop().then(
+    }, drainMs + SHUTDOWN_GRACE_MS).unref();
+    instance.stop({ drainMs }).then(
       () => process.exit(0),
       (err) => {
         instance.app.log.error({ err }, 'shutdown failed');

@@ -7,6 +7,13 @@ import { rowsOf } from './raw-rows.ts';
 
 type JobHandler<T> = (data: T) => Promise<void>;
 
+/**
+ * How a queue keeps its jobs (pg-boss queue options, set when the queue is created and kept in step after):
+ * `policy: 'short'` keeps at most one waiting job per `singletonKey`; `expireInSeconds` is how long a job may stay
+ * active before it counts as cut off (its worker died) and runs again.
+ */
+export type QueueOptions = Pick<PgBoss.Queue, 'policy' | 'expireInSeconds'>;
+
 type SendOptions = Omit<PgBoss.SendOptions, 'db'> & {
   /** Queue the job inside this transaction: it exists if and only if the transaction commits. */
   tx?: Db;
@@ -15,7 +22,7 @@ type SendOptions = Omit<PgBoss.SendOptions, 'db'> & {
 export interface Jobs {
   /** Queues a job. The queue must have a worker registered at start (`work`) when `tx` is given. */
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
-  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  work<T extends object>(queue: string, handler: JobHandler<T>, options?: QueueOptions): Promise<void>;
   /** Runs the queue's job on a cron schedule (UTC), once per tick across every instance. */
   schedule(queue: string, cron: string): Promise<void>;
   /** True once shutdown began: long handlers finish the step they are in and stop. */
@@ -60,7 +67,16 @@ export interface JobTimings {
   cronMonitorIntervalSeconds?: number;
   /** Workers registered with `work` start fetching only at `begin()`. */
   deferWorkers?: boolean;
+  /** How often pg-boss expires cut-off jobs, among other upkeep (MAINTENANCE_SECONDS by default). */
+  maintenanceIntervalSeconds?: number;
 }
+
+/**
+ * pg-boss's upkeep (expiring jobs whose worker died, archiving) runs this often, once across instances. A cut-off
+ * job runs again at most its queue's `expireInSeconds` plus this after it started; pg-boss's default, 120 s, would
+ * leave a crashed mail job waiting minutes.
+ */
+const MAINTENANCE_SECONDS = 15;
 
 /** Durable background work on the same database (ARCHITECTURE.md: long work is a job). */
 export async function startJobs(database: Database, log: FastifyBaseLogger, timings: JobTimings = {}): Promise<Jobs> {
@@ -68,10 +84,11 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
   const cron = timings.cronMonitorIntervalSeconds
     ? { cronMonitorIntervalSeconds: timings.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: 1 }
     : {};
+  const upkeep = { ...cron, maintenanceIntervalSeconds: timings.maintenanceIntervalSeconds ?? MAINTENANCE_SECONDS };
   const boss = new PgBoss(
     'pglite' in conn
-      ? { db: pgliteAdapter(conn.pglite), ...cron }
-      : { connectionString: conn.connectionString, max: 4, application_name: 'portal-jobs', ...cron },
+      ? { db: pgliteAdapter(conn.pglite), ...upkeep }
+      : { connectionString: conn.connectionString, max: 4, application_name: 'portal-jobs', ...upkeep },
   );
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   // pg-boss makes each queue a partition of its job table; instances starting together and creating the same
@@ -79,11 +96,21 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
   const QUEUES_LOCK = 'pg-boss:queues';
   await database.exclusive(QUEUES_LOCK, () => boss.start());
   // The queues that exist already, in one statement rather than one per queue as each is first used.
-  const created = new Set((await boss.getQueues()).map((q) => q.name));
-  const ensureQueue = async (queue: string) => {
+  const known = new Map((await boss.getQueues()).map((q) => [q.name, q]));
+  const inStep = (q: QueueOptions, options?: QueueOptions) =>
+    !options || Object.entries(options).every(([k, v]) => q[k as keyof QueueOptions] === v);
+  const created = new Set<string>();
+  const ensureQueue = async (queue: string, options?: QueueOptions) => {
     if (created.has(queue)) return;
+    const seen = known.get(queue);
+    if (seen && inStep(seen, options)) return void created.add(queue);
     await database.exclusive(QUEUES_LOCK, async () => {
-      if (!(await boss.getQueue(queue))) await boss.createQueue(queue);
+      const existing = await boss.getQueue(queue);
+      if (!existing) await boss.createQueue(queue, { name: queue, ...options });
+      // A queue made by an older version keeps its first options unless they are brought in step here.
+      else if (options && Object.entries(options).some(([k, v]) => existing[k as keyof QueueOptions] !== v)) {
+        await boss.updateQueue(queue, { name: queue, policy: existing.policy, ...options });
+      }
     });
     created.add(queue);
   };
@@ -93,7 +120,7 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
   return {
     async send(queue, data, { tx, ...options } = {}) {
       // Creating a queue inside a caller's PGlite transaction would wait on that transaction forever.
-      if (tx && !created.has(queue)) throw new Error(`queue ${queue} has no worker registered at start`);
+      if (tx && !created.has(queue) && !known.has(queue)) throw new Error(`queue ${queue} has no worker registered at start`);
       await ensureQueue(queue);
       // Failed jobs are retried with backoff; nothing is dropped on the first error.
       return boss.send(queue, data, {
@@ -104,8 +131,8 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
         ...(tx ? { db: transactionAdapter(tx) } : {}),
       });
     },
-    async work(queue, handler) {
-      await ensureQueue(queue);
+    async work(queue, handler, options) {
+      await ensureQueue(queue, options);
       const start = () =>
         boss.work(queue, { pollingIntervalSeconds }, async (jobs) => {
           for (const job of jobs) await handler(job.data as never);

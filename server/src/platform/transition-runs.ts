@@ -69,7 +69,7 @@ export async function startRun(
       await tx.insert(transitionRunItems).values(ids.slice(i, i + 5000).map((entityId) => ({ runId, entityId })));
     }
     await created?.(tx, runId);
-    await ctx.jobs.send(kind.queue, { runId }, { tx });
+    await ctx.jobs.send(kind.queue, { runId }, { tx, singletonKey: runId });
   });
   return runId;
 }
@@ -96,8 +96,10 @@ export async function anyRunning(db: Db, kind: RunKind<string, string>) {
 }
 
 /**
- * Moves one batch of a run's items without an outcome, in one transaction (items another worker holds are
- * skipped); answers how many items it took, 0 when none is left. The audit events fan out after the commit.
+ * Moves one batch of a run's items without an outcome, in one transaction; answers how many items it took, 0 when
+ * none is left. The audit events fan out after the commit. Items locked by another transaction are waited for,
+ * not skipped: a worker killed mid-batch leaves a transaction the server rolls back only once its statement ends,
+ * and skipping those items would finish the run with them never moved.
  */
 export async function processRunBatch<S extends string, A extends string>(
   deps: RunDeps,
@@ -114,7 +116,7 @@ export async function processRunBatch<S extends string, A extends string>(
       .from(transitionRunItems)
       .where(and(eq(transitionRunItems.runId, runId), isNull(transitionRunItems.outcome)))
       .limit(batchSize)
-      .for('update', { skipLocked: true });
+      .for('update');
     const ids = pending.map((p) => p.id);
     if (ids.length === 0) return { n: 0, deliver: undefined };
     const { deliver } = await applyTransitionMany(tx, deps, kind.target, {
@@ -167,8 +169,12 @@ export async function runToEnd<S extends string, A extends string>(
   return finishRun(deps, kind, runId);
 }
 
-/** How often every instance looks for runs whose worker is gone (an instance died and did not come back). */
-const SWEEP_INTERVAL_MS = 10_000;
+/**
+ * How often every instance looks for runs whose worker is gone. The README promises a run cut off by a crash goes
+ * on elsewhere within 10 s: this interval, plus the job poll (1 s) and a loaded machine's delays, must fit in it.
+ * A sweep is one indexed query on running runs and a lock probe per run.
+ */
+const SWEEP_INTERVAL_MS = 2_000;
 
 /**
  * While a worker runs a run it holds the run's database lock; the lock dies with the worker's connection, so a free
@@ -203,8 +209,9 @@ async function resumeInterruptedRuns(app: FastifyInstance, kind: RunKind<string,
     const unlock = await app.locks.tryLock(runLock(id));
     if (!unlock) continue;
     await unlock();
-    // A run whose first job has not started yet also has a free lock; the extra job finds it done or taken.
-    await app.jobs.send(kind.queue, { runId: id }, { singletonKey: `resume:${id}`, singletonSeconds: 10 });
+    // A run whose job waits to start also has a free lock: the queue keeps one waiting job per run (policy
+    // 'short', keyed by the run), so this adds none then; an extra one started later finds the run done or taken.
+    await app.jobs.send(kind.queue, { runId: id }, { singletonKey: id });
     resumed.push(id);
   }
   if (resumed.length) app.log.info({ runs: resumed, kind: kind.kind }, 'resuming interrupted runs');
@@ -213,7 +220,7 @@ async function resumeInterruptedRuns(app: FastifyInstance, kind: RunKind<string,
 
 /** Works `kind`'s queue on this instance, resumes its interrupted runs now and sweeps for them while it runs. */
 export async function registerRunKind(app: FastifyInstance, kind: RunKind<string, string>) {
-  await app.jobs.work<{ runId: string }>(kind.queue, ({ runId }) => workRun(app, kind, runId));
+  await app.jobs.work<{ runId: string }>(kind.queue, ({ runId }) => workRun(app, kind, runId), { policy: 'short' });
   await resumeInterruptedRuns(app, kind);
   const sweep = setInterval(() => {
     resumeInterruptedRuns(app, kind).catch((err) => app.log.error({ err, kind: kind.kind }, 'run sweep failed'));

@@ -12,8 +12,11 @@ export interface ReceivedMail {
   link: string;
 }
 
-/** A real SMTP server on loopback: tests read exactly what the portal sent. */
-export async function startSmtp() {
+/**
+ * A real SMTP server on loopback: tests read exactly what the portal sent. `delayMs` makes each message take that
+ * long to be accepted, as a slow mail server does.
+ */
+export async function startSmtp({ delayMs = 0 } = {}) {
   const inbox: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -21,6 +24,10 @@ export async function startSmtp() {
     disabledCommands: ['STARTTLS'],
     onData(stream, _session, callback) {
       simpleParser(stream)
+        .then(async (mail: ParsedMail) => {
+          if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+          return mail;
+        })
         .then((mail: ParsedMail) => {
           const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
           const text = mail.text ?? '';

@@ -19,6 +19,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}, ad
     WEB_DIST: '/nonexistent-web-dist',
     LOGIN_RATE_LIMIT: '1000',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Tests read each notification mail as it comes; the gathering itself is tested with a window of its own.
+    MAIL_DIGEST_SECONDS: '0',
     ...env,
   });
 }

@@ -136,7 +136,7 @@ async function mailFacilityContact(tx: Db, ctx: Ctx, id: string, what: string) {
   if (!contact) return;
   const c = toCredentialing(row);
   const subject = `${CREDENTIALING_KIND_LABELS[c.kind]} of ${c.provider.firstName} ${c.provider.lastName}: ${what}`;
-  await ctx.mail.send(
+  await ctx.mail.notice(
     composeMail(ctx.config, contact.email, {
       subject,
       greeting: `Hello ${contact.name},`,

@@ -15,12 +15,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A load balancer sends traffic only to ready instances: the database and the job queue answer, and the
-  // instance is not shutting down (Fastify answers 503 itself once closing has begun).
+  // instance is not stopping (from the stop signal on, through the drain delay; Fastify answers 503 itself once
+  // closing has begun).
   serve(
     app,
     'api',
     HEALTH_API.ready,
     async () => {
+      if (app.drain.draining) throw new AppError(503, 'Not ready: stopping');
       const [database, jobs] = await Promise.all([
         pingDatabase(app.db).then(
           () => 'up' as const,

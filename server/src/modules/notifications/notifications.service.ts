@@ -15,7 +15,7 @@ import { type Ctx, userOf } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AfterCommit, FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
-import { composeMail, type Mailer } from '../../platform/mail.ts';
+import type { Mailer } from '../../platform/mail.ts';
 import { webLink } from '../../platform/web-links.ts';
 import * as repo from './notifications.repo.ts';
 
@@ -89,17 +89,16 @@ function deliver(
   };
 }
 
-/** E-mails each notification whose owner wants e-mail, in the one mail layout (run by the job). */
+/** E-mails each notification whose owner wants e-mail, gathered into a digest per person (run by the job). */
 export async function emailNotifications(deps: { db: Db; mail: Mailer; config: Config }, ids: string[]) {
   for (const { n, email, firstName } of await repo.emailable(deps.db, ids)) {
-    await deps.mail.send(
-      composeMail(deps.config, email, {
-        subject: n.title,
-        greeting: `Hello ${firstName},`,
-        paragraphs: [n.body, NOTIFICATION_MESSAGES.emailFooter],
-        action: n.link ? { label: 'Open in the portal', url: webLink(deps.config, n.link) } : undefined,
-      }),
-    );
+    await deps.mail.digest(email, {
+      subject: n.title,
+      greeting: `Hello ${firstName},`,
+      paragraphs: [n.body],
+      action: n.link ? { label: 'Open in the portal', url: webLink(deps.config, n.link) } : undefined,
+      footer: NOTIFICATION_MESSAGES.emailFooter,
+    });
   }
 }
 

@@ -55,7 +55,7 @@ export async function confirmProvider(ctx: Ctx, id: string): Promise<ProviderSum
       before: { status: provider.status },
       after: { status: 'confirmed' },
     });
-    await ctx.mail.send(
+    await ctx.mail.notice(
       composeMail(ctx.config, provider.email, {
         subject: 'Your account is confirmed',
         greeting: `Hello ${provider.firstName},`,

@@ -75,7 +75,7 @@ export async function issueApprovalLinks(
     );
   }
   return async () => {
-    for (const mail of mails) await ctx.mail.send(mail);
+    for (const mail of mails) await ctx.mail.notice(mail);
   };
 }
 

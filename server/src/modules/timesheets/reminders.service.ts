@@ -63,7 +63,7 @@ export async function sendDueReminders(db: Db, mail: Mailer, config: Config, now
     if (!row) continue;
     const status = await reminders.timesheetStatus(db, row.r.assignmentId, row.r.payPeriodId);
     if (status && status !== 'not-submitted') continue;
-    await mail.send(
+    await mail.notice(
       composeMail(config, row.provider.email, {
         subject: 'Time sheet reminder',
         greeting: `Hello ${row.provider.firstName},`,

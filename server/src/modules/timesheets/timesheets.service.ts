@@ -162,7 +162,7 @@ export async function sendReminder(ctx: Ctx, id: string) {
       : row.t.status === 'not-submitted'
         ? 'has not been submitted yet'
         : `is ${row.t.status.replace('-', ' ')}`;
-  await ctx.mail.send(
+  await ctx.mail.notice(
     composeMail(ctx.config, provider.email, {
       subject: 'Time sheet reminder',
       greeting: `Hello ${row.provider.firstName},`,
