@@ -21,6 +21,6 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   serve(app, 'api', E.timezones, async () => {
     zoneList ??= geo.timezones();
-    return ok(zoneList);
+    return ok(await zoneList);
   });
 };

@@ -47,16 +47,16 @@ export async function cities(country: string, state: string, search?: string) {
 }
 
 /** The countries of each IANA zone (country-state-city's zone lists). */
-function countriesByZone(): Map<string, string[]> {
+async function countriesByZone(): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
-  for (const c of Country.getAllCountries())
+  for (const c of (await library()).Country.getAllCountries())
     for (const z of c.timezones ?? []) out.set(z.zoneName, [...(out.get(z.zoneName) ?? []), c.isoCode]);
   return out;
 }
 
 /** IANA zones from the runtime's ICU data, labelled with their current UTC offset, with the countries using them. */
-export function timezones(now = new Date()) {
-  const byZone = countriesByZone();
+export async function timezones(now = new Date()) {
+  const byZone = await countriesByZone();
   return Intl.supportedValuesOf('timeZone').map((value) => {
     const offset =
       new Intl.DateTimeFormat('en-US', { timeZone: value, timeZoneName: 'shortOffset' })
