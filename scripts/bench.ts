@@ -176,7 +176,7 @@ async function main() {
   } as typeof poolQuery;
   const { app, database, headers } = b;
   // BENCH_SECTIONS picks sections (the whole run takes long): a comma list of lists, http (needs lists), start, exports,
-  // bulk, payments, reports, documents, dynamic; `issue10` is the first five, `issue16` the last three.
+  // bulk, payments, reports, documents, dynamic; `issue10` is the first six, `issue16` the last three.
   const only = process.env.BENCH_SECTIONS;
   const GROUPS: Record<string, string[]> = {
     issue10: ['lists', 'http', 'start', 'exports', 'bulk', 'payments'],
