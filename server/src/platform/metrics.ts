@@ -122,7 +122,12 @@ function portalMetrics(app: FastifyInstance, database: Database, realtimeConnect
     queueWaiting.reset();
     queueActive.reset();
     queueOldest.reset();
-    for (const row of rowsOf<QueueRow>(await app.db.execute(QUEUE_SQL))) {
+    // A database outage is when metrics matter most: the rest still answers, without the queue series.
+    const queues = await app.db.execute(QUEUE_SQL).then(rowsOf<QueueRow>, (err: unknown) => {
+      app.log.warn({ err }, 'metrics: job queues could not be read');
+      return [];
+    });
+    for (const row of queues) {
       queueWaiting.set({ queue: row.queue }, Number(row.waiting));
       queueActive.set({ queue: row.queue }, Number(row.active));
       queueOldest.set({ queue: row.queue }, Number(row.oldest_seconds ?? 0));
