@@ -302,7 +302,7 @@ test('staff add a state rate for a facility state picked from the list, told it 
       "Applies to hours worked at facilities in this state (the facility's state, not the provider's home state).",
     ),
   ).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Facility State' })).toBeVisible();
+  await expect(page.locator('thead').getByText('Facility State', { exact: true })).toBeVisible();
   await page.goto('/add-malpracticerates');
   await chooseOption(page, 'Insurance provider', 'Coverys');
   const state = page.getByRole('textbox', { name: 'Facility state' });

@@ -24,7 +24,7 @@ const DEMO_RECORDS: [number, string | null, 'initial' | 'reappointment', Status,
 ];
 
 /** The input a record would have been typed as: checked by the contracts schema in the seed's test. */
-export function demoCredentialingValues(
+function demoCredentialingValues(
   placements: DemoPlacement[],
   payorIds: Map<string, string>,
   todayIso: string,

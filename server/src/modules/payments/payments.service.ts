@@ -210,7 +210,7 @@ export async function releaseHold(ctx: Ctx, id: string, input: ReleaseHoldInput)
 type CalcDeps = { db: Db } & FanOutCtx;
 
 /** What the engine and the calculation wrote, and the deliveries of the events they told (after the commit). */
-export interface CalcOutcome {
+interface CalcOutcome {
   events: AuditEvent[];
   moved: AuditEvent[];
   after: AfterCommit;
