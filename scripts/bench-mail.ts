@@ -54,6 +54,13 @@ try {
       `   delivered after ${waitedS.toFixed(2)} s, ${before} notices out before it; ${load()}\n` +
       `   ${target(waitedS < 30, 'under 30 s')}`,
   );
+  // The digests of part 2 go out on the notices' queue: let part 1's backlog drain first, and say how fast it went.
+  const noticesOut = () => smtp.inbox.filter((m) => m.to.startsWith('approver')).length;
+  while (noticesOut() < NOTICES && performance.now() - sentAt < 900_000) await new Promise((r) => setTimeout(r, 500));
+  const drainedS = (performance.now() - sentAt) / 1000;
+  console.log(
+    `   ${noticesOut()} notices out after ${drainedS.toFixed(1)} s (${((noticesOut() / drainedS) * 60).toFixed(0)} a minute)`,
+  );
   smtp.inbox.length = 0;
 
   const users = Array.from({ length: STAFF }, (_, i) => `staff${i}@bench.test`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** An instance asked to stop keeps serving for a while, telling the load balancer and its clients to go elsewhere. */
-export interface Drain {
+interface Drain {
   /** True from the stop signal on: readiness answers 503 and every answer closes its connection. */
   readonly draining: boolean;
   begin(): void;

@@ -47,7 +47,7 @@ export interface Mailer {
 }
 
 /** Queues: mail someone waits for; mail nobody waits for; the per-recipient gathering of notification mail. */
-export const MAIL_QUEUES = { now: 'mail', notice: 'mail-notice', digest: 'mail-digest' } as const;
+const MAIL_QUEUES = { now: 'mail', notice: 'mail-notice', digest: 'mail-digest' } as const;
 
 /**
  * A delivery cut off by a crash counts as such this long after it started and runs again (plus pg-boss's upkeep
@@ -110,7 +110,7 @@ export const composeMail = (config: Config, to: string, m: MailContent): MailMes
   layout(config, to, { subject: m.subject, greeting: m.greeting, sections: [m], footer: m.footer });
 
 /** Several notification messages to one person as one: each under its own subject, oldest first. */
-export function composeDigest(config: Config, to: string, items: MailContent[]): MailMessage {
+function composeDigest(config: Config, to: string, items: MailContent[]): MailMessage {
   const [firstItem] = items;
   if (!firstItem) throw new Error('composeDigest: no message');
   if (items.length === 1) return composeMail(config, to, firstItem);

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/buildTestApp.ts';
 import { startSmtp } from '../../test/smtp.ts';
-import { notifyMany } from './index.ts';
+import { notifyMany } from './notifications.service.ts';
 
 // Notification e-mails gathered for 2 s (the tests' default is no window).
 const smtp = await startSmtp();
