@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { addProviderCategory, PDF } from './documentSetup.ts';
 import { apiCall, apiLogin, assignDemoProvider, mailLink, providerSheet, signIn } from './fixtures.ts';
 
 /**
@@ -59,7 +60,7 @@ test('on a phone the facility approver sees every figure, and signs and rejects 
   await expectNoSidewaysScroll(page);
 });
 
-test("on a phone the provider's payments show Net Pay and Pay, and the documents fit", async ({ page }) => {
+test("on a phone the provider's payments show Net Pay and Pay, and their lines fit", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, 'provider', '/login?redirect=%2Fprovider-payments-listing');
   await expect(page).toHaveURL(/\/provider-payments-listing/);
@@ -75,9 +76,42 @@ test("on a phone the provider's payments show Net Pay and Pay, and the documents
   const pay = lines.getByRole('cell').nth(4);
   await expectWithinWidth(page, pay);
   await expectNoSidewaysScroll(page);
+});
 
-  await page.goto('/provider-documents');
-  await expect(page).toHaveURL(/\/provider-documents/);
+test("on a phone a provider's document shows its Expires and its actions", async ({ page, request }) => {
+  const admin = (await apiLogin(request, 'admin')).token;
+  const category = await addProviderCategory(request, admin, `Phone Credentials ${STAMP}`);
+  const folderName = `Phone Licences ${STAMP}`;
+  const sub = await addProviderCategory(request, admin, folderName, category._id);
+  const type = await apiCall(request, 'POST', '/api/super-admin/document-types', admin, {
+    name: `Phone licence ${STAMP}`,
+    categoryId: sub._id,
+    fields: [{ label: 'Expiry date', type: 'date', isExpiry: true }],
+  });
+  const provider = (await apiLogin(request, 'provider')).token;
+  const top = (await apiCall(request, 'GET', '/api/providers/provider-documents/folders', provider)).folders.find(
+    (f: { name: string }) => f.name === `Phone Credentials ${STAMP}`,
+  );
+  const detail = await apiCall(request, 'GET', `/api/providers/provider-documents/folders/${top._id}`, provider);
+  const folder = detail.subFolders.find((f: { name: string }) => f.name === folderName);
+  const res = await request.post('/api/providers/provider-documents/upload', {
+    headers: { Authorization: `Bearer ${provider}` },
+    multipart: {
+      folderId: folder._id,
+      typeId: type._id,
+      values: JSON.stringify({ 'expiry-date': '2031-01-31' }),
+      file: { name: 'phone-licence.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'provider', `/login?redirect=${encodeURIComponent(`/provider-documents/${folder._id}`)}`);
+  const card = page.getByTestId('record-card').filter({ hasText: 'phone-licence.pdf' });
+  await expect(card.getByText('Expires')).toBeVisible();
+  await expect(card.getByText('01/31/2031')).toBeVisible();
+  await expectWithinWidth(page, card.getByText('01/31/2031'));
+  await expectWithinWidth(page, card.getByRole('button').last());
   await expectNoSidewaysScroll(page);
 });
 

@@ -66,7 +66,7 @@ export const FILE_MEDIA_TYPES = {
   /** A JSON answer beside a file (a ZIP's preview). */
   json: 'application/json',
 } as const;
-export type FileMediaType = (typeof FILE_MEDIA_TYPES)[keyof typeof FILE_MEDIA_TYPES];
+type FileMediaType = (typeof FILE_MEDIA_TYPES)[keyof typeof FILE_MEDIA_TYPES];
 const { xlsx: XLSX, csv: CSV } = FILE_MEDIA_TYPES;
 /** A file shown in the page: a PDF (office files converted), an image (HEIC as JPEG), or the stored file as is. */
 export const FILE_PREVIEW_TYPES = [

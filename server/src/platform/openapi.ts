@@ -193,7 +193,7 @@ function finishDocument(doc: JsonObject): JsonObject {
 const BINARY = { type: 'string', format: 'binary' };
 
 /** The JSON schema of an upload's body, for the document's `requestBody` (its media type is the route's `consumes`). */
-export function uploadBodySchema(upload: UploadBody): JsonObject {
+function uploadBodySchema(upload: UploadBody): JsonObject {
   if (upload.raw) return { ...BINARY, description: "The file's own bytes (Content-Length required)" };
   const fields = upload.fields
     ? (z.toJSONSchema(upload.fields, { target: 'openapi-3.0', io: 'input' }) as JsonObject)
@@ -210,7 +210,7 @@ export function uploadBodySchema(upload: UploadBody): JsonObject {
 }
 
 /** The success answer of a download: the file in one of the media types the descriptor `produces`. */
-export function fileResponse(produces: readonly string[]): JsonObject {
+function fileResponse(produces: readonly string[]): JsonObject {
   return {
     description: 'The file',
     content: Object.fromEntries(

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Box, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import type { ListTotal } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
@@ -170,9 +170,37 @@ export function DataTable<T, S extends string = string>({
     setSort({ sortBy, sortDirection: toSortDirection(direction) });
   };
 
+  // Phones have no header to click: the sortable columns are offered in a select, each way.
+  const sortChoices = phone
+    ? columns
+        .filter((c) => c.sortable)
+        .flatMap((c) => {
+          const key = String(c.sortKey ?? c.accessor);
+          return [
+            { value: `${key}:asc`, label: `${headingOf(c)} (ascending)` },
+            { value: `${key}:desc`, label: `${headingOf(c)} (descending)` },
+          ];
+        })
+    : [];
+  const sortSelect = sortChoices.length > 0 && (
+    <Select
+      aria-label="Sort by"
+      placeholder="Sort by"
+      data={sortChoices}
+      value={sort ? `${sort.sortBy}:${fromSortDirection(sort.sortDirection)}` : null}
+      onChange={(value) => {
+        const [sortBy, direction] = (value ?? '').split(':');
+        if (sortBy && (direction === 'asc' || direction === 'desc'))
+          setSort({ sortBy: sortBy as S, sortDirection: toSortDirection(direction) });
+      }}
+      allowDeselect={false}
+      w="100%"
+    />
+  );
+
   return (
     <Stack gap="sm">
-      {(searchable || toolbar) && (
+      {(searchable || toolbar || sortSelect) && (
         <Group justify="space-between" align="flex-end" wrap="wrap">
           {searchable ? (
             <TextInput
@@ -204,6 +232,7 @@ export function DataTable<T, S extends string = string>({
             <span />
           )}
           {toolbar && <Group gap="xs">{toolbar}</Group>}
+          {sortSelect}
         </Group>
       )}
       <MantineDataTable<T>
