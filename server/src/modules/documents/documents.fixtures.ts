@@ -35,7 +35,7 @@ export const CSV = Buffer.from('Licence,State\nA-1,TX\n');
 
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
-export async function zipOf(entries: Record<string, string>): Promise<Buffer> {
+async function zipOf(entries: Record<string, string>): Promise<Buffer> {
   const zip = archiver('zip');
   const out = new PassThrough();
   const chunks: Buffer[] = [];

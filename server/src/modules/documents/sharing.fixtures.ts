@@ -43,11 +43,11 @@ export const inject = (
   payload?: object,
 ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-export let licenceType: string;
+let licenceType: string;
 
 export let diplomaType: string;
 
-export const upload = (auth: Record<string, string>, folderId: string, typeId: string, name: string, bytes: Buffer) =>
+const upload = (auth: Record<string, string>, folderId: string, typeId: string, name: string, bytes: Buffer) =>
   uploadDocument(t, auth, { folderId, typeId, name }, bytes);
 
 /** A provider with documents: Credentials (sub-folder Licences: two PDFs) and Education (one diploma). */

@@ -29,7 +29,7 @@ export const upload = (url: string, auth: Record<string, string>, bytes: Buffer,
   return t.app.inject({ method: 'POST', url, payload, headers: { ...auth, ...headers } });
 };
 
-export async function facility(name: string) {
+async function facility(name: string) {
   return t.addFacility({ name, state: 'TX' });
 }
 

@@ -37,9 +37,9 @@ export async function recalculationsDone() {
   }
 }
 
-export const rate = (PayRate: string, BillRate = '0') => ({ PayRate, BillRate });
+const rate = (PayRate: string, BillRate = '0') => ({ PayRate, BillRate });
 
-export const RATES = {
+const RATES = {
   regularRates: { worked: rate('100.00', '150.00'), 'in-house-call': rate('20.00', '30.00') },
   weekendRates: { worked: rate('120.00', '180.00'), 'in-house-call': rate('25.00', '35.00') },
   holidayRates: { worked: rate('150.50', '225.75') },
@@ -104,7 +104,7 @@ export const WORKED = [
   { date: 'sat', hours: 5, onCallType: 'in-house-call', onCallHours: 2.5 },
 ];
 
-export const OFFSET: Record<string, number> = { mon: 0, tue: 1, wed: 2, thu: 3, sat: 5, sun: 6 };
+const OFFSET: Record<string, number> = { mon: 0, tue: 1, wed: 2, thu: 3, sat: 5, sun: 6 };
 
 export const entriesOf = (list: typeof WORKED) =>
   list.map((e) => ({ ...e, date: addDays(period.startDate, OFFSET[e.date] ?? 0) }));

@@ -1,5 +1,6 @@
 import {
   addDays,
+  first,
   isWeekendDay,
   type PaymentDetail,
   type PaymentPreview,
@@ -12,6 +13,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expenses, holidays } from '../../db/schema/index.ts';
 import { bearer } from '../../test/buildTestApp.ts';
+import { workbookOf } from '../../test/workbook.ts';
 import { effectiveRatesFor } from '../pay-rates/index.ts';
 import {
   approvedSheet,
@@ -23,6 +25,7 @@ import {
   post,
   providerAt,
   providerEmail,
+  recalculationsDone,
   S,
   setUpPaymentsWorld,
   t,
@@ -217,5 +220,52 @@ describe('a payment derived from what was approved', () => {
     expect((await post('/api/providers/payments/all?page=1&pageSize=10', {}, other)).json().data.total).toBe(0);
     expect((await get(`${S}/payments/${paymentId}`, other)).statusCode).toBe(403);
     expect((await post(`/api/providers/payments/${paymentId}/approve`, {}, mine)).statusCode).toBe(404);
+  });
+});
+
+describe('exports match the list', () => {
+  async function sheetRows(url: string) {
+    const res = await post(url, { filters: { payPeriodId: period.id } });
+    expect(res.statusCode).toBe(200);
+    const wb = await workbookOf(res.rawPayload);
+    const ws = first(wb.worksheets, 'the sheet');
+    const header = (ws.getRow(1).values as unknown[]).slice(1) as string[];
+    const rows: Record<string, unknown>[] = [];
+    ws.eachRow((row, n) => {
+      if (n === 1) return;
+      const values = (row.values as unknown[]).slice(1);
+      rows.push(Object.fromEntries(header.map((h, i) => [h, values[i]])));
+    });
+    return rows;
+  }
+  const cents = (rows: Record<string, unknown>[], column: string) =>
+    rows.reduce((s, r) => s + Math.round(Number(r[column]) * 100), 0);
+  const toCents = (amount: string) => Math.round(Number(amount) * 100);
+
+  it('bi-weekly: one row per provider per period, numeric cells, totals equal to the list', async () => {
+    await recalculationsDone();
+    const list = (await post(`${S}/payments/all?page=1&pageSize=100`, { filters: { payPeriodId: period.id } })).json()
+      .data;
+    const rows = await sheetRows(`${S}/payments/bi-weekly-export`);
+    expect(rows).toHaveLength(list.total);
+    expect(typeof rows[0]?.['Net pay']).toBe('number');
+    expect(cents(rows, 'Net pay')).toBe(toCents(list.totals.netPay));
+    expect(cents(rows, 'Gross pay')).toBe(toCents(list.totals.grossPay));
+    expect(cents(rows, 'Billed')).toBe(toCents(list.totals.billed));
+  });
+
+  it('day-wise: one row per provider per day, pay summing to the gross pay of the list', async () => {
+    const list = (await post(`${S}/payments/all?page=1&pageSize=100`, { filters: { payPeriodId: period.id } })).json()
+      .data;
+    const rows = await sheetRows(`${S}/payments/day-wise-export`);
+    const keys = rows.map((r) => `${r['Provider e-mail']}|${String(r.Date)}`);
+    expect(new Set(keys).size).toBe(rows.length);
+    expect(cents(rows, 'Pay')).toBe(toCents(list.totals.grossPay));
+    expect(cents(rows, 'Billed')).toBe(toCents(list.totals.billed));
+  });
+
+  it('needs export-payments', async () => {
+    const viewer = bearer(await t.iconUserToken(['view-payments']));
+    expect((await post(`${S}/payments/day-wise-export`, {}, viewer)).statusCode).toBe(403);
   });
 });

@@ -7,7 +7,7 @@ import { type Period, type TimesheetWorld, timesheetWorld } from './timesheets.f
 
 /** The time sheet tests' view of the time sheet world (timesheets.fixtures.ts): its parts by name, and helpers. */
 
-export let w: TimesheetWorld;
+let w: TimesheetWorld;
 export let t: TestApp;
 export let smtp: TimesheetWorld['smtp'];
 export let admin: Record<string, string>;
