@@ -7,11 +7,11 @@ export const UNSAFE_TEXT_MESSAGE = 'Contains a character that is not allowed (a 
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /** Deeper than any form, filter or report body the portal takes; a deeper value is refused before anything walks it. */
-export const MAX_NESTING = 32;
-export const TOO_DEEP_MESSAGE = `Nested more than ${MAX_NESTING} levels deep`;
+const MAX_NESTING = 32;
+const TOO_DEEP_MESSAGE = `Nested more than ${MAX_NESTING} levels deep`;
 
 /** What the walk found: the dotted path of the first unsafe string (or key), or where the value grew too deep. */
-export type InputFault = { kind: 'text' | 'depth'; path: string };
+type InputFault = { kind: 'text' | 'depth'; path: string };
 
 const unsafe = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
@@ -21,7 +21,7 @@ const unsafe = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(
  * place it is nested beyond MAX_NESTING, and names its dotted path ('' for the value itself); null when all is safe.
  * It walks with its own stack, never recursion: a body nested 10,000 levels deep must not overflow the call stack.
  */
-export function findInputFault(value: unknown): InputFault | null {
+function findInputFault(value: unknown): InputFault | null {
   if (typeof value === 'string') return unsafe(value) ? { kind: 'text', path: '' } : null;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   const values: object[] = [value];

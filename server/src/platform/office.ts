@@ -20,7 +20,7 @@ import yauzl from 'yauzl';
 export const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'csv']);
 const ZIPPED = new Set(['docx', 'xlsx']);
 /** Bytes a zipped office file may unpack to: far above any real document, far below a zip bomb. */
-export const OFFICE_UNPACKED_LIMIT = 100 * 1024 * 1024;
+const OFFICE_UNPACKED_LIMIT = 100 * 1024 * 1024;
 const MAX_ENTRIES = 10_000;
 /** Conversions one caller may have waiting or running; more answer 429. */
 export const OFFICE_QUEUE_PER_CALLER = 3;

@@ -5,10 +5,10 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payPeriods } from '../db/schema/index.ts';
-import { generatePayPeriods } from '../modules/pay-periods/index.ts';
+import { csvText, FORMULA_START } from '../platform/csv.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../test/buildTestApp.ts';
 import { downloadedWorkbook } from '../test/workbook.ts';
-import { csvText, FORMULA_START } from './csv.ts';
+import { generatePayPeriods } from './pay-periods/index.ts';
 
 /**
  * Every CSV the portal writes opens as text in a spreadsheet: a cell a spreadsheet would read as a formula
