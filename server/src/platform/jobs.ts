@@ -120,7 +120,8 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
   return {
     async send(queue, data, { tx, ...options } = {}) {
       // Creating a queue inside a caller's PGlite transaction would wait on that transaction forever.
-      if (tx && !created.has(queue) && !known.has(queue)) throw new Error(`queue ${queue} has no worker registered at start`);
+      if (tx && !created.has(queue) && !known.has(queue))
+        throw new Error(`queue ${queue} has no worker registered at start`);
       await ensureQueue(queue);
       // Failed jobs are retried with backoff; nothing is dropped on the first error.
       return boss.send(queue, data, {
