@@ -3,7 +3,7 @@ import { itemAt } from '../contracts/src/arrays.ts';
 import { apiCall, apiLogin, signIn } from './fixtures.ts';
 
 /**
- * Every area under the Content-Security-Policy (issue 17 item 4): the public pages, staff screens, provider screens
+ * Every area under the Content-Security-Policy: the public pages, staff screens, provider screens
  * and the facility approval page load with the header on and the browser reports no violation, neither as a
  * `securitypolicyviolation` event nor as a console error.
  */

@@ -3,7 +3,7 @@ import { SESSION_MESSAGES } from '../contracts/src/auth.ts';
 import { staffOfNewRole } from './fixtures.ts';
 
 /**
- * Idle sign-out in the browser (issue 17 item 9). The shortened timeout is a role's own idle setting (1 minute), a
+ * Idle sign-out in the browser. The shortened timeout is a role's own idle setting (1 minute), a
  * real feature set through the API like any role, so the test server and every other spec keep the defaults
  * (30 minutes staff, 60 providers). With a 1-minute timeout the warning comes at half time (30 s before).
  */

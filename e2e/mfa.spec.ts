@@ -5,7 +5,7 @@ import { MFA_MESSAGES } from '../contracts/src/mfa.ts';
 import { staffOfNewRole } from './fixtures.ts';
 
 /**
- * Staff two-step sign-in (issue 17 item 8) in Chromium, on accounts of its own: the e2e server turns
+ * Staff two-step sign-in in Chromium, on accounts of its own: the e2e server turns
  * MFA_REQUIRED_FOR_SUPER_ADMINS off so the other specs can sign the demo super admin in with a password.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Documents benchmark (issue 14), each figure beside its target:
+ * Documents benchmark, each figure beside its target:
  * - a folder listing: median and p95 through the portal (app.inject) beside the page query replayed bare; standalone
  *   over BENCH_DOCS documents seeded in one folder (default 20,000), in `npm run bench` over the seeded data set
  *   (1,000,000 documents, the listed folder holding BENCH_BIG_FOLDER of them);
@@ -111,10 +111,10 @@ function uploadGenerated(origin: string, token: string, fields: Record<string, s
   });
 }
 
-/** The three figures of issue 14. What the run adds (the upload, the ZIP folder's files) it removes again. */
+/** The three figures of the documents benchmark. What the run adds (the upload, the ZIP folder's files) it removes again. */
 export async function benchDocuments(b: BenchApp, runs: number, f: DocumentsFixture) {
   const post = (url: string, payload: object) => b.app.inject({ method: 'POST', url, payload, headers: b.headers });
-  console.log(`\ndocuments (issue 14; ${f.documents.toLocaleString()} documents in the database)`);
+  console.log(`\ndocuments (${f.documents.toLocaleString()} documents in the database)`);
 
   // 1. The folder listing's first page.
   const counted = (await b.db.execute(
@@ -135,7 +135,7 @@ export async function benchDocuments(b: BenchApp, runs: number, f: DocumentsFixt
           order by created_at desc, id desc limit 10)`),
   );
   console.log(
-    `${`folder listing (${inFolder.toLocaleString()} in the folder)`.padEnd(46)} median ${ms(r.median)}, p95 ${ms(r.p95)}; bare p95 ${ms(r.bareP95)}; ratio ${r.ratio.toFixed(1)}x  ${target(r.p95 < 20, 'p95 < 20 ms (issue 10)')}`,
+    `${`folder listing (${inFolder.toLocaleString()} in the folder)`.padEnd(46)} median ${ms(r.median)}, p95 ${ms(r.p95)}; bare p95 ${ms(r.bareP95)}; ratio ${r.ratio.toFixed(1)}x  ${target(r.p95 < 20, 'p95 < 20 ms')}`,
   );
 
   // 2. A 15,000,000-byte upload through HTTP, generated as it is sent.

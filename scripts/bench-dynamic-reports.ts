@@ -1,5 +1,5 @@
 /**
- * Dynamic reports benchmark (issue 16): a report of BENCH_REPORT_ROWS rows (default 100,000) downloaded as XLSX
+ * Dynamic reports benchmark: a report of BENCH_REPORT_ROWS rows (default 100,000) downloaded as XLSX
  * (and CSV) through real HTTP on loopback, the body read and dropped as it arrives: the time, the rows/s and the
  * server process's peak RSS growth while it streams (target: flat, i.e. far below the file's size; one keyset batch
  * of 1,000 rows in memory at a time). The report is the expenses subject with provider and facility joined, sorted by
@@ -73,7 +73,7 @@ export async function benchDynamicReports(b: BenchApp, f: DynamicReportFixture) 
       ...f.report,
       format,
     });
-    // 100,000 rows in under 5 s (issue 10's export figure), scaled to the report's size; memory flat.
+    // 100,000 rows in under 5 s (the export target), scaled to the report's size; memory flat.
     const budget = Math.max(5, (5 * f.rows) / 100_000);
     console.log(
       `${`download ${format} (${mb(r.bytes)})`.padEnd(46)} ${r.seconds.toFixed(1)} s (${Math.round(f.rows / r.seconds).toLocaleString('en-US')} rows/s), ${memoryText(r)}  ${target(r.seconds < budget && r.liveMb < 100, `< ${budget.toFixed(0)} s, flat memory (live < 100 MB)`)}`,

@@ -1,5 +1,5 @@
 /**
- * Requests/s through HTTP (issue 10 item 5): the portal as it runs in production, the built server
+ * Requests/s through HTTP: the portal as it runs in production, the built server
  * (server/dist/main.js, started as `npm run serve` starts it) in a process of its own on the benchmark database,
  * beside a bare Fastify + pg endpoint running the same SQL (bench-bare-server.ts), also a process of its own. autocannon runs here, so neither server
  * shares its thread with the client (whose work, added to both sides, pulled the ratio towards 1) and the portal is

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 6: does forgot-password take longer for an address with an account than for one without?
+ * Does forgot-password take longer for an address with an account than for one without?
  * Alternates known and unknown addresses through app.inject (routing, validation, the service, the job insert)
  * on in-memory PGlite, or on TEST_DATABASE_URL when set, and prints median and mean per kind and their
  * difference (target: under 1 ms). Run: node --import tsx scripts/bench-oracles.ts

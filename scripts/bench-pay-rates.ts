@@ -1,5 +1,5 @@
 /**
- * Pay rates on the benchmark data set (issue 11): `seedBenchPayRates` gives every benchmark assignment a pay rate
+ * Pay rates on the benchmark data set: `seedBenchPayRates` gives every benchmark assignment a pay rate
  * (set-based, idempotent), one in five with a second, pending version; `PAY_RATE_SCENARIOS` are the pay rate list
  * requests `npm run bench` measures beside the same SQL replayed bare (first page, a search, filters).
  */

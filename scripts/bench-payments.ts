@@ -1,5 +1,5 @@
 /**
- * Payments on the benchmark data set (issue 13), kept apart from seed-bench.ts and bench.ts, which call it:
+ * Payments on the benchmark data set, kept apart from seed-bench.ts and bench.ts, which call it:
  * - seed: approved pay rates, approved time sheets with entries (13 days, on-call on Saturdays) of the bi-weekly
  *   period starting 2024-01-15, an approved expense and bonuses/deductions for up to 10,000 providers;
  * - bench: the time to compute that period's payments for all of them (set-based, from scratch and again with

@@ -1,6 +1,6 @@
 /**
  * Measures the portal on the benchmark data set (run `npm run seed:bench` first) on PostgreSQL, each figure
- * beside its target (issue 10):
+ * beside its target:
  * - per list scenario: median and p95 server time (app.inject: routing, auth, validation, serialization) beside
  *   the same SQL replayed bare on a pg pool the way the portal runs it (the page's queries in sequence, the total
  *   beside them), and the indexes the plans use;
@@ -10,8 +10,8 @@
  * - bulk approval of 10,000 time sheets beside one bare set-based UPDATE;
  * - payments (bench-payments.ts): one period computed for 10,000 providers, the list, 100,000 effective rates, the
  *   day-wise export;
- * - issue 16 (bench-reports.ts): the reappointment and expired-document lists at 1,000,000 documents, p95 and ratio
- *   to bare SQL; issue 14 (bench-documents.ts): the folder listing, a 15,000,000-byte upload, a 1,000-file ZIP;
+ * - bench-reports.ts: the reappointment and expired-document lists at 1,000,000 documents, p95 and ratio
+ *   to bare SQL; bench-documents.ts: the folder listing, a 15,000,000-byte upload, a 1,000-file ZIP;
  *   a dynamic report of 100,000 rows downloaded streamed (bench-dynamic-reports.ts).
  */
 import { randomUUID } from 'node:crypto';
@@ -176,11 +176,11 @@ async function main() {
   } as typeof poolQuery;
   const { app, database, headers } = b;
   // BENCH_SECTIONS picks sections (the whole run takes long): a comma list of lists, http (needs lists), start, exports,
-  // bulk, payments, reports, documents, dynamic; `issue10` is the first six, `issue16` the last three.
+  // bulk, payments, reports, documents, dynamic; `core` is the first six, `records` the last three.
   const only = process.env.BENCH_SECTIONS;
   const GROUPS: Record<string, string[]> = {
-    issue10: ['lists', 'http', 'start', 'exports', 'bulk', 'payments'],
-    issue16: ['reports', 'documents', 'dynamic'],
+    core: ['lists', 'http', 'start', 'exports', 'bulk', 'payments'],
+    records: ['reports', 'documents', 'dynamic'],
   };
   const chosen = only ? only.split(',').flatMap((name) => GROUPS[name] ?? [name]) : null;
   const wants = (name: string) => !chosen || chosen.includes(name);
@@ -275,7 +275,7 @@ async function main() {
   if (wants('exports')) await benchExports(b, bare);
   if (wants('bulk')) await benchBulkApproval(bare, database.db, app.log);
   if (wants('payments')) await benchPayments(app, headers, bare, database.db, RUNS);
-  await benchIssue16(b, bare, wants);
+  await benchRecords(b, bare, wants);
   await bare.end();
   await barePool.end();
   await b.close();
@@ -285,7 +285,7 @@ async function main() {
 const VALID_UUID = "'^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab]'";
 
 /** Issues 14 and 16 over the seeded documents and credentialing records (scripts/seed-bench-documents.ts). */
-async function benchIssue16(b: BenchApp, bare: pg.Client, wants: (section: string) => boolean) {
+async function benchRecords(b: BenchApp, bare: pg.Client, wants: (section: string) => boolean) {
   const [{ n: documents }] = (await bare.query('select count(*)::int as n from documents')).rows;
   const [{ id: facilityId }] = (
     await bare.query(

@@ -1,6 +1,6 @@
 /**
  * Builds the server to one JavaScript file, server/dist/main.js, so `npm run serve` starts plain Node without
- * compiling TypeScript on every start (issue 10). The workspace's @portal/contracts (TypeScript sources) is
+ * compiling TypeScript on every start. The workspace's @portal/contracts (TypeScript sources) is
  * bundled in; every other package stays in node_modules. The SQL migrations are copied beside the bundle, where
  * db/client.ts looks for them.
  */

@@ -1,5 +1,5 @@
 /**
- * The web app's weight and Lighthouse scores on /login in Debian's Chromium (issue 10 item 8). Starts the built
+ * The web app's weight and Lighthouse scores on /login in Debian's Chromium. Starts the built
  * server on an empty embedded database, audits /login and exits 1 when a target is missed:
  *   - JS + CSS that /login downloads, counted as the build's .gz files: under 200 KB;
  *   - accessibility 100;

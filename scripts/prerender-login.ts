@@ -1,5 +1,5 @@
 /**
- * Writes web/dist/login.html: index.html with the sign-in page already rendered (issue 10 item 8). A phone paints the
+ * Writes web/dist/login.html: index.html with the sign-in page already rendered. A phone paints the
  * sign-in card as soon as the HTML and CSS arrive instead of after the app's script has run (the largest paint was
  * the card's text, 3.3 s under Lighthouse's mobile throttling). The markup sits in `#prerendered`, laid over the
  * empty `#root`, and works as plain HTML: its fields take input, and main.tsx loads the app on the first input; the

@@ -111,7 +111,7 @@ async function main() {
        FROM generate_series(1, ${PROVIDERS}) i, generate_series(0, ${PER_PROVIDER - 1}) k WHERE k % 2 = 0)
      ON CONFLICT DO NOTHING`,
   );
-  // Payments (issue 13) first: its 10,000 providers get approved open-ended rates; the pay rate list's seed then
+  // Payments first: its 10,000 providers get approved open-ended rates; the pay rate list's seed then
   // adds versions for every other assignment (its insert skips the ones already rated, ON CONFLICT).
   await step('analyze', 'ANALYZE');
   await seedBenchPayments(step, PROVIDERS);
