@@ -72,6 +72,24 @@ const NAMING: Record<string, string[]> = {
   '/api/providers/expired-documents/download': ['Provider', 'Item', 'Detail'],
 };
 
+/** The facility's name is staff's text: the column naming it, where a download has one. */
+const FACILITY = '@Formula General';
+const FACILITY_COLUMN: Record<string, string> = {
+  '/api/super-admin/provider-facility-assignments/export': 'Facility',
+  '/api/super-admin/time-sheet/export': 'Facility',
+  '/api/super-admin/pay-rate/download': 'Facility',
+  '/api/super-admin/bonuses/download': 'Facility',
+  '/api/super-admin/expenses/report/download': 'Facility',
+  '/api/super-admin/payments/day-wise-export': 'Facilities',
+  '/api/super-admin/credentialing-payor-enrollment/download': 'Facility',
+  '/api/super-admin/upcoming-reappointments/download': 'Facility',
+  '/api/super-admin/upcoming-expiring/download': 'Facility',
+  '/api/super-admin/dynamic-report/download': 'Facility',
+  '/api/providers/expenses/report/download': 'Facility',
+  '/api/providers/upcoming-reappointments/download': 'Facility',
+  '/api/providers/upcoming-expiring/download': 'Facility',
+};
+
 /** CSV downloads with no text a user controls, and why. They are still checked for formula cells. */
 const NO_USER_TEXT: Record<string, string> = {
   '/api/super-admin/time-sheet/example': 'import template: fixed sample rows written by the portal',
@@ -95,7 +113,7 @@ beforeAll(async () => {
     .orderBy(sql`${payPeriods.startDate} desc`)
     .limit(1);
   if (!period) throw new Error('no pay period');
-  const facilityId = await t.addFacility({ name: 'Formula General', state: 'TX' });
+  const facilityId = await t.addFacility({ name: FACILITY, state: 'TX' });
   // Each hostile name on a provider with an assignment, a time sheet and a row in every table an export reads.
   for (const [index, firstName] of HOSTILE.entries()) {
     const user = await t.createUser({ role: 'provider', firstName, lastName: '=Last' });
@@ -186,6 +204,8 @@ describe('every CSV export neutralises formula cells', () => {
               `${url} ${name}: '${h}`,
             ).toBe(true);
         }
+        const facility = FACILITY_COLUMN[url];
+        if (facility) expect(column(rows, facility), `${url} ${facility}`).toContain(`'${FACILITY}`);
       }
       if (!xlsxOnly.includes(url)) checked.push(url);
     }
