@@ -8,6 +8,7 @@ import { payPeriods } from '../db/schema/index.ts';
 import { csvText, FORMULA_START } from '../platform/csv.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../test/buildTestApp.ts';
 import { downloadedWorkbook } from '../test/workbook.ts';
+import { seedHostileRows } from './csv-formulas.fixtures.ts';
 import { generatePayPeriods } from './pay-periods/index.ts';
 
 /**
@@ -38,9 +39,69 @@ describe('csvText', () => {
   });
 });
 
+/**
+ * Where each CSV download names the hostile texts: the columns whose cells must start with the neutralised text.
+ * Providers' names are first names; free-text columns (notes, descriptions, reasons, insurer, document names)
+ * carry the same texts, seeded by `seedHostileRows`. A download missing from this table fails the test.
+ */
+const NAMING: Record<string, string[]> = {
+  '/api/super-admin/providers/export': ['First name'],
+  '/api/super-admin/provider-facility-assignments/export': ['Provider'],
+  '/api/super-admin/time-sheet/export': ['Provider'],
+  '/api/super-admin/pay-rate/download': ['Provider', 'Notes'],
+  '/api/super-admin/malpractice-rates/export': ['Insurance provider'],
+  '/api/super-admin/malpractice-rates/expired-malpractice/download': [
+    'Provider',
+    'Insurance provider',
+    'Policy number',
+    'Latest note',
+  ],
+  '/api/super-admin/bonuses/download': ['Provider', 'Notes'],
+  '/api/super-admin/expenses/report/download': ['Provider', 'Description'],
+  '/api/super-admin/payments/day-wise-export': ['Provider'],
+  '/api/super-admin/payments/bi-weekly-export': ['Provider', 'Hold reason'],
+  '/api/super-admin/credentialing-payor-enrollment/download': ['Provider', 'Privileges', 'Notes'],
+  '/api/super-admin/upcoming-reappointments/download': ['Provider'],
+  '/api/super-admin/upcoming-expiring/download': ['Provider'],
+  '/api/super-admin/expired-documents/download': ['Provider', 'Item', 'Detail'],
+  '/api/super-admin/dynamic-report/download': ['Provider'],
+  // A provider's own downloads name only that provider: each hostile provider downloads them in turn.
+  '/api/providers/expenses/report/download': ['Provider', 'Description'],
+  '/api/providers/upcoming-reappointments/download': ['Provider'],
+  '/api/providers/upcoming-expiring/download': ['Provider'],
+  '/api/providers/expired-documents/download': ['Provider', 'Item', 'Detail'],
+};
+
+/** The facility's name is staff's text: the column naming it, where a download has one. */
+const FACILITY = '@Formula General';
+const FACILITY_COLUMN: Record<string, string> = {
+  '/api/super-admin/provider-facility-assignments/export': 'Facility',
+  '/api/super-admin/time-sheet/export': 'Facility',
+  '/api/super-admin/pay-rate/download': 'Facility',
+  '/api/super-admin/bonuses/download': 'Facility',
+  '/api/super-admin/expenses/report/download': 'Facility',
+  '/api/super-admin/payments/day-wise-export': 'Facilities',
+  '/api/super-admin/credentialing-payor-enrollment/download': 'Facility',
+  '/api/super-admin/upcoming-reappointments/download': 'Facility',
+  '/api/super-admin/upcoming-expiring/download': 'Facility',
+  '/api/super-admin/dynamic-report/download': 'Facility',
+  '/api/providers/expenses/report/download': 'Facility',
+  '/api/providers/upcoming-reappointments/download': 'Facility',
+  '/api/providers/upcoming-expiring/download': 'Facility',
+};
+
+/** CSV downloads with no text a user controls, and why. They are still checked for formula cells. */
+const NO_USER_TEXT: Record<string, string> = {
+  '/api/super-admin/time-sheet/example': 'import template: fixed sample rows written by the portal',
+  '/api/super-admin/timesheet-remainders/example': 'import template: fixed sample rows written by the portal',
+  '/api/super-admin/pay-rate/example': 'import template: fixed sample rows written by the portal',
+  '/api/super-admin/malpractice-rates/example': 'import template: fixed sample rows written by the portal',
+};
+
 let t: TestApp;
 let admin: Record<string, string>;
-let provider: Record<string, string>;
+/** One signed-in provider per hostile text, in HOSTILE's order. */
+const providers: Record<string, string>[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
   admin = bearer(await t.login(ADMIN.email, ADMIN.password));
@@ -52,9 +113,9 @@ beforeAll(async () => {
     .orderBy(sql`${payPeriods.startDate} desc`)
     .limit(1);
   if (!period) throw new Error('no pay period');
-  const facilityId = await t.addFacility({ name: 'Formula General', state: 'TX' });
-  // Each hostile name on a provider with an assignment and a time sheet, so every export has a row naming it.
-  for (const firstName of HOSTILE) {
+  const facilityId = await t.addFacility({ name: FACILITY, state: 'TX' });
+  // Each hostile name on a provider with an assignment, a time sheet and a row in every table an export reads.
+  for (const [index, firstName] of HOSTILE.entries()) {
     const user = await t.createUser({ role: 'provider', firstName, lastName: '=Last' });
     const assignmentId = await t.assignProvider({
       providerId: user.id,
@@ -63,22 +124,33 @@ beforeAll(async () => {
       endDate: period.endDate,
     });
     const headers = bearer(await t.login(user.email));
-    provider ??= headers;
+    providers.push(headers);
     const sheet = await t.post('/api/providers/time-sheet', headers, {
       assignmentId,
       payPeriodId: period.id,
       entries: [{ date: period.startDate, hours: 8 }],
     });
     expect(sheet.statusCode, sheet.body).toBe(201);
+    await seedHostileRows(t, { text: firstName, providerId: user.id, assignmentId, facilityId, period }, index);
   }
 });
 afterAll(() => t.close());
 
-/** Every CSV cell of an answer, after checking it is a 200 CSV. */
-function cellsOf(label: string, res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
+
+/** The rows of a CSV answer (header first), after checking it is a 200 CSV. */
+function rowsOf(label: string, res: Answer) {
   expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBe(200);
   expect(String(res.headers['content-type']), label).toMatch(/^text\/csv/);
-  return Papa.parse<string[]>(res.body).data.flat();
+  return Papa.parse<string[]>(res.body).data;
+}
+const cellsOf = (label: string, res: Answer) => rowsOf(label, res).flat();
+
+/** The cells of a named column, without its header. */
+function column(rows: string[][], name: string) {
+  const at = rows[0]?.indexOf(name) ?? -1;
+  expect(at, `column ${name} in ${rows[0]?.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return rows.slice(1).map((r) => r[at] ?? '');
 }
 
 const isXlsx = (res: { headers: Record<string, unknown> }) =>
@@ -94,45 +166,53 @@ function csvRoutes(prefix: string) {
   );
 }
 
+function download(method: 'GET' | 'POST', url: string, headers: Record<string, string>) {
+  // The dynamic report takes its format in the body; the others `?format=csv`.
+  const payload = url.endsWith('/dynamic-report/download')
+    ? { subject: 'assignments', columns: ['providerName', 'facilityName'], format: 'csv' }
+    : {};
+  return t.app.inject({ method, url: `${url}?format=csv`, headers, ...(method === 'POST' ? { payload } : {}) });
+}
+
 describe('every CSV export neutralises formula cells', () => {
   it('writes each hostile name with a leading apostrophe, in every export and example', async () => {
     const routes = [...csvRoutes('/api/super-admin/'), ...csvRoutes('/api/providers/')];
     expect(routes.length).toBeGreaterThan(15);
-    const named: string[] = [];
     const xlsxOnly: string[] = [];
+    const checked: string[] = [];
     for (const { method, url } of routes) {
-      const headers = url.startsWith('/api/providers/') ? provider : admin;
-      // The dynamic report takes its format in the body; the others `?format=csv`.
-      const payload = url.endsWith('/dynamic-report/download')
-        ? { subject: 'assignments', columns: ['providerName', 'facilityName'], format: 'csv' }
-        : {};
-      const res = await t.app.inject({
-        method,
-        url: `${url}?format=csv`,
-        headers,
-        ...(method === 'POST' ? { payload } : {}),
-      });
-      if (isXlsx(res)) {
-        xlsxOnly.push(url);
-        continue;
+      const own = url.startsWith('/api/providers/');
+      // A provider's download is read by each hostile provider, naming their own text; staff's names them all.
+      const readers = own ? providers.map((headers, i) => ({ headers, texts: [HOSTILE[i] as string] })) : [];
+      if (!own) readers.push({ headers: admin, texts: HOSTILE });
+      for (const { headers, texts } of readers) {
+        const res = await download(method, url, headers);
+        if (isXlsx(res)) {
+          xlsxOnly.push(url);
+          break;
+        }
+        const rows = rowsOf(`${method} ${url}`, res);
+        for (const cell of rows.flat()) expect(FORMULA_START.test(cell), `${url}: ${JSON.stringify(cell)}`).toBe(false);
+        if (url in NO_USER_TEXT) continue;
+        const columns = NAMING[url];
+        expect(columns, `${url} is in NAMING or NO_USER_TEXT`).toBeDefined();
+        for (const name of columns ?? []) {
+          const cells = column(rows, name);
+          for (const h of texts)
+            expect(
+              cells.some((c) => c.startsWith(`'${h}`)),
+              `${url} ${name}: '${h}`,
+            ).toBe(true);
+        }
+        const facility = FACILITY_COLUMN[url];
+        if (facility) expect(column(rows, facility), `${url} ${facility}`).toContain(`'${FACILITY}`);
       }
-      const cells = cellsOf(`${method} ${url}`, res);
-      for (const cell of cells) expect(FORMULA_START.test(cell), `${url}: ${JSON.stringify(cell)}`).toBe(false);
-      if (HOSTILE.every((h) => cells.some((c) => c.includes(`'${h}`)))) named.push(url);
+      if (!xlsxOnly.includes(url)) checked.push(url);
     }
     // Downloads that are XLSX whatever is asked (their text cells cannot hold a formula).
     expect(xlsxOnly).toEqual(['/api/providers/work-history/download']);
-    console.log(
-      `${routes.length - xlsxOnly.length} CSV downloads checked; naming every hostile name: ${named.join(', ')}`,
-    );
-    expect(named).toEqual(
-      expect.arrayContaining([
-        '/api/super-admin/providers/export',
-        '/api/super-admin/provider-facility-assignments/export',
-        '/api/super-admin/time-sheet/export',
-        '/api/super-admin/dynamic-report/download',
-      ]),
-    );
+    // Every download in the tables was found in the OpenAPI document: none of them went stale.
+    expect(checked.sort()).toEqual([...Object.keys(NAMING), ...Object.keys(NO_USER_TEXT)].sort());
   });
 
   it('the dynamic report of providers names them neutralised, and XLSX keeps them as text cells', async () => {
