@@ -8,12 +8,13 @@ import { ACCOUNTS, apiCall, assignDemoProvider, providerSheet, signIn } from './
  */
 const FACILITY = `Notice Days Clinic ${Date.now()}`;
 let days = '';
+let setup: Awaited<ReturnType<typeof assignDemoProvider>>;
 
 test.describe.configure({ mode: 'serial' });
 
 /** A submitted time sheet tells the approving staff, and approving it tells the provider; both name the days. */
 test.beforeAll(async ({ request }) => {
-  const setup = await assignDemoProvider(request, { name: FACILITY });
+  setup = await assignDemoProvider(request, { name: FACILITY });
   const period = setup.periods[0] as { _id: string; startDate: string; endDate: string };
   days = `${displayDay(period.startDate)} to ${displayDay(period.endDate)}`;
   const sheet = await providerSheet(request, setup, period, true);
@@ -45,3 +46,15 @@ for (const [who, title] of [
     await expectUsDays(page, title);
   });
 }
+
+test('a notification arriving live shows its days as MM/DD/YYYY', async ({ page, request }) => {
+  const period = setup.periods[1] as { _id: string; startDate: string; endDate: string };
+  const connected = page.waitForEvent('console', (m) => m.text() === 'Realtime socket connected');
+  await signIn(page, 'provider', '/login?redirect=%2Fnotifications-listing');
+  await connected;
+  const sheet = await providerSheet(request, setup, period, true);
+  await apiCall(request, 'POST', `/api/super-admin/time-sheet/${sheet._id}/approve-timesheet`, setup.admin.token);
+  const toast = page.getByRole('alert').filter({ hasText: FACILITY });
+  await expect(toast).toContainText(`${displayDay(period.startDate)} to ${displayDay(period.endDate)}`);
+  await expect(toast).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+});
