@@ -149,3 +149,30 @@ test('the invitation shows the name to type, and the facility form lists the cou
   await page.getByRole('textbox', { name: 'Time zone', exact: true }).click();
   await expect(page.getByRole('option').first()).toHaveText(/^America\//);
 });
+
+test('on a phone the people with access show each guest’s status badge whole', async ({ page, request }) => {
+  const admin = (await apiLogin(request, 'admin')).token;
+  const owner = (await apiLogin(request, 'provider')).profile._id;
+  const name = `Phone Packet ${STAMP}`;
+  await addProviderCategory(request, admin, name);
+  const folders = await apiCall(request, 'GET', `/api/super-admin/provider-documents/folders?ownerId=${owner}`, admin);
+  const folder = folders.folders.find((f: { name: string }) => f.name === name);
+  const guest = `phone-office-${STAMP}@hospital.test`;
+  await apiCall(request, 'POST', '/api/super-admin/provider-documents/share', admin, {
+    folderId: folder._id,
+    emails: [guest],
+  });
+
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'admin', `/login?redirect=${encodeURIComponent(`/provider-sub-folders/${folder._id}`)}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.getByRole('button', { name: 'People with access', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `People with access: ${name}` });
+  const row = dialog.getByRole('row').filter({ hasText: guest });
+  const badge = row.getByText('Active', { exact: true });
+  await expect(badge).toHaveText('Active');
+  await expectWithinWidth(page, badge);
+  // The label is not cut to an ellipsis: its text needs no more room than it has.
+  expect(await badge.evaluate((label) => label.scrollWidth - label.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
+});

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { displayDaysIn } from '@portal/contracts';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
@@ -83,8 +84,8 @@ export function RealtimeSync() {
       if (n) {
         notifications.show({
           color: 'blue',
-          title: n.title,
-          message: n.body,
+          title: displayDaysIn(n.title),
+          message: displayDaysIn(n.body),
           icon: <IconBell size={18} />,
           autoClose: TOAST_AUTO_CLOSE,
         });
