@@ -165,9 +165,10 @@ test('a provider sees their own expired-document report', async ({ page, request
   await expect(page.getByRole('columnheader', { name: 'Provider' })).toHaveCount(0);
   await shootBothWidths(page, 'provider-expired-document-reports-listing');
 
-  // Within 30 days: nothing of Pat's yet.
+  // Within 30 days: the demo's Idaho licence (21 days left) and its expired DEA registration, not the BLS card.
   await chooseOption(page, 'Window', 'Next 30 days');
-  await expect(page.getByText('Nothing due in the next 30 days')).toBeVisible();
+  await expect(rows.filter({ hasText: 'Idaho licence' })).toContainText('21 days left');
+  await expect(rows.filter({ hasText: 'DEA registration' })).toContainText('overdue');
   await expect(bls).toHaveCount(0);
 });
 

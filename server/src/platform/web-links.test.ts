@@ -11,7 +11,7 @@ const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sources(file);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
+    return /\.ts$/.test(entry.name) && !/\.(test|fixtures)\.ts$/.test(entry.name) ? [file] : [];
   });
 
 /** The first segment of every web path ('/login', '/provider-view-timesheet', ...). */
@@ -33,7 +33,7 @@ describe('links to web screens', () => {
   });
 
   it('are never spelled in server code: every web path comes from the catalogue', () => {
-    // A string or template literal (or the text after an interpolation) that starts with a web path's first segment.
+    // Server code, not its tests or their fixtures. A string or template literal (or the text after an interpolation) that starts with a web path's first segment.
     const spelled = new RegExp(`['"\`}]/(${firstSegments.join('|')})(?=[/?'"\`#]|$)`, 'gm');
     const found = sources(SERVER_SRC).flatMap((file) =>
       readFileSync(file, 'utf8')
