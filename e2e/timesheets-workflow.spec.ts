@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { itemAt } from '../contracts/src/arrays.ts';
-import { addDays, todayIn } from '../contracts/src/businessDay.ts';
+import { addDays, displayDay, todayIn } from '../contracts/src/businessDay.ts';
 import { ACCOUNTS, mailLink, signIn } from './fixtures.ts';
 import { BASE_URL } from './playwright.config.ts';
 
@@ -130,7 +130,8 @@ test('a provider is told live when a time sheet is approved, by e-mail too, and 
   // Earlier specs approved other sheets of this provider: this sheet's row names its facility and period.
   const approved = page
     .getByRole('row')
-    .filter({ hasText: `Your time sheet for ${FACILITY}, ${itemAt(periods, 1, 'a pay period').startDate}` });
+    // The list shows days as the screens do (MM/DD/YYYY).
+    .filter({ hasText: `Your time sheet for ${FACILITY}, ${displayDay(itemAt(periods, 1, 'a pay period').startDate)}` });
   await expect(approved).toContainText('Time sheet approved');
 
   const emailSwitch = page.getByRole('switch', { name: 'E-mail me my notifications' });
@@ -156,7 +157,7 @@ test('a staff user is told live of a time sheet waiting for approval and of a pr
   await expect(page.getByTestId('unread-count')).toHaveText('1');
   // Earlier sheets of this spec were submitted too: find this one's row (the list refreshes live as well).
   const waiting = page.getByRole('row').filter({
-    hasText: `Pat Provider submitted the time sheet for ${FACILITY}, ${itemAt(periods, 2, 'a pay period').startDate}`,
+    hasText: `Pat Provider submitted the time sheet for ${FACILITY}, ${displayDay(itemAt(periods, 2, 'a pay period').startDate)}`,
   });
   await expect(waiting).toContainText('Time sheet waiting for approval');
   await expect(waiting).toContainText('Unread');
