@@ -41,6 +41,17 @@ const OPERATIONS_WORK = [
   'send-timesheet-reminders',
 ] as const;
 
+/** Bonuses and deductions, and payments, as everyday staff and Payroll both do them. */
+const BONUS_WORK = ['view-bonuses', 'add-bonuses', 'edit-bonuses', 'delete-bonuses', 'approve-bonuses'] as const;
+const PAYMENT_WORK = [
+  'view-payments',
+  'recalculate-payments',
+  'export-payments',
+  'approve-payments',
+  'release-payment-holds',
+  'view-pay-periods',
+] as const;
+
 /**
  * Everyday staff work: providers, facilities, assignments and time sheets (add, edit, approve, reset, import,
  * export, remind), expenses and the reading of every other module. Managing users and roles is not everyday work:
@@ -52,19 +63,10 @@ export const DEMO_ROLE_PERMISSIONS = [
   'add-expenses',
   'edit-expenses',
   'approve-expenses',
-  'view-bonuses',
-  'add-bonuses',
-  'edit-bonuses',
-  'delete-bonuses',
-  'approve-bonuses',
+  ...BONUS_WORK,
   'view-pay-rates',
   'view-malpractice-rates',
-  'view-payments',
-  'recalculate-payments',
-  'export-payments',
-  'approve-payments',
-  'release-payment-holds',
-  'view-pay-periods',
+  ...PAYMENT_WORK,
   'view-credentialing',
   'add-credentialing',
   'edit-credentialing',
@@ -141,17 +143,8 @@ export const DEMO_TEAM_ROLES = [
       'edit-expenses',
       'delete-expenses',
       'approve-expenses',
-      'view-bonuses',
-      'add-bonuses',
-      'edit-bonuses',
-      'delete-bonuses',
-      'approve-bonuses',
-      'view-payments',
-      'recalculate-payments',
-      'export-payments',
-      'approve-payments',
-      'release-payment-holds',
-      'view-pay-periods',
+      ...BONUS_WORK,
+      ...PAYMENT_WORK,
     ],
   },
   {
