@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Instance, startInstance } from '../server/src/start.ts';
-import { dataOf, postgresReachable, scratchDatabase } from '../server/src/test/postgres.ts';
+import { callInstance as call, dataOf, postgresReachable, scratchDatabase } from '../server/src/test/postgres.ts';
 import { TEST_ADMIN, testConfig } from '../server/src/test/testConfig.ts';
 import { checkBackup, createBackup, restoreBackup } from './backup-archive.ts';
 
@@ -24,18 +24,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const call = (instance: Instance, method: string, url: string, token?: string, body?: unknown) =>
-  fetch(`${instance.url}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-
 async function signIn(instance: Instance) {
-  const res = await call(instance, 'POST', '/api/login', undefined, TEST_ADMIN);
+  const res = await call(instance, 'POST', '/api/login', TEST_ADMIN);
   expect(res.status).toBe(200);
   return (await dataOf<{ token: string }>(res)).token;
 }
@@ -75,7 +65,7 @@ describe.runIf(onPostgres)('backup and restore on PostgreSQL', () => {
     const source = await startInstance(sourceConfig, { jobPollingSeconds: 0.5 });
     try {
       const token = await signIn(source);
-      const facility = await call(source, 'POST', '/api/super-admin/facilities', token, { name: 'Backup Facility' });
+      const facility = await call(source, 'POST', '/api/super-admin/facilities', { name: 'Backup Facility' }, token);
       expect(facility.status).toBe(201);
       files = [];
       for (const [bytes, name] of [
@@ -134,7 +124,7 @@ describe.runIf(onPostgres)('backup and restore on PostgreSQL', () => {
     const restored = await startInstance(target, { jobPollingSeconds: 0.5 });
     try {
       const token = await signIn(restored);
-      const list = await call(restored, 'POST', '/api/super-admin/facilities/all', token, {});
+      const list = await call(restored, 'POST', '/api/super-admin/facilities/all', {}, token);
       expect(list.status).toBe(200);
       const names = (await dataOf<{ data: { name: string }[] }>(list)).data.map((f) => f.name);
       expect(names).toEqual(['Backup Facility']);

@@ -3,10 +3,6 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   bonuses,
   credentialingRecords,
-  documentCategories,
-  documentFolders,
-  documents,
-  documentTypes,
   expenses,
   malpracticeInfo,
   malpracticeNotes,
@@ -17,6 +13,7 @@ import {
   referenceItems,
 } from '../db/schema/index.ts';
 import type { TestApp } from '../test/buildTestApp.ts';
+import { insertProviderDocuments } from '../test/documents.ts';
 
 /**
  * Rows naming a hostile provider in every table a CSV export reads, written straight to the database: the exports
@@ -123,26 +120,10 @@ export async function seedHostileRows(t: TestApp, row: HostileRow, index: number
     privileges: text,
     notes: text,
   });
-  const categoryId = uuidv7();
-  const typeId = uuidv7();
-  const folderId = uuidv7();
-  await t.db
-    .insert(documentCategories)
-    .values({ id: categoryId, name: `Licences ${categoryId}`, ownerKind: 'provider' });
-  await t.db.insert(documentTypes).values({ id: typeId, name: text, ownerKind: 'provider', categoryId });
-  await t.db.insert(documentFolders).values({ id: folderId, ownerKind: 'provider', ownerId: providerId, categoryId });
-  for (const expiresOn of [addDays(today, -1), addDays(today, 10)])
-    await t.db.insert(documents).values({
-      id: uuidv7(),
-      ownerKind: 'provider',
-      ownerId: providerId,
-      folderId,
-      typeId,
-      name: text,
-      storageKey: 'documents/none.pdf',
-      contentType: 'application/pdf',
-      format: 'pdf',
-      size: 10,
-      expiresOn,
-    });
+  await insertProviderDocuments(
+    t,
+    providerId,
+    [addDays(today, -1), addDays(today, 10)].map((expiresOn) => ({ name: text, expiresOn })),
+    text,
+  );
 }

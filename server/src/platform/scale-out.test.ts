@@ -7,7 +7,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Instance, startInstance } from '../start.ts';
-import { dataOf, postgresReachable, scratchDatabase } from '../test/postgres.ts';
+import { callInstance as call, dataOf, postgresReachable, scratchDatabase } from '../test/postgres.ts';
 import { TEST_ADMIN, testConfig } from '../test/testConfig.ts';
 
 /**
@@ -42,16 +42,6 @@ async function startPair(env: Record<string, string> = {}) {
     },
   };
 }
-
-const call = (instance: Instance, method: string, url: string, body?: unknown, token?: string) =>
-  fetch(`${instance.url}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
 
 const login = async (instance: Instance, email = ADMIN.email, password = ADMIN.password) =>
   call(instance, 'POST', '/api/login', { email, password });

@@ -1,4 +1,6 @@
+import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
+import { documentCategories, documentFolders, documents, documentTypes } from '../db/schema/index.ts';
 import { bearer, type TestApp } from './buildTestApp.ts';
 import { multipart } from './multipart.ts';
 import type { TestSmtp } from './smtp.ts';
@@ -51,4 +53,45 @@ export async function provenGuest(t: TestApp, smtp: TestSmtp, email: string, sub
   const verified = await t.app.inject({ method: 'POST', url: '/api/verify-filesystem-access/code', payload: code });
   expect(verified.statusCode, verified.body).toBe(200);
   return { headers: bearer(verified.json().data.guestToken as string), token };
+}
+
+/**
+ * Provider documents of a new type (in a category and folder of their own), written straight to the database for
+ * tests that only read them: their ids, in the order given.
+ */
+export async function insertProviderDocuments(
+  t: TestApp,
+  ownerId: string,
+  docs: { name: string; expiresOn: string }[],
+  typeName?: string,
+) {
+  const categoryId = uuidv7();
+  const typeId = uuidv7();
+  const folderId = uuidv7();
+  await t.db
+    .insert(documentCategories)
+    .values({ id: categoryId, name: `Licences ${categoryId}`, ownerKind: 'provider' });
+  await t.db
+    .insert(documentTypes)
+    .values({ id: typeId, name: typeName ?? `State licence ${typeId}`, ownerKind: 'provider', categoryId });
+  await t.db.insert(documentFolders).values({ id: folderId, ownerKind: 'provider', ownerId, categoryId });
+  const ids: string[] = [];
+  for (const { name, expiresOn } of docs) {
+    const id = uuidv7();
+    ids.push(id);
+    await t.db.insert(documents).values({
+      id,
+      ownerKind: 'provider',
+      ownerId,
+      folderId,
+      typeId,
+      name,
+      storageKey: 'documents/none.pdf',
+      contentType: 'application/pdf',
+      format: 'pdf',
+      size: 10,
+      expiresOn,
+    });
+  }
+  return ids;
 }

@@ -88,3 +88,14 @@ export async function seedPendingTimesheets(db: Db, n: number): Promise<string[]
 
 /** The `data` of an envelope answered to `fetch`. */
 export const dataOf = async <T = unknown>(res: Response): Promise<T> => ((await res.json()) as { data: T }).data;
+
+/** A JSON request to a started instance (`url` is its base), with the bearer token when given. */
+export const callInstance = (instance: { url: string }, method: string, url: string, body?: unknown, token?: string) =>
+  fetch(`${instance.url}${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });

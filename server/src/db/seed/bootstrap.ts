@@ -16,12 +16,8 @@ export const DEMO_ACCOUNTS = {
   operations: 'operations@example.com',
 } as const;
 
-/**
- * Everyday staff work: providers, facilities, assignments and time sheets (add, edit, approve, reset, import,
- * export, remind), expenses and the reading of every other module. Managing users and roles is not everyday work:
- * a role editor can grant itself anything, so that sits with the demo's Staff Manager (and the super admin).
- */
-export const DEMO_ROLE_PERMISSIONS = [
+/** Providers, facilities, assignments and time sheets: the everyday work the Operations role is made of. */
+const OPERATIONS_WORK = [
   'view-providers',
   'add-providers',
   'edit-providers',
@@ -43,23 +39,34 @@ export const DEMO_ROLE_PERMISSIONS = [
   'import-timesheets',
   'export-timesheets',
   'send-timesheet-reminders',
-  'view-expenses',
-  'add-expenses',
-  'edit-expenses',
-  'approve-expenses',
-  'view-bonuses',
-  'add-bonuses',
-  'edit-bonuses',
-  'delete-bonuses',
-  'approve-bonuses',
-  'view-pay-rates',
-  'view-malpractice-rates',
+] as const;
+
+/** Bonuses and deductions, and payments, as everyday staff and Payroll both do them. */
+const BONUS_WORK = ['view-bonuses', 'add-bonuses', 'edit-bonuses', 'delete-bonuses', 'approve-bonuses'] as const;
+const PAYMENT_WORK = [
   'view-payments',
   'recalculate-payments',
   'export-payments',
   'approve-payments',
   'release-payment-holds',
   'view-pay-periods',
+] as const;
+
+/**
+ * Everyday staff work: providers, facilities, assignments and time sheets (add, edit, approve, reset, import,
+ * export, remind), expenses and the reading of every other module. Managing users and roles is not everyday work:
+ * a role editor can grant itself anything, so that sits with the demo's Staff Manager (and the super admin).
+ */
+export const DEMO_ROLE_PERMISSIONS = [
+  ...OPERATIONS_WORK,
+  'view-expenses',
+  'add-expenses',
+  'edit-expenses',
+  'approve-expenses',
+  ...BONUS_WORK,
+  'view-pay-rates',
+  'view-malpractice-rates',
+  ...PAYMENT_WORK,
   'view-credentialing',
   'add-credentialing',
   'edit-credentialing',
@@ -136,17 +143,8 @@ export const DEMO_TEAM_ROLES = [
       'edit-expenses',
       'delete-expenses',
       'approve-expenses',
-      'view-bonuses',
-      'add-bonuses',
-      'edit-bonuses',
-      'delete-bonuses',
-      'approve-bonuses',
-      'view-payments',
-      'recalculate-payments',
-      'export-payments',
-      'approve-payments',
-      'release-payment-holds',
-      'view-pay-periods',
+      ...BONUS_WORK,
+      ...PAYMENT_WORK,
     ],
   },
   {
@@ -189,31 +187,7 @@ export const DEMO_TEAM_ROLES = [
     description: 'Providers, facilities, assignments and time sheets',
     account: DEMO_ACCOUNTS.operations,
     person: { firstName: 'Owen', lastName: 'Ortiz' },
-    permissions: [
-      'view-providers',
-      'add-providers',
-      'edit-providers',
-      'export-providers',
-      'view-profile-history',
-      'view-assignments',
-      'add-assignments',
-      'edit-assignments',
-      'export-assignments',
-      'view-facilities',
-      'add-facilities',
-      'edit-facilities',
-      'view-timesheets',
-      'add-timesheets',
-      'edit-timesheets',
-      'approve-timesheets',
-      'bulk-approve-timesheets',
-      'reset-timesheets',
-      'import-timesheets',
-      'export-timesheets',
-      'send-timesheet-reminders',
-      'view-pay-periods',
-      'view-expiring-assignment-reports',
-    ],
+    permissions: [...OPERATIONS_WORK, 'view-pay-periods', 'view-expiring-assignment-reports'],
   },
 ] as const;
 

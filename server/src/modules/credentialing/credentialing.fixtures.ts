@@ -1,9 +1,8 @@
 import { addDays } from '@portal/contracts';
 import type ExcelJS from 'exceljs';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { documentCategories, documentFolders, documents, documentTypes } from '../../db/schema/index.ts';
 import { buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
+import { insertProviderDocuments } from '../../test/documents.ts';
 import type { TestSmtp } from '../../test/smtp.ts';
 import { workbookOf } from '../../test/workbook.ts';
 
@@ -46,31 +45,8 @@ export const post = (url: string, payload: object = {}, headers: Headers = admin
 
 /** A provider document of a type, expiring on a day. */
 export async function providerDocument(ownerId: string, name: string, expiresOn: string) {
-  const categoryId = uuidv7();
-  const typeId = uuidv7();
-  const folderId = uuidv7();
-  await t.db
-    .insert(documentCategories)
-    .values({ id: categoryId, name: `Licences ${categoryId}`, ownerKind: 'provider' });
-  await t.db
-    .insert(documentTypes)
-    .values({ id: typeId, name: `State licence ${typeId}`, ownerKind: 'provider', categoryId });
-  await t.db.insert(documentFolders).values({ id: folderId, ownerKind: 'provider', ownerId, categoryId });
-  const id = uuidv7();
-  await t.db.insert(documents).values({
-    id,
-    ownerKind: 'provider',
-    ownerId,
-    folderId,
-    typeId,
-    name,
-    storageKey: 'documents/none.pdf',
-    contentType: 'application/pdf',
-    format: 'pdf',
-    size: 10,
-    expiresOn,
-  });
-  return id;
+  const [id] = await insertProviderDocuments(t, ownerId, [{ name, expiresOn }]);
+  return id as string;
 }
 
 /** The minutes of a duration cell, as exceljs reads it back (a date counted from Excel's day zero). */

@@ -35,14 +35,15 @@ export const CSV = Buffer.from('Licence,State\nA-1,TX\n');
 
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
-async function zipOf(entries: Record<string, string>): Promise<Buffer> {
+/** A zip of the named entries, built in memory. */
+export async function zipOf(entries: Record<string, string | Buffer>): Promise<Buffer> {
   const zip = archiver('zip');
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise((resolve) => out.on('end', resolve));
   zip.pipe(out);
-  for (const [name, text] of Object.entries(entries)) zip.append(text, { name });
+  for (const [name, content] of Object.entries(entries)) zip.append(content, { name });
   await zip.finalize();
   await done;
   return Buffer.concat(chunks);

@@ -1,13 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { DOCUMENT_MESSAGES } from '@portal/contracts';
-import archiver from 'archiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSoffice } from '../../platform/office.ts';
 import { buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
 import { uploadDocument } from '../../test/documents.ts';
+import { zipOf } from './documents.fixtures.ts';
 
 /**
  * Office previews with the real LibreOffice: a zip bomb is refused before converting (422 PREVIEW_TOO_LARGE) while
@@ -21,19 +20,6 @@ let t: TestApp;
 let admin: Record<string, string>;
 let folder: string;
 let typeId: string;
-
-async function zipOf(entries: Record<string, string | Buffer>): Promise<Buffer> {
-  const zip = archiver('zip');
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise((resolve) => out.on('end', resolve));
-  zip.pipe(out);
-  for (const [name, content] of Object.entries(entries)) zip.append(content, { name });
-  await zip.finalize();
-  await done;
-  return Buffer.concat(chunks);
-}
 
 /** A DOCX of a few hundred KB whose entries unpack to 160 MB of zeros. */
 function zipBomb() {

@@ -1,9 +1,10 @@
 import { addDays, earlyApprovalText, first, type Payment, todayIn } from '@portal/contracts';
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, notifications, payPeriods, users } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
+import { recalculationsDone } from './payments.fixtures.ts';
 
 type Headers = Record<string, string>;
 type Period = { id: string; startDate: string; endDate: string };
@@ -17,18 +18,6 @@ const S = '/api/super-admin';
 const post = (url: string, payload?: object, headers: Headers = admin) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 const get = (url: string, headers: Headers = admin) => t.app.inject({ url, headers });
-
-/** Waits until every queued payments recalculation has run. */
-async function recalculationsDone() {
-  for (;;) {
-    const res = await t.db.execute(
-      sql`select count(*)::int as n from pgboss.job where name = 'recalculate-payments'
-          and state in ('created', 'retry', 'active') and start_after <= now()`,
-    );
-    if (first((res as unknown as { rows: { n: number }[] }).rows).n === 0) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const noticesOf = (userId: string) =>
   t.db
@@ -101,7 +90,7 @@ async function approvedBonus(providerId: string, period: Period, type: string, a
 }
 
 async function paymentOf(providerId: string, period: Period, headers: Headers = admin): Promise<Payment> {
-  await recalculationsDone();
+  await recalculationsDone(t);
   const base = headers === admin ? S : '/api/providers';
   const list = await post(
     `${base}/payments/all?page=1&pageSize=10`,
@@ -208,7 +197,7 @@ describe('notices of bonuses, deductions and recalculations; negative net pay', 
     const payment = await paymentOf(p.id, ended);
     // Nobody reviewed it yet: the calculation that follows a bonus's approval changes it silently.
     await approvedBonus(p.id, ended, 'incentive', '10.00');
-    await recalculationsDone();
+    await recalculationsDone(t);
     expect((await noticesOf(p.id)).map((n) => n.type)).not.toContain('payment-recalculated');
 
     const reviewerToken = await t.iconUserToken(['view-payments', 'recalculate-payments']);
@@ -227,7 +216,7 @@ describe('notices of bonuses, deductions and recalculations; negative net pay', 
     const reviewerId = me?.id as string;
 
     await approvedBonus(p.id, ended, 'incentive', '25.00');
-    await recalculationsDone();
+    await recalculationsDone(t);
     const told = (await noticesOf(p.id)).filter((n) => n.type === 'payment-recalculated');
     expect(told).toEqual([
       {

@@ -24,10 +24,10 @@ export const post = (url: string, payload?: object, headers: Headers = admin) =>
 
 export const get = (url: string, headers: Headers = admin) => t.app.inject({ url, headers });
 
-/** Waits until every queued payments recalculation has run. */
-export async function recalculationsDone() {
+/** Waits until every queued payments recalculation has run (on this world's app unless another is given). */
+export async function recalculationsDone(app: TestApp = t) {
   for (;;) {
-    const res = await t.db.execute(
+    const res = await app.db.execute(
       // A calendar or cost-table edit's job starts a minute later (payments.listeners.ts); those are not waited for.
       sql`select count(*)::int as n from pgboss.job where name = 'recalculate-payments'
           and state in ('created', 'retry', 'active') and start_after <= now()`,

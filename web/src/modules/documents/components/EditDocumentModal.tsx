@@ -12,7 +12,7 @@ import { toastSuccess } from '../../../lib/toast.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { failureOf, serverMessage } from '../../../ui/forms.ts';
 import { useRenameDocumentMutation } from '../api.ts';
-import { FieldInput } from './FieldInput.tsx';
+import { FieldInputs } from './FieldInput.tsx';
 
 const asText = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
@@ -80,15 +80,7 @@ export function EditDocumentModal({
             }}
             data-autofocus
           />
-          {editable.map((f) => (
-            <FieldInput
-              key={f.key}
-              field={f}
-              value={values[f.key] ?? ''}
-              error={errors[f.key]}
-              onChange={(v) => setValues((old) => ({ ...old, [f.key]: v }))}
-            />
-          ))}
+          <FieldInputs fields={editable} values={values} errors={errors} setValues={setValues} />
           <FormActions submitting={isLoading} onCancel={onClose} />
         </Stack>
       </form>

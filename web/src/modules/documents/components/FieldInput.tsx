@@ -1,5 +1,6 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
 import type { DocumentField } from '@portal/contracts';
+import type { Dispatch, SetStateAction } from 'react';
 
 /** One input per field of the type (files come from the file picker). */
 export function FieldInput({
@@ -45,4 +46,29 @@ export function FieldInput({
     default:
       return <TextInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
+}
+
+/** The inputs of every field of the type but the files, each writing its value by the field's key. */
+export function FieldInputs({
+  fields,
+  values,
+  errors,
+  setValues,
+}: {
+  fields: readonly DocumentField[];
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  setValues: Dispatch<SetStateAction<Record<string, string>>>;
+}) {
+  return fields
+    .filter((f) => f.type !== 'file')
+    .map((f) => (
+      <FieldInput
+        key={f.key}
+        field={f}
+        value={values[f.key] ?? ''}
+        error={errors[f.key]}
+        onChange={(v) => setValues((old) => ({ ...old, [f.key]: v }))}
+      />
+    ));
 }

@@ -20,7 +20,7 @@ import { toastSuccess } from '../../../lib/toast.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { uploadErrorMessage } from '../../../ui/upload.ts';
 import { documentsApi, type FolderDetail } from '../api.ts';
-import { FieldInput } from './FieldInput.tsx';
+import { FieldInputs } from './FieldInput.tsx';
 
 /**
  * Upload a document into a folder: its type (of the folder), an optional name, the type's fields, and the file (the
@@ -145,17 +145,7 @@ export function UploadDocumentModal({
             value={files.length > 1 ? '' : name}
             onChange={(e) => setName(e.currentTarget.value)}
           />
-          {type?.fields
-            .filter((f) => f.type !== 'file')
-            .map((f) => (
-              <FieldInput
-                key={f.key}
-                field={f}
-                value={values[f.key] ?? ''}
-                error={errors[f.key]}
-                onChange={(v) => setValues((old) => ({ ...old, [f.key]: v }))}
-              />
-            ))}
+          {type && <FieldInputs fields={type.fields} values={values} errors={errors} setValues={setValues} />}
           <FileInput
             label="Files"
             description={`One file, or up to ${MAX_FILES_PER_UPLOAD} at once (each becomes a document of this type)`}

@@ -6,7 +6,7 @@ import {
   type PaymentPreview,
   todayIn,
 } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { formatDay } from '../../../ui/format.ts';
@@ -223,56 +223,24 @@ export function ReleaseHoldDialog({
   onClose,
 }: PaymentDialogProps & { reason: string | null }) {
   const prefix = useRolePrefix();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [release, { isLoading }] = useReleasePaymentHoldMutation();
-  const close = () => {
-    setNote('');
-    setError(null);
-    onClose();
-  };
   return (
-    <Modal opened={opened} onClose={close} title="Release hold" {...MODAL}>
-      <Stack gap="sm">
-        {reason && <Alert color="red">{reason}</Alert>}
-        <Textarea
-          label="Note"
-          description="Why this payment may go ahead; it is kept in the payment's history."
-          withAsterisk
-          autosize
-          minRows={3}
-          maxLength={2000}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          error={error}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button
-            color="orange"
-            loading={isLoading}
-            onClick={async () => {
-              if (!note.trim()) {
-                setError('Enter a note saying why the hold is released');
-                return;
-              }
-              try {
-                const res = await release({ prefix, id: paymentId, body: { note: note.trim() } }).unwrap();
-                toastSuccess(res.message ?? PAYMENT_MESSAGES.released);
-                close();
-              } catch (err) {
-                setError(fieldErrors(err).note ?? null);
-              }
-            }}
-          >
-            Release Hold
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonDialog
+      opened={opened}
+      onClose={onClose}
+      title="Release hold"
+      intro={reason && <Alert color="red">{reason}</Alert>}
+      label="Note"
+      description="Why this payment may go ahead; it is kept in the payment's history."
+      emptyError="Enter a note saying why the hold is released"
+      field="note"
+      color="orange"
+      action="Release Hold"
+      isLoading={isLoading}
+      submit={async (note) =>
+        (await release({ prefix, id: paymentId, body: { note } }).unwrap()).message ?? PAYMENT_MESSAGES.released
+      }
+    />
   );
 }
 
@@ -287,31 +255,86 @@ export function EarlyApproveDialog({
   onClose,
 }: PaymentDialogProps & { periodEnd: string }) {
   const prefix = useRolePrefix();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [approve, { isLoading }] = useApprovePaymentMutation();
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
   return (
-    <Modal opened={opened} onClose={close} title="Approve before the pay period ends" {...MODAL}>
-      <Stack gap="sm">
+    <ReasonDialog
+      opened={opened}
+      onClose={onClose}
+      title="Approve before the pay period ends"
+      intro={
         <Alert color="yellow">
           This pay period ends on {formatDay(periodEnd)}. Once approved the payment is no longer recalculated, so time
           sheets, expenses or bonuses of the period approved later will not be in it.
         </Alert>
+      }
+      label="Reason for approving now"
+      description="Kept in the payment's history."
+      emptyError={earlyApprovalText(periodEnd)}
+      field="earlyReason"
+      color="green"
+      action="Approve"
+      isLoading={isLoading}
+      submit={async (earlyReason) =>
+        (await approve({ prefix, id: paymentId, body: { earlyReason } }).unwrap()).message ?? PAYMENT_MESSAGES.approved
+      }
+    />
+  );
+}
+
+interface ReasonDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  intro: ReactNode;
+  label: string;
+  description: string;
+  /** The error shown when the text is left empty. */
+  emptyError: string;
+  /** The request field whose 400 error shows under the text. */
+  field: string;
+  color: string;
+  action: string;
+  isLoading: boolean;
+  /** Sends the trimmed text; resolves to the success message. */
+  submit: (text: string) => Promise<string>;
+}
+
+/** A payment action that needs a written reason first; the reason goes into the payment's history. */
+function ReasonDialog({
+  opened,
+  onClose,
+  title,
+  intro,
+  label,
+  description,
+  emptyError,
+  field,
+  color,
+  action,
+  isLoading,
+  submit,
+}: ReasonDialogProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setText('');
+    setError(null);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} {...MODAL}>
+      <Stack gap="sm">
+        {intro}
         <Textarea
-          label="Reason for approving now"
-          description="Kept in the payment's history."
+          label={label}
+          description={description}
           withAsterisk
           autosize
           minRows={3}
           maxLength={2000}
-          value={reason}
+          value={text}
           onChange={(e) => {
-            setReason(e.currentTarget.value);
+            setText(e.currentTarget.value);
             setError(null);
           }}
           error={error}
@@ -322,23 +345,22 @@ export function EarlyApproveDialog({
             Cancel
           </Button>
           <Button
-            color="green"
+            color={color}
             loading={isLoading}
             onClick={async () => {
-              if (!reason.trim()) {
-                setError(earlyApprovalText(periodEnd));
+              if (!text.trim()) {
+                setError(emptyError);
                 return;
               }
               try {
-                const res = await approve({ prefix, id: paymentId, body: { earlyReason: reason.trim() } }).unwrap();
-                toastSuccess(res.message ?? PAYMENT_MESSAGES.approved);
+                toastSuccess(await submit(text.trim()));
                 close();
               } catch (err) {
-                setError(fieldErrors(err).earlyReason ?? null);
+                setError(fieldErrors(err)[field] ?? null);
               }
             }}
           >
-            Approve
+            {action}
           </Button>
         </Group>
       </Stack>
