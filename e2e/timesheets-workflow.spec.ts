@@ -131,7 +131,9 @@ test('a provider is told live when a time sheet is approved, by e-mail too, and 
   const approved = page
     .getByRole('row')
     // The list shows days as the screens do (MM/DD/YYYY).
-    .filter({ hasText: `Your time sheet for ${FACILITY}, ${displayDay(itemAt(periods, 1, 'a pay period').startDate)}` });
+    .filter({
+      hasText: `Your time sheet for ${FACILITY}, ${displayDay(itemAt(periods, 1, 'a pay period').startDate)}`,
+    });
   await expect(approved).toContainText('Time sheet approved');
 
   const emailSwitch = page.getByRole('switch', { name: 'E-mail me my notifications' });
