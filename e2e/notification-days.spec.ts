@@ -44,6 +44,12 @@ for (const [who, title] of [
     await expectUsDays(page, title);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectUsDays(page, title);
+    // On the phone each "Unread" badge is whole, not cut to "UN...".
+    const unread = page.getByRole('main').getByText('Unread', { exact: true });
+    await expect(unread.first()).toBeVisible();
+    for (const label of await unread.all()) {
+      expect(await label.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+    }
   });
 }
 

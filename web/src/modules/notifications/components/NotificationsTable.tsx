@@ -48,12 +48,13 @@ export function NotificationsTable({ list, page, fetching, onMarkRead }: Props) 
               aria-hidden
             />
             <Stack gap={2}>
-              <Group gap="xs" wrap="nowrap">
+              {/* On a phone the badge goes under a long title rather than being cut. */}
+              <Group gap="xs">
                 <Text size="sm" fw={n.read ? 400 : 700}>
                   {displayDaysIn(n.title)}
                 </Text>
                 {!n.read && (
-                  <Badge size="xs" variant="light" color="blue">
+                  <Badge size="xs" variant="light" color="blue" style={{ flex: 'none' }}>
                     Unread
                   </Badge>
                 )}
