@@ -11,9 +11,9 @@ import {
   payments,
   payRates,
   referenceItems,
-} from '../db/schema/index.ts';
-import type { TestApp } from '../test/buildTestApp.ts';
-import { insertProviderDocuments } from '../test/documents.ts';
+} from './db/schema/index.ts';
+import type { TestApp } from './test/buildTestApp.ts';
+import { insertProviderDocuments } from './test/documents.ts';
 
 /**
  * Rows naming a hostile provider in every table a CSV export reads, written straight to the database: the exports

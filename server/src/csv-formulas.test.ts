@@ -4,12 +4,12 @@ import { todayIn } from '@portal/contracts';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payPeriods } from '../db/schema/index.ts';
-import { csvText, FORMULA_START } from '../platform/csv.ts';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../test/buildTestApp.ts';
-import { downloadedWorkbook } from '../test/workbook.ts';
 import { seedHostileRows } from './csv-formulas.fixtures.ts';
-import { generatePayPeriods } from './pay-periods/index.ts';
+import { payPeriods } from './db/schema/index.ts';
+import { generatePayPeriods } from './modules/pay-periods/index.ts';
+import { csvText, FORMULA_START } from './platform/csv.ts';
+import { ADMIN, bearer, buildTestApp, type TestApp } from './test/buildTestApp.ts';
+import { downloadedWorkbook } from './test/workbook.ts';
 
 /**
  * Every CSV the portal writes opens as text in a spreadsheet: a cell a spreadsheet would read as a formula
@@ -28,7 +28,7 @@ describe('csvText', () => {
   });
 
   it('is the only place that writes CSV', async () => {
-    const root = path.resolve(import.meta.dirname, '..');
+    const root = import.meta.dirname;
     const files = (await readdir(root, { recursive: true })).filter(
       (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== path.join('platform', 'csv.ts'),
     );
