@@ -20,28 +20,34 @@ const codeHash = (challenge: string, code: string) => sha256(`${challenge}:${cod
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const isLive = (s: shares.ShareRow) => !s.revokedAt && s.expiresAt.getTime() > Date.now();
 
+/** A guest's step, audited on the share under the address it was taken for. */
+const auditGuest = (
+  db: Parameters<typeof audit>[0],
+  who: Pick<Ctx, 'user'>,
+  action: string,
+  shareId: string,
+  email: string,
+  ip: string,
+  extra: object = {},
+) =>
+  audit(db, who, {
+    action,
+    entityType: ENTITY,
+    entityId: shareId,
+    actorName: `Guest ${email}`,
+    after: { email, ip, ...extra },
+  });
+
 /** verify-filesystem-access: the link and the address it was sent to; e-mails a 6-digit code (10 minutes). */
 export async function verifyAccess(ctx: Ctx, ip: string, input: { token: string; email: string }) {
   const share = await shares.findShareByLink(ctx.db, sha256(input.token));
   if (!share) throw unauthorized(SHARE_MESSAGES.linkInvalid);
   if (!isLive(share)) {
-    await audit(ctx.db, ctx, {
-      action: 'guest-link-ended',
-      entityType: ENTITY,
-      entityId: share.id,
-      actorName: `Guest ${input.email}`,
-      after: { email: input.email, ip },
-    });
+    await auditGuest(ctx.db, ctx, 'guest-link-ended', share.id, input.email, ip);
     throw appError('SHARE_EXPIRED', SHARE_MESSAGES.expired);
   }
   if (share.email !== input.email) {
-    await audit(ctx.db, ctx, {
-      action: 'guest-wrong-email',
-      entityType: ENTITY,
-      entityId: share.id,
-      actorName: `Guest ${input.email}`,
-      after: { email: input.email, ip },
-    });
+    await auditGuest(ctx.db, ctx, 'guest-wrong-email', share.id, input.email, ip);
     throw unauthorized(SHARE_MESSAGES.wrongEmail);
   }
   const challenge = newToken();
@@ -54,13 +60,7 @@ export async function verifyAccess(ctx: Ctx, ip: string, input: { token: string;
       codeHash: codeHash(challenge, code),
       expiresAt: new Date(Date.now() + SHARE_CODE_MINUTES * 60_000),
     });
-    await audit(tx, ctx, {
-      action: 'guest-code-sent',
-      entityType: ENTITY,
-      entityId: share.id,
-      actorName: `Guest ${share.email}`,
-      after: { email: share.email, ip },
-    });
+    await auditGuest(tx, ctx, 'guest-code-sent', share.id, share.email, ip);
     await ctx.mail.send(
       composeMail(ctx.config, share.email, {
         subject: `Your access code: ${code}`,
@@ -86,22 +86,10 @@ export async function verifyCode(ctx: Ctx, ip: string, input: { challenge: strin
   if (tries === null) throw appError('SHARE_CHALLENGE_INVALID', SHARE_MESSAGES.codeInvalid);
   const guestCtx = { user: null };
   if (!sameHash(codeHash(input.challenge, input.code), row.c.codeHash)) {
-    await audit(ctx.db, guestCtx, {
-      action: 'guest-wrong-code',
-      entityType: ENTITY,
-      entityId: row.s.id,
-      actorName: `Guest ${row.s.email}`,
-      after: { email: row.s.email, ip, tries },
-    });
+    await auditGuest(ctx.db, guestCtx, 'guest-wrong-code', row.s.id, row.s.email, ip, { tries });
     const left = SHARE_CODE_TRIES - tries;
     if (left <= 0) {
-      await audit(ctx.db, guestCtx, {
-        action: 'guest-locked-out',
-        entityType: ENTITY,
-        entityId: row.s.id,
-        actorName: `Guest ${row.s.email}`,
-        after: { email: row.s.email, ip, tries },
-      });
+      await auditGuest(ctx.db, guestCtx, 'guest-locked-out', row.s.id, row.s.email, ip, { tries });
       throw appError('SHARE_CHALLENGE_INVALID', SHARE_MESSAGES.codeInvalid);
     }
     throw badRequest(SHARE_MESSAGES.wrongCode(left), [{ field: 'code', message: SHARE_MESSAGES.wrongCode(left) }]);
@@ -116,13 +104,7 @@ export async function verifyCode(ctx: Ctx, ip: string, input: { challenge: strin
       ip,
       expiresAt: row.s.expiresAt,
     });
-    await audit(tx, guestCtx, {
-      action: 'guest-verified',
-      entityType: ENTITY,
-      entityId: row.s.id,
-      actorName: `Guest ${row.s.email}`,
-      after: { email: row.s.email, ip },
-    });
+    await auditGuest(tx, guestCtx, 'guest-verified', row.s.id, row.s.email, ip);
     return token;
   });
   return { guestToken, email: row.s.email, expiresAt: row.s.expiresAt.toISOString() };
