@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { csvText } from './csv.ts';
 import { AppError } from './errors.ts';
 import { exampleFile, lineError, parseUpload, refuseIfAny, validateRows } from './imports.ts';
 
@@ -28,6 +29,13 @@ describe('parseUpload', () => {
     const example = await exampleFile('xlsx', ['email', 'hours'], [{ email: 'a@b.co', hours: 8 }], 'Rows');
     const xlsx = await parseUpload({ filename: 'a.xlsx', bytes: example.body as Buffer });
     expect(xlsx).toEqual([{ email: 'a@b.co', hours: '8' }]);
+  });
+
+  it("takes off the apostrophe the portal's CSV puts before a formula-like cell, and only that one", async () => {
+    const written = csvText([{ note: '=SUM(1,2)', name: "O'Brien", quoted: "'plain", amount: '-12.50' }]);
+    expect(written).toContain("'=SUM(1,2)");
+    const rows = await parseUpload({ filename: 'back.csv', bytes: Buffer.from(written) });
+    expect(rows).toEqual([{ note: '=SUM(1,2)', name: "O'Brien", quoted: "'plain", amount: '-12.50' }]);
   });
 
   it('reads an XLSX date cell as a calendar day', async () => {

@@ -2,7 +2,7 @@ import { dayOfDate, type FieldError } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
 import type { z } from 'zod';
-import { csvText } from './csv.ts';
+import { csvText, FORMULA_START } from './csv.ts';
 import { AppError, badRequest, fieldError } from './errors.ts';
 import { CSV_TYPE, XLSX_TYPE } from './exports.ts';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from './input-guard.ts';
@@ -70,6 +70,9 @@ async function readRows(file: { filename: string; bytes: Buffer }): Promise<Reco
       header: true,
       skipEmptyLines: 'greedy',
       transformHeader: (h) => h.trim(),
+      // The apostrophe the portal's own CSV put before a formula-like cell (csv.ts) is taken off again, so an
+      // exported file imports back as it was written.
+      transform: (value) => (value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value),
     });
     return parsed.data;
   }
