@@ -98,10 +98,13 @@ export async function buildApp({
     cronMonitorIntervalSeconds: cronMonitorSeconds,
     deferWorkers,
   });
+  const mail = await createMailer(config, jobs, db, app.log);
+  // Fastify runs onClose hooks last added first: the SMTP connections close after the job workers stopped.
+  app.addHook('onClose', () => mail.close());
   // Graceful: the running job batch finishes (see SHUTDOWN_GRACE_MS in start.ts) before the process ends.
   app.addHook('onClose', () => jobs.stop(JOB_STOP_TIMEOUT_MS));
   app.decorate('jobs', jobs);
-  app.decorate('mail', await createMailer(config, jobs, db, app.log));
+  app.decorate('mail', mail);
   // Shared by every instance: rate-limit counters and realtime fan-out.
   // Loaded only when configured: a single instance never needs the client, and importing it slowed every start.
   const redis = config.REDIS_URL

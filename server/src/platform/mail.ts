@@ -44,6 +44,8 @@ export interface Mailer {
    * message (or as itself when it was alone), on `notice`'s queue.
    */
   digest(to: string, content: MailContent, tx?: Db): Promise<void>;
+  /** Closes the kept SMTP connections (after the job workers stopped). */
+  close(): void;
 }
 
 /** Queues: mail someone waits for; mail nobody waits for; the per-recipient gathering of notification mail. */
@@ -56,6 +58,8 @@ const MAIL_QUEUES = { now: 'mail', notice: 'mail-notice', digest: 'mail-digest' 
  */
 const MAIL_EXPIRE_SECONDS = 30;
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
+/** At most this many SMTP connections per instance, each used for this many messages before a fresh one. */
+const SMTP_POOL = { maxConnections: 3, maxMessages: 100 };
 const DELIVERY: QueueOptions = { expireInSeconds: MAIL_EXPIRE_SECONDS };
 
 const escapeHtml = (s: string) =>
@@ -123,7 +127,12 @@ function composeDigest(config: Config, to: string, items: MailContent[]): MailMe
 }
 
 function transportFor(config: Config): { transport: Transporter; outbox?: string } {
-  if (config.SMTP_URL) return { transport: nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS }) };
+  // Pooled: a backlog of notices goes over a few kept connections instead of a handshake per message.
+  if (config.SMTP_URL) {
+    return {
+      transport: nodemailer.createTransport({ url: config.SMTP_URL, pool: true, ...SMTP_POOL, ...SMTP_TIMEOUTS }),
+    };
+  }
   return {
     transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     outbox: path.resolve(config.DATA_DIR, 'outbox'),
@@ -191,6 +200,9 @@ export async function createMailer(config: Config, jobs: Jobs, db: Db, log: Fast
         );
       };
       await (tx ? gather(tx) : db.transaction(gather));
+    },
+    close() {
+      transport.close();
     },
   };
 }

@@ -19,9 +19,14 @@ export interface ReceivedMail {
 export async function startSmtp({ delayMs = 0 } = {}) {
   const inbox: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(async (mail: ParsedMail) => {
@@ -65,6 +70,8 @@ export async function startSmtp({ delayMs = 0 } = {}) {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
     next,
+    /** How many SMTP connections were opened to it so far. */
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
