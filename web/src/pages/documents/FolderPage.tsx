@@ -58,12 +58,14 @@ export default function FolderPage() {
 
   if (guestView) return <GuestFolderPage id={id} />;
   if (!isLoggedIn) return <Navigate to={withQuery(webPaths.login, { redirect: location.pathname })} replace />;
+  // The spec's id-less paths (/provider-documents, /facility-sub-folders-listing...) open the folders to choose from.
+  if (!id) return <Navigate to={paths.folders()} replace />;
   const foldersHome = paths.folders(isProvider ? undefined : data?.folder.ownerId);
-  if (!id || isLoading || !data)
+  if (isLoading || !data)
     return (
       <>
         <PageHeader title="Documents" />
-        {id && isLoading ? (
+        {isLoading ? (
           <LoadingCard />
         ) : (
           <NotFoundCard
