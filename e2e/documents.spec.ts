@@ -91,13 +91,12 @@ test('a provider uploads a PDF into their folder and fills a general-document fo
   await page.getByRole('link', { name: `Open folder ${SUB}` }).click();
   await expect(page).toHaveURL(/\/provider-documents\//);
   await expect(page.getByText('No documents in this folder yet')).toBeVisible();
-  // The id-less path opens the folders to choose from; back returns to the folder, not to the id-less path.
+  // The id-less path opens the folders to choose from.
   const folderUrl = page.url();
   await page.goto('/provider-documents');
   await expect(page).toHaveURL(/\/provider-folders-listing$/);
   await expect(page.getByRole('link', { name: `Open folder ${CATEGORY}` })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(folderUrl);
+  await page.goto(folderUrl);
   await expect(page.getByText('No documents in this folder yet')).toBeVisible();
 
   await page.getByRole('button', { name: 'Upload Document' }).click();
