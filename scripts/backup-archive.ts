@@ -267,7 +267,10 @@ export async function restoreBackup(config: Config, archive: string): Promise<Ma
         `select count(*) as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`,
       );
       if (Number(row?.n) > 0) throw new Error('the target database is not empty: restore into a new, empty database');
-      const [client, server] = [await toolMajor('pg_restore', libpqEnv(config.DATABASE_URL)), await serverMajor(database)];
+      const [client, server] = [
+        await toolMajor('pg_restore', libpqEnv(config.DATABASE_URL)),
+        await serverMajor(database),
+      ];
       if (client < server) throw new Error(tooOld('pg_restore', client, server));
     }
     for await (const key of storage.keys()) {

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { text } from 'node:stream/consumers';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startS3 } from '../test/s3.ts';
@@ -158,7 +158,8 @@ describe.each(DRIVERS)('storage contract, %s driver', (driver, make) => {
     const keys: string[] = [];
     for await (const key of storage.keys()) keys.push(key);
     expect(keys.filter((key) => key.startsWith('backup-probe/'))).toEqual([kept]);
-    expect(keys.length).toBeGreaterThan(5);
+    // The earlier tests' files are listed too (the store is walked whole, not by prefix).
+    expect(keys.length).toBeGreaterThan(1);
     expect(keys.every((key) => /^[a-z0-9-]+\/[0-9a-f-]+\.[a-z0-9]+$/.test(key))).toBe(true);
   });
 

@@ -42,7 +42,12 @@ function signatureOf(req: IncomingMessage, uri: string, signed: Signed, secret: 
     })
     .sort();
   const headers = signed.signedHeaders
-    .map((name) => `${name}:${String(req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(req.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
     .join('');
   const canonical = [
     req.method,
@@ -69,6 +74,8 @@ function signatureOf(req: IncomingMessage, uri: string, signed: Signed, secret: 
  */
 export async function startSigningProxy(target: URL, secrets: Record<string, string>) {
   let listings = 0;
+  // Its own agent, so the connections it keeps to s3rver end with it (s3rver's close waits for them).
+  const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
@@ -88,7 +95,7 @@ export async function startSigningProxy(target: URL, secrets: Record<string, str
       }
     }
     const upstream = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: url, headers },
+      { host: target.hostname, port: target.port, method: req.method, path: url, headers, agent },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(res);
@@ -107,6 +114,7 @@ export async function startSigningProxy(target: URL, secrets: Record<string, str
     async close() {
       server.closeAllConnections();
       server.close();
+      agent.destroy();
       await once(server, 'close').catch(() => {});
     },
   };
