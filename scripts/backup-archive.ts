@@ -96,8 +96,9 @@ const tooOld = (tool: 'pg_dump' | 'pg_restore', client: number, server: number) 
 type Opened = ReturnType<typeof openDatabase>;
 const query = async <T>(database: Opened, text: string) => rowsOf<T>(await database.db.execute(sql.raw(text)));
 
+/** The server's major version (`show` names its column after the setting, so it is asked as a value). */
 async function serverMajor(database: Opened) {
-  const [row] = await query<{ v: string }>(database, 'show server_version_num');
+  const [row] = await query<{ v: string }>(database, "select current_setting('server_version_num') as v");
   return Math.floor(Number(row?.v) / 10000);
 }
 
