@@ -59,8 +59,8 @@ describe('backup and restore with the files in an S3 bucket', () => {
     const written = new Map<string, string>();
     for (let i = 0; i < OBJECTS; i += 25) {
       const batch = Array.from({ length: Math.min(25, OBJECTS - i) }, async (_, j) => {
-        // Sizes from empty to 70 KB, random bytes: a restore that cut, padded or re-encoded one would show.
-        const bytes = randomBytes(((i + j) * 997) % 70_000);
+        // Sizes from 1 byte to 70 KB, random bytes: a restore that cut, padded or re-encoded one would show.
+        const bytes = randomBytes(1 + (((i + j) * 997) % 70_000));
         const key = await files.put(j % 2 ? 'uploads' : 'documents', j % 3 ? 'pdf' : 'png', bytes);
         written.set(key, createHash('sha256').update(bytes).digest('hex'));
       });
