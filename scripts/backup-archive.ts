@@ -73,19 +73,32 @@ function libpqEnv(url: string): NodeJS.ProcessEnv {
   return env;
 }
 
-/** The major version of a PostgreSQL client tool (`pg_dump (PostgreSQL) 15.20 (Debian ...)` -> 15). */
-async function toolMajor(tool: 'pg_dump' | 'pg_restore'): Promise<number> {
-  const { stdout } = await run(tool, ['--version']).catch(() => {
+/**
+ * The major version of a PostgreSQL client tool (`pg_dump (PostgreSQL) 15.20 (Debian ...)` -> 15), asked with the
+ * libpq variables it will run with: Debian's wrapper picks the newest installed client for a named host, but a
+ * local cluster's own version without one.
+ */
+async function toolMajor(tool: 'pg_dump' | 'pg_restore', env: NodeJS.ProcessEnv): Promise<number> {
+  const { stdout } = await run(tool, ['--version'], { env }).catch(() => {
     throw new Error(`${tool} is not installed: install the PostgreSQL client (bash scripts/ensure-pg-client.sh)`);
   });
   return Number(stdout.match(/\) (\d+)/)?.[1] ?? 0);
 }
 
+/**
+ * pg_dump refuses a server of a newer major than its own (and pg_restore may not read what it wrote), so both are
+ * checked before anything is written, with what to do about it.
+ */
+const tooOld = (tool: 'pg_dump' | 'pg_restore', client: number, server: number) =>
+  `${tool} ${client} is older than the PostgreSQL ${server} server (it must be ${server} or newer): ` +
+  `install postgresql-client-${server} (bash scripts/ensure-pg-client.sh ${server}; README, "Backups and restores")`;
+
 type Opened = ReturnType<typeof openDatabase>;
 const query = async <T>(database: Opened, text: string) => rowsOf<T>(await database.db.execute(sql.raw(text)));
 
+/** The server's major version (`show` names its column after the setting, so it is asked as a value). */
 async function serverMajor(database: Opened) {
-  const [row] = await query<{ v: string }>(database, 'show server_version_num');
+  const [row] = await query<{ v: string }>(database, "select current_setting('server_version_num') as v");
   return Math.floor(Number(row?.v) / 10000);
 }
 
@@ -133,12 +146,8 @@ export async function createBackup(config: Config, out: string): Promise<Manifes
   try {
     let file: string;
     if (database.kind === 'postgres' && config.DATABASE_URL) {
-      const [client, server] = [await toolMajor('pg_dump'), await serverMajor(database)];
-      if (client < server) {
-        throw new Error(
-          `pg_dump ${client} cannot dump a PostgreSQL ${server} server: install postgresql-client-${server}`,
-        );
-      }
+      const [client, server] = [await toolMajor('pg_dump', libpqEnv(config.DATABASE_URL)), await serverMajor(database)];
+      if (client < server) throw new Error(tooOld('pg_dump', client, server));
       file = 'database.dump';
       await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, file)}`], {
         env: libpqEnv(config.DATABASE_URL),
@@ -252,15 +261,18 @@ export async function restoreBackup(config: Config, archive: string): Promise<Ma
     if (kind === 'pglite' && (await readdir(pgliteDir).catch(() => [])).length > 0) {
       throw new Error(`the target database is not empty: ${pgliteDir} holds files`);
     }
-    if (kind === 'postgres') {
+    if (kind === 'postgres' && config.DATABASE_URL) {
       database = openConfigured(config);
       const [row] = await query<{ n: string | number }>(
         database,
         `select count(*) as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`,
       );
       if (Number(row?.n) > 0) throw new Error('the target database is not empty: restore into a new, empty database');
-      const [client, server] = [await toolMajor('pg_restore'), await serverMajor(database)];
-      if (client < server) throw new Error(`pg_restore ${client} is older than the PostgreSQL ${server} server`);
+      const [client, server] = [
+        await toolMajor('pg_restore', libpqEnv(config.DATABASE_URL)),
+        await serverMajor(database),
+      ];
+      if (client < server) throw new Error(tooOld('pg_restore', client, server));
     }
     for await (const key of storage.keys()) {
       throw new Error(`the target file store is not empty (it holds ${key}): restore into an empty folder or bucket`);

@@ -114,6 +114,29 @@ describe.runIf(onPostgres)('backup and restore on PostgreSQL', () => {
     await expect(checkBackup(damaged)).rejects.toThrow(/is damaged:\n {2}files\/uploads-.*\.pdf: checksum differs/);
   });
 
+  it('refuses to dump or restore with a pg_dump or pg_restore older than the server, naming the client to install', async () => {
+    // Client tools of PostgreSQL 12 ahead on PATH, as on a machine whose distribution ships an older client.
+    const bin = await mkdtemp(path.join(tmpdir(), 'portal-old-pg-client-'));
+    cleanups.push(() => rm(bin, { recursive: true, force: true }));
+    for (const tool of ['pg_dump', 'pg_restore']) {
+      await writeFile(path.join(bin, tool), `#!/bin/sh\necho "${tool} (PostgreSQL) 12.22"\n`, { mode: 0o755 });
+    }
+    const PATH = process.env.PATH;
+    process.env.PATH = `${bin}:${PATH}`;
+    try {
+      const tooOld = (tool: string) =>
+        new RegExp(
+          `^${tool} 12 is older than the PostgreSQL (\\d+) server \\(it must be \\1 or newer\\): ` +
+            'install postgresql-client-\\1 \\(bash scripts/ensure-pg-client.sh \\1;',
+        );
+      await expect(createBackup(sourceConfig, path.join(work, 'old-client.tar'))).rejects.toThrow(tooOld('pg_dump'));
+      await expect(restoreBackup(await freshPortal(), archive)).rejects.toThrow(tooOld('pg_restore'));
+    } finally {
+      process.env.PATH = PATH;
+    }
+    await expect(readFile(path.join(work, 'old-client.tar'))).rejects.toMatchObject({ code: 'ENOENT' });
+  }, 300_000);
+
   it('restores into a fresh database and folder; the portal signs in and serves the files byte for byte', async () => {
     const target = await freshPortal();
     const manifest = await restoreBackup(target, archive);

@@ -122,17 +122,23 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function stop(proc: ChildProcess) {
+export async function stop(proc: ChildProcess) {
   if (proc.exitCode !== null) return;
   proc.kill('SIGTERM');
   await once(proc, 'exit');
 }
 
 /**
- * The built portal on `databaseUrl`, signed in as the bench's super admin: its origin and bearer headers. Its process
- * goes into `started` as soon as it is spawned, so the caller stops it whatever fails after.
+ * The built portal on `databaseUrl` (`extraEnv` added to its environment), signed in as the bench's super admin: its
+ * origin, process id and bearer headers. Its process goes into `started` as soon as it is spawned, so the caller
+ * stops it whatever fails after.
  */
-async function startPortal(databaseUrl: string, dataDir: string, started: ChildProcess[]) {
+export async function startPortal(
+  databaseUrl: string,
+  dataDir: string,
+  started: ChildProcess[],
+  extraEnv: Record<string, string> = {},
+) {
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { cwd: root });
   if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
   const port = await freePort();
@@ -155,6 +161,7 @@ async function startPortal(databaseUrl: string, dataDir: string, started: ChildP
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       SESSION_SECRET: BENCH_SECRET,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
   });
   started.push(proc);

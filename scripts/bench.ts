@@ -6,7 +6,8 @@
  *   beside them), and the indexes the plans use;
  * - requests/s through real HTTP (autocannon) for three endpoints of the built portal beside a bare Fastify + pg
  *   endpoint running the same SQL, each server in a process of its own, in the same run (bench-http.ts);
- * - each XLSX export's time and peak memory growth of the process while it streams;
+ * - each XLSX export streamed from the built portal: its time beside COPY of the same rows, and the server process's
+ *   resident memory before, at peak and 30 s after (bench-built-exports.ts);
  * - bulk approval of 10,000 time sheets beside one bare set-based UPDATE;
  * - payments (bench-payments.ts): one period computed for 10,000 providers, the list, 100,000 effective rates, the
  *   day-wise export;
@@ -20,9 +21,9 @@ import pg from 'pg';
 import type { Db } from '../server/src/db/client.ts';
 import { runBulkApproval } from '../server/src/modules/timesheets/index.ts';
 import { type BenchApp, openBenchApp, percentile, target } from './bench-app.ts';
+import { type BuiltExport, benchBuiltExports } from './bench-built-exports.ts';
 import { benchDocuments } from './bench-documents.ts';
 import { benchDynamicReports, reportWhere } from './bench-dynamic-reports.ts';
-import { measureExport, memoryText } from './bench-export.ts';
 import { benchHttp, load } from './bench-http.ts';
 import { PAY_RATE_SCENARIOS, payRateFacilityScenario } from './bench-pay-rates.ts';
 import { benchPayments } from './bench-payments.ts';
@@ -272,7 +273,7 @@ async function main() {
     );
   }
   if (wants('start')) await benchStart();
-  if (wants('exports')) await benchExports(b, bare);
+  if (wants('exports')) await benchBuiltExports(BENCH_URL, EXPORTS);
   if (wants('bulk')) await benchBulkApproval(bare, database.db, app.log);
   if (wants('payments')) await benchPayments(app, headers, bare, database.db, RUNS);
   await benchRecords(b, bare, wants);
@@ -320,41 +321,39 @@ async function benchRecords(b: BenchApp, bare: pg.Client, wants: (section: strin
     });
 }
 
-/** Every XLSX export, streamed through HTTP: time and the process's peak memory growth. */
-async function benchExports({ headers, listen }: BenchApp, bare: pg.Client) {
-  const origin = await listen();
-  const exports = [
-    {
-      name: 'providers (all)',
-      url: '/api/super-admin/providers/export',
-      body: {},
-      count: "select count(*)::int as n from users where role = 'provider' and archived_at is null",
-    },
-    {
-      name: 'assignments (all)',
-      url: '/api/super-admin/provider-facility-assignments/export',
-      body: {},
-      count: 'select count(*)::int as n from provider_facility_assignments',
-    },
-    {
-      name: 'time sheets (approved)',
-      url: '/api/super-admin/time-sheet/export',
-      body: { filters: { status: 'approved' } },
-      count: "select count(*)::int as n from timesheets where status = 'approved'",
-    },
-  ];
-  console.log('\nXLSX exports through HTTP (rows from the list filter; memory: see scripts/bench-export.ts)');
-  console.log(`${'export'.padEnd(28)}${'rows'.padStart(9)}${'time'.padStart(9)}  ${'memory'.padEnd(28)}  target`);
-  for (const e of exports) {
-    const r = await measureExport(origin, e.url, headers, e.body);
-    const [{ n: rows }] = (await bare.query(e.count)).rows;
-    // 100,000 rows in under 5 s, scaled to the export's size.
-    const budget = Math.max(5, (5 * rows) / 100_000);
-    console.log(
-      `${e.name.padEnd(28)}${String(rows).padStart(9)}${`${r.seconds.toFixed(1)} s`.padStart(9)}  ${memoryText(r).padEnd(28)}  ${target(r.seconds < budget && r.liveMb < 100, `< ${budget.toFixed(1)} s (5 s per 100,000 rows), live < 100 MB`)}`,
-    );
-  }
-}
+/** Every XLSX export, streamed over HTTP from the built portal, beside COPY of the same rows (bench-built-exports.ts). */
+const EXPORTS: BuiltExport[] = [
+  {
+    name: 'providers (all)',
+    url: '/api/super-admin/providers/export',
+    body: {},
+    copy: `select u.id, u.email, u.first_name, u.last_name, u.status, u.agreement_status, u.email_status,
+        u.archived_at, u.created_at, p.npi, p.specialty, p.organisation, p.city, p.state
+      from users u join provider_profiles p on p.user_id = u.id
+      where u.role = 'provider' and u.archived_at is null order by u.id`,
+  },
+  {
+    name: 'assignments (all)',
+    url: '/api/super-admin/provider-facility-assignments/export',
+    body: {},
+    copy: `select a.id, a.start_date, a.end_date, a.on_call_type, a.pay_period_type, a.notes, u.id, u.first_name,
+        u.last_name, u.email, f.id, f.name, f.city, f.state, r.name, pt.name
+      from provider_facility_assignments a join users u on u.id = a.provider_id
+        join facilities f on f.id = a.facility_id left join reference_items r on r.id = a.job_type_id
+        left join procedure_types pt on pt.id = a.procedure_type_id
+      order by a.id`,
+  },
+  {
+    name: 'time sheets (approved)',
+    url: '/api/super-admin/time-sheet/export',
+    body: { filters: { status: 'approved' } },
+    copy: `select t.id, t.status, t.total_minutes, t.on_call_minutes, t.approved_by_name, t.rejection_reason,
+        u.first_name, u.last_name, f.name, pp.type, pp.start_date, pp.end_date
+      from timesheets t join users u on u.id = t.provider_id join facilities f on f.id = t.facility_id
+        join pay_periods pp on pp.id = t.pay_period_id
+      where t.status = 'approved' order by t.id`,
+  },
+];
 
 main().catch((err) => {
   console.error(err);

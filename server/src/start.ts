@@ -43,7 +43,7 @@ export async function startInstance(
   const url = await app.listen({ port: config.PORT, host: config.HOST });
   // Listening first: the workers' first polls (one per queue) held the start up on the embedded database.
   await app.jobs.begin();
-  await warnIfFilesAreLocal(app);
+  await warnIfFilesAreLocal(app, database);
   let stopping: Promise<void> | undefined;
   const stop = ({ drainMs = 0 } = {}) => {
     stopping ??= (async () => {
@@ -72,8 +72,10 @@ export const LOCAL_FILES_WARNING =
  * With the local driver files live on this machine's disk: a second instance would not see them. Instances are
  * told apart by their database connections' application_name (bus.otherInstances), so no heartbeat is needed.
  */
-async function warnIfFilesAreLocal(app: FastifyInstance) {
-  if (app.storage.driver !== 'local') return;
+async function warnIfFilesAreLocal(app: FastifyInstance, database: Database) {
+  // One process owns an embedded database, so there is no other instance to ask about (and the question waited
+  // behind every job worker's first poll on PGlite's one connection, holding up the start).
+  if (app.storage.driver !== 'local' || database.kind === 'pglite') return;
   const others = await app.bus.otherInstances();
   if (others > 0) app.log.warn({ otherInstances: others }, LOCAL_FILES_WARNING);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startS3 } from '../test/s3.ts';
@@ -150,6 +151,18 @@ describe.each(DRIVERS)('storage contract, %s driver', (driver, make) => {
     expect(await storage.get(key)).toBeNull();
   });
 
+  it('lists every stored key (what a backup walks), and no longer a deleted one', async () => {
+    const kept = await storage.put('backup-probe', 'pdf', Buffer.from('%PDF-kept'));
+    const gone = await storage.put('backup-probe', 'pdf', Buffer.from('%PDF-gone'));
+    await storage.remove(gone);
+    const keys: string[] = [];
+    for await (const key of storage.keys()) keys.push(key);
+    expect(keys.filter((key) => key.startsWith('backup-probe/'))).toEqual([kept]);
+    // The earlier tests' files are listed too (the store is walked whole, not by prefix).
+    expect(keys.length).toBeGreaterThan(1);
+    expect(keys.every((key) => /^[a-z0-9-]+\/[0-9a-f-]+\.[a-z0-9]+$/.test(key))).toBe(true);
+  });
+
   it('refuses keys that are not its own shape, and prefixes or extensions that could escape', async () => {
     for (const key of ['../secret/abc.png', 'avatars/../../etc.png', 'Avatars/ab.png', 'avatars/x/ab.png', '']) {
       expect(await storage.get(key)).toBeNull();
@@ -182,19 +195,14 @@ describe.each(DRIVERS)('storage contract, %s driver', (driver, make) => {
 });
 
 describe('local driver', () => {
-  // Only here: s3rver signs a bucket listing without the trailing slash the AWS SDK sends, so it refuses them all.
-  it('lists every stored key (what a backup walks), and no longer a deleted one', async () => {
+  it('lists no half-written file (a `.part` beside its key)', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'portal-keys-'));
     const storage = createStorage({ driver: 'local', dataDir: dir }, SECRET);
     const kept = await storage.put('backup-probe', 'pdf', Buffer.from('%PDF-kept'));
-    const gone = await storage.put('backup-probe', 'pdf', Buffer.from('%PDF-gone'));
-    await storage.remove(gone);
-    // A write in progress (a `.part` beside its key) is not a stored file.
     await writeFile(path.join(dir, 'files', `${kept}.0a1b2c.part`), 'half');
     const keys: string[] = [];
     for await (const key of storage.keys()) keys.push(key);
     expect(keys).toEqual([kept]);
-    expect(keys.every((key) => /^[a-z0-9-]+\/[0-9a-f-]+\.[a-z0-9]+$/.test(key))).toBe(true);
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -216,6 +224,33 @@ describe('S3 driver', () => {
     s3 = await startS3('portal-present');
   });
   afterAll(() => s3?.close());
+
+  it('lists a bucket of more than 1,000 objects whole, page after page, and leaves out what is not its own', async () => {
+    const storage = createStorage(storageSettings(loadConfig(s3.env)), SECRET);
+    const written = new Set<string>();
+    // 1,000 objects is one full page of ListObjectsV2; the rest come with its continuation token.
+    for (let i = 0; i < 1_005; i += 20) {
+      const batch = Array.from({ length: Math.min(20, 1_005 - i) }, (_, j) =>
+        storage.put('many', 'pdf', Buffer.from(`%PDF-${i + j}`)),
+      );
+      for (const key of await Promise.all(batch)) written.add(key);
+    }
+    const stranger = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
+    });
+    await stranger.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'notes/Read me.txt', Body: 'not a file' }));
+    stranger.destroy();
+    const before = s3.listings();
+    const listed: string[] = [];
+    for await (const key of storage.keys()) listed.push(key);
+    expect(s3.listings() - before).toBe(2);
+    expect(listed.length).toBe(1_005);
+    expect(new Set(listed)).toEqual(written);
+    storage.close();
+  }, 300_000);
 
   it('says at the start check when its bucket does not exist, or the store cannot be used', async () => {
     const settings = {
