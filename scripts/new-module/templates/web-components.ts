@@ -9,6 +9,7 @@ import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { withFilter } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
@@ -49,7 +50,10 @@ export function ${n.pascal}Table() {
     sort: { sortBy: 'createdAt', sortDirection: 1 },
     filters: { status: 'active' },
   });
-  const { data, isFetching } = useList${n.pascal}Query({ prefix, ...list.request });
+  const table = listTable(list, useList${n.pascal}Query({ prefix, ...list.request }), {
+    noRecordsText: 'No ${n.lower} found',
+    searchPlaceholder: 'Search by name',
+  });
   const changeStatus = use${n.singularPascal}StatusAction();
 
   const columns = useMemo<DataTableColumn<${n.singularPascal}>[]>(
@@ -92,11 +96,8 @@ export function ${n.pascal}Table() {
 
   return (
     <DataTable<${n.singularPascal}, ${n.singularPascal}SortBy>
-      list={list}
+      {...table}
       columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText="No ${n.lower} found"
-      searchPlaceholder="Search by name"
       toolbar={<StatusFilter list={list} />}
     />
   );

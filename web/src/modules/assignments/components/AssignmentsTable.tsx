@@ -6,6 +6,7 @@ import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDay } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
+import { listTable } from '../../../ui/listTable.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import type { ListController } from '../../../ui/useListState.ts';
 import { type AssignmentListRequest, type AssignmentSortBy, useListAssignmentsQuery } from '../api.ts';
@@ -45,7 +46,10 @@ export function AssignmentsTable({
   noRecordsText = 'No assigned facilities found',
 }: AssignmentsTableProps) {
   const prefix = useRolePrefix();
-  const { data, isFetching } = useListAssignmentsQuery({ prefix, ...request });
+  const table = listTable(list, useListAssignmentsQuery({ prefix, ...request }), {
+    noRecordsText,
+    searchPlaceholder: 'Search by facility',
+  });
 
   const columns = useMemo<DataTableColumn<Assignment>[]>(() => {
     const cols: DataTableColumn<Assignment>[] = [
@@ -88,11 +92,8 @@ export function AssignmentsTable({
 
   return (
     <DataTable<Assignment, AssignmentSortBy>
-      list={list}
+      {...table}
       columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText={noRecordsText}
-      searchPlaceholder="Search by facility"
       onRowClick={onRowClick}
       toolbar={
         <>

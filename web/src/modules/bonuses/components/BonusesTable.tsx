@@ -18,6 +18,7 @@ import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { deleteAction, RowActions } from '../../../ui/RowActions.tsx';
 import { viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
@@ -49,7 +50,10 @@ export function BonusesTable() {
   const prefix = useRolePrefix();
   const list = useListState<BonusSortBy>(BONUSES_LIST_KEY, { sort: { sortBy: 'createdAt', sortDirection: 1 } });
   const request = useServerListRequest<BonusListRequest>(list.request);
-  const { data, isFetching } = useListBonusesQuery({ prefix, ...request }, { refetchOnMountOrArgChange: true });
+  const table = listTable(list, useListBonusesQuery({ prefix, ...request }, { refetchOnMountOrArgChange: true }), {
+    noRecordsText: 'No bonuses found',
+    searchPlaceholder: 'Search by provider or notes',
+  });
   const periodOptions = usePeriodFilterOptions(PERIOD_CHOICES, 'bi_weekly');
   const [approve, { isLoading: approving, originalArgs }] = useApproveBonusMutation();
   const [remove] = useDeleteBonusMutation();
@@ -131,11 +135,8 @@ export function BonusesTable() {
 
   return (
     <DataTable<Bonus, BonusSortBy>
-      list={list}
+      {...table}
       columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText="No bonuses found"
-      searchPlaceholder="Search by provider or notes"
       toolbar={
         <>
           <ListFilter list={list} filterKey="type" label="Type" options={TYPE_OPTIONS} width={200} />

@@ -19,6 +19,7 @@ import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { formatDay, personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
@@ -67,9 +68,13 @@ export function CredentialingTable({ providerId }: { providerId?: string }) {
     };
   }, [list.request, providerId]);
   const archived = view === 'archived';
-  const { data, isFetching } = useListCredentialingQuery(
-    { prefix, ...request, archived },
-    { refetchOnMountOrArgChange: true },
+  const table = listTable(
+    list,
+    useListCredentialingQuery({ prefix, ...request, archived }, { refetchOnMountOrArgChange: true }),
+    {
+      noRecordsText: archived ? 'No archived records' : 'No credentialing records found',
+      searchPlaceholder: 'Search by provider, facility, payor or privileges',
+    },
   );
   const [archive] = useArchiveCredentialingMutation();
 
@@ -155,11 +160,8 @@ export function CredentialingTable({ providerId }: { providerId?: string }) {
 
   return (
     <DataTable<Credentialing, CredentialingSortBy>
-      list={list}
+      {...table}
       columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText={archived ? 'No archived records' : 'No credentialing records found'}
-      searchPlaceholder="Search by provider, facility, payor or privileges"
       toolbar={
         <>
           <ViewSwitch

@@ -9,6 +9,7 @@ import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { formatDay, personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
@@ -65,7 +66,10 @@ export function ReportTable({ type, viewPath, own = false, noun }: ReportTablePr
     }),
     [list.request],
   );
-  const { data, isFetching } = useListReportQuery({ prefix, type, ...request }, { refetchOnMountOrArgChange: true });
+  const table = listTable(list, useListReportQuery({ prefix, type, ...request }, { refetchOnMountOrArgChange: true }), {
+    noRecordsText: `Nothing due in the next ${String(list.state.filters.days ?? 90)} days`,
+    searchPlaceholder: own ? 'Search' : 'Search by provider or item',
+  });
   const { data: statuses } = useReportStatusesQuery({ reportType: type });
   const statusOptions = useMemo(
     () => [ALL_OPTION, ...(statuses ?? []).map((s) => ({ value: s.value, label: s.label }))],
@@ -150,11 +154,8 @@ export function ReportTable({ type, viewPath, own = false, noun }: ReportTablePr
 
   return (
     <DataTable<ReportItem, ReportSortBy>
-      list={list}
+      {...table}
       columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText={`Nothing due in the next ${String(list.state.filters.days ?? 90)} days`}
-      searchPlaceholder={own ? 'Search' : 'Search by provider or item'}
       toolbar={
         <>
           <ListFilter list={list} filterKey="days" label="Window" options={WINDOW_OPTIONS} width={150} />

@@ -6,6 +6,7 @@ import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { deleteAction, RowActions } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { ViewSwitch } from '../../../ui/ViewSwitch.tsx';
@@ -32,7 +33,10 @@ export function DocumentTypesTable() {
     filters: { ownerKind: 'provider' },
   });
   const ownerKind = (list.state.filters.ownerKind as OwnerKind | undefined) ?? 'provider';
-  const { data, isFetching } = useListDocumentTypesQuery({ prefix, ...list.request });
+  const table = listTable(list, useListDocumentTypesQuery({ prefix, ...list.request }), {
+    noRecordsText: 'No document types yet',
+    searchPlaceholder: 'Search by name',
+  });
   const [deleteType] = useDeleteDocumentTypeMutation();
 
   const columns = useMemo<DataTableColumn<DocumentType>[]>(
@@ -106,11 +110,8 @@ export function DocumentTypesTable() {
 
   return (
     <DataTable<DocumentType, DocumentTypeSortBy>
-      list={list}
+      {...table}
       columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText="No document types yet"
-      searchPlaceholder="Search by name"
       toolbar={
         <ViewSwitch
           label="Documents of"

@@ -5,6 +5,7 @@ import { requestOf } from '../../../lib/endpoint.ts';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { listTable } from '../../../ui/listTable.ts';
 import { deleteAction, type RowAction } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { ViewSwitch } from '../../../ui/ViewSwitch.tsx';
@@ -43,12 +44,20 @@ export function DocumentsTable({
     sort: { sortBy: 'createdAt', sortDirection: 1 },
   });
   const archived = list.state.filters.archived === true;
-  const { data, isFetching } = useListDocumentsQuery({
+  const query = useListDocumentsQuery({
     prefix,
     kind,
     id: folderId,
     ...list.request,
     body: { ...list.request.body, filters: { archived } },
+  });
+  const table = listTable(list, query, {
+    noRecordsText: list.state.search
+      ? DOCUMENT_MESSAGES.noMatch
+      : archived
+        ? 'No archived documents'
+        : 'No documents in this folder yet',
+    searchPlaceholder: 'Search by name or detail',
   });
   const [act] = useDocumentActionMutation();
   const previewState = usePreviewState();
@@ -128,17 +137,8 @@ export function DocumentsTable({
   return (
     <>
       <DataTable<DocumentRecord, DocumentSortBy>
-        list={list}
+        {...table}
         columns={columns}
-        result={{ data, isFetching }}
-        noRecordsText={
-          list.state.search
-            ? DOCUMENT_MESSAGES.noMatch
-            : archived
-              ? 'No archived documents'
-              : 'No documents in this folder yet'
-        }
-        searchPlaceholder="Search by name or detail"
         toolbar={
           can('view-archive') && (
             <ViewSwitch

@@ -21,6 +21,7 @@ import { FilterSet } from '../../../ui/FilterSet.tsx';
 import { formatDay, personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions, withFilter } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { deleteAction, RowActions } from '../../../ui/RowActions.tsx';
 import { viewAndEditActions } from '../../../ui/recordActions.tsx';
@@ -106,7 +107,11 @@ export function ExpensesTable({
   const staffSide = area === 'admin';
   const canApprove = useScope(['approve-expenses']);
   const list = useListState<ExpenseSortBy>(`expenses-${area}`, { sort: { sortBy: 'date', sortDirection: 1 } });
-  const { data, isFetching } = useListExpensesQuery({ prefix, ...list.request });
+  const query = useListExpensesQuery({ prefix, ...list.request });
+  const table = listTable(list, query, {
+    noRecordsText: 'No expenses found',
+    searchPlaceholder: staffSide ? 'Search by provider, facility or description' : 'Search by facility or description',
+  });
   const [approve] = useApproveExpenseMutation();
   const [notApprove] = useNotApproveExpenseMutation();
   const [remove] = useDeleteExpenseMutation();
@@ -199,13 +204,8 @@ export function ExpensesTable({
   return (
     <>
       <DataTable<Expense, ExpenseSortBy>
-        list={list}
+        {...table}
         columns={columns}
-        result={{ data, isFetching }}
-        noRecordsText="No expenses found"
-        searchPlaceholder={
-          staffSide ? 'Search by provider, facility or description' : 'Search by facility or description'
-        }
         toolbar={
           <>
             {extraFilters?.(
@@ -243,7 +243,7 @@ export function ExpensesTable({
       />
       <Group justify="flex-end" mt="xs">
         <Text size="sm" fw={600}>
-          Total of the matching expenses: <Money value={data ? Number(data.totalAmount) : null} />
+          Total of the matching expenses: <Money value={query.data ? Number(query.data.totalAmount) : null} />
         </Text>
       </Group>
       <NotApproveDialog

@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, withFilter } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
 import type { ListController } from '../../../ui/useListState.ts';
@@ -64,7 +65,10 @@ export function FacilitiesTable() {
     sort: { sortBy: 'createdAt', sortDirection: 1 },
     filters: { status: 'active' },
   });
-  const { data, isFetching } = useListFacilitiesQuery({ prefix, ...list.request });
+  const table = listTable(list, useListFacilitiesQuery({ prefix, ...list.request }), {
+    noRecordsText: 'No facilities found',
+    searchPlaceholder: 'Search by name',
+  });
   const { data: clients } = useListClientsQuery();
   const { data: vms } = useListVmsQuery();
   const changeStatus = useFacilityStatusAction();
@@ -120,11 +124,8 @@ export function FacilitiesTable() {
 
   return (
     <DataTable<FacilitySummary, FacilitySortBy>
-      list={list}
+      {...table}
       columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText="No facilities found"
-      searchPlaceholder="Search by name"
       toolbar={
         <>
           <StatusFilter list={list} />

@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
@@ -30,7 +31,10 @@ export function IconUsersTable() {
   // The role filter needs the role list, which an icon user may only read with 'view-roles'.
   const canListRoles = useScope(['view-roles']);
   const list = useListState<IconUserSortBy>(ICON_USERS_LIST_KEY, { sort: { sortBy: 'createdAt', sortDirection: 1 } });
-  const { data, isFetching } = useListIconUsersQuery({ prefix, ...list.request });
+  const table = listTable(list, useListIconUsersQuery({ prefix, ...list.request }), {
+    noRecordsText: 'No users found',
+    searchPlaceholder: 'Search by name or e-mail',
+  });
   const { data: roles } = useGetAllRolesQuery({ prefix }, { skip: !canListRoles });
 
   const roleFilterOptions = useMemo(
@@ -82,11 +86,8 @@ export function IconUsersTable() {
 
   return (
     <DataTable<IconUser, IconUserSortBy>
-      list={list}
+      {...table}
       columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText="No users found"
-      searchPlaceholder="Search by name or e-mail"
       toolbar={
         <>
           <ListFilter list={list} filterKey="status" label="Status" options={STATUS_OPTIONS} />

@@ -20,6 +20,7 @@ import { formatDateTime, formatDay, personName } from '../../../ui/format.ts';
 import { serverMessage } from '../../../ui/forms.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
@@ -51,7 +52,10 @@ export function StateRatesTable() {
   const list = useListState<StateRateSortBy>('malpractice-state-rates', {
     sort: { sortBy: 'state', sortDirection: -1 },
   });
-  const { data, isFetching } = useListStateRatesQuery({ prefix, ...list.request });
+  const table = listTable(list, useListStateRatesQuery({ prefix, ...list.request }), {
+    noRecordsText: 'No malpractice rates found',
+    searchPlaceholder: 'Search by insurer or state',
+  });
   const insurers = useInsurerOptions();
   const canExport = useScope(['export-malpractice-rates']);
   const columns: DataTableColumn<StateRate>[] = [
@@ -101,11 +105,8 @@ export function StateRatesTable() {
         {MALPRACTICE_STATE_RULE}.
       </Text>
       <DataTable<StateRate, StateRateSortBy>
-        list={list}
+        {...table}
         columns={columns}
-        result={{ data, isFetching }}
-        noRecordsText="No malpractice rates found"
-        searchPlaceholder="Search by insurer or state"
         toolbar={
           <>
             <ListFilter list={list} filterKey="insuranceProviderId" label="Insurance provider" options={insurers} />
@@ -222,7 +223,10 @@ export function MalpracticeInfoTable({ expired = false }: { expired?: boolean })
   const args = { prefix, ...list.request };
   const info = useListMalpracticeInfoQuery(args, { skip: expired });
   const expiring = useListExpiredMalpracticeQuery(args, { skip: !expired });
-  const { data, isFetching } = expired ? expiring : info;
+  const table = listTable(list, expired ? expiring : info, {
+    noRecordsText: expired ? 'No expired or expiring malpractice cover' : 'No malpractice information found',
+    searchPlaceholder: 'Search by provider or policy',
+  });
   const columns: DataTableColumn<MalpracticeInfo>[] = [
     { accessor: 'provider', title: 'Provider', sortable: true, render: (r) => personName(r.provider) },
     { accessor: 'insuranceProvider', title: 'Insurance Provider', render: (r) => r.insuranceProvider.name },
@@ -266,11 +270,8 @@ export function MalpracticeInfoTable({ expired = false }: { expired?: boolean })
   ];
   return (
     <DataTable<MalpracticeInfo, InfoSortBy>
-      list={list}
+      {...table}
       columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText={expired ? 'No expired or expiring malpractice cover' : 'No malpractice information found'}
-      searchPlaceholder="Search by provider or policy"
       toolbar={
         expired ? (
           <>

@@ -9,6 +9,7 @@ import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { formatDay, personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { viewAndEditActions } from '../../../ui/recordActions.tsx';
@@ -52,7 +53,10 @@ export function PayRatesTable() {
   const list = useListState<PayRateSortBy>(PAY_RATES_LIST_KEY, { sort: { sortBy: 'effectiveFrom', sortDirection: 1 } });
   // The provider and facility filters keep their labels beside the ids; only the ids go to the server.
   const request = useServerListRequest<PayRateListRequest>(list.request);
-  const { data, isFetching } = useListPayRatesQuery({ prefix, ...request });
+  const table = listTable(list, useListPayRatesQuery({ prefix, ...request }), {
+    noRecordsText: 'No pay rates found',
+    searchPlaceholder: 'Search by provider or facility',
+  });
   const [approve, { isLoading: approving, originalArgs }] = useApprovePayRateMutation();
   const effectiveOn = typeof list.state.filters.effectiveOn === 'string' ? list.state.filters.effectiveOn : '';
 
@@ -115,11 +119,8 @@ export function PayRatesTable() {
 
   return (
     <DataTable<PayRate, PayRateSortBy>
-      list={list}
+      {...table}
       columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText="No pay rates found"
-      searchPlaceholder="Search by provider or facility"
       toolbar={
         <>
           <ProviderFilter list={list} />

@@ -17,6 +17,7 @@ import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { Hours, Money } from '../../../ui/Money.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
@@ -81,7 +82,8 @@ export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
     sort: { sortBy: 'payPeriod', sortDirection: 1 },
   });
   const request = useServerListRequest<PaymentListRequest>(list.request);
-  const { data, isFetching } = useListPaymentsQuery({ prefix, ...request }, { refetchOnMountOrArgChange: true });
+  const query = useListPaymentsQuery({ prefix, ...request }, { refetchOnMountOrArgChange: true });
+  const table = listTable(list, query, { noRecordsText: 'No payments found', searchPlaceholder: 'Search by provider' });
   const periodOptions = usePeriodFilterOptions(PERIOD_CHOICES, 'bi_weekly');
   const viewPath = staffSide ? webPaths.viewPayment : webPaths.providerViewPayment;
 
@@ -165,12 +167,9 @@ export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
   return (
     <>
       <DataTable<Payment, PaymentSortBy>
-        list={list}
+        {...table}
         columns={columns}
-        result={{ data, isFetching }}
-        noRecordsText="No payments found"
         searchable={staffSide}
-        searchPlaceholder="Search by provider"
         toolbar={
           <>
             <ListFilter list={list} filterKey="payPeriodId" label="Pay period" options={periodOptions} width={260} />
@@ -196,7 +195,7 @@ export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
           </>
         }
       />
-      <FilterTotals totals={data?.totals} staffSide={staffSide} />
+      <FilterTotals totals={query.data?.totals} staffSide={staffSide} />
     </>
   );
 }

@@ -21,6 +21,7 @@ import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
 import { type ListController, useListState } from '../../../ui/useListState.ts';
@@ -87,7 +88,10 @@ export function ProvidersTable() {
   const canArchive = useScope(['archive-providers']);
   const canExport = useScope(['export-providers']);
   const list = useListState<ProviderSortBy>(PROVIDERS_LIST_KEY, { sort: { sortBy: 'createdAt', sortDirection: 1 } });
-  const { data, isFetching } = useListProvidersQuery({ prefix, ...list.request });
+  const table = listTable(list, useListProvidersQuery({ prefix, ...list.request }), {
+    noRecordsText: 'No providers found',
+    searchPlaceholder: 'Search by name, e-mail or NPI',
+  });
   const [confirmProvider] = useConfirmProviderMutation();
   const [archiveProvider] = useArchiveProviderMutation();
   const [reinstateProvider] = useReinstateProviderMutation();
@@ -187,11 +191,8 @@ export function ProvidersTable() {
 
   return (
     <DataTable<ProviderSummary, ProviderSortBy>
-      list={list}
+      {...table}
       columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText="No providers found"
-      searchPlaceholder="Search by name, e-mail or NPI"
       toolbar={
         <>
           <ListFilter list={list} filterKey="status" label="Status" options={STATUS_OPTIONS} width={150} />

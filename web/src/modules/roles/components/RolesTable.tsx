@@ -8,6 +8,7 @@ import { toastSuccess } from '../../../lib/toast.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { type RoleSortBy, useDeleteRoleMutation, useListRolesQuery } from '../api.ts';
@@ -22,11 +23,15 @@ export function RolesTable() {
   const canDelete = useScope(['delete-roles']);
   const list = useListState<RoleSortBy>(ROLES_LIST_KEY, { sort: { sortBy: 'createdAt', sortDirection: 1 } });
   // The roles list has no filters (the contract's body takes none).
-  const { data, isFetching } = useListRolesQuery({
-    prefix,
-    ...list.request,
-    body: { ...list.request.body, filters: {} },
-  });
+  const table = listTable(
+    list,
+    useListRolesQuery({
+      prefix,
+      ...list.request,
+      body: { ...list.request.body, filters: {} },
+    }),
+    { noRecordsText: 'No roles found', searchPlaceholder: 'Search roles' },
+  );
   const [deleteRole] = useDeleteRoleMutation();
 
   const columns = useMemo<DataTableColumn<Role>[]>(() => {
@@ -90,13 +95,5 @@ export function RolesTable() {
     return cols;
   }, [canEdit, canDelete, deleteRole, prefix]);
 
-  return (
-    <DataTable<Role, RoleSortBy>
-      list={list}
-      columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText="No roles found"
-      searchPlaceholder="Search roles"
-    />
-  );
+  return <DataTable<Role, RoleSortBy> {...table} columns={columns} />;
 }
