@@ -14,20 +14,15 @@ import { bearer } from '../../test/buildTestApp.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
 import {
   admin,
-  create,
   facilityId,
   fixToday,
-  minutesOf,
   otherFacilityId,
-  post,
-  providerDocument,
-  record,
   setUpCredentialingWorld,
   smtp,
   TODAY,
   t,
-  workbookSheet,
 } from './credentialing.fixtures.ts';
+import { create, minutesOf, post, providerDocument, record, workbookSheet } from './credentialing.requests.fixtures.ts';
 import { runExpiryReminders } from './reports.service.ts';
 
 setUpCredentialingWorld();

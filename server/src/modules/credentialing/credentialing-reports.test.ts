@@ -1,17 +1,8 @@
 import { addDays, REPORT_STATUSES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { workbookOf } from '../../test/workbook.ts';
-import {
-  admin,
-  create,
-  fixToday,
-  otherFacilityId,
-  post,
-  record,
-  setUpCredentialingWorld,
-  TODAY,
-  t,
-} from './credentialing.fixtures.ts';
+import { admin, fixToday, otherFacilityId, setUpCredentialingWorld, TODAY, t } from './credentialing.fixtures.ts';
+import { create, post, record } from './credentialing.requests.fixtures.ts';
 
 setUpCredentialingWorld();
 

@@ -4,19 +4,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
 import { bearer } from '../../test/buildTestApp.ts';
-import {
-  admin,
-  base,
-  create,
-  facilityId,
-  post,
-  providerDocument,
-  record,
-  setUpCredentialingWorld,
-  smtp,
-  TODAY,
-  t,
-} from './credentialing.fixtures.ts';
+import { admin, facilityId, setUpCredentialingWorld, smtp, TODAY, t } from './credentialing.fixtures.ts';
+import { base, create, post, providerDocument, record } from './credentialing.requests.fixtures.ts';
 
 setUpCredentialingWorld();
 
