@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   earlyApprovalText,
   PAYMENT_MESSAGES,
@@ -6,10 +6,11 @@ import {
   type PaymentPreview,
   todayIn,
 } from '@portal/contracts';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { formatDay } from '../../../ui/format.ts';
+import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 import { MoneyCell, SimpleTable } from '../../../ui/SimpleTable.tsx';
 import {
   amountValue,
@@ -223,7 +224,7 @@ export function ReleaseHoldDialog({
   onClose,
 }: PaymentDialogProps & { reason: string | null }) {
   const prefix = useRolePrefix();
-  const [release, { isLoading }] = useReleasePaymentHoldMutation();
+  const [release] = useReleasePaymentHoldMutation();
   return (
     <ReasonDialog
       opened={opened}
@@ -233,13 +234,15 @@ export function ReleaseHoldDialog({
       label="Note"
       description="Why this payment may go ahead; it is kept in the payment's history."
       emptyError="Enter a note saying why the hold is released"
-      field="note"
       color="orange"
       action="Release Hold"
-      isLoading={isLoading}
+      maxLength={2000}
       submit={async (note) =>
-        (await release({ prefix, id: paymentId, body: { note } }).unwrap()).message ?? PAYMENT_MESSAGES.released
+        toastSuccess(
+          (await release({ prefix, id: paymentId, body: { note } }).unwrap()).message ?? PAYMENT_MESSAGES.released,
+        )
       }
+      errorOf={(err) => fieldErrors(err).note ?? null}
     />
   );
 }
@@ -255,7 +258,7 @@ export function EarlyApproveDialog({
   onClose,
 }: PaymentDialogProps & { periodEnd: string }) {
   const prefix = useRolePrefix();
-  const [approve, { isLoading }] = useApprovePaymentMutation();
+  const [approve] = useApprovePaymentMutation();
   return (
     <ReasonDialog
       opened={opened}
@@ -270,100 +273,16 @@ export function EarlyApproveDialog({
       label="Reason for approving now"
       description="Kept in the payment's history."
       emptyError={earlyApprovalText(periodEnd)}
-      field="earlyReason"
       color="green"
       action="Approve"
-      isLoading={isLoading}
+      maxLength={2000}
       submit={async (earlyReason) =>
-        (await approve({ prefix, id: paymentId, body: { earlyReason } }).unwrap()).message ?? PAYMENT_MESSAGES.approved
+        toastSuccess(
+          (await approve({ prefix, id: paymentId, body: { earlyReason } }).unwrap()).message ??
+            PAYMENT_MESSAGES.approved,
+        )
       }
+      errorOf={(err) => fieldErrors(err).earlyReason ?? null}
     />
-  );
-}
-
-interface ReasonDialogProps {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  intro: ReactNode;
-  label: string;
-  description: string;
-  /** The error shown when the text is left empty. */
-  emptyError: string;
-  /** The request field whose 400 error shows under the text. */
-  field: string;
-  color: string;
-  action: string;
-  isLoading: boolean;
-  /** Sends the trimmed text; resolves to the success message. */
-  submit: (text: string) => Promise<string>;
-}
-
-/** A payment action that needs a written reason first; the reason goes into the payment's history. */
-function ReasonDialog({
-  opened,
-  onClose,
-  title,
-  intro,
-  label,
-  description,
-  emptyError,
-  field,
-  color,
-  action,
-  isLoading,
-  submit,
-}: ReasonDialogProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setText('');
-    setError(null);
-    onClose();
-  };
-  return (
-    <Modal opened={opened} onClose={close} title={title} {...MODAL}>
-      <Stack gap="sm">
-        {intro}
-        <Textarea
-          label={label}
-          description={description}
-          withAsterisk
-          autosize
-          minRows={3}
-          maxLength={2000}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button
-            color={color}
-            loading={isLoading}
-            onClick={async () => {
-              if (!text.trim()) {
-                setError(emptyError);
-                return;
-              }
-              try {
-                toastSuccess(await submit(text.trim()));
-                close();
-              } catch (err) {
-                setError(fieldErrors(err)[field] ?? null);
-              }
-            }}
-          >
-            {action}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
