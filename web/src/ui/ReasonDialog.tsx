@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 /** Spec section 9: modal transition 300 ms. */
 const MODAL = { centered: true, transitionProps: { duration: 300 } } as const;
 
-export interface ReasonDialogProps {
+interface ReasonDialogProps {
   opened: boolean;
   onClose: () => void;
   title: string;

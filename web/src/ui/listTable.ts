@@ -2,19 +2,19 @@ import type { ListTotal } from '@portal/contracts';
 import type { ListController } from './useListState.ts';
 
 /** What a list query hook answers that a table needs: the page (rows and total) and whether a request is out. */
-export interface ListQueryAnswer<T> {
+interface ListQueryAnswer<T> {
   data?: (ListTotal & { data: T[] }) | undefined;
   isFetching: boolean;
 }
 
 /** The texts of a list table: its empty state and the placeholder of its search box. */
-export interface ListTableTexts {
+interface ListTableTexts {
   noRecordsText?: string;
   searchPlaceholder?: string;
 }
 
 /** The props every server list table hands DataTable, spread as `<DataTable {...table} columns={columns} />`. */
-export interface ListTable<T, S extends string> extends ListTableTexts {
+interface ListTable<T, S extends string> extends ListTableTexts {
   list: ListController<S>;
   result: ListQueryAnswer<T>;
 }
