@@ -9,6 +9,8 @@ import { registerPaymentJobs } from './payments.jobs.ts';
 import { recalculateFor, recalculateForHolidays, recalculateForStateRates } from './payments.listeners.ts';
 import { tellOfRecalculation, tellProviderOfApproval } from './payments.notices.ts';
 import { ownPaymentsRoutes, paymentsRoutes } from './payments.routes.ts';
+import { registerStatementJobs } from './statements/statements.jobs.ts';
+import { ownStatementRoutes, statementsRoutes } from './statements/statements.routes.ts';
 
 /**
  * The module's events, for listeners elsewhere (platform/events.ts) and the catalogue outside consumers choose from.
@@ -21,9 +23,12 @@ export { calculateIn as calculatePaymentsIn, calculatePayments } from './payment
 /** The payments module as app.ts mounts it; what makes payments stale is in `listens`. */
 export const paymentsModule = defineModule({
   name: 'payments',
-  provider: [ownPaymentsRoutes],
-  staff: [paymentsRoutes],
-  jobs: registerPaymentJobs,
+  provider: [ownPaymentsRoutes, ownStatementRoutes],
+  staff: [paymentsRoutes, statementsRoutes],
+  jobs: async (app) => {
+    await registerPaymentJobs(app);
+    await registerStatementJobs(app);
+  },
   listens: [
     timesheetApproved.on(recalculateFor('timesheet')),
     // A reset sheet that was approved no longer counts.
