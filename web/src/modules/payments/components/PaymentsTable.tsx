@@ -34,6 +34,7 @@ import {
   type PaymentSortBy,
   useListPaymentsQuery,
 } from '../api.ts';
+import { PeriodStatements } from '../statements/PeriodStatements.tsx';
 import { NetPay } from './NetPay.tsx';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 
@@ -77,6 +78,7 @@ function FilterTotals({ totals, staffSide }: { totals: PaymentTotals | undefined
 export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
   const prefix = useRolePrefix();
   const canExport = useScope(['export-payments']);
+  const canRunStatements = useScope(['run-pay-statements']);
   const list = useListState<PaymentSortBy>(staffSide ? PAYMENTS_LIST_KEY : OWN_PAYMENTS_LIST_KEY, {
     sort: { sortBy: 'payPeriod', sortDirection: 1 },
   });
@@ -197,6 +199,7 @@ export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
         }
       />
       <FilterTotals totals={data?.totals} staffSide={staffSide} />
+      {staffSide && canRunStatements && <PeriodStatements payPeriodId={request.body.filters?.payPeriodId} />}
     </>
   );
 }
