@@ -91,7 +91,7 @@ function drawOthers(doc: Pdf, lines: StatementLineRow[], kinds: string[], title:
     ],
     rows: rows.map((l) => [
       mdY(l.day),
-      `${kindLabel(l)}${l.kind === 'deduction' ? ' (deduction)' : ''}`,
+      l.kind === 'deduction' && !/deduction/i.test(kindLabel(l)) ? `${kindLabel(l)} (deduction)` : kindLabel(l),
       pdfMoney(l.payCents),
     ]),
     footer: [total[0], '', pdfMoney(total[1])],

@@ -85,7 +85,7 @@ describe('the pay statement of a payment', () => {
     expect(text).toContain('In-House Call 02:30 at $25.00/h');
     expect(text).toContain('Meals');
     expect(text).toContain('Performance Bonus');
-    expect(text).toContain('Deduction (deduction)');
+    expect(text).toContain('Deduction -$25.50');
     expect(text).toContain(`Gross pay 24:30 03:30 on call ${money(p.grossPayCents)}`);
     expect(text).toContain(money(p.expensesCents));
     // Net pay, this period and year to date: the year holds only this approved payment of the provider.

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   PAYMENT_API,
   PAYMENT_EXPORTS,
@@ -199,7 +199,11 @@ export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
         }
       />
       <FilterTotals totals={data?.totals} staffSide={staffSide} />
-      {staffSide && canRunStatements && <PeriodStatements payPeriodId={request.body.filters?.payPeriodId} />}
+      {staffSide && canRunStatements && (
+        <Box mt="md">
+          <PeriodStatements payPeriodId={request.body.filters?.payPeriodId} />
+        </Box>
+      )}
     </>
   );
 }
