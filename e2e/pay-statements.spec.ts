@@ -26,7 +26,7 @@ test('the provider downloads the pay statement of their own paid payment', async
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'provider');
   await page.goto(`/provider-view-payment/${paid._id}`);
-  await expect(page.getByRole('heading', { name: 'View Payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'View Payment' })).toBeVisible({ timeout: 20_000 });
   const name = await downloaded(page, () => page.getByRole('button', { name: 'Pay statement' }).click());
   expect(name).toMatch(new RegExp(`^pay-statement-${paid.payPeriod.endDate}-.*\\.pdf$`));
   await shootBothWidths(page, 'pay-statement-provider');

@@ -19,6 +19,8 @@ import { ownStatementRoutes, statementsRoutes } from './statements/statements.ro
 export { paymentApproved, paymentRecalculated } from './payments.events.ts';
 /** What others (demo data, the benchmark, tests) may call: the set-based calculation of a scope. */
 export { calculateIn as calculatePaymentsIn, calculatePayments } from './payments.service.ts';
+/** The benchmark generates a period's statements as the job does. */
+export { processRun as generatePayStatements } from './statements/statements.service.ts';
 
 /** The payments module as app.ts mounts it; what makes payments stale is in `listens`. */
 export const paymentsModule = defineModule({
