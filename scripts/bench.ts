@@ -30,6 +30,7 @@ import { benchPayments } from './bench-payments.ts';
 import { type Captured, replayer } from './bench-replay.ts';
 import { benchReports } from './bench-reports.ts';
 import { benchStart } from './bench-start.ts';
+import { benchStatements } from './bench-statements.ts';
 import { BENCH_URL, ensureBenchDatabase } from './seed-bench.ts';
 import { BENCH_DOCS } from './seed-bench-documents.ts';
 
@@ -177,10 +178,10 @@ async function main() {
   } as typeof poolQuery;
   const { app, database, headers } = b;
   // BENCH_SECTIONS picks sections (the whole run takes long): a comma list of lists, http (needs lists), start, exports,
-  // bulk, payments, reports, documents, dynamic; `core` is the first six, `records` the last three.
+  // bulk, payments, statements, reports, documents, dynamic; `core` is the first six, `records` the last three.
   const only = process.env.BENCH_SECTIONS;
   const GROUPS: Record<string, string[]> = {
-    core: ['lists', 'http', 'start', 'exports', 'bulk', 'payments'],
+    core: ['lists', 'http', 'start', 'exports', 'bulk', 'payments', 'statements'],
     records: ['reports', 'documents', 'dynamic'],
   };
   const chosen = only ? only.split(',').flatMap((name) => GROUPS[name] ?? [name]) : null;
@@ -276,6 +277,7 @@ async function main() {
   if (wants('exports')) await benchBuiltExports(BENCH_URL, EXPORTS);
   if (wants('bulk')) await benchBulkApproval(bare, database.db, app.log);
   if (wants('payments')) await benchPayments(app, headers, bare, database.db, RUNS);
+  if (wants('statements')) await benchStatements(b, bare);
   await benchRecords(b, bare, wants);
   await bare.end();
   await barePool.end();

@@ -29,6 +29,7 @@ export * from './malpractice.ts';
 export * from './mfa.ts';
 export * from './notifications.ts';
 export * from './pay-rates.ts';
+export * from './pay-statements.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
 export * from './policies.ts';

@@ -79,6 +79,7 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['export-payments', 'Export payments'],
     ['approve-payments', 'Approve payments and mark them paid'],
     ['release-payment-holds', 'Release payment holds'],
+    ['run-pay-statements', 'Download payment registers and generate pay statements'],
   ]),
   group('pay-periods', 'Pay periods', [['view-pay-periods', 'View pay periods']]),
   crudGroup('credentialing', 'Credentialing & PE', 'credentialing records', [

@@ -145,3 +145,27 @@ export function drawFacts(doc: Pdf, facts: [label: string, value: string][], fon
     doc.font('Helvetica').text(value);
   }
 }
+
+/** A document's title, optionally with a grey line under it (the organisation, the period). */
+export function drawTitle(doc: Pdf, title: string, subtitle?: string) {
+  const left = doc.page.margins.left;
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(title, left, doc.y);
+  if (subtitle) doc.font('Helvetica').fontSize(10).fillColor('#555555').text(subtitle, left).fillColor('black');
+  doc.moveDown(0.5);
+}
+
+/** A section heading above a table; it never stands alone at the foot of a page. */
+export function drawSection(doc: Pdf, title: string) {
+  doc.moveDown(0.6);
+  ensureSpace(doc, 60);
+  doc.font('Helvetica-Bold').fontSize(11).text(title, doc.page.margins.left, doc.y);
+  doc.moveDown(0.2);
+  doc.font('Helvetica');
+}
+
+/** Integer cents as a document shows money: '$1,234.56', '-$12.00' (always two decimals, no float sums). */
+export function pdfMoney(cents: number): string {
+  const abs = Math.abs(Math.trunc(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${cents < 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}

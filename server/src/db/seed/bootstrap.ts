@@ -49,6 +49,7 @@ const PAYMENT_WORK = [
   'export-payments',
   'approve-payments',
   'release-payment-holds',
+  'run-pay-statements',
   'view-pay-periods',
 ] as const;
 

@@ -9,6 +9,8 @@ import { registerPaymentJobs } from './payments.jobs.ts';
 import { recalculateFor, recalculateForHolidays, recalculateForStateRates } from './payments.listeners.ts';
 import { tellOfRecalculation, tellProviderOfApproval } from './payments.notices.ts';
 import { ownPaymentsRoutes, paymentsRoutes } from './payments.routes.ts';
+import { registerStatementJobs } from './statements/statements.jobs.ts';
+import { ownStatementRoutes, statementsRoutes } from './statements/statements.routes.ts';
 
 /**
  * The module's events, for listeners elsewhere (platform/events.ts) and the catalogue outside consumers choose from.
@@ -17,13 +19,18 @@ import { ownPaymentsRoutes, paymentsRoutes } from './payments.routes.ts';
 export { paymentApproved, paymentRecalculated } from './payments.events.ts';
 /** What others (demo data, the benchmark, tests) may call: the set-based calculation of a scope. */
 export { calculateIn as calculatePaymentsIn, calculatePayments } from './payments.service.ts';
+/** The benchmark generates a period's statements as the job does. */
+export { processRun as generatePayStatements } from './statements/statements.service.ts';
 
 /** The payments module as app.ts mounts it; what makes payments stale is in `listens`. */
 export const paymentsModule = defineModule({
   name: 'payments',
-  provider: [ownPaymentsRoutes],
-  staff: [paymentsRoutes],
-  jobs: registerPaymentJobs,
+  provider: [ownPaymentsRoutes, ownStatementRoutes],
+  staff: [paymentsRoutes, statementsRoutes],
+  jobs: async (app) => {
+    await registerPaymentJobs(app);
+    await registerStatementJobs(app);
+  },
   listens: [
     timesheetApproved.on(recalculateFor('timesheet')),
     // A reset sheet that was approved no longer counts.

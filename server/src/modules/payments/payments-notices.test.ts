@@ -136,7 +136,7 @@ describe('approving a payment before its pay period ends', () => {
       type: 'payment-approved',
       title: 'Payment approved',
       body: expect.stringMatching(
-        /^Your payment for the pay period \d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4} was approved by .*: net pay \$800\.$/,
+        /^Your payment for the pay period \d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4} was approved by .*: net pay \$800\. Your pay statement is ready to download from the payment\.$/,
       ),
       link: `/provider-view-payment/${payment._id}`,
     });

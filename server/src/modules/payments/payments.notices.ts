@@ -7,6 +7,9 @@ import { noticeFactsOf, reviewersOf } from './payments.repo.ts';
 const money = (cents: number) => formatCurrency(cents / 100);
 const amount = (text: string | null) => (text === null ? null : formatCurrency(Number(text)));
 
+/** The approval notice points to the payment, whose page downloads the statement (the e-mail carries no PDF). */
+const STATEMENT_READY = 'Your pay statement is ready to download from the payment.';
+
 /** The provider hears that their payment was approved, with its net pay, in the app and by e-mail. */
 export const tellProviderOfApproval: Listener<PaymentChange> = async (tx, ctx, changes) => {
   if (changes.length === 0) return undefined;
@@ -19,7 +22,7 @@ export const tellProviderOfApproval: Listener<PaymentChange> = async (tx, ctx, c
       userId: r.p.providerId,
       type: NOTIFICATION_TYPES.paymentApproved,
       title: 'Payment approved',
-      body: `Your payment for the pay period ${periodText(r.period)} was approved${by.get(r.p.id) ? ` by ${by.get(r.p.id)}` : ''}: net pay ${money(r.p.netPayCents)}.`,
+      body: `Your payment for the pay period ${periodText(r.period)} was approved${by.get(r.p.id) ? ` by ${by.get(r.p.id)}` : ''}: net pay ${money(r.p.netPayCents)}. ${STATEMENT_READY}`,
       link: webPaths.providerViewPayment(r.p.id),
       email: true,
     })),

@@ -29,6 +29,7 @@ import { NetPay } from './NetPay.tsx';
 import { EarlyApproveDialog, MarkPaidDialog, RecalculateDialog, ReleaseHoldDialog } from './PaymentDialogs.tsx';
 import { PaymentLines } from './PaymentLines.tsx';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
+import { StatementButton } from '../statements/StatementButton.tsx';
 
 const ACTION_LABELS: Record<string, string> = {
   calculate: 'Calculated',
@@ -156,6 +157,7 @@ function PaymentScreen({ payment, staffSide }: { payment: PaymentDetail; staffSi
         backLabel="Payments"
         actions={
           <>
+            <StatementButton paymentId={payment._id} status={payment.status} />
             {canRecalculate && can('recalculate') && (
               <Button
                 variant="default"

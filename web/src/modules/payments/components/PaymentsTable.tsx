@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   PAYMENT_API,
   PAYMENT_EXPORTS,
@@ -35,6 +35,7 @@ import {
   type PaymentSortBy,
   useListPaymentsQuery,
 } from '../api.ts';
+import { PeriodStatements } from '../statements/PeriodStatements.tsx';
 import { NetPay } from './NetPay.tsx';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 
@@ -78,6 +79,7 @@ function FilterTotals({ totals, staffSide }: { totals: PaymentTotals | undefined
 export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
   const prefix = useRolePrefix();
   const canExport = useScope(['export-payments']);
+  const canRunStatements = useScope(['run-pay-statements']);
   const list = useListState<PaymentSortBy>(staffSide ? PAYMENTS_LIST_KEY : OWN_PAYMENTS_LIST_KEY, {
     sort: { sortBy: 'payPeriod', sortDirection: 1 },
   });
@@ -196,6 +198,11 @@ export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
         }
       />
       <FilterTotals totals={query.data?.totals} staffSide={staffSide} />
+      {staffSide && canRunStatements && (
+        <Box mt="md">
+          <PeriodStatements payPeriodId={request.body.filters?.payPeriodId} />
+        </Box>
+      )}
     </>
   );
 }
