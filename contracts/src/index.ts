@@ -5,6 +5,7 @@ export * from './arrays.ts';
 export * from './assignments.ts';
 export * from './auth.ts';
 export * from './bonuses.ts';
+export * from './compliance.ts';
 export * from './businessDay.ts';
 export * from './credentialing.ts';
 export * from './documentEndpoints.ts';

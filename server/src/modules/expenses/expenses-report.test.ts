@@ -1,26 +1,12 @@
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, notifications } from '../../db/schema/index.ts';
 import { processRunBatch } from '../../platform/transition-runs.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { admin, claim, PV, post, provider, REAL_PNG, S, setUpExpensesWorld, t, upload } from './expenses.fixtures.ts';
 import { APPROVE_ALL_RUN } from './expenses.service.ts';
 
 setUpExpensesWorld();
-
-async function pdfText(bytes: Buffer) {
-  const fonts = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: fonts }).promise;
-  const out: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const { items } = await (await pdf.getPage(n)).getTextContent();
-    out.push((items as TextItem[]).map((i) => i.str).join(' '));
-  }
-  return out.join('\n');
-}
 
 describe('the PDF expense report of a provider and period', () => {
   it('lists the expenses of the period with the exact total and the receipts (thumbnails of images)', async () => {
