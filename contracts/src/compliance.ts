@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, FILE_MEDIA_TYPES, listEndpoint } from './endpoint.ts';
 import { idParamSchema, listBodySchema } from './http.ts';
+import type { UploadKind } from './uploads.ts';
 
 /** The exclusion lists the portal screens against: the OIG LEIE and the SAM.gov exclusions extract. */
 export const EXCLUSION_SOURCES = ['leie', 'sam'] as const;
@@ -21,6 +22,12 @@ export const MATCH_KIND_LABELS: Record<MatchKind, string> = {
 
 export const MATCH_STATUSES = ['pending', 'confirmed', 'dismissed'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
+/** A confirmed match is the bad outcome (red), unlike a confirmed account. */
+export const MATCH_STATUS_COLOURS: Record<MatchStatus, string> = {
+  pending: 'orange',
+  confirmed: 'red',
+  dismissed: 'gray',
+};
 
 export const listVersionSchema = z.object({
   _id: z.string(),
@@ -79,6 +86,13 @@ export const monthQuerySchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be written YYYY-MM'),
   format: z.enum(['pdf', 'xlsx']).default('pdf'),
 });
+
+/** A list file as published: the LEIE CSV or the SAM extract's CSV. */
+export const EXCLUSION_LIST_UPLOAD: UploadKind = {
+  mimeTypes: [],
+  extensions: ['csv'],
+  typeMessage: 'Upload the list as a CSV file',
+};
 
 export const COMPLIANCE_MESSAGES = {
   imported: 'Exclusion list imported and providers screened',
@@ -141,7 +155,8 @@ export const COMPLIANCE_API = /*#__PURE__*/ defineEndpoints('compliance', {
     method: 'GET',
     path: '/compliance/record',
     access: view,
-    summary: 'The monthly screening record (PDF or XLSX): who was screened against which list version, with what result',
+    summary:
+      'The monthly screening record (PDF or XLSX): who was screened against which list version, with what result',
     query: monthQuerySchema,
     produces: [FILE_MEDIA_TYPES.pdf, FILE_MEDIA_TYPES.xlsx],
   },

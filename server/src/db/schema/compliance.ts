@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
 const SOURCES = ['leie', 'sam'] as const;

@@ -1,9 +1,9 @@
 import {
   ASSIGNMENT_MESSAGES,
-  COMPLIANCE_MESSAGES,
   type Assignment,
   type AssignmentListBody,
   type assignmentInputSchema,
+  COMPLIANCE_MESSAGES,
   isCurrent,
   type ListPage,
   type ListQuery,
@@ -61,8 +61,7 @@ async function validate(ctx: Ctx, input: Input, exceptId?: string) {
   const provider = await findProvider(ctx.db, input.providerId);
   if (!provider) throw fieldError('providerId', ASSIGNMENT_MESSAGES.unknownProvider);
   // A confirmed exclusion stops new work; assignments already made stay editable so they can be ended.
-  if (provider.profile.excludedOn && !exceptId)
-    throw fieldError('providerId', COMPLIANCE_MESSAGES.excludedProvider);
+  if (provider.profile.excludedOn && !exceptId) throw fieldError('providerId', COMPLIANCE_MESSAGES.excludedProvider);
   const facility = await findFacility(ctx.db, input.facilityId);
   if (!facility) throw fieldError('facilityId', ASSIGNMENT_MESSAGES.unknownFacility);
   if (facility.facility.status === 'archived') throw fieldError('facilityId', ASSIGNMENT_MESSAGES.archivedFacility);

@@ -1,5 +1,5 @@
-import { COMPLIANCE_MESSAGES, type ExclusionSource } from '@portal/contracts';
 import { createHash } from 'node:crypto';
+import { COMPLIANCE_MESSAGES, type ExclusionSource } from '@portal/contracts';
 import Papa from 'papaparse';
 import { badRequest } from '../../platform/errors.ts';
 
@@ -20,16 +20,57 @@ export interface EntryRow {
 
 /** The OIG LEIE monthly CSV's header. */
 export const LEIE_COLUMNS = [
-  'LASTNAME', 'FIRSTNAME', 'MIDNAME', 'BUSNAME', 'GENERAL', 'SPECIALTY', 'UPIN', 'NPI', 'DOB', 'ADDRESS', 'CITY',
-  'STATE', 'ZIP', 'EXCLTYPE', 'EXCLDATE', 'REINDATE', 'WAIVERDATE', 'WVRSTATE',
+  'LASTNAME',
+  'FIRSTNAME',
+  'MIDNAME',
+  'BUSNAME',
+  'GENERAL',
+  'SPECIALTY',
+  'UPIN',
+  'NPI',
+  'DOB',
+  'ADDRESS',
+  'CITY',
+  'STATE',
+  'ZIP',
+  'EXCLTYPE',
+  'EXCLDATE',
+  'REINDATE',
+  'WAIVERDATE',
+  'WVRSTATE',
 ] as const;
 
 /** The SAM.gov "Exclusions Public Extract" V2 CSV's header. */
 export const SAM_COLUMNS = [
-  'Classification', 'Name', 'Prefix', 'First', 'Middle', 'Last', 'Suffix', 'Address 1', 'Address 2', 'Address 3',
-  'Address 4', 'City', 'State / Province', 'Country', 'Zip Code', 'Unique Entity ID', 'Exclusion Program',
-  'Excluding Agency', 'CT Code', 'Exclusion Type', 'Additional Comments', 'Active Date', 'Termination Date',
-  'Record Status', 'Cross-Reference', 'SAM Number', 'CAGE', 'NPI', 'Creation_Date',
+  'Classification',
+  'Name',
+  'Prefix',
+  'First',
+  'Middle',
+  'Last',
+  'Suffix',
+  'Address 1',
+  'Address 2',
+  'Address 3',
+  'Address 4',
+  'City',
+  'State / Province',
+  'Country',
+  'Zip Code',
+  'Unique Entity ID',
+  'Exclusion Program',
+  'Excluding Agency',
+  'CT Code',
+  'Exclusion Type',
+  'Additional Comments',
+  'Active Date',
+  'Termination Date',
+  'Record Status',
+  'Cross-Reference',
+  'SAM Number',
+  'CAGE',
+  'NPI',
+  'Creation_Date',
 ] as const;
 
 const text = (v: string | undefined) => {
@@ -126,13 +167,15 @@ export function parseList(source: ExclusionSource, csv: string): EntryRow[] {
     transformHeader: (h) => h.trim(),
   });
   const header = new Set(parsed.meta.fields ?? []);
-  const needed = source === 'leie' ? columns : columns.filter((c) => !c.startsWith('Address') && c !== 'Unique Entity ID');
+  const needed =
+    source === 'leie' ? columns : columns.filter((c) => !c.startsWith('Address') && c !== 'Unique Entity ID');
   const missing = needed.filter((c) => !header.has(c));
   if (missing.length) {
     const message = `${COMPLIANCE_MESSAGES.wrongHeader}: ${missing.slice(0, 5).join(', ')}`;
     throw badRequest(message, [{ field: 'file', message }]);
   }
   const rows = parsed.data.map(row).filter((r) => r.fullName || r.businessName || r.npi);
-  if (rows.length === 0) throw badRequest(COMPLIANCE_MESSAGES.emptyFile, [{ field: 'file', message: COMPLIANCE_MESSAGES.emptyFile }]);
+  if (rows.length === 0)
+    throw badRequest(COMPLIANCE_MESSAGES.emptyFile, [{ field: 'file', message: COMPLIANCE_MESSAGES.emptyFile }]);
   return rows;
 }

@@ -1,7 +1,6 @@
-import type { ListQuery, MatchListBody } from '@portal/contracts';
-import type { z } from 'zod';
-import type { listVersionListBodySchema } from '@portal/contracts';
+import type { ListQuery, listVersionListBodySchema, MatchListBody } from '@portal/contracts';
 import { and, eq, ilike, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { exclusionEntries, exclusionListVersions, screeningMatches, users } from '../../db/schema/index.ts';
 import { filterTable, pagedList, userFullName } from '../../platform/list.ts';
@@ -21,7 +20,9 @@ export async function insertVersion(
 ): Promise<void> {
   await tx.insert(exclusionListVersions).values(version);
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-    await tx.insert(exclusionEntries).values(rows.slice(i, i + INSERT_BATCH).map((r) => ({ ...r, versionId: version.id })));
+    await tx
+      .insert(exclusionEntries)
+      .values(rows.slice(i, i + INSERT_BATCH).map((r) => ({ ...r, versionId: version.id })));
   }
 }
 
@@ -52,11 +53,13 @@ export async function screen(
       p.date_of_birth as dob, nullif(trim(p.npi), '') as npi, upper(p.state) as state
     from users u join provider_profiles p on p.user_id = u.id
     where u.role = 'provider' and u.archived_at is null ${only}`);
-  await tx.execute(sql`create temp table screen_ver on commit drop as ${
-    versionId
-      ? sql`select id, source from exclusion_list_versions where id = ${versionId}::uuid`
-      : sql`select distinct on (source) id, source from exclusion_list_versions order by source, imported_at desc, id desc`
-  }`);
+  await tx.execute(
+    sql`create temp table screen_ver on commit drop as ${
+      versionId
+        ? sql`select id, source from exclusion_list_versions where id = ${versionId}::uuid`
+        : sql`select distinct on (source) id, source from exclusion_list_versions order by source, imported_at desc, id desc`
+    }`,
+  );
   await tx.execute(sql`analyze screen_prov`);
   await tx.execute(sql`create temp table screen_cand on commit drop as
     select p.id as provider_id, e.id as entry_id, v.id as version_id, v.source, e.entry_key, 'npi' as kind,
@@ -124,7 +127,10 @@ export function listVersions(db: Db, query: ListQuery, body: VersionListBody) {
     },
     defaultSort: 'importedAt',
     rows: (ids) =>
-      db.select(versionColumns).from(exclusionListVersions).where(sql`${exclusionListVersions.id} = any(${sql.param(ids)}::uuid[])`),
+      db
+        .select(versionColumns)
+        .from(exclusionListVersions)
+        .where(sql`${exclusionListVersions.id} = any(${sql.param(ids)}::uuid[])`),
     idOf: (r) => r.v.id,
   });
 }
@@ -202,8 +208,7 @@ export interface RecordRun {
   possible: number;
 }
 
-const inMonth = (month: string, zone: string) =>
-  sql`to_char(r.ran_at at time zone ${zone}, 'YYYY-MM') = ${month}`;
+const inMonth = (month: string, zone: string) => sql`to_char(r.ran_at at time zone ${zone}, 'YYYY-MM') = ${month}`;
 
 /** The screening runs of a month (company time zone), oldest first, with their list version. */
 export async function recordRuns(db: Db, month: string, zone: string) {

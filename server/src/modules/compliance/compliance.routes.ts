@@ -10,14 +10,9 @@ import * as compliance from './compliance.service.ts';
 
 export const complianceRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = async (app, { family }) => {
   const E = COMPLIANCE_API;
-  serve(app, family, E.listVersions, async (req) =>
-    ok(await compliance.listVersions(ctxOf(req), req.query, req.body)),
-  );
+  serve(app, family, E.listVersions, async (req) => ok(await compliance.listVersions(ctxOf(req), req.query, req.body)));
   serve(app, family, E.importList, async (req) =>
-    ok(
-      await compliance.importList(ctxOf(req), req.params.source, await readUpload(req)),
-      COMPLIANCE_MESSAGES.imported,
-    ),
+    ok(await compliance.importList(ctxOf(req), req.params.source, await readUpload(req)), COMPLIANCE_MESSAGES.imported),
   );
   serve(app, family, E.listMatches, async (req) => ok(await compliance.listMatches(ctxOf(req), req.query, req.body)));
   serve(app, family, E.confirm, async (req) =>

@@ -4,10 +4,10 @@ import {
   type ListPage,
   type ListQuery,
   type ListVersion,
+  type listVersionListBodySchema,
   type MatchListBody,
   type ReviewInput,
   type ScreeningMatch,
-  type listVersionListBodySchema,
   todayIn,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';

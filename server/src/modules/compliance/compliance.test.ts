@@ -31,7 +31,11 @@ async function importFile(source: string, bytes: Buffer, headers = admin) {
 }
 
 /** A provider whose basic information (and state) staff saved through the profile API. */
-async function provider(firstName: string, lastName: string, extra: { dateOfBirth?: string; npi?: string; state?: string }) {
+async function provider(
+  firstName: string,
+  lastName: string,
+  extra: { dateOfBirth?: string; npi?: string; state?: string },
+) {
   const { id } = await t.createUser({ role: 'provider', firstName, lastName });
   const { state, ...basic } = extra;
   const put = (part: string, body: object) =>
@@ -154,12 +158,20 @@ describe('exclusion lists and screening', () => {
     const audits = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entityType, 'user'), eq(auditEvents.entityId, hale), eq(auditEvents.action, 'exclusion-confirmed')));
+      .where(
+        and(
+          eq(auditEvents.entityType, 'user'),
+          eq(auditEvents.entityId, hale),
+          eq(auditEvents.action, 'exclusion-confirmed'),
+        ),
+      );
     expect(audits).toHaveLength(1);
 
     const risks = await t.app.inject({ url: `${S}/risk-calendar?days=30`, headers: admin });
     expect(risks.statusCode, risks.body).toBe(200);
-    const kinds = (risks.json().data.items as { kind: string; providerId: string }[]).filter((i) => i.kind === 'exclusion');
+    const kinds = (risks.json().data.items as { kind: string; providerId: string }[]).filter(
+      (i) => i.kind === 'exclusion',
+    );
     expect(kinds.map((i) => i.providerId)).toEqual([hale]);
   });
 
@@ -210,8 +222,12 @@ describe('who may call', () => {
   it('refuses providers and staff without the permission', async () => {
     const providerToken = await t.providerToken();
     const asProvider = { authorization: `Bearer ${providerToken}` };
-    expect((await post(`/api/providers/compliance/matches/all?page=1&pageSize=10`, {}, asProvider)).statusCode).toBe(404);
-    expect((await post(`/api/icon-users/compliance/matches/all?page=1&pageSize=10`, {}, asProvider)).statusCode).toBe(403);
+    expect((await post(`/api/providers/compliance/matches/all?page=1&pageSize=10`, {}, asProvider)).statusCode).toBe(
+      404,
+    );
+    expect((await post(`/api/icon-users/compliance/matches/all?page=1&pageSize=10`, {}, asProvider)).statusCode).toBe(
+      403,
+    );
     const viewer = { authorization: `Bearer ${await t.iconUserToken(['view-compliance'])}` };
     expect((await post(`/api/icon-users/compliance/matches/all?page=1&pageSize=10`, {}, viewer)).statusCode).toBe(200);
     expect((await importFile('leie', fixture('leie-sample.csv'), viewer)).statusCode).toBe(403);

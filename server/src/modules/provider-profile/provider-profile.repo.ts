@@ -42,6 +42,9 @@ export async function historyOf(db: Db, userId: string, limit: number, offset: n
 export async function setExcludedOn(db: Db, userId: string, day: string | null) {
   await db
     .update(providerProfiles)
-    .set({ excludedOn: day === null ? null : sql`coalesce(${providerProfiles.excludedOn}, ${day}::date)`, updatedAt: new Date() })
+    .set({
+      excludedOn: day === null ? null : sql`coalesce(${providerProfiles.excludedOn}, ${day}::date)`,
+      updatedAt: new Date(),
+    })
     .where(eq(providerProfiles.userId, userId));
 }

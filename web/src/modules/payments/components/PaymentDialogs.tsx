@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   earlyApprovalText,
   PAYMENT_MESSAGES,
@@ -6,10 +6,11 @@ import {
   type PaymentPreview,
   todayIn,
 } from '@portal/contracts';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { formatDay } from '../../../ui/format.ts';
+import { fieldErrors, MODAL, ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 import { MoneyCell, SimpleTable } from '../../../ui/SimpleTable.tsx';
 import {
   amountValue,
@@ -19,14 +20,6 @@ import {
   useRecalculatePaymentMutation,
   useReleasePaymentHoldMutation,
 } from '../api.ts';
-
-const MODAL = { centered: true, transitionProps: { duration: 300 } } as const;
-
-/** The field errors of a 400 answer, by field. */
-const fieldErrors = (err: unknown): Record<string, string> => {
-  const errors = (err as { data?: { errors?: { field: string; message: string }[] } })?.data?.errors ?? [];
-  return Object.fromEntries(errors.map((e) => [e.field, e.message]));
-};
 
 /** The totals the preview compares: those of the payment screen but the malpractice cost. */
 const TOTAL_ROWS = PAYMENT_TOTALS.filter((t) => t.key !== 'malpractice');
@@ -278,92 +271,5 @@ export function EarlyApproveDialog({
         (await approve({ prefix, id: paymentId, body: { earlyReason } }).unwrap()).message ?? PAYMENT_MESSAGES.approved
       }
     />
-  );
-}
-
-interface ReasonDialogProps {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  intro: ReactNode;
-  label: string;
-  description: string;
-  /** The error shown when the text is left empty. */
-  emptyError: string;
-  /** The request field whose 400 error shows under the text. */
-  field: string;
-  color: string;
-  action: string;
-  isLoading: boolean;
-  /** Sends the trimmed text; resolves to the success message. */
-  submit: (text: string) => Promise<string>;
-}
-
-/** A payment action that needs a written reason first; the reason goes into the payment's history. */
-function ReasonDialog({
-  opened,
-  onClose,
-  title,
-  intro,
-  label,
-  description,
-  emptyError,
-  field,
-  color,
-  action,
-  isLoading,
-  submit,
-}: ReasonDialogProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setText('');
-    setError(null);
-    onClose();
-  };
-  return (
-    <Modal opened={opened} onClose={close} title={title} {...MODAL}>
-      <Stack gap="sm">
-        {intro}
-        <Textarea
-          label={label}
-          description={description}
-          withAsterisk
-          autosize
-          minRows={3}
-          maxLength={2000}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button
-            color={color}
-            loading={isLoading}
-            onClick={async () => {
-              if (!text.trim()) {
-                setError(emptyError);
-                return;
-              }
-              try {
-                toastSuccess(await submit(text.trim()));
-                close();
-              } catch (err) {
-                setError(fieldErrors(err)[field] ?? null);
-              }
-            }}
-          >
-            {action}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
