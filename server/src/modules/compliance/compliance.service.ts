@@ -82,6 +82,8 @@ export async function importList(
   ctx: Pick<Ctx, 'db' | 'user'>,
   source: ExclusionSource,
   file: { filename: string; bytes: Buffer } | undefined,
+  /** Who imported when nobody is signed in (the monthly fetch, the demo data). */
+  importedBy = 'Monthly fetch',
 ): Promise<ListVersion> {
   if (!file) throw fieldError('file', 'Choose the list’s CSV file');
   const rows = parseList(source, file.bytes.toString('utf8'));
@@ -93,7 +95,7 @@ export async function importList(
       fileName: file.filename || `${source}.csv`,
       rowCount: rows.length,
       importedBy: ctx.user?.id ?? null,
-      importedByName: actorName(ctx) ?? 'Monthly fetch',
+      importedByName: actorName(ctx) ?? importedBy,
     };
     await repo.insertVersion(tx, version, rows);
     await repo.screen(tx, 'import', null, id);
@@ -102,6 +104,7 @@ export async function importList(
       entityType: 'exclusion-list',
       entityId: id,
       after: { source, fileName: version.fileName, rowCount: rows.length },
+      actorName: version.importedByName,
     });
   });
   const version = await repo.findVersion(ctx.db, id);
