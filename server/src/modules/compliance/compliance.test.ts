@@ -1,26 +1,52 @@
 import { readFileSync } from 'node:fs';
 import { addDays, todayIn } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema/index.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, payments, payPeriods } from '../../db/schema/index.ts';
+import { buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
 import { multipart } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { workbookOf } from '../../test/workbook.ts';
-import {
-  admin,
-  approvedSheet,
-  entriesOf,
-  facilityId,
-  paymentOf,
-  post,
-  providerAt,
-  S,
-  setUpPaymentsWorld,
-  t,
-  WORKED,
-} from '../payments/payments.fixtures.ts';
+import { generatePayPeriods } from '../pay-periods/index.ts';
 
-setUpPaymentsWorld();
+type Headers = Record<string, string>;
+let t: TestApp;
+let admin: Headers;
+let facilityId: string;
+const S = '/api/super-admin';
+const post = (url: string, payload: object = {}, headers: Headers = admin) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+
+beforeAll(async () => {
+  ({ t, admin } = await buildAdminApp());
+  await generatePayPeriods(t.db);
+  facilityId = await t.addFacility({ name: 'Compliance General', state: 'TX' });
+});
+afterAll(() => t.close());
+
+/** A payment of the provider's last ended pay period, calculated and not yet approved (as the job leaves it). */
+async function calculatedPayment(providerId: string) {
+  const [period] = await t.db
+    .select()
+    .from(payPeriods)
+    .where(eq(payPeriods.type, 'bi_weekly'))
+    .orderBy(desc(payPeriods.startDate))
+    .limit(1);
+  if (!period) throw new Error('no pay period');
+  const id = uuidv7();
+  await t.db.insert(payments).values({
+    id,
+    providerId,
+    payPeriodId: period.id,
+    periodStart: period.startDate,
+    periodEnd: period.endDate,
+    status: 'calculated',
+  });
+  return id;
+}
+const paymentStatus = async (id: string) =>
+  (await t.app.inject({ url: `${S}/payments/${id}`, headers: admin })).json().data;
 
 const C = `${S}/compliance`;
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -56,22 +82,13 @@ describe('exclusion lists and screening', () => {
   let lopez: string;
   let whitaker: string;
   let stone: string;
-  let haleAssignment: string;
+  let halePayment: string;
 
   it('imports the LEIE and the SAM extract as versions with their row counts, screening every provider', async () => {
-    // Hale works and is paid before the list names him.
-    const world = await providerAt(facilityId);
-    hale = world.providerId;
-    haleAssignment = world.assignmentId;
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `${S}/providers/${hale}/basic-info`,
-      headers: admin,
-      payload: { firstName: 'Gregory', lastName: 'Hale', npi: '1548213374', dateOfBirth: '1971-02-02' },
-    });
-    expect(put.statusCode).toBe(200);
-    await approvedSheet(haleAssignment, entriesOf(WORKED));
-    expect((await paymentOf(hale)).status).toBe('calculated');
+    // Hale is paid before the list names him.
+    hale = await provider('Gregory', 'Hale', { npi: '1548213374', dateOfBirth: '1971-02-02' });
+    halePayment = await calculatedPayment(hale);
+    expect((await paymentStatus(halePayment)).status).toBe('calculated');
 
     lopez = await provider('Maria', 'Lopez', { dateOfBirth: '1980-05-12' });
     whitaker = await provider('Jonathon', 'Whitaker', { state: 'oh' });
@@ -151,7 +168,7 @@ describe('exclusion lists and screening', () => {
       message: 'This provider is on an exclusion list (confirmed); new assignments are refused',
     });
 
-    const payment = await paymentOf(hale);
+    const payment = await paymentStatus(halePayment);
     expect(payment.status).toBe('held');
     expect(payment.holdReason).toMatch(/^Provider on an exclusion list since /);
 
