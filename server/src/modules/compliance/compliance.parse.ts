@@ -19,7 +19,7 @@ export interface EntryRow {
 }
 
 /** The OIG LEIE monthly CSV's header. */
-export const LEIE_COLUMNS = [
+const LEIE_COLUMNS = [
   'LASTNAME',
   'FIRSTNAME',
   'MIDNAME',
@@ -41,7 +41,7 @@ export const LEIE_COLUMNS = [
 ] as const;
 
 /** The SAM.gov "Exclusions Public Extract" V2 CSV's header. */
-export const SAM_COLUMNS = [
+const SAM_COLUMNS = [
   'Classification',
   'Name',
   'Prefix',

@@ -27,7 +27,7 @@ export async function insertVersion(
 }
 
 /** Near spellings: names at least this similar (pg_trgm) with the same date of birth or state are possible matches. */
-export const NAME_SIMILARITY = 0.5;
+const NAME_SIMILARITY = 0.5;
 
 export interface ScreenOutcome {
   runs: { versionId: string; screened: number; hits: number; possible: number }[];
