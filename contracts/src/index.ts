@@ -6,6 +6,7 @@ export * from './assignments.ts';
 export * from './auth.ts';
 export * from './bonuses.ts';
 export * from './businessDay.ts';
+export * from './compliance.ts';
 export * from './credentialing.ts';
 export * from './documentEndpoints.ts';
 export * from './documentFolders.ts';

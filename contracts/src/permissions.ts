@@ -96,6 +96,10 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['view-expiring-assignment-reports', 'View expiring assignment reports'],
     ['edit-expiring-assignment-reports', 'Add notes and status to expiring assignment reports'],
   ]),
+  group('compliance', 'Compliance', [
+    ['view-compliance', 'View exclusion lists, screening matches and records'],
+    ['manage-compliance', 'Import exclusion lists and review screening matches'],
+  ]),
   group('dynamic-reports', 'Dynamic reports', [
     ['view-dynamic-reports', 'View and download dynamic reports'],
     ['manage-dynamic-report-filters', 'Save dynamic report filters'],

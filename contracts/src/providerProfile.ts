@@ -141,6 +141,8 @@ export const providerProfileSchema = z.object({
   agreementStatus: z.string(),
   emailStatus: z.string(),
   archived: z.boolean(),
+  /** The day staff confirmed the provider on an exclusion list (compliance); null when not excluded. */
+  excludedOn: z.string().nullable(),
   /** A signed, expiring link to the avatar image, or null. */
   avatarUrl: z.string().nullable(),
   basicInfo: z.object({

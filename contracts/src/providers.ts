@@ -11,6 +11,8 @@ export const providerSummarySchema = accountSummarySchema.extend({
   specialty: z.string().nullable(),
   organisation: z.string(),
   archived: z.boolean(),
+  /** The day staff confirmed the provider on an exclusion list; null when not excluded. */
+  excludedOn: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ProviderSummary = z.infer<typeof providerSummarySchema>;

@@ -11,6 +11,7 @@ export const RISK_KINDS = [
   'malpractice-expiry',
   'held-payment',
   'reappointment',
+  'exclusion',
 ] as const;
 export type RiskKind = (typeof RISK_KINDS)[number];
 export const RISK_KIND_LABELS: Record<RiskKind, string> = {
@@ -19,6 +20,7 @@ export const RISK_KIND_LABELS: Record<RiskKind, string> = {
   'malpractice-expiry': 'Malpractice cover expires',
   'held-payment': 'Payment held',
   reappointment: 'Reappointment due',
+  exclusion: 'Provider excluded',
 };
 export const RISK_KIND_COLOURS: Record<RiskKind, string> = {
   'assignment-end': 'blue',
@@ -26,6 +28,7 @@ export const RISK_KIND_COLOURS: Record<RiskKind, string> = {
   'malpractice-expiry': 'red',
   'held-payment': 'grape',
   reappointment: 'teal',
+  exclusion: 'red',
 };
 
 export const RISK_WINDOWS = [30, 60, 90] as const;

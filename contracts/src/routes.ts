@@ -115,6 +115,7 @@ export const webRoutes = {
   viewExpiredDocumentReport: '/view-expired-document-report/:id?',
   dynamicReports: '/dynamic-reports',
   riskCalendar: '/risk-calendar',
+  compliance: '/compliance',
 
   // Provider area.
   providerUpdatePassword: '/provider-update-password',

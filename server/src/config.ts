@@ -50,6 +50,9 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as America/Chicago')
     .default(DEFAULT_COMPANY_TIME_ZONE),
   SMTP_URL: z.string().optional(),
+  /** Where the monthly job fetches the OIG LEIE CSV and the SAM.gov exclusions extract (CSV); unset: not fetched. */
+  EXCLUSION_LEIE_URL: z.url().optional(),
+  EXCLUSION_SAM_URL: z.url().optional(),
   /** Set when several instances run: realtime fan-out and rate limits go through this Redis. */
   REDIS_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

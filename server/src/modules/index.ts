@@ -2,6 +2,7 @@ import { accountsModule } from './accounts/index.ts';
 import { assignmentsModule } from './assignments/index.ts';
 import { authModule } from './auth/index.ts';
 import { bonusesModule } from './bonuses/index.ts';
+import { complianceModule } from './compliance/index.ts';
 import { credentialingModule } from './credentialing/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { dynamicReportsModule } from './dynamic-reports/index.ts';
@@ -50,6 +51,7 @@ export const MODULES = [
   paymentsModule,
   documentsModule,
   credentialingModule,
+  complianceModule,
   dynamicReportsModule,
   riskCalendarModule,
   superAdminReferenceModule,

@@ -120,6 +120,7 @@ export const adminScreens = {
     ['view-dynamic-reports'],
   ],
   riskCalendar: ['Risk Calendar', () => import('../pages/risk-calendar/RiskCalendarPage.tsx'), []],
+  compliance: ['Compliance', () => import('../pages/compliance/CompliancePage.tsx'), ['view-compliance']],
   bonusListing: ['Bonuses', () => import('../pages/bonuses/BonusesListPage.tsx'), ['view-bonuses']],
   addBonus: ['Add Bonus', () => import('../pages/bonuses/AddBonusPage.tsx'), ['add-bonuses']],
   viewBonus: ['View Bonus', () => import('../pages/bonuses/ViewBonusPage.tsx'), ['view-bonuses']],

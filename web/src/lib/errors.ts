@@ -98,3 +98,11 @@ export const errorToast = (error: ApiError): ErrorToast => {
       return { message: message ?? GENERIC_ERROR_TEXT };
   }
 };
+
+/** The server's field errors as a form's errors ({ field: message }), first message per field. */
+export const fieldErrors = (error: unknown): Record<string, string> => {
+  const errors = (error as ApiError | undefined)?.data?.errors ?? [];
+  const out: Record<string, string> = {};
+  for (const e of errors) if (!(e.field in out)) out[e.field] = e.message;
+  return out;
+};

@@ -1,6 +1,7 @@
 export * from './assignments.ts';
 export * from './audit.ts';
 export * from './bonuses.ts';
+export * from './compliance.ts';
 export * from './credentialing.ts';
 export * from './divisions.ts';
 export * from './documents.ts';

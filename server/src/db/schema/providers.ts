@@ -38,6 +38,8 @@ export const providerProfiles = pgTable(
     endDate: date('end_date'),
     notes: text('notes'),
     avatarKey: text('avatar_key'),
+    /** The day staff confirmed the provider on an exclusion list (compliance): no new assignments, payments held. */
+    excludedOn: date('excluded_on'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -162,6 +162,8 @@ export const DEMO_TEAM_ROLES = [
       'edit-credentialing',
       'delete-credentialing',
       'archive-credentialing',
+      'view-compliance',
+      'manage-compliance',
       'view-document-types',
       ...(['provider', 'facility'] as const).flatMap((kind) => [
         `view-${kind}-documents`,

@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { seedDemoBonuses } from './demo-bonuses.ts';
+import { seedDemoCompliance } from './demo-compliance.ts';
 import { seedDemoCredentialing } from './demo-credentialing.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { type PutReceipt, seedDemoExpenses } from './demo-expenses.ts';
@@ -225,6 +226,8 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date
     putReceipt,
   );
   await seedDemoCredentialing(tx, placed, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
+  // Before payments: the confirmed exclusion holds its provider's payments as they are calculated.
+  await seedDemoCompliance(tx, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
   await seedDemoPayments(tx, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
   await seedDemoDocuments(
     tx,

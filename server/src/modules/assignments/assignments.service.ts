@@ -3,6 +3,7 @@ import {
   type Assignment,
   type AssignmentListBody,
   type assignmentInputSchema,
+  COMPLIANCE_MESSAGES,
   isCurrent,
   type ListPage,
   type ListQuery,
@@ -57,8 +58,10 @@ export async function getAssignment(ctx: Ctx, id: string): Promise<Assignment> {
 }
 
 async function validate(ctx: Ctx, input: Input, exceptId?: string) {
-  if (!(await findProvider(ctx.db, input.providerId)))
-    throw fieldError('providerId', ASSIGNMENT_MESSAGES.unknownProvider);
+  const provider = await findProvider(ctx.db, input.providerId);
+  if (!provider) throw fieldError('providerId', ASSIGNMENT_MESSAGES.unknownProvider);
+  // A confirmed exclusion stops new work; assignments already made stay editable so they can be ended.
+  if (provider.profile.excludedOn && !exceptId) throw fieldError('providerId', COMPLIANCE_MESSAGES.excludedProvider);
   const facility = await findFacility(ctx.db, input.facilityId);
   if (!facility) throw fieldError('facilityId', ASSIGNMENT_MESSAGES.unknownFacility);
   if (facility.facility.status === 'archived') throw fieldError('facilityId', ASSIGNMENT_MESSAGES.archivedFacility);

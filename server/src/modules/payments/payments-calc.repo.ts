@@ -168,6 +168,10 @@ const HOLD_REASON_SQL = sql`'Malpractice cover expired on ' || to_char(max(c.exp
   || ': ' || count(*) || ' paid day' || case when count(*) = 1 then '' else 's' end || ' from '
   || to_char(min(c.day), 'MM/DD/YYYY') || ' not covered'`;
 
+/** SQL: the hold reason of a provider staff confirmed on an exclusion list (compliance), for the row `b`. */
+const EXCLUDED_REASON_SQL = sql`select 'Provider on an exclusion list since ' || to_char(x.excluded_on, 'MM/DD/YYYY')
+  as reason from provider_profiles x where x.user_id = b.provider_id and x.excluded_on is not null`;
+
 const amountText = (cents: SQL) => sql`to_char((${cents})::numeric / 100, 'FM999999999990.00')`;
 const TOTALS: [string, string][] = [
   ['grossPay', 'gross_pay_cents'],
@@ -264,11 +268,12 @@ export async function applyCalculation(tx: Db, scope: CalcScope, opts: ApplyOpti
       deductions_cents = a.deductions, net_pay_cents = a.gross + a.expenses + a.bonuses - a.deductions,
       billed_cents = a.billed, malpractice_cents = a.malpractice, margin_cents = a.billed - a.gross - a.malpractice,
       worked_minutes = a.worked, on_call_minutes = a.on_call, facility_ids = a.facility_ids,
-      hold_reason = h.reason,
+      hold_reason = coalesce(x.reason, h.reason),
       calculated_at = now(), updated_at = now()
     from agg a
     left join pay_target b on b.id = a.id
     left join hold h on h.provider_id = b.provider_id and h.pay_period_id = b.pay_period_id
+    left join lateral (${EXCLUDED_REASON_SQL}) x on true
     where p.id = a.id`);
   const fields = [
     ...TOTALS.map(

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, providerProfiles, users } from '../../db/schema/index.ts';
 import { listTotal } from '../../platform/list.ts';
@@ -36,4 +36,15 @@ export async function historyOf(db: Db, userId: string, limit: number, offset: n
     listTotal(db, () => db.select({ id: auditEvents.id }).from(auditEvents).where(where).$dynamic(), true),
   ]);
   return { rows, totals };
+}
+
+/** Flags (a day) or clears (null) a provider's confirmed exclusion; the first confirmation's day is kept. */
+export async function setExcludedOn(db: Db, userId: string, day: string | null) {
+  await db
+    .update(providerProfiles)
+    .set({
+      excludedOn: day === null ? null : sql`coalesce(${providerProfiles.excludedOn}, ${day}::date)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(providerProfiles.userId, userId));
 }

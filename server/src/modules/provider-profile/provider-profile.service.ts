@@ -20,6 +20,7 @@ import { revokeUserSessions } from '../../platform/sessions.ts';
 import { sendInvitation, updateEmail } from '../accounts/index.ts';
 import { referenceIdsExist } from '../reference/index.ts';
 import { activeIconUsers, findUserByEmail, insertUser, updateUser } from '../users/index.ts';
+import { providerIdentityChanged } from './provider-profile.events.ts';
 import * as repo from './provider-profile.repo.ts';
 
 const toProfile = (ctx: Ctx, { user: u, profile: p }: repo.ProviderProfileRow): ProviderProfile => ({
@@ -29,6 +30,7 @@ const toProfile = (ctx: Ctx, { user: u, profile: p }: repo.ProviderProfileRow): 
   agreementStatus: u.agreementStatus,
   emailStatus: u.emailStatus,
   archived: u.archivedAt !== null,
+  excludedOn: p.excludedOn,
   basicInfo: {
     firstName: u.firstName,
     middleName: p.middleName,
@@ -87,6 +89,9 @@ export async function getProfile(ctx: Ctx, id: string): Promise<ProviderProfile>
 
 const USER_FIELDS = new Set(['firstName', 'lastName', 'email']);
 
+/** What exclusion lists identify a provider by: a change of one screens them again. */
+const IDENTITY_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'npi'];
+
 /**
  * Saves one profile part. A provider changing their own e-mail gets a verification link instead: the address
  * changes only once they open it (the accounts flow). Staff change it directly.
@@ -120,7 +125,8 @@ export async function savePart(ctx: Ctx, id: string, part: ProfilePart, input: R
   const userValues = Object.fromEntries(Object.entries(values).filter(([k]) => USER_FIELDS.has(k)));
   const profileValues = Object.fromEntries(Object.entries(values).filter(([k]) => !USER_FIELDS.has(k)));
   const previous = before[PROFILE_PART_KEYS[part]] as Record<string, unknown>;
-  await ctx.db.transaction(async (tx) => {
+  const identityChanged = IDENTITY_FIELDS.some((k) => k in values && values[k] !== (previous[k] ?? null));
+  const after = await ctx.db.transaction(async (tx) => {
     if (Object.keys(userValues).length) await updateUser(tx, id, userValues);
     if (Object.keys(profileValues).length) await repo.updateProfile(tx, id, profileValues);
     await audit(tx, ctx, {
@@ -130,7 +136,9 @@ export async function savePart(ctx: Ctx, id: string, part: ProfilePart, input: R
       before: Object.fromEntries(Object.keys(values).map((k) => [k, previous[k] ?? null])),
       after: values,
     });
+    return identityChanged ? providerIdentityChanged.emit(tx, ctx, [{ providerId: id }]) : undefined;
   });
+  await after?.();
   return { profile: await getProfile(ctx, id), message };
 }
 
@@ -149,7 +157,7 @@ export async function inviteProvider(ctx: Ctx, input: z.output<typeof providerIn
     emailStatus: 'not-verified' as const,
     invitedBy: ctx.user?.id ?? null,
   };
-  await ctx.db.transaction(async (tx) => {
+  const after = await ctx.db.transaction(async (tx) => {
     await insertUser(tx, user);
     await repo.updateProfile(tx, id, { specialty: input.specialty ?? null, organisation: input.organisation });
     await audit(tx, ctx, {
@@ -159,7 +167,9 @@ export async function inviteProvider(ctx: Ctx, input: z.output<typeof providerIn
       after: { ...user, specialty: input.specialty ?? null, organisation: input.organisation },
     });
     await sendInvitation(ctx, tx, user, 'provider');
+    return providerIdentityChanged.emit(tx, ctx, [{ providerId: id }]);
   });
+  await after();
   return getProfile(ctx, id);
 }
 

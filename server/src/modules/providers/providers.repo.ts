@@ -58,6 +58,7 @@ const summaryColumns = {
     organisation: providerProfiles.organisation,
     city: providerProfiles.city,
     state: providerProfiles.state,
+    excludedOn: providerProfiles.excludedOn,
   },
 };
 

@@ -28,6 +28,7 @@ const toSummary = ({ user: u, profile: p }: repo.ProviderRow): ProviderSummary =
   specialty: p.specialty,
   organisation: p.organisation,
   archived: u.archivedAt !== null,
+  excludedOn: p.excludedOn,
   createdAt: u.createdAt.toISOString(),
 });
 

@@ -148,6 +148,18 @@ async function heldPayments(db: Db, w: RiskWindow) {
   );
 }
 
+/** A provider staff confirmed on an exclusion list: a risk from that day until the exclusion is lifted. */
+async function exclusions(db: Db, w: RiskWindow) {
+  const rows = rowsOf(
+    await db.execute(sql`select x.user_id as id, to_char(x.excluded_on, 'YYYY-MM-DD') as day, x.user_id as provider_id,
+        ${providerName} as provider_name, null as facility_id, null as facility_name
+      from provider_profiles x join users p on p.id = x.user_id
+      where x.excluded_on between ${w.from}::date and ${w.to}::date ${providerAtFacility(sql`x.user_id`, w)} ${providerIs(sql`x.user_id`, w)}
+      order by x.excluded_on, x.user_id`),
+  );
+  return rows.map((r) => item('exclusion', r, 'Provider on an exclusion list (confirmed)', webPaths.compliance));
+}
+
 export const RISK_SOURCES: RiskSource[] = [
   { kind: 'assignment-end', permission: 'view-assignments', list: assignmentEnds },
   { kind: 'document-expiry', permission: 'view-provider-documents', list: providerDocumentExpiries, overdue: true },
@@ -155,4 +167,5 @@ export const RISK_SOURCES: RiskSource[] = [
   { kind: 'malpractice-expiry', permission: 'view-malpractice-rates', list: malpracticeExpiries, overdue: true },
   { kind: 'held-payment', permission: 'view-payments', list: heldPayments },
   { kind: 'reappointment', permission: 'view-credentialing', list: listReappointmentRisks, overdue: true },
+  { kind: 'exclusion', permission: 'view-compliance', list: exclusions, overdue: true },
 ];

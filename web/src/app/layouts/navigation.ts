@@ -125,6 +125,12 @@ export const ADMIN_NAV: NavSection[] = [
     match: [webPaths.addBonus, '/view-bonus/', '/edit-bonus/'],
   },
   {
+    label: 'Compliance',
+    icon: 'Scale',
+    path: webPaths.compliance,
+    permission: 'view-compliance',
+  },
+  {
     label: 'Reports',
     icon: 'FileAnalytics',
     children: [

@@ -17,6 +17,7 @@ const profile: ProviderProfile = {
   agreementStatus: 'signed',
   emailStatus: 'verified',
   archived: false,
+  excludedOn: null,
   avatarUrl: null,
   basicInfo: {
     firstName: 'Pat',

@@ -7,6 +7,7 @@ import {
   todayIn,
 } from '@portal/contracts';
 import { useEffect, useState } from 'react';
+import { fieldErrors } from '../../../lib/errors.ts';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { formatDay } from '../../../ui/format.ts';
@@ -23,11 +24,6 @@ import {
 
 const MODAL = { centered: true, transitionProps: { duration: 300 } } as const;
 
-/** The field errors of a 400 answer, by field. */
-const fieldErrors = (err: unknown): Record<string, string> => {
-  const errors = (err as { data?: { errors?: { field: string; message: string }[] } })?.data?.errors ?? [];
-  return Object.fromEntries(errors.map((e) => [e.field, e.message]));
-};
 
 /** The totals the preview compares: those of the payment screen but the malpractice cost. */
 const TOTAL_ROWS = PAYMENT_TOTALS.filter((t) => t.key !== 'malpractice');

@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { statusLabel } from '@portal/contracts';
+import { formatDay } from '../../../ui/format.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 
 export interface ProviderBadgesProps {
@@ -7,10 +8,32 @@ export interface ProviderBadgesProps {
   agreementStatus: string;
   emailStatus: string;
   archived?: boolean;
+  /** The day staff confirmed the provider on an exclusion list. */
+  excludedOn?: string | null;
+}
+
+/** A confirmed exclusion (compliance): no new assignments, payments held. */
+export function ExcludedBadge({ excludedOn }: { excludedOn: string }) {
+  return (
+    <Badge
+      color="red"
+      variant="filled"
+      title={`On an exclusion list since ${formatDay(excludedOn)}`}
+      styles={{ root: { flexShrink: 0, maxWidth: 'none' } }}
+    >
+      Excluded
+    </Badge>
+  );
 }
 
 /** A provider's account status, agreement, e-mail verification and (when so) Archived, each with its colour. */
-export function ProviderBadges({ status, agreementStatus, emailStatus, archived = false }: ProviderBadgesProps) {
+export function ProviderBadges({
+  status,
+  agreementStatus,
+  emailStatus,
+  archived = false,
+  excludedOn = null,
+}: ProviderBadgesProps) {
   return (
     <Group gap="xs" wrap="wrap">
       <StatusBadge status={status} />
@@ -21,6 +44,7 @@ export function ProviderBadges({ status, agreementStatus, emailStatus, archived 
           Archived
         </Badge>
       )}
+      {excludedOn && <ExcludedBadge excludedOn={excludedOn} />}
     </Group>
   );
 }

@@ -102,6 +102,7 @@ export function ProviderShell({ tab, children }: ProviderShellProps) {
           agreementStatus={profile.agreementStatus}
           emailStatus={profile.emailStatus}
           archived={profile.archived}
+          excludedOn={profile.excludedOn}
         />
         <Tabs
           value={tab}

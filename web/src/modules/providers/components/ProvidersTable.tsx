@@ -34,6 +34,7 @@ import {
 } from '../api.ts';
 import { SPECIALTY_OPTIONS, specialtyLabel } from '../profileParts.ts';
 import { askArchive } from './archiveDialog.tsx';
+import { ExcludedBadge } from './ProviderBadges.tsx';
 
 /** The key of the providers list in the searchFilters slice. */
 const PROVIDERS_LIST_KEY = 'providers';
@@ -133,6 +134,7 @@ export function ProvidersTable() {
           <Group gap={4} wrap="nowrap">
             <StatusBadge status={p.status} />
             {p.archived && <StatusBadge status="archived" label="Archived" variant="filled" />}
+            {p.excludedOn && <ExcludedBadge excludedOn={p.excludedOn} />}
           </Group>
         ),
       },

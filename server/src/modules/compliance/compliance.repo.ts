@@ -1,0 +1,252 @@
+import type { ListQuery, listVersionListBodySchema, MatchListBody } from '@portal/contracts';
+import { and, eq, ilike, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { exclusionEntries, exclusionListVersions, screeningMatches, users } from '../../db/schema/index.ts';
+import { filterTable, pagedList, userFullName } from '../../platform/list.ts';
+import { rowsOf } from '../../platform/raw-rows.ts';
+import type { EntryRow } from './compliance.parse.ts';
+
+type VersionListBody = z.input<typeof listVersionListBodySchema>;
+
+/** Rows per INSERT: 11 columns each, well under the 65,535 parameters of one statement. */
+const INSERT_BATCH = 2000;
+
+/** Stores a list version and its rows, in batches (inside the caller's transaction). */
+export async function insertVersion(
+  tx: Db,
+  version: typeof exclusionListVersions.$inferInsert,
+  rows: EntryRow[],
+): Promise<void> {
+  await tx.insert(exclusionListVersions).values(version);
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await tx
+      .insert(exclusionEntries)
+      .values(rows.slice(i, i + INSERT_BATCH).map((r) => ({ ...r, versionId: version.id })));
+  }
+}
+
+/** Near spellings: names at least this similar (pg_trgm) with the same date of birth or state are possible matches. */
+const NAME_SIMILARITY = 0.5;
+
+export interface ScreenOutcome {
+  runs: { versionId: string; screened: number; hits: number; possible: number }[];
+}
+
+/**
+ * Screens active providers (all, or `providerIds`) against one list version (an import's) or the newest of each
+ * list, set-based: the same NPI
+ * is a hit; a near name (trigram) with the same date of birth or state a possible match. Records one run per list
+ * version with each provider's result, and adds matches not seen before (a reviewed one is not asked again).
+ */
+export async function screen(
+  tx: Db,
+  trigger: 'import' | 'provider-change',
+  providerIds: readonly string[] | null,
+  versionId?: string,
+): Promise<ScreenOutcome> {
+  await tx.execute(sql`set local pg_trgm.similarity_threshold = ${sql.raw(String(NAME_SIMILARITY))}`);
+  await tx.execute(sql`drop table if exists pg_temp.screen_prov, pg_temp.screen_ver, pg_temp.screen_cand`);
+  const only = providerIds ? sql`and u.id = any(${sql.param(providerIds)}::uuid[])` : sql``;
+  await tx.execute(sql`create temp table screen_prov on commit drop as
+    select u.id, lower(regexp_replace(trim(u.first_name || ' ' || u.last_name), '[[:space:]]+', ' ', 'g')) as name,
+      p.date_of_birth as dob, nullif(trim(p.npi), '') as npi, upper(p.state) as state
+    from users u join provider_profiles p on p.user_id = u.id
+    where u.role = 'provider' and u.archived_at is null ${only}`);
+  await tx.execute(
+    sql`create temp table screen_ver on commit drop as ${
+      versionId
+        ? sql`select id, source from exclusion_list_versions where id = ${versionId}::uuid`
+        : sql`select distinct on (source) id, source from exclusion_list_versions order by source, imported_at desc, id desc`
+    }`,
+  );
+  await tx.execute(sql`analyze screen_prov`);
+  await tx.execute(sql`create temp table screen_cand on commit drop as
+    select p.id as provider_id, e.id as entry_id, v.id as version_id, v.source, e.entry_key, 'npi' as kind,
+      1::real as similarity
+    from screen_prov p join exclusion_entries e on e.npi = p.npi join screen_ver v on v.id = e.version_id
+    union all
+    select p.id, e.id, v.id, v.source, e.entry_key,
+      case when e.date_of_birth = p.dob then 'name-dob' else 'name-state' end, similarity(e.full_name, p.name)
+    from screen_prov p join exclusion_entries e on e.full_name % p.name join screen_ver v on v.id = e.version_id
+    where (e.date_of_birth = p.dob or e.state = p.state) and (p.npi is null or e.npi is distinct from p.npi)`);
+  const runs = rowsOf<{ id: string; version_id: string; screened: number; hits: number; possible: number }>(
+    await tx.execute(sql`insert into screening_runs (id, version_id, trigger, screened, hits, possible)
+      select gen_random_uuid(), v.id, ${trigger}, (select count(*) from screen_prov),
+        count(distinct c.provider_id) filter (where c.kind = 'npi'),
+        count(distinct c.provider_id) filter (where c.kind <> 'npi')
+      from screen_ver v left join screen_cand c on c.version_id = v.id
+      group by v.id
+      returning id, version_id, screened, hits, possible`),
+  );
+  await tx.execute(sql`insert into screening_checks (run_id, provider_id, result)
+    select r.id, p.id,
+      case when bool_or(c.kind = 'npi') then 'hit' when count(c.entry_id) > 0 then 'possible' else 'clear' end
+    from screening_runs r join screen_ver v on v.id = r.version_id cross join screen_prov p
+    left join screen_cand c on c.version_id = v.id and c.provider_id = p.id
+    where r.id = any(${sql.param(runs.map((r) => r.id))}::uuid[])
+    group by r.id, p.id`);
+  await tx.execute(sql`insert into screening_matches (provider_id, entry_id, source, entry_key, kind, similarity)
+    select distinct on (provider_id, source, entry_key) provider_id, entry_id, source, entry_key, kind, similarity
+    from screen_cand order by provider_id, source, entry_key, similarity desc
+    on conflict (provider_id, source, entry_key) do nothing`);
+  return {
+    runs: runs.map((r) => ({
+      versionId: r.version_id,
+      screened: Number(r.screened),
+      hits: Number(r.hits),
+      possible: Number(r.possible),
+    })),
+  };
+}
+
+/** The import-time screening of each version (the first run after its import). */
+const importRun = sql`(select r.screened, r.hits, r.possible from screening_runs r
+  where r.version_id = ${exclusionListVersions.id} and r.trigger = 'import' order by r.ran_at limit 1)`;
+const versionColumns = {
+  v: exclusionListVersions,
+  screened: sql<number>`coalesce((select x.screened from ${importRun} x), 0)`.mapWith(Number),
+  hits: sql<number>`coalesce((select x.hits from ${importRun} x), 0)`.mapWith(Number),
+  possible: sql<number>`coalesce((select x.possible from ${importRun} x), 0)`.mapWith(Number),
+};
+
+const VERSION_FILTERS = filterTable({
+  source: (s) => eq(exclusionListVersions.source, s as never),
+  search: (pattern) => ilike(exclusionListVersions.fileName, pattern),
+});
+
+export function listVersions(db: Db, query: ListQuery, body: VersionListBody) {
+  const where = and(...VERSION_FILTERS({ ...body.filters, search: body.search }));
+  return pagedList(db, query, body, {
+    ids: () => db.select({ id: exclusionListVersions.id }).from(exclusionListVersions).where(where).$dynamic(),
+    id: exclusionListVersions.id,
+    sort: {
+      importedAt: exclusionListVersions.importedAt,
+      source: exclusionListVersions.source,
+      rowCount: exclusionListVersions.rowCount,
+    },
+    defaultSort: 'importedAt',
+    rows: (ids) =>
+      db
+        .select(versionColumns)
+        .from(exclusionListVersions)
+        .where(sql`${exclusionListVersions.id} = any(${sql.param(ids)}::uuid[])`),
+    idOf: (r) => r.v.id,
+  });
+}
+
+export const findVersion = async (db: Db, id: string) =>
+  (await db.select(versionColumns).from(exclusionListVersions).where(eq(exclusionListVersions.id, id)))[0];
+
+const matchColumns = {
+  m: screeningMatches,
+  e: exclusionEntries,
+  providerName: sql<string>`${userFullName()}`,
+};
+const matchRows = (db: Db) =>
+  db
+    .select(matchColumns)
+    .from(screeningMatches)
+    .innerJoin(exclusionEntries, eq(exclusionEntries.id, screeningMatches.entryId))
+    .innerJoin(users, eq(users.id, screeningMatches.providerId));
+export type MatchRow = Awaited<ReturnType<typeof findMatch>> & object;
+
+const MATCH_FILTERS = filterTable({
+  status: (s) => eq(screeningMatches.status, s as never),
+  kind: (k) => eq(screeningMatches.kind, k as never),
+  providerId: (id) => eq(screeningMatches.providerId, id as never),
+  search: (pattern) => ilike(userFullName(), pattern),
+});
+
+export function listMatches(db: Db, query: ListQuery, body: MatchListBody) {
+  const where = and(...MATCH_FILTERS({ ...body.filters, search: body.search }));
+  return pagedList(db, query, body, {
+    ids: () =>
+      db
+        .select({ id: screeningMatches.id })
+        .from(screeningMatches)
+        .innerJoin(users, eq(users.id, screeningMatches.providerId))
+        .where(where)
+        .$dynamic(),
+    id: screeningMatches.id,
+    sort: {
+      createdAt: screeningMatches.createdAt,
+      providerName: sql`lower(${userFullName()})`,
+      similarity: screeningMatches.similarity,
+    },
+    defaultSort: 'createdAt',
+    rows: (ids) => matchRows(db).where(sql`${screeningMatches.id} = any(${sql.param(ids)}::uuid[])`),
+    idOf: (r) => r.m.id,
+  });
+}
+
+export const findMatch = async (db: Db, id: string) => (await matchRows(db).where(eq(screeningMatches.id, id)))[0];
+
+/** Moves a pending match to its review outcome; undefined when it is not pending (already reviewed). */
+export async function reviewMatch(
+  tx: Db,
+  id: string,
+  set: { status: 'confirmed' | 'dismissed'; note: string; reviewedBy: string | null },
+) {
+  const [row] = await tx
+    .update(screeningMatches)
+    .set({ ...set, reviewedAt: new Date() })
+    .where(and(eq(screeningMatches.id, id), eq(screeningMatches.status, 'pending')))
+    .returning({ id: screeningMatches.id, providerId: screeningMatches.providerId });
+  return row;
+}
+
+export interface RecordRun {
+  id: string;
+  source: 'leie' | 'sam';
+  file_name: string;
+  imported_at: string;
+  ran_at: string;
+  trigger: string;
+  screened: number;
+  hits: number;
+  possible: number;
+}
+
+const inMonth = (month: string, zone: string) => sql`to_char(r.ran_at at time zone ${zone}, 'YYYY-MM') = ${month}`;
+
+/** The screening runs of a month (company time zone), oldest first, with their list version. */
+export async function recordRuns(db: Db, month: string, zone: string) {
+  return rowsOf<RecordRun>(
+    await db.execute(sql`select r.id, v.source, v.file_name,
+        to_char(v.imported_at at time zone ${zone}, 'YYYY-MM-DD HH24:MI') as imported_at,
+        to_char(r.ran_at at time zone ${zone}, 'YYYY-MM-DD HH24:MI') as ran_at, r.trigger,
+        r.screened, r.hits, r.possible
+      from screening_runs r join exclusion_list_versions v on v.id = r.version_id
+      where ${inMonth(month, zone)} order by r.ran_at, r.id`),
+  ).map((r) => ({ ...r, screened: Number(r.screened), hits: Number(r.hits), possible: Number(r.possible) }));
+}
+
+export interface RecordCheck {
+  provider_id: string;
+  provider_name: string;
+  npi: string | null;
+  result: 'clear' | 'hit' | 'possible';
+}
+
+const RECORD_BATCH = 5000;
+
+/** One run's results per provider, a batch at a time by provider id (`onlyFlagged`: hits and possible ones). */
+export async function* runChecks(db: Db, runId: string, onlyFlagged = false): AsyncGenerator<RecordCheck> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = rowsOf<RecordCheck>(
+      await db.execute(sql`select c.provider_id, trim(u.first_name || ' ' || u.last_name) as provider_name,
+          p.npi, c.result
+        from screening_checks c join users u on u.id = c.provider_id
+        left join provider_profiles p on p.user_id = c.provider_id
+        where c.run_id = ${runId}::uuid and c.provider_id > ${after}::uuid
+          ${onlyFlagged ? sql`and c.result <> 'clear'` : sql``}
+        order by c.provider_id limit ${RECORD_BATCH}`),
+    );
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < RECORD_BATCH) return;
+    after = last.provider_id;
+  }
+}

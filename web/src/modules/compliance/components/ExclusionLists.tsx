@@ -1,0 +1,111 @@
+import { Group, Paper, Select, Stack, Text } from '@mantine/core';
+import {
+  COMPLIANCE_API,
+  EXCLUSION_LIST_UPLOAD,
+  EXCLUSION_SOURCE_LABELS,
+  EXCLUSION_SOURCES,
+  type ExclusionSource,
+  type ListVersion,
+} from '@portal/contracts';
+import { useMemo, useState } from 'react';
+import { errorToast } from '../../../lib/errors.ts';
+import { useAppDispatch, useRolePrefix, useScope } from '../../../lib/hooks.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { FileUpload } from '../../../ui/FileUpload.tsx';
+import { formatDateTime } from '../../../ui/format.ts';
+import { ListFilter } from '../../../ui/ListFilter.tsx';
+import { filterOptions } from '../../../ui/listFilters.ts';
+import { useListState } from '../../../ui/useListState.ts';
+import { complianceImported, useListExclusionVersionsQuery, type VersionSortBy } from '../api.ts';
+
+const SOURCE_OPTIONS = EXCLUSION_SOURCES.map((value) => ({ value, label: EXCLUSION_SOURCE_LABELS[value] }));
+
+/** Staff with 'manage-compliance' upload a list file; the server keeps it as a version and screens everyone. */
+function ImportListForm() {
+  const prefix = useRolePrefix();
+  const dispatch = useAppDispatch();
+  const [source, setSource] = useState<ExclusionSource>('leie');
+  return (
+    <Paper withBorder p="md" radius="sm" maw={700}>
+      <Stack gap="sm">
+        <Text fw={600}>Import a list</Text>
+        <Text size="sm" c="dimmed">
+          The OIG LEIE monthly CSV (LASTNAME, FIRSTNAME, ..., NPI, DOB, ...) or the SAM.gov Exclusions Public Extract
+          (V2 CSV). Every active provider is screened against it at once.
+        </Text>
+        <Select
+          label="List"
+          data={SOURCE_OPTIONS}
+          value={source}
+          onChange={(v) => v && setSource(v as ExclusionSource)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <FileUpload<ListVersion>
+          kind={EXCLUSION_LIST_UPLOAD}
+          endpoint={COMPLIANCE_API.importList}
+          args={{ prefix, source }}
+          placeholder="Choose the list's .csv file"
+          buttonLabel="Import and screen"
+          emptyMessage="Choose the list's CSV file"
+          onUploaded={(res) => {
+            toastSuccess(
+              `${res.message ?? 'Imported'}: ${res.data.rowCount} rows, ${res.data.hits} hit(s), ${res.data.possible} possible match(es)`,
+            );
+            dispatch(complianceImported());
+          }}
+          onFailed={(error) => {
+            const { title, message } = errorToast(error);
+            toastError(message, title);
+          }}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The imported versions: source, file, rows, when and by whom, and what their screening found. */
+export function ExclusionLists() {
+  const prefix = useRolePrefix();
+  const canManage = useScope(['manage-compliance']);
+  const list = useListState<VersionSortBy>('exclusion-list-versions', {
+    sort: { sortBy: 'importedAt', sortDirection: 1 },
+  });
+  const { data, isFetching } = useListExclusionVersionsQuery({ prefix, ...list.request });
+  const columns = useMemo<DataTableColumn<ListVersion>[]>(
+    () => [
+      { accessor: 'source', title: 'List', sortable: true, render: (v) => EXCLUSION_SOURCE_LABELS[v.source] },
+      { accessor: 'fileName', title: 'File' },
+      { accessor: 'rowCount', title: 'Rows', sortable: true, textAlign: 'right' },
+      { accessor: 'importedAt', title: 'Imported', sortable: true, render: (v) => formatDateTime(v.importedAt) },
+      { accessor: 'importedBy', title: 'By', render: (v) => v.importedBy ?? '-' },
+      { accessor: 'screened', title: 'Screened', textAlign: 'right' },
+      { accessor: 'hits', title: 'Hits', textAlign: 'right' },
+      { accessor: 'possible', title: 'Possible', textAlign: 'right' },
+    ],
+    [],
+  );
+  return (
+    <Stack gap="md">
+      {canManage && <ImportListForm />}
+      <DataTable<ListVersion, VersionSortBy>
+        list={list}
+        columns={columns}
+        result={{ data, isFetching }}
+        noRecordsText="No exclusion list imported yet"
+        searchPlaceholder="Search by file name"
+        toolbar={
+          <Group gap="sm">
+            <ListFilter
+              list={list}
+              filterKey="source"
+              label="List"
+              options={filterOptions(EXCLUSION_SOURCES, EXCLUSION_SOURCE_LABELS)}
+            />
+          </Group>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,199 @@
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import {
+  COMPLIANCE_MESSAGES,
+  EXCLUSION_SOURCE_LABELS,
+  MATCH_KIND_LABELS,
+  MATCH_KINDS,
+  MATCH_STATUS_COLOURS,
+  MATCH_STATUSES,
+  type ScreeningMatch,
+  statusLabel,
+  webPaths,
+} from '@portal/contracts';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { fieldErrors } from '../../../lib/errors.ts';
+import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { formatDateTime, formatDay } from '../../../ui/format.ts';
+import { ListFilter } from '../../../ui/ListFilter.tsx';
+import { filterOptions } from '../../../ui/listFilters.ts';
+import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
+import { RowActions } from '../../../ui/RowActions.tsx';
+import { linkColumn } from '../../../ui/tableColumns.tsx';
+import { useListState } from '../../../ui/useListState.ts';
+import {
+  type MatchSortBy,
+  useConfirmScreeningMatchMutation,
+  useDismissScreeningMatchMutation,
+  useListScreeningMatchesQuery,
+} from '../api.ts';
+
+type Review = { match: ScreeningMatch; action: 'confirm' | 'dismiss' } | null;
+
+/** What the list entry says, beside what the provider's profile says (the reviewer compares them). */
+function EntrySummary({ m }: { m: ScreeningMatch }) {
+  const facts = [
+    m.entryNpi && `NPI ${m.entryNpi}`,
+    m.entryDateOfBirth && `born ${formatDay(m.entryDateOfBirth)}`,
+    m.entryState,
+    m.exclusionType && `${m.exclusionType}${m.exclusionDate ? ` since ${formatDay(m.exclusionDate)}` : ''}`,
+  ].filter(Boolean);
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{m.entryName}</Text>
+      <Text size="xs" c="dimmed">
+        {facts.join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Confirm or dismiss, each with a note kept in the match and its audit row. */
+function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void }) {
+  const prefix = useRolePrefix();
+  const [confirm] = useConfirmScreeningMatchMutation();
+  const [dismiss] = useDismissScreeningMatchMutation();
+  const confirmed = review?.action === 'confirm';
+  const m = review?.match;
+  return (
+    <ReasonDialog
+      opened={review !== null}
+      onClose={onClose}
+      title={confirmed ? 'Confirm exclusion' : 'Dismiss possible match'}
+      intro={
+        m && (
+          <Alert color={confirmed ? 'red' : 'gray'}>
+            {m.providerName} against {m.entryName} ({EXCLUSION_SOURCE_LABELS[m.source]}).{' '}
+            {confirmed && 'The provider is flagged, new assignments are refused and payments are held.'}
+          </Alert>
+        )
+      }
+      label="Note"
+      description="What you compared and why; it is kept with the match and in the audit trail."
+      emptyError="Note is required"
+      color={confirmed ? 'red' : 'blue'}
+      action={confirmed ? 'Confirm Exclusion' : 'Dismiss'}
+      maxLength={2000}
+      submit={async (note) => {
+        if (!m) return;
+        const send = confirmed ? confirm : dismiss;
+        const res = await send({ prefix, id: m._id, body: { note } }).unwrap();
+        toastSuccess(res.message ?? (confirmed ? COMPLIANCE_MESSAGES.confirmed : COMPLIANCE_MESSAGES.dismissed));
+      }}
+      errorOf={(err) => fieldErrors(err).note ?? null}
+    />
+  );
+}
+
+/** Screening matches to review (pending first by default), with their list entry and outcome. */
+export function ScreeningMatches() {
+  const prefix = useRolePrefix();
+  const canManage = useScope(['manage-compliance']);
+  const [review, setReview] = useState<Review>(null);
+  const list = useListState<MatchSortBy>('screening-matches', {
+    sort: { sortBy: 'createdAt', sortDirection: 1 },
+    filters: { status: 'pending' },
+  });
+  const { data, isFetching } = useListScreeningMatchesQuery({ prefix, ...list.request });
+  const columns = useMemo<DataTableColumn<ScreeningMatch>[]>(
+    () => [
+      linkColumn<ScreeningMatch>('providerName', 'Provider', (m) => ({
+        to: webPaths.viewProviders(m.providerId),
+        text: m.providerName,
+      })),
+      {
+        accessor: 'kind',
+        title: 'Match',
+        render: (m) => (
+          <Badge color={m.kind === 'npi' ? 'red' : 'orange'} variant="light" styles={{ root: { maxWidth: 'none' } }}>
+            {MATCH_KIND_LABELS[m.kind]}
+          </Badge>
+        ),
+      },
+      { accessor: 'entryName', title: 'List entry', render: (m) => <EntrySummary m={m} /> },
+      { accessor: 'source', title: 'List', render: (m) => EXCLUSION_SOURCE_LABELS[m.source] },
+      {
+        accessor: 'similarity',
+        title: 'Name similarity',
+        sortable: true,
+        render: (m) => `${Math.round(m.similarity * 100)}%`,
+      },
+      {
+        accessor: 'status',
+        title: 'Status',
+        render: (m) => (
+          <Badge color={MATCH_STATUS_COLOURS[m.status]} variant="light">
+            {statusLabel(m.status)}
+          </Badge>
+        ),
+      },
+      {
+        accessor: 'note',
+        title: 'Review',
+        render: (m) =>
+          m.reviewedAt ? (
+            <Stack gap={0}>
+              <Text size="sm">{m.note}</Text>
+              <Text size="xs" c="dimmed">
+                {m.reviewedBy}, {formatDateTime(m.reviewedAt)}
+              </Text>
+            </Stack>
+          ) : (
+            '-'
+          ),
+      },
+      { accessor: 'createdAt', title: 'Found', sortable: true, render: (m) => formatDateTime(m.createdAt) },
+      {
+        accessor: 'actions',
+        title: 'Actions',
+        textAlign: 'right',
+        render: (m) => (
+          <RowActions
+            name={m.providerName}
+            actions={[
+              {
+                label: 'Confirm exclusion',
+                icon: <IconCircleCheck size={18} aria-hidden />,
+                color: 'red',
+                hidden: !canManage || m.status !== 'pending',
+                onClick: () => setReview({ match: m, action: 'confirm' }),
+              },
+              {
+                label: 'Dismiss',
+                icon: <IconCircleX size={18} aria-hidden />,
+                hidden: !canManage || m.status !== 'pending',
+                onClick: () => setReview({ match: m, action: 'dismiss' }),
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [canManage],
+  );
+  return (
+    <>
+      <DataTable<ScreeningMatch, MatchSortBy>
+        list={list}
+        columns={columns}
+        result={{ data, isFetching }}
+        noRecordsText="No screening matches"
+        searchPlaceholder="Search by provider name"
+        toolbar={
+          <Group gap="sm">
+            <ListFilter list={list} filterKey="status" label="Status" options={filterOptions(MATCH_STATUSES)} />
+            <ListFilter
+              list={list}
+              filterKey="kind"
+              label="Match"
+              options={filterOptions(MATCH_KINDS, MATCH_KIND_LABELS)}
+            />
+          </Group>
+        }
+      />
+      <ReviewDialog review={review} onClose={() => setReview(null)} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { ExclusionLists, MonthlyRecord, ScreeningMatches } from '../../modules/compliance/index.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { SearchParamTabs } from '../../ui/SearchParamTabs.tsx';
+
+/** /compliance: matches to review, the imported exclusion lists, and the monthly record. */
+export default function CompliancePage() {
+  return (
+    <>
+      <PageHeader title="Compliance" />
+      <SearchParamTabs
+        tabs={[
+          { value: 'matches', label: 'Matches to review', panel: <ScreeningMatches /> },
+          { value: 'lists', label: 'Exclusion lists', panel: <ExclusionLists /> },
+          { value: 'record', label: 'Monthly record', panel: <MonthlyRecord /> },
+        ]}
+      />
+    </>
+  );
+}
