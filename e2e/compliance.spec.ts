@@ -34,7 +34,7 @@ test('credentialing staff review a possible match, import a list and download th
   // A new LEIE version, screened on import.
   await page.getByRole('tab', { name: 'Exclusion lists' }).click();
   await expect(page.getByRole('row', { name: /LEIE-demo\.csv/ })).toBeVisible();
-  await page.getByLabel('File').setInputFiles('server/src/modules/compliance/fixtures/leie-sample.csv');
+  await page.setInputFiles('input[type="file"]', 'server/src/modules/compliance/fixtures/leie-sample.csv');
   await page.getByRole('button', { name: 'Import and screen' }).click();
   await expect(page.getByText(/Exclusion list imported and providers screened: 4 rows/)).toBeVisible();
   await expect(page.getByRole('row', { name: /leie-sample\.csv/ })).toContainText('4');

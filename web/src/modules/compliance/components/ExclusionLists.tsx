@@ -1,4 +1,4 @@
-import { Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Paper, Select, Stack, Text } from '@mantine/core';
 import {
   COMPLIANCE_API,
   EXCLUSION_LIST_UPLOAD,
@@ -96,14 +96,12 @@ export function ExclusionLists() {
         noRecordsText="No exclusion list imported yet"
         searchPlaceholder="Search by file name"
         toolbar={
-          <Group gap="sm">
-            <ListFilter
-              list={list}
-              filterKey="source"
-              label="List"
-              options={filterOptions(EXCLUSION_SOURCES, EXCLUSION_SOURCE_LABELS)}
-            />
-          </Group>
+          <ListFilter
+            list={list}
+            filterKey="source"
+            label="List"
+            options={filterOptions(EXCLUSION_SOURCES, EXCLUSION_SOURCE_LABELS)}
+          />
         }
       />
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import {
   COMPLIANCE_MESSAGES,
   EXCLUSION_SOURCE_LABELS,
@@ -7,7 +7,6 @@ import {
   MATCH_STATUS_COLOURS,
   MATCH_STATUSES,
   type ScreeningMatch,
-  statusLabel,
   webPaths,
 } from '@portal/contracts';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
@@ -21,6 +20,7 @@ import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import {
@@ -107,9 +107,7 @@ export function ScreeningMatches() {
         accessor: 'kind',
         title: 'Match',
         render: (m) => (
-          <Badge color={m.kind === 'npi' ? 'red' : 'orange'} variant="light" styles={{ root: { maxWidth: 'none' } }}>
-            {MATCH_KIND_LABELS[m.kind]}
-          </Badge>
+          <StatusBadge status={m.kind} label={MATCH_KIND_LABELS[m.kind]} color={m.kind === 'npi' ? 'red' : 'orange'} />
         ),
       },
       { accessor: 'entryName', title: 'List entry', render: (m) => <EntrySummary m={m} /> },
@@ -123,11 +121,7 @@ export function ScreeningMatches() {
       {
         accessor: 'status',
         title: 'Status',
-        render: (m) => (
-          <Badge color={MATCH_STATUS_COLOURS[m.status]} variant="light">
-            {statusLabel(m.status)}
-          </Badge>
-        ),
+        render: (m) => <StatusBadge status={m.status} color={MATCH_STATUS_COLOURS[m.status]} />,
       },
       {
         accessor: 'note',
@@ -182,7 +176,7 @@ export function ScreeningMatches() {
         noRecordsText="No screening matches"
         searchPlaceholder="Search by provider name"
         toolbar={
-          <Group gap="sm">
+          <>
             <ListFilter list={list} filterKey="status" label="Status" options={filterOptions(MATCH_STATUSES)} />
             <ListFilter
               list={list}
@@ -190,7 +184,7 @@ export function ScreeningMatches() {
               label="Match"
               options={filterOptions(MATCH_KINDS, MATCH_KIND_LABELS)}
             />
-          </Group>
+          </>
         }
       />
       <ReviewDialog review={review} onClose={() => setReview(null)} />

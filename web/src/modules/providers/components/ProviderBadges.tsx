@@ -15,14 +15,13 @@ export interface ProviderBadgesProps {
 /** A confirmed exclusion (compliance): no new assignments, payments held. */
 export function ExcludedBadge({ excludedOn }: { excludedOn: string }) {
   return (
-    <Badge
+    <StatusBadge
+      status="excluded"
+      label="Excluded"
       color="red"
       variant="filled"
-      title={`On an exclusion list since ${formatDay(excludedOn)}`}
-      styles={{ root: { flexShrink: 0, maxWidth: 'none' } }}
-    >
-      Excluded
-    </Badge>
+      aria-label={`Excluded: on an exclusion list since ${formatDay(excludedOn)}`}
+    />
   );
 }
 

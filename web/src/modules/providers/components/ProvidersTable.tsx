@@ -124,7 +124,16 @@ export function ProvidersTable() {
     const cols: DataTableColumn<ProviderSummary>[] = [
       linkColumn<ProviderSummary>('name', 'Name', (p) => ({ to: webPaths.viewProviders(p._id), text: nameOf(p) })),
       { accessor: 'email', title: 'E-mail', sortable: true },
-      { accessor: 'npi', title: 'NPI', render: (p) => dash(p.npi) },
+      {
+        accessor: 'npi',
+        title: 'NPI',
+        render: (p) => (
+          <Stack gap={2} align="flex-start">
+            {dash(p.npi)}
+            {p.excludedOn && <ExcludedBadge excludedOn={p.excludedOn} />}
+          </Stack>
+        ),
+      },
       { accessor: 'specialty', title: 'Specialty', render: (p) => dash(specialtyLabel(p.specialty)) },
       {
         accessor: 'status',
@@ -134,7 +143,6 @@ export function ProvidersTable() {
           <Group gap={4} wrap="nowrap">
             <StatusBadge status={p.status} />
             {p.archived && <StatusBadge status="archived" label="Archived" variant="filled" />}
-            {p.excludedOn && <ExcludedBadge excludedOn={p.excludedOn} />}
           </Group>
         ),
       },
