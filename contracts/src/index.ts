@@ -30,6 +30,7 @@ export * from './mfa.ts';
 export * from './notifications.ts';
 export * from './pay-rates.ts';
 export * from './payments.ts';
+export * from './payPeriodClose.ts';
 export * from './permissions.ts';
 export * from './policies.ts';
 export * from './providerProfile.ts';

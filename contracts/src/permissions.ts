@@ -80,7 +80,12 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['approve-payments', 'Approve payments and mark them paid'],
     ['release-payment-holds', 'Release payment holds'],
   ]),
-  group('pay-periods', 'Pay periods', [['view-pay-periods', 'View pay periods']]),
+  group('pay-periods', 'Pay periods', [
+    ['view-pay-periods', 'View pay periods'],
+    ['close-pay-periods', 'Close pay periods'],
+    ['reopen-pay-periods', 'Reopen closed pay periods'],
+    ['add-pay-adjustments', 'Record retro adjustments of closed pay periods'],
+  ]),
   crudGroup('credentialing', 'Credentialing & PE', 'credentialing records', [
     ['archive-credentialing', 'Archive and reinstate credentialing records'],
   ]),
