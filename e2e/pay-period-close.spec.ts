@@ -31,7 +31,12 @@ test('Payroll closes a pay period, sees it closed, downloads the payroll CSV and
   await page.getByRole('button', { name: 'Close period' }).click();
   await expect(page.getByText('Pay period closed')).toBeVisible();
   await expect(page.getByRole('button', { name: `Reopen ${name}` })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: mmddyyyy(period.startDate) }).getByText('Closed')).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: mmddyyyy(period.startDate) })
+      .getByText('Closed'),
+  ).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download payroll CSV ${name}` }).click();
