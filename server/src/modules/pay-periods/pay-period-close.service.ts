@@ -1,5 +1,4 @@
 import { NOTIFICATION_TYPES, PAY_PERIOD_MESSAGES, type PayPeriod, periodText, webPaths } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { applyTransition } from '../../platform/workflow.ts';
@@ -22,7 +21,7 @@ export async function closePayPeriod(ctx: Ctx, id: string): Promise<PayPeriod> {
   await applyTransition(ctx, PAY_PERIOD_TARGET, {
     id,
     action: 'close',
-    set: { closedAt: sql`now()` },
+    set: { closedAt: new Date() },
     effects: async (tx) => {
       const { notApproved } = await repo.periodPaymentFacts(tx, id);
       if (notApproved > 0) throw conflict(PAY_PERIOD_MESSAGES.notApproved(notApproved), 'PAYMENTS_NOT_APPROVED');
