@@ -43,6 +43,8 @@ export const ERROR_CODES = {
     IN_USE: 'Other records still refer to this record',
     OVERLAPS: 'The record overlaps an existing one',
     TRANSITION_NOT_ALLOWED: "The record's status does not allow this action",
+    PERIOD_CLOSED: 'The pay period is closed: its time sheets, expenses, bonuses and payments do not change',
+    PAYMENTS_NOT_APPROVED: 'The pay period has payments not approved yet: it cannot close',
     UPLOAD_LINK_USED: 'A presigned upload link was already used (one file per link): ask for a new link',
   }),
   ...withStatus(413, { TOO_LARGE: 'The body or uploaded file is larger than allowed' }),

@@ -32,6 +32,7 @@ export * from './notifications.ts';
 export * from './pay-rates.ts';
 export * from './pay-statements.ts';
 export * from './payments.ts';
+export * from './payPeriodClose.ts';
 export * from './permissions.ts';
 export * from './policies.ts';
 export * from './providerProfile.ts';

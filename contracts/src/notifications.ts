@@ -40,6 +40,7 @@ export const NOTIFICATION_TYPES = {
   deductionApproved: 'deduction-approved',
   paymentApproved: 'payment-approved',
   paymentRecalculated: 'payment-recalculated',
+  payPeriodReopened: 'pay-period-reopened',
 } as const;
 
 export const NOTIFICATION_MESSAGES = {

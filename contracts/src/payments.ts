@@ -96,7 +96,7 @@ export const isWeekendDay = (day: string) => {
   return d === 0 || d === 6;
 };
 
-export const PAYMENT_LINE_KINDS = ['day', 'expense', 'bonus', 'deduction'] as const;
+export const PAYMENT_LINE_KINDS = ['day', 'expense', 'bonus', 'deduction', 'adjustment'] as const;
 export type PaymentLineKind = (typeof PAYMENT_LINE_KINDS)[number];
 
 const person = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });

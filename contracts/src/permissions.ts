@@ -81,7 +81,12 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['release-payment-holds', 'Release payment holds'],
     ['run-pay-statements', 'Download payment registers and generate pay statements'],
   ]),
-  group('pay-periods', 'Pay periods', [['view-pay-periods', 'View pay periods']]),
+  group('pay-periods', 'Pay periods', [
+    ['view-pay-periods', 'View pay periods'],
+    ['close-pay-periods', 'Close pay periods'],
+    ['reopen-pay-periods', 'Reopen closed pay periods'],
+    ['add-pay-adjustments', 'Record retro adjustments of closed pay periods'],
+  ]),
   crudGroup('credentialing', 'Credentialing & PE', 'credentialing records', [
     ['archive-credentialing', 'Archive and reinstate credentialing records'],
   ]),

@@ -204,6 +204,8 @@ export const payPeriodSchema = z.object({
   type: z.enum(['daily', 'bi_weekly']),
   startDate: z.string(),
   endDate: z.string(),
+  status: z.enum(['open', 'closed']),
+  closedAt: z.string().nullable(),
 });
 export type PayPeriod = z.infer<typeof payPeriodSchema>;
 export const PAY_PERIOD_SORTABLE = ['startDate'] as const;

@@ -10,6 +10,7 @@ import {
   isErrorCode,
   isErrorStatus,
   type Ok,
+  PAY_PERIOD_MESSAGES,
 } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -90,6 +91,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(409).send(fail(409, 'This record is in use by other records', undefined, 'IN_USE'));
     if (pgCode === '23P01')
       return reply.status(409).send(fail(409, 'This record overlaps an existing one', undefined, 'OVERLAPS'));
+    // The closed-period triggers (migration 0062): the change reached the database past every service check.
+    if (pgCode === 'PC001')
+      return reply.status(409).send(fail(409, PAY_PERIOD_MESSAGES.locked, undefined, 'PERIOD_CLOSED'));
     // Fastify's own client errors (bad JSON, body too large, wrong content type) and the rate limit's 429 keep
     // their status, with its generic code.
     const status = error.statusCode;

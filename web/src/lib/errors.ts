@@ -49,6 +49,8 @@ const KINDS: Record<ApiErrorCode, ErrorKind> = {
   IN_USE: 'conflict',
   OVERLAPS: 'conflict',
   TRANSITION_NOT_ALLOWED: 'conflict',
+  PERIOD_CLOSED: 'conflict',
+  PAYMENTS_NOT_APPROVED: 'conflict',
   UPLOAD_LINK_USED: 'conflict',
   TOO_LARGE: 'other',
   URI_TOO_LONG: 'other',

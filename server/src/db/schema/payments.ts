@@ -77,7 +77,7 @@ export const paymentLines = pgTable(
     paymentId: ownedRef('payment_id', () => payments.id),
     lineKey: text('line_key').notNull(),
     fingerprint: text('fingerprint').notNull(),
-    kind: text('kind', { enum: ['day', 'expense', 'bonus', 'deduction'] }).notNull(),
+    kind: text('kind', { enum: ['day', 'expense', 'bonus', 'deduction', 'adjustment'] }).notNull(),
     sourceId: uuid('source_id').notNull(),
     day: date('day'),
     facilityId: uuid('facility_id'),
@@ -97,5 +97,27 @@ export const paymentLines = pgTable(
   (t) => [
     uniqueIndex('payment_lines_payment_key').on(t.paymentId, t.lineKey),
     index('payment_lines_source_idx').on(t.sourceId),
+  ],
+);
+
+/**
+ * A correction of a closed pay period (retro pay): a signed amount in cents for one provider, carried as its own
+ * line into the payment of `applies_pay_period_id`, the next open period of the same type chosen when it was made.
+ */
+export const payAdjustments = pgTable(
+  'pay_adjustments',
+  {
+    id: uuidKey(),
+    providerId: requiredRef('provider_id', () => users.id),
+    correctsPayPeriodId: requiredRef('corrects_pay_period_id', () => payPeriods.id),
+    appliesPayPeriodId: requiredRef('applies_pay_period_id', () => payPeriods.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pay_adjustments_applies_idx').on(t.appliesPayPeriodId, t.providerId),
+    index('pay_adjustments_provider_idx').on(t.providerId, t.createdAt, t.id),
   ],
 );

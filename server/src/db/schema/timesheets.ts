@@ -12,10 +12,18 @@ export const payPeriods = pgTable(
     type: text('type', { enum: ['daily', 'bi_weekly'] }).notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
+    /** Closed: its time sheets, expenses, bonuses and payments refuse every change (database triggers, 0062). */
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('pay_periods_type_start_key').on(t.type, t.startDate),
     index('pay_periods_start_idx').on(t.startDate, t.id),
+    // The triggers' first probe (is any period closed?) and the expenses' day lookup read only closed periods.
+    index('pay_periods_closed_idx').on(t.startDate, t.endDate).where(sql`${t.status} = 'closed'`),
   ],
 );
 

@@ -52,6 +52,8 @@ const PAYMENT_WORK = [
   'run-pay-statements',
   'view-pay-periods',
 ] as const;
+/** Closing, reopening and correcting closed pay periods: Payroll's alone. */
+const PERIOD_CLOSING = ['close-pay-periods', 'reopen-pay-periods', 'add-pay-adjustments'] as const;
 
 /**
  * Everyday staff work: providers, facilities, assignments and time sheets (add, edit, approve, reset, import,
@@ -118,7 +120,7 @@ export const DEMO_MANAGER_PERMISSIONS = [
 export const DEMO_TEAM_ROLES = [
   {
     name: 'Payroll',
-    description: 'Pay and malpractice rates, expenses, bonuses and deductions, payments',
+    description: 'Pay and malpractice rates, expenses, bonuses and deductions, payments, closing pay periods',
     account: DEMO_ACCOUNTS.payroll,
     person: { firstName: 'Paula', lastName: 'Payne' },
     permissions: [
@@ -146,6 +148,7 @@ export const DEMO_TEAM_ROLES = [
       'approve-expenses',
       ...BONUS_WORK,
       ...PAYMENT_WORK,
+      ...PERIOD_CLOSING,
     ],
   },
   {

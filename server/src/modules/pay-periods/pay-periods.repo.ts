@@ -1,8 +1,8 @@
 import type { ListQuery, payPeriodListBodySchema } from '@portal/contracts';
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { payPeriods } from '../../db/schema/index.ts';
+import { auditEvents, payments, payPeriods } from '../../db/schema/index.ts';
 import { listTotal, orderBy, pageWindow } from '../../platform/list.ts';
 
 export type PayPeriodRow = typeof payPeriods.$inferSelect;
@@ -49,4 +49,39 @@ export async function recentPayPeriods(db: Db, today: string, limit: number, typ
 export async function findPayPeriod(db: Db, id: string) {
   const [row] = await db.select().from(payPeriods).where(eq(payPeriods.id, id)).limit(1);
   return row;
+}
+
+/** The closed period containing `day`, if any (the expenses' lock is by day). */
+export async function closedOn(db: Db, day: string) {
+  const [row] = await db
+    .select()
+    .from(payPeriods)
+    .where(and(eq(payPeriods.status, 'closed'), lte(payPeriods.startDate, day), gte(payPeriods.endDate, day)))
+    .orderBy(payPeriods.startDate)
+    .limit(1);
+  return row;
+}
+
+/** Read here, not through the payments module (which reaches this one through bonuses): only counted. */
+/** How many payments of a period are not approved (or paid) yet, and which users approved its payments. */
+export async function periodPaymentFacts(db: Db, payPeriodId: string) {
+  const [counts] = await db
+    .select({ notApproved: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.payPeriodId, payPeriodId), inArray(payments.status, ['calculated', 'held'])));
+  const approvers = await db
+    .selectDistinct({ userId: auditEvents.actorId })
+    .from(auditEvents)
+    .innerJoin(payments, sql`${auditEvents.entityId} = ${payments.id}::text`)
+    .where(
+      and(
+        eq(payments.payPeriodId, payPeriodId),
+        eq(auditEvents.entityType, 'payment'),
+        eq(auditEvents.action, 'approve'),
+      ),
+    );
+  return {
+    notApproved: counts?.notApproved ?? 0,
+    approverIds: approvers.flatMap((a) => (a.userId ? [a.userId] : [])),
+  };
 }

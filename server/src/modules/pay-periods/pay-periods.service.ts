@@ -41,11 +41,13 @@ export async function generatePayPeriods(db: Db, now = new Date()) {
   return repo.insertMissing(db, rows);
 }
 
-const toPeriod = (p: repo.PayPeriodRow): PayPeriod => ({
+export const toPeriod = (p: repo.PayPeriodRow): PayPeriod => ({
   _id: p.id,
   type: p.type,
   startDate: p.startDate,
   endDate: p.endDate,
+  status: p.status,
+  closedAt: p.closedAt?.toISOString() ?? null,
 });
 
 export async function listPayPeriods(

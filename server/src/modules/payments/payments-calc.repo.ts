@@ -29,7 +29,8 @@ const uuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
 function periodsWhere(scope: CalcScope): SQL {
-  const c: SQL[] = [];
+  // A closed period is never recalculated (its rows refuse changes anyway, decision 0033).
+  const c: SQL[] = [sql`pp.status = 'open'`];
   if (scope.payPeriodIds) c.push(sql`pp.id = any(${uuids(scope.payPeriodIds)})`);
   if (scope.from) c.push(sql`pp.end_date >= ${scope.from}::date`);
   if (scope.to) c.push(sql`pp.start_date <= ${scope.to}::date`);
@@ -118,13 +119,26 @@ function calcLinesSql(scope: CalcScope): SQL {
     join ${periods} per on per.id = b.pay_period_id
     left join provider_facility_assignments a on a.id = b.assignment_id
     where b.status = 'approved' and ${providerWhere(scope, sql`b.provider_id`)}`;
+  // Retro pay: an adjustment of a closed period, in the payment of the period it was carried into, in gross pay.
+  const adjustmentLines = sql`
+    select j.provider_id, j.applies_pay_period_id as pay_period_id, 'adjustment'::text as kind, j.id as source_id,
+      null::date as day, null::uuid as facility_id, null::uuid as assignment_id, null::uuid as pay_rate_id,
+      null::text as rate_set, 0 as worked_minutes, null::text as on_call_type, 0 as on_call_minutes, '[]'::jsonb as keys,
+      'Retro adjustment of ' || to_char(cp.start_date, 'MM/DD/YYYY') || ' - ' || to_char(cp.end_date, 'MM/DD/YYYY')
+        || ': ' || j.reason as description,
+      j.amount_cents::bigint as pay_cents, 0::bigint as bill_cents, 0::bigint as malpractice_cents,
+      false as cover_expired, null::date as expired_on
+    from pay_adjustments j
+    join ${periods} per on per.id = j.applies_pay_period_id
+    join pay_periods cp on cp.id = j.corrects_pay_period_id
+    where ${providerWhere(scope, sql`j.provider_id`)}`;
   return sql`(
     select u.*,
       u.kind || ':' || u.source_id || coalesce(':' || u.day, '') as line_key,
       md5(concat_ws('|', u.kind, u.source_id, u.day, u.facility_id, u.assignment_id, u.pay_rate_id, u.rate_set,
         u.worked_minutes, u.on_call_type, u.on_call_minutes, u.keys::text, u.description, u.pay_cents, u.bill_cents,
         u.malpractice_cents)) as fingerprint
-    from (${dayLines} union all ${expenseLines} union all ${bonusLines}) u
+    from (${dayLines} union all ${expenseLines} union all ${bonusLines} union all ${adjustmentLines}) u
   )`;
 }
 
@@ -144,7 +158,7 @@ export async function computedLines(db: Db, providerId: string, payPeriodId: str
 export interface CalcLineRow {
   line_key: string;
   fingerprint: string;
-  kind: 'day' | 'expense' | 'bonus' | 'deduction';
+  kind: 'day' | 'expense' | 'bonus' | 'deduction' | 'adjustment';
   source_id: string;
   day: string | null;
   facility_id: string | null;
@@ -248,7 +262,7 @@ export async function applyCalculation(tx: Db, scope: CalcScope, opts: ApplyOpti
   await tx.execute(sql`
     with agg as (
       select b.id,
-        coalesce(sum(l.pay_cents) filter (where l.kind = 'day'), 0) as gross,
+        coalesce(sum(l.pay_cents) filter (where l.kind in ('day', 'adjustment')), 0) as gross,
         coalesce(sum(l.pay_cents) filter (where l.kind = 'expense'), 0) as expenses,
         coalesce(sum(l.pay_cents) filter (where l.kind = 'bonus'), 0) as bonuses,
         coalesce(-sum(l.pay_cents) filter (where l.kind = 'deduction'), 0) as deductions,

@@ -167,7 +167,7 @@ export const lineOut = (l: AnyLine, provider: boolean): PaymentLine => ({
 export function totalsOfLines(lines: readonly Pick<AnyLine, 'kind' | 'payCents' | 'billCents' | 'malpracticeCents'>[]) {
   const sum = (kind: AnyLine['kind'], f: (l: (typeof lines)[number]) => number = (l) => l.payCents) =>
     lines.filter((l) => l.kind === kind).reduce((s, l) => s + f(l), 0);
-  const grossPay = sum('day');
+  const grossPay = sum('day') + sum('adjustment');
   const expenses = sum('expense');
   const bonuses = sum('bonus');
   const deductions = -sum('deduction');

@@ -1,11 +1,19 @@
-import { OWN_PAYMENT_API, PAYMENT_API, PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS } from '@portal/contracts';
+import {
+  OWN_PAYMENT_API,
+  PAY_PERIOD_CLOSE_API,
+  PAY_PERIOD_MESSAGES,
+  PAYMENT_API,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUS_LABELS,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffFamily } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
-import type { ExportColumn } from '../../platform/exports.ts';
+import { type ExportColumn, sendExport } from '../../platform/exports.ts';
 import { ok } from '../../platform/http.ts';
 import { serveExport } from '../../platform/route-blocks.ts';
+import * as adjustments from './pay-adjustments.service.ts';
 import * as pay from './payments.service.ts';
 
 const dollars = (cents: number) => cents / 100;
@@ -31,6 +39,17 @@ const PERIOD_COLUMNS: ExportColumn<pay.PaymentRow>[] = [
   { header: 'Hold reason', width: 40, value: (r) => r.p.holdReason },
   { header: 'Paid on', width: 12, kind: 'date', value: (r) => r.p.paidOn },
   { header: 'Payment reference', width: 20, value: (r) => r.p.paidReference },
+];
+
+/** The payroll hand-off of a closed period (README, "Payroll CSV"): one row per payment, amounts in dollars. */
+const PAYROLL_COLUMNS: ExportColumn<adjustments.PayrollRow>[] = [
+  { header: 'Provider', value: (r) => name(r) },
+  { header: 'NPI', value: (r) => r.npi },
+  { header: 'Gross', kind: 'money', value: (r) => dollars(r.grossPayCents) },
+  { header: 'Expenses', kind: 'money', value: (r) => dollars(r.expensesCents) },
+  { header: 'Bonuses', kind: 'money', value: (r) => dollars(r.bonusesCents) },
+  { header: 'Deductions', kind: 'money', value: (r) => dollars(r.deductionsCents) },
+  { header: 'Net', kind: 'money', value: (r) => dollars(r.netPayCents) },
 ];
 
 /** Spec section 7, day-wise export: one row per provider per day worked. */
@@ -85,6 +104,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = as
   serve(app, family, E.releaseHold, async (req) =>
     ok(await pay.releaseHold(ctxOf(req), req.params.id, req.body), PAYMENT_MESSAGES.released),
   );
+  const C = PAY_PERIOD_CLOSE_API;
+  serve(app, family, C.addAdjustment, async (req) =>
+    ok(await adjustments.addAdjustment(ctxOf(req), req.params.id, req.body), PAY_PERIOD_MESSAGES.adjustmentAdded),
+  );
+  serve(app, family, C.payrollCsv, async (req, reply) => {
+    const { period, rows } = await adjustments.payrollRows(ctxOf(req), req.params.id);
+    return sendExport(reply, {
+      name: `payroll-${period.startDate}-${period.endDate}`,
+      sheetName: 'Payroll',
+      columns: PAYROLL_COLUMNS,
+      rows,
+      format: 'csv',
+    });
+  });
 };
 
 /** A provider's own payments, read-only (another provider's answer 404). */

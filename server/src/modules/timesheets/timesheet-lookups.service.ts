@@ -86,6 +86,8 @@ export async function payPeriodOptions(
     type: r.period.type,
     startDate: r.period.startDate,
     endDate: r.period.endDate,
+    status: r.period.status,
+    closedAt: r.period.closedAt?.toISOString() ?? null,
     timesheet: r.timesheetId && r.status ? { _id: r.timesheetId, status: r.status } : null,
   }));
 }

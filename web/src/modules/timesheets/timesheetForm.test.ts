@@ -25,6 +25,8 @@ const P = '0190a0b0-0000-7000-8000-000000000002';
 const period = (id: string, type: 'daily' | 'bi_weekly', startDate: string, endDate: string) => ({
   _id: id,
   type,
+  status: 'open' as const,
+  closedAt: null,
   startDate,
   endDate,
 });

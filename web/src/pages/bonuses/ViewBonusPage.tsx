@@ -17,6 +17,7 @@ import {
   useGetBonusQuery,
 } from '../../modules/bonuses/api.ts';
 import { BonusAmount } from '../../modules/bonuses/components/BonusAmount.tsx';
+import { ClosedPeriodNotice, usePeriodClosed } from '../../modules/pay-periods/index.ts';
 import { payPeriodTypeLabel, periodRange } from '../../modules/timesheets/index.ts';
 import { ApproveButton } from '../../ui/ApproveButton.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
@@ -82,7 +83,8 @@ function BonusView({ bonus }: { bonus: BonusDetail }) {
   const [approve, { isLoading: approving }] = useApproveBonusMutation();
   const [remove, { isLoading: removing }] = useDeleteBonusMutation();
 
-  const editable = isBonusEditable(bonus.status);
+  const closed = usePeriodClosed({ payPeriodId: bonus.payPeriod._id });
+  const editable = isBonusEditable(bonus.status) && !closed;
 
   return (
     <>
@@ -93,7 +95,7 @@ function BonusView({ bonus }: { bonus: BonusDetail }) {
         backLabel="Bonuses"
         actions={
           <>
-            {canApprove && canApproveBonus(bonus.status) && (
+            {canApprove && !closed && canApproveBonus(bonus.status) && (
               <ApproveButton
                 title={approveTitleOf(bonus.type)}
                 message={`Once approved the ${bonus.type === 'deduction' ? 'deduction' : 'bonus'} is locked and counts toward the provider’s pay.`}
@@ -116,6 +118,7 @@ function BonusView({ bonus }: { bonus: BonusDetail }) {
           </>
         }
       />
+      <ClosedPeriodNotice closed={closed} />
       <Stack gap="md" maw={1000}>
         <Panel>
           <DetailGrid>

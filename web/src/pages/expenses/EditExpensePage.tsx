@@ -10,6 +10,7 @@ import {
   useUpdateExpenseMutation,
 } from '../../modules/expenses/api.ts';
 import { ExpenseForm } from '../../modules/expenses/components/ExpenseForm.tsx';
+import { ClosedPeriodGate } from '../../modules/pay-periods/index.ts';
 import { EditRecordPage } from '../../ui/RecordPage.tsx';
 
 /** /provider-edit-expenses/:expenseId and /admin-edit-expenses/:expenseId: a pending expense only. */
@@ -28,15 +29,17 @@ export default function EditExpensePage() {
             {EXPENSE_MESSAGES.locked}
           </Alert>
         ) : (
-          <ExpenseForm
-            expense={expense}
-            onCancel={() => navigate(EXPENSE_PATHS[area].view(expense._id))}
-            onSubmit={async (body) => {
-              const res = await update({ prefix, id: expense._id, body }).unwrap();
-              toastSuccess(res.message ?? EXPENSE_MESSAGES.updated);
-              navigate(EXPENSE_PATHS[area].view(expense._id));
-            }}
-          />
+          <ClosedPeriodGate date={expense.date}>
+            <ExpenseForm
+              expense={expense}
+              onCancel={() => navigate(EXPENSE_PATHS[area].view(expense._id))}
+              onSubmit={async (body) => {
+                const res = await update({ prefix, id: expense._id, body }).unwrap();
+                toastSuccess(res.message ?? EXPENSE_MESSAGES.updated);
+                navigate(EXPENSE_PATHS[area].view(expense._id));
+              }}
+            />
+          </ClosedPeriodGate>
         )
       }
     </EditRecordPage>

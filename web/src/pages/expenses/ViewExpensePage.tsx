@@ -16,6 +16,7 @@ import {
 import { expenseName } from '../../modules/expenses/components/ExpensesTable.tsx';
 import { NotApproveDialog } from '../../modules/expenses/components/NotApproveDialog.tsx';
 import { ReceiptPreview } from '../../modules/expenses/components/ReceiptPreview.tsx';
+import { ClosedPeriodNotice, usePeriodClosed } from '../../modules/pay-periods/index.ts';
 import { ApproveButton } from '../../ui/ApproveButton.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDateTime, formatDay, personName } from '../../ui/format.ts';
@@ -52,7 +53,8 @@ function ExpenseView({ expense }: { expense: Expense }) {
   const [remove, { isLoading: removing }] = useDeleteExpenseMutation();
   const [refusing, setRefusing] = useState(false);
 
-  const pending = isExpenseEditable(expense.status);
+  const closed = usePeriodClosed({ date: expense.date });
+  const pending = isExpenseEditable(expense.status) && !closed;
   const name = expenseName(expense);
   return (
     <>
@@ -98,6 +100,7 @@ function ExpenseView({ expense }: { expense: Expense }) {
           )
         }
       />
+      <ClosedPeriodNotice closed={closed} />
       <Stack gap="md" maw={1000}>
         <Panel>
           <DetailGrid>

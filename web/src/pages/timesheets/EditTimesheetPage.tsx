@@ -3,6 +3,7 @@ import { EDITABLE_STATUSES, TIMESHEET_MESSAGES } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { toastSuccess } from '../../lib/toast.ts';
 import { useGetAssignmentQuery } from '../../modules/assignments/api.ts';
+import { ClosedPeriodNotice, usePeriodClosed } from '../../modules/pay-periods/index.ts';
 import {
   useGetTimesheetQuery,
   useSubmitTimesheetMutation,
@@ -31,6 +32,7 @@ export default function EditTimesheetPage() {
   );
   const assignmentId = sheet.data?.assignmentId ?? '';
   const assignment = useGetAssignmentQuery({ prefix, id: assignmentId }, { skip: !assignmentId });
+  const closed = usePeriodClosed({ payPeriodId: sheet.data?.payPeriod._id });
   const [update] = useUpdateTimesheetMutation();
   const [submit] = useSubmitTimesheetMutation();
 
@@ -79,6 +81,7 @@ export default function EditTimesheetPage() {
         backTo={paths.view(t._id)}
         backLabel="View Time Sheet"
       />
+      <ClosedPeriodNotice closed={closed} />
       <BulkApprovalNotice show={blocked} />
       <RejectionNotice timesheet={t} forProvider={area === 'provider'} />
       <Paper mt={t.status === 'rejected' ? 'md' : undefined} withBorder p="md" radius="sm">
@@ -89,7 +92,7 @@ export default function EditTimesheetPage() {
           showProvider={area === 'staff'}
           timesheet={t}
           assignment={assignment.data}
-          blocked={blocked}
+          blocked={blocked || closed}
           onCancel={() => navigate(paths.view(t._id))}
           onSubmit={async (body, andSubmit) => {
             const res = await update({ prefix, id: t._id, body }).unwrap();

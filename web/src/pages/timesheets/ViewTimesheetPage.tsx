@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { TIMESHEET_MESSAGES } from '@portal/contracts';
 import { useParams, useSearchParams } from 'react-router';
+import { ClosedPeriodNotice, usePeriodClosed } from '../../modules/pay-periods/index.ts';
 import { useGetTimesheetQuery } from '../../modules/timesheets/api.ts';
 import { BulkApprovalNotice } from '../../modules/timesheets/components/BulkApprovalNotice.tsx';
 import { TimesheetActions } from '../../modules/timesheets/components/TimesheetActions.tsx';
@@ -26,6 +27,7 @@ export default function ViewTimesheetPage() {
     error,
     isLoading,
   } = useGetTimesheetQuery({ prefix, id }, { skip: !id, refetchOnMountOrArgChange: true });
+  const closed = usePeriodClosed({ payPeriodId: t?.payPeriod._id });
 
   if (isLoading) {
     return (
@@ -55,8 +57,11 @@ export default function ViewTimesheetPage() {
         description={area === 'staff' ? `${t.provider.firstName} ${t.provider.lastName}` : undefined}
         backTo={paths.list}
         backLabel="Time Sheets"
-        actions={<TimesheetActions timesheet={t} area={area} prefix={prefix} paths={paths} blocked={blocked} />}
+        actions={
+          <TimesheetActions timesheet={t} area={area} prefix={prefix} paths={paths} blocked={blocked || closed} />
+        }
       />
+      <ClosedPeriodNotice closed={closed} />
       <BulkApprovalNotice show={blocked && t.status === 'not-submitted'} />
       <TimesheetView timesheet={t} showProvider={area === 'staff'} />
       <Stack gap="md" mt="md">

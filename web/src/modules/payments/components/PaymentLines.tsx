@@ -11,6 +11,7 @@ const KIND_LABELS: Record<PaymentLine['kind'], string> = {
   expense: 'Expense',
   bonus: 'Bonus',
   deduction: 'Deduction',
+  adjustment: 'Retro adjustment',
 };
 
 /** Where each line comes from, per area (spec section 2's screens); providers have no bonus screen. */
@@ -19,6 +20,7 @@ export function sourcePath(line: PaymentLine, staffSide: boolean): string | null
     return staffSide ? webPaths.adminViewTimesheet(line.sourceId) : webPaths.providerViewTimesheet(line.sourceId);
   if (line.kind === 'expense')
     return staffSide ? webPaths.adminViewExpenses(line.sourceId) : webPaths.providerViewExpenses(line.sourceId);
+  if (line.kind === 'adjustment') return null;
   return staffSide ? webPaths.viewBonus(line.sourceId) : null;
 }
 
@@ -27,6 +29,7 @@ const SOURCE_LABELS: Record<PaymentLine['kind'], string> = {
   expense: 'Expense',
   bonus: 'Bonus',
   deduction: 'Deduction',
+  adjustment: 'Adjustment',
 };
 
 /** What a line is: the rate set and keys of a day, or the type of an expense, bonus or deduction. */

@@ -23,6 +23,7 @@ import { Panel } from '../../../ui/Panel.tsx';
 import { ProviderField } from '../../../ui/ProviderField.tsx';
 import { RecordPage } from '../../../ui/RecordPage.tsx';
 import { SimpleTable } from '../../../ui/SimpleTable.tsx';
+import { ClosedPeriodNotice, usePeriodClosed } from '../../pay-periods/index.ts';
 import { payPeriodTypeLabel, periodRange } from '../../timesheets/index.ts';
 import { amountValue, PAYMENT_TOTALS, useApprovePaymentMutation, useGetPaymentQuery } from '../api.ts';
 import { NetPay } from './NetPay.tsx';
@@ -146,7 +147,10 @@ function PaymentScreen({ payment, staffSide }: { payment: PaymentDetail; staffSi
   const [approve, { isLoading: approving }] = useApprovePaymentMutation();
   const listPath = staffSide ? webPaths.paymentsListing : webPaths.providerPaymentsListing;
 
-  const can = (action: Parameters<typeof canPaymentAction>[0]) => staffSide && canPaymentAction(action, payment.status);
+  const closed = usePeriodClosed({ payPeriodId: payment.payPeriod._id });
+  // A closed period's payment takes only "mark paid" (payroll paid what it was handed).
+  const can = (action: Parameters<typeof canPaymentAction>[0]) =>
+    staffSide && (!closed || action === 'mark-paid') && canPaymentAction(action, payment.status);
 
   return (
     <>
@@ -202,6 +206,7 @@ function PaymentScreen({ payment, staffSide }: { payment: PaymentDetail; staffSi
           </>
         }
       />
+      <ClosedPeriodNotice closed={closed} />
       <Stack gap="md">
         {payment.negativeNetPay && (
           <Alert color="red" title={NEGATIVE_NET_PAY_TEXT}>

@@ -7,6 +7,7 @@ import { formatDay } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION } from '../../../ui/listFilters.ts';
 import type { ListController } from '../../../ui/useListState.ts';
+import { ClosedBadge, PeriodCloseActions } from '../../pay-periods/index.ts';
 import { type PayPeriodListBody, useListPayPeriodsQuery } from '../adminApi.ts';
 import { payPeriodTypeLabel } from './timesheetList.ts';
 
@@ -66,6 +67,13 @@ export function PayPeriodsTable({ list }: { list: ListController<'startDate'> })
       { accessor: 'type', title: 'Type', render: (p) => payPeriodTypeLabel(p.type) },
       { accessor: 'startDate', title: 'Start date', sortable: true, render: (p) => formatDay(p.startDate) },
       { accessor: 'endDate', title: 'End date', render: (p) => formatDay(p.endDate) },
+      { accessor: 'status', title: 'Status', render: (p) => (p.status === 'closed' ? <ClosedBadge /> : 'Open') },
+      {
+        accessor: 'actions',
+        title: 'Actions',
+        textAlign: 'right',
+        render: (p) => <PeriodCloseActions period={p} />,
+      },
     ],
     [],
   );

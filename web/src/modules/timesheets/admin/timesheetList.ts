@@ -49,7 +49,7 @@ export const periodRange = (p: Pick<PayPeriod, 'startDate' | 'endDate'>): string
   p.startDate === p.endDate ? formatDay(p.startDate) : `${formatDay(p.startDate)} - ${formatDay(p.endDate)}`;
 
 /** A pay period as a filter choice: 'Bi-Weekly: 01/05/2026 - 01/18/2026'. */
-export const payPeriodOption = (p: PayPeriod): Option => ({
+export const payPeriodOption = (p: Pick<PayPeriod, '_id' | 'type' | 'startDate' | 'endDate'>): Option => ({
   value: p._id,
   label: `${payPeriodTypeLabel(p.type)}: ${periodRange(p)}`,
 });
