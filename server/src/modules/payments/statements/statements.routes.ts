@@ -6,7 +6,6 @@ import { type Mount, serve } from '../../../platform/endpoint.ts';
 import { type ExportColumn, sendExport } from '../../../platform/exports.ts';
 import { ok } from '../../../platform/http.ts';
 import { sendFile } from '../../../platform/send-file.ts';
-import type { PaymentRow } from '../payments.repo.ts';
 import { registerTotals } from './statements.pdf.ts';
 import * as st from './statements.service.ts';
 
@@ -38,7 +37,7 @@ const REGISTER_COLUMNS: ExportColumn<RegisterLine>[] = [
   { header: 'Net pay', width: 14, kind: 'money', value: (r) => dollars(r.netPay) },
 ];
 
-async function* registerLines(rows: PaymentRow[]): AsyncGenerator<RegisterLine> {
+async function* registerLines(rows: st.RegisterRow[]): AsyncGenerator<RegisterLine> {
   for (const { p, provider } of rows)
     yield {
       provider: `${provider.lastName}, ${provider.firstName}`,
