@@ -13,17 +13,7 @@ const E = PAY_STATEMENT_API;
 const dollars = (cents: number) => cents / 100;
 
 /** A register line: a payment, or the total line (no status, the count in the provider column). */
-interface RegisterLine {
-  provider: string;
-  email: string;
-  status: string;
-  workedMinutes: number;
-  grossPay: number;
-  expenses: number;
-  bonuses: number;
-  deductions: number;
-  netPay: number;
-}
+type RegisterLine = st.PayFigures & { provider: string; email: string; status: string };
 
 const REGISTER_COLUMNS: ExportColumn<RegisterLine>[] = [
   { header: 'Provider', width: 28, value: (r) => r.provider },

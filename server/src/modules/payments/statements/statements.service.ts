@@ -171,3 +171,4 @@ export async function processRun(deps: RunDeps, runId: string) {
 
 /** A payment as the register lists it. */
 export type RegisterRow = PaymentRow;
+export type { PayFigures } from './statements.repo.ts';
