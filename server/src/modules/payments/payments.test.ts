@@ -9,9 +9,8 @@ import {
   roundedCents,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expenses, holidays } from '../../db/schema/index.ts';
+import { holidays } from '../../db/schema/index.ts';
 import { bearer } from '../../test/buildTestApp.ts';
 import { workbookOf } from '../../test/workbook.ts';
 import { effectiveRatesFor } from '../pay-rates/index.ts';

@@ -1,8 +1,8 @@
-import { addDays, first } from '@portal/contracts';
+import { first } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, expenses, payments } from '../../../db/schema/index.ts';
+import { auditEvents, payments } from '../../../db/schema/index.ts';
 import { bearer } from '../../../test/buildTestApp.ts';
 import { pdfText as rawText, zipNames } from '../../../test/files.ts';
 import { workbookOf } from '../../../test/workbook.ts';
