@@ -13,7 +13,10 @@ import type { BenchApp } from './bench-app.ts';
 const LIMIT = Number(process.env.BENCH_STATEMENTS ?? 10_000);
 const PERIOD_START = '2024-01-15';
 const secs = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(2)} s`;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 export async function benchStatements(b: BenchApp, bare: pg.Client) {
   const [period] = (
@@ -36,7 +39,9 @@ export async function benchStatements(b: BenchApp, bare: pg.Client) {
 
   let t0 = performance.now();
   const ids = (
-    await bare.query("select id from payments where pay_period_id = $1 and status = 'approved' order by id", [period.id])
+    await bare.query("select id from payments where pay_period_id = $1 and status = 'approved' order by id", [
+      period.id,
+    ])
   ).rows.map((r) => r.id as string);
   for (let i = 0; i < ids.length; i += 100) {
     const batch = ids.slice(i, i + 100);

@@ -8,7 +8,6 @@ import { APPROVE_ALL_RUN } from './expenses.service.ts';
 
 setUpExpensesWorld();
 
-
 describe('the PDF expense report of a provider and period', () => {
   it('lists the expenses of the period with the exact total and the receipts (thumbnails of images)', async () => {
     const p = await provider('Reed');

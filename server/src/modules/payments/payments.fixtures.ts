@@ -1,7 +1,8 @@
 import { addDays, first, type PaymentDetail, todayIn } from '@portal/contracts';
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { holidays, payPeriods } from '../../db/schema/index.ts';
+import { expenses, holidays, payPeriods } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
 
@@ -80,6 +81,28 @@ export async function approvedSheet(assignmentId: string, entries: Entry[]) {
   expect((await post(`${S}/time-sheet/${id}/submit-for-approval`)).statusCode).toBe(200);
   expect((await post(`${S}/time-sheet/${id}/approve-timesheet`)).statusCode).toBe(200);
   return id;
+}
+
+/** An approved expense of 42.17 (inserted pending, approved through the API), a bonus of 150.00 and a deduction of 25.50. */
+export async function approvedExtras(providerId: string) {
+  const expenseId = uuidv7();
+  await t.db.insert(expenses).values({
+    id: expenseId,
+    providerId,
+    facilityId,
+    date: addDays(period.startDate, 1),
+    type: 'meals',
+    amountCents: 4217,
+  });
+  expect((await post(`${S}/expenses/${expenseId}/approve`)).statusCode).toBe(200);
+  for (const [type, amount] of [
+    ['performanceBonus', '150.00'],
+    ['deduction', '25.50'],
+  ]) {
+    const b = await post(`${S}/bonuses`, { providerId, type, amount, payPeriodId: period.id });
+    expect(b.statusCode).toBe(201);
+    expect((await post(`${S}/bonuses/${b.json().data._id}/approve`)).statusCode).toBe(200);
+  }
 }
 
 export async function paymentOf(providerId: string): Promise<PaymentDetail> {

@@ -9,13 +9,13 @@ import {
   roundedCents,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expenses, holidays } from '../../db/schema/index.ts';
+import { holidays } from '../../db/schema/index.ts';
 import { bearer } from '../../test/buildTestApp.ts';
 import { workbookOf } from '../../test/workbook.ts';
 import { effectiveRatesFor } from '../pay-rates/index.ts';
 import {
+  approvedExtras,
   approvedSheet,
   entriesOf,
   facilityId,
@@ -77,25 +77,7 @@ describe('a payment derived from what was approved', () => {
     const p = await providerAt(facilityId);
     providerId = p.providerId;
     await approvedSheet(p.assignmentId, entriesOf(WORKED));
-    // An approved expense (inserted pending, approved through the API), a bonus and a deduction.
-    const expenseId = uuidv7();
-    await t.db.insert(expenses).values({
-      id: expenseId,
-      providerId,
-      facilityId,
-      date: addDays(period.startDate, 1),
-      type: 'meals',
-      amountCents: 4217,
-    });
-    expect((await post(`${S}/expenses/${expenseId}/approve`)).statusCode).toBe(200);
-    for (const [type, amount] of [
-      ['performanceBonus', '150.00'],
-      ['deduction', '25.50'],
-    ]) {
-      const b = await post(`${S}/bonuses`, { providerId, type, amount, payPeriodId: period.id });
-      expect(b.statusCode).toBe(201);
-      expect((await post(`${S}/bonuses/${b.json().data._id}/approve`)).statusCode).toBe(200);
-    }
+    await approvedExtras(providerId);
   });
 
   it('is computed by the job to the cent: regular, weekend and holiday days, on-call, expense, bonus, deduction', async () => {

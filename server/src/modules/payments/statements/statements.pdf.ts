@@ -14,7 +14,7 @@ import {
 import type { StoredLineKey } from '../../../db/schema/index.ts';
 import { drawFacts, drawSection, drawTable, drawTitle, type Pdf, pdfMoney, renderPdf } from '../../../platform/pdf.ts';
 import type { PaymentRow } from '../payments.repo.ts';
-import type { StatementLineRow, YearToDate } from './statements.repo.ts';
+import type { PayFigures, StatementLineRow, YearToDate } from './statements.repo.ts';
 
 /** Everything one statement shows, read before drawing (the PDF is drawn synchronously). */
 export interface StatementFacts {
@@ -137,15 +137,7 @@ export const statementPdf = (facts: StatementFacts, org: string) =>
   renderPdf(`Pay statement ${periodText(facts.row.period)}`, (doc) => drawStatement(doc, facts, org));
 
 /** What the register's total line adds up (cents, minutes). */
-export interface RegisterTotals {
-  count: number;
-  workedMinutes: number;
-  grossPay: number;
-  expenses: number;
-  bonuses: number;
-  deductions: number;
-  netPay: number;
-}
+type RegisterTotals = PayFigures & { count: number };
 
 export function registerTotals(rows: PaymentRow[]): RegisterTotals {
   const t: RegisterTotals = {

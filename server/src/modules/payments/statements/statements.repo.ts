@@ -45,15 +45,12 @@ export const statementLines = (db: Db, ids: string[]) =>
     );
 export type StatementLineRow = Awaited<ReturnType<typeof statementLines>>[number];
 
-export interface YearToDate {
-  paymentId: string;
-  workedMinutes: number;
-  grossPay: number;
-  expenses: number;
-  bonuses: number;
-  deductions: number;
-  netPay: number;
-}
+/** The figures a statement and the register add up: minutes and cents. */
+export type PayFigures = Record<
+  'workedMinutes' | 'grossPay' | 'expenses' | 'bonuses' | 'deductions' | 'netPay',
+  number
+>;
+export type YearToDate = PayFigures & { paymentId: string };
 
 /**
  * Year-to-date totals of each payment: the provider's approved and paid payments whose period ends in the calendar

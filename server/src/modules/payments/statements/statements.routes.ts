@@ -6,7 +6,6 @@ import { type Mount, serve } from '../../../platform/endpoint.ts';
 import { type ExportColumn, sendExport } from '../../../platform/exports.ts';
 import { ok } from '../../../platform/http.ts';
 import { sendFile } from '../../../platform/send-file.ts';
-import type { PaymentRow } from '../payments.repo.ts';
 import { registerTotals } from './statements.pdf.ts';
 import * as st from './statements.service.ts';
 
@@ -14,17 +13,7 @@ const E = PAY_STATEMENT_API;
 const dollars = (cents: number) => cents / 100;
 
 /** A register line: a payment, or the total line (no status, the count in the provider column). */
-interface RegisterLine {
-  provider: string;
-  email: string;
-  status: string;
-  workedMinutes: number;
-  grossPay: number;
-  expenses: number;
-  bonuses: number;
-  deductions: number;
-  netPay: number;
-}
+type RegisterLine = st.PayFigures & { provider: string; email: string; status: string };
 
 const REGISTER_COLUMNS: ExportColumn<RegisterLine>[] = [
   { header: 'Provider', width: 28, value: (r) => r.provider },
@@ -38,7 +27,7 @@ const REGISTER_COLUMNS: ExportColumn<RegisterLine>[] = [
   { header: 'Net pay', width: 14, kind: 'money', value: (r) => dollars(r.netPay) },
 ];
 
-async function* registerLines(rows: PaymentRow[]): AsyncGenerator<RegisterLine> {
+async function* registerLines(rows: st.RegisterRow[]): AsyncGenerator<RegisterLine> {
   for (const { p, provider } of rows)
     yield {
       provider: `${provider.lastName}, ${provider.firstName}`,

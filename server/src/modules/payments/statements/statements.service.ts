@@ -32,7 +32,7 @@ const runOut = (r: repo.RunRow): PayStatementRun => ({
 const EMPTY_YTD = { workedMinutes: 0, grossPay: 0, expenses: 0, bonuses: 0, deductions: 0, netPay: 0 };
 
 /** Lines and year-to-date totals of the payments, in three statements whatever their number. */
-export async function factsOf(db: Db, rows: PaymentRow[]): Promise<StatementFacts[]> {
+async function factsOf(db: Db, rows: PaymentRow[]): Promise<StatementFacts[]> {
   const ids = rows.map((r) => r.p.id);
   const [lines, ytd] = await Promise.all([repo.statementLines(db, ids), repo.yearToDate(db, ids)]);
   const linesBy = new Map<string, repo.StatementLineRow[]>();
@@ -143,7 +143,7 @@ type RunDeps = Pick<Ctx, 'db' | 'storage' | 'config' | 'realtime' | 'jobs'>;
  */
 export async function processRun(deps: RunDeps, runId: string) {
   const run = await repo.findRun(deps.db, runId);
-  if (!run || run.status !== 'running') return;
+  if (run?.status !== 'running') return;
   const ids = await repo.statementIdsOf(deps.db, run.payPeriodId);
   const written = await repo.writtenOf(deps.db, runId);
   const todo = ids.filter((id) => !written.has(id));
@@ -168,3 +168,7 @@ export async function processRun(deps: RunDeps, runId: string) {
   await repo.finishRun(deps.db, runId, 'done');
   tell(await repo.findRun(deps.db, runId));
 }
+
+/** A payment as the register lists it. */
+export type RegisterRow = PaymentRow;
+export type { PayFigures } from './statements.repo.ts';

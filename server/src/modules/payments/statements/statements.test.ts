@@ -1,12 +1,13 @@
-import { addDays, first } from '@portal/contracts';
+import { first } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, expenses, payments } from '../../../db/schema/index.ts';
+import { auditEvents, payments } from '../../../db/schema/index.ts';
 import { bearer } from '../../../test/buildTestApp.ts';
 import { pdfText as rawText, zipNames } from '../../../test/files.ts';
 import { workbookOf } from '../../../test/workbook.ts';
 import {
+  approvedExtras,
   approvedSheet,
   entriesOf,
   facilityId,
@@ -35,23 +36,7 @@ const money = (cents: number) =>
 async function approvedPayment(approve = true) {
   const p = await providerAt(facilityId);
   await approvedSheet(p.assignmentId, entriesOf(WORKED));
-  const expenseId = uuidv7();
-  await t.db.insert(expenses).values({
-    id: expenseId,
-    providerId: p.providerId,
-    facilityId,
-    date: addDays(period.startDate, 1),
-    type: 'meals',
-    amountCents: 4217,
-  });
-  expect((await post(`${S}/expenses/${expenseId}/approve`)).statusCode).toBe(200);
-  for (const [type, amount] of [
-    ['performanceBonus', '150.00'],
-    ['deduction', '25.50'],
-  ]) {
-    const b = await post(`${S}/bonuses`, { providerId: p.providerId, type, amount, payPeriodId: period.id });
-    expect((await post(`${S}/bonuses/${b.json().data._id}/approve`)).statusCode).toBe(200);
-  }
+  await approvedExtras(p.providerId);
   const payment = await paymentOf(p.providerId);
   if (approve) expect((await post(`${S}/payments/${payment._id}/approve`)).statusCode).toBe(200);
   const user = first(

@@ -26,11 +26,11 @@ import { SimpleTable } from '../../../ui/SimpleTable.tsx';
 import { ClosedPeriodNotice, usePeriodClosed } from '../../pay-periods/index.ts';
 import { payPeriodTypeLabel, periodRange } from '../../timesheets/index.ts';
 import { amountValue, PAYMENT_TOTALS, useApprovePaymentMutation, useGetPaymentQuery } from '../api.ts';
+import { StatementButton } from '../statements/StatementButton.tsx';
 import { NetPay } from './NetPay.tsx';
 import { EarlyApproveDialog, MarkPaidDialog, RecalculateDialog, ReleaseHoldDialog } from './PaymentDialogs.tsx';
 import { PaymentLines } from './PaymentLines.tsx';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
-import { StatementButton } from '../statements/StatementButton.tsx';
 
 const ACTION_LABELS: Record<string, string> = {
   calculate: 'Calculated',

@@ -38,7 +38,13 @@ function RunProgress({ run }: { run: PayStatementRun }) {
             leftSection={<IconFileZip size={16} aria-hidden />}
             onClick={() =>
               download(() =>
-                downloadEndpoint(E.downloadRun, { prefix, id: now._id }, token, 'pay-statements.zip', 'application/zip'),
+                downloadEndpoint(
+                  E.downloadRun,
+                  { prefix, id: now._id },
+                  token,
+                  'pay-statements.zip',
+                  'application/zip',
+                ),
               )
             }
           >
