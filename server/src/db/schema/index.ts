@@ -13,6 +13,7 @@ export * from './mail.ts';
 export * from './malpractice.ts';
 export * from './meta.ts';
 export * from './notifications.ts';
+export * from './paymentCalc.ts';
 export * from './payments.ts';
 export * from './payRates.ts';
 export * from './providers.ts';
