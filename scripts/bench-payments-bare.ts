@@ -8,8 +8,7 @@ import type pg from 'pg';
 
 const rateSetExists = (set: string) => `exists (select 1 from jsonb_each(r.rates -> '${set}') k
   where coalesce((k.value ->> 'PayRate')::int, 0) > 0 or coalesce((k.value ->> 'BillRate')::int, 0) > 0)`;
-const cents = (rates: string, key: string, field: string) =>
-  `coalesce((${rates} -> ${key} ->> '${field}')::bigint, 0)`;
+const cents = (rates: string, key: string, field: string) => `coalesce((${rates} -> ${key} ->> '${field}')::bigint, 0)`;
 const amount = (minutes: string, hourly: string) => `round((${minutes})::numeric * (${hourly}) / 60)::bigint`;
 
 export const BARE_PERIOD_SUMS = `

@@ -109,7 +109,9 @@ export async function benchPayments(
   const deps = { db, jobs: app.jobs, realtime: app.realtime, log: app.log };
   console.log(`\nPayments of the bi-weekly period ${PERIOD_START} (set-based SQL; no query per provider)`);
   const base = await bareSums(bare, period.id);
-  console.log(`bare SQL, the same sums    ${secs(0, base.ms).padStart(9)}  one statement, nothing stored  load ${loadText()}`);
+  console.log(
+    `bare SQL, the same sums    ${secs(0, base.ms).padStart(9)}  one statement, nothing stored  load ${loadText()}`,
+  );
   await bare.query('delete from payments where pay_period_id = $1', [period.id]);
   let t0 = performance.now();
   await calculatePayments(deps, { payPeriodIds: [period.id] }, { action: 'calculate' });
@@ -125,7 +127,9 @@ export async function benchPayments(
   console.log(
     `compute from scratch      ${secs(0, scratch).padStart(9)}  ${payments} payments, ${lines} lines; ${(scratch / base.ms).toFixed(2)}x bare  ${target(scratch <= 3 * base.ms, '<= 3x bare')}  load ${loadText()}`,
   );
-  console.log(`  stored totals ${same ? 'equal the bare sums to the cent' : `DIFFER: ${JSON.stringify({ stored, bare: base.sums })}`}`);
+  console.log(
+    `  stored totals ${same ? 'equal the bare sums to the cent' : `DIFFER: ${JSON.stringify({ stored, bare: base.sums })}`}`,
+  );
   t0 = performance.now();
   await calculatePayments(deps, { payPeriodIds: [period.id] });
   const again = performance.now() - t0;

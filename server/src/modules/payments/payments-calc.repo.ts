@@ -225,8 +225,8 @@ async function temp(tx: Db, name: string, select: SQL) {
 
 /**
  * SQL: every (provider, period) of `scope` a calculation may write: those with a payment and those with an approved
- * sheet, bonus or expense (an expense in each period of the scope containing its day, of any type: a pair too many
- * only costs a fingerprint).
+ * sheet with entries (each entry is a line), bonus or expense (an expense in each period of the scope containing its
+ * day, of any type: a pair too many only costs a fingerprint).
  */
 function candidatePairsSql(scope: CalcScope): SQL {
   const per = sql`(select pp.id, pp.start_date, pp.end_date from pay_periods pp where ${periodsWhere(scope)})`;
@@ -235,7 +235,7 @@ function candidatePairsSql(scope: CalcScope): SQL {
     select p.provider_id, p.pay_period_id from payments p join ${per} per on per.id = p.pay_period_id
       where ${of(sql`p.provider_id`)}
     union select t.provider_id, t.pay_period_id from timesheets t join ${per} per on per.id = t.pay_period_id
-      where t.status = 'approved' and ${of(sql`t.provider_id`)}
+      where t.status = 'approved' and t.entries <> '[]'::jsonb and ${of(sql`t.provider_id`)}
     union select b.provider_id, b.pay_period_id from bonuses b join ${per} per on per.id = b.pay_period_id
       where b.status = 'approved' and ${of(sql`b.provider_id`)}
     union select e.provider_id, per.id from expenses e join ${per} per on e.date between per.start_date and per.end_date

@@ -79,7 +79,9 @@ describe('a bulk approval run', () => {
     const payment = await paymentOf(a.providerId);
     expect(payment.totals.grossPay).toBe('800.00');
     expect(payment.lines).toHaveLength(2);
-    const marks = rowsOf(await t.db.execute(sql`select * from payment_recalc_marks where provider_id = ${a.providerId}`));
+    const marks = rowsOf(
+      await t.db.execute(sql`select * from payment_recalc_marks where provider_id = ${a.providerId}`),
+    );
     expect(marks).toEqual([]);
   });
 });

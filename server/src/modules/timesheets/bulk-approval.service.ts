@@ -10,8 +10,8 @@ import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { anyRunning, type RunDeps, type RunKind, runToEnd, startRun } from '../../platform/transition-runs.ts';
 import * as bulk from './bulk-approval.repo.ts';
-import * as repo from './timesheets.repo.ts';
 import { timesheetsBulkApproved } from './timesheets.events.ts';
+import * as repo from './timesheets.repo.ts';
 import { TIMESHEET_TARGET, transitionValues } from './timesheets.workflow.ts';
 
 type Body = z.output<typeof bulkApproveBodySchema>;

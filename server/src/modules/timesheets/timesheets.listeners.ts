@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES, webPaths } from '@portal/contracts';
 import { inOrder, type Listener } from '../../platform/events.ts';
-import { BULK_APPROVE, runDecisionNotices } from './bulk-approval.repo.ts';
 import { type Delivery, notifyFrom, notifyMany, staffHolding } from '../notifications/index.ts';
+import { BULK_APPROVE, runDecisionNotices } from './bulk-approval.repo.ts';
 import type { TimesheetChange } from './timesheets.events.ts';
 import * as repo from './timesheets.repo.ts';
 
@@ -13,9 +13,14 @@ export const tellProviderOfDecision: Listener<TimesheetChange> = async (tx, ctx,
   // A bulk run tells each provider once, when it is done (tellProvidersOfRun).
   const decided = changes.filter((c) => c.action !== BULK_APPROVE);
   if (decided.length === 0) return undefined;
-  return notifyFrom(tx, ctx, repo.decisionNotices(decided.map((c) => ({ id: c.id, outcome: c.to, actor: c.actorName }))), {
-    email: true,
-  });
+  return notifyFrom(
+    tx,
+    ctx,
+    repo.decisionNotices(decided.map((c) => ({ id: c.id, outcome: c.to, actor: c.actorName }))),
+    {
+      email: true,
+    },
+  );
 };
 
 /** A bulk run's approvals: one notification per provider (listing their sheets it approved), in the app and by e-mail. */

@@ -151,7 +151,12 @@ describe('notifications from time sheet events', () => {
     ).json().data._id as string;
     const q = await w.providerWithAssignment();
     const single = await w.draft(q);
-    for (const [who, id] of [[p, older], [p, newer], [q, single]] as const) await w.submit(who, id);
+    for (const [who, id] of [
+      [p, older],
+      [p, newer],
+      [q, single],
+    ] as const)
+      await w.submit(who, id);
     const { runId } = (
       await w.post('/api/super-admin/time-sheet/bulk-approve', w.admin, { ids: [older, newer, single] })
     ).json().data;
