@@ -11,7 +11,10 @@ import type pg from 'pg';
 import type { Db } from '../server/src/db/client.ts';
 import { effectiveRatesFor } from '../server/src/modules/pay-rates/index.ts';
 import { calculatePayments } from '../server/src/modules/payments/index.ts';
+import { target } from './bench-app.ts';
 import { measureExport, memoryText } from './bench-export.ts';
+import { load } from './bench-http.ts';
+import { bareSums, STORED_PERIOD_SUMS } from './bench-payments-bare.ts';
 
 export const BENCH_PAYMENT_PROVIDERS = Number(process.env.BENCH_PAYMENT_PROVIDERS ?? 10_000);
 const PERIOD_START = '2024-01-15';
@@ -85,7 +88,9 @@ const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
 };
-const secs = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(2)} s`;
+/** Seconds since `t0`, or of `ms` when given. */
+const secs = (t0: number, ms = performance.now() - t0) => `${(ms / 1000).toFixed(2)} s`;
+const loadText = () => load().toFixed(1);
 
 export async function benchPayments(
   app: FastifyInstance,
@@ -103,19 +108,51 @@ export async function benchPayments(
   }
   const deps = { db, jobs: app.jobs, realtime: app.realtime, log: app.log };
   console.log(`\nPayments of the bi-weekly period ${PERIOD_START} (set-based SQL; no query per provider)`);
+  const base = await bareSums(bare, period.id);
+  console.log(
+    `bare SQL, the same sums    ${secs(0, base.ms).padStart(9)}  one statement, nothing stored  load ${loadText()}`,
+  );
   await bare.query('delete from payments where pay_period_id = $1', [period.id]);
   let t0 = performance.now();
   await calculatePayments(deps, { payPeriodIds: [period.id] }, { action: 'calculate' });
+  const scratch = performance.now() - t0;
   const [{ payments, lines }] = (
     await bare.query(
       'select count(distinct p.id)::int as payments, count(l.id)::int as lines from payments p left join payment_lines l on l.payment_id = p.id where p.pay_period_id = $1',
       [period.id],
     )
   ).rows;
-  console.log(`compute from scratch      ${secs(t0).padStart(9)}  ${payments} payments, ${lines} lines`);
+  const stored = (await bare.query(STORED_PERIOD_SUMS, [period.id])).rows[0];
+  const same = JSON.stringify(stored) === JSON.stringify(base.sums);
+  console.log(
+    `compute from scratch      ${secs(0, scratch).padStart(9)}  ${payments} payments, ${lines} lines; ${(scratch / base.ms).toFixed(2)}x bare  ${target(scratch <= 3 * base.ms, '<= 3x bare')}  load ${loadText()}`,
+  );
+  console.log(
+    `  stored totals ${same ? 'equal the bare sums to the cent' : `DIFFER: ${JSON.stringify({ stored, bare: base.sums })}`}`,
+  );
   t0 = performance.now();
   await calculatePayments(deps, { payPeriodIds: [period.id] });
-  console.log(`recompute, nothing changed${secs(t0).padStart(9)}`);
+  const again = performance.now() - t0;
+  console.log(
+    `recompute, nothing changed${secs(0, again).padStart(9)}  ${((100 * again) / scratch).toFixed(1)}% of from scratch  ${target(again <= scratch / 10, '<= 10%')}  load ${loadText()}`,
+  );
+  // One provider's payment recalculated on demand (forced: derived again even though nothing changed).
+  const [one] = (await bare.query('select provider_id from payments where pay_period_id = $1 limit 1', [period.id]))
+    .rows as { provider_id: string }[];
+  const single: number[] = [];
+  for (let i = 0; one && i < runs; i++) {
+    const s = performance.now();
+    await calculatePayments(
+      deps,
+      { providerIds: [one.provider_id], payPeriodIds: [period.id] },
+      { action: 'recalculate', auditUnchanged: true },
+    );
+    single.push(performance.now() - s);
+  }
+  const singleMed = percentile(single, 50);
+  console.log(
+    `recalculate one provider  ${secs(0, singleMed).padStart(9)}  median of ${single.length}  ${target(singleMed < 50, '< 50 ms')}  load ${loadText()}`,
+  );
   await bare.query('analyze payments; analyze payment_lines');
 
   const lists: [string, object][] = [

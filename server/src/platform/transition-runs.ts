@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
 import { transitionRunItems, transitionRuns } from '../db/schema/index.ts';
 import type { Ctx } from './context.ts';
-import type { FanOutCtx } from './events.ts';
+import type { AfterCommit, FanOutCtx } from './events.ts';
 import { applyTransitionMany, type WorkflowTarget } from './workflow.ts';
 
 /**
@@ -43,6 +43,11 @@ export interface RunKind<S extends string, A extends string> {
   batchSize: number;
   /** Told once a run is completed (a realtime message to the browsers). */
   onFinished?: (deps: RunDeps, counts: RunCounts) => void;
+  /**
+   * The run's side effects gathered once for all its records (notifications per person, recalculations per
+   * scope), rather than per batch: run in the transaction that first completes the run; its deliveries after it.
+   */
+  onCompleted?: (tx: Db, deps: RunDeps, runId: string) => Promise<AfterCommit | undefined>;
 }
 
 /** Who started a run, as its rows and its audit name it. */
@@ -138,20 +143,35 @@ export async function processRunBatch<S extends string, A extends string>(
   return n;
 }
 
-/** Counts a run's outcomes, marks it completed and tells `onFinished`. Safe to call again. */
+/**
+ * Counts a run's outcomes, marks it completed and tells `onFinished`; the first call also runs `onCompleted` (a run
+ * not finished before). Safe to call again.
+ */
 async function finishRun(deps: RunDeps, kind: RunKind<string, string>, runId: string): Promise<RunCounts> {
-  const rows = await deps.db
-    .select({ outcome: transitionRunItems.outcome, n: count() })
-    .from(transitionRunItems)
-    .where(eq(transitionRunItems.runId, runId))
-    .groupBy(transitionRunItems.outcome);
-  const moved = rows.find((r) => r.outcome === 'moved')?.n ?? 0;
-  const refused = rows.find((r) => r.outcome === 'refused')?.n ?? 0;
-  await deps.db
-    .update(transitionRuns)
-    .set({ status: 'completed', movedCount: moved, refusedCount: refused, finishedAt: new Date() })
-    .where(eq(transitionRuns.id, runId));
-  const counts = { total: moved + refused, moved, refused };
+  const { counts, deliver } = await deps.db.transaction(async (tx) => {
+    const [run] = await tx
+      .select({ finishedAt: transitionRuns.finishedAt })
+      .from(transitionRuns)
+      .where(eq(transitionRuns.id, runId))
+      .for('update');
+    const rows = await tx
+      .select({ outcome: transitionRunItems.outcome, n: count() })
+      .from(transitionRunItems)
+      .where(eq(transitionRunItems.runId, runId))
+      .groupBy(transitionRunItems.outcome);
+    const moved = rows.find((r) => r.outcome === 'moved')?.n ?? 0;
+    const refused = rows.find((r) => r.outcome === 'refused')?.n ?? 0;
+    await tx
+      .update(transitionRuns)
+      .set({ status: 'completed', movedCount: moved, refusedCount: refused, finishedAt: new Date() })
+      .where(eq(transitionRuns.id, runId));
+    const first = run && !run.finishedAt;
+    return {
+      counts: { total: moved + refused, moved, refused },
+      deliver: first ? await kind.onCompleted?.(tx, deps, runId) : undefined,
+    };
+  });
+  await deliver?.();
   kind.onFinished?.(deps, counts);
   return counts;
 }

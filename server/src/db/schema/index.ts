@@ -15,6 +15,7 @@ export * from './malpractice.ts';
 export * from './meta.ts';
 export * from './notifications.ts';
 export * from './pay-statements.ts';
+export * from './paymentCalc.ts';
 export * from './payments.ts';
 export * from './payRates.ts';
 export * from './providers.ts';

@@ -3,10 +3,15 @@ import { bonusApproved } from '../bonuses/index.ts';
 import { expenseApproved } from '../expenses/index.ts';
 import { malpracticeCoverChanged, malpracticeStateRateChanged } from '../malpractice/index.ts';
 import { holidayChanged, payRateApproved } from '../pay-rates/index.ts';
-import { timesheetApproved, timesheetReset } from '../timesheets/index.ts';
+import { timesheetApproved, timesheetReset, timesheetsBulkApproved } from '../timesheets/index.ts';
 import { paymentApproved, paymentRecalculated } from './payments.events.ts';
 import { registerPaymentJobs } from './payments.jobs.ts';
-import { recalculateFor, recalculateForHolidays, recalculateForStateRates } from './payments.listeners.ts';
+import {
+  recalculateFor,
+  recalculateForHolidays,
+  recalculateForRuns,
+  recalculateForStateRates,
+} from './payments.listeners.ts';
 import { tellOfRecalculation, tellProviderOfApproval } from './payments.notices.ts';
 import { ownPaymentsRoutes, paymentsRoutes } from './payments.routes.ts';
 import { registerStatementJobs } from './statements/statements.jobs.ts';
@@ -32,7 +37,9 @@ export const paymentsModule = defineModule({
     await registerStatementJobs(app);
   },
   listens: [
-    timesheetApproved.on(recalculateFor('timesheet')),
+    // A bulk run's approvals are recalculated once the run is done, per (provider, period).
+    timesheetApproved.on(recalculateFor('timesheet', (c) => c.action !== 'bulk-approve')),
+    timesheetsBulkApproved.on(recalculateForRuns),
     // A reset sheet that was approved no longer counts.
     timesheetReset.on(recalculateFor('timesheet', (c) => c.from === 'approved')),
     expenseApproved.on(recalculateFor('expense')),

@@ -4,6 +4,7 @@ import { type AuditEvent, type AuditRowRaw, auditEventOf } from '../../platform/
 import { rowsOf } from '../../platform/raw-rows.ts';
 import { malpracticeOnDaysSql } from '../malpractice/index.ts';
 import { effectiveRatesSql } from '../pay-rates/index.ts';
+import { inputFingerprintsSql } from './payments-inputs.repo.ts';
 
 /**
  * The payments calculation, set-based: ONE statement derives every line of every payment in a scope (all
@@ -38,6 +39,11 @@ function periodsWhere(scope: CalcScope): SQL {
 }
 const providerWhere = (scope: CalcScope, column: SQL): SQL =>
   scope.providerIds ? sql`${column} = any(${uuids(scope.providerIds)})` : sql`true`;
+/** Inside `applyCalculation`: not a payment skipped because its inputs did not change (temp table `pay_skip`). */
+const notSkipped = (skip: boolean, provider: SQL, period: SQL): SQL =>
+  skip
+    ? sql`not exists (select 1 from pay_skip s where s.provider_id = ${provider} and s.pay_period_id = ${period})`
+    : sql`true`;
 
 const amount = (minutes: SQL, cents: SQL) => sql`round((${minutes})::numeric * (${cents}) / 60)::bigint`;
 const rateOf = (key: SQL, field: 'PayRate' | 'BillRate') =>
@@ -47,7 +53,7 @@ const rateOf = (key: SQL, field: 'PayRate' | 'BillRate') =>
  * SQL: the lines of every payment in `scope`, one row each, with `provider_id`, `pay_period_id`, `line_key`,
  * `fingerprint`, the line's columns and the malpractice facts of its day (`cover_expired`, `expired_on`).
  */
-function calcLinesSql(scope: CalcScope): SQL {
+function calcLinesSql(scope: CalcScope, skip = false): SQL {
   const periods = sql`(select pp.id, pp.type, pp.start_date, pp.end_date from pay_periods pp where ${periodsWhere(scope)})`;
   // Each day of each approved time sheet of the scope, with what the rate and the malpractice rules need.
   const days = sql`(
@@ -63,6 +69,7 @@ function calcLinesSql(scope: CalcScope): SQL {
     left join provider_profiles prof on prof.user_id = t.provider_id
     cross join lateral jsonb_array_elements(t.entries) e
     where t.status = 'approved' and ${providerWhere(scope, sql`t.provider_id`)}
+      and ${notSkipped(skip, sql`t.provider_id`, sql`t.pay_period_id`)}
   )`;
   const rated = sql`(select r.*,
       ${rateOf(sql`'worked'`, 'PayRate')} as w_pay_rate, ${rateOf(sql`'worked'`, 'BillRate')} as w_bill_rate,
@@ -107,6 +114,7 @@ function calcLinesSql(scope: CalcScope): SQL {
     join ${periods} per on per.type = coalesce(a.pay_period_type, 'bi_weekly')
       and per.start_date <= e.date and per.end_date >= e.date
     where e.status = 'approved' and ${providerWhere(scope, sql`e.provider_id`)}
+      and ${notSkipped(skip, sql`e.provider_id`, sql`per.id`)}
       and e.date >= (select min(start_date) from ${periods} x) and e.date <= (select max(end_date) from ${periods} y)`;
   const bonusLines = sql`
     select b.provider_id, b.pay_period_id, case when b.type = 'deduction' then 'deduction' else 'bonus' end as kind,
@@ -118,7 +126,8 @@ function calcLinesSql(scope: CalcScope): SQL {
     from bonuses b
     join ${periods} per on per.id = b.pay_period_id
     left join provider_facility_assignments a on a.id = b.assignment_id
-    where b.status = 'approved' and ${providerWhere(scope, sql`b.provider_id`)}`;
+    where b.status = 'approved' and ${providerWhere(scope, sql`b.provider_id`)}
+      and ${notSkipped(skip, sql`b.provider_id`, sql`b.pay_period_id`)}`;
   // Retro pay: an adjustment of a closed period, in the payment of the period it was carried into, in gross pay.
   const adjustmentLines = sql`
     select j.provider_id, j.applies_pay_period_id as pay_period_id, 'adjustment'::text as kind, j.id as source_id,
@@ -131,7 +140,8 @@ function calcLinesSql(scope: CalcScope): SQL {
     from pay_adjustments j
     join ${periods} per on per.id = j.applies_pay_period_id
     join pay_periods cp on cp.id = j.corrects_pay_period_id
-    where ${providerWhere(scope, sql`j.provider_id`)}`;
+    where ${providerWhere(scope, sql`j.provider_id`)}
+      and ${notSkipped(skip, sql`j.provider_id`, sql`j.applies_pay_period_id`)}`;
   return sql`(
     select u.*,
       u.kind || ':' || u.source_id || coalesce(':' || u.day, '') as line_key,
@@ -203,7 +213,10 @@ export interface ApplyOptions {
   action: string;
   actorId: string | null;
   actorName: string | null;
-  /** Audit payments whose totals did not change too (an on-demand recalculation is always recorded). */
+  /**
+   * Audit payments whose totals did not change too (an on-demand recalculation is always recorded); such a
+   * calculation also recomputes payments whose inputs did not change.
+   */
   auditUnchanged?: boolean;
 }
 
@@ -223,12 +236,53 @@ export const HOLD_TARGETS_SQL = sql`select p.id,
  * removed. Answers the audit events written (one per new or changed payment, or per payment of the scope with
  * `auditUnchanged`).
  */
+/** Creates the transaction's temp table `name` from `select` and analyses it, so the planner knows its size. */
+async function temp(tx: Db, name: string, select: SQL) {
+  await tx.execute(sql`create temp table ${sql.identifier(name)} on commit drop as ${select}`);
+  await tx.execute(sql`analyze ${sql.identifier(name)}`);
+}
+
+/**
+ * SQL: every (provider, period) of `scope` a calculation may write: those with a payment and those with an approved
+ * sheet with entries (each entry is a line), bonus or expense (an expense in each period of the scope containing its
+ * day, of any type: a pair too many only costs a fingerprint).
+ */
+function candidatePairsSql(scope: CalcScope): SQL {
+  const per = sql`(select pp.id, pp.start_date, pp.end_date from pay_periods pp where ${periodsWhere(scope)})`;
+  const of = (column: SQL) => providerWhere(scope, column);
+  return sql`(
+    select p.provider_id, p.pay_period_id from payments p join ${per} per on per.id = p.pay_period_id
+      where ${of(sql`p.provider_id`)}
+    union select t.provider_id, t.pay_period_id from timesheets t join ${per} per on per.id = t.pay_period_id
+      where t.status = 'approved' and t.entries <> '[]'::jsonb and ${of(sql`t.provider_id`)}
+    union select b.provider_id, b.pay_period_id from bonuses b join ${per} per on per.id = b.pay_period_id
+      where b.status = 'approved' and ${of(sql`b.provider_id`)}
+    union select e.provider_id, per.id from expenses e join ${per} per on e.date between per.start_date and per.end_date
+      where e.status = 'approved' and ${of(sql`e.provider_id`)}
+    union select j.provider_id, j.applies_pay_period_id from pay_adjustments j
+      join ${per} per on per.id = j.applies_pay_period_id where ${of(sql`j.provider_id`)}
+  )`;
+}
+
 export async function applyCalculation(tx: Db, scope: CalcScope, opts: ApplyOptions): Promise<AuditEvent[]> {
   // The statements are short-lived and planned once; JIT compilation costs more than it saves here.
   await tx.execute(sql`set local jit = off`);
-  await tx.execute(sql`drop table if exists pg_temp.pay_calc, pg_temp.pay_target`);
-  await tx.execute(sql`create temp table pay_calc on commit drop as select * from ${calcLinesSql(scope)} c`);
-  await tx.execute(sql`analyze pay_calc`);
+  await tx.execute(sql`drop table if exists pg_temp.pay_calc, pg_temp.pay_target, pg_temp.pay_input, pg_temp.pay_skip`);
+  // Every temp table is analysed once filled: unanalysed, the planner guesses their size and may nest-loop over
+  // 100,000 rows. The input fingerprints are taken BEFORE the lines are derived, so an input changed in between
+  // leaves the stored fingerprint stale (the next calculation redoes the payment), never the lines.
+  await temp(tx, 'pay_input', inputFingerprintsSql(candidatePairsSql(scope)));
+  // Payments whose inputs hash as at their last calculation: nothing to derive, nothing to write.
+  await temp(
+    tx,
+    'pay_skip',
+    sql`select p.id, p.provider_id, p.pay_period_id from payments p
+      join payment_inputs s on s.payment_id = p.id
+      join pay_input i on i.provider_id = p.provider_id and i.pay_period_id = p.pay_period_id
+        and i.fingerprint = s.fingerprint
+      where p.status in ('calculated', 'held') and ${opts.auditUnchanged ? sql`false` : sql`true`}`,
+  );
+  await temp(tx, 'pay_calc', sql`select * from ${calcLinesSql(scope, true)} c`);
   // Payments of (provider, period) pairs that now have lines; approved or paid ones already exist (no-op).
   await tx.execute(sql`
     insert into payments (id, provider_id, pay_period_id, period_start, period_end, status, calculated_at)
@@ -240,11 +294,11 @@ export async function applyCalculation(tx: Db, scope: CalcScope, opts: ApplyOpti
   // every line (a reset time sheet).
   const existing = sql`select p.id from payments p join pay_periods pp on pp.id = p.pay_period_id
     where ${periodsWhere(scope)} and ${providerWhere(scope, sql`p.provider_id`)}`;
-  const targets = sql`p.status in ('calculated', 'held')
+  const targets = sql`p.status in ('calculated', 'held') and p.id not in (select id from pay_skip)
     and (p.id in (${existing}) or (p.provider_id, p.pay_period_id) in (select provider_id, pay_period_id from pay_calc))`;
   // Locked first, so the totals recorded as "before" are those no other calculation is changing.
   await tx.execute(sql`select 1 from payments p where ${targets} for update`);
-  await tx.execute(sql`create temp table pay_target on commit drop as select p.* from payments p where ${targets}`);
+  await temp(tx, 'pay_target', sql`select p.* from payments p where ${targets}`);
   await tx.execute(sql`
     delete from payment_lines l using pay_target b
     where l.payment_id = b.id and not exists (
@@ -289,6 +343,12 @@ export async function applyCalculation(tx: Db, scope: CalcScope, opts: ApplyOpti
     left join hold h on h.provider_id = b.provider_id and h.pay_period_id = b.pay_period_id
     left join lateral (${EXCLUDED_REASON_SQL}) x on true
     where p.id = a.id`);
+  await tx.execute(sql`
+    insert into payment_inputs (payment_id, fingerprint)
+    select b.id, i.fingerprint from pay_target b
+    join pay_input i on i.provider_id = b.provider_id and i.pay_period_id = b.pay_period_id
+    on conflict (payment_id) do update set fingerprint = excluded.fingerprint
+      where payment_inputs.fingerprint is distinct from excluded.fingerprint`);
   const fields = [
     ...TOTALS.map(
       ([field, col]) => sql`(${field}, ${amountText(sql.raw(`b.${col}`))}, ${amountText(sql.raw(`p.${col}`))})`,

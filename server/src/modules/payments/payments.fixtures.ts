@@ -30,7 +30,7 @@ export async function recalculationsDone(app: TestApp = t) {
   for (;;) {
     const res = await app.db.execute(
       // A calendar or cost-table edit's job starts a minute later (payments.listeners.ts); those are not waited for.
-      sql`select count(*)::int as n from pgboss.job where name = 'recalculate-payments'
+      sql`select count(*)::int as n from pgboss.job where name in ('recalculate-payments', 'recalculate-marked-payments')
           and state in ('created', 'retry', 'active') and start_after <= now()`,
     );
     if (first((res as unknown as { rows: { n: number }[] }).rows).n === 0) return;

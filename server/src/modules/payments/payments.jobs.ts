@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { RECALCULATE_QUEUE, type RecalculateJob, runQueuedRecalculation } from './payments.service.ts';
+import {
+  RECALCULATE_MARKS_QUEUE,
+  RECALCULATE_QUEUE,
+  type RecalculateJob,
+  runMarkedRecalculation,
+  runQueuedRecalculation,
+} from './payments.service.ts';
 
 /** Recalculations queued by approvals, resets and changes of what payments are derived from. */
 export async function registerPaymentJobs(app: FastifyInstance) {
@@ -10,4 +16,14 @@ export async function registerPaymentJobs(app: FastifyInstance) {
     );
     if (written) app.log.info({ written }, 'payments recalculated');
   });
+  const deps = { db: app.db, jobs: app.jobs, realtime: app.realtime, log: app.log };
+  // 'short': marks made while a job runs are taken by the one job waiting behind it.
+  await app.jobs.work(
+    RECALCULATE_MARKS_QUEUE,
+    async () => {
+      const written = await runMarkedRecalculation(deps);
+      if (written) app.log.info({ written }, 'marked payments recalculated');
+    },
+    { policy: 'short' },
+  );
 }

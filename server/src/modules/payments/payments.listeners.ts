@@ -2,8 +2,8 @@ import type { Db } from '../../db/client.ts';
 import type { FanOutCtx, Listener } from '../../platform/events.ts';
 import type { StateRateChange } from '../malpractice/index.ts';
 import type { HolidayChange } from '../pay-rates/index.ts';
-import { type CostScope, type SourceKind, sourceScopes } from './payments.repo.ts';
-import { RECALCULATE_QUEUE, type RecalculateJob } from './payments.service.ts';
+import { type CostScope, markRunsForRecalculation, type SourceKind, sourceScopes } from './payments.repo.ts';
+import { RECALCULATE_MARKS_QUEUE, RECALCULATE_QUEUE, type RecalculateJob } from './payments.service.ts';
 
 /**
  * What makes payments stale: a source record (time sheet, expense, bonus, pay rate version, malpractice cover)
@@ -56,5 +56,19 @@ export const recalculateForStateRates: Listener<StateRateChange> = async (tx, ct
   }));
   const useful = costs.filter((c) => c.states.length && c.specialties.length);
   if (useful.length) await queueLater(tx, ctx, { costs: useful });
+  return undefined;
+};
+
+/**
+ * A bulk approval run done: its (provider, period) pairs are marked in one statement and one job (at most one
+ * waiting) recalculates every marked pair, instead of a job per batch of a run.
+ */
+export const recalculateForRuns: Listener<{ runId: string }> = async (tx, ctx, runs) => {
+  if (runs.length === 0) return undefined;
+  await markRunsForRecalculation(
+    tx,
+    runs.map((r) => r.runId),
+  );
+  await ctx.jobs.send(RECALCULATE_MARKS_QUEUE, {}, { tx, singletonKey: RECALCULATE_MARKS_QUEUE });
   return undefined;
 };

@@ -281,3 +281,28 @@ export async function reviewersOf(db: Db, ids: string[]) {
       ),
     );
 }
+
+/**
+ * Marks for recalculation the (provider, pay period) of every sheet a bulk run approved: one row per pair however
+ * many sheets share it, in one statement (an existing mark stays).
+ */
+export async function markRunsForRecalculation(db: Db, runIds: string[]) {
+  await db.execute(sql`insert into payment_recalc_marks (provider_id, pay_period_id)
+    select distinct t.provider_id, t.pay_period_id
+    from transition_run_items i join timesheets t on t.id = i.entity_id
+    where i.run_id = any(${uuidIds(runIds)}) and i.outcome = 'moved'
+    on conflict do nothing`);
+}
+
+/** Takes (deletes, in the caller's transaction) the marks no other transaction is taking: period -> providers. */
+export async function takeRecalculationMarks(db: Db): Promise<Map<string, string[]>> {
+  const rows = rowsOf<{ provider_id: string; pay_period_id: string }>(
+    await db.execute(sql`delete from payment_recalc_marks m
+      using (select provider_id, pay_period_id from payment_recalc_marks for update skip locked) x
+      where m.provider_id = x.provider_id and m.pay_period_id = x.pay_period_id
+      returning m.provider_id, m.pay_period_id`),
+  );
+  const byPeriod = new Map<string, string[]>();
+  for (const r of rows) byPeriod.set(r.pay_period_id, [...(byPeriod.get(r.pay_period_id) ?? []), r.provider_id]);
+  return byPeriod;
+}

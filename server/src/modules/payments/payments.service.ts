@@ -24,7 +24,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuditEvent } from '../../platform/audit.ts';
 import { type Ctx, ownerOf } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
-import type { AfterCommit, FanOutCtx } from '../../platform/events.ts';
+import { type AfterCommit, type FanOutCtx, inOrder } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { applyComputedTransitions, applyTransition } from '../../platform/workflow.ts';
 import { paymentRecalculated } from './payments.events.ts';
@@ -304,6 +304,26 @@ export async function runQueuedRecalculation(deps: CalcDeps, job: RecalculateJob
     const providerIds = await repo.providersUnderCost(deps.db, cost);
     if (providerIds.length) written += await calculatePayments(deps, { providerIds, from: cost.from });
   }
+  return written;
+}
+
+/** The queue of the job that recalculates the marked (provider, period) pairs; one waits at a time. */
+export const RECALCULATE_MARKS_QUEUE = 'recalculate-marked-payments';
+
+/** The marks job's work: every marked pair, one set-based calculation per period, in one transaction. */
+export async function runMarkedRecalculation(deps: CalcDeps) {
+  const { written, after } = await deps.db.transaction(async (tx) => {
+    const deliveries: AfterCommit[] = [];
+    let n = 0;
+    for (const [payPeriodId, providerIds] of await repo.takeRecalculationMarks(tx)) {
+      const opts = { action: 'auto-recalculate', actorId: null, actorName: null };
+      const outcome = await calculateIn(tx, { providerIds, payPeriodIds: [payPeriodId] }, opts, deps);
+      n += outcome.events.length;
+      deliveries.push(outcome.after);
+    }
+    return { written: n, after: inOrder(deps, deliveries, 'payment.recalculated') };
+  });
+  await after();
   return written;
 }
 

@@ -1,6 +1,11 @@
+import { webPaths } from '@portal/contracts';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { timesheets } from '../../db/schema/index.ts';
+import { webPathOfRow } from '../../platform/web-links.ts';
+
+/** The audited action of a bulk run's approvals (the events' `action`). */
+export const BULK_APPROVE = 'bulk-approve';
 
 /** How many of these time sheets await approval (in chunks of 10,000 ids). */
 export async function countPending(db: Db, ids: string[]) {
@@ -18,3 +23,28 @@ export async function countPending(db: Db, ids: string[]) {
 /** SQL: why a time sheet of a bulk approval was not approved (its status, or that it is gone). */
 export const notApprovedReason = (timesheetId: SQL): SQL =>
   sql`coalesce('Not awaiting approval (' || (SELECT t.status FROM timesheets t WHERE t.id = ${timesheetId}) || ')', 'Time sheet not found')`;
+
+/**
+ * SQL (columns of `notifyFrom`): what a bulk run tells each provider, ONE notification per provider and run
+ * however many of their sheets it approved. One sheet reads as a single approval does (timesheets.repo.ts
+ * `decisionNotices`) and opens that sheet; several are listed (period order) and open the provider's listing.
+ */
+export const runDecisionNotices = (runId: string): SQL => sql`
+  SELECT t.provider_id AS user_id, 'timesheet-approved' AS type,
+         CASE WHEN count(*) = 1 THEN 'Time sheet approved' ELSE 'Time sheets approved' END AS title,
+         CASE WHEN count(*) = 1
+              THEN 'Your time sheet for ' || min(f.name) || ', ' || min(p.start_date) || ' to ' || min(p.end_date)
+                || ' was approved by ' || coalesce(r.created_by_name, 'ICON staff') || '.'
+              ELSE count(*) || ' of your time sheets were approved by ' || coalesce(r.created_by_name, 'ICON staff')
+                || ': ' || string_agg(f.name || ', ' || p.start_date || ' to ' || p.end_date, '; '
+                                      ORDER BY p.start_date, f.name, t.id) || '.' END AS body,
+         CASE WHEN count(*) = 1
+              THEN ${webPathOfRow(webPaths.providerViewTimesheet, sql`(array_agg(t.id))[1]`)}
+              ELSE ${webPaths.providerTimesheetListing}::text END AS link
+  FROM transition_run_items i
+  JOIN transition_runs r ON r.id = i.run_id
+  JOIN timesheets t ON t.id = i.entity_id
+  JOIN facilities f ON f.id = t.facility_id
+  JOIN pay_periods p ON p.id = t.pay_period_id
+  WHERE i.run_id = ${runId}::uuid AND i.outcome = 'moved'
+  GROUP BY t.provider_id, r.created_by_name`;

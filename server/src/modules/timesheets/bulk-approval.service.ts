@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { anyRunning, type RunDeps, type RunKind, runToEnd, startRun } from '../../platform/transition-runs.ts';
 import * as bulk from './bulk-approval.repo.ts';
+import { timesheetsBulkApproved } from './timesheets.events.ts';
 import * as repo from './timesheets.repo.ts';
 import { TIMESHEET_TARGET, transitionValues } from './timesheets.workflow.ts';
 
@@ -33,10 +34,11 @@ export const BULK_APPROVAL_RUN: RunKind<TimesheetStatus, TimesheetAction> = {
   queue: 'bulk-approve-timesheets',
   target: TIMESHEET_TARGET,
   action: 'approve',
-  auditAction: 'bulk-approve',
+  auditAction: bulk.BULK_APPROVE,
   set: (run) => transitionValues('approve', run.createdByName),
   refusal: bulk.notApprovedReason,
   batchSize: 1000,
+  onCompleted: (tx, deps, runId) => timesheetsBulkApproved.emit(tx, deps, [{ runId }]),
   onFinished: ({ realtime }, counts) => {
     const done = finishedMessage(counts);
     realtime.toStaff(BULK_APPROVAL_EVENTS.finished, done);

@@ -1,8 +1,13 @@
 import { defineModule } from '../../platform/modules.ts';
 import { registerBulkApprovalJobs } from './bulk-approval.jobs.ts';
 import { registerReminderJobs } from './reminders.jobs.ts';
-import { timesheetApproved, timesheetRejected, timesheetSubmitted } from './timesheets.events.ts';
-import { tellApproversOfSubmission, tellProviderOfDecision } from './timesheets.listeners.ts';
+import {
+  timesheetApproved,
+  timesheetRejected,
+  timesheetSubmitted,
+  timesheetsBulkApproved,
+} from './timesheets.events.ts';
+import { tellApproversOfSubmission, tellProviderOfDecision, tellProvidersOfRun } from './timesheets.listeners.ts';
 import { facilityTimesheetRoutes, ownTimesheetsRoutes, timesheetsRoutes } from './timesheets.routes.ts';
 
 /** What other modules may call (import it only from here). */
@@ -17,6 +22,7 @@ export {
   timesheetRejected,
   timesheetReset,
   timesheetSubmitted,
+  timesheetsBulkApproved,
 } from './timesheets.events.ts';
 export { approvedMinutesBetween } from './timesheets.repo.ts';
 
@@ -34,5 +40,6 @@ export const timesheetsModule = defineModule({
     timesheetSubmitted.on(tellApproversOfSubmission),
     timesheetApproved.on(tellProviderOfDecision),
     timesheetRejected.on(tellProviderOfDecision),
+    timesheetsBulkApproved.on(tellProvidersOfRun),
   ],
 });

@@ -17,3 +17,10 @@ export const timesheetApproved = defineEvent<TimesheetChange>('timesheet.approve
 export const timesheetRejected = defineEvent<TimesheetChange>('timesheet.rejected');
 /** Reset to not submitted, from approved or rejected. */
 export const timesheetReset = defineEvent<TimesheetChange>('timesheet.reset');
+
+/**
+ * A bulk approval run is done (once per run): its approved sheets are the run's items moved. Their
+ * `timesheet.approved` events were told batch by batch; what is better done once per run (a provider's
+ * notification, a payment's recalculation) listens here.
+ */
+export const timesheetsBulkApproved = defineEvent<{ runId: string }>('timesheet.bulk-approved');

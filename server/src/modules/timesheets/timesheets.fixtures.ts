@@ -88,6 +88,7 @@ export async function timesheetWorld(facilityName = 'Approval General') {
     smtp,
     admin,
     facilityId,
+    facilityName,
     period,
     nextPeriod,
     post,

@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES, webPaths } from '@portal/contracts';
-import type { Listener } from '../../platform/events.ts';
+import { inOrder, type Listener } from '../../platform/events.ts';
 import { type Delivery, notifyFrom, notifyMany, staffHolding } from '../notifications/index.ts';
+import { BULK_APPROVE, runDecisionNotices } from './bulk-approval.repo.ts';
 import type { TimesheetChange } from './timesheets.events.ts';
 import * as repo from './timesheets.repo.ts';
 
@@ -8,10 +9,26 @@ import * as repo from './timesheets.repo.ts';
  * The provider hears that their sheet was approved or rejected (with the reason), whoever decided it (staff, a
  * facility approver, a bulk run), in the app and by e-mail.
  */
-export const tellProviderOfDecision: Listener<TimesheetChange> = (tx, ctx, changes) =>
-  notifyFrom(tx, ctx, repo.decisionNotices(changes.map((c) => ({ id: c.id, outcome: c.to, actor: c.actorName }))), {
-    email: true,
-  });
+export const tellProviderOfDecision: Listener<TimesheetChange> = async (tx, ctx, changes) => {
+  // A bulk run tells each provider once, when it is done (tellProvidersOfRun).
+  const decided = changes.filter((c) => c.action !== BULK_APPROVE);
+  if (decided.length === 0) return undefined;
+  return notifyFrom(
+    tx,
+    ctx,
+    repo.decisionNotices(decided.map((c) => ({ id: c.id, outcome: c.to, actor: c.actorName }))),
+    {
+      email: true,
+    },
+  );
+};
+
+/** A bulk run's approvals: one notification per provider (listing their sheets it approved), in the app and by e-mail. */
+export const tellProvidersOfRun: Listener<{ runId: string }> = async (tx, ctx, runs) => {
+  const deliveries = [];
+  for (const { runId } of runs) deliveries.push(await notifyFrom(tx, ctx, runDecisionNotices(runId), { email: true }));
+  return inOrder(ctx, deliveries, 'timesheet.bulk-approved');
+};
 
 /** Staff who may approve hear that a sheet waits for approval, in the app and by e-mail. */
 export const tellApproversOfSubmission: Listener<TimesheetChange> = async (tx, ctx, changes) => {

@@ -139,6 +139,51 @@ describe('notifications from time sheet events', () => {
     expect((await notificationsOf(q.headers)).data.map((n) => n.type)).toEqual(['timesheet-approved']);
   });
 
+  it('a bulk run tells each provider once, listing the sheets it approved for them', async () => {
+    const p = await w.providerWithAssignment();
+    const older = await w.draft(p);
+    const newer = (
+      await w.post('/api/providers/time-sheet', p.headers, {
+        assignmentId: p.assignmentId,
+        payPeriodId: w.nextPeriod.id,
+        entries: [{ date: w.nextPeriod.startDate, hours: 6 }],
+      })
+    ).json().data._id as string;
+    const q = await w.providerWithAssignment();
+    const single = await w.draft(q);
+    for (const [who, id] of [
+      [p, older],
+      [p, newer],
+      [q, single],
+    ] as const)
+      await w.submit(who, id);
+    const { runId } = (
+      await w.post('/api/super-admin/time-sheet/bulk-approve', w.admin, { ids: [older, newer, single] })
+    ).json().data;
+    await runBulkApproval({ db: w.t.db, realtime: w.t.app.realtime, jobs: w.t.app.jobs, log: w.t.app.log }, runId);
+    const mine = (await notificationsOf(p.headers)).data.filter((n) => n.type === 'timesheet-approved');
+    expect(mine.map((n) => [n.title, n.body, n.link])).toEqual([
+      [
+        'Time sheets approved',
+        `2 of your time sheets were approved by Admin: ${w.facilityName}, ${w.period.startDate} to ${w.period.endDate}; ` +
+          `${w.facilityName}, ${w.nextPeriod.startDate} to ${w.nextPeriod.endDate}.`,
+        '/provider-timesheet-listing',
+      ],
+    ]);
+    expect((await w.smtp.next(p.email, 'Time sheets approved')).text).toContain('2 of your time sheets were approved');
+    const theirs = (await notificationsOf(q.headers)).data.filter((n) => n.type === 'timesheet-approved');
+    expect(theirs.map((n) => [n.title, n.body, n.link])).toEqual([
+      [
+        'Time sheet approved',
+        `Your time sheet for ${w.facilityName}, ${w.period.startDate} to ${w.period.endDate} was approved by Admin.`,
+        `/provider-view-timesheet/${single}`,
+      ],
+    ]);
+    // Finishing the run again tells nobody twice.
+    await runBulkApproval({ db: w.t.db, realtime: w.t.app.realtime, jobs: w.t.app.jobs, log: w.t.app.log }, runId);
+    expect((await notificationsOf(p.headers)).data.filter((n) => n.type === 'timesheet-approved')).toHaveLength(1);
+  });
+
   it('tells staff who may approve that a sheet waits for approval; not staff without the permission', async () => {
     const approver = await w.t.createUser({
       role: 'iconUser',

@@ -1,0 +1,83 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The input fingerprint of a payment: one md5 per (provider, pay period) over every row its lines are derived
+ * from, so a calculation can tell that nothing it reads has changed without deriving a single line. Whole rows
+ * (`r::text`) are hashed, not chosen columns: a column the calculation starts reading later is covered already,
+ * and a hash that changes when nothing relevant did only costs one recalculation.
+ *
+ * What payments-calc.repo.ts reads for (provider P, period D): D's row; P's approved sheets of D and their
+ * facilities (the state); P's specialty; the pay rates of P's assignments; P's assignments (an expense's period
+ * type, a bonus's facility); P's malpractice covers; every malpractice state rate; the holidays within D; P's
+ * approved expenses dated within D; P's approved bonuses of D; P's exclusion (compliance); the retro adjustments
+ * carried into D. CALC_VERSION changes whenever the calculation's
+ * rules do, so every stored fingerprint is stale after such a release.
+ */
+const CALC_VERSION = 'payments-calc-1';
+
+/** SQL: md5 of the rows `r` of a group, in id order ('-' for none, so parts never shift into each other). */
+const rowsHash = (row: SQL, order: SQL) => sql`md5(string_agg(${row}, '|' order by ${order}))`;
+
+/**
+ * SQL: `provider_id, pay_period_id, fingerprint` of each distinct (provider_id, pay_period_id) row of `pairs`.
+ * Set-based: each part is one grouped join over all pairs (hash joins, no probe per pair); the per-period and global
+ * parts are computed once.
+ */
+export const inputFingerprintsSql = (pairs: SQL): SQL => sql`
+  with c as (select distinct provider_id, pay_period_id from ${pairs} x),
+  provs as (select distinct provider_id from c),
+  per as (
+    select pp.id, pp.start_date, pp.end_date, pp::text as period_row,
+      (select ${rowsHash(sql`h::text`, sql`h.day`)} from holidays h
+        where h.day between pp.start_date and pp.end_date) as holidays
+    from pay_periods pp where pp.id in (select pay_period_id from c)
+  ),
+  state_rates as (select ${rowsHash(sql`r::text`, sql`r.id`)} as h from malpractice_state_rates r),
+  sheets as (
+    select t.provider_id, t.pay_period_id, ${rowsHash(sql`t::text || '@' || coalesce(f.state, '')`, sql`t.id`)} as h
+    from c join timesheets t on t.provider_id = c.provider_id and t.pay_period_id = c.pay_period_id
+    join facilities f on f.id = t.facility_id
+    where t.status = 'approved' group by 1, 2
+  ),
+  assignments as (
+    select a.provider_id, ${rowsHash(sql`a::text`, sql`a.id`)} as h
+    from provs join provider_facility_assignments a on a.provider_id = provs.provider_id group by 1
+  ),
+  rates as (
+    select a.provider_id, ${rowsHash(sql`r::text`, sql`r.id`)} as h
+    from provs join provider_facility_assignments a on a.provider_id = provs.provider_id
+    join pay_rates r on r.assignment_id = a.id group by 1
+  ),
+  covers as (
+    select m.provider_id, ${rowsHash(sql`m::text`, sql`m.id`)} as h
+    from provs join malpractice_info m on m.provider_id = provs.provider_id group by 1
+  ),
+  spent as (
+    select c.provider_id, c.pay_period_id, ${rowsHash(sql`e::text`, sql`e.id`)} as h
+    from c join per on per.id = c.pay_period_id
+    join expenses e on e.provider_id = c.provider_id and e.date between per.start_date and per.end_date
+    where e.status = 'approved' group by 1, 2
+  ),
+  bonus as (
+    select c.provider_id, c.pay_period_id, ${rowsHash(sql`b::text`, sql`b.id`)} as h
+    from c join bonuses b on b.provider_id = c.provider_id and b.pay_period_id = c.pay_period_id
+    where b.status = 'approved' group by 1, 2
+  ),
+  adjust as (
+    select c.provider_id, c.pay_period_id, ${rowsHash(sql`j::text`, sql`j.id`)} as h
+    from c join pay_adjustments j on j.provider_id = c.provider_id and j.applies_pay_period_id = c.pay_period_id
+    group by 1, 2
+  )
+  select c.provider_id, c.pay_period_id, md5(concat_ws('#', ${CALC_VERSION}::text, per.period_row,
+    coalesce(per.holidays, '-'), coalesce((select h from state_rates), '-'), coalesce(sheets.h, '-'),
+    coalesce(prof.specialty, '-'), coalesce(prof.excluded_on::text, '-'), coalesce(assignments.h, '-'), coalesce(rates.h, '-'), coalesce(covers.h, '-'),
+    coalesce(spent.h, '-'), coalesce(bonus.h, '-'), coalesce(adjust.h, '-'))) as fingerprint
+  from c join per on per.id = c.pay_period_id
+  left join sheets on sheets.provider_id = c.provider_id and sheets.pay_period_id = c.pay_period_id
+  left join provider_profiles prof on prof.user_id = c.provider_id
+  left join assignments on assignments.provider_id = c.provider_id
+  left join rates on rates.provider_id = c.provider_id
+  left join covers on covers.provider_id = c.provider_id
+  left join spent on spent.provider_id = c.provider_id and spent.pay_period_id = c.pay_period_id
+  left join bonus on bonus.provider_id = c.provider_id and bonus.pay_period_id = c.pay_period_id
+  left join adjust on adjust.provider_id = c.provider_id and adjust.pay_period_id = c.pay_period_id`;
