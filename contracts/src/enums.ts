@@ -66,6 +66,7 @@ export const FACILITY_CONTACT_TYPES: Option[] = [
   { value: 'backup_timesheet_approver', label: 'Backup Timesheet Approver' },
   { value: 'primary_credentialing_contact', label: 'Primary Credentialing Contact' },
   { value: 'primary_pe_contact', label: 'Primary PE Contact' },
+  { value: 'billing', label: 'Billing' },
 ];
 
 export const PAY_PERIOD_TYPES: Option[] = [

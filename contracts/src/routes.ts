@@ -116,6 +116,12 @@ export const webRoutes = {
   dynamicReports: '/dynamic-reports',
   riskCalendar: '/risk-calendar',
 
+  // Staff: invoices.
+  invoicesListing: '/invoices-listing',
+  addInvoices: '/add-invoices',
+  editInvoices: '/edit-invoices/:id',
+  viewInvoices: '/view-invoices/:id',
+
   // Provider area.
   providerUpdatePassword: '/provider-update-password',
   providerViewBasicInfo: '/provider-view-basic-info',

@@ -191,4 +191,8 @@ export const adminScreens = {
     EXPIRED_DOCUMENT_REPORTS,
   ],
   viewExpiredDocumentReport: ['View Expired Document Report', expiredDocumentItem, EXPIRED_DOCUMENT_REPORTS],
+  invoicesListing: ['Invoices', () => import('../pages/invoices/InvoicesListPage.tsx'), ['view-invoices']],
+  addInvoices: ['Add Invoice', () => import('../pages/invoices/AddInvoicePage.tsx'), ['add-invoices']],
+  editInvoices: ['Edit Invoice', () => import('../pages/invoices/EditInvoicePage.tsx'), ['edit-invoices']],
+  viewInvoices: ['View Invoice', () => import('../pages/invoices/ViewInvoicePage.tsx'), ['view-invoices']],
 } satisfies Screens;

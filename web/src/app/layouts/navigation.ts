@@ -157,6 +157,13 @@ export const ADMIN_NAV: NavSection[] = [
     permission: 'view-payments',
     match: ['/view-payment/'],
   },
+  {
+    label: 'Invoices',
+    icon: 'Folders',
+    path: webPaths.invoicesListing,
+    permission: 'view-invoices',
+    match: [webPaths.addInvoices, '/edit-invoices/', '/view-invoices/'],
+  },
   { label: 'Notifications', icon: 'Bell', path: webPaths.notificationsListing },
   {
     label: 'Settings',
