@@ -118,9 +118,9 @@ export const webRoutes = {
 
   // Staff: invoices.
   invoicesListing: '/invoices-listing',
-  addInvoices: '/add-invoices',
-  editInvoices: '/edit-invoices/:id',
-  viewInvoices: '/view-invoices/:id',
+  addInvoices: '/add-invoice',
+  viewInvoices: '/view-invoice/:id',
+  invoiceReports: '/invoice-reports',
 
   // Provider area.
   providerUpdatePassword: '/provider-update-password',

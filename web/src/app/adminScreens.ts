@@ -192,7 +192,11 @@ export const adminScreens = {
   ],
   viewExpiredDocumentReport: ['View Expired Document Report', expiredDocumentItem, EXPIRED_DOCUMENT_REPORTS],
   invoicesListing: ['Invoices', () => import('../pages/invoices/InvoicesListPage.tsx'), ['view-invoices']],
-  addInvoices: ['Add Invoice', () => import('../pages/invoices/AddInvoicePage.tsx'), ['add-invoices']],
-  editInvoices: ['Edit Invoice', () => import('../pages/invoices/EditInvoicePage.tsx'), ['edit-invoices']],
+  addInvoices: ['Draw Up Invoice', () => import('../pages/invoices/AddInvoicePage.tsx'), ['add-invoices']],
   viewInvoices: ['View Invoice', () => import('../pages/invoices/ViewInvoicePage.tsx'), ['view-invoices']],
+  invoiceReports: [
+    'Invoice Reports',
+    () => import('../pages/invoices/InvoiceReportsPage.tsx'),
+    ['view-invoice-reports'],
+  ],
 } satisfies Screens;

@@ -159,10 +159,10 @@ export const ADMIN_NAV: NavSection[] = [
   },
   {
     label: 'Invoices',
-    icon: 'Folders',
+    icon: 'FileInvoice',
     path: webPaths.invoicesListing,
     permission: 'view-invoices',
-    match: [webPaths.addInvoices, '/edit-invoices/', '/view-invoices/'],
+    match: [webPaths.addInvoices, '/view-invoice/', webPaths.invoiceReports],
   },
   { label: 'Notifications', icon: 'Bell', path: webPaths.notificationsListing },
   {

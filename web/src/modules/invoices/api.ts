@@ -12,13 +12,14 @@ const invoicesApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).injectEnd
     listInvoices: build.query(queryOf(E.list, { providesTags: tags.list })),
     /** 404 is the screen's not-found card. */
     getInvoice: build.query(queryOf(E.get, { silent: [404], providesTags: tags.record })),
-    /** 400 (a field, a name taken) is shown by the form. */
+    /** 400s (period taken, nothing to bill) are shown by the form. */
     createInvoice: build.mutation(mutationOf(E.create, { silent: [400], invalidatesTags: tags.created })),
-    updateInvoice: build.mutation(mutationOf(E.update, { silent: [400], invalidatesTags: tags.changed })),
-    /** 409 when already archived; the screens refresh either way. */
-    archiveInvoice: build.mutation(mutationOf(E.archive, { invalidatesTags: tags.touched })),
-    /** 409 when not archived. */
-    reinstateInvoice: build.mutation(mutationOf(E.reinstate, { invalidatesTags: tags.touched })),
+    /** A 400 (no billing contact) is shown as a toast. */
+    sendInvoice: build.mutation(mutationOf(E.send, { invalidatesTags: tags.changed })),
+    recordInvoiceReceipt: build.mutation(mutationOf(E.receipt, { silent: [400], invalidatesTags: tags.changed })),
+    voidInvoice: build.mutation(mutationOf(E.void, { silent: [400], invalidatesTags: tags.changed })),
+    invoiceAging: build.query(queryOf(E.aging, { providesTags: [tags.LIST] })),
+    invoiceMargin: build.query(queryOf(E.margin, { silent: [400] })),
   }),
 });
 
@@ -26,7 +27,9 @@ export const {
   useListInvoicesQuery,
   useGetInvoiceQuery,
   useCreateInvoiceMutation,
-  useUpdateInvoiceMutation,
-  useArchiveInvoiceMutation,
-  useReinstateInvoiceMutation,
+  useSendInvoiceMutation,
+  useRecordInvoiceReceiptMutation,
+  useVoidInvoiceMutation,
+  useInvoiceAgingQuery,
+  useInvoiceMarginQuery,
 } = invoicesApi;

@@ -4,11 +4,11 @@ import { INVOICE_MESSAGES, webPaths } from '@portal/contracts';
 export const INVOICE_PATHS = {
   list: webPaths.invoicesListing,
   add: webPaths.addInvoices,
-  edit: webPaths.editInvoices,
   view: webPaths.viewInvoices,
+  reports: webPaths.invoiceReports,
 };
 
-/** What a invoice's screens show while it loads or when it is missing. */
+/** What an invoice's screen shows while it loads or when it is missing. */
 export const INVOICE_RECORD = {
   backTo: INVOICE_PATHS.list,
   backLabel: 'Invoices',

@@ -1,90 +1,77 @@
 import { Select } from '@mantine/core';
-import type { Invoice } from '@portal/contracts';
-import { IconArchive, IconEye, IconPencil, IconRestore } from '@tabler/icons-react';
+import { INVOICE_STATUS_OPTIONS, type Invoice } from '@portal/contracts';
+import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
-import { formatDate } from '../../../ui/format.ts';
+import { formatDay } from '../../../ui/format.ts';
 import { withFilter } from '../../../ui/listFilters.ts';
+import { Money } from '../../../ui/Money.tsx';
 import { RowActions } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
 import { type ListController, useListState } from '../../../ui/useListState.ts';
 import { type InvoiceSortBy, useListInvoicesQuery } from '../api.ts';
 import { INVOICE_PATHS } from '../paths.ts';
-import { useInvoiceStatusAction } from './useInvoiceStatusAction.tsx';
 
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'archived', label: 'Archived' },
-];
+/** An invoice's name in lists and buttons: its number, or 'Draft' before it is sent. */
+export const invoiceName = (r: Pick<Invoice, 'number'>) => (r.number === null ? 'Draft' : `Invoice ${r.number}`);
 
-/** The Status filter: Active or Archived (the server lists the active ones by default). */
 function StatusFilter({ list }: { list: ListController<InvoiceSortBy> }) {
   const filters = list.state.filters;
   return (
     <Select
       label="Status"
-      data={STATUS_OPTIONS}
-      value={filters.status === 'archived' ? 'archived' : 'active'}
+      placeholder="All"
+      data={INVOICE_STATUS_OPTIONS}
+      value={typeof filters.status === 'string' ? filters.status : null}
       onChange={(value) => list.setFilters(withFilter(filters, 'status', value))}
-      allowDeselect={false}
+      clearable
       checkIconPosition="right"
       comboboxProps={{ withinPortal: true }}
-      w={{ base: 150, sm: 160 }}
+      w={{ base: 150, sm: 170 }}
     />
   );
 }
 
-/**
- * The invoices list: search by name, filter by status (kept with the list's state), sort by name or creation
- * date; view, edit ('edit-invoices') and archive or reinstate ('archive-invoices').
- */
+/** The invoices: search by facility or number, filter by status, sort by number, facility, period, total. */
 export function InvoicesTable() {
   const prefix = useRolePrefix();
-  const list = useListState<InvoiceSortBy>('invoices', {
-    sort: { sortBy: 'createdAt', sortDirection: 1 },
-    filters: { status: 'active' },
-  });
+  const list = useListState<InvoiceSortBy>('invoices', { sort: { sortBy: 'createdAt', sortDirection: 1 } });
   const { data, isFetching } = useListInvoicesQuery({ prefix, ...list.request });
-  const changeStatus = useInvoiceStatusAction();
 
   const columns = useMemo<DataTableColumn<Invoice>[]>(
     () => [
-      linkColumn<Invoice>('name', 'Name', (r) => ({ to: INVOICE_PATHS.view(r._id), text: r.name })),
-      { accessor: 'status', title: 'Status', render: (r) => <StatusBadge status={r.status} /> },
-      { accessor: 'createdAt', title: 'Created', sortable: true, render: (r) => formatDate(r.createdAt) },
+      linkColumn<Invoice>('number', 'Number', (r) => ({ to: INVOICE_PATHS.view(r._id), text: invoiceName(r) })),
+      { accessor: 'facility', title: 'Facility', sortable: true, render: (r) => r.facility.name },
+      {
+        accessor: 'periodStart',
+        title: 'Period',
+        sortable: true,
+        render: (r) => `${formatDay(r.periodStart)} - ${formatDay(r.periodEnd)}`,
+      },
+      { accessor: 'status', title: 'Status', sortable: true, render: (r) => <StatusBadge status={r.status} /> },
+      {
+        accessor: 'total',
+        title: 'Total',
+        sortable: true,
+        textAlign: 'right',
+        render: (r) => <Money value={Number(r.total)} />,
+      },
+      { accessor: 'balance', title: 'Balance', textAlign: 'right', render: (r) => <Money value={Number(r.balance)} /> },
       {
         accessor: 'actions',
         title: 'Actions',
         textAlign: 'right',
-        render: (r) => {
-          const archived = r.status !== 'active';
-          return (
-            <RowActions
-              name={r.name}
-              actions={[
-                { label: 'View', icon: <IconEye size={18} aria-hidden />, to: INVOICE_PATHS.view(r._id) },
-                {
-                  label: 'Edit',
-                  icon: <IconPencil size={18} aria-hidden />,
-                  scope: ['edit-invoices'],
-                  to: INVOICE_PATHS.edit(r._id),
-                },
-                {
-                  label: archived ? 'Reinstate' : 'Archive',
-                  icon: archived ? <IconRestore size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />,
-                  color: archived ? 'green' : 'red',
-                  scope: ['archive-invoices'],
-                  onClick: () => changeStatus(r),
-                },
-              ]}
-            />
-          );
-        },
+        render: (r) => (
+          <RowActions
+            name={invoiceName(r)}
+            actions={[{ label: 'View', icon: <IconEye size={18} aria-hidden />, to: INVOICE_PATHS.view(r._id) }]}
+          />
+        ),
       },
     ],
-    [changeStatus],
+    [],
   );
 
   return (
@@ -93,7 +80,7 @@ export function InvoicesTable() {
       columns={columns}
       result={{ data, isFetching }}
       noRecordsText="No invoices found"
-      searchPlaceholder="Search by name"
+      searchPlaceholder="Search by facility or number"
       toolbar={<StatusFilter list={list} />}
     />
   );
