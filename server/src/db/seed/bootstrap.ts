@@ -117,7 +117,7 @@ export const DEMO_MANAGER_PERMISSIONS = [
 export const DEMO_TEAM_ROLES = [
   {
     name: 'Payroll',
-    description: 'Pay and malpractice rates, expenses, bonuses and deductions, payments',
+    description: 'Pay and malpractice rates, expenses, bonuses and deductions, payments, invoices',
     account: DEMO_ACCOUNTS.payroll,
     person: { firstName: 'Paula', lastName: 'Payne' },
     permissions: [
@@ -145,6 +145,12 @@ export const DEMO_TEAM_ROLES = [
       'approve-expenses',
       ...BONUS_WORK,
       ...PAYMENT_WORK,
+      'view-invoices',
+      'add-invoices',
+      'send-invoices',
+      'record-invoice-receipts',
+      'void-invoices',
+      'view-invoice-reports',
     ],
   },
   {

@@ -176,3 +176,39 @@ export async function setPdfKey(db: Db, id: string, key: string) {
 }
 
 export const invoicesByIds = (db: Db, ids: string[]) => rows(db).where(inArray(invoices.id, ids));
+
+export async function deleteDraft(tx: Db, id: string) {
+  await tx.delete(invoices).where(and(eq(invoices.id, id), eq(invoices.status, 'draft')));
+}
+
+export async function markSent(
+  tx: Db,
+  id: string,
+  values: { number: number; issuedOn: string; dueOn: string; sentTo: string | null },
+) {
+  await tx
+    .update(invoices)
+    .set({ ...values, status: 'sent' })
+    .where(eq(invoices.id, id));
+}
+
+export async function setStatus(tx: Db, id: string, status: 'paid' | 'partially_paid') {
+  await tx.update(invoices).set({ status }).where(eq(invoices.id, id));
+}
+
+/** The latest `n` bi-weekly pay periods that ended before `today`, latest first. */
+export async function endedBiWeeklyPeriods(tx: Db, today: string, n: number) {
+  return rowsOf<{ startDate: string; endDate: string }>(
+    await tx.execute(sql`select to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate"
+      from pay_periods where type = 'bi_weekly' and end_date < ${today}::date order by start_date desc limit ${n}`),
+  );
+}
+
+export async function facilitiesWithApprovedHours(tx: Db) {
+  const r = rowsOf<{ id: string }>(
+    await tx.execute(sql`select f.id from facilities f
+      where exists (select 1 from timesheets t where t.facility_id = f.id and t.status = 'approved')
+      order by f.name`),
+  );
+  return r.map((x) => x.id);
+}
