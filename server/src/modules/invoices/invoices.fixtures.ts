@@ -15,7 +15,7 @@ import { generatePayPeriods } from '../pay-periods/index.ts';
 export type Headers = Record<string, string>;
 export let t: TestApp;
 export let smtp: TestSmtp;
-export let admin: Headers;
+let admin: Headers;
 export let period: { id: string; startDate: string; endDate: string };
 export const S = '/api/super-admin';
 export const BILLING = 'billie@facility.example';

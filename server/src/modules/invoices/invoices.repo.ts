@@ -1,5 +1,5 @@
 import type { InvoiceListBody, ListQuery } from '@portal/contracts';
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { facilities, invoiceCounters, invoiceLines, invoiceReceipts, invoices, users } from '../../db/schema/index.ts';
 import { filterTable, pagedList, rowsByIds } from '../../platform/list.ts';
@@ -174,8 +174,6 @@ export async function insertReceipt(tx: Db, values: typeof invoiceReceipts.$infe
 export async function setPdfKey(db: Db, id: string, key: string) {
   await db.update(invoices).set({ pdfKey: key }).where(eq(invoices.id, id));
 }
-
-export const invoicesByIds = (db: Db, ids: string[]) => rows(db).where(inArray(invoices.id, ids));
 
 export async function deleteDraft(tx: Db, id: string) {
   await tx.delete(invoices).where(and(eq(invoices.id, id), eq(invoices.status, 'draft')));

@@ -33,7 +33,7 @@ import { INVOICE_TARGET } from './invoices.workflow.ts';
 type CreateInput = z.output<typeof invoiceInputSchema>;
 type ReceiptInput = z.output<typeof invoiceReceiptInputSchema>;
 
-export const toInvoice = ({ i, facility }: repo.InvoiceRow): Invoice => ({
+const toInvoice = ({ i, facility }: repo.InvoiceRow): Invoice => ({
   _id: i.id,
   number: i.number,
   facility: { _id: facility.id, name: facility.name },
@@ -63,7 +63,7 @@ async function found(db: Db, id: string, lock = false) {
 }
 
 /** One invoice with its lines, receipts and the facility's billing contact. */
-export async function detailOf(db: Db, id: string): Promise<InvoiceDetail> {
+async function detailOf(db: Db, id: string): Promise<InvoiceDetail> {
   const row = await found(db, id);
   const [lines, receipts, billingContact] = await Promise.all([
     repo.linesOf(db, id),
