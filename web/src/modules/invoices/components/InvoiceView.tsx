@@ -81,7 +81,8 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
           Void
         </Button>
       )}
-      <ReceiptDialog invoice={invoice} opened={dialog === 'receipt'} onClose={() => setDialog(null)} />
+      {/* Mounted on opening, so the amount starts at the balance due now. */}
+      {dialog === 'receipt' && <ReceiptDialog invoice={invoice} opened onClose={() => setDialog(null)} />}
       <VoidDialog invoice={invoice} opened={dialog === 'void'} onClose={() => setDialog(null)} />
     </Group>
   );
