@@ -102,7 +102,7 @@ test('payroll draws up an invoice, sends it, records a partial then the full rec
   await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
   await page.getByRole('link', { name: 'Aging, margin and journal' }).click();
   await expect(page).toHaveURL(/\/invoice-reports$/);
-  await expect(page.getByRole('table', { name: 'Aging' })).toContainText('Total');
+  await expect(page.getByRole('heading', { name: /^Accounts receivable aging/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Margin' })).toBeVisible();
   await shootBothWidths(page, 'invoice-reports');
 });
