@@ -31,6 +31,10 @@ export const STATUS_COLOURS: Record<string, StatusColour> = {
   'approval-pending': 'orange',
   submitted: 'orange',
   partial: 'orange',
+  partially_paid: 'orange',
+  sent: 'orange',
+  paid: 'green',
+  void: 'red',
   'not-signed': 'red',
   'not-applied': 'red',
   'not-approved': 'red',
@@ -66,6 +70,7 @@ export const FACILITY_CONTACT_TYPES: Option[] = [
   { value: 'backup_timesheet_approver', label: 'Backup Timesheet Approver' },
   { value: 'primary_credentialing_contact', label: 'Primary Credentialing Contact' },
   { value: 'primary_pe_contact', label: 'Primary PE Contact' },
+  { value: 'billing', label: 'Billing' },
 ];
 
 export const PAY_PERIOD_TYPES: Option[] = [

@@ -134,6 +134,8 @@ export const expenseSchema = z.object({
   description: z.string().nullable(),
   status: z.enum(EXPENSE_STATUSES),
   reason: z.string().nullable(),
+  /** Staff mark an expense billable: invoices to its facility then carry it. */
+  billable: z.boolean(),
   decidedAt: z.string().nullable(),
   decidedBy: z.string().nullable(),
   receipts: z.array(receiptSchema),
@@ -177,6 +179,7 @@ export const EXPENSE_MESSAGES = {
   deleted: 'Expense deleted successfully',
   approved: 'Expense approved successfully',
   notApproved: 'Expense marked as not approved',
+  billableSet: 'Expense billing updated',
   approveAllStarted: 'Approval of the matching expenses has started',
   receiptUploaded: 'Receipt uploaded',
   notFound: 'Expense not found',
@@ -292,6 +295,15 @@ export const EXPENSE_API = /*#__PURE__*/ defineEndpoints('expenses', {
     access: approving,
     summary: 'Approve a pending expense',
     params: idParamSchema,
+    response: expenseSchema,
+  },
+  billable: {
+    method: 'PUT',
+    path: '/expenses/:id/billable',
+    access: approving,
+    summary: 'Mark an expense billable to its facility, or not',
+    params: idParamSchema,
+    body: z.object({ billable: z.boolean('Say whether the expense is billable') }),
     response: expenseSchema,
   },
   notApprove: {

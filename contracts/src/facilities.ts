@@ -10,6 +10,7 @@ export const FACILITY_CONTACT_TYPE_VALUES = [
   'backup_timesheet_approver',
   'primary_credentialing_contact',
   'primary_pe_contact',
+  'billing',
 ] as const;
 export type FacilityContactType = (typeof FACILITY_CONTACT_TYPE_VALUES)[number];
 
@@ -43,7 +44,7 @@ export const facilityInputSchema = z
     divisionId: z.uuid().nullish(),
     contacts: z
       .array(facilityContactSchema)
-      .max(4)
+      .max(FACILITY_CONTACT_TYPE_VALUES.length)
       .default([])
       .refine((cs) => new Set(cs.map((c) => c.type)).size === cs.length, 'Each contact type can be given once'),
     iconContactIds: z.array(z.uuid()).max(50).default([]),

@@ -26,6 +26,7 @@ export * from './health.ts';
 export * from './holidays.ts';
 export * from './http.ts';
 export * from './iconUsers.ts';
+export * from './invoices.ts';
 export * from './malpractice.ts';
 export * from './mfa.ts';
 export * from './notifications.ts';

@@ -109,6 +109,14 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['view-dynamic-reports', 'View and download dynamic reports'],
     ['manage-dynamic-report-filters', 'Save dynamic report filters'],
   ]),
+  group('invoices', 'Invoices', [
+    ['view-invoices', 'View invoices and download their PDF'],
+    ['add-invoices', 'Draw up invoices'],
+    ['send-invoices', 'Send invoices to facilities'],
+    ['record-invoice-receipts', 'Record receipts against invoices'],
+    ['void-invoices', 'Void invoices'],
+    ['view-invoice-reports', 'View aging and margin reports and download the journal'],
+  ]),
 ];
 
 export const PERMISSION_VALUES: string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions.map((p) => p.value));

@@ -117,6 +117,12 @@ export const webRoutes = {
   riskCalendar: '/risk-calendar',
   compliance: '/compliance',
 
+  // Staff: invoices.
+  invoicesListing: '/invoices-listing',
+  addInvoices: '/add-invoice',
+  viewInvoices: '/view-invoice/:id',
+  invoiceReports: '/invoice-reports',
+
   // Provider area.
   providerUpdatePassword: '/provider-update-password',
   providerViewBasicInfo: '/provider-view-basic-info',

@@ -12,6 +12,7 @@ import { filesModule } from './files/index.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { iconUsersModule } from './icon-users/index.ts';
+import { invoicesModule } from './invoices/index.ts';
 import { malpracticeModule } from './malpractice/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { payPeriodsModule } from './pay-periods/index.ts';
@@ -55,4 +56,5 @@ export const MODULES = [
   dynamicReportsModule,
   riskCalendarModule,
   superAdminReferenceModule,
+  invoicesModule,
 ];

@@ -192,4 +192,12 @@ export const adminScreens = {
     EXPIRED_DOCUMENT_REPORTS,
   ],
   viewExpiredDocumentReport: ['View Expired Document Report', expiredDocumentItem, EXPIRED_DOCUMENT_REPORTS],
+  invoicesListing: ['Invoices', () => import('../pages/invoices/InvoicesListPage.tsx'), ['view-invoices']],
+  addInvoices: ['Draw Up Invoice', () => import('../pages/invoices/AddInvoicePage.tsx'), ['add-invoices']],
+  viewInvoices: ['View Invoice', () => import('../pages/invoices/ViewInvoicePage.tsx'), ['view-invoices']],
+  invoiceReports: [
+    'Invoice Reports',
+    () => import('../pages/invoices/InvoiceReportsPage.tsx'),
+    ['view-invoice-reports'],
+  ],
 } satisfies Screens;

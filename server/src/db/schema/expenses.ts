@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownedRef, requiredRef } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
@@ -25,6 +25,8 @@ export const expenses = pgTable(
       .notNull()
       .default('pending'),
     reason: text('reason'),
+    /** Staff mark an expense billable: invoices to its facility then carry it. */
+    billable: boolean('billable').notNull().default(false),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
     createdBy: uuid('created_by'),

@@ -29,7 +29,7 @@ export const facilities = pgTable(
   ],
 );
 
-/** The four contact kinds of spec section 3, at most one of each per facility. */
+/** The contact kinds of spec section 3 and the billing contact invoices go to, at most one of each per facility. */
 export const facilityContacts = pgTable(
   'facility_contacts',
   {
@@ -41,6 +41,7 @@ export const facilityContacts = pgTable(
         'backup_timesheet_approver',
         'primary_credentialing_contact',
         'primary_pe_contact',
+        'billing',
       ],
     }).notNull(),
     name: text('name').notNull(),

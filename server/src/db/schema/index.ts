@@ -10,6 +10,7 @@ export * from './expenses.ts';
 export * from './facilities.ts';
 export * from './files.ts';
 export * from './identity.ts';
+export * from './invoices.ts';
 export * from './mail.ts';
 export * from './malpractice.ts';
 export * from './meta.ts';

@@ -120,7 +120,7 @@ export const DEMO_MANAGER_PERMISSIONS = [
 export const DEMO_TEAM_ROLES = [
   {
     name: 'Payroll',
-    description: 'Pay and malpractice rates, expenses, bonuses and deductions, payments, closing pay periods',
+    description: 'Pay and malpractice rates, expenses, bonuses, deductions, payments, period closing, invoices',
     account: DEMO_ACCOUNTS.payroll,
     person: { firstName: 'Paula', lastName: 'Payne' },
     permissions: [
@@ -149,6 +149,12 @@ export const DEMO_TEAM_ROLES = [
       ...BONUS_WORK,
       ...PAYMENT_WORK,
       ...PERIOD_CLOSING,
+      'view-invoices',
+      'add-invoices',
+      'send-invoices',
+      'record-invoice-receipts',
+      'void-invoices',
+      'view-invoice-reports',
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { addDays, eachDay, type IsoDay, itemAt, type TimesheetStatus, todayIn, weekdayOf } from '@portal/contracts';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { seedDemoInvoices } from '../../modules/invoices/index.ts';
 import { generatePayPeriods } from '../../modules/pay-periods/index.ts';
 import { diff } from '../../platform/audit.ts';
 import type { Db } from '../client.ts';
@@ -48,10 +49,13 @@ const DEMO_FACILITIES = (
   city,
   state,
   timezone,
-  approvers: approvers.map((who, i) => {
-    const type = i === 0 ? 'primary_timesheet_approver' : 'backup_timesheet_approver';
-    return [type, who, `${who.toLowerCase().replace(' ', '.')}@${domain}.example`] as const;
-  }),
+  approvers: [
+    ...approvers.map((who, i) => {
+      const type = i === 0 ? 'primary_timesheet_approver' : 'backup_timesheet_approver';
+      return [type, who, `${who.toLowerCase().replace(' ', '.')}@${domain}.example`] as const;
+    }),
+    ['billing', 'Accounts Payable', `ap@${domain}.example`] as const,
+  ],
 }));
 
 /** Providers besides the demo provider account (Pat Provider), who is placed first. */
@@ -194,7 +198,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date
       const status = statusFor(type, age, n);
       const entries = entriesFor(period, todayIn(facility.timezone, now), n);
       if (entries.length === 0) continue;
-      const approvers = facility.approvers;
+      const approvers = facility.approvers.filter(([type]) => type !== 'billing');
       const [, approverName, approverEmail] = itemAt(approvers, n % approvers.length, 'an approver');
       // Approvals come half from staff, half from the facility's e-mailed link; rejections from staff.
       const viaFacility = status === 'approved' && n % 2 === 1;
@@ -229,6 +233,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date
   // Before payments: the confirmed exclusion holds its provider's payments as they are calculated.
   await seedDemoCompliance(tx, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
   await seedDemoPayments(tx, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
+  await seedDemoInvoices(tx, todayIso, staffActor.id ?? people.staff.id);
   await seedDemoDocuments(
     tx,
     { patId: people.pat.id, facilityId: facilityIds[0], staffId: people.staff.id },

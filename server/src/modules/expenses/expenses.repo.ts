@@ -255,3 +255,7 @@ export const decisionNotices = (decided: { id: string; outcome: string; actor: s
               ${sql.param(decided.map((e) => e.actor ?? null))}::text[]) AS e(id, outcome, actor)
   JOIN expenses x ON x.id = e.id
   JOIN facilities f ON f.id = x.facility_id`;
+
+export async function setBillable(tx: Db, id: string, billable: boolean) {
+  await tx.update(expenses).set({ billable, updatedAt: new Date() }).where(eq(expenses.id, id));
+}

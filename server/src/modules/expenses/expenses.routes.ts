@@ -88,6 +88,9 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = as
   serve(app, family, E.approve, async (req) =>
     ok(await ex.approveExpense(ctxOf(req), req.params.id), EXPENSE_MESSAGES.approved),
   );
+  serve(app, family, E.billable, async (req) =>
+    ok(await ex.setExpenseBillable(ctxOf(req), req.params.id, req.body.billable), EXPENSE_MESSAGES.billableSet),
+  );
   serve(app, family, E.notApprove, async (req) =>
     ok(await ex.notApproveExpense(ctxOf(req), req.params.id, req.body.reason), EXPENSE_MESSAGES.notApproved),
   );

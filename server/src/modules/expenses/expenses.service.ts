@@ -53,6 +53,7 @@ const toExpense = (row: repo.ExpenseRow, receipts: repo.ReceiptRow[]): Expense =
   description: row.e.description,
   status: row.e.status,
   reason: row.e.reason,
+  billable: row.e.billable,
   decidedAt: row.e.decidedAt?.toISOString() ?? null,
   decidedBy: row.e.decidedBy,
   receipts: receipts.filter((r) => r.expenseId === row.e.id).map(toReceipt),
@@ -255,6 +256,22 @@ export async function approveExpense(ctx: Ctx, id: string): Promise<Expense> {
     id,
     action: 'approve',
     set: { decidedAt: new Date(), decidedBy: actorName(ctx), reason: null },
+  });
+  return getExpense(ctx, id);
+}
+
+/** Marks an expense billable to its facility (the invoices drawn up after it carry it), or not; audited. */
+export async function setExpenseBillable(ctx: Ctx, id: string, billable: boolean): Promise<Expense> {
+  const before = await getExpense(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setBillable(tx, id, billable);
+    await audit(tx, ctx, {
+      action: 'update',
+      entityType: 'expense',
+      entityId: id,
+      before: { billable: before.billable },
+      after: { billable },
+    });
   });
   return getExpense(ctx, id);
 }

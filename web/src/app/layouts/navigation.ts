@@ -163,6 +163,13 @@ export const ADMIN_NAV: NavSection[] = [
     permission: 'view-payments',
     match: ['/view-payment/'],
   },
+  {
+    label: 'Invoices',
+    icon: 'FileInvoice',
+    path: webPaths.invoicesListing,
+    permission: 'view-invoices',
+    match: [webPaths.addInvoices, '/view-invoice/', webPaths.invoiceReports],
+  },
   { label: 'Notifications', icon: 'Bell', path: webPaths.notificationsListing },
   {
     label: 'Settings',

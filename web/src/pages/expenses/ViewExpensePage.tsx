@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Switch } from '@mantine/core';
 import { EXPENSE_MESSAGES, EXPENSE_TYPE_LABELS, type Expense, isExpenseEditable } from '@portal/contracts';
 import { IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import {
   useDeleteExpenseMutation,
   useGetExpenseQuery,
   useNotApproveExpenseMutation,
+  useSetExpenseBillableMutation,
 } from '../../modules/expenses/api.ts';
 import { expenseName } from '../../modules/expenses/components/ExpensesTable.tsx';
 import { NotApproveDialog } from '../../modules/expenses/components/NotApproveDialog.tsx';
@@ -51,6 +52,7 @@ function ExpenseView({ expense }: { expense: Expense }) {
   const [approve, { isLoading: approving }] = useApproveExpenseMutation();
   const [notApprove] = useNotApproveExpenseMutation();
   const [remove, { isLoading: removing }] = useDeleteExpenseMutation();
+  const [setBillable, { isLoading: billing }] = useSetExpenseBillableMutation();
   const [refusing, setRefusing] = useState(false);
 
   const closed = usePeriodClosed({ date: expense.date });
@@ -122,6 +124,18 @@ function ExpenseView({ expense }: { expense: Expense }) {
             <DetailField label="Decided">
               {expense.decidedAt ? `${formatDateTime(expense.decidedAt)} by ${expense.decidedBy ?? '-'}` : null}
             </DetailField>
+            {canApprove && (
+              <Switch
+                label="Billable to the facility"
+                checked={expense.billable}
+                disabled={billing}
+                onChange={async (e) => {
+                  const billable = e.currentTarget.checked;
+                  const res = await setBillable({ prefix, id: expense._id, body: { billable } }).unwrap();
+                  toastSuccess(res.message ?? EXPENSE_MESSAGES.billableSet);
+                }}
+              />
+            )}
           </DetailGrid>
           <DetailGrid cols={1} mt="sm">
             {expense.reason && <DetailField label="Reason">{expense.reason}</DetailField>}

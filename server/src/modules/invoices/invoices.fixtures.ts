@@ -1,0 +1,118 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { addDays, todayIn } from '@portal/contracts';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { expenses, holidays, payPeriods } from '../../db/schema/index.ts';
+import { buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
+import type { TestSmtp } from '../../test/smtp.ts';
+import { generatePayPeriods } from '../pay-periods/index.ts';
+
+/** The world of the invoices tests: an ended bi-weekly period, a facility with a billing contact, rates, hours. */
+export type Headers = Record<string, string>;
+export let t: TestApp;
+export let smtp: TestSmtp;
+let admin: Headers;
+export let period: { id: string; startDate: string; endDate: string };
+export const S = '/api/super-admin';
+export const BILLING = 'billie@facility.example';
+
+export const post = (url: string, payload?: object, headers: Headers = admin) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+export const get = (url: string, headers: Headers = admin) => t.app.inject({ url, headers });
+
+const rate = (PayRate: string, BillRate: string) => ({ PayRate, BillRate });
+const RATES = {
+  regularRates: { worked: rate('100.00', '150.00') },
+  weekendRates: { worked: rate('120.00', '180.00'), 'in-house-call': rate('25.00', '35.00') },
+  holidayRates: {},
+};
+
+export async function facility(name: string, billing = true) {
+  const contacts = billing ? [{ type: 'billing', name: 'Billie Billing', email: BILLING }] : [];
+  const res = await post(`${S}/facilities`, { name, state: 'CA', contacts });
+  expect(res.statusCode).toBe(201);
+  return res.json().data._id as string;
+}
+
+/**
+ * A provider at `facilityId` with an approved rate and an approved sheet: Monday 8:00 regular (150.00/h billed:
+ * 1200.00), Saturday 5:00 weekend (180.00/h: 900.00) and 2:30 in-house call (35.00/h: 87.50). Billed 2187.50.
+ */
+export async function workedAt(facilityId: string) {
+  const providerId = (await t.createUser({ role: 'provider' })).id;
+  const a = await post(`${S}/provider-facility-assignments`, {
+    providerId,
+    facilityId,
+    startDate: addDays(period.startDate, -28),
+    endDate: addDays(period.endDate, 28),
+    payPeriodType: 'bi_weekly',
+  });
+  expect(a.statusCode).toBe(201);
+  const assignmentId = a.json().data._id as string;
+  const r = await post(`${S}/pay-rate`, { assignmentId, effectiveFrom: addDays(period.startDate, -28), ...RATES });
+  expect(r.statusCode).toBe(201);
+  expect((await post(`${S}/pay-rate/${r.json().data._id}/approve`)).statusCode).toBe(200);
+  const entries = [
+    { date: period.startDate, hours: 8 },
+    { date: addDays(period.startDate, 5), hours: 5, onCallType: 'in-house-call', onCallHours: 2.5 },
+  ];
+  const sheet = await post(`${S}/time-sheet`, { assignmentId, payPeriodId: period.id, entries });
+  expect(sheet.statusCode).toBe(201);
+  const id = sheet.json().data._id as string;
+  expect((await post(`${S}/time-sheet/${id}/submit-for-approval`)).statusCode).toBe(200);
+  expect((await post(`${S}/time-sheet/${id}/approve-timesheet`)).statusCode).toBe(200);
+  return { providerId, assignmentId };
+}
+
+/** An approved expense (seeded in SQL: receipts are not what these tests are about). */
+export async function approvedExpense(providerId: string, facilityId: string, cents: number, billable: boolean) {
+  await t.db.insert(expenses).values({
+    id: crypto.randomUUID(),
+    providerId,
+    facilityId,
+    date: addDays(period.startDate, 1),
+    type: 'parking',
+    amountCents: cents,
+    status: 'approved',
+    billable,
+  });
+}
+
+export async function pdfText(bytes: Buffer) {
+  const fonts = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: fonts }).promise;
+  const out: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const { items } = await (await pdf.getPage(n)).getTextContent();
+    out.push((items as TextItem[]).map((i) => i.str).join(' '));
+  }
+  return out.join('\n');
+}
+
+export async function sheetOf(bytes: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = wb.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  return sheet;
+}
+
+export function setUpInvoicesWorld() {
+  beforeAll(async () => {
+    ({ t, smtp, admin } = await buildMailingApp());
+    await generatePayPeriods(t.db);
+    const [p] = await t.db
+      .select({ id: payPeriods.id, startDate: payPeriods.startDate, endDate: payPeriods.endDate })
+      .from(payPeriods)
+      .where(and(eq(payPeriods.type, 'bi_weekly'), lt(payPeriods.endDate, addDays(todayIn(), -1))))
+      .orderBy(sql`${payPeriods.startDate} desc`)
+      .limit(1);
+    period = p as typeof period;
+    await t.db.delete(holidays).where(and(gte(holidays.day, period.startDate), lte(holidays.day, period.endDate)));
+  });
+  afterAll(() => t.close());
+}
