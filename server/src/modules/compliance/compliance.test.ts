@@ -5,8 +5,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, payments, payPeriods } from '../../db/schema/index.ts';
 import { buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
-import { multipart } from '../../test/multipart.ts';
 import { pdfText } from '../../test/files.ts';
+import { multipart } from '../../test/multipart.ts';
 import { workbookOf } from '../../test/workbook.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
 

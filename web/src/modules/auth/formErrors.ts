@@ -1,8 +1,8 @@
 import { fieldErrors, GENERIC_ERROR_TEXT, INTERNAL_ERROR_TEXT } from '../../lib/errors.ts';
 
 export { fieldErrors };
-import type { ApiError } from '../../lib/http.ts';
 
+import type { ApiError } from '../../lib/http.ts';
 
 /** The text a form shows for a failed call. */
 export const failureText = (error: unknown): string => {

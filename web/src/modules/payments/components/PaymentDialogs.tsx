@@ -24,7 +24,6 @@ import {
 
 const MODAL = { centered: true, transitionProps: { duration: 300 } } as const;
 
-
 /** The totals the preview compares: those of the payment screen but the malpractice cost. */
 const TOTAL_ROWS = PAYMENT_TOTALS.filter((t) => t.key !== 'malpractice');
 
