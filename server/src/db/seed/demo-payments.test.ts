@@ -32,3 +32,16 @@ describe('demo payments', () => {
     expect(res.json().data.total).toBeGreaterThan(0);
   });
 });
+
+describe('demo invoices', () => {
+  it('are paid, partly paid, sent and a draft, so the aging report has open balances on first start', async () => {
+    const res = await t.db.execute(sql`select status, count(*)::int as n from invoices group by status`);
+    const statuses = (res as unknown as { rows: { status: string }[] }).rows.map((r) => r.status).sort();
+    expect(statuses).toEqual(['draft', 'paid', 'partially_paid', 'sent']);
+    const admin = bearer(await t.login(t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD));
+    const aging = await t.app.inject({ method: 'GET', url: '/api/super-admin/invoice-reports/aging', headers: admin });
+    expect(aging.statusCode).toBe(200);
+    expect(aging.json().data.rows.length).toBeGreaterThan(0);
+    expect(Number(aging.json().data.totals.total)).toBeGreaterThan(0);
+  });
+});

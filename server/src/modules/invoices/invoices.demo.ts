@@ -4,17 +4,21 @@ import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import * as repo from './invoices.repo.ts';
 
+/** What the demo leaves each invoice at, in turn, so the list, the aging and the journal all show work. */
+const DEMO_OUTCOMES = ['paid', 'partially_paid', 'sent', 'draft'] as const;
+
 /**
- * Demo invoices from the demo's approved hours, per facility: the period two before the latest ended one sent and
- * paid, the one before sent (the first facility's partly paid), the latest left a draft, so the list, the aging and
- * the journal show work on first start. Numbers come from the counter, as sending takes them.
+ * Demo invoices from the demo's approved hours: each facility's invoice of each of the last three ended bi-weekly
+ * periods that has billable hours, left in turn paid, partly paid, sent or a draft, so the list, the aging and the
+ * journal show work on first start. Numbers come from the counter, as sending takes them.
  */
 export async function seedDemoInvoices(tx: Db, todayIso: string, staffId: string) {
   const periods = (await repo.endedBiWeeklyPeriods(tx, todayIso, 3)).reverse();
   const facilityIds = await repo.facilitiesWithApprovedHours(tx);
   const user = { id: staffId } as never;
-  for (const [fi, facilityId] of facilityIds.entries()) {
-    for (const [pi, p] of periods.entries()) {
+  let drawn = 0;
+  for (const facilityId of facilityIds) {
+    for (const p of periods) {
       const id = uuidv7();
       await repo.insertInvoice(tx, { id, facilityId, periodStart: p.startDate, periodEnd: p.endDate });
       await repo.insertLines(tx, id, facilityId, p.startDate, p.endDate);
@@ -24,7 +28,8 @@ export async function seedDemoInvoices(tx: Db, todayIso: string, staffId: string
         continue;
       }
       await audit(tx, { user }, { action: 'create', entityType: 'invoice', entityId: id, after: { status: 'draft' } });
-      if (pi === periods.length - 1) continue;
+      const outcome = DEMO_OUTCOMES[drawn++ % DEMO_OUTCOMES.length];
+      if (outcome === 'draft') continue;
       const issuedOn = addDays(p.endDate, 2) < todayIso ? addDays(p.endDate, 2) : todayIso;
       const number = await repo.takeNumber(tx);
       const dueOn = addDays(issuedOn, INVOICE_TERMS_DAYS);
@@ -41,7 +46,7 @@ export async function seedDemoInvoices(tx: Db, todayIso: string, staffId: string
           after: { status: 'sent', number, issuedOn, dueOn },
         },
       );
-      const paid = pi === 0 ? total : fi === 0 ? Math.floor(total / 2) : 0;
+      const paid = outcome === 'paid' ? total : outcome === 'partially_paid' ? Math.floor(total / 2) : 0;
       if (paid === 0) continue;
       const receivedOn = addDays(issuedOn, 10) < todayIso ? addDays(issuedOn, 10) : todayIso;
       await repo.insertReceipt(tx, {
