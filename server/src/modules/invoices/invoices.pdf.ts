@@ -1,8 +1,9 @@
-import { formatHours, INVOICE_STATUS_LABELS, type InvoiceDetail, RATE_SET_LABELS } from '@portal/contracts';
-import { drawFacts, drawTable, renderPdf } from '../../platform/pdf.ts';
+import { displayDay, formatHours, INVOICE_STATUS_LABELS, type InvoiceDetail, RATE_SET_LABELS } from '@portal/contracts';
+import { drawFacts, drawTable, pdfMoney, renderPdf } from '../../platform/pdf.ts';
 
-const mdY = (day: string | null) => (day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : '-');
-const money = (amount: string) => `$${amount}`;
+const mdY = (day: string | null) => (day ? displayDay(day) : '-');
+/** Amounts arrive as exact decimal strings ('1242.00'); shown with thousands separators as every portal PDF. */
+const money = (amount: string) => pdfMoney(Math.round(Number(amount) * 100));
 const hours = (minutes: number) => (minutes ? formatHours(minutes / 60) : '');
 
 /** The invoice as a PDF: a line per provider and day (and per billable expense), the exact total, what was received. */
@@ -43,7 +44,7 @@ export function invoicePdf(d: InvoiceDetail): { buffer: Promise<Buffer>; name: s
     });
     doc.moveDown();
     drawFacts(doc, [
-      ['Hours', money(d.hours)],
+      ['Hours billed', money(d.hours)],
       ['Billable expenses', money(d.expenses)],
       ['Total', money(d.total)],
       ['Received', money(d.paid)],
