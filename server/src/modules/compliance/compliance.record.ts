@@ -45,6 +45,10 @@ export async function sendRecordXlsx(ctx: Ctx, reply: FastifyReply, month: strin
  * The month's record as PDF: each run (list, version, when, how many screened, hits, possible matches) and the
  * providers whose result was not clear; the XLSX lists every provider (a PDF of 100,000 rows helps no auditor).
  */
+/** '2026-11' -> 'November 2026', as an auditor reads it. */
+export const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export async function recordPdf(ctx: Ctx, month: string): Promise<Buffer> {
   const runs = await repo.recordRuns(ctx.db, month, ctx.config.COMPANY_TIME_ZONE);
   const flagged: RecordLine[] = [];
@@ -53,10 +57,13 @@ export async function recordPdf(ctx: Ctx, month: string): Promise<Buffer> {
   }
   const total = (k: 'screened' | 'hits' | 'possible') => runs.reduce((n, r) => n + r[k], 0);
   return renderPdf(`Exclusion screening record ${month}`, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(16).text(`Exclusion screening record: ${month}`);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(`Exclusion screening record: ${monthLabel(month)}`);
     doc.moveDown(0.5);
     drawFacts(doc, [
-      ['Month', month],
+      ['Month', monthLabel(month)],
       ['Screening runs', String(runs.length)],
       ['Provider screenings', String(total('screened'))],
       ['Hits (same NPI)', String(total('hits'))],

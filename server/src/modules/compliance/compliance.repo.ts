@@ -214,8 +214,8 @@ const inMonth = (month: string, zone: string) => sql`to_char(r.ran_at at time zo
 export async function recordRuns(db: Db, month: string, zone: string) {
   return rowsOf<RecordRun>(
     await db.execute(sql`select r.id, v.source, v.file_name,
-        to_char(v.imported_at at time zone ${zone}, 'YYYY-MM-DD HH24:MI') as imported_at,
-        to_char(r.ran_at at time zone ${zone}, 'YYYY-MM-DD HH24:MI') as ran_at, r.trigger,
+        to_char(v.imported_at at time zone ${zone}, 'MM/DD/YYYY HH24:MI') as imported_at,
+        to_char(r.ran_at at time zone ${zone}, 'MM/DD/YYYY HH24:MI') as ran_at, r.trigger,
         r.screened, r.hits, r.possible
       from screening_runs r join exclusion_list_versions v on v.id = r.version_id
       where ${inMonth(month, zone)} order by r.ran_at, r.id`),

@@ -9,6 +9,7 @@ import { pdfText } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
 import { workbookOf } from '../../test/workbook.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
+import { monthLabel } from './compliance.record.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -208,7 +209,7 @@ describe('the monthly screening record', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(res.rawPayload);
-    expect(text).toContain(`Exclusion screening record: ${month()}`);
+    expect(text).toContain(`Exclusion screening record: ${monthLabel(month())}`);
     expect(text).toContain('leie.csv');
     expect(text).toContain('Gregory Hale');
     expect(text).toContain('Hit (same NPI)');
