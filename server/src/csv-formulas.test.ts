@@ -170,7 +170,9 @@ function download(method: 'GET' | 'POST', url: string, headers: Record<string, s
   // The dynamic report takes its format in the body; the others `?format=csv`.
   const payload = url.endsWith('/dynamic-report/download')
     ? { subject: 'assignments', columns: ['providerName', 'facilityName'], format: 'csv' }
-    : {};
+    : url.endsWith('/invoice-reports/margin/export')
+      ? { from: '2026-01-01', to: '2026-12-31' }
+      : {};
   return t.app.inject({ method, url: `${url}?format=csv`, headers, ...(method === 'POST' ? { payload } : {}) });
 }
 
@@ -210,7 +212,11 @@ describe('every CSV export neutralises formula cells', () => {
       if (!xlsxOnly.includes(url)) checked.push(url);
     }
     // Downloads that are XLSX whatever is asked (their text cells cannot hold a formula).
-    expect(xlsxOnly).toEqual(['/api/providers/work-history/download']);
+    expect(xlsxOnly.sort()).toEqual([
+      '/api/providers/work-history/download',
+      '/api/super-admin/invoice-reports/aging/export',
+      '/api/super-admin/invoice-reports/margin/export',
+    ]);
     // Every download in the tables was found in the OpenAPI document: none of them went stale.
     expect(checked.sort()).toEqual([...Object.keys(NAMING), ...Object.keys(NO_USER_TEXT)].sort());
   });
