@@ -1,10 +1,6 @@
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { addDays, todayIn } from '@portal/contracts';
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { expenses, holidays, payPeriods } from '../../db/schema/index.ts';
 import { buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
@@ -80,17 +76,6 @@ export async function approvedExpense(providerId: string, facilityId: string, ce
     status: 'approved',
     billable,
   });
-}
-
-export async function pdfText(bytes: Buffer) {
-  const fonts = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: fonts }).promise;
-  const out: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const { items } = await (await pdf.getPage(n)).getTextContent();
-    out.push((items as TextItem[]).map((i) => i.str).join(' '));
-  }
-  return out.join('\n');
 }
 
 export async function sheetOf(bytes: Buffer) {

@@ -4,12 +4,12 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, invoices } from '../../db/schema/index.ts';
 import { bearer } from '../../test/buildTestApp.ts';
+import { pdfText } from '../../test/files.ts';
 import {
   approvedExpense,
   BILLING,
   facility,
   get,
-  pdfText,
   period,
   post,
   S,

@@ -2,31 +2,19 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/raw-rows.ts';
 import { runBulkApproval } from '../timesheets/index.ts';
-import {
-  approvedSheet,
-  entriesOf,
-  facilityId,
-  otherFacilityId,
-  paymentOf,
-  period,
-  post,
-  providerAt,
-  S,
-  setUpPaymentsWorld,
-  t,
-} from './payments.fixtures.ts';
+import * as world from './payments.fixtures.ts';
 import { runQueuedRecalculation } from './payments.service.ts';
 
-setUpPaymentsWorld();
+world.setUpPaymentsWorld();
 
-const deps = () => ({ db: t.db, jobs: t.app.jobs, realtime: t.app.realtime, log: t.app.log });
+const deps = () => ({ db: world.t.db, jobs: world.t.app.jobs, realtime: world.t.app.realtime, log: world.t.app.log });
 const recalculate = (providerId: string) =>
-  runQueuedRecalculation(deps(), { scopes: [{ providerId, from: period.startDate, to: period.endDate }] });
+  runQueuedRecalculation(deps(), { scopes: [{ providerId, from: world.period.startDate, to: world.period.endDate }] });
 
 /** Every row version of a provider's payment, its lines and its audit rows: equal only if nothing was written. */
 async function writtenState(providerId: string) {
   return rowsOf(
-    await t.db.execute(sql`
+    await world.t.db.execute(sql`
       select 'payment' as kind, p.id::text, p.xmin::text as version from payments p where p.provider_id = ${providerId}
       union all select 'line', l.id::text, l.xmin::text from payment_lines l
         join payments p on p.id = l.payment_id where p.provider_id = ${providerId}
@@ -38,9 +26,9 @@ async function writtenState(providerId: string) {
 
 describe('a recalculation with nothing changed', () => {
   it('writes nothing, and a change made afterwards is still recalculated to the cent', async () => {
-    const a = await providerAt(facilityId);
-    await approvedSheet(a.assignmentId, entriesOf([{ date: 'mon', hours: 8 }]));
-    expect((await paymentOf(a.providerId)).totals.grossPay).toBe('800.00');
+    const a = await world.providerAt(world.facilityId);
+    await world.approvedSheet(a.assignmentId, world.entriesOf([{ date: 'mon', hours: 8 }]));
+    expect((await world.paymentOf(a.providerId)).totals.grossPay).toBe('800.00');
     const before = await writtenState(a.providerId);
     expect(before.filter((r) => r.kind === 'line')).toHaveLength(1);
 
@@ -48,9 +36,9 @@ describe('a recalculation with nothing changed', () => {
     expect(await writtenState(a.providerId)).toEqual(before);
 
     // A second sheet approved: the inputs differ, so the payment is derived again (its first line keeps its row).
-    const b = await providerAt(otherFacilityId, a.providerId);
-    await approvedSheet(b.assignmentId, entriesOf([{ date: 'tue', hours: 2.5 }]));
-    const after = await paymentOf(a.providerId);
+    const b = await world.providerAt(world.otherFacilityId, a.providerId);
+    await world.approvedSheet(b.assignmentId, world.entriesOf([{ date: 'tue', hours: 2.5 }]));
+    const after = await world.paymentOf(a.providerId);
     expect(after.totals.grossPay).toBe('1050.00');
     expect(after.lines).toHaveLength(2);
   });
@@ -58,29 +46,29 @@ describe('a recalculation with nothing changed', () => {
 
 describe('a bulk approval run', () => {
   it('marks each (provider, period) once and the job recalculates the marked payments', async () => {
-    const a = await providerAt(facilityId);
-    const b = await providerAt(otherFacilityId, a.providerId);
+    const a = await world.providerAt(world.facilityId);
+    const b = await world.providerAt(world.otherFacilityId, a.providerId);
     const ids: string[] = [];
     for (const [assignment, day] of [
       [a, 'mon'],
       [b, 'tue'],
     ] as const) {
-      const res = await post(`${S}/time-sheet`, {
+      const res = await world.post(`${world.S}/time-sheet`, {
         assignmentId: assignment.assignmentId,
-        payPeriodId: period.id,
-        entries: entriesOf([{ date: day, hours: 4 }]),
+        payPeriodId: world.period.id,
+        entries: world.entriesOf([{ date: day, hours: 4 }]),
       });
       const id = res.json().data._id as string;
-      expect((await post(`${S}/time-sheet/${id}/submit-for-approval`)).statusCode).toBe(200);
+      expect((await world.post(`${world.S}/time-sheet/${id}/submit-for-approval`)).statusCode).toBe(200);
       ids.push(id);
     }
-    const { runId } = (await post(`${S}/time-sheet/bulk-approve`, { ids })).json().data;
+    const { runId } = (await world.post(`${world.S}/time-sheet/bulk-approve`, { ids })).json().data;
     expect((await runBulkApproval(deps(), runId)).successfulApproved).toBe(2);
-    const payment = await paymentOf(a.providerId);
+    const payment = await world.paymentOf(a.providerId);
     expect(payment.totals.grossPay).toBe('800.00');
     expect(payment.lines).toHaveLength(2);
     const marks = rowsOf(
-      await t.db.execute(sql`select * from payment_recalc_marks where provider_id = ${a.providerId}`),
+      await world.t.db.execute(sql`select * from payment_recalc_marks where provider_id = ${a.providerId}`),
     );
     expect(marks).toEqual([]);
   });

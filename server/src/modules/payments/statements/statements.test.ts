@@ -6,24 +6,9 @@ import { auditEvents, payments } from '../../../db/schema/index.ts';
 import { bearer } from '../../../test/buildTestApp.ts';
 import { pdfText as rawText, zipNames } from '../../../test/files.ts';
 import { workbookOf } from '../../../test/workbook.ts';
-import {
-  approvedExtras,
-  approvedSheet,
-  entriesOf,
-  facilityId,
-  get,
-  type Headers,
-  paymentOf,
-  period,
-  post,
-  providerAt,
-  S,
-  setUpPaymentsWorld,
-  t,
-  WORKED,
-} from '../payments.fixtures.ts';
+import * as world from '../payments.fixtures.ts';
 
-setUpPaymentsWorld();
+world.setUpPaymentsWorld();
 
 /** The PDF's text with runs of blanks made one space (pdf.js puts a space between runs). */
 const pdfText = async (bytes: Buffer) => (await rawText(bytes)).replace(/\s+/g, ' ');
@@ -34,20 +19,20 @@ const money = (cents: number) =>
 
 /** A provider with an approved payment: worked days, an expense, a bonus and a deduction. */
 async function approvedPayment(approve = true) {
-  const p = await providerAt(facilityId);
-  await approvedSheet(p.assignmentId, entriesOf(WORKED));
-  await approvedExtras(p.providerId);
-  const payment = await paymentOf(p.providerId);
-  if (approve) expect((await post(`${S}/payments/${payment._id}/approve`)).statusCode).toBe(200);
+  const p = await world.providerAt(world.facilityId);
+  await world.approvedSheet(p.assignmentId, world.entriesOf(world.WORKED));
+  await world.approvedExtras(p.providerId);
+  const payment = await world.paymentOf(p.providerId);
+  if (approve) expect((await world.post(`${world.S}/payments/${payment._id}/approve`)).statusCode).toBe(200);
   const user = first(
-    await t.db
+    await world.t.db
       .execute(sql`select email from users where id = ${p.providerId}`)
       .then((r) => (r as unknown as { rows: { email: string }[] }).rows),
   );
-  return { ...p, paymentId: payment._id, auth: bearer(await t.login(user.email)) };
+  return { ...p, paymentId: payment._id, auth: bearer(await world.t.login(user.email)) };
 }
 
-const stored = async (id: string) => first(await t.db.select().from(payments).where(eq(payments.id, id)));
+const stored = async (id: string) => first(await world.t.db.select().from(payments).where(eq(payments.id, id)));
 
 describe('the pay statement of a payment', () => {
   let a: Awaited<ReturnType<typeof approvedPayment>>;
@@ -58,7 +43,7 @@ describe('the pay statement of a payment', () => {
   });
 
   it('shows the days, expenses, bonuses, deductions, net pay and year to date as the database has them', async () => {
-    const res = await get(`${S}/payments/${a.paymentId}/statement`);
+    const res = await world.get(`${world.S}/payments/${a.paymentId}/statement`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="pay-statement-/);
@@ -74,32 +59,34 @@ describe('the pay statement of a payment', () => {
     expect(text).toContain(`Gross pay 24:30 03:30 on call ${money(p.grossPayCents)}`);
     expect(text).toContain(money(p.expensesCents));
     // Net pay, this period and year to date: the year holds only this approved payment of the provider.
-    const ytd = await t.db
+    const ytd = await world.t.db
       .select({ net: sql<string>`sum(${payments.netPayCents})::text` })
       .from(payments)
       .where(
         and(
           eq(payments.providerId, a.providerId),
           inArray(payments.status, ['approved', 'paid']),
-          sql`extract(year from ${payments.periodEnd}) = ${Number(period.endDate.slice(0, 4))}`,
+          sql`extract(year from ${payments.periodEnd}) = ${Number(world.period.endDate.slice(0, 4))}`,
         ),
       );
     expect(text).toContain(`Net pay ${money(p.netPayCents)} ${money(Number(first(ytd).net))}`);
   });
 
   it('is the provider’s own: theirs downloads, another’s is 404, one not approved is 409, staff need view-payments', async () => {
-    expect((await get(`${PV}/payments/${a.paymentId}/statement`, a.auth)).statusCode).toBe(200);
-    const foreign = await get(`${PV}/payments/${a.paymentId}/statement`, b.auth);
+    expect((await world.get(`${PV}/payments/${a.paymentId}/statement`, a.auth)).statusCode).toBe(200);
+    const foreign = await world.get(`${PV}/payments/${a.paymentId}/statement`, b.auth);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Payment not found');
-    const early = await get(`${PV}/payments/${b.paymentId}/statement`, b.auth);
+    const early = await world.get(`${PV}/payments/${b.paymentId}/statement`, b.auth);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('A pay statement exists once the payment is approved');
-    const clerk = bearer(await t.iconUserToken(['view-providers']));
-    expect((await get(`/api/icon-users/payments/${a.paymentId}/statement`, clerk)).statusCode).toBe(403);
-    const viewer = bearer(await t.iconUserToken(['view-payments']));
-    expect((await get(`/api/icon-users/payments/${a.paymentId}/statement`, viewer)).statusCode).toBe(200);
-    expect((await get(`/api/icon-users/payments-register?payPeriodId=${period.id}`, viewer)).statusCode).toBe(403);
+    const clerk = bearer(await world.t.iconUserToken(['view-providers']));
+    expect((await world.get(`/api/icon-users/payments/${a.paymentId}/statement`, clerk)).statusCode).toBe(403);
+    const viewer = bearer(await world.t.iconUserToken(['view-payments']));
+    expect((await world.get(`/api/icon-users/payments/${a.paymentId}/statement`, viewer)).statusCode).toBe(200);
+    expect(
+      (await world.get(`/api/icon-users/payments-register?payPeriodId=${world.period.id}`, viewer)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -107,16 +94,16 @@ describe('the payments register and the statement run of a period', () => {
   let approved: string[];
   beforeAll(async () => {
     await approvedPayment();
-    const rows = await t.db
+    const rows = await world.t.db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.payPeriodId, period.id), inArray(payments.status, ['approved', 'paid'])));
+      .where(and(eq(payments.payPeriodId, world.period.id), inArray(payments.status, ['approved', 'paid'])));
     approved = rows.map((r) => r.id);
   });
 
   const sums = async () =>
     first(
-      await t.db
+      await world.t.db
         .select({
           n: sql<number>`count(*)::int`,
           gross: sql<string>`sum(${payments.grossPayCents})::text`,
@@ -124,11 +111,11 @@ describe('the payments register and the statement run of a period', () => {
           hours: sql<string>`lpad((sum(${payments.workedMinutes}) / 60)::text, 2, '0') || ':' || lpad((sum(${payments.workedMinutes}) % 60)::text, 2, '0')`,
         })
         .from(payments)
-        .where(and(eq(payments.payPeriodId, period.id), inArray(payments.status, ['approved', 'paid']))),
+        .where(and(eq(payments.payPeriodId, world.period.id), inArray(payments.status, ['approved', 'paid']))),
     );
 
   it('lists the approved payments with a total line equal to the database (PDF)', async () => {
-    const res = await get(`${S}/payments-register?payPeriodId=${period.id}&format=pdf`);
+    const res = await world.get(`${world.S}/payments-register?payPeriodId=${world.period.id}&format=pdf`);
     expect(res.statusCode, res.body).toBe(200);
     const text = await pdfText(res.rawPayload);
     const s = await sums();
@@ -139,7 +126,7 @@ describe('the payments register and the statement run of a period', () => {
   });
 
   it('writes numbers as numbers in the XLSX, with the total line', async () => {
-    const res = await get(`${S}/payments-register?payPeriodId=${period.id}&format=xlsx`);
+    const res = await world.get(`${world.S}/payments-register?payPeriodId=${world.period.id}&format=xlsx`);
     expect(res.statusCode, res.body).toBe(200);
     const sheet = (await workbookOf(res.rawPayload)).worksheets[0];
     if (!sheet) throw new Error('no sheet');
@@ -154,28 +141,30 @@ describe('the payments register and the statement run of a period', () => {
   });
 
   it('generates every statement as a job with progress to done, audited, and a ZIP of one PDF each', async () => {
-    const bad = await post(`${S}/pay-statement-runs`, { payPeriodId: 'nope' });
+    const bad = await world.post(`${world.S}/pay-statement-runs`, { payPeriodId: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('payPeriodId');
-    const started = await post(`${S}/pay-statement-runs`, { payPeriodId: period.id });
+    const started = await world.post(`${world.S}/pay-statement-runs`, { payPeriodId: world.period.id });
     expect(started.statusCode, started.body).toBe(202);
     const run = started.json().data;
     expect(run).toMatchObject({ status: 'running', total: approved.length });
-    expect((await get(`${S}/pay-statement-runs/${run._id}/download`)).statusCode).toBe(409);
+    expect((await world.get(`${world.S}/pay-statement-runs/${run._id}/download`)).statusCode).toBe(409);
     let now = run;
     for (let i = 0; i < 150 && now.status === 'running'; i++) {
       await new Promise((r) => setTimeout(r, 200));
-      now = (await get(`${S}/pay-statement-runs/${run._id}`)).json().data;
+      now = (await world.get(`${world.S}/pay-statement-runs/${run._id}`)).json().data;
     }
     expect(now).toMatchObject({ status: 'done', done: approved.length, total: approved.length });
-    expect((await get(`${S}/pay-statement-runs?payPeriodId=${period.id}`)).json().data._id).toBe(run._id);
-    const zip = await get(`${S}/pay-statement-runs/${run._id}/download`);
+    expect((await world.get(`${world.S}/pay-statement-runs?payPeriodId=${world.period.id}`)).json().data._id).toBe(
+      run._id,
+    );
+    const zip = await world.get(`${world.S}/pay-statement-runs/${run._id}/download`);
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     const names = zipNames(zip.rawPayload);
     expect(names).toHaveLength(approved.length);
     expect(names.every((n) => /^pay-statements\/pay-statement-.*\.pdf$/.test(n))).toBe(true);
-    const audited = await t.db
+    const audited = await world.t.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entityId, run._id), eq(auditEvents.action, 'generate-pay-statements')));
@@ -183,17 +172,15 @@ describe('the payments register and the statement run of a period', () => {
   });
 
   it('refuses a period without approved payments and answers 404 for an unknown run', async () => {
-    expect((await get(`${S}/pay-statement-runs/${uuidv7()}`)).statusCode).toBe(404);
-    expect((await post(`${S}/pay-statement-runs`, { payPeriodId: uuidv7() })).statusCode).toBe(404);
+    expect((await world.get(`${world.S}/pay-statement-runs/${uuidv7()}`)).statusCode).toBe(404);
+    expect((await world.post(`${world.S}/pay-statement-runs`, { payPeriodId: uuidv7() })).statusCode).toBe(404);
     const p = first(
-      await t.db
+      await world.t.db
         .execute(
-          sql`select id from pay_periods where id <> ${period.id} and not exists (select 1 from payments where pay_period_id = pay_periods.id) limit 1`,
+          sql`select id from pay_periods where id <> ${world.period.id} and not exists (select 1 from payments where pay_period_id = pay_periods.id) limit 1`,
         )
         .then((r) => (r as unknown as { rows: { id: string }[] }).rows),
     );
-    expect((await post(`${S}/pay-statement-runs`, { payPeriodId: p.id })).statusCode).toBe(409);
+    expect((await world.post(`${world.S}/pay-statement-runs`, { payPeriodId: p.id })).statusCode).toBe(409);
   });
 });
-
-export type { Headers };
