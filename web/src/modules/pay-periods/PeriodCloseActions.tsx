@@ -8,9 +8,11 @@ import {
 } from '@portal/contracts';
 import { IconFileSpreadsheet, IconLock, IconLockOpen, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
+import { fieldErrors } from '../../lib/errors.ts';
 import { useRolePrefix } from '../../lib/hooks.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { downloadEndpoint } from '../../ui/download.ts';
+import { ReasonDialog } from '../../ui/ReasonDialog.tsx';
 import { personOption, RemoteSelect } from '../../ui/RemoteSelect.tsx';
 import { type RowAction, RowActions } from '../../ui/RowActions.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
@@ -18,12 +20,6 @@ import { useTimesheetProviderOptionsQuery } from '../timesheets/index.ts';
 import { useAddPayAdjustmentMutation, useClosePayPeriodMutation, useReopenPayPeriodMutation } from './api.ts';
 
 const MODAL = { centered: true, transitionProps: { duration: 300 } } as const;
-
-/** The field errors of a 400 answer, by field. */
-const fieldErrors = (err: unknown): Record<string, string> => {
-  const errors = (err as { data?: { errors?: { field: string; message: string }[] } })?.data?.errors ?? [];
-  return Object.fromEntries(errors.map((e) => [e.field, e.message]));
-};
 
 interface DialogProps {
   period: PayPeriod;
@@ -34,41 +30,24 @@ interface DialogProps {
 /** Reopen asks for the reason (required, audited; who approved the period's payments are told). */
 function ReopenDialog({ period, opened, onClose }: DialogProps) {
   const prefix = useRolePrefix();
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [reopen, { isLoading }] = useReopenPayPeriodMutation();
-  const submit = async () => {
-    if (!reason.trim()) return setErrors({ reason: 'Give the reason for reopening' });
-    try {
-      const res = await reopen({ prefix, id: period._id, body: { reason } }).unwrap();
-      toastSuccess(res.message ?? PAY_PERIOD_MESSAGES.reopened);
-      onClose();
-    } catch (err) {
-      setErrors(fieldErrors(err));
-    }
-  };
+  const [reopen] = useReopenPayPeriodMutation();
   return (
-    <Modal opened={opened} onClose={onClose} title={`Reopen the pay period ${periodText(period)}`} {...MODAL}>
-      <Stack gap="md">
-        <Textarea
-          label="Reason"
-          required
-          autosize
-          minRows={2}
-          value={reason}
-          error={errors.reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="orange" loading={isLoading} onClick={submit}>
-            Reopen
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonDialog
+      opened={opened}
+      onClose={onClose}
+      title={`Reopen the pay period ${periodText(period)}`}
+      label="Reason"
+      description="Kept in the pay period's history; the staff who approved its payments are told."
+      emptyError="Give the reason for reopening"
+      color="orange"
+      action="Reopen"
+      maxLength={2000}
+      submit={async (reason) => {
+        const res = await reopen({ prefix, id: period._id, body: { reason } }).unwrap();
+        toastSuccess(res.message ?? PAY_PERIOD_MESSAGES.reopened);
+      }}
+      errorOf={(err) => fieldErrors(err).reason ?? null}
+    />
   );
 }
 
