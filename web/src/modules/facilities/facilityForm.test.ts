@@ -63,7 +63,7 @@ const withContacts = (patch: (values: FacilityFormValues) => void): FacilityForm
 };
 
 describe('facility form values', () => {
-  it('starts empty in the US with the four contact types in catalogue order', () => {
+  it('starts empty in the US with the five contact types in catalogue order', () => {
     const values = emptyFacilityValues();
     expect(values.country).toBe('US');
     expect(values.contacts.map((c) => contactTypeLabel(c.type))).toEqual([
@@ -71,6 +71,7 @@ describe('facility form values', () => {
       'Backup Timesheet Approver',
       'Primary Credentialing Contact',
       'Primary PE Contact',
+      'Billing',
     ]);
     expect(values.contacts.every((c) => c.name === '' && c.email === '' && c.phone === '')).toBe(true);
   });
@@ -91,6 +92,7 @@ describe('facility form values', () => {
       { type: 'backup_timesheet_approver', name: '', email: '', phone: '' },
       { type: 'primary_credentialing_contact', name: '', email: '', phone: '' },
       { type: 'primary_pe_contact', name: 'Pete Enroll', email: 'pete@hospital.org', phone: '' },
+      { type: 'billing', name: '', email: '', phone: '' },
     ]);
   });
 
