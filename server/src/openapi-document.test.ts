@@ -34,9 +34,13 @@ const operations = () =>
     Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, method, path, op })),
   );
 
-/** Uploads and imports: by their path, or by their summary (a route reading a file says "multipart"). */
+/**
+ * Uploads and imports: by their path, or by their summary (a route reading a file says "multipart"). An invoice's
+ * receipts are money received (JSON), not files.
+ */
 const isUpload = (method: string, path: string, op: Operation) =>
   (method === 'post' || method === 'put') &&
+  !path.includes('/invoices/') &&
   (/multipart/i.test(op.summary ?? '') ||
     /\/(upload|import|receipts|avatar)$|upload-multiple$|multiple-upload$/.test(path) ||
     (method === 'put' && path.startsWith('/api/files/')));
