@@ -3,7 +3,7 @@ import { registerPayPeriodJobs } from './pay-periods.jobs.ts';
 import { listPayPeriodsRoute, payPeriodsRoutes } from './pay-periods.routes.ts';
 
 /** What other modules may call (import it only from here). */
-export { findPayPeriod, generatePayPeriods } from './pay-periods.service.ts';
+export { findPayPeriod, generatePayPeriods, toPeriod } from './pay-periods.service.ts';
 
 /** The pay-periods module as app.ts mounts it. */
 export const payPeriodsModule = defineModule({

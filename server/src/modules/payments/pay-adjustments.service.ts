@@ -1,25 +1,16 @@
-import { centsToAmount, PAY_PERIOD_MESSAGES, type PayPeriod, type payAdjustmentInputSchema } from '@portal/contracts';
+import { centsToAmount, PAY_PERIOD_MESSAGES, type payAdjustmentInputSchema } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { toPeriod } from '../pay-periods/index.ts';
 import { findProvider } from '../providers/index.ts';
 import * as repo from './pay-adjustments.repo.ts';
 import { calculateIn } from './payments.service.ts';
 
 export type { PayrollRow } from './pay-adjustments.repo.ts';
-
-type PeriodRow = NonNullable<Awaited<ReturnType<typeof repo.findPeriod>>>;
-const periodOut = (p: PeriodRow): PayPeriod => ({
-  _id: p.id,
-  type: p.type,
-  startDate: p.startDate,
-  endDate: p.endDate,
-  status: p.status,
-  closedAt: p.closedAt?.toISOString() ?? null,
-});
 
 /**
  * Records a retro adjustment of a closed period and carries it, in the same transaction, into the payment of the
@@ -71,8 +62,8 @@ export async function addAdjustment(ctx: Ctx, periodId: string, input: z.output<
     providerId: row.providerId,
     amount: centsToAmount(row.amountCents),
     reason: row.reason,
-    correctsPeriod: periodOut(corrected),
-    appliesPeriod: periodOut(applies),
+    correctsPeriod: toPeriod(corrected),
+    appliesPeriod: toPeriod(applies),
   };
 }
 

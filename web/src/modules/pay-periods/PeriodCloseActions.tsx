@@ -13,10 +13,9 @@ import { useRolePrefix } from '../../lib/hooks.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { downloadEndpoint } from '../../ui/download.ts';
 import { ReasonDialog } from '../../ui/ReasonDialog.tsx';
-import { personOption, RemoteSelect } from '../../ui/RemoteSelect.tsx';
 import { type RowAction, RowActions } from '../../ui/RowActions.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
-import { useTimesheetProviderOptionsQuery } from '../timesheets/index.ts';
+import { ProviderSelect } from '../timesheets/index.ts';
 import { useAddPayAdjustmentMutation, useClosePayPeriodMutation, useReopenPayPeriodMutation } from './api.ts';
 
 const MODAL = { centered: true, transitionProps: { duration: 300 } } as const;
@@ -73,18 +72,7 @@ function AdjustmentDialog({ period, opened, onClose }: DialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={`Adjustment of ${periodText(period)}`} {...MODAL}>
       <Stack gap="md">
-        <RemoteSelect
-          label="Provider"
-          required
-          placeholder="Search by name or e-mail"
-          nothingFound="No providers found"
-          value={providerId}
-          initial={null}
-          useOptions={useTimesheetProviderOptionsQuery}
-          toOption={personOption}
-          onChange={setProviderId}
-          error={errors.providerId}
-        />
+        <ProviderSelect value={providerId} initial={null} onChange={setProviderId} error={errors.providerId} />
         <SegmentedControl
           aria-label="Direction"
           value={direction}

@@ -9,3 +9,4 @@ export {
   useTimesheetProviderOptionsQuery,
 } from './adminApi.ts';
 export { AssignmentField } from './components/AssignmentField.tsx';
+export { ProviderSelect } from './components/ProviderSelect.tsx';

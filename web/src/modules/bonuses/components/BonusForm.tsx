@@ -8,9 +8,9 @@ import { FormFooter } from '../../../ui/FormActions.tsx';
 import { AmountField, NotesField } from '../../../ui/FormFields.tsx';
 import { formatDay } from '../../../ui/format.ts';
 import { selectInput } from '../../../ui/forms.ts';
-import { personOption, RemoteSelect } from '../../../ui/RemoteSelect.tsx';
+import { personOption } from '../../../ui/RemoteSelect.tsx';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
-import { payPeriodOption, useRecentPayPeriodsQuery, useTimesheetProviderOptionsQuery } from '../../timesheets/index.ts';
+import { ProviderSelect, payPeriodOption, useRecentPayPeriodsQuery } from '../../timesheets/index.ts';
 import { useBonusAssignmentOptionsQuery } from '../api.ts';
 import {
   type BonusFormValues,
@@ -73,15 +73,9 @@ export function BonusForm({ bonus, onSubmit, onCancel }: BonusFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <RemoteSelect
-            label="Provider"
-            required
-            placeholder="Search by name or e-mail"
-            nothingFound="No providers found"
+          <ProviderSelect
             value={providerId}
             initial={bonus ? personOption(bonus.provider) : null}
-            useOptions={useTimesheetProviderOptionsQuery}
-            toOption={personOption}
             onChange={(id) => {
               form.setFieldValue('providerId', id);
               form.setFieldValue('assignmentId', '');

@@ -16,7 +16,7 @@ import { selectInput } from '../../../ui/forms.ts';
 import { personOption, RemoteSelect } from '../../../ui/RemoteSelect.tsx';
 import { SegmentedField } from '../../../ui/SegmentedField.tsx';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
-import { useTimesheetFacilityOptionsQuery, useTimesheetProviderOptionsQuery } from '../../timesheets/index.ts';
+import { ProviderSelect, useTimesheetFacilityOptionsQuery } from '../../timesheets/index.ts';
 import { useCredentialingStaffOptionsQuery, usePayorOptionsQuery } from '../api.ts';
 import {
   type CredentialingFormValues,
@@ -86,10 +86,7 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
           style={{ alignSelf: 'flex-start' }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <RemoteSelect
-            label="Provider"
-            required
-            placeholder="Search by name or e-mail"
+          <ProviderSelect
             value={form.values.providerId}
             initial={record ? personOption(record.provider) : null}
             onChange={(id) => {
@@ -99,8 +96,6 @@ export function CredentialingForm({ record, providerId, onSubmit, onCancel }: Cr
             }}
             error={form.errors.providerId}
             disabled={submitting || Boolean(providerId && !record)}
-            useOptions={useTimesheetProviderOptionsQuery}
-            toOption={personOption}
           />
           <RemoteSelect
             label="Facility"
