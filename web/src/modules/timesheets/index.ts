@@ -6,7 +6,6 @@ export { usePeriodFilterOptions, useServerListRequest } from './admin/useListHel
 export {
   useRecentPayPeriodsQuery,
   useTimesheetFacilityOptionsQuery,
-  useTimesheetProviderOptionsQuery,
 } from './adminApi.ts';
 export { AssignmentField } from './components/AssignmentField.tsx';
 export { ProviderSelect } from './components/ProviderSelect.tsx';
