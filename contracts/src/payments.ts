@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isExpired } from './businessDay.ts';
+import { displayDay, isExpired } from './businessDay.ts';
 import { defineEndpoints, EXPORT_FORMATS, exportEndpoint, exportFormatQuerySchema } from './endpoint.ts';
 import { idParamSchema, listBodySchema, listPageSchema, listQuerySchema } from './http.ts';
 import { RATE_KEYS, RATE_SETS, type RateSetName, type RatesCents } from './pay-rates.ts';
@@ -249,12 +249,12 @@ export const approvePaymentSchema = z.object({
 });
 export type ApprovePaymentInput = z.input<typeof approvePaymentSchema>;
 export const periodHasEnded = (period: { endDate: string }, now?: Date) => isExpired(period.endDate, null, now);
-const usDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 /** A pay period as the screens show it, for texts written on the server (notifications): '11/02/2026 - 11/15/2026'. */
-export const periodText = (p: { startDate: string; endDate: string }) => `${usDay(p.startDate)} - ${usDay(p.endDate)}`;
+export const periodText = (p: { startDate: string; endDate: string }) =>
+  `${displayDay(p.startDate)} - ${displayDay(p.endDate)}`;
 /** The 400 beside the reason when an early approval gives none. */
 export const earlyApprovalText = (endDate: string) =>
-  `This pay period ends on ${usDay(endDate)}: give the reason for approving the payment before it ends`;
+  `This pay period ends on ${displayDay(endDate)}: give the reason for approving the payment before it ends`;
 
 /** The flag of a net pay below zero (deductions above the rest), wherever the payment is shown. */
 export const NEGATIVE_NET_PAY_TEXT = 'Negative net pay';

@@ -1,4 +1,11 @@
-import { formatHours, ON_CALL_TYPES, PAY_PERIOD_TYPES, statusLabel, type Timesheet } from '@portal/contracts';
+import {
+  displayDay,
+  formatHours,
+  ON_CALL_TYPES,
+  PAY_PERIOD_TYPES,
+  statusLabel,
+  type Timesheet,
+} from '@portal/contracts';
 import archiver from 'archiver';
 import type { ExportColumn } from '../../platform/exports.ts';
 import {
@@ -13,7 +20,6 @@ import {
 import type { TimesheetExportRow } from './timesheets.repo.ts';
 
 const hhmm = (minutes: number) => formatHours(minutes / 60);
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 const ENTRY_COLUMNS: PdfColumn[] = [
   { header: 'Date', width: 12 },
@@ -40,15 +46,15 @@ export function timesheetPdf(t: Timesheet, orgName: string): Promise<Buffer> {
     drawFacts(doc, [
       ['Provider', `${t.provider.firstName} ${t.provider.lastName}`],
       ['Facility', t.facility.name],
-      ['Pay period', `${usDate(t.payPeriod.startDate)} - ${usDate(t.payPeriod.endDate)} (${type})`],
+      ['Pay period', `${displayDay(t.payPeriod.startDate)} - ${displayDay(t.payPeriod.endDate)} (${type})`],
       ['Status', statusLabel(t.status)],
-      ...(t.submittedAt ? [['Submitted', usDate(t.submittedAt.slice(0, 10))] as [string, string]] : []),
+      ...(t.submittedAt ? [['Submitted', displayDay(t.submittedAt.slice(0, 10))] as [string, string]] : []),
     ]);
     doc.moveDown();
     drawTable(doc, {
       columns: ENTRY_COLUMNS,
       rows: t.entries.map((e) => [
-        usDate(e.date),
+        displayDay(e.date),
         e.startTime ?? '-',
         e.endTime ?? '-',
         e.breakMinutes ? `${e.breakMinutes} min` : '-',
@@ -83,7 +89,7 @@ function drawDecision(doc: Pdf, t: Timesheet) {
       .strokeColor('black')
       .stroke();
     doc.y = y + 4;
-    const on = t.approvedAt ? `, ${usDate(t.approvedAt.slice(0, 10))}` : '';
+    const on = t.approvedAt ? `, ${displayDay(t.approvedAt.slice(0, 10))}` : '';
     doc.font('Helvetica').fontSize(9).text(`${t.approvedByName}${on}`, left);
   } else if (t.status === 'rejected') {
     ensureSpace(doc, 60);
