@@ -60,6 +60,8 @@ export default defineConfig({
         MAIL_DIGEST_SECONDS: '0',
         // Every spec signs the demo super admin in with a password; e2e/mfa.spec.ts uses its own accounts.
         MFA_REQUIRED_FOR_SUPER_ADMINS: 'false',
+        // No spec reaches the real NPI registry; a saved NPI's lookup stays pending (the API tests serve answers).
+        NPPES_API_URL: 'http://127.0.0.1:9/api/',
       },
     },
   ],

@@ -30,6 +30,7 @@ export * from './invoices.ts';
 export * from './malpractice.ts';
 export * from './mfa.ts';
 export * from './notifications.ts';
+export * from './npiChecks.ts';
 export * from './pay-rates.ts';
 export * from './pay-statements.ts';
 export * from './payments.ts';

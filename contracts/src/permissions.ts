@@ -104,6 +104,7 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
   group('compliance', 'Compliance', [
     ['view-compliance', 'View exclusion lists, screening matches and records'],
     ['manage-compliance', 'Import exclusion lists and review screening matches'],
+    ['review-npi-checks', 'Review NPI registry checks and look NPIs up again'],
   ]),
   group('dynamic-reports', 'Dynamic reports', [
     ['view-dynamic-reports', 'View and download dynamic reports'],

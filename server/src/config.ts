@@ -53,6 +53,8 @@ const envSchema = z.object({
   /** Where the monthly job fetches the OIG LEIE CSV and the SAM.gov exclusions extract (CSV); unset: not fetched. */
   EXCLUSION_LEIE_URL: z.url().optional(),
   EXCLUSION_SAM_URL: z.url().optional(),
+  /** The NPPES NPI registry API (version 2.1) a saved NPI is looked up in. */
+  NPPES_API_URL: z.url().default('https://npiregistry.cms.hhs.gov/api/'),
   /** Set when several instances run: realtime fan-out and rate limits go through this Redis. */
   REDIS_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

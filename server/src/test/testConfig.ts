@@ -21,6 +21,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}, ad
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     // Tests read each notification mail as it comes; the gathering itself is tested with a window of its own.
     MAIL_DIGEST_SECONDS: '0',
+    // No test reaches the real NPI registry: a closed local port answers at once (tests serve their own registry).
+    NPPES_API_URL: 'http://127.0.0.1:9/api/',
     ...env,
   });
 }

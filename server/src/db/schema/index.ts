@@ -15,6 +15,7 @@ export * from './mail.ts';
 export * from './malpractice.ts';
 export * from './meta.ts';
 export * from './notifications.ts';
+export * from './npiChecks.ts';
 export * from './pay-statements.ts';
 export * from './paymentCalc.ts';
 export * from './payments.ts';

@@ -173,6 +173,7 @@ export const DEMO_TEAM_ROLES = [
       'archive-credentialing',
       'view-compliance',
       'manage-compliance',
+      'review-npi-checks',
       'view-document-types',
       ...(['provider', 'facility'] as const).flatMap((kind) => [
         `view-${kind}-documents`,
