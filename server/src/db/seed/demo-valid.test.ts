@@ -101,4 +101,21 @@ describe('demo data passes the portal’s own validation', () => {
     expect(await list('time-sheet', operations)).toBe(200);
     expect(await list('payments', operations)).toBe(403);
   });
+
+  it('has NPI registry checks of the demo providers: three verified, Riley Okafor’s differences to review', async () => {
+    const credentialing = await demo(DEMO_ACCOUNTS.credentialing);
+    const res = await t.post('/api/icon-users/compliance/npi-checks/all?page=1&pageSize=10', credentialing, {
+      sortBy: 'providerName',
+      sortDirection: -1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const checks = res.json().data.data as { providerName: string; status: string; differences: unknown[] }[];
+    expect(checks.map((c) => [c.providerName, c.status])).toEqual([
+      ['Avery Chen', 'verified'],
+      ['Jordan Reyes', 'verified'],
+      ['Pat Provider', 'verified'],
+      ['Riley Okafor', 'differences'],
+    ]);
+    expect(checks[3]?.differences.map((d) => (d as { field: string }).field)).toEqual(['name', 'taxonomy']);
+  });
 });

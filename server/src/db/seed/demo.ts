@@ -21,6 +21,7 @@ import { seedDemoCompliance } from './demo-compliance.ts';
 import { seedDemoCredentialing } from './demo-credentialing.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { type PutReceipt, seedDemoExpenses } from './demo-expenses.ts';
+import { seedDemoNpiChecks } from './demo-npi.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { type DemoPlacement, seedDemoRates } from './demo-rates.ts';
 
@@ -232,6 +233,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date
   await seedDemoCredentialing(tx, placed, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
   // Before payments: the confirmed exclusion holds its provider's payments as they are calculated.
   await seedDemoCompliance(tx, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
+  await seedDemoNpiChecks(tx, now);
   await seedDemoPayments(tx, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
   await seedDemoInvoices(tx, todayIso, staffActor.id ?? people.staff.id);
   await seedDemoDocuments(

@@ -74,7 +74,11 @@ export function compareWithRegistry(portal: PortalIdentity, record: RegistryReco
   const registryStates = record.taxonomies.flatMap((t) => (t.state?.trim() ? [t.state.trim().toUpperCase()] : []));
   const portalStates = portal.licenceStates.map((s) => s.trim().toUpperCase());
   if (portalStates.length > 0 && statesText(portalStates) !== statesText(registryStates)) {
-    differences.push({ field: 'licenceStates', portal: statesText(portalStates), registry: statesText(registryStates) });
+    differences.push({
+      field: 'licenceStates',
+      portal: statesText(portalStates),
+      registry: statesText(registryStates),
+    });
   }
   return differences;
 }

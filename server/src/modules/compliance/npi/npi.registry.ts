@@ -18,10 +18,7 @@ export type RegistryTaxonomy = z.infer<typeof taxonomySchema>;
 
 const resultSchema = z.object({
   number: z.union([z.string(), z.number()]).nullish(),
-  basic: z
-    .object({ first_name: z.string().nullish(), last_name: z.string().nullish() })
-    .partial()
-    .default({}),
+  basic: z.object({ first_name: z.string().nullish(), last_name: z.string().nullish() }).partial().default({}),
   taxonomies: z.array(taxonomySchema).default([]),
 });
 export type RegistryRecord = z.infer<typeof resultSchema>;

@@ -114,7 +114,7 @@ export async function checkAgain(ctx: Ctx, providerId: string): Promise<NpiCheck
  */
 export async function runLookup(ctx: Ctx, checkId: string) {
   const row = await repo.findCheck(ctx.db, checkId);
-  if (!row || row.c.status !== 'pending') return;
+  if (row?.c.status !== 'pending') return;
   const { c } = row;
   let answer: Awaited<ReturnType<typeof lookUpNpi>>;
   try {
@@ -142,8 +142,7 @@ export async function runLookup(ctx: Ctx, checkId: string) {
     auditAfter: { npi: c.npi, differences },
     effects:
       action === 'flag'
-        ? (tx) =>
-            npiDifferencesFound.emit(tx, ctx, [{ checkId, providerId: c.providerId, npi: c.npi, differences }])
+        ? (tx) => npiDifferencesFound.emit(tx, ctx, [{ checkId, providerId: c.providerId, npi: c.npi, differences }])
         : undefined,
   });
 }

@@ -117,9 +117,7 @@ describe('NPI registry checks', () => {
 
   it('an anesthesiologist matches any taxonomy of the 207L family', async () => {
     const id = await provider('Danielle', 'Price', '1987654328', 'anesthesiologist', 'IL');
-    expect((await answered(id)).differences).toEqual([
-      { field: 'licenceStates', portal: 'IL', registry: 'IL, WI' },
-    ]);
+    expect((await answered(id)).differences).toEqual([{ field: 'licenceStates', portal: 'IL', registry: 'IL, WI' }]);
   });
 
   it('marks an NPI the registry does not know as not found', async () => {
@@ -201,7 +199,10 @@ describe('NPI registry checks', () => {
     expect(found.json().data.total).toBe(1);
     const sorted = await list({ sortBy: 'providerName', sortDirection: -1 }, 'page=1&pageSize=2');
     const page = sorted.json().data;
-    expect(page.data.map((c: { providerName: string }) => c.providerName)).toEqual(['Danielle Price', 'Danielle Pryce']);
+    expect(page.data.map((c: { providerName: string }) => c.providerName)).toEqual([
+      'Danielle Price',
+      'Danielle Pryce',
+    ]);
     expect(page.total).toBeGreaterThan(2);
     const nothing = await list({ search: 'nobody at all' });
     expect(nothing.json().data).toMatchObject({ data: [], total: 0 });
@@ -211,7 +212,9 @@ describe('NPI registry checks', () => {
 
   it('keeps checks from providers and review from staff without the permission', async () => {
     const own = bearer(await t.providerToken());
-    expect((await t.app.inject({ url: `/api/providers/compliance/npi-checks/providers/${pryce}`, headers: own })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/providers/compliance/npi-checks/providers/${pryce}`, headers: own })).statusCode,
+    ).toBe(404);
     expect((await list({}, 'page=1&pageSize=10', own)).statusCode).toBe(403);
 
     const viewer = bearer(await t.iconUserToken(['view-compliance']));
