@@ -1,8 +1,8 @@
-import { ExclusionLists, MonthlyRecord, ScreeningMatches } from '../../modules/compliance/index.ts';
+import { ExclusionLists, MonthlyRecord, NpiChecks, ScreeningMatches } from '../../modules/compliance/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SearchParamTabs } from '../../ui/SearchParamTabs.tsx';
 
-/** /compliance: matches to review, the imported exclusion lists, and the monthly record. */
+/** /compliance: matches to review, NPI registry checks, the imported exclusion lists, and the monthly record. */
 export default function CompliancePage() {
   return (
     <>
@@ -10,6 +10,7 @@ export default function CompliancePage() {
       <SearchParamTabs
         tabs={[
           { value: 'matches', label: 'Matches to review', panel: <ScreeningMatches /> },
+          { value: 'npi', label: 'NPI registry', panel: <NpiChecks /> },
           { value: 'lists', label: 'Exclusion lists', panel: <ExclusionLists /> },
           { value: 'record', label: 'Monthly record', panel: <MonthlyRecord /> },
         ]}
