@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '../../../db/schema/index.ts';
 import { bearer, buildAdminApp, type TestApp } from '../../../test/buildTestApp.ts';
-import { type NpiDifferencesFound, npiDifferencesFound } from '../index.ts';
+import { type NpiDifferencesFound, npiDifferencesFound } from './npi.events.ts';
 
 type Headers = Record<string, string>;
 /** What the recorded registry answers for one NPI, in turn (the last one repeats); 'drop' closes the connection. */
