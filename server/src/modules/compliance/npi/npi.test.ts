@@ -2,8 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditEvents } from '../../../db/schema/index.ts';
+import {
+  auditEvents,
+  documentCategories,
+  documentFolders,
+  documents,
+  documentTypes,
+} from '../../../db/schema/index.ts';
 import { bearer, buildAdminApp, type TestApp } from '../../../test/buildTestApp.ts';
 import { type NpiDifferencesFound, npiDifferencesFound } from './npi.events.ts';
 
@@ -22,6 +29,7 @@ const ANSWERS: Record<string, Answer[]> = {
   '1777888995': [{ status: 500, fixture: 'nppes-not-found.json' }, MATCH],
   '1666555440': ['drop'],
   '1444333227': [MATCH],
+  '1333222119': [DIFFERENT],
 };
 
 let registry: Server;
@@ -120,6 +128,54 @@ describe('NPI registry checks', () => {
     expect((await answered(id)).differences).toEqual([{ field: 'licenceStates', portal: 'IL', registry: 'IL, WI' }]);
   });
 
+  it('compares the states of the provider’s live licence documents, before their address state', async () => {
+    const { id } = await t.createUser({ role: 'provider', firstName: 'Danielle', lastName: 'Price' });
+    expect((await put(id, 'address-and-timezone', { state: 'IL' })).statusCode).toBe(200);
+    const categoryId = uuidv7();
+    const typeId = uuidv7();
+    const folderId = uuidv7();
+    await t.db.insert(documentCategories).values({ id: categoryId, name: 'Licences', ownerKind: 'provider' });
+    const state = {
+      key: 'state',
+      label: 'State',
+      type: 'text' as const,
+      required: false,
+      isExpiry: false,
+      options: [],
+    };
+    await t.db
+      .insert(documentTypes)
+      .values({ id: typeId, name: 'State license', ownerKind: 'provider', categoryId, fields: [state] });
+    await t.db.insert(documentFolders).values({ id: folderId, ownerKind: 'provider', ownerId: id, categoryId });
+    const licence = (values: Record<string, string>, archivedAt: Date | null = null) => ({
+      id: uuidv7(),
+      ownerKind: 'provider' as const,
+      ownerId: id,
+      folderId,
+      typeId,
+      name: 'licence.pdf',
+      storageKey: `test/${uuidv7()}.pdf`,
+      contentType: 'application/pdf',
+      format: 'pdf',
+      size: 1,
+      values,
+      archivedAt,
+    });
+    await t.db
+      .insert(documents)
+      .values([licence({ state: 'wi' }), licence({ state: 'TX' }), licence({ state: 'IL' }, new Date())]);
+    const saved = await put(id, 'basic-info', {
+      firstName: 'Danielle',
+      lastName: 'Price',
+      npi: '1333222119',
+      specialty: 'anesthesiologist',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await answered(id)).differences).toEqual([
+      { field: 'licenceStates', portal: 'TX, WI', registry: 'IL, WI' },
+    ]);
+  });
+
   it('marks an NPI the registry does not know as not found', async () => {
     const id = await provider('Nora', 'Quinn', '1555444334', 'crna', 'OH');
     expect(await answered(id)).toMatchObject({ status: 'not-found', differences: [] });
@@ -197,12 +253,9 @@ describe('NPI registry checks', () => {
     expect(byNpi.json().data.data.map((c: { npi: string }) => c.npi)).toEqual(['1555444334']);
     const found = await list({ filters: { status: 'not-found' } });
     expect(found.json().data.total).toBe(1);
-    const sorted = await list({ sortBy: 'providerName', sortDirection: -1 }, 'page=1&pageSize=2');
+    const sorted = await list({ sortBy: 'providerName', sortDirection: -1 }, 'page=2&pageSize=2');
     const page = sorted.json().data;
-    expect(page.data.map((c: { providerName: string }) => c.providerName)).toEqual([
-      'Danielle Price',
-      'Danielle Pryce',
-    ]);
+    expect(page.data.map((c: { providerName: string }) => c.providerName)).toEqual(['Danielle Pryce', 'Ida Moss']);
     expect(page.total).toBeGreaterThan(2);
     const nothing = await list({ search: 'nobody at all' });
     expect(nothing.json().data).toMatchObject({ data: [], total: 0 });

@@ -3,6 +3,7 @@ import { NPI_FIELD_LABELS, NPI_MESSAGES, type NpiCheck, type NpiDifference } fro
 import { fieldErrors } from '../../../lib/errors.ts';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
+import { formatDateTime } from '../../../ui/format.ts';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 import { SimpleTable } from '../../../ui/SimpleTable.tsx';
 import { useAcceptNpiCheckMutation, useDismissNpiCheckMutation } from '../api.ts';
@@ -30,7 +31,7 @@ export function NpiReviewNote({ check }: { check: NpiCheck }) {
     <Stack gap={0}>
       <Text size="sm">{check.note}</Text>
       <Text size="xs" c="dimmed">
-        {check.reviewedBy}
+        {check.reviewedBy}, {formatDateTime(check.reviewedAt)}
       </Text>
     </Stack>
   );
