@@ -41,6 +41,12 @@ function CheckFacts({ check }: { check: NpiCheck }) {
   );
 }
 
+/** The review's two outcomes, each opening the note dialog. */
+const REVIEW_BUTTONS = [
+  { action: 'accept', label: 'Accept', icon: IconCircleCheck, color: 'teal', variant: 'filled' },
+  { action: 'dismiss', label: 'Dismiss', icon: IconCircleX, color: undefined, variant: 'default' },
+] as const;
+
 /** How often a pending lookup is asked after: the registry usually answers within seconds. */
 const PENDING_POLL_MS = 5000;
 
@@ -74,26 +80,19 @@ export function NpiRegistryPanel({ providerId, npi }: { providerId: string; npi:
       title="NPI registry"
       actions={
         <Group gap="xs">
-          {toReview && (
-            <>
+          {toReview &&
+            REVIEW_BUTTONS.map((b) => (
               <ActionButton
+                key={b.action}
                 size="xs"
-                color="teal"
-                icon={IconCircleCheck}
-                onClick={() => setReview({ check, action: 'accept' })}
+                color={b.color}
+                variant={b.variant}
+                icon={b.icon}
+                onClick={() => setReview({ check, action: b.action })}
               >
-                Accept
+                {b.label}
               </ActionButton>
-              <ActionButton
-                size="xs"
-                variant="default"
-                icon={IconCircleX}
-                onClick={() => setReview({ check, action: 'dismiss' })}
-              >
-                Dismiss
-              </ActionButton>
-            </>
-          )}
+            ))}
           {canReview && data?.npi && (
             <ActionButton
               size="xs"
