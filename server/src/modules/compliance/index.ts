@@ -8,7 +8,11 @@ import { lookUpSavedNpis, npiRoutes, registerNpiJobs } from './npi/index.ts';
 
 /** What the demo data and the benchmark call: import a list file as a version and screen every provider. */
 export { importList as importExclusionList } from './compliance.service.ts';
-/** Raised when the NPI registry's record of a provider differs from the portal's (for webhooks to come). */
+/**
+ * Raised when the NPI registry's record of a provider differs from the portal's: exported for the event catalogue
+ * and the webhooks to come, whether or not a module listens yet.
+ * @public
+ */
 export { type NpiDifferencesFound, npiDifferencesFound } from './npi/index.ts';
 
 /**

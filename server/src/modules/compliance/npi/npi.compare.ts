@@ -24,7 +24,7 @@ const matchesSpecialty = (code: string, expected: { code: string; family: boolea
   expected.family ? code.toUpperCase().startsWith(expected.code.slice(0, 4)) : code.toUpperCase() === expected.code;
 
 /** Case, accents, punctuation and spacing do not make names differ ('José  O'Neil' is 'JOSE ONEIL'). */
-export const sameName = (a: string, b: string) => {
+const sameName = (a: string, b: string) => {
   const plain = (s: string) =>
     s
       .normalize('NFD')
