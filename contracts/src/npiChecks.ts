@@ -114,7 +114,7 @@ export const NPI_API = /*#__PURE__*/ defineEndpoints('compliance', {
   ),
   latest: {
     method: 'GET',
-    path: '/compliance/npi-checks/providers/:id',
+    path: '/compliance/providers/:id/npi-check',
     access: view,
     summary: 'A provider’s NPI and their latest NPI registry check',
     params: idParamSchema,
@@ -122,7 +122,7 @@ export const NPI_API = /*#__PURE__*/ defineEndpoints('compliance', {
   },
   checkAgain: {
     method: 'POST',
-    path: '/compliance/npi-checks/providers/:id',
+    path: '/compliance/providers/:id/npi-check',
     access: review,
     summary: 'Look the provider’s NPI up in the NPPES registry again, as a job (202)',
     params: idParamSchema,

@@ -39,6 +39,8 @@ let t: TestApp;
 let admin: Headers;
 const S = '/api/super-admin';
 const N = `${S}/compliance/npi-checks`;
+/** A provider's latest check (GET) and "Check again" (POST). */
+const P = (id: string, root = `${S}/compliance`) => `${root}/providers/${id}/npi-check`;
 
 beforeAll(async () => {
   registry = createServer((req, res) => {
@@ -66,8 +68,7 @@ afterAll(async () => {
 
 const put = (id: string, part: string, payload: object, headers = admin) =>
   t.app.inject({ method: 'PUT', url: `${S}/providers/${id}/${part}`, headers, payload });
-const latest = async (id: string, headers = admin) =>
-  (await t.app.inject({ url: `${N}/providers/${id}`, headers })).json().data;
+const latest = async (id: string, headers = admin) => (await t.app.inject({ url: P(id), headers })).json().data;
 const list = (body: object, query = 'page=1&pageSize=10', headers = admin) =>
   t.post(`${N}/all?${query}`, headers, body);
 
@@ -195,7 +196,7 @@ describe('NPI registry checks', () => {
     expect(saved.json().data.basicInfo.npi).toBe('1666555440');
     const check = await settled(id, (c) => c.attempts >= 1);
     expect(check).toMatchObject({ status: 'pending', lastError: 'NPI registry unreachable' });
-    const again = await t.post(`${N}/providers/${id}`, admin);
+    const again = await t.post(P(id), admin);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('A lookup of this provider’s NPI is already pending');
   });
@@ -206,14 +207,14 @@ describe('NPI registry checks', () => {
     const mine = await list({ filters: { providerId: reyes } });
     expect(mine.json().data.total).toBe(1);
 
-    const again = await t.post(`${N}/providers/${reyes}`, admin);
+    const again = await t.post(P(reyes), admin);
     expect(again.statusCode, again.body).toBe(202);
     expect(again.json()).toMatchObject({ message: 'The NPI registry lookup is queued', data: { status: 'pending' } });
     expect((await answered(reyes))._id).toBe(again.json().data._id);
 
     const none = await provider('Ola', 'Berg', null, 'crna', 'TX');
     expect(await latest(none)).toEqual({ npi: null, check: null });
-    const refused = await t.post(`${N}/providers/${none}`, admin);
+    const refused = await t.post(P(none), admin);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ field: 'npi', message: 'The provider has no NPI to look up' }]);
   });
@@ -265,9 +266,7 @@ describe('NPI registry checks', () => {
 
   it('keeps checks from providers and review from staff without the permission', async () => {
     const own = bearer(await t.providerToken());
-    expect(
-      (await t.app.inject({ url: `/api/providers/compliance/npi-checks/providers/${pryce}`, headers: own })).statusCode,
-    ).toBe(404);
+    expect((await t.app.inject({ url: P(pryce, '/api/providers/compliance'), headers: own })).statusCode).toBe(404);
     expect((await list({}, 'page=1&pageSize=10', own)).statusCode).toBe(403);
 
     const viewer = bearer(await t.iconUserToken(['view-compliance']));
@@ -275,10 +274,10 @@ describe('NPI registry checks', () => {
     expect((await t.post(`${I}/all?page=1&pageSize=10`, viewer, {})).statusCode).toBe(200);
     const { check } = await latest(pryce);
     expect((await t.post(`${I}/${check._id}/dismiss`, viewer, { note: 'x' })).statusCode).toBe(403);
-    expect((await t.post(`${I}/providers/${pryce}`, viewer)).statusCode).toBe(403);
+    expect((await t.post(P(pryce, '/api/icon-users/compliance'), viewer)).statusCode).toBe(403);
 
     const reviewer = bearer(await t.iconUserToken(['review-npi-checks']));
-    expect((await t.post(`${I}/providers/${reyes}`, reviewer)).statusCode).toBe(202);
+    expect((await t.post(P(reyes, '/api/icon-users/compliance'), reviewer)).statusCode).toBe(202);
     expect((await t.post(`${I}/all?page=1&pageSize=10`, reviewer, {})).statusCode).toBe(403);
   });
 });
