@@ -93,7 +93,6 @@ export type NpiCheckListBody = z.input<typeof npiCheckListBodySchema>;
 
 export const NPI_MESSAGES = {
   notFound: 'NPI check not found',
-  providerNotFound: 'Provider not found',
   queued: 'The NPI registry lookup is queued',
   noNpi: 'The provider has no NPI to look up',
   alreadyPending: 'A lookup of this provider’s NPI is already pending',

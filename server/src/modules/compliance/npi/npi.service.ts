@@ -5,6 +5,7 @@ import {
   type NpiCheck,
   type NpiCheckAction,
   type NpiCheckListBody,
+  PROVIDER_MESSAGES,
   type ReviewInput,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
@@ -59,7 +60,7 @@ export async function listChecks(ctx: Ctx, query: ListQuery, body: NpiCheckListB
 
 export async function latestOf(ctx: Ctx, providerId: string) {
   const provider = await repo.providerNpi(ctx.db, providerId);
-  if (!provider) throw notFound(NPI_MESSAGES.providerNotFound);
+  if (!provider) throw notFound(PROVIDER_MESSAGES.notFound);
   const row = await repo.latestCheck(ctx.db, providerId);
   return { npi: provider.npi, check: row ? toCheck(row) : null };
 }
