@@ -4,6 +4,7 @@ import { assignments } from './assignments.ts';
 import { createdAt, requiredRef } from './columns.ts';
 import { users } from './identity.ts';
 import { payPeriods } from './timesheets.ts';
+import { rowVersion } from './row-columns.ts';
 
 /**
  * A bonus or deduction granted to a provider for one pay period. `amount_cents` is always a positive magnitude:
@@ -31,6 +32,7 @@ export const bonuses = pgTable(
     approvedBy: text('approved_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    rowVersion: rowVersion(),
   },
   (t) => [
     index('bonuses_provider_period_idx').on(t.providerId, t.periodStart, t.id),
