@@ -3,8 +3,8 @@ import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'dri
 import { assignments } from './assignments.ts';
 import { createdAt, requiredRef } from './columns.ts';
 import { users } from './identity.ts';
-import { payPeriods } from './timesheets.ts';
 import { rowVersion } from './row-columns.ts';
+import { payPeriods } from './timesheets.ts';
 
 /**
  * A bonus or deduction granted to a provider for one pay period. `amount_cents` is always a positive magnitude:

@@ -5,7 +5,7 @@ import { assignments } from './assignments.ts';
 import { createdAt, requiredRef } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
-import { approvalStamp, updatedAt, uuidKey, rowVersion } from './row-columns.ts';
+import { approvalStamp, rowVersion, updatedAt, uuidKey } from './row-columns.ts';
 
 /**
  * What one assignment pays and bills from a date: three rate sets of integer cents (JSONB). Provider and facility

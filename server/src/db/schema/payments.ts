@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownedRef, requiredRef } from './columns.ts';
 import { users } from './identity.ts';
-import { approvalStamp, updatedAt, uuidKey, rowVersion } from './row-columns.ts';
+import { approvalStamp, rowVersion, updatedAt, uuidKey } from './row-columns.ts';
 import { payPeriods } from './timesheets.ts';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);

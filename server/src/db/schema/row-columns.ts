@@ -22,6 +22,4 @@ export const approvalStamp = () => ({
  * (migration 0076), so no write path can change a row without changing it, and a dump and restore keep it.
  */
 export const rowVersion = () =>
-  bigint('row_version', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('row_versions')`);
+  bigint('row_version', { mode: 'number' }).notNull().default(sql`nextval('row_versions')`);

@@ -21,8 +21,7 @@ const CALC_VERSION = 'payments-calc-2';
 /** SQL: md5 of the rows of a group, in id order ('-' for none, so parts never shift into each other). */
 const rowsHash = (row: SQL, order: SQL) => sql`md5(string_agg(${row}, '|' order by ${order}))`;
 /** SQL: md5 of the versions of the rows of alias `t` in a group. */
-const versionsHash = (t: string) =>
-  rowsHash(sql.raw(`${t}.id::text || ':' || ${t}.row_version`), sql.raw(`${t}.id`));
+const versionsHash = (t: string) => rowsHash(sql.raw(`${t}.id::text || ':' || ${t}.row_version`), sql.raw(`${t}.id`));
 
 /**
  * SQL: `provider_id, pay_period_id, fingerprint` of each distinct (provider_id, pay_period_id) row of `pairs`.
@@ -45,14 +44,13 @@ export const inputFingerprintsSql = (pairs: SQL): SQL => sql`
     join facilities f on f.id = t.facility_id
     where t.status = 'approved' group by 1, 2
   ),
-  assignments as (
-    select a.provider_id, ${versionsHash('a')} as h
-    from provs join provider_facility_assignments a on a.provider_id = provs.provider_id group by 1
-  ),
-  rates as (
-    select a.provider_id, ${versionsHash('r')} as h
+  assigned as (
+    select a.id, a.provider_id, a.row_version
     from provs join provider_facility_assignments a on a.provider_id = provs.provider_id
-    join pay_rates r on r.assignment_id = a.id group by 1
+  ),
+  assignments as (select a.provider_id, ${versionsHash('a')} as h from assigned a group by 1),
+  rates as (
+    select a.provider_id, ${versionsHash('r')} as h from assigned a join pay_rates r on r.assignment_id = a.id group by 1
   ),
   covers as (
     select m.provider_id, ${versionsHash('m')} as h

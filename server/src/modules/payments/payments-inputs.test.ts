@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { referenceItems } from '../../db/schema/index.ts';
+import { rowsOf } from '../../platform/raw-rows.ts';
 import * as world from './payments.fixtures.ts';
 import { runQueuedRecalculation } from './payments.service.ts';
 
@@ -100,10 +101,10 @@ describe('a recalculation after an input changed outside the services', () => {
 
   it('picks up a retro adjustment carried into the period, then its amount changed', async () => {
     const id = uuidv7();
-    const [earlier] = (
+    const [earlier] = rowsOf<{ id: string }>(
       await run(sql`select id from pay_periods where type = 'bi_weekly' and end_date < ${world.period.startDate}
-        order by start_date desc limit 1`)
-    ).rows as { id: string }[];
+        order by start_date desc limit 1`),
+    );
     await run(sql`insert into pay_adjustments (id, provider_id, corrects_pay_period_id, applies_pay_period_id, amount_cents, reason)
       values (${id}, ${providerId}, ${earlier?.id}, ${world.period.id}, 12550, 'Missed night')`);
     expect((await recomputed()).totals.grossPay).toBe('925.50');
