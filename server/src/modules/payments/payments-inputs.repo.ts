@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * provider's profile only the columns read (state; specialty, exclusion) count.
  *
  * What payments-calc.repo.ts reads for (provider P, period D): D's row; P's approved sheets of D and their
- * facilities (the state); P's specialty; the pay rates of P's assignments; P's assignments (an expense's period
+ * facilities (the state); P's specialty; the pay rates of those sheets' assignments; P's assignments (an expense's period
  * type, a bonus's facility); P's malpractice covers; every malpractice state rate; the holidays within D; P's
  * approved expenses dated within D; P's approved bonuses of D; P's exclusion (compliance); the retro adjustments
  * carried into D. CALC_VERSION changes whenever the calculation's rules or this fingerprint's form do, so every
@@ -38,19 +38,24 @@ export const inputFingerprintsSql = (pairs: SQL): SQL => sql`
     from pay_periods pp where pp.id in (select pay_period_id from c)
   ),
   state_rates as (select ${rowsHash(sql`r::text`, sql`r.id`)} as h from malpractice_state_rates r),
+  approved as (
+    select t.id, t.provider_id, t.pay_period_id, t.assignment_id, t.facility_id, t.row_version
+    from c join per on per.id = c.pay_period_id
+    join timesheets t on t.provider_id = c.provider_id and t.period_start = per.start_date
+      and t.pay_period_id = c.pay_period_id
+    where t.status = 'approved'
+  ),
   sheets as (
     select t.provider_id, t.pay_period_id, ${rowsHash(sql`t.id::text || ':' || t.row_version || '@' || coalesce(f.state, '')`, sql`t.id`)} as h
-    from c join timesheets t on t.provider_id = c.provider_id and t.pay_period_id = c.pay_period_id
-    join facilities f on f.id = t.facility_id
-    where t.status = 'approved' group by 1, 2
+    from approved t join facilities f on f.id = t.facility_id group by 1, 2
   ),
-  assigned as (
-    select a.id, a.provider_id, a.row_version
-    from provs join provider_facility_assignments a on a.provider_id = provs.provider_id
-  ),
-  assignments as (select a.provider_id, ${versionsHash('a')} as h from assigned a group by 1),
   rates as (
-    select a.provider_id, ${versionsHash('r')} as h from assigned a join pay_rates r on r.assignment_id = a.id group by 1
+    select t.provider_id, t.pay_period_id, ${versionsHash('r')} as h
+    from approved t join pay_rates r on r.assignment_id = t.assignment_id group by 1, 2
+  ),
+  assignments as (
+    select a.provider_id, ${versionsHash('a')} as h
+    from provs join provider_facility_assignments a on a.provider_id = provs.provider_id group by 1
   ),
   covers as (
     select m.provider_id, ${versionsHash('m')} as h
@@ -80,7 +85,7 @@ export const inputFingerprintsSql = (pairs: SQL): SQL => sql`
   left join sheets on sheets.provider_id = c.provider_id and sheets.pay_period_id = c.pay_period_id
   left join provider_profiles prof on prof.user_id = c.provider_id
   left join assignments on assignments.provider_id = c.provider_id
-  left join rates on rates.provider_id = c.provider_id
+  left join rates on rates.provider_id = c.provider_id and rates.pay_period_id = c.pay_period_id
   left join covers on covers.provider_id = c.provider_id
   left join spent on spent.provider_id = c.provider_id and spent.pay_period_id = c.pay_period_id
   left join bonus on bonus.provider_id = c.provider_id and bonus.pay_period_id = c.pay_period_id
