@@ -1,8 +1,10 @@
 /**
  * Pay statements on the benchmark data set (`BENCH_SECTIONS=statements`): the bench period's payments are approved
- * (bench data only), then one statement run draws and stores the PDF of each, as the job does, beside the bare SQL
- * reading the same rows (payments, lines, year to date), with the load average. `BENCH_STATEMENTS` caps the count
- * (10,000 by default: the approved payments of the first that many providers).
+ * (bench data only), then one statement run draws and stores the PDF of each, as the job does, beside two
+ * baselines: the bare SQL reading the same rows (payments, lines, year to date), and one statement downloaded alone
+ * (its queries and its PDF, the median of 20) times the count. Printed with the rate per statement and the load
+ * average. `BENCH_STATEMENTS` caps the count (10,000 by default: the approved payments of the first that many
+ * providers).
  */
 import { loadavg } from 'node:os';
 import type pg from 'pg';
@@ -59,6 +61,19 @@ export async function benchStatements(b: BenchApp, bare: pg.Client) {
   }
   console.log(`bare SQL, same rows        ${secs(t0).padStart(9)}  load ${load()}`);
 
+  // One statement alone, as staff download it: what a run does per payment, without batching.
+  const one: number[] = [];
+  for (let i = 0; i < 21 && ids[0]; i++) {
+    const s = performance.now();
+    const res = await b.app.inject({ url: `/api/super-admin/payments/${ids[0]}/statement`, headers: b.headers });
+    if (res.statusCode !== 200) throw new Error(`statement: ${res.statusCode} ${res.body}`);
+    if (i > 0) one.push(performance.now() - s);
+  }
+  const oneMs = one.sort((x, y) => x - y)[Math.floor(one.length / 2)] ?? Number.NaN;
+  console.log(
+    `one statement alone        ${`${oneMs.toFixed(1)} ms`.padStart(9)}  median of ${one.length}; x ${n} = ${((oneMs * n) / 1000).toFixed(1)} s  load ${load()}`,
+  );
+
   const runId = uuidv7();
   await bare.query('insert into pay_statement_runs (id, pay_period_id, total) values ($1, $2, $3)', [
     runId,
@@ -70,6 +85,6 @@ export async function benchStatements(b: BenchApp, bare: pg.Client) {
   const elapsed = (performance.now() - t0) / 1000;
   const [{ done }] = (await bare.query('select done from pay_statement_runs where id = $1', [runId])).rows;
   console.log(
-    `statements drawn, stored   ${`${elapsed.toFixed(2)} s`.padStart(9)}  ${done} PDFs, ${(done / elapsed).toFixed(0)} per s; load ${load()}`,
+    `statements drawn, stored   ${`${elapsed.toFixed(2)} s`.padStart(9)}  ${done} PDFs, ${(done / elapsed).toFixed(0)} per s, ${((1000 * elapsed) / Math.max(done, 1)).toFixed(1)} ms each (${((1000 * elapsed) / Math.max(done, 1) / oneMs).toFixed(2)}x one alone); load ${load()}`,
   );
 }

@@ -21,6 +21,10 @@ export const PAY_STATEMENT_MESSAGES = {
   runNotDone: 'The statements are still being generated',
   periodNotFound: 'Pay period not found',
   nothingToRun: 'The pay period has no approved payments',
+  runFailed: 'Failed',
+  runAgain: 'Run again',
+  runRetried: 'Generating the pay statements again',
+  runNotFailed: 'Only a failed statement run can be run again',
 } as const;
 
 export const PAY_STATEMENT_RUN_STATUSES = ['running', 'done', 'failed'] as const;
@@ -32,6 +36,8 @@ export const payStatementRunSchema = z.object({
   done: z.number().int(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** Why a failed run stopped; null otherwise. */
+  error: z.string().nullable(),
 });
 export type PayStatementRun = z.infer<typeof payStatementRunSchema>;
 
@@ -78,6 +84,15 @@ export const PAY_STATEMENT_API = /*#__PURE__*/ defineEndpoints('payments', {
     summary: "The pay period's latest statement run (null when there is none)",
     query: payPeriodIdSchema,
     response: payStatementRunSchema.nullable(),
+  },
+  retryRun: {
+    method: 'POST',
+    path: '/pay-statement-runs/:id/retry',
+    access: running,
+    summary: 'Run a failed statement run again from where it stopped, as a job (202)',
+    params: idParamSchema,
+    response: payStatementRunSchema,
+    status: 202,
   },
   getRun: {
     method: 'GET',

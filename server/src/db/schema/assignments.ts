@@ -4,6 +4,7 @@ import { procedureTypes } from './divisions.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
 import { referenceItems } from './reference.ts';
+import { rowVersion } from './row-columns.ts';
 
 /** A provider placed at a facility between two dates. Overlaps are refused by an exclusion constraint. */
 export const assignments = pgTable(
@@ -21,6 +22,7 @@ export const assignments = pgTable(
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    rowVersion: rowVersion(),
   },
   (t) => [
     index('assignments_provider_start_idx').on(t.providerId, t.startDate, t.id),

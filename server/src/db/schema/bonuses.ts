@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'dri
 import { assignments } from './assignments.ts';
 import { createdAt, requiredRef } from './columns.ts';
 import { users } from './identity.ts';
+import { rowVersion } from './row-columns.ts';
 import { payPeriods } from './timesheets.ts';
 
 /**
@@ -31,6 +32,7 @@ export const bonuses = pgTable(
     approvedBy: text('approved_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    rowVersion: rowVersion(),
   },
   (t) => [
     index('bonuses_provider_period_idx').on(t.providerId, t.periodStart, t.id),

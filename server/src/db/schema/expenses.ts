@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } 
 import { createdAt, ownedRef, requiredRef } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
+import { rowVersion } from './row-columns.ts';
 
 /**
  * What a provider claims for one of their assigned facilities (migration 0020). Amounts are integer cents; a mileage
@@ -32,6 +33,7 @@ export const expenses = pgTable(
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    rowVersion: rowVersion(),
   },
   (t) => [
     index('expenses_provider_date_idx').on(t.providerId, t.date, t.id),

@@ -24,6 +24,7 @@ export * from './providers.ts';
 export * from './realtime.ts';
 export * from './reference.ts';
 export * from './roles.ts';
+export { rowVersions } from './row-columns.ts';
 export * from './sharing.ts';
 export * from './timesheets.ts';
 export * from './transitionRuns.ts';

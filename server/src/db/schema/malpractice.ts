@@ -3,6 +3,7 @@ import { bigint, check, date, index, integer, pgTable, text, timestamp, uuid } f
 import { createdAt, ownedRef, requiredRef } from './columns.ts';
 import { users } from './identity.ts';
 import { referenceItems } from './reference.ts';
+import { rowVersion } from './row-columns.ts';
 
 /** A provider's malpractice cover: insurer (the insurance-provider pick-list), policy, limits and dates. */
 export const malpracticeInfo = pgTable(
@@ -19,6 +20,7 @@ export const malpracticeInfo = pgTable(
     expiryDate: date('expiry_date').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    rowVersion: rowVersion(),
   },
   (t) => [
     index('malpractice_info_provider_idx').on(t.providerId, t.expiryDate),

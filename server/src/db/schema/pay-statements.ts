@@ -23,6 +23,8 @@ export const payStatementRuns = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Why a failed run stopped (shown to staff, who may run it again). */
+    error: text('error'),
   },
   (t) => [index('pay_statement_runs_period_idx').on(t.payPeriodId, t.createdAt)],
 );

@@ -5,7 +5,7 @@ import { assignments } from './assignments.ts';
 import { createdAt, requiredRef } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
-import { approvalStamp, updatedAt, uuidKey } from './row-columns.ts';
+import { approvalStamp, rowVersion, updatedAt, uuidKey } from './row-columns.ts';
 
 /**
  * What one assignment pays and bills from a date: three rate sets of integer cents (JSONB). Provider and facility
@@ -32,6 +32,7 @@ export const payRates = pgTable(
     ...approvalStamp(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    rowVersion: rowVersion(),
   },
   (t) => [
     index('pay_rates_assignment_from_idx').on(t.assignmentId, t.effectiveFrom),

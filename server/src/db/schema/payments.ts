@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownedRef, requiredRef } from './columns.ts';
 import { users } from './identity.ts';
-import { approvalStamp, updatedAt, uuidKey } from './row-columns.ts';
+import { approvalStamp, rowVersion, updatedAt, uuidKey } from './row-columns.ts';
 import { payPeriods } from './timesheets.ts';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -115,6 +115,7 @@ export const payAdjustments = pgTable(
     reason: text('reason').notNull(),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
+    rowVersion: rowVersion(),
   },
   (t) => [
     index('pay_adjustments_applies_idx').on(t.appliesPayPeriodId, t.providerId),

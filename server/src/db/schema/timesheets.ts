@@ -4,6 +4,7 @@ import { assignments } from './assignments.ts';
 import { createdAt, ownedRef, requiredRef } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { users } from './identity.ts';
+import { rowVersion } from './row-columns.ts';
 
 export const payPeriods = pgTable(
   'pay_periods',
@@ -62,6 +63,7 @@ export const timesheets = pgTable(
     revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    rowVersion: rowVersion(),
   },
   (t) => [
     uniqueIndex('timesheets_assignment_period_key').on(t.assignmentId, t.payPeriodId),

@@ -148,8 +148,23 @@ export async function recordFiles(db: Db, runId: string, files: StatementFile[],
     .where(eq(payStatementRuns.id, runId));
 }
 
-export const finishRun = (db: Db, runId: string, status: 'done' | 'failed') =>
-  db.update(payStatementRuns).set({ status, finishedAt: new Date() }).where(eq(payStatementRuns.id, runId));
+export const finishRun = (db: Db, runId: string) =>
+  db.update(payStatementRuns).set({ status: 'done', finishedAt: new Date() }).where(eq(payStatementRuns.id, runId));
+
+/** Marks a running run failed with the reason staff are shown. */
+export const failRun = (db: Db, runId: string, error: string) =>
+  db
+    .update(payStatementRuns)
+    .set({ status: 'failed', error, finishedAt: new Date() })
+    .where(and(eq(payStatementRuns.id, runId), eq(payStatementRuns.status, 'running')));
+
+/** A failed run running again (answers it; none when it was not failed, so two clicks queue one job). */
+export const reopenRun = (db: Db, runId: string) =>
+  db
+    .update(payStatementRuns)
+    .set({ status: 'running', error: null, finishedAt: null })
+    .where(and(eq(payStatementRuns.id, runId), eq(payStatementRuns.status, 'failed')))
+    .returning();
 
 /** A run's files in name order, 500 at a time, for the ZIP (platform/zip.ts reads each only when its turn comes). */
 export async function* runFiles(db: Db, runId: string): AsyncGenerator<ZipFile> {

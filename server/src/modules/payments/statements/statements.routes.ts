@@ -76,6 +76,9 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
   serve(app, family, E.startRun, async (req) =>
     ok(await st.startRun(ctxOf(req), req.body.payPeriodId), PAY_STATEMENT_MESSAGES.runStarted),
   );
+  serve(app, family, E.retryRun, async (req) =>
+    ok(await st.retryRun(ctxOf(req), req.params.id), PAY_STATEMENT_MESSAGES.runRetried),
+  );
   serve(app, family, E.latestRun, async (req) => ok(await st.latestRun(ctxOf(req), req.query.payPeriodId)));
   serve(app, family, E.getRun, async (req) => ok(await st.getRun(ctxOf(req), req.params.id)));
   serve(app, family, E.downloadRun, async (req, reply) => {

@@ -27,6 +27,7 @@ const runOut = (r: repo.RunRow): PayStatementRun => ({
   done: r.done,
   createdAt: r.createdAt.toISOString(),
   finishedAt: r.finishedAt?.toISOString() ?? null,
+  error: r.error,
 });
 
 const EMPTY_YTD = { workedMinutes: 0, grossPay: 0, expenses: 0, bonuses: 0, deductions: 0, netPay: 0 };
@@ -134,22 +135,59 @@ export async function runZip(ctx: Ctx, id: string) {
   return { zip, name: `pay-statements-${period.endDate}.zip` };
 }
 
-type RunDeps = Pick<Ctx, 'db' | 'storage' | 'config' | 'realtime' | 'jobs'>;
+/**
+ * Runs a failed run again: it goes on from the statements already stored (audited; 409 unless it failed). The
+ * conditional update lets one of two clicks through.
+ */
+export async function retryRun(ctx: Ctx, id: string): Promise<PayStatementRun> {
+  await runOr404(ctx.db, id);
+  const run = await ctx.db.transaction(async (tx) => {
+    const [row] = await repo.reopenRun(tx, id);
+    if (!row) throw conflict(PAY_STATEMENT_MESSAGES.runNotFailed);
+    await audit(tx, ctx, { action: 'retry-pay-statements', entityType: 'pay-statement-run', entityId: id });
+    await ctx.jobs.send(STATEMENT_RUN_QUEUE, { runId: id }, { tx, singletonKey: id });
+    return row;
+  });
+  return runOut(run);
+}
+
+type RunDeps = Pick<Ctx, 'db' | 'storage' | 'config' | 'realtime' | 'jobs' | 'log'>;
+
+/** Tells the user who started the run where it stands (socket.io). */
+async function tellRun(deps: RunDeps, runId: string) {
+  const run = await repo.findRun(deps.db, runId);
+  if (run?.createdBy) deps.realtime.toUser(run.createdBy, 'pay-statements', runOut(run));
+}
+
+/** The reason a failed run shows to staff: the error's message, bounded. */
+const failureOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'Unknown error';
+
+/**
+ * A run's job: the work of `drawRun`; when it throws the run is marked failed with the reason (staff see it and
+ * may run it again), except on shutdown, where the run stays running and the next start resumes it.
+ */
+export async function processRun(deps: RunDeps, runId: string) {
+  try {
+    await drawRun(deps, runId);
+  } catch (err) {
+    if (deps.jobs.stopping) throw err;
+    deps.log.error({ err, runId }, 'pay statement run failed');
+    await repo.failRun(deps.db, runId, failureOf(err));
+    await tellRun(deps, runId);
+  }
+}
 
 /**
  * The run's work (idempotent: statements already stored are skipped, so a job run again after a crash goes on where
  * it stopped). Each batch: its payments' facts in three statements, the PDFs drawn and stored, then the files and
  * the progress recorded together; the user who started it is told the progress over socket.io.
  */
-export async function processRun(deps: RunDeps, runId: string) {
+async function drawRun(deps: RunDeps, runId: string) {
   const run = await repo.findRun(deps.db, runId);
   if (run?.status !== 'running') return;
   const ids = await repo.statementIdsOf(deps.db, run.payPeriodId);
   const written = await repo.writtenOf(deps.db, runId);
   const todo = ids.filter((id) => !written.has(id));
-  const tell = (r: repo.RunRow | undefined) => {
-    if (r?.createdBy) deps.realtime.toUser(r.createdBy, 'pay-statements', runOut(r));
-  };
   for (let i = 0; i < todo.length; i += RUN_BATCH) {
     if (deps.jobs.stopping) throw new Error('stopping: the run goes on at the next start');
     const rows = await repo.statementPayments(deps.db, todo.slice(i, i + RUN_BATCH));
@@ -163,10 +201,10 @@ export async function processRun(deps: RunDeps, runId: string) {
       files.push({ id: uuidv7(), runId, paymentId: facts.row.p.id, name: fileNameOf(facts.row), storageKey });
     }
     await deps.db.transaction((tx) => repo.recordFiles(tx, runId, files, ids.length));
-    tell(await repo.findRun(deps.db, runId));
+    await tellRun(deps, runId);
   }
-  await repo.finishRun(deps.db, runId, 'done');
-  tell(await repo.findRun(deps.db, runId));
+  await repo.finishRun(deps.db, runId);
+  await tellRun(deps, runId);
 }
 
 /** A payment as the register lists it. */

@@ -1,4 +1,4 @@
-import { first } from '@portal/contracts';
+import { first, type PayStatementRun } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,16 @@ async function approvedPayment(approve = true) {
       .then((r) => (r as unknown as { rows: { email: string }[] }).rows),
   );
   return { ...p, paymentId: payment._id, auth: bearer(await world.t.login(user.email)) };
+}
+
+/** The run once its job has stopped running (done or failed), as staff read it. */
+async function settled(run: PayStatementRun): Promise<PayStatementRun> {
+  let now = run;
+  for (let i = 0; i < 300 && now.status === 'running'; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    now = (await world.get(`${world.S}/pay-statement-runs/${run._id}`)).json().data;
+  }
+  return now;
 }
 
 const stored = async (id: string) => first(await world.t.db.select().from(payments).where(eq(payments.id, id)));
@@ -149,11 +159,7 @@ describe('the payments register and the statement run of a period', () => {
     const run = started.json().data;
     expect(run).toMatchObject({ status: 'running', total: approved.length });
     expect((await world.get(`${world.S}/pay-statement-runs/${run._id}/download`)).statusCode).toBe(409);
-    let now = run;
-    for (let i = 0; i < 150 && now.status === 'running'; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      now = (await world.get(`${world.S}/pay-statement-runs/${run._id}`)).json().data;
-    }
+    const now = await settled(run);
     expect(now).toMatchObject({ status: 'done', done: approved.length, total: approved.length });
     expect((await world.get(`${world.S}/pay-statement-runs?payPeriodId=${world.period.id}`)).json().data._id).toBe(
       run._id,
@@ -168,6 +174,49 @@ describe('the payments register and the statement run of a period', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entityId, run._id), eq(auditEvents.action, 'generate-pay-statements')));
+    expect(audited).toHaveLength(1);
+  });
+
+  it('shows a run whose job failed as failed with the error, and runs it again to done on request', async () => {
+    const storage = world.t.app.storage;
+    const put = storage.put;
+    storage.put = async () => {
+      throw new Error('Storage is unavailable');
+    };
+    let run: PayStatementRun;
+    try {
+      const started = await world.post(`${world.S}/pay-statement-runs`, { payPeriodId: world.period.id });
+      expect(started.statusCode, started.body).toBe(202);
+      run = await settled(started.json().data);
+    } finally {
+      storage.put = put;
+    }
+    expect(run).toMatchObject({ status: 'failed', error: 'Storage is unavailable', done: 0 });
+    expect((await world.get(`${world.S}/pay-statement-runs?payPeriodId=${world.period.id}`)).json().data).toMatchObject(
+      { _id: run._id, status: 'failed', error: 'Storage is unavailable' },
+    );
+    expect((await world.get(`${world.S}/pay-statement-runs/${run._id}/download`)).statusCode).toBe(409);
+
+    const again = await world.post(`${world.S}/pay-statement-runs/${run._id}/retry`);
+    expect(again.statusCode, again.body).toBe(202);
+    expect(again.json()).toMatchObject({
+      message: 'Generating the pay statements again',
+      data: { status: 'running', error: null },
+    });
+    const done = await settled(again.json().data);
+    expect(done).toMatchObject({ status: 'done', done: approved.length, error: null });
+    expect(zipNames((await world.get(`${world.S}/pay-statement-runs/${run._id}/download`)).rawPayload)).toHaveLength(
+      approved.length,
+    );
+    // Only a failed run runs again; the retry is audited.
+    const twice = await world.post(`${world.S}/pay-statement-runs/${run._id}/retry`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Only a failed statement run can be run again');
+    expect((await world.post(`${world.S}/pay-statement-runs/${uuidv7()}/retry`)).statusCode).toBe(404);
+    const audited = await world.t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, run._id), eq(auditEvents.action, 'retry-pay-statements')));
     expect(audited).toHaveLength(1);
   });
 

@@ -1,13 +1,18 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { PAY_STATEMENT_API, PAY_STATEMENT_MESSAGES, type PayStatementRun } from '@portal/contracts';
-import { IconFileSpreadsheet, IconFileTypePdf, IconFileZip, IconPlayerPlay } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypePdf, IconFileZip, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { downloadEndpoint } from '../../../ui/download.ts';
 import { Panel } from '../../../ui/Panel.tsx';
 import { useDownload } from '../../../ui/useDownload.ts';
-import { useLatestStatementRunQuery, useStartStatementRunMutation, useStatementRunQuery } from './api.ts';
+import {
+  useLatestStatementRunQuery,
+  useRetryStatementRunMutation,
+  useStartStatementRunMutation,
+  useStatementRunQuery,
+} from './api.ts';
 
 const E = PAY_STATEMENT_API;
 
@@ -21,7 +26,7 @@ function RunProgress({ run }: { run: PayStatementRun }) {
   const now = data ?? run;
   const { token, busy, run: download } = useDownload();
   const percent = now.total ? Math.round((now.done / now.total) * 100) : 100;
-  if (now.status === 'failed') return <Text c="red">The statements could not be generated.</Text>;
+  if (now.status === 'failed') return <FailedRun run={now} />;
   return (
     <Stack gap={4} aria-label="Statement run">
       <Text size="sm" aria-live="polite">
@@ -52,6 +57,36 @@ function RunProgress({ run }: { run: PayStatementRun }) {
           </Button>
         </Group>
       )}
+    </Stack>
+  );
+}
+
+/** A failed run: "Failed", why, how far it got, and "Run again" (it goes on from the statements already stored). */
+function FailedRun({ run }: { run: PayStatementRun }) {
+  const prefix = useRolePrefix();
+  const [retry, { isLoading }] = useRetryStatementRunMutation();
+  return (
+    <Stack gap={4} aria-label="Statement run">
+      <Text size="sm" c="red" fw={600}>
+        {PAY_STATEMENT_MESSAGES.runFailed}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {run.error}
+      </Text>
+      <Text size="sm">{`${run.done} of ${run.total} pay statements generated`}</Text>
+      <Group>
+        <Button
+          variant="default"
+          loading={isLoading}
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={async () => {
+            const res = await retry({ prefix, id: run._id }).unwrap();
+            toastSuccess(res.message ?? PAY_STATEMENT_MESSAGES.runRetried);
+          }}
+        >
+          {PAY_STATEMENT_MESSAGES.runAgain}
+        </Button>
+      </Group>
     </Stack>
   );
 }
