@@ -27,6 +27,7 @@ export * from './holidays.ts';
 export * from './http.ts';
 export * from './iconUsers.ts';
 export * from './invoices.ts';
+export * from './licences.ts';
 export * from './malpractice.ts';
 export * from './mfa.ts';
 export * from './notifications.ts';

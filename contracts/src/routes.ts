@@ -123,6 +123,12 @@ export const webRoutes = {
   viewInvoices: '/view-invoice/:id',
   invoiceReports: '/invoice-reports',
 
+  // Staff: licences.
+  licencesListing: '/licences-listing',
+  addLicences: '/add-licences',
+  editLicences: '/edit-licences/:id',
+  viewLicences: '/view-licences/:id',
+
   // Provider area.
   providerUpdatePassword: '/provider-update-password',
   providerViewBasicInfo: '/provider-view-basic-info',

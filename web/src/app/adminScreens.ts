@@ -200,4 +200,8 @@ export const adminScreens = {
     () => import('../pages/invoices/InvoiceReportsPage.tsx'),
     ['view-invoice-reports'],
   ],
+  licencesListing: ['Licences', () => import('../pages/licences/LicencesListPage.tsx'), ['view-licences']],
+  addLicences: ['Add Licence', () => import('../pages/licences/AddLicencePage.tsx'), ['add-licences']],
+  editLicences: ['Edit Licence', () => import('../pages/licences/EditLicencePage.tsx'), ['edit-licences']],
+  viewLicences: ['View Licence', () => import('../pages/licences/ViewLicencePage.tsx'), ['view-licences']],
 } satisfies Screens;
