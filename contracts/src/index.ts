@@ -50,4 +50,5 @@ export * from './timesheetEndpoints.ts';
 export * from './timesheetLookups.ts';
 export * from './timesheets.ts';
 export * from './uploads.ts';
+export * from './usStates.ts';
 export * from './workflow.ts';

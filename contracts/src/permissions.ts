@@ -117,7 +117,12 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['void-invoices', 'Void invoices'],
     ['view-invoice-reports', 'View aging and margin reports and download the journal'],
   ]),
-  crudGroup('licences', 'Licences', 'licences', [['archive-licences', 'Archive and reinstate licences']]),
+  group('licences', 'Licences', [
+    ['view-licences', 'View licences'],
+    ['add-licences', 'Add licences'],
+    ['edit-licences', 'Edit and revoke licences'],
+    ['verify-licences', 'Verify licences'],
+  ]),
 ];
 
 export const PERMISSION_VALUES: string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions.map((p) => p.value));
