@@ -37,23 +37,23 @@ interface Detail {
 
 /**
  * The claimed licences with what their texts need. The cycle began at its first reminder for this expiry (or, when
- * the first one sent is the last threshold, that many days before the expiry); an upload counts when it is a
- * document of the linked document's type or carries the licence's number.
+ * the first one sent is the last threshold, that many days before the expiry); a renewal was uploaded when the
+ * linked document was replaced since (a renewal upload archives it) or a live document carries the licence's number.
  */
 async function detailsOf(db: Db, ids: string[]) {
   const res = await db.execute(sql`
     SELECT l.id, l.type, l.state, l.number, l.document_id, d.folder_id, p.first_name, p.last_name,
-      EXISTS (
+      (coalesce(d.archived_at >= cycle.began, false) OR EXISTS (
         SELECT 1 FROM documents u
         WHERE u.owner_kind = 'provider' AND u.owner_id = l.provider_id AND u.archived_at IS NULL
-          AND u.created_at >= coalesce(
-            (SELECT min(r.sent_at) FROM expiry_reminders r
-              WHERE r.report_type = 'licence' AND r.subject_id = l.id AND r.due_on = l.expires_on AND r.threshold > 7),
-            (l.expires_on - ${CYCLE_DAYS}::int)::timestamptz)
-          AND (u.type_id = d.type_id OR upper(u.values ->> 'licence-number') = l.number
-            OR upper(u.values ->> 'dea-number') = l.number)
-      ) AS uploaded
+          AND u.created_at >= cycle.began
+          AND (upper(u.values ->> 'licence-number') = l.number OR upper(u.values ->> 'dea-number') = l.number)
+      )) AS uploaded
     FROM licences l JOIN users p ON p.id = l.provider_id LEFT JOIN documents d ON d.id = l.document_id
+    CROSS JOIN LATERAL (SELECT coalesce(
+      (SELECT min(r.sent_at) FROM expiry_reminders r
+        WHERE r.report_type = 'licence' AND r.subject_id = l.id AND r.due_on = l.expires_on AND r.threshold > 7),
+      (l.expires_on - ${CYCLE_DAYS}::int)::timestamptz) AS began) cycle
     WHERE l.id = ANY(${sql.param(ids)}::uuid[])`);
   return new Map(rowsOf<Detail>(res).map((r) => [r.id, r]));
 }
