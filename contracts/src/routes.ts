@@ -48,6 +48,7 @@ export const webRoutes = {
   viewDocuments: '/view-documents/:id',
   viewProfileHistory: '/view-profile-history/:id',
   viewProviderFacilities: '/view-provider-facilities/:id',
+  viewProviderLicences: '/view-provider-licences/:id',
   viewProviderAssignFacility: '/view-provider-assign-facility/:id',
   viewProviderEditFacility: '/view-provider-edit-facility/:id',
   viewProviderViewFacility: '/view-provider-view-facility/:id',

@@ -55,6 +55,11 @@ export const adminScreens = {
   addFacilities: ['Add Facility', () => import('../pages/facilities/AddFacilityPage.tsx'), ['add-facilities']],
   editFacilities: ['Edit Facility', () => import('../pages/facilities/EditFacilityPage.tsx'), ['edit-facilities']],
   viewFacilities: ['View Facility', () => import('../pages/facilities/ViewFacilityPage.tsx'), ['view-facilities']],
+  viewProviderLicences: [
+    'Provider Licences',
+    () => import('../pages/providers/ProviderLicencesPage.tsx'),
+    ['view-licences'],
+  ],
   viewProviderFacilities: [
     'Provider Facilities',
     () => import('../pages/assignments/ProviderFacilitiesPage.tsx'),

@@ -12,13 +12,12 @@ const licencesApi = api.enhanceEndpoints({ addTagTypes: ['Licence'] }).injectEnd
     listLicences: build.query(queryOf(E.list, { providesTags: tags.list })),
     /** 404 is the screen's not-found card. */
     getLicence: build.query(queryOf(E.get, { silent: [404], providesTags: tags.record })),
-    /** 400 (a field, a name taken) is shown by the form. */
+    /** 400 (a field, a taken number) is shown by the form. */
     createLicence: build.mutation(mutationOf(E.create, { silent: [400], invalidatesTags: tags.created })),
-    updateLicence: build.mutation(mutationOf(E.update, { silent: [400], invalidatesTags: tags.changed })),
-    /** 409 when already archived; the screens refresh either way. */
-    archiveLicence: build.mutation(mutationOf(E.archive, { invalidatesTags: tags.touched })),
-    /** 409 when not archived. */
-    reinstateLicence: build.mutation(mutationOf(E.reinstate, { invalidatesTags: tags.touched })),
+    updateLicence: build.mutation(mutationOf(E.update, { silent: [400, 409], invalidatesTags: tags.changed })),
+    /** The dialog shows a 400 beside the source. */
+    verifyLicence: build.mutation(mutationOf(E.verify, { silent: [400], invalidatesTags: tags.touched })),
+    revokeLicence: build.mutation(mutationOf(E.revoke, { silent: [400], invalidatesTags: tags.touched })),
   }),
 });
 
@@ -27,6 +26,6 @@ export const {
   useGetLicenceQuery,
   useCreateLicenceMutation,
   useUpdateLicenceMutation,
-  useArchiveLicenceMutation,
-  useReinstateLicenceMutation,
+  useVerifyLicenceMutation,
+  useRevokeLicenceMutation,
 } = licencesApi;

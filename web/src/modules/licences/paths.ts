@@ -6,6 +6,8 @@ export const LICENCE_PATHS = {
   add: webPaths.addLicences,
   edit: webPaths.editLicences,
   view: webPaths.viewLicences,
+  /** The Licences tab of a provider. */
+  ofProvider: webPaths.viewProviderLicences,
 };
 
 /** What a licence's screens show while it loads or when it is missing. */

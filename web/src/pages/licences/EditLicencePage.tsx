@@ -22,7 +22,7 @@ export default function EditLicencePage() {
           key={record._id}
           record={record}
           onCancel={() => navigate(LICENCE_PATHS.view(record._id))}
-          onSubmit={async (body) => {
+          onSubmit={async ({ providerId: _kept, ...body }) => {
             const res = await update({ prefix, id: record._id, body }).unwrap();
             toastSuccess(res.message ?? LICENCE_MESSAGES.updated);
             navigate(LICENCE_PATHS.view(record._id));
