@@ -12,6 +12,8 @@ export interface DocumentValuesChanged {
   values: Record<string, unknown>;
   /** The document's expiry, read from its values. */
   expiresOn: string | null;
+  /** The document this upload renews (archived by it), if any. */
+  renews: string | null;
 }
 
 export const documentValuesChanged = defineEvent<DocumentValuesChanged>('document.values-changed');

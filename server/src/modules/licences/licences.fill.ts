@@ -35,14 +35,18 @@ const FROM_DOCUMENT = 'Licence document';
 
 /**
  * Creates or updates the structured licence a provider's licence document describes, in the document's
- * transaction: found by its key (provider, state, type, number) or by the document it was filled from. A new expiry
+ * transaction: found by its key (provider, state, type, number), by the document it was filled from, or by the
+ * document this upload renews (a renewal may carry a new number). A new expiry
  * on a verified or expired licence is a renewal (pending until verified again, through the engine).
  */
 export async function fillFromDocument(tx: Db, ctx: FanOutCtx, p: DocumentValuesChanged): Promise<AfterCommit> {
   const found = licenceOfValues(p.values, p.expiresOn);
   if (!found) return () => {};
   const key = { providerId: p.providerId, state: found.state, type: found.type, number: found.number };
-  const existing = (await repo.lockByKey(tx, key)) ?? (await repo.lockByDocument(tx, p.documentId));
+  const existing =
+    (await repo.lockByKey(tx, key)) ??
+    (await repo.lockByDocument(tx, p.documentId)) ??
+    (p.renews ? await repo.lockByDocument(tx, p.renews) : undefined);
   if (!existing) {
     const id = uuidv7();
     await repo.insertLicence(tx, id, { ...key, ...found, documentId: p.documentId });

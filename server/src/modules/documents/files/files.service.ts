@@ -129,6 +129,7 @@ export async function uploadDocument(
           typeName: type.t.name,
           values: kept,
           expiresOn: expiryOf(fields, kept),
+          renews: renews?.d.id ?? null,
         });
         deliver = inOrder(ctx, [archived, told], 'document upload');
       });
@@ -262,6 +263,7 @@ export async function renameDocument(ctx: Ctx, kind: OwnerKind, id: string, inpu
           typeName: type?.t.name ?? '',
           values: (values ?? row.values) as Record<string, unknown>,
           expiresOn: expiryOf(fields, values ?? row.values),
+          renews: null,
         })
       : undefined,
   );
