@@ -36,9 +36,7 @@ export const licences = pgTable(
     index('licences_expires_idx').on(t.expiresOn, t.id),
     index('licences_provider_expires_idx').on(t.providerId, t.expiresOn, t.id),
     index('licences_status_expires_idx').on(t.status, t.expiresOn, t.id),
-    index('licences_document_idx')
-      .on(t.documentId)
-      .where(sql`${t.documentId} IS NOT NULL`),
+    index('licences_document_idx').on(t.documentId).where(sql`${t.documentId} IS NOT NULL`),
     index('licences_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
   ],
 );

@@ -107,7 +107,10 @@ describe('licences filled from documents', () => {
       method: 'PUT',
       url: `/api/providers/provider-documents/documents/${documentId}/rename`,
       headers: own,
-      payload: { name: 'licence.pdf', values: { 'licence-number': 'TX-555', state: 'TX', 'expiry-date': addDays(today, 96) } },
+      payload: {
+        name: 'licence.pdf',
+        values: { 'licence-number': 'TX-555', state: 'TX', 'expiry-date': addDays(today, 96) },
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await licences('TX-555'))[0]?.expiresOn).toBe(addDays(today, 96));
@@ -174,9 +177,12 @@ describe('licence reminders', () => {
     expect(nothing).toHaveLength(1);
     expect(nothing[0]?.body).toContain('ID-900');
     expect(nothing[0]?.link).toBe(webPaths.viewLicences(waitingId));
-    expect(staff.filter((n) => n.title === 'Licence expires in 7 days').map((n) => n.link).sort()).toEqual(
-      [webPaths.viewLicences(waitingId), webPaths.viewLicences(uploadedId)].sort(),
-    );
+    expect(
+      staff
+        .filter((n) => n.title === 'Licence expires in 7 days')
+        .map((n) => n.link)
+        .sort(),
+    ).toEqual([webPaths.viewLicences(waitingId), webPaths.viewLicences(uploadedId)].sort());
     expect((await notices(own)).filter((n) => n.title === LICENCE_MESSAGES.renewalTitle(7))).toHaveLength(2);
   });
 
@@ -186,9 +192,7 @@ describe('licence reminders', () => {
     await run(addDays(today, 101));
     expect((await licences('ID-900'))[0]?.status).toBe('expired');
     const history = rowsOf<{ action: string; actor_name: string }>(
-      await t.db.execute(
-        sql`select action, actor_name from audit_events where entity_id = ${waitingId} order by id`,
-      ),
+      await t.db.execute(sql`select action, actor_name from audit_events where entity_id = ${waitingId} order by id`),
     );
     expect(history.at(-1)).toEqual({ action: 'expire', actor_name: 'Daily expiry run' });
   });

@@ -4,7 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { type FanOutCtx, inOrder, type Listener } from '../../platform/events.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
 import { applyTransitionMany } from '../../platform/workflow.ts';
-import { claimDueReminders, type ExpiryRunDue, facilityContactsOf, type ReminderSource } from '../credentialing/index.ts';
+import {
+  claimDueReminders,
+  type ExpiryRunDue,
+  facilityContactsOf,
+  type ReminderSource,
+} from '../credentialing/index.ts';
 import { type Delivery, notifyMany } from '../notifications/index.ts';
 import { LICENCE_TARGET } from './licences.workflow.ts';
 

@@ -91,7 +91,11 @@ describe('licences', () => {
     const verified = await t.post(`${base}/${id}/verify`, admin, { source: 'state-board-website' });
     expect(verified.json()).toMatchObject({
       message: LICENCE_MESSAGES.verified,
-      data: { status: 'active', verificationSource: 'state-board-website', verifiedBy: { name: expect.stringContaining('Admin') } },
+      data: {
+        status: 'active',
+        verificationSource: 'state-board-website',
+        verifiedBy: { name: expect.stringContaining('Admin') },
+      },
     });
     expect(verified.json().data.verifiedAt).toBeTruthy();
     const renewed = await t.app.inject({

@@ -247,25 +247,31 @@ export async function renameDocument(ctx: Ctx, kind: OwnerKind, id: string, inpu
     if (firstKey && firstMessage) throw fieldError(`values.${firstKey}`, firstMessage);
     values = keptValues(fields, input.values);
   }
-  await mutate(ctx, kind, id, 'rename', async (row) => {
-    if (row.archivedAt) throw conflict(DOCUMENT_MESSAGES.archivedLocked);
-    const set: Partial<files.DocumentRow> = { name: sanitiseName(input.name, row.format) };
-    if (newType) set.typeId = newType.t.id;
-    if (values) set.values = values;
-    // The expiry is always read from the values, so reminders, reports and the risk calendar follow an edit.
-    if (newType || values) set.expiresOn = expiryOf(fields, values ?? row.values);
-    return set;
-  }, (tx, row) =>
-    newType || values
-      ? valuesChanged(tx, ctx, kind, {
-          documentId: id,
-          providerId: row.ownerId,
-          typeName: type?.t.name ?? '',
-          values: (values ?? row.values) as Record<string, unknown>,
-          expiresOn: expiryOf(fields, values ?? row.values),
-          renews: null,
-        })
-      : undefined,
+  await mutate(
+    ctx,
+    kind,
+    id,
+    'rename',
+    async (row) => {
+      if (row.archivedAt) throw conflict(DOCUMENT_MESSAGES.archivedLocked);
+      const set: Partial<files.DocumentRow> = { name: sanitiseName(input.name, row.format) };
+      if (newType) set.typeId = newType.t.id;
+      if (values) set.values = values;
+      // The expiry is always read from the values, so reminders, reports and the risk calendar follow an edit.
+      if (newType || values) set.expiresOn = expiryOf(fields, values ?? row.values);
+      return set;
+    },
+    (tx, row) =>
+      newType || values
+        ? valuesChanged(tx, ctx, kind, {
+            documentId: id,
+            providerId: row.ownerId,
+            typeName: type?.t.name ?? '',
+            values: (values ?? row.values) as Record<string, unknown>,
+            expiresOn: expiryOf(fields, values ?? row.values),
+            renews: null,
+          })
+        : undefined,
   );
   return getDocument(ctx, kind, id);
 }

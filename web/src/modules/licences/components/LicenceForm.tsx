@@ -54,9 +54,22 @@ export function LicenceForm({ record, providerId, onSubmit, onCancel }: LicenceF
             disabled={submitting}
             {...selectInput(form, 'type')}
           />
-          <TextField form={form} name="number" label="Licence Number" withAsterisk maxLength={50} disabled={submitting} />
+          <TextField
+            form={form}
+            name="number"
+            label="Licence Number"
+            withAsterisk
+            maxLength={50}
+            disabled={submitting}
+          />
           <TextInput type="date" label="Issued" disabled={submitting} {...form.getInputProps('issuedOn')} />
-          <TextInput type="date" label="Expires" withAsterisk disabled={submitting} {...form.getInputProps('expiresOn')} />
+          <TextInput
+            type="date"
+            label="Expires"
+            withAsterisk
+            disabled={submitting}
+            {...form.getInputProps('expiresOn')}
+          />
         </SimpleGrid>
         <FormFooter error={formError} submitting={submitting} onCancel={onCancel} />
       </Stack>
