@@ -53,7 +53,8 @@ const licenceFields = {
     .trim()
     .min(1, 'Licence number is required')
     .max(50, 'At most 50 characters')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, 'Use letters, digits, spaces, dots, slashes and dashes'),
+    // Empty is told by min(1) alone.
+    .regex(/^(?:[A-Za-z0-9][A-Za-z0-9 ./-]*)?$/, 'Use letters, digits, spaces, dots, slashes and dashes'),
   issuedOn: z.union([isoDate, z.literal('')]).nullish(),
   expiresOn: isoDate,
 };
