@@ -74,6 +74,7 @@ async function assignmentEnds(db: Db, w: RiskWindow) {
 const notRenewed = sql`(dt.repeats or not exists (select 1 from documents r where r.owner_id = d.owner_id
   and r.type_id = d.type_id and r.archived_at is null and r.expires_on > d.expires_on))`;
 
+/** A provider's expiring documents; one a licence was filled from is that licence's risk (`licence-expiry`). */
 async function providerDocumentExpiries(db: Db, w: RiskWindow) {
   const rows = rowsOf(
     await db.execute(sql`select d.id, d.folder_id, d.name, dt.name as type_name, to_char(d.expires_on, 'YYYY-MM-DD') as day,

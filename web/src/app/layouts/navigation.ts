@@ -172,7 +172,7 @@ export const ADMIN_NAV: NavSection[] = [
   },
   {
     label: 'Licences',
-    icon: 'Folders',
+    icon: 'Certificate',
     path: webPaths.licencesListing,
     permission: 'view-licences',
     match: [webPaths.addLicences, '/edit-licences/', '/view-licences/'],

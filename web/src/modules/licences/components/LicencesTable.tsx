@@ -152,38 +152,29 @@ export function LicencesTable({ providerId, own = false }: LicencesTableProps) {
             name={licenceName(r)}
             actions={[
               { label: 'View', icon: <IconEye size={18} aria-hidden />, to: LICENCE_PATHS.view(r._id) },
-              ...(r.status === 'revoked'
-                ? []
-                : [
-                    {
-                      label: 'Edit',
-                      icon: <IconPencil size={18} aria-hidden />,
-                      scope: ['edit-licences'],
-                      to: LICENCE_PATHS.edit(r._id),
-                    },
-                  ]),
-              ...(canApply(LICENCE_WORKFLOW, 'verify', r.status)
-                ? [
-                    {
-                      label: 'Verify',
-                      icon: <IconRosetteDiscountCheck size={18} aria-hidden />,
-                      color: 'green',
-                      scope: ['verify-licences'],
-                      onClick: () => setVerifying(r),
-                    },
-                  ]
-                : []),
-              ...(canApply(LICENCE_WORKFLOW, 'revoke', r.status)
-                ? [
-                    {
-                      label: 'Revoke',
-                      icon: <IconBan size={18} aria-hidden />,
-                      color: 'red',
-                      scope: ['edit-licences'],
-                      onClick: () => setRevoking(r),
-                    },
-                  ]
-                : []),
+              {
+                label: 'Edit',
+                icon: <IconPencil size={18} aria-hidden />,
+                scope: ['edit-licences'],
+                hidden: r.status === 'revoked',
+                to: LICENCE_PATHS.edit(r._id),
+              },
+              {
+                label: 'Verify',
+                icon: <IconRosetteDiscountCheck size={18} aria-hidden />,
+                color: 'green',
+                scope: ['verify-licences'],
+                hidden: !canApply(LICENCE_WORKFLOW, 'verify', r.status),
+                onClick: () => setVerifying(r),
+              },
+              {
+                label: 'Revoke',
+                icon: <IconBan size={18} aria-hidden />,
+                color: 'red',
+                scope: ['edit-licences'],
+                hidden: !canApply(LICENCE_WORKFLOW, 'revoke', r.status),
+                onClick: () => setRevoking(r),
+              },
             ]}
           />
         ),
