@@ -8,7 +8,7 @@ export { facilityContactsOf } from './report-items.repo.ts';
 export { type ExpiryRunDue, expiryRunDue } from './reports.events.ts';
 export { claimDueReminders, type ReminderSource, reportPageSql } from './reports.repo.ts';
 /** What other modules (the risk calendar), the benchmark and tests may call. */
-export { listReappointmentRisks } from './reports.service.ts';
+export { listReappointmentRisks, runExpiryReminders } from './reports.service.ts';
 
 /** Credentialing and payor enrollment, and the reappointment, expiring-assignment and expired-document reports. */
 export const credentialingModule = defineModule({

@@ -5,7 +5,7 @@ import { facilityIconContacts } from '../../db/schema/index.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
 import { bearer, buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
 import { multipart } from '../../test/multipart.ts';
-import { runExpiryReminders } from '../credentialing/reports.service.ts';
+import { runExpiryReminders } from '../credentialing/index.ts';
 
 /**
  * Licences filled from licence documents, and the daily run's licence part: expiry, reminders at each threshold

@@ -1,4 +1,11 @@
-import { addDays, type LicenceListBody, type ListQuery, todayIn } from '@portal/contracts';
+import {
+  addDays,
+  type LICENCE_TYPES,
+  type LicenceListBody,
+  type ListQuery,
+  REMINDER_THRESHOLDS,
+  todayIn,
+} from '@portal/contracts';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -152,4 +159,62 @@ export async function licencesExpiringBetween(
     provider_id: string;
     provider_name: string;
   }>(res);
+}
+
+/** Licences still held (pending or verified) are reminded of; expired and revoked ones are not. */
+export const REMINDER_SOURCE = {
+  kind: 'licence' as const,
+  from: sql`licences x`,
+  id: sql`x.id`,
+  due: sql`x.expires_on`,
+  title: sql`x.number`,
+  providerId: sql`x.provider_id`,
+  live: sql`x.status IN ('pending', 'active')`,
+};
+
+/** How far before the expiry a reminder cycle begins: the first threshold. */
+const CYCLE_DAYS = Math.max(...REMINDER_THRESHOLDS);
+
+interface Detail {
+  id: string;
+  type: keyof typeof LICENCE_TYPES;
+  state: string;
+  number: string;
+  document_id: string | null;
+  folder_id: string | null;
+  first_name: string;
+  last_name: string;
+  /** Whether the provider uploaded a document of the licence's kind since its reminder cycle began. */
+  uploaded: boolean;
+}
+
+/**
+ * The claimed licences with what their texts need. The cycle began at its first reminder for this expiry (or, when
+ * the first one sent is the last threshold, that many days before the expiry); a renewal was uploaded when the
+ * linked document was replaced since (a renewal upload archives it) or a live document carries the licence's number.
+ */
+export async function reminderDetails(db: Db, ids: string[]) {
+  const res = await db.execute(sql`
+    SELECT l.id, l.type, l.state, l.number, l.document_id, d.folder_id, p.first_name, p.last_name,
+      (coalesce(d.archived_at >= cycle.began, false) OR EXISTS (
+        SELECT 1 FROM documents u
+        WHERE u.owner_kind = 'provider' AND u.owner_id = l.provider_id AND u.archived_at IS NULL
+          AND u.created_at >= cycle.began
+          AND (upper(u.values ->> 'licence-number') = l.number OR upper(u.values ->> 'dea-number') = l.number)
+      )) AS uploaded
+    FROM licences l JOIN users p ON p.id = l.provider_id LEFT JOIN documents d ON d.id = l.document_id
+    CROSS JOIN LATERAL (SELECT coalesce(
+      (SELECT min(r.sent_at) FROM expiry_reminders r
+        WHERE r.report_type = 'licence' AND r.subject_id = l.id AND r.due_on = l.expires_on AND r.threshold > 7),
+      (l.expires_on - ${CYCLE_DAYS}::int)::timestamptz) AS began) cycle
+    WHERE l.id = ANY(${sql.param(ids)}::uuid[])`);
+  return new Map(rowsOf<Detail>(res).map((r) => [r.id, r]));
+}
+
+/** Licences still held (pending or verified) whose expiry day has passed by `today`. */
+export async function expiredHeldIds(db: Db, today: string) {
+  const res = await db.execute(
+    sql`SELECT id FROM licences WHERE status IN ('pending', 'active') AND expires_on < ${today}::date`,
+  );
+  return rowsOf<{ id: string }>(res).map((r) => r.id);
 }
