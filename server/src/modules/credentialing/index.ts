@@ -6,7 +6,7 @@ import { ownReportsRoutes, reportStatusesRoutes, reportsRoutes } from './reports
 /** For modules with expiring items of their own (licences): the daily run, its thresholds' claim, whom to tell. */
 export { facilityContactsOf } from './report-items.repo.ts';
 export { type ExpiryRunDue, expiryRunDue } from './reports.events.ts';
-export { claimDueReminders, type ReminderSource, reportPageSql } from './reports.repo.ts';
+export { claimDueReminders, reportPageSql } from './reports.repo.ts';
 /** What other modules (the risk calendar), the benchmark and tests may call. */
 export { listReappointmentRisks, runExpiryReminders } from './reports.service.ts';
 

@@ -124,6 +124,14 @@ describe('licences filled from documents', () => {
     ]);
   });
 
+  it('renumbers the licence a renewal with a new number renews, rather than adding one', async () => {
+    const first = await upload({ 'licence-number': 'AZ-1', state: 'AZ', 'expiry-date': addDays(today, 30) });
+    const renewal = await upload({ 'licence-number': 'AZ-2', state: 'AZ', 'expiry-date': addDays(today, 760) }, first);
+    expect(await licences('AZ-')).toEqual([
+      expect.objectContaining({ number: 'AZ-2', expiresOn: addDays(today, 760), documentId: renewal }),
+    ]);
+  });
+
   it('leaves documents without a state or number alone', async () => {
     await upload({ 'licence-number': 'NOSTATE-1', 'expiry-date': addDays(today, 40) });
     expect(await licences('NOSTATE')).toEqual([]);

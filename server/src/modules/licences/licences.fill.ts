@@ -21,7 +21,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const textOf = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** The licence a document's values describe: a number field, a US state and an expiry; null when they do not. */
-export function licenceOfValues(values: Record<string, unknown>, expiresOn: string | null) {
+function licenceOfValues(values: Record<string, unknown>, expiresOn: string | null) {
   const key = Object.keys(NUMBER_FIELDS).find((k) => textOf(values[k]));
   const state = usStateOf(textOf(values.state));
   if (!key || !state || !expiresOn) return null;
@@ -39,7 +39,7 @@ const FROM_DOCUMENT = 'Licence document';
  * document this upload renews (a renewal may carry a new number). A new expiry
  * on a verified or expired licence is a renewal (pending until verified again, through the engine).
  */
-export async function fillFromDocument(tx: Db, ctx: FanOutCtx, p: DocumentValuesChanged): Promise<AfterCommit> {
+async function fillFromDocument(tx: Db, ctx: FanOutCtx, p: DocumentValuesChanged): Promise<AfterCommit> {
   const found = licenceOfValues(p.values, p.expiresOn);
   if (!found) return () => {};
   const key = { providerId: p.providerId, state: found.state, type: found.type, number: found.number };
