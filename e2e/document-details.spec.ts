@@ -43,8 +43,8 @@ test('the risk calendar lists the expired DEA registration first, as overdue', a
   const overdue = rows.filter({ hasText: 'DEA registration: DEA registration.pdf expires' });
   await expect(overdue.getByText('Overdue')).toBeVisible();
   await expect(overdue).toHaveAttribute('data-overdue', 'true');
-  // A licence of another state (the type repeats) is its own risk, due within the window and not overdue.
-  const due = rows.filter({ hasText: 'State licence: Idaho licence.pdf expires' });
+  // A licence of another state is its own risk (as the structured licence), due within the window, not overdue.
+  const due = rows.filter({ hasText: 'State licence ID ID-CRNA-2291 expires' });
   await expect(due.getByText('Overdue')).toHaveCount(0);
   await shootBothWidths(page, 'risk-calendar-overdue');
 });
@@ -55,10 +55,12 @@ test("the provider's reminder opens the upload of the renewal; the old licence g
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'provider');
   await page.goto('/notifications-listing');
-  // The daily reminder run happened at start (a fresh portal has not had today's 06:15 run).
-  const reminder = page.getByRole('row').filter({ hasText: 'Idaho licence.pdf' });
-  await expect(reminder.getByText('Expired Document due in 21 days')).toBeVisible();
-  await reminder.getByText('Expired Document due in 21 days').click();
+  // The daily reminder run happened at start (a fresh portal has not had today's 06:15 run); the Idaho licence
+  // document is reminded of as its structured licence.
+  const title = 'Licence expires in 21 days: upload the renewal';
+  const reminder = page.getByRole('row').filter({ hasText: 'ID-CRNA-2291' });
+  await expect(reminder.getByText(title)).toBeVisible();
+  await reminder.getByText(title).click();
   await expect(page).toHaveURL(new RegExp(`/provider-documents/${licencesFolder}\\?renew=`));
   const dialog = page.getByRole('dialog', { name: 'Renew Idaho licence.pdf' });
   await expect(dialog.getByRole('textbox', { name: 'Document type' })).toHaveValue('State licence');

@@ -118,6 +118,12 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['void-invoices', 'Void invoices'],
     ['view-invoice-reports', 'View aging and margin reports and download the journal'],
   ]),
+  group('licences', 'Licences', [
+    ['view-licences', 'View licences'],
+    ['add-licences', 'Add licences'],
+    ['edit-licences', 'Edit and revoke licences'],
+    ['verify-licences', 'Verify licences'],
+  ]),
 ];
 
 export const PERMISSION_VALUES: string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions.map((p) => p.value));

@@ -12,6 +12,7 @@ export const RISK_KINDS = [
   'held-payment',
   'reappointment',
   'exclusion',
+  'licence-expiry',
 ] as const;
 export type RiskKind = (typeof RISK_KINDS)[number];
 export const RISK_KIND_LABELS: Record<RiskKind, string> = {
@@ -21,6 +22,7 @@ export const RISK_KIND_LABELS: Record<RiskKind, string> = {
   'held-payment': 'Payment held',
   reappointment: 'Reappointment due',
   exclusion: 'Provider excluded',
+  'licence-expiry': 'Licence expires',
 };
 export const RISK_KIND_COLOURS: Record<RiskKind, string> = {
   'assignment-end': 'blue',
@@ -29,6 +31,7 @@ export const RISK_KIND_COLOURS: Record<RiskKind, string> = {
   'held-payment': 'grape',
   reappointment: 'teal',
   exclusion: 'red',
+  'licence-expiry': 'yellow',
 };
 
 export const RISK_WINDOWS = [30, 60, 90] as const;

@@ -48,6 +48,7 @@ export const webRoutes = {
   viewDocuments: '/view-documents/:id',
   viewProfileHistory: '/view-profile-history/:id',
   viewProviderFacilities: '/view-provider-facilities/:id',
+  viewProviderLicences: '/view-provider-licences/:id',
   viewProviderAssignFacility: '/view-provider-assign-facility/:id',
   viewProviderEditFacility: '/view-provider-edit-facility/:id',
   viewProviderViewFacility: '/view-provider-view-facility/:id',
@@ -122,6 +123,12 @@ export const webRoutes = {
   addInvoices: '/add-invoice',
   viewInvoices: '/view-invoice/:id',
   invoiceReports: '/invoice-reports',
+
+  // Staff: licences.
+  licencesListing: '/licences-listing',
+  addLicences: '/add-licences',
+  editLicences: '/edit-licences/:id',
+  viewLicences: '/view-licences/:id',
 
   // Provider area.
   providerUpdatePassword: '/provider-update-password',

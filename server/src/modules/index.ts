@@ -13,6 +13,7 @@ import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { iconUsersModule } from './icon-users/index.ts';
 import { invoicesModule } from './invoices/index.ts';
+import { licencesModule } from './licences/index.ts';
 import { malpracticeModule } from './malpractice/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { payPeriodsModule } from './pay-periods/index.ts';
@@ -57,4 +58,5 @@ export const MODULES = [
   riskCalendarModule,
   superAdminReferenceModule,
   invoicesModule,
+  licencesModule,
 ];

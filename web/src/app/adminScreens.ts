@@ -55,6 +55,11 @@ export const adminScreens = {
   addFacilities: ['Add Facility', () => import('../pages/facilities/AddFacilityPage.tsx'), ['add-facilities']],
   editFacilities: ['Edit Facility', () => import('../pages/facilities/EditFacilityPage.tsx'), ['edit-facilities']],
   viewFacilities: ['View Facility', () => import('../pages/facilities/ViewFacilityPage.tsx'), ['view-facilities']],
+  viewProviderLicences: [
+    'Provider Licences',
+    () => import('../pages/providers/ProviderLicencesPage.tsx'),
+    ['view-licences'],
+  ],
   viewProviderFacilities: [
     'Provider Facilities',
     () => import('../pages/assignments/ProviderFacilitiesPage.tsx'),
@@ -200,4 +205,8 @@ export const adminScreens = {
     () => import('../pages/invoices/InvoiceReportsPage.tsx'),
     ['view-invoice-reports'],
   ],
+  licencesListing: ['Licences', () => import('../pages/licences/LicencesListPage.tsx'), ['view-licences']],
+  addLicences: ['Add Licence', () => import('../pages/licences/AddLicencePage.tsx'), ['add-licences']],
+  editLicences: ['Edit Licence', () => import('../pages/licences/EditLicencePage.tsx'), ['edit-licences']],
+  viewLicences: ['View Licence', () => import('../pages/licences/ViewLicencePage.tsx'), ['view-licences']],
 } satisfies Screens;

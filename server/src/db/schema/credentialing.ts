@@ -92,7 +92,7 @@ export const expiryReminders = pgTable(
   'expiry_reminders',
   {
     reportType: text('report_type', {
-      enum: ['reappointment', 'expiring-assignment', 'expired-document'],
+      enum: ['reappointment', 'expiring-assignment', 'expired-document', 'licence'],
     }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     dueOn: date('due_on').notNull(),

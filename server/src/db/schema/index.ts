@@ -11,6 +11,7 @@ export * from './facilities.ts';
 export * from './files.ts';
 export * from './identity.ts';
 export * from './invoices.ts';
+export * from './licences.ts';
 export * from './mail.ts';
 export * from './malpractice.ts';
 export * from './meta.ts';

@@ -4,12 +4,13 @@ import {
   credentialingInputSchema,
   isPermission,
   isValidNpi,
+  licenceInputSchema,
   PROFILE_PARTS,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
-import { bonuses, credentialingRecords, providerProfiles, users } from '../schema/index.ts';
+import { bonuses, credentialingRecords, licences, providerProfiles, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_TEAM_ROLES, seedDemo } from './bootstrap.ts';
 
 /** The demo data judged by the portal's own rules: what a user is shown must be what they may save again. */
@@ -67,6 +68,17 @@ describe('demo data passes the portal’s own validation', () => {
       const parsed = bonusInputSchema.safeParse(input);
       expect(parsed.success, `${b.id}: ${parsed.error?.message}`).toBe(true);
     }
+  });
+
+  it('has licences that are valid input, some verified, one expiring within 30 days and one expired', async () => {
+    const rows = await t.db.select().from(licences);
+    for (const l of rows) {
+      const parsed = licenceInputSchema.safeParse({ ...l, providerId: l.providerId });
+      expect(parsed.success, `${l.number}: ${parsed.error?.message}`).toBe(true);
+    }
+    expect(rows.filter((l) => l.verifiedBy).length).toBeGreaterThanOrEqual(2);
+    expect(rows.some((l) => l.status === 'expired')).toBe(true);
+    expect(rows.some((l) => l.documentId && l.status === 'pending')).toBe(true);
   });
 
   it('has credentialing and payor enrollment reappointments due within 30, 60 and 90 days on the report', async () => {

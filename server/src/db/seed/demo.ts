@@ -21,6 +21,7 @@ import { seedDemoCompliance } from './demo-compliance.ts';
 import { seedDemoCredentialing } from './demo-credentialing.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { type PutReceipt, seedDemoExpenses } from './demo-expenses.ts';
+import { seedDemoLicences } from './demo-licences.ts';
 import { seedDemoNpiChecks } from './demo-npi.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { type DemoPlacement, seedDemoRates } from './demo-rates.ts';
@@ -242,6 +243,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date
     todayIso,
     putReceipt,
   );
+  await seedDemoLicences(tx, { patId: people.pat.id, staffId: people.staff.id }, placed, todayIso);
 }
 
 /** One time sheet and the audit events that brought it to `status`, at plausible times after its period. */

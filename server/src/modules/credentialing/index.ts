@@ -3,9 +3,12 @@ import { credentialingRoutes } from './credentialing.routes.ts';
 import { registerReportJobs } from './reports.jobs.ts';
 import { ownReportsRoutes, reportStatusesRoutes, reportsRoutes } from './reports.routes.ts';
 
-export { reportPageSql } from './reports.repo.ts';
+/** For modules with expiring items of their own (licences): the daily run, its thresholds' claim, whom to tell. */
+export { facilityContactsOf } from './report-items.repo.ts';
+export { type ExpiryRunDue, expiryRunDue } from './reports.events.ts';
+export { claimDueReminders, reportPageSql } from './reports.repo.ts';
 /** What other modules (the risk calendar), the benchmark and tests may call. */
-export { listReappointmentRisks } from './reports.service.ts';
+export { listReappointmentRisks, runExpiryReminders } from './reports.service.ts';
 
 /** Credentialing and payor enrollment, and the reappointment, expiring-assignment and expired-document reports. */
 export const credentialingModule = defineModule({

@@ -76,6 +76,19 @@ export async function staffToRemind(db: Db, type: ReportType, ids: string[], tod
   return map;
 }
 
+/** The ICON contacts of the facilities each provider is assigned to on `today`: who hears of their expiries. */
+export async function facilityContactsOf(db: Db, providerIds: string[], today: string) {
+  const map = new Map<string, string[]>();
+  if (providerIds.length === 0) return map;
+  const res = await db.execute(sql`SELECT DISTINCT a.provider_id, c.user_id FROM provider_facility_assignments a
+    JOIN facility_icon_contacts c ON c.facility_id = a.facility_id
+    WHERE a.provider_id = ANY(${sql.param(providerIds)}::uuid[])
+      AND a.start_date <= ${today}::date AND a.end_date >= ${today}::date`);
+  for (const r of rowsOf<{ provider_id: string; user_id: string }>(res))
+    map.set(r.provider_id, [...(map.get(r.provider_id) ?? []), r.user_id]);
+  return map;
+}
+
 /** Every assignment of a provider with its facility and the minutes of its approved time sheets. */
 export async function workHistory(db: Db, providerId: string) {
   const res = await db.execute(sql`SELECT a.id, to_char(a.start_date, 'YYYY-MM-DD') AS start_date,

@@ -297,14 +297,25 @@ export async function findItem(db: Db, type: ReportType, id: string, scope: Scop
   return withStaff(rowsOf(res))[0];
 }
 
+/** What the reminder run claims thresholds of: one kind of item, as `expiry_reminders.report_type` names it. */
+export interface ReminderSource {
+  kind: 'reappointment' | 'expiring-assignment' | 'expired-document' | 'licence';
+  /** FROM ... with the items as `x`. */
+  from: SQL;
+  id: SQL;
+  due: SQL;
+  title: SQL;
+  providerId: SQL;
+  /** Conditions every item reminded of meets. */
+  live: SQL;
+}
+
 /**
- * Records the reminders due on `today` (the tightest of 90/60/30/7 days each item has reached and not yet been
- * reminded of) and answers them with whom to tell: the provider and the assigned staff (reappointments: the
- * record's staff member; assignments: the facility's ICON contacts; documents: the ICON contacts of the facilities
- * the provider is assigned to now). One INSERT ... ON CONFLICT DO NOTHING per report, so a threshold is sent once.
+ * Records the reminders of `source` due on `today` (the tightest of the thresholds, 90/60/30/7 days, each item has
+ * reached and not yet been reminded of) and answers them. One INSERT ... ON CONFLICT DO NOTHING, so a threshold is
+ * sent once, whichever run or instance gets there first.
  */
-export async function claimReminders(db: Db, type: ReportType, today: string, thresholds: readonly number[]) {
-  const s = SOURCES[type];
+export async function claimDueReminders(db: Db, s: ReminderSource, today: string, thresholds: readonly number[]) {
   const max = Math.max(...thresholds);
   const list = sql.join(
     [...thresholds].sort((a, b) => a - b).map((t) => sql`${t}`),
@@ -321,7 +332,7 @@ export async function claimReminders(db: Db, type: ReportType, today: string, th
       FROM due d
     ), claimed AS (
       INSERT INTO expiry_reminders (report_type, subject_id, due_on, threshold)
-      SELECT ${type}, id, due_on, threshold FROM picked WHERE threshold IS NOT NULL
+      SELECT ${s.kind}, id, due_on, threshold FROM picked WHERE threshold IS NOT NULL
       ON CONFLICT DO NOTHING
       RETURNING subject_id, threshold
     )
@@ -335,6 +346,21 @@ export async function claimReminders(db: Db, type: ReportType, today: string, th
     provider_id: string;
     threshold: number;
   }>(res);
+}
+
+/**
+ * A report's reminders due on `today`, with whom to tell chosen by the caller: the provider and the assigned staff
+ * (reappointments: the record's staff member; assignments: the facility's ICON contacts; documents: the ICON
+ * contacts of the facilities the provider is assigned to now). A document a licence was filled from is reminded
+ * of as that licence (the licences module), not twice.
+ */
+export function claimReminders(db: Db, type: ReportType, today: string, thresholds: readonly number[]) {
+  const s = SOURCES[type];
+  const live =
+    type === 'expired-document'
+      ? sql`${s.live} AND NOT EXISTS (SELECT 1 FROM licences l WHERE l.document_id = x.id)`
+      : s.live;
+  return claimDueReminders(db, { kind: type, ...s, live }, today, thresholds);
 }
 
 const REMINDER_RUN_KEY = 'expiry-reminders-ran-on';

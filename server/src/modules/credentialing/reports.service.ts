@@ -31,6 +31,7 @@ import { type Delivery, notifyMany } from '../notifications/index.ts';
 import * as repo from './credentialing.repo.ts';
 import { toHistory } from './credentialing.service.ts';
 import * as itemsRepo from './report-items.repo.ts';
+import { expiryRunDue } from './reports.events.ts';
 import * as reports from './reports.repo.ts';
 import { REPORT_ITEM_TARGETS } from './reports.workflow.ts';
 
@@ -246,6 +247,8 @@ export async function runExpiryReminders(deps: Pick<Ctx, 'db'> & FanOutCtx, toda
     });
     await after?.();
   }
+  const others = await deps.db.transaction((tx) => expiryRunDue.emit(tx, deps, [{ today }]));
+  await others();
   await reports.markReminderRun(deps.db, today);
   return items;
 }

@@ -2,6 +2,8 @@ import { defineModule } from '../../platform/modules.ts';
 import { ownDocumentRoutes, staffDocumentRoutes } from './documents.routes.ts';
 import { guestRoutes, ownSharingRoutes, staffSharingRoutes } from './shares.routes.ts';
 
+/** A provider's document uploaded or its values edited (licences are filled from them). */
+export { type DocumentValuesChanged, documentValuesChanged } from './documents.events.ts';
 /** For the demo data: the owner's folders, made if missing. */
 export { ensureFolders } from './folders/folders.repo.ts';
 /** For the access guard (app.ts): who holds a guest token. */

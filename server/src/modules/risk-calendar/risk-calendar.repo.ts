@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
 import { listReappointmentRisks } from '../credentialing/index.ts';
+import { listLicenceRisks } from '../licences/index.ts';
 
 /** The window and narrowing every source answers for (days as YYYY-MM-DD, both ends included). */
 interface RiskWindow {
@@ -73,6 +74,7 @@ async function assignmentEnds(db: Db, w: RiskWindow) {
 const notRenewed = sql`(dt.repeats or not exists (select 1 from documents r where r.owner_id = d.owner_id
   and r.type_id = d.type_id and r.archived_at is null and r.expires_on > d.expires_on))`;
 
+/** A provider's expiring documents; one a licence was filled from is that licence's risk (`licence-expiry`). */
 async function providerDocumentExpiries(db: Db, w: RiskWindow) {
   const rows = rowsOf(
     await db.execute(sql`select d.id, d.folder_id, d.name, dt.name as type_name, to_char(d.expires_on, 'YYYY-MM-DD') as day,
@@ -80,6 +82,7 @@ async function providerDocumentExpiries(db: Db, w: RiskWindow) {
       from documents d join users p on p.id = d.owner_id join document_types dt on dt.id = d.type_id
       where d.owner_kind = 'provider' and d.archived_at is null and d.expires_on between ${w.from}::date and ${w.to}::date
         and ${notRenewed} ${providerIs(sql`d.owner_id`, w)} ${providerAtFacility(sql`d.owner_id`, w)}
+        and not exists (select 1 from licences l where l.document_id = d.id)
       order by d.expires_on, d.id`),
   );
   return rows.map((r) =>
@@ -168,4 +171,5 @@ export const RISK_SOURCES: RiskSource[] = [
   { kind: 'held-payment', permission: 'view-payments', list: heldPayments },
   { kind: 'reappointment', permission: 'view-credentialing', list: listReappointmentRisks, overdue: true },
   { kind: 'exclusion', permission: 'view-compliance', list: exclusions, overdue: true },
+  { kind: 'licence-expiry', permission: 'view-licences', list: listLicenceRisks, overdue: true },
 ];

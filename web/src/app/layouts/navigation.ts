@@ -170,6 +170,13 @@ export const ADMIN_NAV: NavSection[] = [
     permission: 'view-invoices',
     match: [webPaths.addInvoices, '/view-invoice/', webPaths.invoiceReports],
   },
+  {
+    label: 'Licences',
+    icon: 'Certificate',
+    path: webPaths.licencesListing,
+    permission: 'view-licences',
+    match: [webPaths.addLicences, '/edit-licences/', '/view-licences/'],
+  },
   { label: 'Notifications', icon: 'Bell', path: webPaths.notificationsListing },
   {
     label: 'Settings',

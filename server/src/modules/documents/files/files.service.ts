@@ -12,12 +12,14 @@ import {
   type RenameDocument,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../../../db/client.ts';
 import { audit } from '../../../platform/audit.ts';
 import { type Ctx, userOf } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
-import type { AfterCommit } from '../../../platform/events.ts';
+import { type AfterCommit, type FanOutCtx, inOrder } from '../../../platform/events.ts';
 import type { StreamedUpload } from '../../../platform/uploads.ts';
 import { applyTransition, applyTransitionMany } from '../../../platform/workflow.ts';
+import { type DocumentValuesChanged, documentValuesChanged } from '../documents.events.ts';
 import * as folders from '../folders/index.ts';
 import { keptValues, parseValues } from '../forms/index.ts';
 import { documentOut, reachDocument, reachFolder } from '../reach.ts';
@@ -32,6 +34,10 @@ const ENTITY = 'document';
 export async function getDocument(ctx: Ctx, kind: OwnerKind, id: string) {
   return documentOut(await reachDocument(ctx, kind, id, 'view'));
 }
+
+/** Tells the modules that read a provider document's values (a facility's documents have none that listen). */
+const valuesChanged = (tx: Db, ctx: FanOutCtx, kind: OwnerKind, payload: DocumentValuesChanged) =>
+  kind === 'provider' ? documentValuesChanged.emit(tx, ctx, [payload]) : undefined;
 
 /** Checks the type belongs in the folder (spec: 'Provided doctype is not correctly provider'). */
 async function typeForFolder(ctx: Ctx, kind: OwnerKind, folderCategoryId: string, typeId: string, field: string) {
@@ -106,9 +112,10 @@ export async function uploadDocument(
             ...(renews ? { renews: renews.d.id } : {}),
           },
         });
+        let archived: AfterCommit = () => {};
         if (renews) {
           const user = userOf(ctx);
-          ({ deliver } = await applyTransitionMany(tx, ctx, DOCUMENT_TARGET, {
+          ({ deliver: archived } = await applyTransitionMany(tx, ctx, DOCUMENT_TARGET, {
             ids: [renews.d.id],
             action: 'archive',
             auditAction: 'archive-renewed',
@@ -116,6 +123,15 @@ export async function uploadDocument(
             actorName: `${user.firstName} ${user.lastName}`.trim() || user.email,
           }));
         }
+        const told = await valuesChanged(tx, ctx, kind, {
+          documentId: id,
+          providerId: folder.f.ownerId,
+          typeName: type.t.name,
+          values: kept,
+          expiresOn: expiryOf(fields, kept),
+          renews: renews?.d.id ?? null,
+        });
+        deliver = inOrder(ctx, [archived, told], 'document upload');
       });
     } catch (err) {
       await ctx.storage.remove(key);
@@ -178,9 +194,11 @@ async function mutate(
   id: string,
   action: DocumentAction,
   change: (row: files.DocumentRow) => Promise<Partial<files.DocumentRow> | 'delete'>,
+  changed?: (tx: Db, row: files.DocumentRow) => Promise<AfterCommit> | undefined,
 ) {
   await reachDocument(ctx, kind, id, action);
   let removedKeys: string[] = [];
+  let told: AfterCommit | undefined;
   await ctx.db.transaction(async (tx) => {
     const before = await files.lockDocument(tx, id);
     if (!before) throw notFound(DOCUMENT_MESSAGES.notFound);
@@ -205,7 +223,9 @@ async function mutate(
       before: Object.fromEntries(keys.map((k) => [k, before[k]])),
       after: set,
     });
+    told = await changed?.(tx, before);
   });
+  await told?.();
   for (const key of removedKeys) await ctx.storage.remove(key).catch(() => undefined);
 }
 
@@ -218,7 +238,8 @@ export async function renameDocument(ctx: Ctx, kind: OwnerKind, id: string, inpu
     if (!folder) throw notFound(DOCUMENT_MESSAGES.folderNotFound);
     newType = await typeForFolder(ctx, kind, folder.f.categoryId, input.typeId, 'typeId');
   }
-  const fields = ((newType ?? (await types.findType(ctx.db, current.d.typeId)))?.t.fields ?? []) as DocumentField[];
+  const type = newType ?? (await types.findType(ctx.db, current.d.typeId));
+  const fields = (type?.t.fields ?? []) as DocumentField[];
   let values: Record<string, unknown> | null = null;
   if (input.values) {
     const errors = checkFieldValues(fields, input.values, { skipFiles: true });
@@ -226,15 +247,32 @@ export async function renameDocument(ctx: Ctx, kind: OwnerKind, id: string, inpu
     if (firstKey && firstMessage) throw fieldError(`values.${firstKey}`, firstMessage);
     values = keptValues(fields, input.values);
   }
-  await mutate(ctx, kind, id, 'rename', async (row) => {
-    if (row.archivedAt) throw conflict(DOCUMENT_MESSAGES.archivedLocked);
-    const set: Partial<files.DocumentRow> = { name: sanitiseName(input.name, row.format) };
-    if (newType) set.typeId = newType.t.id;
-    if (values) set.values = values;
-    // The expiry is always read from the values, so reminders, reports and the risk calendar follow an edit.
-    if (newType || values) set.expiresOn = expiryOf(fields, values ?? row.values);
-    return set;
-  });
+  await mutate(
+    ctx,
+    kind,
+    id,
+    'rename',
+    async (row) => {
+      if (row.archivedAt) throw conflict(DOCUMENT_MESSAGES.archivedLocked);
+      const set: Partial<files.DocumentRow> = { name: sanitiseName(input.name, row.format) };
+      if (newType) set.typeId = newType.t.id;
+      if (values) set.values = values;
+      // The expiry is always read from the values, so reminders, reports and the risk calendar follow an edit.
+      if (newType || values) set.expiresOn = expiryOf(fields, values ?? row.values);
+      return set;
+    },
+    (tx, row) =>
+      newType || values
+        ? valuesChanged(tx, ctx, kind, {
+            documentId: id,
+            providerId: row.ownerId,
+            typeName: type?.t.name ?? '',
+            values: (values ?? row.values) as Record<string, unknown>,
+            expiresOn: expiryOf(fields, values ?? row.values),
+            renews: null,
+          })
+        : undefined,
+  );
   return getDocument(ctx, kind, id);
 }
 

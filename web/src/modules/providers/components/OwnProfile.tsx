@@ -6,6 +6,7 @@ import { serverMessage } from '../../../ui/forms.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { UpdatePasswordButton } from '../../../ui/UpdatePasswordButton.tsx';
 import { OWN_ASSIGNMENTS_PATH } from '../../assignments/index.ts';
+import { OwnLicences } from '../../licences/index.ts';
 import { useGetOwnProfileQuery, useSaveOwnPartMutation } from '../api.ts';
 import { providerName } from '../profileParts.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
@@ -80,6 +81,7 @@ export function OwnProfile({ title }: { title: string }) {
           save={(part, body) => savePart({ part, body }).unwrap()}
           self
         />
+        <OwnLicences />
       </Stack>
     </>
   );

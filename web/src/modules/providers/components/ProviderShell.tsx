@@ -14,7 +14,7 @@ import { ProviderBadges } from './ProviderBadges.tsx';
 
 const LIST_PATH = webPaths.providersListing;
 
-type ProviderTab = 'profile' | 'credentialing' | 'documents' | 'facilities' | 'history';
+type ProviderTab = 'profile' | 'credentialing' | 'documents' | 'licences' | 'facilities' | 'history';
 
 /** The tabs of a provider, each its own route ending in the provider's id. */
 const PROVIDER_TABS: {
@@ -26,6 +26,7 @@ const PROVIDER_TABS: {
   { value: 'profile', label: 'Profile', path: webPaths.viewProviders },
   { value: 'credentialing', label: 'Credentialing', path: webPaths.viewCredentialing },
   { value: 'documents', label: 'Documents', path: webPaths.viewDocuments },
+  { value: 'licences', label: 'Licences', path: webPaths.viewProviderLicences, scope: ['view-licences'] },
   { value: 'facilities', label: 'Facilities', path: webPaths.viewProviderFacilities },
   { value: 'history', label: 'History', path: webPaths.viewProfileHistory, scope: ['view-profile-history'] },
 ];
@@ -47,6 +48,7 @@ export function ProviderShell({ tab, children }: ProviderShellProps) {
   const navigate = useNavigate();
   const canArchive = useScope(['archive-providers']);
   const canSeeHistory = useScope(['view-profile-history']);
+  const canSeeLicences = useScope(['view-licences']);
   const canEdit = useScope(['edit-providers']);
   const { data: profile, error, isLoading } = useGetProviderProfileQuery({ prefix, id }, { skip: !id });
   const [archive, archiving] = useArchiveProviderMutation();
@@ -65,7 +67,7 @@ export function ProviderShell({ tab, children }: ProviderShellProps) {
   }
 
   const name = providerName(profile);
-  const tabs = PROVIDER_TABS.filter((t) => !t.scope || canSeeHistory);
+  const tabs = PROVIDER_TABS.filter((t) => !t.scope || (t.value === 'licences' ? canSeeLicences : canSeeHistory));
 
   return (
     <>
