@@ -218,3 +218,19 @@ export async function expiredHeldIds(db: Db, today: string) {
   );
   return rowsOf<{ id: string }>(res).map((r) => r.id);
 }
+
+/** The states a provider holds a live state licence in (pending or active), two-letter codes, sorted. */
+export async function licenceStatesOf(db: Db, providerId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ state: licences.state })
+    .from(licences)
+    .where(
+      and(
+        eq(licences.providerId, providerId),
+        eq(licences.type, 'state-licence'),
+        sql`${licences.status} in ('pending', 'active')`,
+      ),
+    )
+    .orderBy(licences.state);
+  return rows.map((r) => r.state);
+}

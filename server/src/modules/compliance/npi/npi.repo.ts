@@ -62,21 +62,6 @@ export async function identityOf(db: Db, providerId: string) {
   return row;
 }
 
-/**
- * The states a provider is licensed in, as the portal keeps licences today: the `state` field of their live
- * documents of a licence type. The one place to point at structured licences once they exist.
- */
-export async function licenceStatesOf(db: Db, providerId: string): Promise<string[]> {
-  const rows = rowsOf<{ state: string }>(
-    await db.execute(sql`select distinct upper(trim(d.values->>'state')) as state
-      from documents d join document_types t on t.id = d.type_id
-      where d.owner_kind = 'provider' and d.owner_id = ${providerId}::uuid and d.archived_at is null
-        and t.name ~* 'licen[cs]e' and nullif(trim(d.values->>'state'), '') is not null
-      order by 1`),
-  );
-  return rows.map((r) => r.state);
-}
-
 /** A failed try of a pending check: counted, with why, while the job retries. */
 export async function recordAttempt(db: Db, id: string, error: string) {
   await db

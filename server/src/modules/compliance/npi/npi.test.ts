@@ -4,13 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  auditEvents,
-  documentCategories,
-  documentFolders,
-  documents,
-  documentTypes,
-} from '../../../db/schema/index.ts';
+import { auditEvents, licences } from '../../../db/schema/index.ts';
 import { bearer, buildAdminApp, type TestApp } from '../../../test/buildTestApp.ts';
 import { type NpiDifferencesFound, npiDifferencesFound } from './npi.events.ts';
 
@@ -129,42 +123,19 @@ describe('NPI registry checks', () => {
     expect((await answered(id)).differences).toEqual([{ field: 'licenceStates', portal: 'IL', registry: 'IL, WI' }]);
   });
 
-  it('compares the states of the provider’s live licence documents, before their address state', async () => {
+  it('compares the states of the provider’s live state licences, before their address state', async () => {
     const { id } = await t.createUser({ role: 'provider', firstName: 'Danielle', lastName: 'Price' });
     expect((await put(id, 'address-and-timezone', { state: 'IL' })).statusCode).toBe(200);
-    const categoryId = uuidv7();
-    const typeId = uuidv7();
-    const folderId = uuidv7();
-    await t.db.insert(documentCategories).values({ id: categoryId, name: 'Licences', ownerKind: 'provider' });
-    const state = {
-      key: 'state',
-      label: 'State',
-      type: 'text' as const,
-      required: false,
-      isExpiry: false,
-      options: [],
-    };
-    await t.db
-      .insert(documentTypes)
-      .values({ id: typeId, name: 'State license', ownerKind: 'provider', categoryId, fields: [state] });
-    await t.db.insert(documentFolders).values({ id: folderId, ownerKind: 'provider', ownerId: id, categoryId });
-    const licence = (values: Record<string, string>, archivedAt: Date | null = null) => ({
+    const licence = (state: string, status: 'pending' | 'active' | 'revoked', type = 'state-licence' as const) => ({
       id: uuidv7(),
-      ownerKind: 'provider' as const,
-      ownerId: id,
-      folderId,
-      typeId,
-      name: 'licence.pdf',
-      storageKey: `test/${uuidv7()}.pdf`,
-      contentType: 'application/pdf',
-      format: 'pdf',
-      size: 1,
-      values,
-      archivedAt,
+      providerId: id,
+      state,
+      type,
+      number: `N-${state}-${status}`,
+      expiresOn: '2030-01-31',
+      status,
     });
-    await t.db
-      .insert(documents)
-      .values([licence({ state: 'wi' }), licence({ state: 'TX' }), licence({ state: 'IL' }, new Date())]);
+    await t.db.insert(licences).values([licence('WI', 'active'), licence('TX', 'pending'), licence('IL', 'revoked')]);
     const saved = await put(id, 'basic-info', {
       firstName: 'Danielle',
       lastName: 'Price',
