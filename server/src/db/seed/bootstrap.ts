@@ -171,6 +171,8 @@ export const DEMO_TEAM_ROLES = [
       'edit-credentialing',
       'delete-credentialing',
       'archive-credentialing',
+      'review-credentialing',
+      'decide-credentialing',
       'view-compliance',
       'manage-compliance',
       'view-document-types',
