@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, FILE_MEDIA_TYPES } from './endpoint.ts';
 import { idParamSchema } from './http.ts';
+import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS } from './sharing.ts';
 import { canApply, defineWorkflow } from './workflow.ts';
 
 /**
@@ -137,22 +138,28 @@ export const signOffInputSchema = z
     if (v.status === 'not-applicable' && !v.note)
       ctx.addIssue({ code: 'custom', path: ['note'], message: REVIEW_MESSAGES.noteRequired });
   });
-export type SignOffInput = z.input<typeof signOffInputSchema>;
+export type SignOffInput = z.output<typeof signOffInputSchema>;
 
 export const decisionInputSchema = z.object({
   decidedOn: z.iso.date('Enter a valid date (YYYY-MM-DD)'),
   note: z.string().trim().min(1, REVIEW_MESSAGES.decisionNoteRequired).max(2000),
 });
-export type DecisionInput = z.input<typeof decisionInputSchema>;
+export type DecisionInput = z.output<typeof decisionInputSchema>;
 
 export const PACKET_FORMATS = ['pdf', 'zip'] as const;
 export const packetQuerySchema = z.object({ format: z.enum(PACKET_FORMATS).default('pdf') });
 
 export const sharePacketInputSchema = z.object({
-  expiresInDays: z.coerce.number().int().min(1).max(90).default(7),
+  expiresInDays: z.coerce
+    .number({ error: 'Expiry is required' })
+    .int('Expiry must be a whole number of days')
+    .min(1, 'Expiry must be at least 1 day')
+    .max(SHARE_MAX_DAYS, `Expiry must be at most ${SHARE_MAX_DAYS} days`)
+    .default(SHARE_DEFAULT_DAYS),
   message: text(1000),
 });
 export type SharePacketInput = z.input<typeof sharePacketInputSchema>;
+export type SharePacketValues = z.output<typeof sharePacketInputSchema>;
 export const sharedPacketSchema = z.object({
   shareId: z.string(),
   email: z.string(),

@@ -7,6 +7,9 @@ import { complianceRoutes } from './compliance.routes.ts';
 /** What the demo data and the benchmark call: import a list file as a version and screen every provider. */
 export { importList as importExclusionList } from './compliance.service.ts';
 
+/** For credentialing's file review: whether a provider's exclusion screen is clear. */
+export { exclusionStanding } from './compliance.repo.ts';
+
 /** The compliance module as app.ts mounts it: exclusion lists, screening, review and the monthly record. */
 export const complianceModule = defineModule({
   name: 'compliance',

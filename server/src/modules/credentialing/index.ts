@@ -2,6 +2,10 @@ import { defineModule } from '../../platform/modules.ts';
 import { credentialingRoutes } from './credentialing.routes.ts';
 import { registerReportJobs } from './reports.jobs.ts';
 import { ownReportsRoutes, reportStatusesRoutes, reportsRoutes } from './reports.routes.ts';
+import { credentialingReviewRoutes } from './review/review.routes.ts';
+
+/** A credentialing file's committee decision, for modules (and later webhooks) that react to it. */
+export { credentialingRecordDecided } from './credentialing.events.ts';
 
 export { reportPageSql } from './reports.repo.ts';
 /** What other modules (the risk calendar), the benchmark and tests may call. */
@@ -12,6 +16,6 @@ export const credentialingModule = defineModule({
   name: 'credentialing',
   api: [reportStatusesRoutes],
   provider: [ownReportsRoutes],
-  staff: [credentialingRoutes, reportsRoutes],
+  staff: [credentialingRoutes, reportsRoutes, credentialingReviewRoutes],
   jobs: registerReportJobs,
 });
