@@ -74,8 +74,7 @@ export const REVIEW_MESSAGES = {
   locked: 'The checklist is locked while the file is ready for committee or decided; return it to review first',
   missingDocument: (label: string) => `${label} is missing from the provider's documents, so it cannot be signed off`,
   exclusionOpen: 'The provider has an open or confirmed exclusion match, so the screen cannot be signed off as clear',
-  stillOpen: (labels: string[]) =>
-    `Every checklist item must be signed off first. Still open: ${labels.join(', ')}`,
+  stillOpen: (labels: string[]) => `Every checklist item must be signed off first. Still open: ${labels.join(', ')}`,
   signedOff: 'Checklist item signed off',
   reopened: 'Checklist item reopened',
   notApplicable: 'Checklist item marked not applicable',
@@ -83,7 +82,7 @@ export const REVIEW_MESSAGES = {
   returned: 'File review returned to review',
   approved: 'File review approved',
   denied: 'File review denied',
-  noContact: "The facility has no primary credentialing contact to share the packet with; add one on the facility",
+  noContact: 'The facility has no primary credentialing contact to share the packet with; add one on the facility',
   shared: (email: string) => `Packet shared with ${email}`,
 } as const;
 

@@ -192,7 +192,13 @@ export async function sharePacket(ctx: Ctx, id: string, input: SharePacketValues
   const { name, bytes, content } = await packetPdf(ctx, id);
   const shared = await shareGeneratedPdf(
     ctx,
-    { providerId: content.facts.providerId, categoryName: 'Credentialing', typeName: 'Credentialing packet', name, bytes },
+    {
+      providerId: content.facts.providerId,
+      categoryName: 'Credentialing',
+      typeName: 'Credentialing packet',
+      name,
+      bytes,
+    },
     { email: contact.email, expiresInDays: input.expiresInDays, message: input.message },
   );
   await auditPacket(ctx, id, 'share-packet', { email: contact.email, name, expiresAt: shared.expiresAt });

@@ -24,7 +24,9 @@ export const credentialingReviewRoutes: FastifyPluginAsyncZod<{ family: StaffFam
       SIGN_OFF_MESSAGES[req.body.status],
     ),
   );
-  serve(app, family, E.ready, async (req) => ok(await review.markReady(ctxOf(req), req.params.id), REVIEW_MESSAGES.ready));
+  serve(app, family, E.ready, async (req) =>
+    ok(await review.markReady(ctxOf(req), req.params.id), REVIEW_MESSAGES.ready),
+  );
   serve(app, family, E.returnToReview, async (req) =>
     ok(await review.returnToReview(ctxOf(req), req.params.id), REVIEW_MESSAGES.returned),
   );

@@ -4,8 +4,8 @@ import {
   displayDay,
   REVIEW_ITEM_LABELS,
   REVIEW_MESSAGES,
-  type ReviewItem,
   type Requirement,
+  type ReviewItem,
   type SignOffInput,
   todayIn,
 } from '@portal/contracts';
@@ -47,7 +47,13 @@ const wantedItems = (facts: Facts, reqs: Requirement[]): repo.WantedItem[] => [
     label: q.typeName,
     position: i,
   })),
-  { itemKey: 'exclusion', kind: 'exclusion', documentTypeId: null, label: REVIEW_ITEM_LABELS.exclusion, position: 1000 },
+  {
+    itemKey: 'exclusion',
+    kind: 'exclusion',
+    documentTypeId: null,
+    label: REVIEW_ITEM_LABELS.exclusion,
+    position: 1000,
+  },
   { itemKey: 'npi', kind: 'npi', documentTypeId: null, label: REVIEW_ITEM_LABELS.npi, position: 1001 },
   {
     itemKey: 'licences',

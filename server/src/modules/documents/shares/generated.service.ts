@@ -4,7 +4,7 @@ import { audit } from '../../../platform/audit.ts';
 import { type Ctx, userOf } from '../../../platform/context.ts';
 import * as files from '../files/index.ts';
 import * as folders from '../folders/index.ts';
-import { generatedType, folderOf } from './generated.repo.ts';
+import { folderOf, generatedType } from './generated.repo.ts';
 import { share } from './shares.service.ts';
 
 export interface GeneratedFile {
@@ -54,7 +54,13 @@ export async function shareGeneratedPdf(
         action: 'upload',
         entityType: 'document',
         entityId: id,
-        after: { name: file.name, ownerKind: 'provider', ownerId: file.providerId, typeId: type.id, size: file.bytes.length },
+        after: {
+          name: file.name,
+          ownerKind: 'provider',
+          ownerId: file.providerId,
+          typeId: type.id,
+          size: file.bytes.length,
+        },
       });
     });
   } catch (err) {
