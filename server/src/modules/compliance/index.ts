@@ -4,11 +4,10 @@ import { registerComplianceJobs } from './compliance.jobs.ts';
 import { screenChangedProviders } from './compliance.listeners.ts';
 import { complianceRoutes } from './compliance.routes.ts';
 
-/** What the demo data and the benchmark call: import a list file as a version and screen every provider. */
-export { importList as importExclusionList } from './compliance.service.ts';
-
 /** For credentialing's file review: whether a provider's exclusion screen is clear. */
 export { exclusionStanding } from './compliance.repo.ts';
+/** What the demo data and the benchmark call: import a list file as a version and screen every provider. */
+export { importList as importExclusionList } from './compliance.service.ts';
 
 /** The compliance module as app.ts mounts it: exclusion lists, screening, review and the monthly record. */
 export const complianceModule = defineModule({

@@ -6,10 +6,11 @@ import { credentialingReviewRoutes } from './review/review.routes.ts';
 
 /** A credentialing file's committee decision, for modules (and later webhooks) that react to it. */
 export { credentialingRecordDecided } from './credentialing.events.ts';
-
 export { reportPageSql } from './reports.repo.ts';
 /** What other modules (the risk calendar), the benchmark and tests may call. */
 export { listReappointmentRisks } from './reports.service.ts';
+/** For the demo data: a record's file review checklist, made as the first reading makes it. */
+export { openChecklist } from './review/review.service.ts';
 
 /** Credentialing and payor enrollment, and the reappointment, expiring-assignment and expired-document reports. */
 export const credentialingModule = defineModule({

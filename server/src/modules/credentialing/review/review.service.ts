@@ -10,6 +10,7 @@ import {
   todayIn,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../../../db/client.ts';
 import { audit } from '../../../platform/audit.ts';
 import { type Ctx, userOf } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
@@ -108,12 +109,28 @@ function findings(
   return { finding: null, blocked: null, suggestedSource: null };
 }
 
+/**
+ * Makes the record's review row if missing and, while it is in review (and the record live), brings the checklist in
+ * line with what the facility requires now. Answers the review row and the requirements.
+ */
+async function refreshChecklist(db: Db, facts: Facts) {
+  const review = await repo.ensureReview(db, facts.id);
+  const reqs = await providerRequirementsAt(db, facts.providerId, facts.facilityId);
+  if (review.status === 'in-review' && !facts.archivedAt)
+    await repo.syncItems(db, facts.id, wantedItems(facts, reqs), uuidv7);
+  return { review, reqs };
+}
+
+/** The demo data's way in: the checklist of a credentialing record as a first reading makes it. */
+export async function openChecklist(db: Db, recordId: string) {
+  const facts = await repo.recordFacts(db, recordId);
+  if (facts?.kind === 'credentialing' && facts.facilityId)
+    await refreshChecklist(db, { ...facts, facilityId: facts.facilityId });
+}
+
 /** Reads (and, while in review, refreshes) the checklist with what the portal knows about each item. */
 async function loadReview(ctx: Ctx, facts: Facts) {
-  const review = await repo.ensureReview(ctx.db, facts.id);
-  const reqs = await providerRequirementsAt(ctx, facts.providerId, facts.facilityId);
-  if (review.status === 'in-review' && !facts.archivedAt)
-    await repo.syncItems(ctx.db, facts.id, wantedItems(facts, reqs), uuidv7);
+  const { review, reqs } = await refreshChecklist(ctx.db, facts);
   const [items, standing, files] = await Promise.all([
     repo.itemsOf(ctx.db, facts.id),
     exclusionStanding(ctx.db, facts.providerId),
