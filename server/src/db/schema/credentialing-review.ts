@@ -1,7 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { credentialingRecords } from './credentialing.ts';
 import { documentTypes } from './documents.ts';
-import { users } from './identity.ts';
 import { updatedAt, uuidKey } from './row-columns.ts';
 
 /**
