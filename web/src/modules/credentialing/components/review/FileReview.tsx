@@ -37,27 +37,29 @@ export function FileReview({ recordId, archived }: { recordId: string; archived:
   const query = useGetCredentialingReviewQuery({ prefix, id: recordId });
   const review = query.data;
   return (
-    <Panel
-      title="File Review"
-      actions={
-        review && (
-          <StatusBadge
-            status={review.status}
-            label={REVIEW_STATUS_LABELS[review.status]}
-            color={REVIEW_STATUS_COLOURS[review.status]}
-            size="lg"
-          />
-        )
-      }
-    >
-      {review ? (
-        <ReviewBody review={review} archived={archived} />
-      ) : (
-        <Text c="dimmed" size="sm">
-          {query.isError ? 'The file review could not be loaded.' : 'Loading the file review…'}
-        </Text>
-      )}
-    </Panel>
+    <section aria-label="File review">
+      <Panel
+        title="File Review"
+        actions={
+          review && (
+            <StatusBadge
+              status={review.status}
+              label={REVIEW_STATUS_LABELS[review.status]}
+              color={REVIEW_STATUS_COLOURS[review.status]}
+              size="lg"
+            />
+          )
+        }
+      >
+        {review ? (
+          <ReviewBody review={review} archived={archived} />
+        ) : (
+          <Text c="dimmed" size="sm">
+            {query.isError ? 'The file review could not be loaded.' : 'Loading the file review…'}
+          </Text>
+        )}
+      </Panel>
+    </section>
   );
 }
 
