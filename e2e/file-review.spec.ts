@@ -29,9 +29,7 @@ test('credentialing staff sign the file off, send it to committee, approve it an
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'credentialing');
   await page.goto(`/view-credentialing-payor/${record._id}`);
-  const review = page
-    .getByRole('heading', { name: 'File Review' })
-    .locator('xpath=ancestor::div[contains(@class, "Paper")][1]');
+  const review = page.getByRole('region', { name: 'File review' });
   await expect(review.getByText('In Review')).toBeVisible();
   await expect(review.getByText('Licences verified for WA')).toBeVisible();
   // Pat's documents are present: their items carry what the portal found.

@@ -31,13 +31,13 @@ import { getReview, packetContent } from './review.service.ts';
 type Content = Awaited<ReturnType<typeof packetContent>>;
 
 /** Bytes of files merged into one PDF at most: the packet is built in memory, so its size is bounded. */
-export const PACKET_MERGE_BUDGET = 60 * 1024 * 1024;
+const PACKET_MERGE_BUDGET = 60 * 1024 * 1024;
 const LETTER: [number, number] = [612, 792];
 const MARGIN = 36;
 
 const when = (at: Date | null) => (at ? displayDay(todayIn(null, at)) : '');
 
-export const packetName = (c: Content, ext: 'pdf' | 'zip') =>
+const packetName = (c: Content, ext: 'pdf' | 'zip') =>
   `Credentialing packet - ${c.facts.providerFirstName} ${c.facts.providerLastName} - ${c.facts.facilityName}.${ext}`;
 
 function decisionText(c: Content) {
@@ -128,7 +128,7 @@ async function pagesOf(ctx: Ctx, file: PacketFile): Promise<{ pdf: PDFDocument; 
 }
 
 /** The packet as one PDF: the cover sheet, then each file's pages in the order the cover lists them. */
-export async function packetPdf(ctx: Ctx, id: string) {
+async function packetPdf(ctx: Ctx, id: string) {
   const content = await packetContent(ctx, id);
   const parts = new Map<string, PDFDocument | string>();
   let budget = PACKET_MERGE_BUDGET;
@@ -157,7 +157,7 @@ export async function packetPdf(ctx: Ctx, id: string) {
 }
 
 /** The packet as a ZIP: the cover sheet, then every file as uploaded under `documents/`. */
-export async function packetZip(ctx: Ctx, id: string): Promise<{ name: string; stream: Readable }> {
+async function packetZip(ctx: Ctx, id: string): Promise<{ name: string; stream: Readable }> {
   const content = await packetContent(ctx, id);
   const cover = await coverSheet(ctx, content, () => 'In this ZIP, under documents/');
   const files = (async function* () {

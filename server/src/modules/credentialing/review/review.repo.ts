@@ -35,7 +35,6 @@ export const recordFacts = async (db: Db, id: string) =>
       .leftJoin(facilities, eq(facilities.id, r.facilityId))
       .where(eq(r.id, id))
   )[0];
-export type RecordFacts = NonNullable<Awaited<ReturnType<typeof recordFacts>>>;
 
 /** The record's review row, made (in review) on first use. */
 export async function ensureReview(db: Db, recordId: string) {
@@ -44,7 +43,6 @@ export async function ensureReview(db: Db, recordId: string) {
   if (!row) throw new Error(`No review row for ${recordId}`);
   return row;
 }
-export type ReviewRow = Awaited<ReturnType<typeof ensureReview>>;
 
 export interface WantedItem {
   itemKey: string;

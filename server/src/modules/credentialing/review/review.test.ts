@@ -14,9 +14,9 @@ import { renderPdf } from '../../../platform/pdf.ts';
 import { bearer } from '../../../test/buildTestApp.ts';
 import { provenGuest } from '../../../test/documents.ts';
 import { pdfText, zipNames } from '../../../test/files.ts';
+import { credentialingRecordDecided } from '../credentialing.events.ts';
 import { admin, facilityId, otherFacilityId, setUpCredentialingWorld, smtp, t } from '../credentialing.fixtures.ts';
 import { base, create, record } from '../credentialing.requests.fixtures.ts';
-import { credentialingRecordDecided } from '../index.ts';
 
 setUpCredentialingWorld();
 
