@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, FILE_MEDIA_TYPES } from './endpoint.ts';
 import { idParamSchema } from './http.ts';
-import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS } from './sharing.ts';
+import { shareExpirySchema } from './sharing.ts';
 import { canApply, defineWorkflow } from './workflow.ts';
 
 /**
@@ -149,12 +149,7 @@ export const PACKET_FORMATS = ['pdf', 'zip'] as const;
 export const packetQuerySchema = z.object({ format: z.enum(PACKET_FORMATS).default('pdf') });
 
 export const sharePacketInputSchema = z.object({
-  expiresInDays: z.coerce
-    .number({ error: 'Expiry is required' })
-    .int('Expiry must be a whole number of days')
-    .min(1, 'Expiry must be at least 1 day')
-    .max(SHARE_MAX_DAYS, `Expiry must be at most ${SHARE_MAX_DAYS} days`)
-    .default(SHARE_DEFAULT_DAYS),
+  expiresInDays: shareExpirySchema,
   message: text(1000),
 });
 export type SharePacketInput = z.input<typeof sharePacketInputSchema>;

@@ -126,7 +126,10 @@ export interface PacketFile {
   expiresOn: string | null;
 }
 
-/** The newest live document of each of the types, among the provider's (one per type, by the owner/type index). */
+/**
+ * For each of the types, the provider's live document that holds longest (no expiry first, as the requirements count
+ * it), the newest among equals: the one a reviewer verifies and the packet carries.
+ */
 export const newestOfTypes = (db: Db, providerId: string, typeIds: string[]): Promise<PacketFile[]> =>
   typeIds.length === 0
     ? Promise.resolve([])
@@ -142,7 +145,12 @@ export const newestOfTypes = (db: Db, providerId: string, typeIds: string[]): Pr
             isNull(documents.archivedAt),
           ),
         )
-        .orderBy(documents.typeId, desc(documents.createdAt), desc(documents.id));
+        .orderBy(
+          documents.typeId,
+          sql`${documents.expiresOn} desc nulls first`,
+          desc(documents.createdAt),
+          desc(documents.id),
+        );
 
 /** The record's linked documents that are still the provider's and live. */
 export const linkedFiles = (db: Db, providerId: string, ids: string[]): Promise<PacketFile[]> =>

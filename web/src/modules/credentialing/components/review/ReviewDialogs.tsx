@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, NumberInput, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   type CredentialingReview,
   decisionInputSchema,
@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { useRolePrefix } from '../../../../lib/hooks.ts';
 import { toastSuccess } from '../../../../lib/toast.ts';
+import { FormFooter } from '../../../../ui/FormActions.tsx';
 import { useSchemaForm } from '../../../../ui/useSchemaForm.ts';
 import { useServerSubmit } from '../../../../ui/useServerSubmit.ts';
 import {
@@ -22,38 +23,6 @@ import {
 } from '../../reviewApi.ts';
 
 const MODAL = { centered: true, transitionProps: { duration: 300 } } as const;
-
-function Buttons({
-  onCancel,
-  submitting,
-  label,
-  color,
-  error,
-}: {
-  onCancel: () => void;
-  submitting: boolean;
-  label: string;
-  color: string;
-  error: string | null;
-}) {
-  return (
-    <>
-      {error && (
-        <Alert color="red" variant="light">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" color={color} loading={submitting}>
-          {label}
-        </Button>
-      </Group>
-    </>
-  );
-}
 
 /** Signs an item off with its source (the portal's suggestion filled in), or marks it not applicable with a note. */
 export function SignOffDialog({
@@ -109,12 +78,11 @@ export function SignOffDialog({
             maxLength={2000}
             {...form.getInputProps('note')}
           />
-          <Buttons
-            onCancel={onClose}
-            submitting={submitting}
-            label={signing ? 'Sign Off' : 'Mark Not Applicable'}
-            color="green"
+          <FormFooter
             error={formError}
+            submitting={submitting}
+            onCancel={onClose}
+            submitLabel={signing ? 'Sign Off' : 'Mark Not Applicable'}
           />
         </Stack>
       </form>
@@ -162,13 +130,7 @@ export function DecisionDialog({
             data-autofocus
             {...form.getInputProps('note')}
           />
-          <Buttons
-            onCancel={onClose}
-            submitting={submitting}
-            label={label}
-            color={decision === 'approve' ? 'green' : 'red'}
-            error={formError}
-          />
+          <FormFooter error={formError} submitting={submitting} onCancel={onClose} submitLabel={label} />
         </Stack>
       </form>
     </Modal>
@@ -203,7 +165,7 @@ export function SharePacketDialog({ review, onClose }: { review: CredentialingRe
             {...form.getInputProps('expiresInDays')}
           />
           <Textarea label="Message" autosize minRows={2} maxLength={1000} {...form.getInputProps('message')} />
-          <Buttons onCancel={onClose} submitting={submitting} label="Share Packet" color="blue" error={formError} />
+          <FormFooter error={formError} submitting={submitting} onCancel={onClose} submitLabel="Share Packet" />
         </Stack>
       </form>
     </Modal>
