@@ -4,7 +4,11 @@ import { registerReportJobs } from './reports.jobs.ts';
 import { ownReportsRoutes, reportStatusesRoutes, reportsRoutes } from './reports.routes.ts';
 import { credentialingReviewRoutes } from './review/review.routes.ts';
 
-/** A credentialing file's committee decision, for modules (and later webhooks) that react to it. */
+/**
+ * A credentialing file's committee decision, for listeners elsewhere and the catalogue outside consumers (webhooks)
+ * choose from, so it is exported whether or not another module listens yet.
+ * @public
+ */
 export { credentialingRecordDecided } from './credentialing.events.ts';
 export { reportPageSql } from './reports.repo.ts';
 /** What other modules (the risk calendar), the benchmark and tests may call. */
