@@ -8,6 +8,7 @@ export * from './bonuses.ts';
 export * from './businessDay.ts';
 export * from './compliance.ts';
 export * from './credentialing.ts';
+export * from './credentialingReview.ts';
 export * from './documentEndpoints.ts';
 export * from './documentFolders.ts';
 export * from './documentForms.ts';

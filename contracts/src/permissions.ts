@@ -89,6 +89,8 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
   ]),
   crudGroup('credentialing', 'Credentialing & PE', 'credentialing records', [
     ['archive-credentialing', 'Archive and reinstate credentialing records'],
+    ['review-credentialing', 'Sign off credentialing file reviews and share their packets'],
+    ['decide-credentialing', 'Record the committee decision of credentialing file reviews'],
   ]),
   group('document-settings', 'Documents settings', crud('document-types', 'document types')),
   documentGroup('facility', 'Facility documents'),

@@ -49,14 +49,17 @@ const emailsSchema = z
   .min(1, 'Add at least one e-mail address')
   .max(SHARE_MAX_EMAILS, `At most ${SHARE_MAX_EMAILS} addresses at once`);
 
+/** How many days a share's link works (1 to SHARE_MAX_DAYS, SHARE_DEFAULT_DAYS unless told). */
+export const shareExpirySchema = z.coerce
+  .number({ error: 'Expiry is required' })
+  .int('Expiry must be a whole number of days')
+  .min(1, 'Expiry must be at least 1 day')
+  .max(SHARE_MAX_DAYS, `Expiry must be at most ${SHARE_MAX_DAYS} days`)
+  .default(SHARE_DEFAULT_DAYS);
+
 const shareCommon = {
   emails: emailsSchema,
-  expiresInDays: z.coerce
-    .number({ error: 'Expiry is required' })
-    .int('Expiry must be a whole number of days')
-    .min(1, 'Expiry must be at least 1 day')
-    .max(SHARE_MAX_DAYS, `Expiry must be at most ${SHARE_MAX_DAYS} days`)
-    .default(SHARE_DEFAULT_DAYS),
+  expiresInDays: shareExpirySchema,
   message: z.string().trim().max(1000, 'Message must be at most 1000 characters').nullish(),
 };
 

@@ -11,7 +11,8 @@ export interface Previewable {
   body: Readable | Buffer;
 }
 
-async function readAll(body: Readable | Buffer): Promise<Buffer> {
+/** The whole of a stream (or a buffer as it is). */
+export async function readAll(body: Readable | Buffer): Promise<Buffer> {
   if (Buffer.isBuffer(body)) return body;
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.from(chunk));

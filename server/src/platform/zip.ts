@@ -9,16 +9,27 @@ export interface ZipFile {
   storageKey: string;
 }
 
+/** A file made in memory that opens the ZIP (a cover sheet), at the top level. */
+export interface LeadFile {
+  name: string;
+  body: Buffer;
+}
+
 /**
- * A ZIP of stored files, streamed: each file is read from storage only when archiver is ready for it (one at a time,
- * so memory stays flat whatever the count). Entry names are unique case-insensitively ("2 name" for a repeat); a
- * file missing from storage is left out; a failure mid-way destroys the stream. Answers null when `files` is empty,
- * before anything is streamed, so the caller can refuse an empty download.
+ * A ZIP of stored files, streamed after `lead` when given: each file is read from storage only when archiver is ready
+ * for it (one at a time, so memory stays flat whatever the count). Entry names are unique case-insensitively ("2
+ * name" for a repeat); a file missing from storage is left out; a failure mid-way destroys the stream. Answers null
+ * when `files` is empty and there is no lead, before anything is streamed, so the caller can refuse an empty download.
  */
-export async function storedZip(storage: Storage, files: AsyncIterator<ZipFile, unknown>): Promise<Readable | null> {
+export async function storedZip(
+  storage: Storage,
+  files: AsyncIterator<ZipFile, unknown>,
+  lead?: LeadFile,
+): Promise<Readable | null> {
   const first = await files.next();
-  if (first.done) return null;
+  if (first.done && !lead) return null;
   const zip = archiver('zip', { zlib: { level: 1 } });
+  if (lead) zip.append(lead.body, { name: lead.name });
   const used = new Set<string>();
   const entryName = (dir: string, name: string) => {
     let candidate = `${dir}/${name}`;

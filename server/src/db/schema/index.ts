@@ -3,6 +3,7 @@ export * from './audit.ts';
 export * from './bonuses.ts';
 export * from './compliance.ts';
 export * from './credentialing.ts';
+export * from './credentialing-review.ts';
 export * from './divisions.ts';
 export * from './documents.ts';
 export * from './dynamicReports.ts';

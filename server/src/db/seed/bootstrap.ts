@@ -179,6 +179,8 @@ export const DEMO_TEAM_ROLES = [
       'add-licences',
       'edit-licences',
       'verify-licences',
+      'review-credentialing',
+      'decide-credentialing',
       'view-compliance',
       'manage-compliance',
       'review-npi-checks',

@@ -94,7 +94,7 @@ export async function seedDemoDocuments(
     { ...nobody, specialties: ['anesthesiologist'] },
   );
   const bls = await type('BLS certification', 'provider', certifications, [expiry], { ...nobody, everyone: true });
-  await type(
+  const crnaBoard = await type(
     'CRNA board certification',
     'provider',
     certifications,
@@ -154,6 +154,10 @@ export async function seedDemoDocuments(
     'expiry-date': day(400),
   });
   await store('provider', owners.patId, certifications, bls, 'BLS card', { 'expiry-date': day(45) });
+  await store('provider', owners.patId, certifications, crnaBoard, 'NBCRNA certificate', {
+    'certified-on': day(-700),
+    'expiry-date': day(760),
+  });
   // Due within 30 days, and already expired: the reminders, the expired-document report and the risk calendar.
   const licenceFolder = await store('provider', owners.patId, licences, stateLicence, 'Idaho licence', {
     'licence-number': 'ID-CRNA-2291',

@@ -153,4 +153,24 @@ describe('demo data', () => {
     const view = await t.app.inject({ url: `/api/icon-users/bonuses/${withThreshold?._id}`, headers: staff });
     expect(view.json().data.approvedMinutes).toBeGreaterThan(0);
   });
+
+  it('holds credentialing file reviews approved, ready for committee and in review with items open', async () => {
+    const cred = await demo(DEMO_ACCOUNTS.credentialing);
+    const url = '/api/icon-users/credentialing-payor-enrollment';
+    const list = await t.post(`${url}/all?page=1&pageSize=50`, cred, { filters: { kind: 'credentialing' } });
+    const reviews: { status: string; decidedOn: string | null; items: { status: string; source: string | null }[] }[] =
+      [];
+    for (const r of list.json().data.data as { _id: string }[]) {
+      const res = await t.app.inject({ url: `${url}/${r._id}/review`, headers: cred });
+      expect(res.statusCode, res.body).toBe(200);
+      reviews.push(res.json().data);
+    }
+    const approved = reviews.find((r) => r.status === 'approved');
+    expect(approved?.decidedOn).not.toBeNull();
+    expect(approved?.items.every((i) => i.status === 'signed-off' && i.source)).toBe(true);
+    expect(reviews.find((r) => r.status === 'ready-for-committee')?.items.every((i) => i.status === 'signed-off')).toBe(
+      true,
+    );
+    expect(reviews.some((r) => r.status === 'in-review' && r.items.some((i) => i.status === 'open'))).toBe(true);
+  });
 });

@@ -25,6 +25,7 @@ import { seedDemoLicences } from './demo-licences.ts';
 import { seedDemoNpiChecks } from './demo-npi.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { type DemoPlacement, seedDemoRates } from './demo-rates.ts';
+import { seedDemoReviews } from './demo-review.ts';
 
 /**
  * The demo a newcomer explores: facilities with their time sheet approvers, providers placed at them, and time
@@ -57,6 +58,7 @@ const DEMO_FACILITIES = (
       return [type, who, `${who.toLowerCase().replace(' ', '.')}@${domain}.example`] as const;
     }),
     ['billing', 'Accounts Payable', `ap@${domain}.example`] as const,
+    ['primary_credentialing_contact', 'Medical Staff Office', `credentialing@${domain}.example`] as const,
   ],
 }));
 
@@ -200,7 +202,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date
       const status = statusFor(type, age, n);
       const entries = entriesFor(period, todayIn(facility.timezone, now), n);
       if (entries.length === 0) continue;
-      const approvers = facility.approvers.filter(([type]) => type !== 'billing');
+      const approvers = facility.approvers.filter(([type]) => type.endsWith('_timesheet_approver'));
       const [, approverName, approverEmail] = itemAt(approvers, n % approvers.length, 'an approver');
       // Approvals come half from staff, half from the facility's e-mailed link; rejections from staff.
       const viaFacility = status === 'approved' && n % 2 === 1;
@@ -244,6 +246,8 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date
     putReceipt,
   );
   await seedDemoLicences(tx, { patId: people.pat.id, staffId: people.staff.id }, placed, todayIso);
+  // After the documents: the checklists read what each provider holds.
+  await seedDemoReviews(tx, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
 }
 
 /** One time sheet and the audit events that brought it to `status`, at plausible times after its period. */

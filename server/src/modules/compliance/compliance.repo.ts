@@ -2,7 +2,13 @@ import type { ListQuery, listVersionListBodySchema, MatchListBody } from '@porta
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { exclusionEntries, exclusionListVersions, screeningMatches, users } from '../../db/schema/index.ts';
+import {
+  exclusionEntries,
+  exclusionListVersions,
+  screeningMatches,
+  screeningRuns,
+  users,
+} from '../../db/schema/index.ts';
 import { filterTable, pagedList, userFullName } from '../../platform/list.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
 import type { EntryRow } from './compliance.parse.ts';
@@ -249,4 +255,20 @@ export async function* runChecks(db: Db, runId: string, onlyFlagged = false): As
     if (!last || rows.length < RECORD_BATCH) return;
     after = last.provider_id;
   }
+}
+
+/**
+ * A provider's exclusion standing: matches still to review (pending) and confirmed ones (both by the provider's
+ * index on the matches), and when the lists were last screened (every import screens every provider).
+ */
+export async function exclusionStanding(db: Db, providerId: string) {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${screeningMatches.status} = 'pending')::int`,
+      confirmed: sql<number>`count(*) filter (where ${screeningMatches.status} = 'confirmed')::int`,
+      screenedAt: sql<string | null>`(select max(${screeningRuns.ranAt})::text from ${screeningRuns})`,
+    })
+    .from(screeningMatches)
+    .where(eq(screeningMatches.providerId, providerId));
+  return { open: row?.open ?? 0, confirmed: row?.confirmed ?? 0, screenedAt: row?.screenedAt ?? null };
 }

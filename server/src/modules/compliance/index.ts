@@ -6,6 +6,8 @@ import { screenChangedProviders } from './compliance.listeners.ts';
 import { complianceRoutes } from './compliance.routes.ts';
 import { lookUpSavedNpis, npiRoutes, registerNpiJobs } from './npi/index.ts';
 
+/** For credentialing's file review: whether a provider's exclusion screen is clear. */
+export { exclusionStanding } from './compliance.repo.ts';
 /** What the demo data and the benchmark call: import a list file as a version and screen every provider. */
 export { importList as importExclusionList } from './compliance.service.ts';
 /**

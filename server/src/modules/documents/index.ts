@@ -8,6 +8,9 @@ export { type DocumentValuesChanged, documentValuesChanged } from './documents.e
 export { ensureFolders } from './folders/folders.repo.ts';
 /** For the access guard (app.ts): who holds a guest token. */
 export { findGuest } from './guests/sessions.repo.ts';
+/** For credentialing's file review: what a provider must hold at a facility, and sharing the packet it makes. */
+export { shareGeneratedPdf } from './shares/generated.service.ts';
+export { providerRequirementsAt } from './types/requirements.service.ts';
 
 /**
  * Documents: document settings (categories, types, what each owner must hold), provider and facility folders and

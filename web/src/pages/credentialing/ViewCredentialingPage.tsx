@@ -23,6 +23,7 @@ import {
 import { recordName } from '../../modules/credentialing/components/CredentialingTable.tsx';
 import { HistoryList } from '../../modules/credentialing/components/HistoryList.tsx';
 import { LinkedDocuments } from '../../modules/credentialing/components/LinkedDocuments.tsx';
+import { FileReview } from '../../modules/credentialing/components/review/FileReview.tsx';
 import { confirmDestructive } from '../../ui/ConfirmDialog.tsx';
 import { DetailField, DetailGrid } from '../../ui/DetailField.tsx';
 import { formatDay, personName } from '../../ui/format.ts';
@@ -148,6 +149,7 @@ function CredentialingView({ c }: { c: CredentialingDetail }) {
             </DetailField>
           </DetailGrid>
         </Panel>
+        {c.kind === 'credentialing' && c.facility && <FileReview recordId={c._id} archived={c.archived} />}
         <HistoryList history={c.history} title="Status History" />
       </Stack>
     </>

@@ -8,6 +8,7 @@ import {
   type Requirement,
   todayIn,
 } from '@portal/contracts';
+import type { Db } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
 import * as folders from '../folders/index.ts';
@@ -21,15 +22,17 @@ interface OwnerFacts {
   id: string;
   specialty: string | null;
   organisation: string | null;
+  /** A provider seen at one facility: the provider types naming that facility are required too. */
+  facilityId?: string;
 }
 
 const appliesTo = (t: { requiredFor: types.TypeRow['requiredFor'] }, o: OwnerFacts) =>
   t.requiredFor.everyone ||
   (o.specialty !== null && t.requiredFor.specialties.includes(o.specialty)) ||
   (o.organisation !== null && t.requiredFor.organisations.includes(o.organisation)) ||
-  t.requiredFor.facilityIds.includes(o.id);
+  t.requiredFor.facilityIds.includes(o.facilityId ?? o.id);
 
-async function requirementsOf(ctx: Ctx, kind: OwnerKind, owners: OwnerFacts[]) {
+async function requirementsOf(ctx: Pick<Ctx, 'db'>, kind: OwnerKind, owners: OwnerFacts[]) {
   const types = await repo.requiredTypes(ctx.db, kind);
   const held = await repo.heldTypes(
     ctx.db,
@@ -95,6 +98,17 @@ export async function requirements(ctx: Ctx, kind: OwnerKind, ownerIdGiven: stri
   }
   const reqs = (await requirementsOf(ctx, kind, [facts])).get(ownerId) ?? [];
   return { requirements: reqs, completeness: completeness(reqs) };
+}
+
+/**
+ * What a provider must hold to work at a facility: the provider types required of everyone, of their specialty or
+ * organisation, or naming that facility. Empty for someone who is not a provider.
+ */
+export async function providerRequirementsAt(db: Db, providerId: string, facilityId: string) {
+  const [p] = await repo.providerFacts(db, [providerId]);
+  if (!p) return [];
+  const facts = { id: p.id, specialty: p.specialty, organisation: p.organisation, facilityId };
+  return (await requirementsOf({ db }, 'provider', [facts])).get(p.id) ?? [];
 }
 
 /** /document-providers-listing: every provider with the completeness of their required documents. */
