@@ -106,7 +106,7 @@ export const ${n.constant}_API = /*#__PURE__*/ defineEndpoints('${n.kebab}', {
 /** server/src/db/schema/<camel>.ts, after schema/facilities.ts. */
 export const schema = (n: Names) => `import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { archivableStatus, createdAt } from './columns.ts';
 
 export const ${n.camel} = pgTable(
   '${n.snake}',
@@ -114,9 +114,7 @@ export const ${n.camel} = pgTable(
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description'),
-    status: text('status', { enum: ['active', 'archived'] })
-      .notNull()
-      .default('active'),
+    status: archivableStatus(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,14 +3,14 @@ import type { Names } from '../names.ts';
 /** components/<Pascal>Table.tsx, after FacilitiesTable.tsx: search, status filter, sort, row actions. */
 export const table = (n: Names) => `import { Select } from '@mantine/core';
 import type { ${n.singularPascal} } from '@portal/contracts';
-import { IconArchive, IconEye, IconPencil, IconRestore } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { withFilter } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { archiveAction, viewAndEditActions } from '../../../ui/recordActions.tsx';
+import { actionsColumn, RowActions } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
 import { type ListController, useListState } from '../../../ui/useListState.ts';
@@ -61,35 +61,13 @@ export function ${n.pascal}Table() {
       linkColumn<${n.singularPascal}>('name', 'Name', (r) => ({ to: ${n.constant}_PATHS.view(r._id), text: r.name })),
       { accessor: 'status', title: 'Status', render: (r) => <StatusBadge status={r.status} /> },
       { accessor: 'createdAt', title: 'Created', sortable: true, render: (r) => formatDate(r.createdAt) },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (r) => {
-          const archived = r.status !== 'active';
-          return (
-            <RowActions
-              name={r.name}
-              actions={[
-                { label: 'View', icon: <IconEye size={18} aria-hidden />, to: ${n.constant}_PATHS.view(r._id) },
-                {
-                  label: 'Edit',
-                  icon: <IconPencil size={18} aria-hidden />,
-                  scope: ['edit-${n.kebab}'],
-                  to: ${n.constant}_PATHS.edit(r._id),
-                },
-                {
-                  label: archived ? 'Reinstate' : 'Archive',
-                  icon: archived ? <IconRestore size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />,
-                  color: archived ? 'green' : 'red',
-                  scope: ['archive-${n.kebab}'],
-                  onClick: () => changeStatus(r),
-                },
-              ]}
-            />
-          );
-        },
-      },
+      actionsColumn((r) => ({ name: r.name, actions: [
+              ...viewAndEditActions(${n.constant}_PATHS, r._id, { scope: ['edit-${n.kebab}'] }),
+              archiveAction(r.status !== 'active', {
+                scope: ['archive-${n.kebab}'],
+                onClick: () => changeStatus(r),
+              }),
+            ] })),
     ],
     [changeStatus],
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../lib/hooks.ts';
 import { confirmDestructive } from './ConfirmDialog.tsx';
+import type { DataTableColumn } from './DataTable.tsx';
 
 /** One action of a table row. */
 export interface RowAction {
@@ -107,3 +108,14 @@ export function RowActions({ name, actions }: RowActionsProps) {
     </Group>
   );
 }
+
+/**
+ * The Actions column of a table: `of` names each row (for screen readers) and lists its actions, as RowActions
+ * shows them.
+ */
+export const actionsColumn = <T,>(of: (row: T) => RowActionsProps): DataTableColumn<T> => ({
+  accessor: 'actions',
+  title: 'Actions',
+  textAlign: 'right',
+  render: (row) => <RowActions {...of(row)} />,
+});

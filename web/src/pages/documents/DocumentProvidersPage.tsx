@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { ListFilter } from '../../ui/ListFilter.tsx';
 import { ALL_OPTION } from '../../ui/listFilters.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { RowActions } from '../../ui/RowActions.tsx';
+import { actionsColumn } from '../../ui/RowActions.tsx';
 import { useListState } from '../../ui/useListState.ts';
 
 const SPECIALTY_OPTIONS = [ALL_OPTION, ...SPECIALTIES.filter((s) => SPECIALTY_VALUES.includes(s.value as never))];
@@ -76,23 +76,16 @@ export default function DocumentProvidersPage() {
       { accessor: 'expiring30', title: 'Expiring in 30 days', render: (p) => count(p.completeness.expiring30) },
       { accessor: 'expiring60', title: '60 days', render: (p) => count(p.completeness.expiring60) },
       { accessor: 'expiring90', title: '90 days', render: (p) => count(p.completeness.expiring90) },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (p) => (
-          <RowActions
-            name={`${p.firstName} ${p.lastName}`}
-            actions={[
-              {
-                label: 'Open folders',
-                icon: <IconFolder size={18} aria-hidden />,
-                to: webPaths.providerFoldersListing(p._id),
-              },
-            ]}
-          />
-        ),
-      },
+      actionsColumn((p) => ({
+        name: `${p.firstName} ${p.lastName}`,
+        actions: [
+          {
+            label: 'Open folders',
+            icon: <IconFolder size={18} aria-hidden />,
+            to: webPaths.providerFoldersListing(p._id),
+          },
+        ],
+      })),
     ],
     [],
   );

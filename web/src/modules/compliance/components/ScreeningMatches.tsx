@@ -19,7 +19,7 @@ import { formatDateTime, formatDay } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
 import { useListState } from '../../../ui/useListState.ts';
@@ -139,31 +139,24 @@ export function ScreeningMatches() {
           ),
       },
       { accessor: 'createdAt', title: 'Found', sortable: true, render: (m) => formatDateTime(m.createdAt) },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (m) => (
-          <RowActions
-            name={m.providerName}
-            actions={[
-              {
-                label: 'Confirm exclusion',
-                icon: <IconCircleCheck size={18} aria-hidden />,
-                color: 'red',
-                hidden: !canManage || m.status !== 'pending',
-                onClick: () => setReview({ match: m, action: 'confirm' }),
-              },
-              {
-                label: 'Dismiss',
-                icon: <IconCircleX size={18} aria-hidden />,
-                hidden: !canManage || m.status !== 'pending',
-                onClick: () => setReview({ match: m, action: 'dismiss' }),
-              },
-            ]}
-          />
-        ),
-      },
+      actionsColumn((m) => ({
+        name: m.providerName,
+        actions: [
+          {
+            label: 'Confirm exclusion',
+            icon: <IconCircleCheck size={18} aria-hidden />,
+            color: 'red',
+            hidden: !canManage || m.status !== 'pending',
+            onClick: () => setReview({ match: m, action: 'confirm' }),
+          },
+          {
+            label: 'Dismiss',
+            icon: <IconCircleX size={18} aria-hidden />,
+            hidden: !canManage || m.status !== 'pending',
+            onClick: () => setReview({ match: m, action: 'dismiss' }),
+          },
+        ],
+      })),
     ],
     [canManage],
   );

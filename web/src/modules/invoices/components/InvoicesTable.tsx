@@ -1,13 +1,13 @@
 import { Select } from '@mantine/core';
 import { INVOICE_STATUS_OPTIONS, type Invoice } from '@portal/contracts';
-import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDay } from '../../../ui/format.ts';
 import { withFilter } from '../../../ui/listFilters.ts';
 import { Money } from '../../../ui/Money.tsx';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn } from '../../../ui/RowActions.tsx';
+import { viewAction } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
 import { type ListController, useListState } from '../../../ui/useListState.ts';
@@ -59,17 +59,7 @@ export function InvoicesTable() {
         render: (r) => <Money value={Number(r.total)} />,
       },
       { accessor: 'balance', title: 'Balance', textAlign: 'right', render: (r) => <Money value={Number(r.balance)} /> },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (r) => (
-          <RowActions
-            name={invoiceName(r)}
-            actions={[{ label: 'View', icon: <IconEye size={18} aria-hidden />, to: INVOICE_PATHS.view(r._id) }]}
-          />
-        ),
-      },
+      actionsColumn((r) => ({ name: invoiceName(r), actions: [viewAction(INVOICE_PATHS.view(r._id))] })),
     ],
     [],
   );
