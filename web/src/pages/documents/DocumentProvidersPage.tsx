@@ -8,6 +8,7 @@ import { type DocumentProviderSortBy, useListDocumentProvidersQuery } from '../.
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { ListFilter } from '../../ui/ListFilter.tsx';
 import { ALL_OPTION } from '../../ui/listFilters.ts';
+import { listTable } from '../../ui/listTable.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { actionsColumn } from '../../ui/RowActions.tsx';
 import { useListState } from '../../ui/useListState.ts';
@@ -57,7 +58,10 @@ export default function DocumentProvidersPage() {
   const list = useListState<DocumentProviderSortBy>('document-providers', {
     sort: { sortBy: 'name', sortDirection: -1 },
   });
-  const { data, isFetching } = useListDocumentProvidersQuery({ prefix, ...list.request });
+  const table = listTable(list, useListDocumentProvidersQuery({ prefix, ...list.request }), {
+    noRecordsText: 'No providers found',
+    searchPlaceholder: 'Search by name or e-mail',
+  });
   const columns = useMemo<DataTableColumn<DocumentProvider>[]>(
     () => [
       {
@@ -93,11 +97,8 @@ export default function DocumentProvidersPage() {
     <>
       <PageHeader title="Providers Documents" />
       <DataTable<DocumentProvider, DocumentProviderSortBy>
-        list={list}
+        {...table}
         columns={columns}
-        result={{ data, isFetching }}
-        noRecordsText="No providers found"
-        searchPlaceholder="Search by name or e-mail"
         toolbar={<ListFilter list={list} filterKey="specialty" label="Specialty" options={SPECIALTY_OPTIONS} />}
       />
     </>

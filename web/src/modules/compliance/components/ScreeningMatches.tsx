@@ -18,6 +18,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDateTime, formatDay } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 import { actionsColumn } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
@@ -96,7 +97,10 @@ export function ScreeningMatches() {
     sort: { sortBy: 'createdAt', sortDirection: 1 },
     filters: { status: 'pending' },
   });
-  const { data, isFetching } = useListScreeningMatchesQuery({ prefix, ...list.request });
+  const table = listTable(list, useListScreeningMatchesQuery({ prefix, ...list.request }), {
+    noRecordsText: 'No screening matches',
+    searchPlaceholder: 'Search by provider name',
+  });
   const columns = useMemo<DataTableColumn<ScreeningMatch>[]>(
     () => [
       linkColumn<ScreeningMatch>('providerName', 'Provider', (m) => ({
@@ -163,11 +167,8 @@ export function ScreeningMatches() {
   return (
     <>
       <DataTable<ScreeningMatch, MatchSortBy>
-        list={list}
+        {...table}
         columns={columns}
-        result={{ data, isFetching }}
-        noRecordsText="No screening matches"
-        searchPlaceholder="Search by provider name"
         toolbar={
           <>
             <ListFilter list={list} filterKey="status" label="Status" options={filterOptions(MATCH_STATUSES)} />

@@ -23,7 +23,7 @@ import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions, withFilter } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
 import { Money } from '../../../ui/Money.tsx';
-import { actionsColumn, deleteAction } from '../../../ui/RowActions.tsx';
+import { actionsColumn, approveAction, deleteAction } from '../../../ui/RowActions.tsx';
 import { viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
@@ -153,23 +153,16 @@ export function ExpensesTable({
           name,
           actions: [
             ...viewAndEditActions(paths, e._id, { scope: ownScope('edit-expenses'), hidden: !pending }),
-            {
-              label: 'Approve',
-              icon: <IconCircleCheck size={18} aria-hidden />,
-              color: 'green',
+            approveAction({
+              title: 'Approve expense',
+              message: `Approve the ${name}?`,
               scope: ['approve-expenses'],
               hidden: !staffSide || !pending,
-              confirm: {
-                title: 'Approve expense',
-                message: `Approve the ${name}?`,
-                confirmLabel: 'Approve',
-                color: 'green',
-              },
-              onClick: async () => {
+              onConfirm: async () => {
                 const res = await approve({ prefix, id: e._id }).unwrap();
                 toastSuccess(res.message ?? 'Expense approved successfully');
               },
-            },
+            }),
             {
               label: 'Not Approve',
               icon: <IconCircleX size={18} aria-hidden />,

@@ -5,6 +5,7 @@ import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDay } from '../../../ui/format.ts';
 import { withFilter } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { actionsColumn } from '../../../ui/RowActions.tsx';
 import { viewAction } from '../../../ui/recordActions.tsx';
@@ -38,7 +39,10 @@ function StatusFilter({ list }: { list: ListController<InvoiceSortBy> }) {
 export function InvoicesTable() {
   const prefix = useRolePrefix();
   const list = useListState<InvoiceSortBy>('invoices', { sort: { sortBy: 'createdAt', sortDirection: 1 } });
-  const { data, isFetching } = useListInvoicesQuery({ prefix, ...list.request });
+  const table = listTable(list, useListInvoicesQuery({ prefix, ...list.request }), {
+    noRecordsText: 'No invoices found',
+    searchPlaceholder: 'Search by facility or number',
+  });
 
   const columns = useMemo<DataTableColumn<Invoice>[]>(
     () => [
@@ -64,14 +68,5 @@ export function InvoicesTable() {
     [],
   );
 
-  return (
-    <DataTable<Invoice, InvoiceSortBy>
-      list={list}
-      columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText="No invoices found"
-      searchPlaceholder="Search by facility or number"
-      toolbar={<StatusFilter list={list} />}
-    />
-  );
+  return <DataTable<Invoice, InvoiceSortBy> {...table} columns={columns} toolbar={<StatusFilter list={list} />} />;
 }
