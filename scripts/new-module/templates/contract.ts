@@ -3,7 +3,7 @@ import type { Names } from '../names.ts';
 /** contracts/src/<kebab>.ts, after contracts/src/facilities.ts: schemas, messages, workflow and endpoints. */
 export const contract = (n: Names) => `import { z } from 'zod';
 import { defineArchiveWorkflow } from './archive.ts';
-import { defineEndpoints, listEndpoint } from './endpoint.ts';
+import { archiveEndpoints, defineEndpoints, listEndpoint } from './endpoint.ts';
 import { idParamSchema, listBodySchema } from './http.ts';
 
 export const ${n.constant}_STATUSES = ['active', 'archived'] as const;
@@ -84,22 +84,7 @@ export const ${n.constant}_API = /*#__PURE__*/ defineEndpoints('${n.kebab}', {
     body: ${n.singularCamel}InputSchema,
     response: ${n.singularCamel}Schema,
   },
-  archive: {
-    method: 'POST',
-    path: '/${n.kebab}/:id/archive',
-    access: { staff: 'archive-${n.kebab}' },
-    summary: 'Archive a ${n.singularLower}',
-    params: idParamSchema,
-    response: ${n.singularCamel}Schema,
-  },
-  reinstate: {
-    method: 'POST',
-    path: '/${n.kebab}/:id/reinstate',
-    access: { staff: 'archive-${n.kebab}' },
-    summary: 'Reinstate a ${n.singularLower}',
-    params: idParamSchema,
-    response: ${n.singularCamel}Schema,
-  },
+  ...archiveEndpoints('/${n.kebab}', 'archive-${n.kebab}', ${n.singularCamel}Schema, 'a ${n.singularLower}'),
 });
 `;
 
