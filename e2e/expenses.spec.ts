@@ -1,15 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import {
-  apiCall,
-  apiLogin,
-  assignProvider,
-  chooseOption,
-  day,
-  demoProviderId,
-  shootBothWidths,
-  signIn,
-} from './fixtures.ts';
+import { apiCall, apiLogin, chooseOption, day, placeDemoProvider, shootBothWidths, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
 const CLINIC = `Expense Clinic ${STAMP}`;
@@ -24,13 +15,7 @@ test.describe.configure({ mode: 'serial' });
 
 /** Pat Provider (the demo provider account) assigned to a clinic of this spec's own. */
 test.beforeAll(async ({ request }) => {
-  const adminToken = (await apiLogin(request, 'admin')).token;
-  const providerId = await demoProviderId(request, adminToken);
-  const clinic = await apiCall(request, 'POST', '/api/super-admin/facilities', adminToken, {
-    name: CLINIC,
-    state: 'TX',
-  });
-  await assignProvider(request, adminToken, { providerId, facilityId: clinic._id, fromDays: -30, toDays: 300 });
+  await placeDemoProvider(request, (await apiLogin(request, 'admin')).token, CLINIC);
 });
 
 test('a provider adds a mileage expense with a receipt and sees it pending', async ({ page }) => {

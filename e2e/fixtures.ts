@@ -112,7 +112,7 @@ export async function staffOfNewRole(
 type Period = { _id: string; startDate: string };
 
 /** The demo provider's (Pat Provider's) user id, found through the staff providers list. */
-export async function demoProviderId(request: APIRequestContext, adminToken: string): Promise<string> {
+async function demoProviderId(request: APIRequestContext, adminToken: string): Promise<string> {
   const page = await apiCall(request, 'POST', '/api/super-admin/providers/all?page=1&pageSize=10', adminToken, {
     search: 'Pat Provider',
     filters: {},
@@ -121,7 +121,7 @@ export async function demoProviderId(request: APIRequestContext, adminToken: str
 }
 
 /** Through the API: the admin assigns a provider to a facility, paid bi-weekly, between two days from today. */
-export async function assignProvider(
+async function assignProvider(
   request: APIRequestContext,
   adminToken: string,
   assignment: { providerId: string; facilityId: string; fromDays: number; toDays: number },
@@ -133,6 +133,16 @@ export async function assignProvider(
     endDate: day(assignment.toDays),
     payPeriodType: 'bi_weekly',
   });
+}
+
+/**
+ * Through the API: the admin adds a Texas clinic named `name` and places the demo provider there, paid bi-weekly,
+ * from 30 days ago to 300 days ahead; answers the assignment.
+ */
+export async function placeDemoProvider(request: APIRequestContext, adminToken: string, name: string) {
+  const providerId = await demoProviderId(request, adminToken);
+  const clinic = await apiCall(request, 'POST', '/api/super-admin/facilities', adminToken, { name, state: 'TX' });
+  return assignProvider(request, adminToken, { providerId, facilityId: clinic._id, fromDays: -30, toDays: 300 });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { displayDay } from '../contracts/src/businessDay.ts';
+import { displaySpan } from '../contracts/src/businessDay.ts';
 import { ACCOUNTS, apiCall, assignDemoProvider, providerSheet, signIn } from './fixtures.ts';
 
 /**
- * Notifications are written with ISO days (they are e-mailed as well); the in-portal list shows each day as every
- * other screen does, MM/DD/YYYY, at desktop and phone widths.
+ * Notifications (and the e-mails sent with them) name days as every other screen does, MM/DD/YYYY: in the list at
+ * desktop and phone widths and in the toast of one arriving live.
  */
 const FACILITY = `Notice Days Clinic ${Date.now()}`;
 let days = '';
@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   setup = await assignDemoProvider(request, { name: FACILITY });
   const period = setup.periods[0] as { _id: string; startDate: string; endDate: string };
-  days = `${displayDay(period.startDate)} to ${displayDay(period.endDate)}`;
+  days = displaySpan(period.startDate, period.endDate);
   const sheet = await providerSheet(request, setup, period, true);
   await apiCall(request, 'POST', `/api/super-admin/time-sheet/${sheet._id}/approve-timesheet`, setup.admin.token);
 });
@@ -61,6 +61,6 @@ test('a notification arriving live shows its days as MM/DD/YYYY', async ({ page,
   const sheet = await providerSheet(request, setup, period, true);
   await apiCall(request, 'POST', `/api/super-admin/time-sheet/${sheet._id}/approve-timesheet`, setup.admin.token);
   const toast = page.getByRole('alert').filter({ hasText: FACILITY });
-  await expect(toast).toContainText(`${displayDay(period.startDate)} to ${displayDay(period.endDate)}`);
+  await expect(toast).toContainText(displaySpan(period.startDate, period.endDate));
   await expect(toast).not.toContainText(/\d{4}-\d{2}-\d{2}/);
 });

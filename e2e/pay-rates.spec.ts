@@ -3,10 +3,9 @@ import {
   ACCOUNTS,
   apiCall,
   apiLogin,
-  assignProvider,
   chooseOption,
   day,
-  demoProviderId,
+  placeDemoProvider,
   shootBothWidths,
   signIn,
 } from './fixtures.ts';
@@ -22,11 +21,6 @@ test.describe.configure({ mode: 'serial' });
 /** Pat Provider (the demo provider account) placed at a clinic of this spec's own, in Texas. */
 test.beforeAll(async ({ request }) => {
   adminToken = (await apiLogin(request, 'admin')).token;
-  const providerId = await demoProviderId(request, adminToken);
-  const clinic = await apiCall(request, 'POST', '/api/super-admin/facilities', adminToken, {
-    name: CLINIC,
-    state: 'TX',
-  });
   // Cover in Texas for CRNAs (Pat's specialty) costs $12.75 an hour.
   const insurers = await apiCall(request, 'GET', '/api/super-admin/malpractice-insurance-provider/all', adminToken);
   const coverys = insurers.find((i: { name: string }) => i.name === 'Coverys');
@@ -41,9 +35,7 @@ test.beforeAll(async ({ request }) => {
     },
   });
   expect([201, 409]).toContain(rate.status());
-  assignmentId = (
-    await assignProvider(request, adminToken, { providerId, facilityId: clinic._id, fromDays: -30, toDays: 300 })
-  )._id;
+  assignmentId = (await placeDemoProvider(request, adminToken, CLINIC))._id;
 });
 
 async function shoot(page: Page, name: string) {

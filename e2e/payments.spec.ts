@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { displayDay } from '../contracts/src/businessDay.ts';
 import { apiCall, apiLogin, assignDemoProvider, chooseOption, day, shootBothWidths, signIn } from './fixtures.ts';
 
 const STAMP = Date.now();
 const FACILITY = `Payments Clinic ${STAMP}`;
 
 test.describe.configure({ mode: 'serial' });
-
-const mmddyyyy = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`;
 
 let period: { _id: string; startDate: string; endDate: string };
 let paymentId = '';
@@ -62,7 +61,7 @@ test('staff open a period’s payments, preview a recalculation, apply it, appro
   await page.getByRole('link', { name: 'Payments', exact: true }).click();
   await expect(page).toHaveURL(/\/payments-listing$/);
   await expect(page.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible();
-  await chooseOption(page, 'Pay period', `Bi-Weekly: ${mmddyyyy(period.startDate)} - ${mmddyyyy(period.endDate)}`);
+  await chooseOption(page, 'Pay period', `Bi-Weekly: ${displayDay(period.startDate)} - ${displayDay(period.endDate)}`);
   await page.getByPlaceholder('Search by provider').fill('Pat Provider');
   const rows = page.locator('table tbody tr');
   await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
@@ -99,11 +98,11 @@ test('staff open a period’s payments, preview a recalculation, apply it, appro
   expect(period.endDate >= day(0)).toBe(true);
   await page.getByRole('button', { name: 'Approve' }).click();
   const early = page.getByRole('dialog', { name: 'Approve before the pay period ends' });
-  await expect(early).toContainText(`This pay period ends on ${mmddyyyy(period.endDate)}`);
+  await expect(early).toContainText(`This pay period ends on ${displayDay(period.endDate)}`);
   await early.getByRole('button', { name: 'Approve' }).click();
   await expect(
     early.getByText(
-      `This pay period ends on ${mmddyyyy(period.endDate)}: give the reason for approving the payment before it ends`,
+      `This pay period ends on ${displayDay(period.endDate)}: give the reason for approving the payment before it ends`,
     ),
   ).toBeVisible();
   await early.getByLabel('Reason for approving now').fill(`Provider leaves early ${STAMP}`);
@@ -133,9 +132,9 @@ test('a provider sees their payment, read-only', async ({ page, request }) => {
   await signIn(page, 'provider');
   await page.getByRole('link', { name: 'Payments', exact: true }).click();
   await expect(page).toHaveURL(/\/provider-payments-listing$/);
-  await chooseOption(page, 'Pay period', `Bi-Weekly: ${mmddyyyy(period.startDate)} - ${mmddyyyy(period.endDate)}`);
+  await chooseOption(page, 'Pay period', `Bi-Weekly: ${displayDay(period.startDate)} - ${displayDay(period.endDate)}`);
   await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
-  await page.getByRole('link', { name: `${mmddyyyy(period.startDate)} - ${mmddyyyy(period.endDate)}` }).click();
+  await page.getByRole('link', { name: `${displayDay(period.startDate)} - ${displayDay(period.endDate)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/provider-view-payment/${paymentId}$`));
   await expect(page.getByRole('table', { name: 'Payment lines' })).toContainText(FACILITY);
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
@@ -146,9 +145,9 @@ test('a provider sees their payment, read-only', async ({ page, request }) => {
   await page.goto('/notifications-listing');
   const notice = page
     .getByRole('row')
-    .filter({ hasText: `${mmddyyyy(period.startDate)} - ${mmddyyyy(period.endDate)}` });
+    .filter({ hasText: `${displayDay(period.startDate)} - ${displayDay(period.endDate)}` });
   await expect(notice.filter({ hasText: 'Payment approved' }).first()).toContainText(
-    `Your payment for the pay period ${mmddyyyy(period.startDate)} - ${mmddyyyy(period.endDate)} was approved by Mia Manager`,
+    `Your payment for the pay period ${displayDay(period.startDate)} - ${displayDay(period.endDate)} was approved by Mia Manager`,
   );
   // Another provider's payment is not found.
   const provider = await apiLogin(request, 'provider');

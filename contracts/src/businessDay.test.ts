@@ -8,7 +8,7 @@ import {
   daysBetween,
   daysUntil,
   displayDay,
-  displayDaysIn,
+  displaySpan,
   dueBy,
   eachDay,
   isCurrent,
@@ -130,13 +130,8 @@ describe('day arithmetic', () => {
 });
 
 describe('days as screens show them', () => {
-  it('writes a day MM/DD/YYYY, and every ISO day in a text, leaving times and other numbers', () => {
+  it('writes a day MM/DD/YYYY, and a span of days with "to"', () => {
     expect(displayDay('2026-11-16')).toBe('11/16/2026');
-    expect(displayDaysIn('Time sheet 2026-11-02 - 2026-11-15 approved')).toBe(
-      'Time sheet 11/02/2026 - 11/15/2026 approved',
-    );
-    expect(displayDaysIn('at 2026-11-16T10:00:00Z, ref 12345-67-89, id 1-2026-11-16')).toBe(
-      'at 2026-11-16T10:00:00Z, ref 12345-67-89, id 1-2026-11-16',
-    );
+    expect(displaySpan('2026-11-02', '2026-11-15')).toBe('11/02/2026 to 11/15/2026');
   });
 });

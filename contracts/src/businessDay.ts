@@ -122,6 +122,8 @@ export const weekdayOf = (day: IsoDay): number => utcDay(day).getDay();
 /** A day as every screen shows it: '2026-11-16' -> '11/16/2026'. */
 export const displayDay = (day: IsoDay): string => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
-/** Text written with ISO days (a notification's title or body) as screens show days; times and other digits stay. */
-export const displayDaysIn = (text: string): string =>
-  text.replace(/(?<![\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])/g, (day) => displayDay(day));
+/** Days written into texts (notifications, e-mails) as screens show them: '11/02/2026 to 11/15/2026'. */
+export const displaySpan = (from: IsoDay, to: IsoDay): string => `${displayDay(from)} to ${displayDay(to)}`;
+
+/** `displayDay` as a PostgreSQL `to_char` pattern, for texts composed in SQL. */
+export const DISPLAY_DAY_PATTERN = 'MM/DD/YYYY';

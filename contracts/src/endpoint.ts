@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listPageSchema, listQuerySchema } from './http.ts';
+import { idParamSchema, listPageSchema, listQuerySchema } from './http.ts';
 
 /**
  * Endpoints described once: each module's contract file declares its endpoints' method, path,
@@ -145,6 +145,24 @@ export const importEndpoints = <const B extends string, const A extends Endpoint
     response: importResultSchema,
   },
 });
+
+/** POST <base>/:id/archive and POST <base>/:id/reinstate, both under one permission, answering the record. */
+export const archiveEndpoints = <const B extends string, const P extends string, R extends z.ZodType>(
+  base: B,
+  permission: P,
+  response: R,
+  singular: string,
+) => {
+  const action = <const V extends string>(verb: V, label: string) => ({
+    method: 'POST' as const,
+    path: `${base}/:id/${verb}` as `${B}/:id/${V}`,
+    access: { staff: permission },
+    summary: `${label} ${singular}`,
+    params: idParamSchema,
+    response,
+  });
+  return { archive: action('archive', 'Archive'), reinstate: action('reinstate', 'Reinstate') };
+};
 
 /** The `data` a descriptor answers (null when it declares none). */
 export type EndpointData<E extends EndpointDef> = E['response'] extends z.ZodType ? z.output<E['response']> : null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressShape, refineAddress2, storedAddressShape, timezoneSchema } from './address.ts';
 import { defineArchiveWorkflow } from './archive.ts';
 import { EMAIL_PATTERN } from './auth.ts';
-import { defineEndpoints, listEndpoint } from './endpoint.ts';
+import { archiveEndpoints, defineEndpoints, listEndpoint } from './endpoint.ts';
 import { idParamSchema, listBodySchema } from './http.ts';
 
 export const FACILITY_CONTACT_TYPE_VALUES = [
@@ -154,22 +154,7 @@ export const FACILITY_API = /*#__PURE__*/ defineEndpoints('facilities', {
     body: facilityInputSchema,
     response: facilitySchema,
   },
-  archive: {
-    method: 'POST',
-    path: '/facilities/:id/archive',
-    access: { staff: 'archive-facilities' },
-    summary: 'Archive',
-    params: idParamSchema,
-    response: facilitySchema,
-  },
-  reinstate: {
-    method: 'POST',
-    path: '/facilities/:id/reinstate',
-    access: { staff: 'archive-facilities' },
-    summary: 'Reinstate',
-    params: idParamSchema,
-    response: facilitySchema,
-  },
+  ...archiveEndpoints('/facilities', 'archive-facilities', facilitySchema, 'a facility'),
   iconContacts: {
     method: 'GET',
     path: '/facility-icon-users/contacts',

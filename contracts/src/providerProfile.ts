@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressShape, refineAddress2, storedAddressShape, timezoneSchema } from './address.ts';
 import { emailSchema } from './auth.ts';
 import { todayIn } from './businessDay.ts';
-import { defineEndpoints } from './endpoint.ts';
+import { archiveEndpoints, defineEndpoints } from './endpoint.ts';
 import { idParamSchema, listPageSchema, listQuerySchema } from './http.ts';
 
 /** NPI: 10 digits whose last is a Luhn check digit over '80840' + the first nine (CMS rule). */
@@ -266,22 +266,7 @@ export const PROVIDER_PROFILE_API = /*#__PURE__*/ defineEndpoints('provider-prof
     response: providerProfileSchema,
     multipart: true,
   },
-  archive: {
-    method: 'POST',
-    path: '/providers/:id/archive',
-    access: { staff: 'archive-providers' },
-    summary: 'Archive a provider',
-    params: idParamSchema,
-    response: providerProfileSchema,
-  },
-  reinstate: {
-    method: 'POST',
-    path: '/providers/:id/reinstate',
-    access: { staff: 'archive-providers' },
-    summary: 'Reinstate a provider',
-    params: idParamSchema,
-    response: providerProfileSchema,
-  },
+  ...archiveEndpoints('/providers', 'archive-providers', providerProfileSchema, 'a provider'),
   history: {
     method: 'GET',
     path: '/providers/:id/history',

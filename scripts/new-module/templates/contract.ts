@@ -3,7 +3,7 @@ import type { Names } from '../names.ts';
 /** contracts/src/<kebab>.ts, after contracts/src/facilities.ts: schemas, messages, workflow and endpoints. */
 export const contract = (n: Names) => `import { z } from 'zod';
 import { defineArchiveWorkflow } from './archive.ts';
-import { defineEndpoints, listEndpoint } from './endpoint.ts';
+import { archiveEndpoints, defineEndpoints, listEndpoint } from './endpoint.ts';
 import { idParamSchema, listBodySchema } from './http.ts';
 
 export const ${n.constant}_STATUSES = ['active', 'archived'] as const;
@@ -84,29 +84,14 @@ export const ${n.constant}_API = /*#__PURE__*/ defineEndpoints('${n.kebab}', {
     body: ${n.singularCamel}InputSchema,
     response: ${n.singularCamel}Schema,
   },
-  archive: {
-    method: 'POST',
-    path: '/${n.kebab}/:id/archive',
-    access: { staff: 'archive-${n.kebab}' },
-    summary: 'Archive a ${n.singularLower}',
-    params: idParamSchema,
-    response: ${n.singularCamel}Schema,
-  },
-  reinstate: {
-    method: 'POST',
-    path: '/${n.kebab}/:id/reinstate',
-    access: { staff: 'archive-${n.kebab}' },
-    summary: 'Reinstate a ${n.singularLower}',
-    params: idParamSchema,
-    response: ${n.singularCamel}Schema,
-  },
+  ...archiveEndpoints('/${n.kebab}', 'archive-${n.kebab}', ${n.singularCamel}Schema, 'a ${n.singularLower}'),
 });
 `;
 
 /** server/src/db/schema/<camel>.ts, after schema/facilities.ts. */
 export const schema = (n: Names) => `import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { archivableStatus, createdAt } from './columns.ts';
 
 export const ${n.camel} = pgTable(
   '${n.snake}',
@@ -114,9 +99,7 @@ export const ${n.camel} = pgTable(
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description'),
-    status: text('status', { enum: ['active', 'archived'] })
-      .notNull()
-      .default('active'),
+    status: archivableStatus(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,44 +1,21 @@
 import type { Names } from '../names.ts';
 
 /** components/<Pascal>Table.tsx, after FacilitiesTable.tsx: search, status filter, sort, row actions. */
-export const table = (n: Names) => `import { Select } from '@mantine/core';
-import type { ${n.singularPascal} } from '@portal/contracts';
-import { IconArchive, IconEye, IconPencil, IconRestore } from '@tabler/icons-react';
+export const table = (n: Names) => `import type { ${n.singularPascal} } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
-import { withFilter } from '../../../ui/listFilters.ts';
+import { ArchiveStatusFilter } from '../../../ui/ListFilter.tsx';
 import { listTable } from '../../../ui/listTable.ts';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { archiveAction, viewAndEditActions } from '../../../ui/recordActions.tsx';
+import { actionsColumn } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
-import { type ListController, useListState } from '../../../ui/useListState.ts';
+import { useListState } from '../../../ui/useListState.ts';
 import { type ${n.singularPascal}SortBy, useList${n.pascal}Query } from '../api.ts';
 import { ${n.constant}_PATHS } from '../paths.ts';
 import { use${n.singularPascal}StatusAction } from './use${n.singularPascal}StatusAction.tsx';
-
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'archived', label: 'Archived' },
-];
-
-/** The Status filter: Active or Archived (the server lists the active ones by default). */
-function StatusFilter({ list }: { list: ListController<${n.singularPascal}SortBy> }) {
-  const filters = list.state.filters;
-  return (
-    <Select
-      label="Status"
-      data={STATUS_OPTIONS}
-      value={filters.status === 'archived' ? 'archived' : 'active'}
-      onChange={(value) => list.setFilters(withFilter(filters, 'status', value))}
-      allowDeselect={false}
-      checkIconPosition="right"
-      comboboxProps={{ withinPortal: true }}
-      w={{ base: 150, sm: 160 }}
-    />
-  );
-}
 
 /**
  * The ${n.lower} list: search by name, filter by status (kept with the list's state), sort by name or creation
@@ -61,35 +38,16 @@ export function ${n.pascal}Table() {
       linkColumn<${n.singularPascal}>('name', 'Name', (r) => ({ to: ${n.constant}_PATHS.view(r._id), text: r.name })),
       { accessor: 'status', title: 'Status', render: (r) => <StatusBadge status={r.status} /> },
       { accessor: 'createdAt', title: 'Created', sortable: true, render: (r) => formatDate(r.createdAt) },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (r) => {
-          const archived = r.status !== 'active';
-          return (
-            <RowActions
-              name={r.name}
-              actions={[
-                { label: 'View', icon: <IconEye size={18} aria-hidden />, to: ${n.constant}_PATHS.view(r._id) },
-                {
-                  label: 'Edit',
-                  icon: <IconPencil size={18} aria-hidden />,
-                  scope: ['edit-${n.kebab}'],
-                  to: ${n.constant}_PATHS.edit(r._id),
-                },
-                {
-                  label: archived ? 'Reinstate' : 'Archive',
-                  icon: archived ? <IconRestore size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />,
-                  color: archived ? 'green' : 'red',
-                  scope: ['archive-${n.kebab}'],
-                  onClick: () => changeStatus(r),
-                },
-              ]}
-            />
-          );
-        },
-      },
+      actionsColumn((r) => ({
+        name: r.name,
+        actions: [
+          ...viewAndEditActions(${n.constant}_PATHS, r._id, { scope: ['edit-${n.kebab}'] }),
+          archiveAction(r.status !== 'active', {
+            scope: ['archive-${n.kebab}'],
+            onClick: () => changeStatus(r),
+          }),
+        ],
+      })),
     ],
     [changeStatus],
   );
@@ -98,7 +56,7 @@ export function ${n.pascal}Table() {
     <DataTable<${n.singularPascal}, ${n.singularPascal}SortBy>
       {...table}
       columns={columns}
-      toolbar={<StatusFilter list={list} />}
+      toolbar={<ArchiveStatusFilter list={list} />}
     />
   );
 }

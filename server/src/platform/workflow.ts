@@ -1,4 +1,4 @@
-import { canApply, transitionRefusal, type Workflow } from '@portal/contracts';
+import { type ArchiveAction, type ArchiveStatus, canApply, transitionRefusal, type Workflow } from '@portal/contracts';
 import { and, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -51,6 +51,17 @@ type Keyed<T extends PgTable> = { table: T & { id: AnyPgColumn }; key?: undefine
  */
 export type WorkflowTarget<S extends string, A extends string> = TargetBase<S, A> &
   (({ stamp?: undefined } & Keyed<StatusTable>) | ({ stamp: StatusStamp<S> } & Keyed<StampedTable>));
+
+/** Archive and reinstate of a table that stamps `archived_at` instead of keeping a `status`. */
+export const archiveTarget = (t: {
+  workflow: Workflow<ArchiveStatus, ArchiveAction>;
+  table: StampedTable & { id: AnyPgColumn; archivedAt: AnyPgColumn };
+  entityType: string;
+  notFound: string;
+}): WorkflowTarget<ArchiveStatus, ArchiveAction> => ({
+  ...t,
+  stamp: { column: t.table.archivedAt, whenSet: 'archived', whenNull: 'active', audited: 'archived' },
+});
 
 const keyOf = (target: WorkflowTarget<string, string>): AnyPgColumn => target.key ?? target.table.id;
 

@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import { displayDaysIn } from '@portal/contracts';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
@@ -84,8 +83,8 @@ export function RealtimeSync() {
       if (n) {
         notifications.show({
           color: 'blue',
-          title: displayDaysIn(n.title),
-          message: displayDaysIn(n.body),
+          title: n.title,
+          message: n.body,
           icon: <IconBell size={18} />,
           autoClose: TOAST_AUTO_CLOSE,
         });

@@ -31,3 +31,25 @@ export function ListFilter<S extends string>({ list, filterKey, label, options, 
     />
   );
 }
+
+const ARCHIVE_STATUS_OPTIONS: Option[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
+];
+
+/** The Status filter of a list of archivable records: Active or Archived, never 'All' (the server lists active ones). */
+export function ArchiveStatusFilter<S extends string>({ list }: { list: ListController<S> }) {
+  const filters = list.state.filters;
+  return (
+    <Select
+      label="Status"
+      data={ARCHIVE_STATUS_OPTIONS}
+      value={filters.status === 'archived' ? 'archived' : 'active'}
+      onChange={(value) => list.setFilters(withFilter(filters, 'status', value))}
+      allowDeselect={false}
+      checkIconPosition="right"
+      comboboxProps={{ withinPortal: true }}
+      w={{ base: 150, sm: 160 }}
+    />
+  );
+}

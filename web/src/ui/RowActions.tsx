@@ -1,10 +1,11 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { hasScope } from '@portal/contracts';
-import { IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../lib/hooks.ts';
 import { confirmDestructive } from './ConfirmDialog.tsx';
+import type { DataTableColumn } from './DataTable.tsx';
 
 /** One action of a table row. */
 export interface RowAction {
@@ -40,6 +41,25 @@ export const deleteAction = (a: {
   scope: a.scope,
   hidden: a.hidden,
   confirm: { title: a.title, message: a.message, confirmLabel: 'Delete' },
+  onClick: a.onConfirm,
+});
+
+/** A row's Approve: the green check, asking first (`title`, `message`); `onConfirm` approves. */
+export const approveAction = (a: {
+  title: string;
+  message: ReactNode;
+  onConfirm: () => unknown;
+  scope?: string[];
+  hidden?: boolean;
+  loading?: boolean;
+}): RowAction => ({
+  label: 'Approve',
+  icon: <IconCircleCheck size={18} aria-hidden />,
+  color: 'green',
+  scope: a.scope,
+  hidden: a.hidden,
+  loading: a.loading,
+  confirm: { title: a.title, message: a.message, confirmLabel: 'Approve', color: 'green' },
   onClick: a.onConfirm,
 });
 
@@ -107,3 +127,14 @@ export function RowActions({ name, actions }: RowActionsProps) {
     </Group>
   );
 }
+
+/**
+ * The Actions column of a table: `of` names each row (for screen readers) and lists its actions, as RowActions
+ * shows them.
+ */
+export const actionsColumn = <T,>(of: (row: T) => RowActionsProps): DataTableColumn<T> => ({
+  accessor: 'actions',
+  title: 'Actions',
+  textAlign: 'right',
+  render: (row) => <RowActions {...of(row)} />,
+});

@@ -11,6 +11,12 @@ export const ownedRef = (name: string, target: () => AnyPgColumn) =>
 /** When the row was written (timestamptz, set by the database). */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** A record that is archived rather than deleted: 'active' until archived, then 'archived' until reinstated. */
+export const archivableStatus = () =>
+  text('status', { enum: ['active', 'archived'] })
+    .notNull()
+    .default('active');
+
 /** The postal address columns of a facility or a provider profile (all optional). */
 export const addressColumns = () => ({
   address1: text('address1'),

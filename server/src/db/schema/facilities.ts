@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { addressColumns, createdAt, ownedRef } from './columns.ts';
+import { addressColumns, archivableStatus, createdAt, ownedRef } from './columns.ts';
 import { divisions } from './divisions.ts';
 import { users } from './identity.ts';
 import { referenceItems } from './reference.ts';
@@ -15,9 +15,7 @@ export const facilities = pgTable(
     clientId: uuid('client_id').references(() => referenceItems.id, { onDelete: 'restrict' }),
     vmsId: uuid('vms_id').references(() => referenceItems.id, { onDelete: 'restrict' }),
     divisionId: uuid('division_id').references(() => divisions.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['active', 'archived'] })
-      .notNull()
-      .default('active'),
+    status: archivableStatus(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

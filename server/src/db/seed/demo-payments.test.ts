@@ -1,8 +1,8 @@
 import { first } from '@portal/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
-import { payments } from '../schema/index.ts';
+import { auditEvents, payments, timesheets } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './bootstrap.ts';
 
 let t: TestApp;
@@ -30,6 +30,38 @@ describe('demo payments', () => {
     const res = await t.post('/api/providers/payments/all?page=1&pageSize=10', pat, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().data.total).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo closed pay period', () => {
+  it('is the paid one: the listing, its lock and its audit say closed, and a change to its time sheets is refused', async () => {
+    const admin = bearer(await t.login(t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD));
+    const list = await t.post('/api/super-admin/pay-periods/all?page=1&pageSize=50', admin, {
+      filters: { type: 'bi_weekly' },
+    });
+    const closed = list.json().data.data.filter((p: { status: string }) => p.status === 'closed');
+    expect(closed).toHaveLength(1);
+    const period = first(closed) as { _id: string; startDate: string };
+    const statuses = await t.db
+      .selectDistinct({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.payPeriodId, period._id));
+    expect(statuses.map((r) => r.status)).toEqual(['paid']);
+    const lock = await t.app.inject({
+      method: 'GET',
+      url: `/api/pay-period-lock?payPeriodId=${period._id}`,
+      headers: admin,
+    });
+    expect(lock.json().data).toMatchObject({ closed: true });
+    const [event] = await t.db
+      .select({ action: auditEvents.action, changes: auditEvents.changes })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'pay-period'), eq(auditEvents.entityId, period._id)));
+    expect(event).toEqual({ action: 'close', changes: [{ field: 'status', old: 'open', new: 'closed' }] });
+    const [sheet] = await t.db.select().from(timesheets).where(eq(timesheets.payPeriodId, period._id)).limit(1);
+    const reset = await t.post(`/api/super-admin/time-sheet/${sheet?.id}/reset-time-sheet`, admin, {});
+    expect(reset.statusCode, reset.body).toBe(409);
+    expect(reset.json().message).toContain('This pay period is closed');
   });
 });
 

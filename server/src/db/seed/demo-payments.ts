@@ -6,7 +6,7 @@ import { payPeriods } from '../schema/index.ts';
 /**
  * Payments for the demo: computed by the payments calculation itself (the same set-based SQL as the job) from the
  * demo's approved time sheets, rates, expenses and bonuses of the four latest started bi-weekly periods; those of
- * the oldest period are approved and paid (with the audit rows those steps write).
+ * the oldest period are approved and paid, and that period is closed (with the audit rows those steps write).
  */
 export async function seedDemoPayments(tx: Db, todayIso: string, staff: { id: string; name: string }) {
   const periods = await tx
@@ -41,4 +41,24 @@ export async function seedDemoPayments(tx: Db, todayIso: string, staff: { id: st
         jsonb_build_object('field', 'paidOn', 'old', null, 'new', to_char(paid_on, 'YYYY-MM-DD')),
         jsonb_build_object('field', 'paidReference', 'old', null, 'new', paid_reference))
     from paid`);
+  await closeDemoPeriod(tx, oldest.id, staff);
+}
+
+/**
+ * Closes a period as the pay-periods workflow does (status, closed_at, the `close` audit event), and only when, as
+ * that workflow requires, every payment of it is approved or paid: first start shows a closed period.
+ */
+async function closeDemoPeriod(tx: Db, periodId: string, staff: { id: string; name: string }) {
+  await tx.execute(sql`
+    with closed as (
+      update pay_periods set status = 'closed', closed_at = now() - interval '12 hours', updated_at = now()
+      where id = ${periodId}::uuid and status = 'open'
+        and not exists (select 1 from payments where pay_period_id = ${periodId}::uuid
+                        and status not in ('approved', 'paid'))
+      returning id
+    )
+    insert into audit_events (id, at, actor_id, actor_name, action, entity_type, entity_id, changes)
+    select gen_random_uuid(), now() - interval '12 hours', ${staff.id}::uuid, ${staff.name}, 'close', 'pay-period',
+      id::text, jsonb_build_array(jsonb_build_object('field', 'status', 'old', 'open', 'new', 'closed'))
+    from closed`);
 }

@@ -12,6 +12,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
+import { auditUpdate } from '../../platform/audit-update.ts';
 import { type Ctx, ownerOf } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { listAnswer } from '../../platform/list.ts';
@@ -102,14 +103,7 @@ export async function updateAssignment(ctx: Ctx, id: string, input: Input): Prom
   await validate(ctx, input, id);
   await ctx.db.transaction(async (tx) => {
     await repo.updateAssignment(tx, id, values(input));
-    const { id: _, createdAt, updatedAt, ...prev } = before.a;
-    await audit(tx, ctx, {
-      action: 'update',
-      entityType: 'assignment',
-      entityId: id,
-      before: prev,
-      after: values(input),
-    });
+    await auditUpdate(tx, ctx, 'assignment', id, before.a, values(input));
   });
   return getAssignment(ctx, id);
 }

@@ -10,12 +10,13 @@ import { lookUpSavedNpis, npiRoutes, registerNpiJobs } from './npi/index.ts';
 export { exclusionStanding } from './compliance.repo.ts';
 /** What the demo data and the benchmark call: import a list file as a version and screen every provider. */
 export { importList as importExclusionList } from './compliance.service.ts';
+/** For the credentialing file review: the newest NPI registry check of a provider. */
 /**
  * Raised when the NPI registry's record of a provider differs from the portal's: exported for the event catalogue
  * and the webhooks to come, whether or not a module listens yet.
  * @public
  */
-export { type NpiDifferencesFound, npiDifferencesFound } from './npi/index.ts';
+export { type NpiDifferencesFound, npiDifferencesFound, npiStanding } from './npi/index.ts';
 
 /**
  * The compliance module as app.ts mounts it: exclusion lists, screening, review and the monthly record; NPI

@@ -242,6 +242,6 @@ describe('the daily reminder job', () => {
     expect((await reminders()).filter((n) => n.userId === staffUser.id)).toHaveLength(4);
     // And by e-mail (the provider's setting allows it).
     const mail = await smtp.next(provider.email, 'Reappointment due in 90 days');
-    expect(mail.text).toContain('Credentialing at Harbor Regional Hospital is due in 90 days (2026-09-30)');
+    expect(mail.text).toContain('Credentialing at Harbor Regional Hospital is due in 90 days (09/30/2026)');
   });
 });

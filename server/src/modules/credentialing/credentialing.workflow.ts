@@ -1,6 +1,4 @@
 import {
-  type ArchiveAction,
-  type ArchiveStatus,
   CREDENTIALING_ARCHIVE_WORKFLOW,
   CREDENTIALING_MESSAGES,
   CREDENTIALING_WORKFLOW,
@@ -8,7 +6,7 @@ import {
   type CredentialingStatus,
 } from '@portal/contracts';
 import { credentialingRecords } from '../../db/schema/index.ts';
-import type { WorkflowTarget } from '../../platform/workflow.ts';
+import { archiveTarget, type WorkflowTarget } from '../../platform/workflow.ts';
 
 /** Credentialing records for the workflow engine. */
 export const CREDENTIALING_TARGET: WorkflowTarget<CredentialingStatus, CredentialingAction> = {
@@ -19,10 +17,9 @@ export const CREDENTIALING_TARGET: WorkflowTarget<CredentialingStatus, Credentia
 };
 
 /** Archive and reinstate: the engine reads the record's archive state from `archived_at`. */
-export const CREDENTIALING_ARCHIVE_TARGET: WorkflowTarget<ArchiveStatus, ArchiveAction> = {
+export const CREDENTIALING_ARCHIVE_TARGET = archiveTarget({
   workflow: CREDENTIALING_ARCHIVE_WORKFLOW,
   table: credentialingRecords,
   entityType: 'credentialing',
   notFound: CREDENTIALING_MESSAGES.notFound,
-  stamp: { column: credentialingRecords.archivedAt, whenSet: 'archived', whenNull: 'active', audited: 'archived' },
-};
+});

@@ -1,6 +1,7 @@
 import {
   addDays,
   daysBetween,
+  displayDay,
   isReportStatus,
   type ListPage,
   type ListQuery,
@@ -221,7 +222,7 @@ export async function runExpiryReminders(deps: Pick<Ctx, 'db'> & FanOutCtx, toda
       for (const c of claimed) {
         const folderId = folders.get(c.id);
         const days = Number(c.days_left);
-        const when = days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'} (${c.due_on})`;
+        const when = days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'} (${displayDay(c.due_on)})`;
         const title = `${REPORT_TYPE_LABELS[type]} due ${days === 0 ? 'today' : `in ${days} days`}`;
         const body = `${c.title} is due ${when}.`;
         deliveries.push({

@@ -1,5 +1,7 @@
 import {
   centsToAmount,
+  displayDay,
+  displaySpan,
   EXPENSE_TYPE_LABELS,
   type Expense,
   type ExpenseListBody,
@@ -15,7 +17,6 @@ import { exportExpenses } from './expenses.service.ts';
 /** At most this many expenses in one PDF report (a provider's period holds far fewer). */
 const MAX_ROWS = 1000;
 const THUMB = 150;
-const mdY = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
 async function bytesOf(stream: NodeJS.ReadableStream) {
   const chunks: Buffer[] = [];
@@ -66,7 +67,7 @@ export async function expenseReportPdf(ctx: Ctx, body: ExpenseListBody): Promise
     doc.moveDown(0.5);
     drawFacts(doc, [
       ['Provider', providerName],
-      ['Period', `${mdY(f.dateFrom as string)} to ${mdY(f.dateTo as string)}`],
+      ['Period', displaySpan(f.dateFrom as string, f.dateTo as string)],
       ['Expenses', String(rows.length)],
       ['Total claimed', `$${centsToAmount(cents)}`],
       ['Total approved', `$${centsToAmount(approvedCents)}`],
@@ -82,7 +83,7 @@ export async function expenseReportPdf(ctx: Ctx, body: ExpenseListBody): Promise
         { header: 'Amount', width: 14, align: 'right' },
       ],
       rows: rows.map((e) => [
-        mdY(e.date),
+        displayDay(e.date),
         e.facility.name,
         EXPENSE_TYPE_LABELS[e.type] + (e.miles ? ` (${e.miles} mi at $${e.mileageRate})` : ''),
         e.description ?? '',
@@ -103,7 +104,7 @@ export async function expenseReportPdf(ctx: Ctx, body: ExpenseListBody): Promise
       doc
         .font('Helvetica-Bold')
         .fontSize(9)
-        .text(`${mdY(e.date)} ${EXPENSE_TYPE_LABELS[e.type]}, $${e.amount}`, doc.page.margins.left);
+        .text(`${displayDay(e.date)} ${EXPENSE_TYPE_LABELS[e.type]}, $${e.amount}`, doc.page.margins.left);
       let x = doc.page.margins.left;
       const top = doc.y + 4;
       let tallest = 0;

@@ -27,12 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (body: object) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/super-admin/icon-users/all?page=1&pageSize=50',
-    headers: admin,
-    payload: body,
-  });
+  const res = await t.post('/api/super-admin/icon-users/all?page=1&pageSize=50', admin, body);
   expect(res.statusCode, res.body).toBe(200);
   const { data, total } = res.json().data as { data: { _id: string }[]; total: number };
   return { ids: data.map((r) => r._id).sort(), total };

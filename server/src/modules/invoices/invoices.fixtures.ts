@@ -1,18 +1,17 @@
 import { addDays, todayIn } from '@portal/contracts';
-import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { expenses, holidays, payPeriods } from '../../db/schema/index.ts';
+import { expenses } from '../../db/schema/index.ts';
 import { buildMailingApp, type TestApp } from '../../test/buildTestApp.ts';
+import { approvedSheetOf, endedPeriod, placedWithRates, type WorldPeriod } from '../../test/pay-world.ts';
 import type { TestSmtp } from '../../test/smtp.ts';
-import { generatePayPeriods } from '../pay-periods/index.ts';
+import { workbookOf } from '../../test/workbook.ts';
 
 /** The world of the invoices tests: an ended bi-weekly period, a facility with a billing contact, rates, hours. */
 export type Headers = Record<string, string>;
 export let t: TestApp;
 export let smtp: TestSmtp;
 let admin: Headers;
-export let period: { id: string; startDate: string; endDate: string };
+export let period: WorldPeriod;
 export const S = '/api/super-admin';
 export const BILLING = 'billie@facility.example';
 
@@ -40,27 +39,11 @@ export async function facility(name: string, billing = true) {
  */
 export async function workedAt(facilityId: string) {
   const providerId = (await t.createUser({ role: 'provider' })).id;
-  const a = await post(`${S}/provider-facility-assignments`, {
-    providerId,
-    facilityId,
-    startDate: addDays(period.startDate, -28),
-    endDate: addDays(period.endDate, 28),
-    payPeriodType: 'bi_weekly',
-  });
-  expect(a.statusCode).toBe(201);
-  const assignmentId = a.json().data._id as string;
-  const r = await post(`${S}/pay-rate`, { assignmentId, effectiveFrom: addDays(period.startDate, -28), ...RATES });
-  expect(r.statusCode).toBe(201);
-  expect((await post(`${S}/pay-rate/${r.json().data._id}/approve`)).statusCode).toBe(200);
-  const entries = [
+  const assignmentId = await placedWithRates(post, { providerId, facilityId, period, rates: RATES });
+  await approvedSheetOf(post, assignmentId, period.id, [
     { date: period.startDate, hours: 8 },
     { date: addDays(period.startDate, 5), hours: 5, onCallType: 'in-house-call', onCallHours: 2.5 },
-  ];
-  const sheet = await post(`${S}/time-sheet`, { assignmentId, payPeriodId: period.id, entries });
-  expect(sheet.statusCode).toBe(201);
-  const id = sheet.json().data._id as string;
-  expect((await post(`${S}/time-sheet/${id}/submit-for-approval`)).statusCode).toBe(200);
-  expect((await post(`${S}/time-sheet/${id}/approve-timesheet`)).statusCode).toBe(200);
+  ]);
   return { providerId, assignmentId };
 }
 
@@ -79,9 +62,7 @@ export async function approvedExpense(providerId: string, facilityId: string, ce
 }
 
 export async function sheetOf(bytes: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = wb.worksheets[0];
+  const sheet = (await workbookOf(bytes)).worksheets[0];
   if (!sheet) throw new Error('no sheet');
   return sheet;
 }
@@ -89,15 +70,7 @@ export async function sheetOf(bytes: Buffer) {
 export function setUpInvoicesWorld() {
   beforeAll(async () => {
     ({ t, smtp, admin } = await buildMailingApp());
-    await generatePayPeriods(t.db);
-    const [p] = await t.db
-      .select({ id: payPeriods.id, startDate: payPeriods.startDate, endDate: payPeriods.endDate })
-      .from(payPeriods)
-      .where(and(eq(payPeriods.type, 'bi_weekly'), lt(payPeriods.endDate, addDays(todayIn(), -1))))
-      .orderBy(sql`${payPeriods.startDate} desc`)
-      .limit(1);
-    period = p as typeof period;
-    await t.db.delete(holidays).where(and(gte(holidays.day, period.startDate), lte(holidays.day, period.endDate)));
+    period = await endedPeriod(t.db, addDays(todayIn(), -1));
   });
   afterAll(() => t.close());
 }

@@ -2,6 +2,8 @@ import {
   addDays,
   centsToAmount,
   daysBetween,
+  displayDay,
+  displaySpan,
   INVOICE_LINK_DAYS,
   INVOICE_MAX_DAYS,
   INVOICE_MESSAGES,
@@ -152,8 +154,8 @@ export async function sendInvoice(ctx: Ctx, id: string): Promise<InvoiceDetail> 
         subject: `Invoice ${number} from ICON: ${detail.facility.name}`,
         greeting: `Hello ${contact.name},`,
         paragraphs: [
-          `Invoice ${number} for ${detail.facility.name}, ${detail.periodStart} to ${detail.periodEnd}, ` +
-            `totals $${detail.total} and is due on ${dueOn}.`,
+          `Invoice ${number} for ${detail.facility.name}, ${displaySpan(detail.periodStart, detail.periodEnd)}, ` +
+            `totals $${detail.total} and is due on ${displayDay(dueOn)}.`,
           `The link opens the invoice as a PDF and expires in ${INVOICE_LINK_DAYS} days.`,
         ],
         action: { label: 'Open invoice', url },

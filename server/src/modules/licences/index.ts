@@ -6,7 +6,7 @@ import { remindOfLicences } from './licences.reminders.ts';
 import { licencesRoutes, ownLicencesRoutes } from './licences.routes.ts';
 
 /** For the NPI registry check: the states a provider is licensed in. */
-export { licenceStatesOf } from './licences.repo.ts';
+export { licenceStatesOf, stateLicencesIn } from './licences.repo.ts';
 /** For the risk calendar: licence expiries between two days. */
 export { listLicenceRisks } from './licences.service.ts';
 

@@ -15,6 +15,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
+import { auditUpdate } from '../../platform/audit-update.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { listAnswer } from '../../platform/list.ts';
@@ -119,14 +120,8 @@ export async function updateStateRate(ctx: Ctx, id: string, input: RateInput): P
   const deliver = await guard(() =>
     ctx.db.transaction(async (tx) => {
       await repo.updateStateRate(tx, id, v);
+      await auditUpdate(tx, ctx, 'malpractice-state-rate', id, before.r, v);
       const { id: _, createdAt, updatedAt, ...prev } = before.r;
-      await audit(tx, ctx, {
-        action: 'update',
-        entityType: 'malpractice-state-rate',
-        entityId: id,
-        before: prev,
-        after: v,
-      });
       return malpracticeStateRateChanged.emit(tx, ctx, [{ id, change: 'updated', before: prev, after: v }]);
     }),
   );
@@ -189,14 +184,7 @@ export async function updateInfo(ctx: Ctx, id: string, input: InfoInput): Promis
   await checkInfo(ctx, v);
   const deliver = await ctx.db.transaction(async (tx) => {
     await repo.updateInfo(tx, id, v);
-    const { id: _, createdAt, updatedAt, ...prev } = before.i;
-    await audit(tx, ctx, {
-      action: 'update',
-      entityType: 'malpractice-info',
-      entityId: id,
-      before: prev,
-      after: v,
-    });
+    await auditUpdate(tx, ctx, 'malpractice-info', id, before.i, v);
     return malpracticeCoverChanged.emit(tx, ctx, [{ id, providerId: v.providerId, change: 'updated' }]);
   });
   await deliver();

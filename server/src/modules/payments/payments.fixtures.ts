@@ -1,10 +1,10 @@
 import { addDays, first, type PaymentDetail, todayIn } from '@portal/contracts';
-import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { expenses, holidays, payPeriods } from '../../db/schema/index.ts';
+import { expenses } from '../../db/schema/index.ts';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
-import { generatePayPeriods } from '../pay-periods/index.ts';
+import { approvedSheetOf, endedPeriod, placedWithRates, type WorldPeriod } from '../../test/pay-world.ts';
 
 /** The shared world of the payments tests: a pay period, two facilities with rates, and helpers to work and approve. */
 
@@ -13,7 +13,7 @@ export let t: TestApp;
 export let admin: Headers;
 
 /** The latest bi-weekly period that has ended (every day of it may carry hours). */
-export let period: { id: string; startDate: string; endDate: string };
+export let period: WorldPeriod;
 
 export let facilityId: string;
 export let otherFacilityId: string;
@@ -49,19 +49,10 @@ const RATES = {
 /** A provider with a bi-weekly assignment at `facility` covering the period, and its approved pay rate. */
 export async function providerAt(facility: string, providerId?: string) {
   const id = providerId ?? (await t.createUser({ role: 'provider' })).id;
-  const a = await post(`${S}/provider-facility-assignments`, {
+  return {
     providerId: id,
-    facilityId: facility,
-    startDate: addDays(period.startDate, -28),
-    endDate: addDays(period.endDate, 28),
-    payPeriodType: 'bi_weekly',
-  });
-  expect(a.statusCode).toBe(201);
-  const assignmentId = a.json().data._id as string;
-  const r = await post(`${S}/pay-rate`, { assignmentId, effectiveFrom: addDays(period.startDate, -28), ...RATES });
-  expect(r.statusCode).toBe(201);
-  expect((await post(`${S}/pay-rate/${r.json().data._id}/approve`)).statusCode).toBe(200);
-  return { providerId: id, assignmentId };
+    assignmentId: await placedWithRates(post, { providerId: id, facilityId: facility, period, rates: RATES }),
+  };
 }
 
 export type Entry = {
@@ -74,14 +65,8 @@ export type Entry = {
 };
 
 /** An approved time sheet of the assignment for the period. */
-export async function approvedSheet(assignmentId: string, entries: Entry[]) {
-  const res = await post(`${S}/time-sheet`, { assignmentId, payPeriodId: period.id, entries });
-  expect(res.statusCode).toBe(201);
-  const id = res.json().data._id as string;
-  expect((await post(`${S}/time-sheet/${id}/submit-for-approval`)).statusCode).toBe(200);
-  expect((await post(`${S}/time-sheet/${id}/approve-timesheet`)).statusCode).toBe(200);
-  return id;
-}
+export const approvedSheet = (assignmentId: string, entries: Entry[]) =>
+  approvedSheetOf(post, assignmentId, period.id, entries);
 
 /** An approved expense of 42.17 (inserted pending, approved through the API), a bonus of 150.00 and a deduction of 25.50. */
 export async function approvedExtras(providerId: string) {
@@ -142,16 +127,8 @@ export function setUpPaymentsWorld() {
   beforeAll(async () => {
     t = await buildTestApp();
     admin = bearer(await t.login(ADMIN.email, ADMIN.password));
-    await generatePayPeriods(t.db);
-    const [p] = await t.db
-      .select({ id: payPeriods.id, startDate: payPeriods.startDate, endDate: payPeriods.endDate })
-      .from(payPeriods)
-      .where(and(eq(payPeriods.type, 'bi_weekly'), lt(payPeriods.endDate, todayIn())))
-      .orderBy(sql`${payPeriods.startDate} desc`)
-      .limit(1);
-    period = p as typeof period;
     // The calendar of the period is ours: only the Wednesday is a holiday.
-    await t.db.delete(holidays).where(and(gte(holidays.day, period.startDate), lte(holidays.day, period.endDate)));
+    period = await endedPeriod(t.db, todayIn());
     expect((await post(`${S}/holidays`, { day: addDays(period.startDate, 2), name: 'Test Day' })).statusCode).toBe(201);
     facilityId = (await post(`${S}/facilities`, { name: 'Payments General', state: 'CA' })).json().data._id;
     otherFacilityId = (await post(`${S}/facilities`, { name: 'Payments North', state: 'CA' })).json().data._id;

@@ -2,6 +2,7 @@ import {
   BONUS_TYPE_LABELS,
   type BonusType,
   centsToAmount,
+  displayDay,
   EXPENSE_TYPE_LABELS,
   type ExpenseType,
   type Payment,
@@ -185,8 +186,6 @@ export function totalsOfLines(lines: readonly Pick<AnyLine, 'kind' | 'payCents' 
   };
 }
 
-const mmddyyyy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-
 /** The hold reason of calculated lines; the same text as the SQL's HOLD_REASON_SQL. */
 export function holdReasonOf(rows: CalcLineRow[]): string | null {
   const uncovered = rows.filter((r) => r.cover_expired && r.day);
@@ -198,5 +197,5 @@ export function holdReasonOf(rows: CalcLineRow[]): string | null {
       .at(-1) ?? '';
   const first = uncovered.map((r) => r.day ?? '').sort()[0] ?? '';
   const n = uncovered.length;
-  return `Malpractice cover expired on ${mmddyyyy(expiredOn)}: ${n} paid day${n === 1 ? '' : 's'} from ${mmddyyyy(first)} not covered`;
+  return `Malpractice cover expired on ${displayDay(expiredOn)}: ${n} paid day${n === 1 ? '' : 's'} from ${displayDay(first)} not covered`;
 }

@@ -2,6 +2,7 @@ import { webPaths } from '@portal/contracts';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { timesheets } from '../../db/schema/index.ts';
+import { displaySpanOfRow } from '../../platform/day-texts.ts';
 import { webPathOfRow } from '../../platform/web-links.ts';
 
 /** The audited action of a bulk run's approvals (the events' `action`). */
@@ -33,10 +34,10 @@ export const runDecisionNotices = (runId: string): SQL => sql`
   SELECT t.provider_id AS user_id, 'timesheet-approved' AS type,
          CASE WHEN count(*) = 1 THEN 'Time sheet approved' ELSE 'Time sheets approved' END AS title,
          CASE WHEN count(*) = 1
-              THEN 'Your time sheet for ' || min(f.name) || ', ' || min(p.start_date) || ' to ' || min(p.end_date)
+              THEN 'Your time sheet for ' || min(f.name) || ', ' || ${displaySpanOfRow(sql`min(p.start_date)`, sql`min(p.end_date)`)}
                 || ' was approved by ' || coalesce(r.created_by_name, 'ICON staff') || '.'
               ELSE count(*) || ' of your time sheets were approved by ' || coalesce(r.created_by_name, 'ICON staff')
-                || ': ' || string_agg(f.name || ', ' || p.start_date || ' to ' || p.end_date, '; '
+                || ': ' || string_agg(f.name || ', ' || ${displaySpanOfRow(sql`p.start_date`, sql`p.end_date`)}, '; '
                                       ORDER BY p.start_date, f.name, t.id) || '.' END AS body,
          CASE WHEN count(*) = 1
               THEN ${webPathOfRow(webPaths.providerViewTimesheet, sql`(array_agg(t.id))[1]`)}

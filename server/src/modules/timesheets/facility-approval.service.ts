@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  displaySpan,
   type FacilityAccess,
   type FacilityDecisionOutcome,
   type facilityDecisionBodySchema,
@@ -67,7 +68,7 @@ export async function issueApprovalLinks(
         greeting: `Hello ${approver.name},`,
         paragraphs: [
           `${row.provider.firstName} ${row.provider.lastName} submitted a time sheet for ${row.facility.name}, ` +
-            `${row.period.startDate} to ${row.period.endDate}: ${formatHours(row.t.totalMinutes / 60)} hours.`,
+            `${displaySpan(row.period.startDate, row.period.endDate)}: ${formatHours(row.t.totalMinutes / 60)} hours.`,
           `Please review it and approve or reject it. The link works once and expires in ${FACILITY_LINK_DAYS} days.${others}`,
         ],
         action: { label: 'Review time sheet', url },

@@ -1,5 +1,5 @@
 import type { ListQuery, reminderInputSchema, reminderListBodySchema } from '@portal/contracts';
-import { webPaths } from '@portal/contracts';
+import { displaySpan, webPaths } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -68,7 +68,7 @@ export async function sendDueReminders(db: Db, mail: Mailer, config: Config, now
         subject: 'Time sheet reminder',
         greeting: `Hello ${row.provider.firstName},`,
         paragraphs: [
-          `Please enter and submit your time sheet for ${row.facility.name}, ${row.periodStart} to ${row.periodEnd}.`,
+          `Please enter and submit your time sheet for ${row.facility.name}, ${displaySpan(row.periodStart, row.periodEnd)}.`,
         ],
         action: { label: 'Open time sheets', url: webLink(config, webPaths.providerTimesheetListing) },
       }),

@@ -14,7 +14,6 @@ import {
   admin,
   createAs,
   deps,
-  post,
   providerWithAssignment,
   setUpTimesheetSuite,
   smtp,
@@ -27,7 +26,7 @@ describe('facility approval link', () => {
   async function submitted() {
     const p = await providerWithAssignment();
     const id = (await createAs(p)).json().data._id as string;
-    await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
+    await t.post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
     // Earlier tests submitted time sheets too: take this one's e-mail.
     let url: URL;
     do url = new URL((await smtp.next('pia@approval.example', 'Time sheet to approve')).link);
@@ -39,22 +38,22 @@ describe('facility approval link', () => {
     const { id, token, url } = await submitted();
     expect(url.pathname).toBe('/facility-view-timesheet');
     expect(url.searchParams.get('id')).toBe(id);
-    const view = await post('/api/verify-facility-access-timesheet', {}, { id, token });
+    const view = await t.post('/api/verify-facility-access-timesheet', {}, { id, token });
     expect(view.json().data).toMatchObject({
       approverName: 'Pia Primary',
       timesheet: { _id: id, status: 'approval-pending' },
     });
     // Verifying (what opening the link does) approves nothing.
-    expect((await post('/api/verify-facility-access-timesheet', {}, { id, token })).json().data.timesheet.status).toBe(
-      'approval-pending',
-    );
-    const done = await post(
+    expect(
+      (await t.post('/api/verify-facility-access-timesheet', {}, { id, token })).json().data.timesheet.status,
+    ).toBe('approval-pending');
+    const done = await t.post(
       '/api/facility-approve-timesheet',
       {},
       { id, token, decision: 'approve', signatureName: 'Pia Primary' },
     );
     expect(done.json().data).toMatchObject({ status: 'approved', approvedByName: 'Pia Primary' });
-    const reused = await post(
+    const reused = await t.post(
       '/api/facility-approve-timesheet',
       {},
       { id, token, decision: 'approve', signatureName: 'Pia Primary' },
@@ -76,15 +75,15 @@ describe('facility approval link', () => {
   it('refuses expired, forged and other-timesheet tokens; a rejection needs a reason', async () => {
     const a = await submitted();
     const b = await submitted();
-    const forged = await post('/api/verify-facility-access-timesheet', {}, { id: a.id, token: 'x'.repeat(43) });
+    const forged = await t.post('/api/verify-facility-access-timesheet', {}, { id: a.id, token: 'x'.repeat(43) });
     expect(forged.json().message).toBe(TIMESHEET_MESSAGES.linkInvalid);
-    const crossed = await post(
+    const crossed = await t.post(
       '/api/facility-approve-timesheet',
       {},
       { id: b.id, token: a.token, decision: 'approve', signatureName: 'Pia' },
     );
     expect([crossed.statusCode, crossed.json().message]).toEqual([400, TIMESHEET_MESSAGES.linkInvalid]);
-    const noReason = await post(
+    const noReason = await t.post(
       '/api/facility-approve-timesheet',
       {},
       { id: b.id, token: b.token, decision: 'reject', signatureName: 'Pia' },
@@ -94,9 +93,9 @@ describe('facility approval link', () => {
       .update(facilityApprovalTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(facilityApprovalTokens.timesheetId, a.id));
-    const expired = await post('/api/verify-facility-access-timesheet', {}, { id: a.id, token: a.token });
+    const expired = await t.post('/api/verify-facility-access-timesheet', {}, { id: a.id, token: a.token });
     expect(expired.json().message).toBe(TIMESHEET_MESSAGES.linkExpired);
-    const rejected = await post(
+    const rejected = await t.post(
       '/api/facility-approve-timesheet',
       {},
       { id: b.id, token: b.token, decision: 'reject', signatureName: 'Pia', reason: 'Hours do not match' },
@@ -111,7 +110,7 @@ describe('bulk approval', () => {
     for (let i = 0; i < n; i++) {
       const p = await providerWithAssignment();
       const id = (await createAs(p)).json().data._id as string;
-      await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
+      await t.post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
       ids.push(id);
     }
     return ids;
@@ -121,9 +120,9 @@ describe('bulk approval', () => {
     const pending = await pendingSheets(3);
     const p = await providerWithAssignment();
     const draft = (await createAs(p)).json().data._id;
-    const count = await post('/api/super-admin/time-sheet/bulk-approve-count', admin, { ids: [...pending, draft] });
+    const count = await t.post('/api/super-admin/time-sheet/bulk-approve-count', admin, { ids: [...pending, draft] });
     expect(count.json().data).toEqual({ count: 3, selected: 4 });
-    const started = await post('/api/super-admin/time-sheet/bulk-approve', admin, { ids: [...pending, draft] });
+    const started = await t.post('/api/super-admin/time-sheet/bulk-approve', admin, { ids: [...pending, draft] });
     expect(started.statusCode).toBe(202);
     const { runId } = started.json().data;
     const done = await runBulkApproval(deps(), runId);
@@ -150,7 +149,7 @@ describe('bulk approval', () => {
 
   it('an interrupted run restarted approves each time sheet exactly once', async () => {
     const ids = await pendingSheets(5);
-    const { runId } = (await post('/api/super-admin/time-sheet/bulk-approve', admin, { ids })).json().data;
+    const { runId } = (await t.post('/api/super-admin/time-sheet/bulk-approve', admin, { ids })).json().data;
     // The first batch commits, then the process "dies"; the restarted job finishes the rest.
     expect(await processRunBatch(deps(), BULK_APPROVAL_RUN, runId, 2)).toBe(2);
     const done = await runBulkApproval(deps(), runId);
@@ -180,9 +179,9 @@ describe('bulk approval', () => {
         .values({ id: '01900000-0000-7000-8000-00000000b01c', kind: BULK_APPROVAL_RUN.kind, totalCount: 0 })
         .returning(),
     );
-    const blocked = await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
+    const blocked = await t.post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
     expect([blocked.statusCode, blocked.json().message]).toEqual([409, TIMESHEET_MESSAGES.bulkInProcess]);
     await t.db.update(transitionRuns).set({ status: 'completed' }).where(eq(transitionRuns.id, run.id));
-    expect((await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers)).statusCode).toBe(200);
+    expect((await t.post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, TIMESHEET_MESSAGES } from '@portal/contracts';
+import { addDays, displaySpan, TIMESHEET_MESSAGES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart.ts';
 import { workbookOf } from '../../test/workbook.ts';
@@ -9,7 +9,6 @@ import {
   dailyPeriodId,
   nextPeriod,
   period,
-  post,
   providerWithAssignment,
   setUpTimesheetSuite,
   smtp,
@@ -26,13 +25,13 @@ describe('time sheet documents', () => {
     expect(pdf.headers['content-type'], pdf.body.slice(0, 300)).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const none = await post('/api/super-admin/time-sheet/bulk-download', admin, {});
+    const none = await t.post('/api/super-admin/time-sheet/bulk-download', admin, {});
     expect([none.statusCode, none.json().message]).toEqual([400, 'Payload or Id is required']);
-    const zip = await post('/api/super-admin/time-sheet/bulk-download', admin, { ids: [id] });
+    const zip = await t.post('/api/super-admin/time-sheet/bulk-download', admin, { ids: [id] });
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
-    const xlsx = await post('/api/super-admin/time-sheet/export', admin, { filters: { providerId: p.id } });
+    const xlsx = await t.post('/api/super-admin/time-sheet/export', admin, { filters: { providerId: p.id } });
     expect(xlsx.headers['content-disposition']).toBe('attachment; filename="timesheets.xlsx"');
     const wb = await workbookOf(xlsx.rawPayload);
     const sheet = wb.getWorksheet('Time sheets');
@@ -45,12 +44,12 @@ describe('time sheet documents', () => {
     expect(cell('Total hours').numFmt).toBe('[h]:mm');
     const days = ((cell('Total hours').value as Date).getTime() - Date.UTC(1899, 11, 30)) / 86_400_000;
     expect(days * 24 * 60).toBeCloseTo(
-      (await post('/api/super-admin/time-sheet/all', admin, { filters: { providerId: p.id } })).json().data.data[0]
+      (await t.post('/api/super-admin/time-sheet/all', admin, { filters: { providerId: p.id } })).json().data.data[0]
         .totalMinutes,
       6,
     );
 
-    const reminder = await post(`/api/super-admin/time-sheet/${id}/send-reminder`, admin);
+    const reminder = await t.post(`/api/super-admin/time-sheet/${id}/send-reminder`, admin);
     expect(reminder.json().message).toBe(TIMESHEET_MESSAGES.reminderSent);
     const mail = await smtp.next(p.email, 'Time sheet reminder');
     expect(mail.text).toContain('has not been submitted yet');
@@ -92,7 +91,7 @@ describe('time sheet import', () => {
     expect(refused.json().errors).toEqual([
       { field: 'line 3', message: 'Line 3: hours: Give start and end times or the hours worked' },
     ]);
-    const none = await post('/api/super-admin/time-sheet/all', admin, { filters: { providerId: p.id } });
+    const none = await t.post('/api/super-admin/time-sheet/all', admin, { filters: { providerId: p.id } });
     expect(none.json().data.total).toBe(0);
 
     const good = [
@@ -102,7 +101,7 @@ describe('time sheet import', () => {
     ].join('\n');
     const ok = await upload('sheets.csv', good);
     expect(ok.json().data).toEqual({ imported: 1, rows: 2 });
-    const list = await post('/api/super-admin/time-sheet/all', admin, { filters: { providerId: p.id } });
+    const list = await t.post('/api/super-admin/time-sheet/all', admin, { filters: { providerId: p.id } });
     expect(list.json().data.data[0]).toMatchObject({
       totalMinutes: 450 + 450,
       onCallMinutes: 120,
@@ -116,14 +115,14 @@ describe('time sheet reminders', () => {
   it('are scheduled per assignment and pay period and sent once by the job when due, unless already submitted', async () => {
     const p = await providerWithAssignment();
     const past = new Date(Date.now() - 60_000).toISOString();
-    const res = await post('/api/super-admin/timesheet-remainders', admin, {
+    const res = await t.post('/api/super-admin/timesheet-remainders', admin, {
       assignmentId: p.assignmentId,
       payPeriodId: period.id,
       sendAt: past,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ periodStart: period.startDate, sentAt: null });
-    const wrong = await post('/api/super-admin/timesheet-remainders', admin, {
+    const wrong = await t.post('/api/super-admin/timesheet-remainders', admin, {
       assignmentId: p.assignmentId,
       payPeriodId: dailyPeriodId,
       sendAt: past,
@@ -132,21 +131,21 @@ describe('time sheet reminders', () => {
 
     expect(await sendDueReminders(t.db, t.app.mail, t.config)).toBe(1);
     const mail = await smtp.next(p.email, 'Time sheet reminder');
-    expect(mail.text).toContain(`Approval General, ${period.startDate} to ${period.endDate}`);
+    expect(mail.text).toContain(`Approval General, ${displaySpan(period.startDate, period.endDate)}`);
     expect(await sendDueReminders(t.db, t.app.mail, t.config)).toBe(0);
 
     // Submitted already: the reminder is consumed without an e-mail.
     const id = (
       await createAs(p, { payPeriodId: nextPeriod.id, entries: [{ date: nextPeriod.startDate, hours: 8 }] })
     ).json().data._id;
-    await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
-    await post('/api/super-admin/timesheet-remainders', admin, {
+    await t.post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
+    await t.post('/api/super-admin/timesheet-remainders', admin, {
       assignmentId: p.assignmentId,
       payPeriodId: nextPeriod.id,
       sendAt: past,
     });
     expect(await sendDueReminders(t.db, t.app.mail, t.config)).toBe(0);
-    const list = await post('/api/super-admin/timesheet-remainders/all', admin, {
+    const list = await t.post('/api/super-admin/timesheet-remainders/all', admin, {
       filters: { assignmentId: p.assignmentId },
     });
     expect(list.json().data.data.every((r: { sentAt: string | null }) => r.sentAt !== null)).toBe(true);
@@ -179,7 +178,7 @@ describe('reminder import', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('line 3');
     const list = () =>
-      post('/api/super-admin/timesheet-remainders/all', admin, { filters: { assignmentId: p.assignmentId } });
+      t.post('/api/super-admin/timesheet-remainders/all', admin, { filters: { assignmentId: p.assignmentId } });
     expect((await list()).json().data.total).toBe(0);
     const good = await send([head, `${p.email},Approval General,${period.startDate},2030-01-01T09:00:00Z`].join('\n'));
     expect(good.json().data).toEqual({ imported: 1, rows: 1 });

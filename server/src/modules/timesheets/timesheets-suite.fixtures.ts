@@ -29,11 +29,8 @@ export const entries = (start = period.startDate) => [
   },
 ];
 
-export const post = (url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers, payload });
-
 export const createAs = (p: { headers: Record<string, string>; assignmentId: string }, over: object = {}) =>
-  post('/api/providers/time-sheet', p.headers, {
+  t.post('/api/providers/time-sheet', p.headers, {
     assignmentId: p.assignmentId,
     payPeriodId: period.id,
     entries: entries(),

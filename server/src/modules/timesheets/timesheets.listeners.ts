@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, webPaths } from '@portal/contracts';
+import { displaySpan, NOTIFICATION_TYPES, webPaths } from '@portal/contracts';
 import { inOrder, type Listener } from '../../platform/events.ts';
 import { type Delivery, notifyFrom, notifyMany, staffHolding } from '../notifications/index.ts';
 import { BULK_APPROVE, runDecisionNotices } from './bulk-approval.repo.ts';
@@ -52,7 +52,7 @@ export const tellApproversOfSubmission: Listener<TimesheetChange> = async (tx, c
         userId,
         type: NOTIFICATION_TYPES.timesheetAwaitingApproval,
         title: 'Time sheet waiting for approval',
-        body: `${who} ${verb} the time sheet for ${r.facility.name}, ${r.period.startDate} to ${r.period.endDate}.`,
+        body: `${who} ${verb} the time sheet for ${r.facility.name}, ${displaySpan(r.period.startDate, r.period.endDate)}.`,
         link: webPaths.adminViewTimesheet(r.t.id),
         email: true,
       });

@@ -4,6 +4,7 @@ import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, auditEvents, facilities, payPeriods, timesheets, users } from '../../db/schema/index.ts';
+import { displaySpanOfRow } from '../../platform/day-texts.ts';
 import { filterTable, keysetSelect, rowsByIds } from '../../platform/list.ts';
 import { findOne, namedRefsList, selectIdsJoining } from '../../platform/rows.ts';
 import { webPathOfRow } from '../../platform/web-links.ts';
@@ -199,7 +200,7 @@ export const decisionNotices = (
   SELECT t.provider_id AS user_id,
          'timesheet-' || e.outcome AS type,
          'Time sheet ' || e.outcome AS title,
-         'Your time sheet for ' || f.name || ', ' || p.start_date || ' to ' || p.end_date || ' was ' || e.outcome
+         'Your time sheet for ' || f.name || ', ' || ${displaySpanOfRow(sql`p.start_date`, sql`p.end_date`)} || ' was ' || e.outcome
            || ' by ' || coalesce(e.actor, 'ICON staff') || '.'
            || CASE WHEN e.outcome = 'rejected'
                    THEN coalesce(' Reason: ' || t.rejection_reason, '') || ' Correct it and submit it again.'

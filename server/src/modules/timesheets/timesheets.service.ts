@@ -1,4 +1,5 @@
 import {
+  displaySpan,
   EDITABLE_STATUSES,
   type ListPage,
   type ListQuery,
@@ -167,7 +168,7 @@ export async function sendReminder(ctx: Ctx, id: string) {
       subject: 'Time sheet reminder',
       greeting: `Hello ${row.provider.firstName},`,
       paragraphs: [
-        `Your time sheet for ${row.facility.name}, ${row.period.startDate} to ${row.period.endDate}, ${what}.`,
+        `Your time sheet for ${row.facility.name}, ${displaySpan(row.period.startDate, row.period.endDate)}, ${what}.`,
       ],
       action: { label: 'Open time sheet', url: webLink(ctx.config, webPaths.providerViewTimesheet(row.t.id)) },
     }),

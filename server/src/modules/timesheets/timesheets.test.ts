@@ -10,7 +10,6 @@ import {
   entries,
   nextPeriod,
   period,
-  post,
   providerWithAssignment,
   setUpTimesheetSuite,
   t,
@@ -56,7 +55,10 @@ describe('time sheets', () => {
     expect(negative.json().errors).toEqual([
       { field: 'entries.0.breakMinutes', message: 'Break minutes must be at least 0' },
     ]);
-    const missing = await post('/api/providers/time-sheet', p.headers, { payPeriodId: period.id, entries: entries() });
+    const missing = await t.post('/api/providers/time-sheet', p.headers, {
+      payPeriodId: period.id,
+      entries: entries(),
+    });
     expect(missing.json().errors).toEqual([{ field: 'assignmentId', message: 'Choose an assignment' }]);
   });
 
@@ -77,10 +79,10 @@ describe('time sheets', () => {
         ),
     );
     const sheetAt = async (timezone: string) => {
-      const facility = await post('/api/super-admin/facilities', admin, { name: `Clock ${timezone}`, timezone });
+      const facility = await t.post('/api/super-admin/facilities', admin, { name: `Clock ${timezone}`, timezone });
       expect(facility.statusCode, facility.body).toBe(201);
       const user = await t.createUser({ role: 'provider' });
-      const assignment = await post('/api/super-admin/provider-facility-assignments', admin, {
+      const assignment = await t.post('/api/super-admin/provider-facility-assignments', admin, {
         providerId: user.id,
         facilityId: facility.json().data._id,
         startDate: period.startDate,
@@ -88,7 +90,7 @@ describe('time sheets', () => {
         payPeriodType: 'bi_weekly',
       });
       expect(assignment.statusCode, assignment.body).toBe(201);
-      return post('/api/providers/time-sheet', bearer(await t.login(user.email)), {
+      return t.post('/api/providers/time-sheet', bearer(await t.login(user.email)), {
         assignmentId: assignment.json().data._id,
         payPeriodId: dayPeriod.id,
         entries: [{ date: day, hours: 8 }],
@@ -108,7 +110,7 @@ describe('time sheets', () => {
     const p = await providerWithAssignment();
     const id = (await createAs(p)).json().data._id;
     const staff = (action: string, payload?: object) =>
-      post(`/api/super-admin/time-sheet/${id}/${action}`, admin, payload);
+      t.post(`/api/super-admin/time-sheet/${id}/${action}`, admin, payload);
     // not-submitted: approve, reject and reset are refused.
     for (const [action, payload] of [
       ['approve-timesheet'],
@@ -118,11 +120,11 @@ describe('time sheets', () => {
       const res = await staff(action, payload);
       expect(res.statusCode, action).toBe(409);
     }
-    expect((await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers)).json().data.status).toBe(
+    expect((await t.post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers)).json().data.status).toBe(
       'approval-pending',
     );
     // approval-pending: submitting again and resetting are refused; editing is locked.
-    const again = await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
+    const again = await t.post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
     expect([again.statusCode, again.json().message]).toEqual([
       409,
       TIMESHEET_MESSAGES.transition('submit-for-approval', 'approval-pending'),
@@ -141,7 +143,7 @@ describe('time sheets', () => {
     expect(rejected.json().data).toMatchObject({ status: 'rejected', rejectionReason: 'Missing the Tuesday' });
     expect((await staff('approve-timesheet')).statusCode).toBe(409);
     expect((await staff('reset-time-sheet')).json().data.status).toBe('not-submitted');
-    await post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
+    await t.post(`/api/providers/time-sheet/${id}/submit-for-approval`, p.headers);
     const approved = await staff('approve-timesheet');
     expect(approved.json().data).toMatchObject({ status: 'approved', approvedByName: 'Admin' });
     expect((await staff('approve-timesheet')).statusCode).toBe(409);
@@ -166,8 +168,8 @@ describe('time sheets', () => {
       payload: { assignmentId: other.assignmentId, payPeriodId: period.id, entries: entries() },
     });
     expect(edit.statusCode).toBe(404);
-    expect((await post(`/api/providers/time-sheet/${id}/submit-for-approval`, other.headers)).statusCode).toBe(404);
-    const list = await post('/api/providers/time-sheet/all', other.headers, { filters: { providerId: owner.id } });
+    expect((await t.post(`/api/providers/time-sheet/${id}/submit-for-approval`, other.headers)).statusCode).toBe(404);
+    const list = await t.post('/api/providers/time-sheet/all', other.headers, { filters: { providerId: owner.id } });
     expect(list.json().data.total).toBe(0);
     // Nor use someone else's assignment.
     const theirs = await createAs({ headers: other.headers, assignmentId: owner.assignmentId });

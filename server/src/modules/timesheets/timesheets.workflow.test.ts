@@ -1,4 +1,4 @@
-import { first, itemAt, TIMESHEET_MESSAGES } from '@portal/contracts';
+import { displayDay, displaySpan, first, itemAt, TIMESHEET_MESSAGES } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
@@ -165,8 +165,8 @@ describe('notifications from time sheet events', () => {
     expect(mine.map((n) => [n.title, n.body, n.link])).toEqual([
       [
         'Time sheets approved',
-        `2 of your time sheets were approved by Admin: ${w.facilityName}, ${w.period.startDate} to ${w.period.endDate}; ` +
-          `${w.facilityName}, ${w.nextPeriod.startDate} to ${w.nextPeriod.endDate}.`,
+        `2 of your time sheets were approved by Admin: ${w.facilityName}, ${displaySpan(w.period.startDate, w.period.endDate)}; ` +
+          `${w.facilityName}, ${displaySpan(w.nextPeriod.startDate, w.nextPeriod.endDate)}.`,
         '/provider-timesheet-listing',
       ],
     ]);
@@ -175,7 +175,7 @@ describe('notifications from time sheet events', () => {
     expect(theirs.map((n) => [n.title, n.body, n.link])).toEqual([
       [
         'Time sheet approved',
-        `Your time sheet for ${w.facilityName}, ${w.period.startDate} to ${w.period.endDate} was approved by Admin.`,
+        `Your time sheet for ${w.facilityName}, ${displaySpan(w.period.startDate, w.period.endDate)} was approved by Admin.`,
         `/provider-view-timesheet/${single}`,
       ],
     ]);
@@ -201,7 +201,7 @@ describe('notifications from time sheet events', () => {
     for (const email of [approver.email, ADMIN.email]) {
       const mail = await w.mailAbout(email, 'Time sheet waiting for approval', id);
       expect(mail.link).toBe(`http://portal.test/admin-view-timesheet/${id}`);
-      expect(mail.text).toContain(`submitted the time sheet for Approval General, ${w.period.startDate}`);
+      expect(mail.text).toContain(`submitted the time sheet for Approval General, ${displayDay(w.period.startDate)}`);
     }
     const approverNotes = await notificationsOf(bearer(await w.t.login(approver.email)));
     expect(approverNotes.data.map((n) => [n.type, n.link])).toEqual([

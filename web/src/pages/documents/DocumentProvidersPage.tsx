@@ -8,8 +8,9 @@ import { type DocumentProviderSortBy, useListDocumentProvidersQuery } from '../.
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { ListFilter } from '../../ui/ListFilter.tsx';
 import { ALL_OPTION } from '../../ui/listFilters.ts';
+import { listTable } from '../../ui/listTable.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { RowActions } from '../../ui/RowActions.tsx';
+import { actionsColumn } from '../../ui/RowActions.tsx';
 import { useListState } from '../../ui/useListState.ts';
 
 const SPECIALTY_OPTIONS = [ALL_OPTION, ...SPECIALTIES.filter((s) => SPECIALTY_VALUES.includes(s.value as never))];
@@ -57,7 +58,10 @@ export default function DocumentProvidersPage() {
   const list = useListState<DocumentProviderSortBy>('document-providers', {
     sort: { sortBy: 'name', sortDirection: -1 },
   });
-  const { data, isFetching } = useListDocumentProvidersQuery({ prefix, ...list.request });
+  const table = listTable(list, useListDocumentProvidersQuery({ prefix, ...list.request }), {
+    noRecordsText: 'No providers found',
+    searchPlaceholder: 'Search by name or e-mail',
+  });
   const columns = useMemo<DataTableColumn<DocumentProvider>[]>(
     () => [
       {
@@ -76,23 +80,16 @@ export default function DocumentProvidersPage() {
       { accessor: 'expiring30', title: 'Expiring in 30 days', render: (p) => count(p.completeness.expiring30) },
       { accessor: 'expiring60', title: '60 days', render: (p) => count(p.completeness.expiring60) },
       { accessor: 'expiring90', title: '90 days', render: (p) => count(p.completeness.expiring90) },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (p) => (
-          <RowActions
-            name={`${p.firstName} ${p.lastName}`}
-            actions={[
-              {
-                label: 'Open folders',
-                icon: <IconFolder size={18} aria-hidden />,
-                to: webPaths.providerFoldersListing(p._id),
-              },
-            ]}
-          />
-        ),
-      },
+      actionsColumn((p) => ({
+        name: `${p.firstName} ${p.lastName}`,
+        actions: [
+          {
+            label: 'Open folders',
+            icon: <IconFolder size={18} aria-hidden />,
+            to: webPaths.providerFoldersListing(p._id),
+          },
+        ],
+      })),
     ],
     [],
   );
@@ -100,11 +97,8 @@ export default function DocumentProvidersPage() {
     <>
       <PageHeader title="Providers Documents" />
       <DataTable<DocumentProvider, DocumentProviderSortBy>
-        list={list}
+        {...table}
         columns={columns}
-        result={{ data, isFetching }}
-        noRecordsText="No providers found"
-        searchPlaceholder="Search by name or e-mail"
         toolbar={<ListFilter list={list} filterKey="specialty" label="Specialty" options={SPECIALTY_OPTIONS} />}
       />
     </>

@@ -58,7 +58,7 @@ export default function ViewTimesheetPage() {
         backTo={paths.list}
         backLabel="Time Sheets"
         actions={
-          <TimesheetActions timesheet={t} area={area} prefix={prefix} paths={paths} blocked={blocked || closed} />
+          <TimesheetActions timesheet={t} area={area} prefix={prefix} paths={paths} blocked={blocked} closed={closed} />
         }
       />
       <ClosedPeriodNotice closed={closed} />

@@ -6,4 +6,5 @@
 export { type NpiDifferencesFound, npiDifferencesFound } from './npi.events.ts';
 export { registerNpiJobs } from './npi.jobs.ts';
 export { lookUpSavedNpis } from './npi.listeners.ts';
+export { npiStanding } from './npi.repo.ts';
 export { npiRoutes } from './npi.routes.ts';

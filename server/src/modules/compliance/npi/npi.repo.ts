@@ -97,3 +97,9 @@ export function listChecks(db: Db, query: ListQuery, body: NpiCheckListBody) {
     idOf: (r) => r.c.id,
   });
 }
+
+/** What a credentialing file review needs of a provider's NPI: the newest check's status, NPI and when it answered. */
+export async function npiStanding(db: Db, providerId: string) {
+  const check = await latestCheck(db, providerId);
+  return check ? { status: check.c.status, npi: check.c.npi, checkedAt: check.c.checkedAt } : null;
+}

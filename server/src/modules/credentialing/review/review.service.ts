@@ -15,9 +15,11 @@ import { audit } from '../../../platform/audit.ts';
 import { type Ctx, userOf } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import { applyTransition } from '../../../platform/workflow.ts';
-import { exclusionStanding } from '../../compliance/index.ts';
+import { exclusionStanding, npiStanding } from '../../compliance/index.ts';
 import { providerRequirementsAt } from '../../documents/index.ts';
+import { stateLicencesIn } from '../../licences/index.ts';
 import { facilityContact } from '../credentialing.repo.ts';
+import { licenceFinding, licenceStateOf, npiFinding } from './review.findings.ts';
 import * as repo from './review.repo.ts';
 import { REVIEW_TARGET } from './review.workflow.ts';
 
@@ -25,11 +27,13 @@ import { REVIEW_TARGET } from './review.workflow.ts';
  * The file review of a credentialing record: the checklist is made from what the facility requires (its
  * documents, the exclusion screen, the NPI, the licences for its state) each time the review is read while it is
  * in review; items are signed off with the reviewer's name, the time and the source; the status moves through the
- * engine (REVIEW_TARGET). NPI and licences are manual sign-offs with a typed source for now.
+ * engine (REVIEW_TARGET). The NPI and licence items show what the registry check and the structured licences say.
  */
 
 const ENTITY = 'credentialing-review';
 type Standing = Awaited<ReturnType<typeof exclusionStanding>>;
+type NpiStanding = Awaited<ReturnType<typeof npiStanding>>;
+type StateLicences = Awaited<ReturnType<typeof stateLicencesIn>>;
 
 /** The record behind a review: 404 when absent, 409 for payor enrollment (no facility to review against). */
 async function credentialingRecord(ctx: Ctx, id: string) {
@@ -71,7 +75,10 @@ function findings(
   reqs: Map<string, Requirement>,
   files: Map<string, repo.PacketFile>,
   standing: Standing,
+  elsewhere: { npi: NpiStanding; licences: StateLicences; state: string | null },
 ): Pick<ReviewItem, 'finding' | 'blocked' | 'suggestedSource'> {
+  if (item.kind === 'npi') return npiFinding(elsewhere.npi);
+  if (item.kind === 'licences') return licenceFinding(elsewhere.state, elsewhere.licences);
   if (item.kind === 'document') {
     const q = item.documentTypeId ? reqs.get(item.documentTypeId) : undefined;
     const file = item.documentTypeId ? files.get(item.documentTypeId) : undefined;
@@ -131,7 +138,8 @@ export async function openChecklist(db: Db, recordId: string) {
 /** Reads (and, while in review, refreshes) the checklist with what the portal knows about each item. */
 async function loadReview(ctx: Ctx, facts: Facts) {
   const { review, reqs } = await refreshChecklist(ctx.db, facts);
-  const [items, standing, files] = await Promise.all([
+  const state = licenceStateOf(facts.facilityState);
+  const [items, standing, files, npi, licences] = await Promise.all([
     repo.itemsOf(ctx.db, facts.id),
     exclusionStanding(ctx.db, facts.providerId),
     repo.newestOfTypes(
@@ -139,10 +147,17 @@ async function loadReview(ctx: Ctx, facts: Facts) {
       facts.providerId,
       reqs.map((q) => q.typeId),
     ),
+    npiStanding(ctx.db, facts.providerId),
+    state ? stateLicencesIn(ctx.db, facts.providerId, state) : [],
   ]);
   const byType = new Map(reqs.map((q) => [q.typeId, q]));
   const fileByType = new Map(files.map((f) => [f.typeId, f]));
-  return { review, items, files, checks: (item: repo.ItemRow) => findings(item, byType, fileByType, standing) };
+  return {
+    review,
+    items,
+    files,
+    checks: (item: repo.ItemRow) => findings(item, byType, fileByType, standing, { npi, licences, state }),
+  };
 }
 
 const itemOut = (item: repo.ItemRow, known: ReturnType<typeof findings>): ReviewItem => ({

@@ -9,7 +9,6 @@ import {
   isBonusEditable,
   webPaths,
 } from '@portal/contracts';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
@@ -19,7 +18,7 @@ import { personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
-import { deleteAction, RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn, approveAction, deleteAction } from '../../../ui/RowActions.tsx';
 import { viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { providerLinkColumn } from '../../../ui/tableColumns.tsx';
@@ -81,54 +80,40 @@ export function BonusesTable() {
       },
       { accessor: 'facility', title: 'Facility', render: (b) => b.assignment?.facility.name ?? '-' },
       { accessor: 'status', title: 'Status', sortable: true, render: (b) => <StatusBadge status={b.status} /> },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (b) => {
-          const name = `${BONUS_TYPE_LABELS[b.type]} of ${personName(b.provider)} for ${periodRange(b.payPeriod)}`;
-          const editable = isBonusEditable(b.status);
-          return (
-            <RowActions
-              name={name}
-              actions={[
-                ...viewAndEditActions({ view: webPaths.viewBonus, edit: webPaths.editBonus }, b._id, {
-                  scope: ['edit-bonuses'],
-                  hidden: !editable,
-                }),
-                {
-                  label: 'Approve',
-                  icon: <IconCircleCheck size={18} aria-hidden />,
-                  color: 'green',
-                  scope: ['approve-bonuses'],
-                  hidden: !canApproveBonus(b.status),
-                  loading: approving && originalArgs?.id === b._id,
-                  confirm: {
-                    title: approveTitleOf(b.type),
-                    message: `Approve the ${name}? Once approved it is locked.`,
-                    confirmLabel: 'Approve',
-                    color: 'green',
-                  },
-                  onClick: async () => {
-                    const res = await approve({ prefix, id: b._id }).unwrap();
-                    toastSuccess(res.message ?? 'Bonus approved successfully');
-                  },
-                },
-                deleteAction({
-                  title: 'Delete bonus',
-                  message: `Delete the ${name}? This cannot be undone.`,
-                  scope: ['delete-bonuses'],
-                  hidden: !editable,
-                  onConfirm: async () => {
-                    const res = await remove({ prefix, id: b._id }).unwrap();
-                    toastSuccess(res.message ?? 'Bonus deleted successfully');
-                  },
-                }),
-              ]}
-            />
-          );
-        },
-      },
+      actionsColumn((b) => {
+        const name = `${BONUS_TYPE_LABELS[b.type]} of ${personName(b.provider)} for ${periodRange(b.payPeriod)}`;
+        const editable = isBonusEditable(b.status);
+        return {
+          name,
+          actions: [
+            ...viewAndEditActions({ view: webPaths.viewBonus, edit: webPaths.editBonus }, b._id, {
+              scope: ['edit-bonuses'],
+              hidden: !editable,
+            }),
+            approveAction({
+              title: approveTitleOf(b.type),
+              message: `Approve the ${name}? Once approved it is locked.`,
+              scope: ['approve-bonuses'],
+              hidden: !canApproveBonus(b.status),
+              loading: approving && originalArgs?.id === b._id,
+              onConfirm: async () => {
+                const res = await approve({ prefix, id: b._id }).unwrap();
+                toastSuccess(res.message ?? 'Bonus approved successfully');
+              },
+            }),
+            deleteAction({
+              title: 'Delete bonus',
+              message: `Delete the ${name}? This cannot be undone.`,
+              scope: ['delete-bonuses'],
+              hidden: !editable,
+              onConfirm: async () => {
+                const res = await remove({ prefix, id: b._id }).unwrap();
+                toastSuccess(res.message ?? 'Bonus deleted successfully');
+              },
+            }),
+          ],
+        };
+      }),
     ],
     [prefix, approve, approving, originalArgs, remove],
   );

@@ -16,6 +16,7 @@ import { FileUpload } from '../../../ui/FileUpload.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { useListState } from '../../../ui/useListState.ts';
 import { complianceImported, useListExclusionVersionsQuery, type VersionSortBy } from '../api.ts';
 
@@ -72,7 +73,10 @@ export function ExclusionLists() {
   const list = useListState<VersionSortBy>('exclusion-list-versions', {
     sort: { sortBy: 'importedAt', sortDirection: 1 },
   });
-  const { data, isFetching } = useListExclusionVersionsQuery({ prefix, ...list.request });
+  const table = listTable(list, useListExclusionVersionsQuery({ prefix, ...list.request }), {
+    noRecordsText: 'No exclusion list imported yet',
+    searchPlaceholder: 'Search by file name',
+  });
   const columns = useMemo<DataTableColumn<ListVersion>[]>(
     () => [
       { accessor: 'source', title: 'List', sortable: true, render: (v) => EXCLUSION_SOURCE_LABELS[v.source] },
@@ -90,11 +94,8 @@ export function ExclusionLists() {
     <Stack gap="md">
       {canManage && <ImportListForm />}
       <DataTable<ListVersion, VersionSortBy>
-        list={list}
+        {...table}
         columns={columns}
-        result={{ data, isFetching }}
-        noRecordsText="No exclusion list imported yet"
-        searchPlaceholder="Search by file name"
         toolbar={
           <ListFilter
             list={list}

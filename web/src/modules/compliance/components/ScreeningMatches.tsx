@@ -18,8 +18,9 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDateTime, formatDay } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
 import { useListState } from '../../../ui/useListState.ts';
@@ -96,7 +97,10 @@ export function ScreeningMatches() {
     sort: { sortBy: 'createdAt', sortDirection: 1 },
     filters: { status: 'pending' },
   });
-  const { data, isFetching } = useListScreeningMatchesQuery({ prefix, ...list.request });
+  const table = listTable(list, useListScreeningMatchesQuery({ prefix, ...list.request }), {
+    noRecordsText: 'No screening matches',
+    searchPlaceholder: 'Search by provider name',
+  });
   const columns = useMemo<DataTableColumn<ScreeningMatch>[]>(
     () => [
       linkColumn<ScreeningMatch>('providerName', 'Provider', (m) => ({
@@ -139,42 +143,32 @@ export function ScreeningMatches() {
           ),
       },
       { accessor: 'createdAt', title: 'Found', sortable: true, render: (m) => formatDateTime(m.createdAt) },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (m) => (
-          <RowActions
-            name={m.providerName}
-            actions={[
-              {
-                label: 'Confirm exclusion',
-                icon: <IconCircleCheck size={18} aria-hidden />,
-                color: 'red',
-                hidden: !canManage || m.status !== 'pending',
-                onClick: () => setReview({ match: m, action: 'confirm' }),
-              },
-              {
-                label: 'Dismiss',
-                icon: <IconCircleX size={18} aria-hidden />,
-                hidden: !canManage || m.status !== 'pending',
-                onClick: () => setReview({ match: m, action: 'dismiss' }),
-              },
-            ]}
-          />
-        ),
-      },
+      actionsColumn((m) => ({
+        name: m.providerName,
+        actions: [
+          {
+            label: 'Confirm exclusion',
+            icon: <IconCircleCheck size={18} aria-hidden />,
+            color: 'red',
+            hidden: !canManage || m.status !== 'pending',
+            onClick: () => setReview({ match: m, action: 'confirm' }),
+          },
+          {
+            label: 'Dismiss',
+            icon: <IconCircleX size={18} aria-hidden />,
+            hidden: !canManage || m.status !== 'pending',
+            onClick: () => setReview({ match: m, action: 'dismiss' }),
+          },
+        ],
+      })),
     ],
     [canManage],
   );
   return (
     <>
       <DataTable<ScreeningMatch, MatchSortBy>
-        list={list}
+        {...table}
         columns={columns}
-        result={{ data, isFetching }}
-        noRecordsText="No screening matches"
-        searchPlaceholder="Search by provider name"
         toolbar={
           <>
             <ListFilter list={list} filterKey="status" label="Status" options={filterOptions(MATCH_STATUSES)} />

@@ -10,7 +10,6 @@ import {
   type CredentialingListBody,
   statusLabel,
 } from '@portal/contracts';
-import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
@@ -20,8 +19,8 @@ import { formatDay, personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
-import { RowActions } from '../../../ui/RowActions.tsx';
-import { viewAndEditActions } from '../../../ui/recordActions.tsx';
+import { actionsColumn } from '../../../ui/RowActions.tsx';
+import { archiveAction, viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { providerLinkColumn } from '../../../ui/tableColumns.tsx';
 import { useListState } from '../../../ui/useListState.ts';
@@ -115,45 +114,33 @@ export function CredentialingTable({ providerId }: { providerId?: string }) {
         render: (c) => (c.assignedStaff ? personName(c.assignedStaff) : '-'),
       },
       { accessor: 'status', title: 'Status', sortable: true, render: (c) => <StatusBadge status={c.status} /> },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (c) => {
-          const name = recordName(c);
-          return (
-            <RowActions
-              name={name}
-              actions={[
-                ...viewAndEditActions(CREDENTIALING_PATHS, c._id, {
-                  scope: ['edit-credentialing'],
-                  hidden: c.archived,
-                }),
-                {
-                  label: c.archived ? 'Reinstate' : 'Archive',
-                  icon: c.archived ? <IconArchiveOff size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />,
-                  color: c.archived ? 'green' : 'red',
-                  scope: ['archive-credentialing'],
-                  confirm: {
-                    title: c.archived ? 'Reinstate record' : 'Archive record',
-                    message: c.archived
-                      ? `Reinstate the ${name}?`
-                      : `Archive the ${name}? It leaves the listing and the reports until reinstated.`,
-                    confirmLabel: c.archived ? 'Reinstate' : 'Archive',
-                    color: c.archived ? 'green' : 'red',
-                  },
-                  onClick: async () => {
-                    const res = await archive({ prefix, id: c._id, archived: !c.archived }).unwrap();
-                    toastSuccess(
-                      res.message ?? (c.archived ? CREDENTIALING_MESSAGES.reinstated : CREDENTIALING_MESSAGES.archived),
-                    );
-                  },
-                },
-              ]}
-            />
-          );
-        },
-      },
+      actionsColumn((c) => {
+        const name = recordName(c);
+        return {
+          name,
+          actions: [
+            ...viewAndEditActions(CREDENTIALING_PATHS, c._id, {
+              scope: ['edit-credentialing'],
+              hidden: c.archived,
+            }),
+            archiveAction(c.archived, {
+              scope: ['archive-credentialing'],
+              confirm: {
+                title: c.archived ? 'Reinstate record' : 'Archive record',
+                message: c.archived
+                  ? `Reinstate the ${name}?`
+                  : `Archive the ${name}? It leaves the listing and the reports until reinstated.`,
+              },
+              onClick: async () => {
+                const res = await archive({ prefix, id: c._id, archived: !c.archived }).unwrap();
+                toastSuccess(
+                  res.message ?? (c.archived ? CREDENTIALING_MESSAGES.reinstated : CREDENTIALING_MESSAGES.archived),
+                );
+              },
+            }),
+          ],
+        };
+      }),
     ],
     [prefix, archive],
   );

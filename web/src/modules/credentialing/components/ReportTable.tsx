@@ -1,6 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
 import { REPORT_WINDOWS, type ReportItem, type ReportListBody, type ReportType } from '@portal/contracts';
-import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useRolePrefix } from '../../../lib/hooks.ts';
@@ -10,7 +9,8 @@ import { formatDay, personName } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn } from '../../../ui/RowActions.tsx';
+import { viewAction } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { FacilityFilter, ProviderFilter, serverFilters } from '../../timesheets/index.ts';
@@ -135,17 +135,10 @@ export function ReportTable({ type, viewPath, own = false, noun }: ReportTablePr
       { accessor: 'status', title: 'Status', sortable: true, render: (r) => <StatusBadge status={r.status} /> },
       ...(viewPath
         ? [
-            {
-              accessor: 'actions',
-              title: 'Actions',
-              textAlign: 'right' as const,
-              render: (r: ReportItem) => (
-                <RowActions
-                  name={`${r.title} of ${personName(r.provider)}`}
-                  actions={[{ label: 'View', icon: <IconEye size={18} aria-hidden />, to: viewPath(r._id) }]}
-                />
-              ),
-            },
+            actionsColumn<ReportItem>((r) => ({
+              name: `${r.title} of ${personName(r.provider)}`,
+              actions: [viewAction(viewPath(r._id))],
+            })),
           ]
         : []),
     ],

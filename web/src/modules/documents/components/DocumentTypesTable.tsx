@@ -7,7 +7,7 @@ import { toastSuccess } from '../../../lib/toast.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { listTable } from '../../../ui/listTable.ts';
-import { deleteAction, RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn, deleteAction } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { ViewSwitch } from '../../../ui/ViewSwitch.tsx';
 import { type DocumentTypeSortBy, useDeleteDocumentTypeMutation, useListDocumentTypesQuery } from '../api.ts';
@@ -77,33 +77,26 @@ export function DocumentTypesTable() {
       { accessor: 'repeats', title: 'Repeats', render: (t) => (t.repeats ? 'Yes' : 'No') },
       { accessor: 'documentCount', title: 'Documents', render: (t) => t.documentCount },
       { accessor: 'createdAt', title: 'Created', sortable: true, render: (t) => formatDate(t.createdAt) },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (t) => (
-          <RowActions
-            name={t.name}
-            actions={[
-              {
-                label: 'Edit',
-                icon: <IconPencil size={18} aria-hidden />,
-                hidden: !canEdit,
-                to: webPaths.editDocumentType(t._id),
-              },
-              deleteAction({
-                title: 'Delete document type',
-                message: `Delete the document type "${t.name}"? This cannot be undone.`,
-                hidden: !canDelete || t.documentCount > 0,
-                onConfirm: async () => {
-                  const res = await deleteType({ prefix, id: t._id }).unwrap();
-                  toastSuccess(res.message ?? DOCUMENT_MESSAGES.typeDeleted);
-                },
-              }),
-            ]}
-          />
-        ),
-      },
+      actionsColumn((t) => ({
+        name: t.name,
+        actions: [
+          {
+            label: 'Edit',
+            icon: <IconPencil size={18} aria-hidden />,
+            hidden: !canEdit,
+            to: webPaths.editDocumentType(t._id),
+          },
+          deleteAction({
+            title: 'Delete document type',
+            message: `Delete the document type "${t.name}"? This cannot be undone.`,
+            hidden: !canDelete || t.documentCount > 0,
+            onConfirm: async () => {
+              const res = await deleteType({ prefix, id: t._id }).unwrap();
+              toastSuccess(res.message ?? DOCUMENT_MESSAGES.typeDeleted);
+            },
+          }),
+        ],
+      })),
     ],
     [canEdit, canDelete, deleteType, prefix],
   );

@@ -1,5 +1,5 @@
 import { DOCUMENT_MESSAGES, type DocumentRecord, OWNER_DOCUMENT_API, type OwnerKind } from '@portal/contracts';
-import { IconArchive, IconDownload, IconPencil, IconRefresh, IconRestore } from '@tabler/icons-react';
+import { IconDownload, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { requestOf } from '../../../lib/endpoint.ts';
 import { useRolePrefix } from '../../../lib/hooks.ts';
@@ -7,6 +7,7 @@ import { toastSuccess } from '../../../lib/toast.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { listTable } from '../../../ui/listTable.ts';
 import { deleteAction, type RowAction } from '../../../ui/RowActions.tsx';
+import { archiveAction } from '../../../ui/recordActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { ViewSwitch } from '../../../ui/ViewSwitch.tsx';
 import { type DocumentSortBy, type FolderDetail, useDocumentActionMutation, useListDocumentsQuery } from '../api.ts';
@@ -95,18 +96,14 @@ export function DocumentsTable({
             hidden: d.archived || !can('rename'),
             onClick: () => setEditing(d),
           },
-          {
-            label: d.archived ? 'Reinstate' : 'Archive',
-            icon: d.archived ? <IconRestore size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />,
-            color: d.archived ? 'green' : 'orange',
+          archiveAction(d.archived, {
+            color: 'orange',
             hidden: !can(d.archived ? 'reinstate' : 'archive'),
             confirm: {
               title: d.archived ? 'Reinstate document' : 'Archive document',
               message: d.archived
                 ? `Reinstate "${d.name}"? It returns to the folder.`
                 : `Archive "${d.name}"? It leaves the folder and stays in the archive.`,
-              confirmLabel: d.archived ? 'Reinstate' : 'Archive',
-              color: d.archived ? 'green' : 'orange',
             },
             onClick: async () => {
               const res = await act({
@@ -117,7 +114,7 @@ export function DocumentsTable({
               }).unwrap();
               toastSuccess(res.message ?? (d.archived ? DOCUMENT_MESSAGES.reinstated : DOCUMENT_MESSAGES.archived));
             },
-          },
+          }),
           deleteAction({
             title: 'Delete document',
             message: `Delete "${d.name}" and its file? This cannot be undone.`,

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import type { DataTableColumn } from '../../../ui/DataTable.tsx';
 import { DetailField, DetailGrid } from '../../../ui/DetailField.tsx';
 import { formatDate, formatDay } from '../../../ui/format.ts';
-import { type RowAction, RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn, type RowAction } from '../../../ui/RowActions.tsx';
 
 const sizeText = (bytes: number) =>
   bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
@@ -114,25 +114,18 @@ export const documentColumns = (
   fields: ValueField[] = [],
 ): DataTableColumn<DocumentRecord>[] => [
   ...documentInfoColumns(fields),
-  {
-    accessor: 'actions',
-    title: 'Actions',
-    textAlign: 'right',
-    render: (d) => (
-      <RowActions
-        name={d.name}
-        actions={[
-          {
-            label: 'Preview',
-            icon: <IconEye size={18} aria-hidden />,
-            hidden: !canPreview(d),
-            onClick: () => preview(d),
-          },
-          ...actions(d),
-        ]}
-      />
-    ),
-  },
+  actionsColumn((d) => ({
+    name: d.name,
+    actions: [
+      {
+        label: 'Preview',
+        icon: <IconEye size={18} aria-hidden />,
+        hidden: !canPreview(d),
+        onClick: () => preview(d),
+      },
+      ...actions(d),
+    ],
+  })),
 ];
 
 /** Which document the preview shows, and whether it is open (kept while it closes, so the modal fades out). */

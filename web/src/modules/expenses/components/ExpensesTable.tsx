@@ -23,7 +23,7 @@ import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions, withFilter } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
 import { Money } from '../../../ui/Money.tsx';
-import { deleteAction, RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn, approveAction, deleteAction } from '../../../ui/RowActions.tsx';
 import { viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
@@ -146,58 +146,44 @@ export function ExpensesTable({
         render: (e) => <Money value={Number(e.amount)} />,
       },
       { accessor: 'status', title: 'Status', sortable: true, render: (e) => <StatusBadge status={e.status} /> },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (e) => {
-          const name = `${expenseName(e)}${staffSide ? ` of ${personName(e.provider)}` : ''}`;
-          const pending = isExpenseEditable(e.status);
-          return (
-            <RowActions
-              name={name}
-              actions={[
-                ...viewAndEditActions(paths, e._id, { scope: ownScope('edit-expenses'), hidden: !pending }),
-                {
-                  label: 'Approve',
-                  icon: <IconCircleCheck size={18} aria-hidden />,
-                  color: 'green',
-                  scope: ['approve-expenses'],
-                  hidden: !staffSide || !pending,
-                  confirm: {
-                    title: 'Approve expense',
-                    message: `Approve the ${name}?`,
-                    confirmLabel: 'Approve',
-                    color: 'green',
-                  },
-                  onClick: async () => {
-                    const res = await approve({ prefix, id: e._id }).unwrap();
-                    toastSuccess(res.message ?? 'Expense approved successfully');
-                  },
-                },
-                {
-                  label: 'Not Approve',
-                  icon: <IconCircleX size={18} aria-hidden />,
-                  color: 'red',
-                  scope: ['approve-expenses'],
-                  hidden: !staffSide || !pending,
-                  onClick: () => setRefusing(e),
-                },
-                deleteAction({
-                  title: 'Delete expense',
-                  message: `Delete the ${name}?`,
-                  scope: ownScope('delete-expenses'),
-                  hidden: !pending,
-                  onConfirm: async () => {
-                    const res = await remove({ prefix, id: e._id }).unwrap();
-                    toastSuccess(res.message ?? 'Expense deleted successfully');
-                  },
-                }),
-              ]}
-            />
-          );
-        },
-      },
+      actionsColumn((e) => {
+        const name = `${expenseName(e)}${staffSide ? ` of ${personName(e.provider)}` : ''}`;
+        const pending = isExpenseEditable(e.status);
+        return {
+          name,
+          actions: [
+            ...viewAndEditActions(paths, e._id, { scope: ownScope('edit-expenses'), hidden: !pending }),
+            approveAction({
+              title: 'Approve expense',
+              message: `Approve the ${name}?`,
+              scope: ['approve-expenses'],
+              hidden: !staffSide || !pending,
+              onConfirm: async () => {
+                const res = await approve({ prefix, id: e._id }).unwrap();
+                toastSuccess(res.message ?? 'Expense approved successfully');
+              },
+            }),
+            {
+              label: 'Not Approve',
+              icon: <IconCircleX size={18} aria-hidden />,
+              color: 'red',
+              scope: ['approve-expenses'],
+              hidden: !staffSide || !pending,
+              onClick: () => setRefusing(e),
+            },
+            deleteAction({
+              title: 'Delete expense',
+              message: `Delete the ${name}?`,
+              scope: ownScope('delete-expenses'),
+              hidden: !pending,
+              onConfirm: async () => {
+                const res = await remove({ prefix, id: e._id }).unwrap();
+                toastSuccess(res.message ?? 'Expense deleted successfully');
+              },
+            }),
+          ],
+        };
+      }),
     ];
   }, [prefix, paths, staffSide, approve, remove]);
 

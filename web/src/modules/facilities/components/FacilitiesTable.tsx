@@ -1,17 +1,16 @@
-import { Select, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { FacilitySummary } from '@portal/contracts';
 import { webPaths } from '@portal/contracts';
-import { IconArchive, IconEye, IconPencil, IconRestore } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
-import { ListFilter } from '../../../ui/ListFilter.tsx';
-import { ALL_OPTION, withFilter } from '../../../ui/listFilters.ts';
+import { ArchiveStatusFilter, ListFilter } from '../../../ui/ListFilter.tsx';
+import { ALL_OPTION } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn } from '../../../ui/RowActions.tsx';
+import { archiveAction, viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
-import type { ListController } from '../../../ui/useListState.ts';
 import { useListState } from '../../../ui/useListState.ts';
 import { useListClientsQuery, useListVmsQuery } from '../../reference/index.ts';
 import { type FacilitySortBy, useListFacilitiesQuery } from '../api.ts';
@@ -21,10 +20,8 @@ import { useFacilityStatusAction } from './useFacilityStatusAction.tsx';
 /** The key of the facilities list in the searchFilters slice. */
 const FACILITIES_LIST_KEY = 'facilities';
 
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'archived', label: 'Archived' },
-];
+/** The facility screens the row actions open. */
+const FACILITY_PATHS = { view: webPaths.viewFacilities, edit: webPaths.editFacilities };
 
 const dash = (value: string | null | undefined) =>
   value ? (
@@ -34,23 +31,6 @@ const dash = (value: string | null | undefined) =>
       -
     </Text>
   );
-
-/** The Status filter: Active or Archived, never 'All' (the server lists active facilities by default). */
-function StatusFilter({ list }: { list: ListController<FacilitySortBy> }) {
-  const filters = list.state.filters;
-  return (
-    <Select
-      label="Status"
-      data={STATUS_OPTIONS}
-      value={filters.status === 'archived' ? 'archived' : 'active'}
-      onChange={(value) => list.setFilters(withFilter(filters, 'status', value))}
-      allowDeselect={false}
-      checkIconPosition="right"
-      comboboxProps={{ withinPortal: true }}
-      w={{ base: 150, sm: 160 }}
-    />
-  );
-}
 
 /**
  * The facilities list: search by name, filter by status, client and VMS (kept with the list's state, so coming
@@ -89,35 +69,13 @@ export function FacilitiesTable() {
       { accessor: 'timezone', title: 'Time zone', render: (f) => dash(f.timezone?.replaceAll('_', ' ')) },
       { accessor: 'status', title: 'Status', render: (f) => <FacilityStatusBadge status={f.status} /> },
       { accessor: 'createdAt', title: 'Created', sortable: true, render: (f) => formatDate(f.createdAt) },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (f) => {
-          const archived = f.status !== 'active';
-          return (
-            <RowActions
-              name={f.name}
-              actions={[
-                { label: 'View', icon: <IconEye size={18} aria-hidden />, to: webPaths.viewFacilities(f._id) },
-                {
-                  label: 'Edit',
-                  icon: <IconPencil size={18} aria-hidden />,
-                  hidden: !canEdit,
-                  to: webPaths.editFacilities(f._id),
-                },
-                {
-                  label: archived ? 'Reinstate' : 'Archive',
-                  icon: archived ? <IconRestore size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />,
-                  color: archived ? 'green' : 'red',
-                  hidden: !canArchive,
-                  onClick: () => changeStatus(f),
-                },
-              ]}
-            />
-          );
-        },
-      },
+      actionsColumn((f) => ({
+        name: f.name,
+        actions: [
+          ...viewAndEditActions(FACILITY_PATHS, f._id, { hidden: !canEdit }),
+          archiveAction(f.status !== 'active', { hidden: !canArchive, onClick: () => changeStatus(f) }),
+        ],
+      })),
     ],
     [canEdit, canArchive, changeStatus],
   );
@@ -128,7 +86,7 @@ export function FacilitiesTable() {
       columns={columns}
       toolbar={
         <>
-          <StatusFilter list={list} />
+          <ArchiveStatusFilter list={list} />
           <ListFilter list={list} filterKey="clientId" label="Client" options={clientOptions} />
           <ListFilter list={list} filterKey="vmsId" label="VMS" options={vmsOptions} />
         </>

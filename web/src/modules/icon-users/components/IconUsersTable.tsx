@@ -9,7 +9,7 @@ import { formatDate } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { useGetAllRolesQuery } from '../../roles/index.ts';
@@ -67,19 +67,14 @@ export function IconUsersTable() {
       { accessor: 'createdAt', title: 'Created', sortable: true, render: (user) => formatDate(user.createdAt) },
     ];
     if (canEdit) {
-      cols.push({
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (user) => (
-          <RowActions
-            name={fullName(user)}
-            actions={[
-              { label: 'Edit', icon: <IconPencil size={18} aria-hidden />, to: webPaths.editIconUsers(user._id) },
-            ]}
-          />
-        ),
-      });
+      cols.push(
+        actionsColumn((user) => ({
+          name: fullName(user),
+          actions: [
+            { label: 'Edit', icon: <IconPencil size={18} aria-hidden />, to: webPaths.editIconUsers(user._id) },
+          ],
+        })),
+      );
     }
     return cols;
   }, [canEdit]);

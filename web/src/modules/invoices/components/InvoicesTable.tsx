@@ -1,13 +1,14 @@
 import { Select } from '@mantine/core';
 import { INVOICE_STATUS_OPTIONS, type Invoice } from '@portal/contracts';
-import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDay } from '../../../ui/format.ts';
 import { withFilter } from '../../../ui/listFilters.ts';
+import { listTable } from '../../../ui/listTable.ts';
 import { Money } from '../../../ui/Money.tsx';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn } from '../../../ui/RowActions.tsx';
+import { viewAction } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
 import { type ListController, useListState } from '../../../ui/useListState.ts';
@@ -38,7 +39,10 @@ function StatusFilter({ list }: { list: ListController<InvoiceSortBy> }) {
 export function InvoicesTable() {
   const prefix = useRolePrefix();
   const list = useListState<InvoiceSortBy>('invoices', { sort: { sortBy: 'createdAt', sortDirection: 1 } });
-  const { data, isFetching } = useListInvoicesQuery({ prefix, ...list.request });
+  const table = listTable(list, useListInvoicesQuery({ prefix, ...list.request }), {
+    noRecordsText: 'No invoices found',
+    searchPlaceholder: 'Search by facility or number',
+  });
 
   const columns = useMemo<DataTableColumn<Invoice>[]>(
     () => [
@@ -59,29 +63,10 @@ export function InvoicesTable() {
         render: (r) => <Money value={Number(r.total)} />,
       },
       { accessor: 'balance', title: 'Balance', textAlign: 'right', render: (r) => <Money value={Number(r.balance)} /> },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (r) => (
-          <RowActions
-            name={invoiceName(r)}
-            actions={[{ label: 'View', icon: <IconEye size={18} aria-hidden />, to: INVOICE_PATHS.view(r._id) }]}
-          />
-        ),
-      },
+      actionsColumn((r) => ({ name: invoiceName(r), actions: [viewAction(INVOICE_PATHS.view(r._id))] })),
     ],
     [],
   );
 
-  return (
-    <DataTable<Invoice, InvoiceSortBy>
-      list={list}
-      columns={columns}
-      result={{ data, isFetching }}
-      noRecordsText="No invoices found"
-      searchPlaceholder="Search by facility or number"
-      toolbar={<StatusFilter list={list} />}
-    />
-  );
+  return <DataTable<Invoice, InvoiceSortBy> {...table} columns={columns} toolbar={<StatusFilter list={list} />} />;
 }

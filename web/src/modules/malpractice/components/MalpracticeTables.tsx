@@ -22,7 +22,7 @@ import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
 import { Money } from '../../../ui/Money.tsx';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn, RowActions } from '../../../ui/RowActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import {
@@ -80,24 +80,17 @@ export function StateRatesTable() {
       sortable: true,
       render: (r) => `${formatDay(r.effectiveFrom)} – ${r.effectiveTo ? formatDay(r.effectiveTo) : 'open'}`,
     },
-    {
-      accessor: 'actions',
-      title: 'Actions',
-      textAlign: 'right',
-      render: (r) => (
-        <RowActions
-          name={`${r.insuranceProvider.name} ${r.state} ${SPECIALTY_LABEL[r.specialty] ?? r.specialty}`}
-          actions={[
-            {
-              label: 'Edit',
-              icon: <IconEdit size={18} aria-hidden />,
-              scope: ['edit-malpractice-rates'],
-              to: MALPRACTICE_PATHS.editRate(r._id),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn((r) => ({
+      name: `${r.insuranceProvider.name} ${r.state} ${SPECIALTY_LABEL[r.specialty] ?? r.specialty}`,
+      actions: [
+        {
+          label: 'Edit',
+          icon: <IconEdit size={18} aria-hidden />,
+          scope: ['edit-malpractice-rates'],
+          to: MALPRACTICE_PATHS.editRate(r._id),
+        },
+      ],
+    })),
   ];
   return (
     <Stack gap="xs">

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { displayDaysIn, type Notification } from '@portal/contracts';
+import type { Notification } from '@portal/contracts';
 import { IconCheck, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -51,7 +51,7 @@ export function NotificationsTable({ list, page, fetching, onMarkRead }: Props) 
               {/* On a phone the badge goes under a long title rather than being cut. */}
               <Group gap="xs">
                 <Text size="sm" fw={n.read ? 400 : 700}>
-                  {displayDaysIn(n.title)}
+                  {n.title}
                 </Text>
                 {!n.read && (
                   <Badge size="xs" variant="light" color="blue" style={{ flex: 'none' }}>
@@ -60,7 +60,7 @@ export function NotificationsTable({ list, page, fetching, onMarkRead }: Props) 
                 )}
               </Group>
               <Text size="sm" c={n.read ? 'dimmed' : undefined} lineClamp={2}>
-                {displayDaysIn(n.body)}
+                {n.body}
               </Text>
               <Text size="xs" c="dimmed" hiddenFrom="sm">
                 {formatDateTime(n.createdAt)}

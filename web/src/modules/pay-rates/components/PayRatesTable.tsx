@@ -1,6 +1,5 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { canApprovePayRate, PAY_RATE_API, type PayRate, RATE_SET_LABELS, webPaths } from '@portal/contracts';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
@@ -11,7 +10,7 @@ import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
 import { Money } from '../../../ui/Money.tsx';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn, approveAction } from '../../../ui/RowActions.tsx';
 import { viewAndEditActions } from '../../../ui/recordActions.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { providerLinkColumn } from '../../../ui/tableColumns.tsx';
@@ -77,42 +76,28 @@ export function PayRatesTable() {
       { accessor: 'version', title: 'Version', render: (r) => `v${r.version}` },
       { accessor: 'picked', title: 'Rate (Pay / Bill)', render: (r) => <PickedRate rate={r} /> },
       { accessor: 'status', title: 'Status', sortable: true, render: (r) => <StatusBadge status={r.status} /> },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (r) => {
-          const name = `pay rate of ${personName(r.provider)} at ${r.facility.name} from ${formatDay(r.effectiveFrom)}`;
-          return (
-            <RowActions
-              name={name}
-              actions={[
-                ...viewAndEditActions({ view: webPaths.viewPayrates, edit: webPaths.editPayrates }, r._id, {
-                  scope: ['edit-pay-rates'],
-                }),
-                {
-                  label: 'Approve',
-                  icon: <IconCircleCheck size={18} aria-hidden />,
-                  color: 'green',
-                  scope: ['approve-pay-rates'],
-                  hidden: !canApprovePayRate(r.status),
-                  loading: approving && originalArgs?.id === r._id,
-                  confirm: {
-                    title: 'Approve pay rate',
-                    message: `Approve the ${name}? Once approved it is locked; a change makes a new version.`,
-                    confirmLabel: 'Approve',
-                    color: 'green',
-                  },
-                  onClick: async () => {
-                    const res = await approve({ prefix, id: r._id }).unwrap();
-                    toastSuccess(res.message ?? 'Pay rate approved successfully');
-                  },
-                },
-              ]}
-            />
-          );
-        },
-      },
+      actionsColumn((r) => {
+        const name = `pay rate of ${personName(r.provider)} at ${r.facility.name} from ${formatDay(r.effectiveFrom)}`;
+        return {
+          name,
+          actions: [
+            ...viewAndEditActions({ view: webPaths.viewPayrates, edit: webPaths.editPayrates }, r._id, {
+              scope: ['edit-pay-rates'],
+            }),
+            approveAction({
+              title: 'Approve pay rate',
+              message: `Approve the ${name}? Once approved it is locked; a change makes a new version.`,
+              scope: ['approve-pay-rates'],
+              hidden: !canApprovePayRate(r.status),
+              loading: approving && originalArgs?.id === r._id,
+              onConfirm: async () => {
+                const res = await approve({ prefix, id: r._id }).unwrap();
+                toastSuccess(res.message ?? 'Pay rate approved successfully');
+              },
+            }),
+          ],
+        };
+      }),
     ],
     [prefix, approve, approving, originalArgs],
   );

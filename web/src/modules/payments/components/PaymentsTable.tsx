@@ -8,7 +8,6 @@ import {
   type PaymentTotals,
   webPaths,
 } from '@portal/contracts';
-import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
@@ -19,7 +18,8 @@ import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
 import { Hours, Money } from '../../../ui/Money.tsx';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn } from '../../../ui/RowActions.tsx';
+import { viewAction } from '../../../ui/recordActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import {
   FacilityFilter,
@@ -151,17 +151,10 @@ export function PaymentsTable({ staffSide }: { staffSide: boolean }) {
         sortable: true,
         render: (p) => <PaymentStatusBadge status={p.status} />,
       },
-      {
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (p) => (
-          <RowActions
-            name={`payment of ${personName(p.provider)} for ${periodRange(p.payPeriod)}`}
-            actions={[{ label: 'View', icon: <IconEye size={18} aria-hidden />, to: viewPath(p._id) }]}
-          />
-        ),
-      },
+      actionsColumn((p) => ({
+        name: `payment of ${personName(p.provider)} for ${periodRange(p.payPeriod)}`,
+        actions: [viewAction(viewPath(p._id))],
+      })),
     ],
     [staffSide, viewPath],
   );

@@ -9,7 +9,7 @@ import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { listTable } from '../../../ui/listTable.ts';
-import { RowActions } from '../../../ui/RowActions.tsx';
+import { actionsColumn } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { type RoleSortBy, useDeleteRoleMutation, useListRolesQuery } from '../api.ts';
 
@@ -66,31 +66,26 @@ export function RolesTable() {
       { accessor: 'createdAt', title: 'Created', sortable: true, render: (role) => formatDate(role.createdAt) },
     ];
     if (canEdit || canDelete) {
-      cols.push({
-        accessor: 'actions',
-        title: 'Actions',
-        textAlign: 'right',
-        render: (role) => (
-          <RowActions
-            name={role.name}
-            actions={[
-              {
-                label: 'Edit',
-                icon: <IconPencil size={18} aria-hidden />,
-                hidden: !canEdit,
-                to: webPaths.editRoles(role._id),
-              },
-              {
-                label: 'Delete',
-                icon: <IconTrash size={18} aria-hidden />,
-                color: 'red',
-                hidden: !canDelete,
-                onClick: () => askDelete(role),
-              },
-            ]}
-          />
-        ),
-      });
+      cols.push(
+        actionsColumn((role) => ({
+          name: role.name,
+          actions: [
+            {
+              label: 'Edit',
+              icon: <IconPencil size={18} aria-hidden />,
+              hidden: !canEdit,
+              to: webPaths.editRoles(role._id),
+            },
+            {
+              label: 'Delete',
+              icon: <IconTrash size={18} aria-hidden />,
+              color: 'red',
+              hidden: !canDelete,
+              onClick: () => askDelete(role),
+            },
+          ],
+        })),
+      );
     }
     return cols;
   }, [canEdit, canDelete, deleteRole, prefix]);

@@ -1,8 +1,8 @@
 import { canTransition, TIMESHEET_MESSAGES, type TimesheetSummary } from '@portal/contracts';
-import { IconCheck, IconEye, IconFileTypePdf, IconPencil, IconRotate, IconX } from '@tabler/icons-react';
+import { IconEye, IconFileTypePdf, IconPencil, IconRotate, IconX } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { toastSuccess } from '../../../lib/toast.ts';
-import type { RowAction } from '../../../ui/RowActions.tsx';
+import { approveAction, type RowAction } from '../../../ui/RowActions.tsx';
 import { useApproveTimesheetMutation, useResetTimesheetMutation } from '../api.ts';
 import { useTimesheetPdf } from '../components/TimesheetActions.tsx';
 import { STAFF_TIMESHEET_PATHS } from '../paths.ts';
@@ -30,23 +30,16 @@ export function useTimesheetRowActions(prefix: string, onView: (t: TimesheetSumm
         hidden: !canTransition('submit-for-approval', t.status),
         to: STAFF_TIMESHEET_PATHS.edit(t._id),
       },
-      {
-        label: 'Approve',
-        icon: <IconCheck {...ICON} />,
-        color: 'green',
+      approveAction({
+        title: 'Approve time sheet',
+        message: `Approve the time sheet of ${t.provider.firstName} ${t.provider.lastName} at ${t.facility.name}?`,
         scope: ['approve-timesheets'],
         hidden: !canTransition('approve', t.status),
-        onClick: async () => {
+        onConfirm: async () => {
           const res = await approve({ prefix, id: t._id }).unwrap();
           toastSuccess(res.message ?? TIMESHEET_MESSAGES.approved);
         },
-        confirm: {
-          title: 'Approve time sheet',
-          message: `Approve the time sheet of ${t.provider.firstName} ${t.provider.lastName} at ${t.facility.name}?`,
-          confirmLabel: 'Approve',
-          color: 'green',
-        },
-      },
+      }),
       {
         label: 'Reject',
         icon: <IconX {...ICON} />,

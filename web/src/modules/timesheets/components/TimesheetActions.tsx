@@ -63,15 +63,19 @@ export interface TimesheetActionsProps {
   paths: TimesheetPaths;
   /** A bulk approval runs (providers): every action is disabled. */
   blocked: boolean;
+  /** The sheet's pay period is closed: nothing that would change it is offered (the API refuses it anyway). */
+  closed: boolean;
 }
 
 /**
  * The view's buttons, by state (contracts' transition table) and, for staff, permission: Edit and Submit while not
- * submitted or rejected (a rejected sheet is corrected and resubmitted); Approve and Reject while pending; Reset once approved or rejected (staff only); Send reminder (staff
- * with 'send-timesheet-reminders'); Download PDF for everyone who can view it.
+ * submitted or rejected (a rejected sheet is corrected and resubmitted); Approve and Reject while pending; Reset once
+ * approved or rejected (staff only); Send reminder (staff with 'send-timesheet-reminders'); Download PDF for everyone
+ * who can view it, and the only one while the sheet's pay period is closed.
  */
-export function TimesheetActions({ timesheet: t, area, prefix, paths, blocked }: TimesheetActionsProps) {
+export function TimesheetActions({ timesheet: t, area, prefix, paths, blocked, closed }: TimesheetActionsProps) {
   const staff = area === 'staff';
+  const open = !closed;
   const canEditPerm = useScope(staff ? ['edit-timesheets'] : []);
   const canApprovePerm = useScope(['approve-timesheets']);
   const canResetPerm = useScope(['reset-timesheets']);
@@ -83,12 +87,12 @@ export function TimesheetActions({ timesheet: t, area, prefix, paths, blocked }:
   const [reset] = useResetTimesheetMutation();
   const [rejectOpen, setRejectOpen] = useState(false);
 
-  const showEdit = EDITABLE_STATUSES.includes(t.status) && canEditPerm;
-  const showSubmit = canTransition(submitActionFor(t.status), t.status) && canEditPerm;
-  const showApprove = staff && canApprovePerm && canTransition('approve', t.status);
-  const showReject = staff && canApprovePerm && canTransition('reject', t.status);
-  const showReset = staff && canResetPerm && canTransition('reset', t.status);
-  const showRemind = staff && canRemindPerm;
+  const showEdit = open && EDITABLE_STATUSES.includes(t.status) && canEditPerm;
+  const showSubmit = open && canTransition(submitActionFor(t.status), t.status) && canEditPerm;
+  const showApprove = open && staff && canApprovePerm && canTransition('approve', t.status);
+  const showReject = open && staff && canApprovePerm && canTransition('reject', t.status);
+  const showReset = open && staff && canResetPerm && canTransition('reset', t.status);
+  const showRemind = open && staff && canRemindPerm;
 
   return (
     <Group gap="xs">
