@@ -8,6 +8,8 @@ import {
   documentFolders,
   documents,
   documentTypes,
+  licences,
+  npiChecks,
   referenceItems,
 } from '../../../db/schema/index.ts';
 import { renderPdf } from '../../../platform/pdf.ts';
@@ -87,6 +89,43 @@ async function typesOnce() {
 }
 
 describe('credentialing file review', () => {
+  it('shows what the NPI registry check and the structured licences say on their items', async () => {
+    const { id, providerId } = await world();
+    const items = async () => (await call('GET', reviewOf(id))).json().data.items as ReviewItem[];
+    const before = await items();
+    expect(itemNamed(before, 'NPI verified')).toMatchObject({ finding: 'No NPI registry check yet', blocked: null });
+    expect(itemNamed(before, 'Licences verified for CA')).toMatchObject({ finding: 'No CA licence on file' });
+
+    const checkedAt = new Date('2026-03-04T15:00:00Z');
+    await t.db.insert(npiChecks).values({ id: uuidv7(), providerId, npi: '1234567893', status: 'verified', checkedAt });
+    const licence = { providerId, state: 'CA', type: 'state-licence' as const, expiresOn: '2031-05-31' };
+    await t.db.insert(licences).values([
+      { ...licence, id: uuidv7(), number: 'CA-PENDING', status: 'pending' },
+      {
+        ...licence,
+        id: uuidv7(),
+        number: 'CA-77',
+        status: 'active',
+        verifiedAt: checkedAt,
+        verificationSource: 'state-board-website',
+      },
+    ]);
+    const after = await items();
+    expect(itemNamed(after, 'NPI verified')).toMatchObject({
+      finding: 'NPI 1234567893: Verified (checked 03/04/2026)',
+      suggestedSource: 'NPPES NPI registry, checked 03/04/2026',
+    });
+    expect(itemNamed(after, 'Licences verified for CA')).toMatchObject({
+      finding: 'CA licence CA-77, valid until 05/31/2031',
+      suggestedSource: 'State board website, licence CA-77 verified 03/04/2026',
+    });
+
+    await t.db.update(npiChecks).set({ status: 'differences' }).where(eq(npiChecks.providerId, providerId));
+    const flagged = itemNamed(await items(), 'NPI verified');
+    expect(flagged.blocked).toBe('The NPI registry check has differences to review first');
+    expect((await signOff(id, flagged._id, { status: 'signed-off', source: 'NPPES' })).statusCode).toBe(409);
+  });
+
   it('makes the checklist from what the facility requires and signs items off with who, when and source', async () => {
     const { licence } = await typesOnce();
     const { id, providerId } = await world();
