@@ -5,8 +5,6 @@ import { fillLicences } from './licences.fill.ts';
 import { remindOfLicences } from './licences.reminders.ts';
 import { licencesRoutes, ownLicencesRoutes } from './licences.routes.ts';
 
-/** For the NPI registry check: the states a provider is licensed in. */
-export { licenceStatesOf, stateLicencesIn } from './licences.repo.ts';
 /** For the risk calendar: licence expiries between two days. */
 export { listLicenceRisks } from './licences.service.ts';
 

@@ -1,7 +1,7 @@
 import type { ListQuery, NpiCheckListBody } from '@portal/contracts';
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { npiChecks, providerProfiles, users } from '../../../db/schema/index.ts';
+import { licences, npiChecks, providerProfiles, users } from '../../../db/schema/index.ts';
 import { filterTable, pagedList, userFullName } from '../../../platform/list.ts';
 import { rowsOf } from '../../../platform/raw-rows.ts';
 
@@ -102,4 +102,23 @@ export function listChecks(db: Db, query: ListQuery, body: NpiCheckListBody) {
 export async function npiStanding(db: Db, providerId: string) {
   const check = await latestCheck(db, providerId);
   return check ? { status: check.c.status, npi: check.c.npi, checkedAt: check.c.checkedAt } : null;
+}
+
+/**
+ * The states a provider holds a live state licence in (pending or active), two-letter codes, sorted (the licences
+ * module's table, read here: that module reaches compliance through credentialing).
+ */
+export async function licenceStatesOf(db: Db, providerId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ state: licences.state })
+    .from(licences)
+    .where(
+      and(
+        eq(licences.providerId, providerId),
+        eq(licences.type, 'state-licence'),
+        sql`${licences.status} in ('pending', 'active')`,
+      ),
+    )
+    .orderBy(licences.state);
+  return rows.map((r) => r.state);
 }

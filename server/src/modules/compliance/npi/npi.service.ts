@@ -16,7 +16,6 @@ import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import type { FanOutCtx } from '../../../platform/events.ts';
 import { listAnswer } from '../../../platform/list.ts';
 import { applyTransition } from '../../../platform/workflow.ts';
-import { licenceStatesOf } from '../../licences/index.ts';
 import { compareWithRegistry } from './npi.compare.ts';
 import { npiDifferencesFound } from './npi.events.ts';
 import { lookUpNpi, RegistryUnreachable } from './npi.registry.ts';
@@ -128,7 +127,7 @@ export async function runLookup(ctx: Ctx, checkId: string) {
   }
   const identity = await repo.identityOf(ctx.db, c.providerId);
   if (!identity) return;
-  const licenceStates = await licenceStatesOf(ctx.db, c.providerId);
+  const licenceStates = await repo.licenceStatesOf(ctx.db, c.providerId);
   const differences = answer.found
     ? compareWithRegistry(
         { ...identity, licenceStates: licenceStates.length ? licenceStates : identity.state ? [identity.state] : [] },

@@ -7,7 +7,7 @@ import {
   VERIFICATION_SOURCES,
 } from '@portal/contracts';
 import type { npiStanding } from '../../compliance/index.ts';
-import type { stateLicencesIn } from '../../licences/index.ts';
+import type { stateLicencesIn } from './review.repo.ts';
 
 type Finding = Pick<ReviewItem, 'finding' | 'blocked' | 'suggestedSource'>;
 type NpiStanding = Awaited<ReturnType<typeof npiStanding>>;

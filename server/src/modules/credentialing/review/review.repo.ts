@@ -7,6 +7,7 @@ import {
   documents,
   documentTypes,
   facilities,
+  licences,
   users,
 } from '../../../db/schema/index.ts';
 
@@ -169,3 +170,24 @@ export const linkedFiles = (db: Db, providerId: string, ids: string[]): Promise<
           ),
         )
         .orderBy(documents.name, documents.id);
+
+/** For the credentialing file review: a provider's live state licences in one state, verified ones first. */
+export const stateLicencesIn = (db: Db, providerId: string, state: string) =>
+  db
+    .select({
+      number: licences.number,
+      status: licences.status,
+      expiresOn: licences.expiresOn,
+      verifiedAt: licences.verifiedAt,
+      source: licences.verificationSource,
+    })
+    .from(licences)
+    .where(
+      and(
+        eq(licences.providerId, providerId),
+        eq(licences.type, 'state-licence'),
+        eq(licences.state, state),
+        sql`${licences.status} in ('pending', 'active')`,
+      ),
+    )
+    .orderBy(sql`${licences.verifiedAt} desc nulls last`, licences.expiresOn);

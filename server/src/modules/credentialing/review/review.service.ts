@@ -17,7 +17,6 @@ import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import { applyTransition } from '../../../platform/workflow.ts';
 import { exclusionStanding, npiStanding } from '../../compliance/index.ts';
 import { providerRequirementsAt } from '../../documents/index.ts';
-import { stateLicencesIn } from '../../licences/index.ts';
 import { facilityContact } from '../credentialing.repo.ts';
 import { licenceFinding, licenceStateOf, npiFinding } from './review.findings.ts';
 import * as repo from './review.repo.ts';
@@ -33,7 +32,7 @@ import { REVIEW_TARGET } from './review.workflow.ts';
 const ENTITY = 'credentialing-review';
 type Standing = Awaited<ReturnType<typeof exclusionStanding>>;
 type NpiStanding = Awaited<ReturnType<typeof npiStanding>>;
-type StateLicences = Awaited<ReturnType<typeof stateLicencesIn>>;
+type StateLicences = Awaited<ReturnType<typeof repo.stateLicencesIn>>;
 
 /** The record behind a review: 404 when absent, 409 for payor enrollment (no facility to review against). */
 async function credentialingRecord(ctx: Ctx, id: string) {
@@ -148,7 +147,7 @@ async function loadReview(ctx: Ctx, facts: Facts) {
       reqs.map((q) => q.typeId),
     ),
     npiStanding(ctx.db, facts.providerId),
-    state ? stateLicencesIn(ctx.db, facts.providerId, state) : [],
+    state ? repo.stateLicencesIn(ctx.db, facts.providerId, state) : [],
   ]);
   const byType = new Map(reqs.map((q) => [q.typeId, q]));
   const fileByType = new Map(files.map((f) => [f.typeId, f]));
