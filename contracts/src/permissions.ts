@@ -117,6 +117,7 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['void-invoices', 'Void invoices'],
     ['view-invoice-reports', 'View aging and margin reports and download the journal'],
   ]),
+  group('integrations', 'Integrations', [['manage-integrations', 'Manage API keys and webhooks']]),
 ];
 
 export const PERMISSION_VALUES: string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions.map((p) => p.value));

@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/index.ts';
+import { apiKeysModule } from './api-keys/index.ts';
 import { assignmentsModule } from './assignments/index.ts';
 import { authModule } from './auth/index.ts';
 import { bonusesModule } from './bonuses/index.ts';
@@ -57,4 +58,5 @@ export const MODULES = [
   riskCalendarModule,
   superAdminReferenceModule,
   invoicesModule,
+  apiKeysModule,
 ];

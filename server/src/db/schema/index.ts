@@ -1,3 +1,4 @@
+export * from './apiKeys.ts';
 export * from './assignments.ts';
 export * from './audit.ts';
 export * from './bonuses.ts';
@@ -26,3 +27,4 @@ export * from './roles.ts';
 export * from './sharing.ts';
 export * from './timesheets.ts';
 export * from './transitionRuns.ts';
+export * from './webhooks.ts';
