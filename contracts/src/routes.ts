@@ -123,6 +123,11 @@ export const webRoutes = {
   viewInvoices: '/view-invoice/:id',
   invoiceReports: '/invoice-reports',
 
+  // Staff: integrations (super admins).
+  apiKeysListing: '/api-keys-listing',
+  webhooksListing: '/webhooks-listing',
+  viewWebhook: '/view-webhook/:id',
+
   // Provider area.
   providerUpdatePassword: '/provider-update-password',
   providerViewBasicInfo: '/provider-view-basic-info',

@@ -35,6 +35,7 @@ export const WEBHOOK_MESSAGES = {
   paused: 'Webhook paused',
   resumed: 'Webhook resumed',
   resent: 'Delivery queued again',
+  testQueued: 'Test event queued',
   notFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',
   alreadyPaused: 'This webhook is already paused',
@@ -87,7 +88,7 @@ export const webhookSchema = z.object({
 export type Webhook = z.infer<typeof webhookSchema>;
 export const createdWebhookSchema = webhookSchema.extend({ secret: z.string() });
 
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed', 'held'] as const;
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sending', 'retrying', 'succeeded', 'failed', 'held'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export const webhookAttemptSchema = z.object({
@@ -157,6 +158,14 @@ export const WEBHOOK_API = /*#__PURE__*/ defineEndpoints('webhooks', {
       webhookDeliverySchema,
     ),
     params: idParamSchema,
+  },
+  test: {
+    method: 'POST',
+    path: '/webhooks/:id/test',
+    access: manage,
+    summary: 'Send a test event (type webhook.test) to the subscription',
+    params: idParamSchema,
+    response: webhookDeliverySchema,
   },
   resend: {
     method: 'POST',

@@ -27,6 +27,7 @@ import { riskCalendarModule } from './risk-calendar/index.ts';
 import { rolesModule } from './roles/index.ts';
 import { superAdminReferenceModule } from './super-admin-reference/index.ts';
 import { timesheetsModule } from './timesheets/index.ts';
+import { webhooksModule } from './webhooks/index.ts';
 
 /** Every module, mounted by app.ts in this order (each one's manifest comes from platform's defineModule). */
 export const MODULES = [
@@ -59,4 +60,5 @@ export const MODULES = [
   superAdminReferenceModule,
   invoicesModule,
   apiKeysModule,
+  webhooksModule,
 ];

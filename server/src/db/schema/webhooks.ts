@@ -42,7 +42,7 @@ export const webhookDeliveries = pgTable(
     subscriptionId: ownedRef('subscription_id', () => webhookSubscriptions.id),
     event: text('event').notNull(),
     payload: text('payload').notNull(),
-    status: text('status', { enum: ['pending', 'retrying', 'succeeded', 'failed', 'held'] })
+    status: text('status', { enum: ['pending', 'sending', 'retrying', 'succeeded', 'failed', 'held'] })
       .notNull()
       .default('pending'),
     /** Attempts of the current round ("Send again" starts a new one); they decide the next delay. */

@@ -4,6 +4,8 @@ import { registerComplianceJobs } from './compliance.jobs.ts';
 import { screenChangedProviders } from './compliance.listeners.ts';
 import { complianceRoutes } from './compliance.routes.ts';
 
+/** What webhooks hear: a screening found a possible exclusion match. */
+export { exclusionMatchFound } from './compliance.events.ts';
 /** What the demo data and the benchmark call: import a list file as a version and screen every provider. */
 export { importList as importExclusionList } from './compliance.service.ts';
 
