@@ -9,6 +9,9 @@ import { deliveriesOf } from './webhooks.deliveries.ts';
 import { registerWebhookJobs } from './webhooks.jobs.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 
+/** What the demo seed calls. */
+export { seedDemoWebhooks } from './webhooks.demo.ts';
+
 /**
  * The events a subscription may choose (contracts' WEBHOOK_EVENTS), each heard here. 'credentialing.decided' is
  * in the catalogue and joins this list when the credentialing module exports its event.
