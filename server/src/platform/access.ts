@@ -61,13 +61,13 @@ declare module 'fastify' {
 const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
 
 /** Who holds a guest token (the module that issues them answers); throws 401 when it is not a live one. */
-export type FindGuest = (db: Db, token: string) => Promise<unknown>;
+type FindGuest = (db: Db, token: string) => Promise<unknown>;
 
 /**
  * Who an API key stands for (the module that issues keys answers): null when the token is no live key. Its user
  * passes the same guards as a person's, and only the staff ones (`iconUser`, `anyIconUser`).
  */
-export type FindApiKey = (db: Db, token: string, ip: string) => Promise<AuthUser | null>;
+type FindApiKey = (db: Db, token: string, ip: string) => Promise<AuthUser | null>;
 export interface Doors {
   findGuest: FindGuest;
   findApiKey: FindApiKey;

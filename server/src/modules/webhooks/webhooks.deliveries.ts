@@ -27,7 +27,7 @@ const bodyOf = (type: string, data: unknown) => JSON.stringify({ type, timestamp
  * Records a delivery of each payload to each active subscriber of the event, inside the emitting transaction (no
  * delivery of a change that rolled back), and queues their first attempt with them.
  */
-export async function recordDeliveries(
+async function recordDeliveries(
   tx: Db,
   ctx: Pick<FanOutCtx, 'jobs'>,
   type: string,

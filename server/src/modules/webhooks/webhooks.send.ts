@@ -37,7 +37,7 @@ for (const [net, bits] of [
 ] as const)
   INTERNAL.addSubnet(net, bits, 'ipv6');
 
-export function isInternalAddress(ip: string): boolean {
+function isInternalAddress(ip: string): boolean {
   const mapped = ip.toLowerCase().startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
   return INTERNAL.check(mapped, isIP(mapped) === 6 ? 'ipv6' : 'ipv4');
 }
