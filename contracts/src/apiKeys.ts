@@ -36,7 +36,7 @@ export const apiKeyInputSchema = z.object({
     .min(1, 'Choose at least one permission')
     .max(200),
   /** The last day the key works (the company's day); none: until revoked. */
-  expiresOn: z.iso.date('Enter a valid date (YYYY-MM-DD)').nullish(),
+  expiresOn: z.preprocess((v) => (v === '' ? null : v), z.iso.date('Enter a valid date (YYYY-MM-DD)').nullish()),
   /** Client addresses the key is accepted from (IP or CIDR); empty: any. */
   allowedAddresses: z.array(z.string().trim().refine(single, API_KEY_MESSAGES.badAddress)).max(50).default([]),
 });

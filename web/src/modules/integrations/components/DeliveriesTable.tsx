@@ -48,7 +48,9 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
 export function DeliveriesTable({ webhookId }: { webhookId: string }) {
   const prefix = useRolePrefix();
   const list = useListState<DeliverySortBy>(`webhook-deliveries`, { sort: { sortBy: 'createdAt', sortDirection: 1 } });
-  const table = listTable(list, useListDeliveriesQuery({ prefix, id: webhookId, ...list.request }), {
+  // Attempts happen in the background: the list looks again every few seconds while it is open.
+  const query = useListDeliveriesQuery({ prefix, id: webhookId, ...list.request }, { pollingInterval: 5000 });
+  const table = listTable(list, query, {
     noRecordsText: 'No deliveries yet',
     searchPlaceholder: 'Search by event',
   });
