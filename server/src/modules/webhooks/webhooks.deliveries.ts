@@ -27,12 +27,7 @@ const bodyOf = (type: string, data: unknown) => JSON.stringify({ type, timestamp
  * Records a delivery of each payload to each active subscriber of the event, inside the emitting transaction (no
  * delivery of a change that rolled back), and queues their first attempt with them.
  */
-async function recordDeliveries(
-  tx: Db,
-  ctx: Pick<FanOutCtx, 'jobs'>,
-  type: string,
-  payloads: readonly unknown[],
-) {
+async function recordDeliveries(tx: Db, ctx: Pick<FanOutCtx, 'jobs'>, type: string, payloads: readonly unknown[]) {
   const subscribers = await repo.activeSubscribers(tx, type);
   if (subscribers.length === 0) return [];
   const rows = subscribers.flatMap((s) =>
