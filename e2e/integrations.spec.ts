@@ -81,8 +81,8 @@ test('a super admin adds a webhook, sees its secret once and its deliveries', as
   await expect(delivery).toContainText('1 · last no answer');
   await shootBothWidths(page, 'view-webhook');
 
-  // The demo subscription is paused, with a delivered and a failed delivery.
-  await openSettings(page, 'Webhooks');
+  // The demo subscription is paused, with a delivered and a failed delivery (Settings is still open).
+  await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
   await page.getByRole('link', { name: 'Payroll system' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Payment approved' })).toContainText('Failed');
   await expect(page.getByRole('button', { name: 'Send again delivery of Payment approved' })).toBeVisible();
