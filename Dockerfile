@@ -8,6 +8,7 @@ COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY server/package.json server/
 COPY web/package.json web/
+COPY sdk/package.json sdk/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY contracts contracts

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './address.ts';
+export * from './apiKeys.ts';
 export * from './archive.ts';
 export * from './arrays.ts';
 export * from './assignments.ts';
@@ -53,4 +54,5 @@ export * from './timesheetLookups.ts';
 export * from './timesheets.ts';
 export * from './uploads.ts';
 export * from './usStates.ts';
+export * from './webhooks.ts';
 export * from './workflow.ts';

@@ -41,6 +41,7 @@ export const NOTIFICATION_TYPES = {
   paymentApproved: 'payment-approved',
   paymentRecalculated: 'payment-recalculated',
   payPeriodReopened: 'pay-period-reopened',
+  webhookPaused: 'webhook-paused',
 } as const;
 
 export const NOTIFICATION_MESSAGES = {

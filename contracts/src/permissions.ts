@@ -126,6 +126,7 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['edit-licences', 'Edit and revoke licences'],
     ['verify-licences', 'Verify licences'],
   ]),
+  group('integrations', 'Integrations', [['manage-integrations', 'Manage API keys and webhooks']]),
 ];
 
 export const PERMISSION_VALUES: string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions.map((p) => p.value));

@@ -129,6 +129,10 @@ export const webRoutes = {
   addLicences: '/add-licences',
   editLicences: '/edit-licences/:id',
   viewLicences: '/view-licences/:id',
+  // Staff: integrations (super admins).
+  apiKeysListing: '/api-keys-listing',
+  webhooksListing: '/webhooks-listing',
+  viewWebhook: '/view-webhook/:id',
 
   // Provider area.
   providerUpdatePassword: '/provider-update-password',

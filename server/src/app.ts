@@ -3,11 +3,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { installErrorMap, setCompanyTimeZone, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
+import { API_KEY_PREFIX, installErrorMap, setCompanyTimeZone, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { findApiKeyUser, registerApiKeyHooks } from './modules/api-keys/index.ts';
 import { findGuest } from './modules/documents/index.ts';
 import { MODULES } from './modules/index.ts';
 import { spaRoutes } from './modules/spa/index.ts';
@@ -124,7 +125,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, config);
-  registerAccessControl(app, db, findGuest);
+  registerAccessControl(app, db, { findGuest, findApiKey: findApiKeyUser, apiKeyPrefix: API_KEY_PREFIX });
   // Before the modules' routes, so every route is counted and timed.
   await registerMetrics(app, config, database, realtime.connections);
   // preHandler: the limits key on the body's e-mail, which is parsed only after onRequest.
@@ -135,6 +136,7 @@ export async function buildApp({
     hook: 'preHandler',
     ...(redis ? { redis, nameSpace: 'portal-rate-limit:', skipOnError: true } : {}),
   });
+  registerApiKeyHooks(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 } });
   // Operation ids, error answers and servers for every route (platform/openapi.ts); linted by `npm run lint`.
   await app.register(swagger, openApiOptions(config));

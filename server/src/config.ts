@@ -62,6 +62,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
+  /** Calls per minute one API key may make before 429 (shared across instances with REDIS_URL). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /**
+   * Lets webhooks go to private, loopback and link-local addresses and over plain http: for tests and a local
+   * receiver in development only, never in production (server-side request forgery).
+   */
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(12),
   /**
    * On SIGTERM the instance answers readiness 503 and closes each kept-alive connection after its answer, but keeps

@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/index.ts';
+import { apiKeysModule } from './api-keys/index.ts';
 import { assignmentsModule } from './assignments/index.ts';
 import { authModule } from './auth/index.ts';
 import { bonusesModule } from './bonuses/index.ts';
@@ -27,6 +28,7 @@ import { riskCalendarModule } from './risk-calendar/index.ts';
 import { rolesModule } from './roles/index.ts';
 import { superAdminReferenceModule } from './super-admin-reference/index.ts';
 import { timesheetsModule } from './timesheets/index.ts';
+import { webhooksModule } from './webhooks/index.ts';
 
 /** Every module, mounted by app.ts in this order (each one's manifest comes from platform's defineModule). */
 export const MODULES = [
@@ -59,4 +61,6 @@ export const MODULES = [
   superAdminReferenceModule,
   invoicesModule,
   licencesModule,
+  apiKeysModule,
+  webhooksModule,
 ];

@@ -61,9 +61,21 @@ declare module 'fastify' {
 const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
 
 /** Who holds a guest token (the module that issues them answers); throws 401 when it is not a live one. */
-export type FindGuest = (db: Db, token: string) => Promise<unknown>;
+type FindGuest = (db: Db, token: string) => Promise<unknown>;
 
-export function registerAccessControl(app: FastifyInstance, db: Db, findGuest: FindGuest) {
+/**
+ * Who an API key stands for (the module that issues keys answers): null when the token is no live key. Its user
+ * passes the same guards as a person's, and only the staff ones (`iconUser`, `anyIconUser`).
+ */
+type FindApiKey = (db: Db, token: string, ip: string) => Promise<AuthUser | null>;
+export interface Doors {
+  findGuest: FindGuest;
+  findApiKey: FindApiKey;
+  /** How keys start, so a session token never costs a key lookup. */
+  apiKeyPrefix: string;
+}
+
+export function registerAccessControl(app: FastifyInstance, db: Db, doors: Doors) {
   app.decorateRequest('user', null);
   app.decorateRequest('guest', null);
   configureSessionCache(app.config.SESSION_CACHE_MS);
@@ -77,20 +89,20 @@ export function registerAccessControl(app: FastifyInstance, db: Db, findGuest: F
     if (!access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access; add config.access`);
     }
-    const guard = guardOf(access, db, findGuest);
+    const guard = guardOf(access, db, doors);
     if (!guard) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [...own, guard];
   });
 }
 
-function guardOf(access: Access, db: Db, findGuest: FindGuest): onRequestHookHandler | null {
+function guardOf(access: Access, db: Db, doors: Doors): onRequestHookHandler | null {
   switch (access.kind) {
     case 'public':
       return null;
     case 'guest':
       return async (req) => {
-        req.guest = await findGuest(db, bearer(req) ?? '');
+        req.guest = await doors.findGuest(db, bearer(req) ?? '');
       };
     default:
       // A cached sign-in is answered at once (no promise: this runs on every request); anything else goes to the
@@ -99,7 +111,7 @@ function guardOf(access: Access, db: Db, findGuest: FindGuest): onRequestHookHan
         const token = bearer(req);
         const cached = token === undefined ? null : cachedSessionUser(token);
         if (!cached) {
-          return authenticate(req, db).then((user) => {
+          return authenticate(req, db, doors).then((user) => {
             req.user = user;
             authorize(user, access);
           });
@@ -116,9 +128,13 @@ function bearer(req: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
-async function authenticate(req: FastifyRequest, db: Db): Promise<AuthUser> {
+async function authenticate(req: FastifyRequest, db: Db, doors: Doors): Promise<AuthUser> {
   const token = bearer(req);
   if (!token) throw unauthorized();
+  if (token.startsWith(doors.apiKeyPrefix)) {
+    const keyUser = await doors.findApiKey(db, token, req.ip);
+    if (keyUser) return keyUser;
+  }
   try {
     const user = await findSessionUser(db, token);
     if (!user) throw unauthorized(SESSION_MESSAGES.expired);
@@ -132,6 +148,8 @@ async function authenticate(req: FastifyRequest, db: Db): Promise<AuthUser> {
 function authorize(user: AuthUser, access: Access) {
   const active = user.role === 'superAdmin' || user.status === 'confirmed';
   if (!active) throw forbidden('Your account is not active. Please contact the administrator.', 'ACCOUNT_INACTIVE');
+  // A key calls the staff API only: never a person's own calls (password, profile, sign-out) or another family.
+  if (user.apiKey && access.kind !== 'iconUser' && access.kind !== 'anyIconUser') throw forbidden();
   switch (access.kind) {
     case 'authenticated':
       return;

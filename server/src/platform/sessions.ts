@@ -21,6 +21,8 @@ export interface AuthUser {
   permissions: string[];
   /** Minutes without an authenticated request after which this session ends (idle sign-out). */
   idleTimeoutMinutes: number;
+  /** Set when an API key makes the call: the user is the key (named 'API key <name>'), never a person's session. */
+  apiKey?: { id: string; name: string };
 }
 
 /**

@@ -113,6 +113,9 @@ export const adminScreens = {
     ['import-pay-rates'],
   ],
   holidaysListing: ['Holidays', () => import('../pages/holidays/HolidaysPage.tsx'), SUPER_ADMIN_ONLY],
+  apiKeysListing: ['API keys', () => import('../pages/integrations/ApiKeysPage.tsx'), SUPER_ADMIN_ONLY],
+  webhooksListing: ['Webhooks', () => import('../pages/integrations/WebhooksPage.tsx'), SUPER_ADMIN_ONLY],
+  viewWebhook: ['Webhook', () => import('../pages/integrations/ViewWebhookPage.tsx'), SUPER_ADMIN_ONLY],
   divisionsListing: ['Divisions', () => import('../pages/super-admin-reference/DivisionsPage.tsx'), SUPER_ADMIN_ONLY],
   procedureTypesListing: [
     'Procedure Types',

@@ -1,3 +1,4 @@
+export * from './apiKeys.ts';
 export * from './assignments.ts';
 export * from './audit.ts';
 export * from './bonuses.ts';
@@ -30,3 +31,4 @@ export { rowVersions } from './row-columns.ts';
 export * from './sharing.ts';
 export * from './timesheets.ts';
 export * from './transitionRuns.ts';
+export * from './webhooks.ts';

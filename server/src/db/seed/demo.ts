@@ -1,8 +1,11 @@
 import { addDays, eachDay, type IsoDay, itemAt, type TimesheetStatus, todayIn, weekdayOf } from '@portal/contracts';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { seedDemoApiKeys } from '../../modules/api-keys/index.ts';
 import { seedDemoInvoices } from '../../modules/invoices/index.ts';
 import { generatePayPeriods } from '../../modules/pay-periods/index.ts';
+import { superAdminIds } from '../../modules/users/index.ts';
+import { seedDemoWebhooks } from '../../modules/webhooks/index.ts';
 import { diff } from '../../platform/audit.ts';
 import type { Db } from '../client.ts';
 import {
@@ -239,6 +242,10 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date
   await seedDemoNpiChecks(tx, now);
   await seedDemoPayments(tx, todayIso, { id: staffActor.id ?? people.staff.id, name: staffActor.name });
   await seedDemoInvoices(tx, todayIso, staffActor.id ?? people.staff.id);
+  // Integrations are the super admin's: they made the demo key and webhook.
+  const [adminId = people.staff.id] = await superAdminIds(tx);
+  await seedDemoApiKeys(tx, adminId);
+  await seedDemoWebhooks(tx, adminId);
   await seedDemoDocuments(
     tx,
     { patId: people.pat.id, facilityId: facilityIds[0], staffId: people.staff.id },

@@ -1,5 +1,6 @@
 import { EXCLUSION_SOURCES, type ExclusionSource } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { ctxOfServer } from '../../platform/context.ts';
 import { importList } from './compliance.service.ts';
 
 const FETCH_QUEUE = 'fetch-exclusion-lists';
@@ -24,7 +25,7 @@ export async function registerComplianceJobs(app: FastifyInstance) {
       if (!answer.ok) throw new Error(`${source} list fetch answered ${answer.status}`);
       const bytes = Buffer.from(await answer.arrayBuffer());
       const name = new URL(url).pathname.split('/').pop() || `${source}.csv`;
-      const version = await importList({ db: app.db, user: null }, source, { filename: name, bytes });
+      const version = await importList(ctxOfServer(app), source, { filename: name, bytes });
       app.log.info({ source, rows: version.rowCount }, 'exclusion list fetched and screened');
     }
   });

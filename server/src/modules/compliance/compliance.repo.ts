@@ -37,6 +37,8 @@ const NAME_SIMILARITY = 0.5;
 
 export interface ScreenOutcome {
   runs: { versionId: string; screened: number; hits: number; possible: number }[];
+  /** The matches not seen before. */
+  matches: { id: string; providerId: string; source: string; kind: string; similarity: number }[];
 }
 
 /**
@@ -92,11 +94,21 @@ export async function screen(
     left join screen_cand c on c.version_id = v.id and c.provider_id = p.id
     where r.id = any(${sql.param(runs.map((r) => r.id))}::uuid[])
     group by r.id, p.id`);
-  await tx.execute(sql`insert into screening_matches (provider_id, entry_id, source, entry_key, kind, similarity)
+  const matches = rowsOf<{ id: string; provider_id: string; source: string; kind: string; similarity: number }>(
+    await tx.execute(sql`insert into screening_matches (provider_id, entry_id, source, entry_key, kind, similarity)
     select distinct on (provider_id, source, entry_key) provider_id, entry_id, source, entry_key, kind, similarity
     from screen_cand order by provider_id, source, entry_key, similarity desc
-    on conflict (provider_id, source, entry_key) do nothing`);
+    on conflict (provider_id, source, entry_key) do nothing
+    returning id, provider_id, source, kind, similarity`),
+  );
   return {
+    matches: matches.map((m) => ({
+      id: m.id,
+      providerId: m.provider_id,
+      source: m.source,
+      kind: m.kind,
+      similarity: Number(m.similarity),
+    })),
     runs: runs.map((r) => ({
       versionId: r.version_id,
       screened: Number(r.screened),

@@ -20,6 +20,7 @@ import type { FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { calculatePaymentsIn } from '../payments/index.ts';
 import { setExcludedOn } from '../provider-profile/index.ts';
+import { tellMatches } from './compliance.events.ts';
 import { parseList } from './compliance.parse.ts';
 import * as repo from './compliance.repo.ts';
 
@@ -79,7 +80,7 @@ const actorName = (ctx: Pick<Ctx, 'user'>) =>
  * transaction: a version is never kept without its screening.
  */
 export async function importList(
-  ctx: Pick<Ctx, 'db' | 'user'>,
+  ctx: Pick<Ctx, 'db' | 'user'> & Partial<FanOutCtx>,
   source: ExclusionSource,
   file: { filename: string; bytes: Buffer } | undefined,
   /** Who imported when nobody is signed in (the monthly fetch, the demo data). */
@@ -88,7 +89,7 @@ export async function importList(
   if (!file) throw fieldError('file', 'Choose the list’s CSV file');
   const rows = parseList(source, file.bytes.toString('utf8'));
   const id = uuidv7();
-  await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const version = {
       id,
       source,
@@ -98,7 +99,7 @@ export async function importList(
       importedByName: actorName(ctx) ?? importedBy,
     };
     await repo.insertVersion(tx, version, rows);
-    await repo.screen(tx, 'import', null, id);
+    const outcome = await repo.screen(tx, 'import', null, id);
     await audit(tx, ctx, {
       action: 'import-exclusion-list',
       entityType: 'exclusion-list',
@@ -106,16 +107,17 @@ export async function importList(
       after: { source, fileName: version.fileName, rowCount: rows.length },
       actorName: version.importedByName,
     });
+    return tellMatches(tx, ctx, outcome);
   });
+  await told?.();
   const version = await repo.findVersion(ctx.db, id);
   if (!version) throw notFound('List version not found');
   return toVersion(version);
 }
 
 /** Screens the providers who were created or changed name, date of birth or NPI (inside their transaction). */
-export async function screenProviders(tx: Db, _ctx: FanOutCtx, providerIds: string[]) {
-  await repo.screen(tx, 'provider-change', providerIds);
-  return undefined;
+export async function screenProviders(tx: Db, ctx: FanOutCtx, providerIds: string[]) {
+  return tellMatches(tx, ctx, await repo.screen(tx, 'provider-change', providerIds));
 }
 
 async function review(ctx: Ctx, id: string, status: 'confirmed' | 'dismissed', input: ReviewInput) {

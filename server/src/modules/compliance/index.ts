@@ -6,14 +6,15 @@ import { screenChangedProviders } from './compliance.listeners.ts';
 import { complianceRoutes } from './compliance.routes.ts';
 import { lookUpSavedNpis, npiRoutes, registerNpiJobs } from './npi/index.ts';
 
+/** What webhooks hear: a screening found a possible exclusion match. */
+export { exclusionMatchFound } from './compliance.events.ts';
 /** For credentialing's file review: whether a provider's exclusion screen is clear. */
 export { exclusionStanding } from './compliance.repo.ts';
 /** What the demo data and the benchmark call: import a list file as a version and screen every provider. */
 export { importList as importExclusionList } from './compliance.service.ts';
-/** For the credentialing file review: the newest NPI registry check of a provider. */
 /**
- * Raised when the NPI registry's record of a provider differs from the portal's: exported for the event catalogue
- * and the webhooks to come, whether or not a module listens yet.
+ * Raised when the NPI registry's record of a provider differs from the portal's (for the event catalogue and
+ * webhooks); and, for the credentialing file review, the newest NPI registry check of a provider.
  * @public
  */
 export { type NpiDifferencesFound, npiDifferencesFound, npiStanding } from './npi/index.ts';

@@ -4,15 +4,12 @@ import { registerReportJobs } from './reports.jobs.ts';
 import { ownReportsRoutes, reportStatusesRoutes, reportsRoutes } from './reports.routes.ts';
 import { credentialingReviewRoutes } from './review/review.routes.ts';
 
-/**
- * A credentialing file's committee decision, for listeners elsewhere and the catalogue outside consumers (webhooks)
- * choose from, so it is exported whether or not another module listens yet.
- * @public
- */
+/** A credentialing file's committee decision, for listeners elsewhere (webhooks). */
 export { credentialingRecordDecided } from './credentialing.events.ts';
 /** For modules with expiring items of their own (licences): the daily run, its thresholds' claim, whom to tell. */
 export { facilityContactsOf } from './report-items.repo.ts';
-export { type ExpiryRunDue, expiryRunDue } from './reports.events.ts';
+/** What other modules hear: a provider's document nears its expiry (each reminder threshold once). */
+export { documentExpiring, type ExpiryRunDue, expiryRunDue } from './reports.events.ts';
 export { claimDueReminders, reportPageSql } from './reports.repo.ts';
 /** What other modules (the risk calendar), the benchmark and tests may call. */
 export { listReappointmentRisks, runExpiryReminders } from './reports.service.ts';

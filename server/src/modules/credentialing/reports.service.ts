@@ -25,14 +25,14 @@ import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import type { FanOutCtx } from '../../platform/events.ts';
+import { type FanOutCtx, inOrder } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { applyTransition } from '../../platform/workflow.ts';
 import { type Delivery, notifyMany } from '../notifications/index.ts';
 import * as repo from './credentialing.repo.ts';
 import { toHistory } from './credentialing.service.ts';
 import * as itemsRepo from './report-items.repo.ts';
-import { expiryRunDue } from './reports.events.ts';
+import { documentExpiring, expiryRunDue } from './reports.events.ts';
 import * as reports from './reports.repo.ts';
 import { REPORT_ITEM_TARGETS } from './reports.workflow.ts';
 
@@ -244,7 +244,22 @@ export async function runExpiryReminders(deps: Pick<Ctx, 'db'> & FanOutCtx, toda
             email: true,
           });
       }
-      return notifyMany(tx, deps, deliveries);
+      const told =
+        type === 'expired-document'
+          ? await documentExpiring.emit(
+              tx,
+              deps,
+              claimed.map((c) => ({
+                id: c.id,
+                providerId: c.provider_id,
+                title: c.title,
+                expiresOn: c.due_on,
+                daysLeft: Number(c.days_left),
+                threshold: Number(c.threshold),
+              })),
+            )
+          : undefined;
+      return inOrder(deps, [await notifyMany(tx, deps, deliveries), told], 'expiry reminders');
     });
     await after?.();
   }

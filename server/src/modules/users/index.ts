@@ -11,6 +11,7 @@ export {
   nameMatches,
   nameSearch,
   setPasswordHash,
+  superAdminIds,
   USER_LIST_SORT,
   type UserRow,
   updateUser,

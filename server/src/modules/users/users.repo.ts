@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, lt, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { likePattern } from '../../platform/list.ts';
@@ -58,6 +58,15 @@ export const nameSearch = (search: string) => nameMatches(likePattern(search));
 
 export const userIdsWithRole = async (db: Db, roleId: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.roleId, roleId))).map((r) => r.id);
+
+/** Every super admin not deactivated: who is told when the portal itself stops something (a webhook pauses). */
+export const superAdminIds = async (db: Db) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'superAdmin'), ne(users.status, 'deactivated')))
+  ).map((r) => r.id);
 
 /** Confirmed staff users, for the ICON contacts picker (facility-icon-users/contacts). */
 export async function activeIconUsers(db: Db, ids?: string[]) {

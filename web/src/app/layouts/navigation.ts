@@ -192,6 +192,8 @@ export const ADMIN_NAV: NavSection[] = [
       { label: 'Holidays', path: webPaths.holidaysListing, superAdminOnly: true },
       { label: 'Divisions', path: webPaths.divisionsListing, superAdminOnly: true },
       { label: 'Procedure Types', path: webPaths.procedureTypesListing, superAdminOnly: true },
+      { label: 'API keys', path: webPaths.apiKeysListing, superAdminOnly: true },
+      { label: 'Webhooks', path: webPaths.webhooksListing, superAdminOnly: true, match: ['/view-webhook/'] },
     ],
   },
 ];
