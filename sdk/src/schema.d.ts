@@ -258,6 +258,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/icon-users/compliance/npi-checks/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a check’s differences with a note */
+        post: operations["postIconUsersComplianceNpiChecksByIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/compliance/npi-checks/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a check’s differences with a note */
+        post: operations["postIconUsersComplianceNpiChecksByIdDismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/compliance/npi-checks/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** NPI registry checks (filters status, providerId; search by provider name or NPI) */
+        post: operations["postIconUsersComplianceNpiChecksAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/compliance/providers/{id}/npi-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A provider’s NPI and their latest NPI registry check */
+        get: operations["getIconUsersComplianceProvidersByIdNpiCheck"];
+        put?: never;
+        /** Look the provider’s NPI up in the NPPES registry again, as a job (202) */
+        post: operations["postIconUsersComplianceProvidersByIdNpiCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/icon-users/compliance/record": {
         parameters: {
             query?: never;
@@ -338,6 +407,142 @@ export interface paths {
         put?: never;
         /** Reinstate a record */
         post: operations["postIconUsersCredentialingPayorEnrollmentByIdReinstate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/credentialing-payor-enrollment/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The record's file review: checklist from the facility's requirements, status and decision */
+        get: operations["getIconUsersCredentialingPayorEnrollmentByIdReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/credentialing-payor-enrollment/{id}/review/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the committee's approval with its date and note */
+        post: operations["postIconUsersCredentialingPayorEnrollmentByIdReviewApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/credentialing-payor-enrollment/{id}/review/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the committee's denial with its date and note */
+        post: operations["postIconUsersCredentialingPayorEnrollmentByIdReviewDeny"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/credentialing-payor-enrollment/{id}/review/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sign off a checklist item (with its source), mark it not applicable (with a note) or reopen it */
+        put: operations["putIconUsersCredentialingPayorEnrollmentByIdReviewItemsByItemId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/credentialing-payor-enrollment/{id}/review/packet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credentialing packet: one PDF (cover sheet, then the documents) or a ZIP of the documents */
+        get: operations["getIconUsersCredentialingPayorEnrollmentByIdReviewPacket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/credentialing-payor-enrollment/{id}/review/ready-for-committee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the file ready for committee (every checklist item signed off or not applicable) */
+        post: operations["postIconUsersCredentialingPayorEnrollmentByIdReviewReadyForCommittee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/credentialing-payor-enrollment/{id}/review/return-to-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return the file to review (the checklist opens again) */
+        post: operations["postIconUsersCredentialingPayorEnrollmentByIdReviewReturnToReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/credentialing-payor-enrollment/{id}/review/share-packet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store the packet PDF in the provider's documents and share it with the facility's credentialing contact */
+        post: operations["postIconUsersCredentialingPayorEnrollmentByIdReviewSharePacket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -973,7 +1178,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Archive */
+        /** Archive a facility */
         post: operations["postIconUsersFacilitiesByIdArchive"];
         delete?: never;
         options?: never;
@@ -990,7 +1195,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reinstate */
+        /** Reinstate a facility */
         post: operations["postIconUsersFacilitiesByIdReinstate"];
         delete?: never;
         options?: never;
@@ -1630,6 +1835,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/icon-users/licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a licence */
+        post: operations["postIconUsersLicences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/licences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One licence */
+        get: operations["getIconUsersLicencesById"];
+        /** Edit a licence */
+        put: operations["putIconUsersLicencesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/licences/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a licence (with a reason) */
+        post: operations["postIconUsersLicencesByIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/licences/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that staff verified a licence, and from what source */
+        post: operations["postIconUsersLicencesByIdVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/licences/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List licences (search number, state, provider; filters providerId, state, status, type, expiringWithin; sort) */
+        post: operations["postIconUsersLicencesAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/icon-users/list-created-by-users": {
         parameters: {
             query?: never;
@@ -2122,6 +2413,23 @@ export interface paths {
         get: operations["getIconUsersPayStatementRunsByIdDownload"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icon-users/pay-statement-runs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a failed statement run again from where it stopped, as a job (202) */
+        post: operations["postIconUsersPayStatementRunsByIdRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5300,6 +5608,313 @@ export interface operations {
             default: components["responses"]["ErrorDefault"];
         };
     };
+    postIconUsersComplianceNpiChecksByIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            attempts: number;
+                            checkedAt: string | null;
+                            differences: {
+                                /** @enum {string} */
+                                field: "name" | "taxonomy" | "licenceStates";
+                                portal: string;
+                                registry: string;
+                            }[];
+                            lastError: string | null;
+                            note: string | null;
+                            npi: string;
+                            providerId: string;
+                            providerName: string;
+                            requestedAt: string;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "differences" | "not-found" | "accepted" | "dismissed";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postIconUsersComplianceNpiChecksByIdDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            attempts: number;
+                            checkedAt: string | null;
+                            differences: {
+                                /** @enum {string} */
+                                field: "name" | "taxonomy" | "licenceStates";
+                                portal: string;
+                                registry: string;
+                            }[];
+                            lastError: string | null;
+                            note: string | null;
+                            npi: string;
+                            providerId: string;
+                            providerName: string;
+                            requestedAt: string;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "differences" | "not-found" | "accepted" | "dismissed";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postIconUsersComplianceNpiChecksAll: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    filters?: {
+                        /** Format: uuid */
+                        providerId?: string;
+                        /** @enum {string} */
+                        status?: "pending" | "verified" | "differences" | "not-found" | "accepted" | "dismissed";
+                    };
+                    search?: string | null;
+                    /** @enum {string} */
+                    sortBy?: "requestedAt" | "providerName" | "status";
+                    sortDirection?: 1 | -1;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: {
+                                _id: string;
+                                attempts: number;
+                                checkedAt: string | null;
+                                differences: {
+                                    /** @enum {string} */
+                                    field: "name" | "taxonomy" | "licenceStates";
+                                    portal: string;
+                                    registry: string;
+                                }[];
+                                lastError: string | null;
+                                note: string | null;
+                                npi: string;
+                                providerId: string;
+                                providerName: string;
+                                requestedAt: string;
+                                reviewedAt: string | null;
+                                reviewedBy: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "differences" | "not-found" | "accepted" | "dismissed";
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            totalCapped: boolean;
+                            totalIsEstimate: boolean;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    getIconUsersComplianceProvidersByIdNpiCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            check: {
+                                _id: string;
+                                attempts: number;
+                                checkedAt: string | null;
+                                differences: {
+                                    /** @enum {string} */
+                                    field: "name" | "taxonomy" | "licenceStates";
+                                    portal: string;
+                                    registry: string;
+                                }[];
+                                lastError: string | null;
+                                note: string | null;
+                                npi: string;
+                                providerId: string;
+                                providerName: string;
+                                requestedAt: string;
+                                reviewedAt: string | null;
+                                reviewedBy: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "differences" | "not-found" | "accepted" | "dismissed";
+                            } | null;
+                            npi: string | null;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postIconUsersComplianceProvidersByIdNpiCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            attempts: number;
+                            checkedAt: string | null;
+                            differences: {
+                                /** @enum {string} */
+                                field: "name" | "taxonomy" | "licenceStates";
+                                portal: string;
+                                registry: string;
+                            }[];
+                            lastError: string | null;
+                            note: string | null;
+                            npi: string;
+                            providerId: string;
+                            providerName: string;
+                            requestedAt: string;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "differences" | "not-found" | "accepted" | "dismissed";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
     getIconUsersComplianceRecord: {
         parameters: {
             query: {
@@ -5822,6 +6437,475 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    getIconUsersCredentialingPayorEnrollmentByIdReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contact: {
+                                email: string;
+                                name: string;
+                            } | null;
+                            decidedBy: string | null;
+                            decidedOn: string | null;
+                            decisionNote: string | null;
+                            facilityState: string | null;
+                            items: {
+                                _id: string;
+                                blocked: string | null;
+                                finding: string | null;
+                                /** @enum {string} */
+                                kind: "document" | "exclusion" | "npi" | "licences";
+                                label: string;
+                                note: string | null;
+                                signedOffAt: string | null;
+                                signedOffBy: string | null;
+                                source: string | null;
+                                /** @enum {string} */
+                                status: "open" | "signed-off" | "not-applicable";
+                                suggestedSource: string | null;
+                            }[];
+                            recordId: string;
+                            /** @enum {string} */
+                            status: "in-review" | "ready-for-committee" | "approved" | "denied";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postIconUsersCredentialingPayorEnrollmentByIdReviewApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    decidedOn: string;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contact: {
+                                email: string;
+                                name: string;
+                            } | null;
+                            decidedBy: string | null;
+                            decidedOn: string | null;
+                            decisionNote: string | null;
+                            facilityState: string | null;
+                            items: {
+                                _id: string;
+                                blocked: string | null;
+                                finding: string | null;
+                                /** @enum {string} */
+                                kind: "document" | "exclusion" | "npi" | "licences";
+                                label: string;
+                                note: string | null;
+                                signedOffAt: string | null;
+                                signedOffBy: string | null;
+                                source: string | null;
+                                /** @enum {string} */
+                                status: "open" | "signed-off" | "not-applicable";
+                                suggestedSource: string | null;
+                            }[];
+                            recordId: string;
+                            /** @enum {string} */
+                            status: "in-review" | "ready-for-committee" | "approved" | "denied";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postIconUsersCredentialingPayorEnrollmentByIdReviewDeny: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    decidedOn: string;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contact: {
+                                email: string;
+                                name: string;
+                            } | null;
+                            decidedBy: string | null;
+                            decidedOn: string | null;
+                            decisionNote: string | null;
+                            facilityState: string | null;
+                            items: {
+                                _id: string;
+                                blocked: string | null;
+                                finding: string | null;
+                                /** @enum {string} */
+                                kind: "document" | "exclusion" | "npi" | "licences";
+                                label: string;
+                                note: string | null;
+                                signedOffAt: string | null;
+                                signedOffBy: string | null;
+                                source: string | null;
+                                /** @enum {string} */
+                                status: "open" | "signed-off" | "not-applicable";
+                                suggestedSource: string | null;
+                            }[];
+                            recordId: string;
+                            /** @enum {string} */
+                            status: "in-review" | "ready-for-committee" | "approved" | "denied";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    putIconUsersCredentialingPayorEnrollmentByIdReviewItemsByItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string | null;
+                    source?: string | null;
+                    /** @enum {string} */
+                    status: "open" | "signed-off" | "not-applicable";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contact: {
+                                email: string;
+                                name: string;
+                            } | null;
+                            decidedBy: string | null;
+                            decidedOn: string | null;
+                            decisionNote: string | null;
+                            facilityState: string | null;
+                            items: {
+                                _id: string;
+                                blocked: string | null;
+                                finding: string | null;
+                                /** @enum {string} */
+                                kind: "document" | "exclusion" | "npi" | "licences";
+                                label: string;
+                                note: string | null;
+                                signedOffAt: string | null;
+                                signedOffBy: string | null;
+                                source: string | null;
+                                /** @enum {string} */
+                                status: "open" | "signed-off" | "not-applicable";
+                                suggestedSource: string | null;
+                            }[];
+                            recordId: string;
+                            /** @enum {string} */
+                            status: "in-review" | "ready-for-committee" | "approved" | "denied";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    getIconUsersCredentialingPayorEnrollmentByIdReviewPacket: {
+        parameters: {
+            query?: {
+                format?: "pdf" | "zip";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postIconUsersCredentialingPayorEnrollmentByIdReviewReadyForCommittee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contact: {
+                                email: string;
+                                name: string;
+                            } | null;
+                            decidedBy: string | null;
+                            decidedOn: string | null;
+                            decisionNote: string | null;
+                            facilityState: string | null;
+                            items: {
+                                _id: string;
+                                blocked: string | null;
+                                finding: string | null;
+                                /** @enum {string} */
+                                kind: "document" | "exclusion" | "npi" | "licences";
+                                label: string;
+                                note: string | null;
+                                signedOffAt: string | null;
+                                signedOffBy: string | null;
+                                source: string | null;
+                                /** @enum {string} */
+                                status: "open" | "signed-off" | "not-applicable";
+                                suggestedSource: string | null;
+                            }[];
+                            recordId: string;
+                            /** @enum {string} */
+                            status: "in-review" | "ready-for-committee" | "approved" | "denied";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postIconUsersCredentialingPayorEnrollmentByIdReviewReturnToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contact: {
+                                email: string;
+                                name: string;
+                            } | null;
+                            decidedBy: string | null;
+                            decidedOn: string | null;
+                            decisionNote: string | null;
+                            facilityState: string | null;
+                            items: {
+                                _id: string;
+                                blocked: string | null;
+                                finding: string | null;
+                                /** @enum {string} */
+                                kind: "document" | "exclusion" | "npi" | "licences";
+                                label: string;
+                                note: string | null;
+                                signedOffAt: string | null;
+                                signedOffBy: string | null;
+                                source: string | null;
+                                /** @enum {string} */
+                                status: "open" | "signed-off" | "not-applicable";
+                                suggestedSource: string | null;
+                            }[];
+                            recordId: string;
+                            /** @enum {string} */
+                            status: "in-review" | "ready-for-committee" | "approved" | "denied";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postIconUsersCredentialingPayorEnrollmentByIdReviewSharePacket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 7 */
+                    expiresInDays?: number;
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            documentName: string;
+                            email: string;
+                            expiresAt: string;
+                            shareId: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11110,6 +12194,446 @@ export interface operations {
             default: components["responses"]["ErrorDefault"];
         };
     };
+    postIconUsersLicences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    expiresOn: string;
+                    issuedOn?: string | "" | (never | null);
+                    number: string;
+                    /** Format: uuid */
+                    providerId: string;
+                    /** @enum {string} */
+                    state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MP" | "PR" | "VI";
+                    /** @enum {string} */
+                    type: "state-licence" | "dea-registration" | "controlled-substance";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            createdAt: string;
+                            daysLeft: number;
+                            documentId: string | null;
+                            expiresOn: string;
+                            issuedOn: string | null;
+                            number: string;
+                            provider: {
+                                _id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                            };
+                            renewalPath: string | null;
+                            state: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "expired" | "revoked";
+                            /** @enum {string} */
+                            type: "state-licence" | "dea-registration" | "controlled-substance";
+                            updatedAt: string;
+                            /** @enum {string|null} */
+                            verificationSource: "state-board-website" | "primary-source-letter" | "nppes" | "dea-lookup" | null;
+                            verifiedAt: string | null;
+                            verifiedBy: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    getIconUsersLicencesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            createdAt: string;
+                            daysLeft: number;
+                            documentId: string | null;
+                            expiresOn: string;
+                            issuedOn: string | null;
+                            number: string;
+                            provider: {
+                                _id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                            };
+                            renewalPath: string | null;
+                            state: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "expired" | "revoked";
+                            /** @enum {string} */
+                            type: "state-licence" | "dea-registration" | "controlled-substance";
+                            updatedAt: string;
+                            /** @enum {string|null} */
+                            verificationSource: "state-board-website" | "primary-source-letter" | "nppes" | "dea-lookup" | null;
+                            verifiedAt: string | null;
+                            verifiedBy: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    putIconUsersLicencesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    expiresOn: string;
+                    issuedOn?: string | "" | (never | null);
+                    number: string;
+                    /** @enum {string} */
+                    state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MP" | "PR" | "VI";
+                    /** @enum {string} */
+                    type: "state-licence" | "dea-registration" | "controlled-substance";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            createdAt: string;
+                            daysLeft: number;
+                            documentId: string | null;
+                            expiresOn: string;
+                            issuedOn: string | null;
+                            number: string;
+                            provider: {
+                                _id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                            };
+                            renewalPath: string | null;
+                            state: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "expired" | "revoked";
+                            /** @enum {string} */
+                            type: "state-licence" | "dea-registration" | "controlled-substance";
+                            updatedAt: string;
+                            /** @enum {string|null} */
+                            verificationSource: "state-board-website" | "primary-source-letter" | "nppes" | "dea-lookup" | null;
+                            verifiedAt: string | null;
+                            verifiedBy: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postIconUsersLicencesByIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            createdAt: string;
+                            daysLeft: number;
+                            documentId: string | null;
+                            expiresOn: string;
+                            issuedOn: string | null;
+                            number: string;
+                            provider: {
+                                _id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                            };
+                            renewalPath: string | null;
+                            state: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "expired" | "revoked";
+                            /** @enum {string} */
+                            type: "state-licence" | "dea-registration" | "controlled-substance";
+                            updatedAt: string;
+                            /** @enum {string|null} */
+                            verificationSource: "state-board-website" | "primary-source-letter" | "nppes" | "dea-lookup" | null;
+                            verifiedAt: string | null;
+                            verifiedBy: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postIconUsersLicencesByIdVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    source: "state-board-website" | "primary-source-letter" | "nppes" | "dea-lookup";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            createdAt: string;
+                            daysLeft: number;
+                            documentId: string | null;
+                            expiresOn: string;
+                            issuedOn: string | null;
+                            number: string;
+                            provider: {
+                                _id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                            };
+                            renewalPath: string | null;
+                            state: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "expired" | "revoked";
+                            /** @enum {string} */
+                            type: "state-licence" | "dea-registration" | "controlled-substance";
+                            updatedAt: string;
+                            /** @enum {string|null} */
+                            verificationSource: "state-board-website" | "primary-source-letter" | "nppes" | "dea-lookup" | null;
+                            verifiedAt: string | null;
+                            verifiedBy: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postIconUsersLicencesAll: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    filters?: {
+                        expiringWithin?: number;
+                        /** Format: uuid */
+                        providerId?: string;
+                        /** @enum {string} */
+                        state?: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MP" | "PR" | "VI";
+                        /** @enum {string} */
+                        status?: "pending" | "active" | "expired" | "revoked";
+                        /** @enum {string} */
+                        type?: "state-licence" | "dea-registration" | "controlled-substance";
+                    };
+                    search?: string | null;
+                    /** @enum {string} */
+                    sortBy?: "expiresOn" | "state" | "number" | "provider" | "status" | "createdAt";
+                    sortDirection?: 1 | -1;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                daysLeft: number;
+                                documentId: string | null;
+                                expiresOn: string;
+                                issuedOn: string | null;
+                                number: string;
+                                provider: {
+                                    _id: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                renewalPath: string | null;
+                                state: string;
+                                /** @enum {string} */
+                                status: "pending" | "active" | "expired" | "revoked";
+                                /** @enum {string} */
+                                type: "state-licence" | "dea-registration" | "controlled-substance";
+                                updatedAt: string;
+                                /** @enum {string|null} */
+                                verificationSource: "state-board-website" | "primary-source-letter" | "nppes" | "dea-lookup" | null;
+                                verifiedAt: string | null;
+                                verifiedBy: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            totalCapped: boolean;
+                            totalIsEstimate: boolean;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
     getIconUsersListCreatedByUsers: {
         parameters: {
             query: {
@@ -13662,6 +15186,7 @@ export interface operations {
                             _id: string;
                             createdAt: string;
                             done: number;
+                            error: string | null;
                             finishedAt: string | null;
                             payPeriodId: string;
                             /** @enum {string} */
@@ -13707,6 +15232,7 @@ export interface operations {
                             _id: string;
                             createdAt: string;
                             done: number;
+                            error: string | null;
                             finishedAt: string | null;
                             payPeriodId: string;
                             /** @enum {string} */
@@ -13750,6 +15276,7 @@ export interface operations {
                             _id: string;
                             createdAt: string;
                             done: number;
+                            error: string | null;
                             finishedAt: string | null;
                             payPeriodId: string;
                             /** @enum {string} */
@@ -13793,6 +15320,49 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postIconUsersPayStatementRunsByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            createdAt: string;
+                            done: number;
+                            error: string | null;
+                            finishedAt: string | null;
+                            payPeriodId: string;
+                            /** @enum {string} */
+                            status: "running" | "done" | "failed";
+                            total: number;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -18527,14 +20097,14 @@ export interface operations {
                                 facilityId: string | null;
                                 facilityName: string | null;
                                 /** @enum {string} */
-                                kind: "assignment-end" | "document-expiry" | "malpractice-expiry" | "held-payment" | "reappointment" | "exclusion";
+                                kind: "assignment-end" | "document-expiry" | "malpractice-expiry" | "held-payment" | "reappointment" | "exclusion" | "licence-expiry";
                                 link: string;
                                 overdue: boolean;
                                 providerId: string | null;
                                 providerName: string | null;
                                 title: string;
                             }[];
-                            kinds: ("assignment-end" | "document-expiry" | "malpractice-expiry" | "held-payment" | "reappointment" | "exclusion")[];
+                            kinds: ("assignment-end" | "document-expiry" | "malpractice-expiry" | "held-payment" | "reappointment" | "exclusion" | "licence-expiry")[];
                             to: string;
                         };
                         message?: string;
@@ -21076,7 +22646,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    events: ("timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "payment.approved" | "pay-period.closed" | "invoice.sent" | "invoice.paid" | "document.expiring" | "credentialing.decided" | "exclusion.match-found")[];
+                    events: ("timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "payment.approved" | "pay-period.closed" | "invoice.sent" | "invoice.paid" | "document.expiring" | "credentialing-record.decided" | "exclusion.match-found")[];
                     name: string;
                     url: string;
                 };
@@ -21171,7 +22741,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    events: ("timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "payment.approved" | "pay-period.closed" | "invoice.sent" | "invoice.paid" | "document.expiring" | "credentialing.decided" | "exclusion.match-found")[];
+                    events: ("timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "payment.approved" | "pay-period.closed" | "invoice.sent" | "invoice.paid" | "document.expiring" | "credentialing-record.decided" | "exclusion.match-found")[];
                     name: string;
                     url: string;
                 };
