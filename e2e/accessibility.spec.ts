@@ -8,7 +8,6 @@ import { apiCall, apiLogin, demoProviderId, signIn } from './fixtures.ts';
  * violation of WCAG 2.1 A/AA (colour contrast, names of controls, landmarks...). A screen whose path needs a record
  * opens on a demo record.
  */
-test.describe.configure({ mode: 'serial' });
 
 const SIGNED_OUT: WebRouteKey[] = [
   'login',
@@ -44,8 +43,9 @@ function pathOf(key: WebRouteKey, ids: Record<string, string>): string | null {
 /** The violations axe finds on the page once its content is drawn, as lines a person can act on. */
 async function violationsOn(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  // The screen is drawn: its title is set and nothing is loading any more.
+  await expect(page).toHaveTitle(/\S/);
+  await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.map(
     (v) => `${path}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -61,7 +61,10 @@ async function auditAll(page: Page, routes: WebRouteKey[], ids: Record<string, s
       skipped.push(key);
       continue;
     }
-    found.push(...(await violationsOn(page, path)));
+    const violations = await violationsOn(page, path);
+    // Each screen's findings as they come, so a long run shows all of them at once.
+    for (const line of violations) console.log(line);
+    found.push(...violations);
   }
   expect(skipped, 'every screen opened').toEqual([]);
   expect(found).toEqual([]);
@@ -72,7 +75,7 @@ test('signed out, every public screen passes axe', async ({ page }) => {
 });
 
 test('as the super admin, every staff screen passes axe', async ({ page, request }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_800_000);
   const { token } = await apiLogin(request, 'admin');
   const first = async (url: string, body: object = {}) =>
     (await apiCall(request, 'POST', `/api/super-admin/${url}?page=1&pageSize=1`, token, body)).data[0]?._id as string;
@@ -99,7 +102,7 @@ test('as the super admin, every staff screen passes axe', async ({ page, request
 });
 
 test('as the provider, every provider screen passes axe', async ({ page, request }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_800_000);
   const { token } = await apiLogin(request, 'provider');
   const first = async (url: string) =>
     (await apiCall(request, 'POST', `/api/providers/${url}?page=1&pageSize=1`, token, {})).data[0]?._id as string;
