@@ -19,7 +19,8 @@ const SIGNED_OUT: WebRouteKey[] = [
 ];
 /** Screens that need a one-off link (a mailed token) or a guest share; their forms are the ones above. */
 const NOT_OPENED: WebRouteKey[] = ['home', 'verify', 'resetPassword', 'facilityViewTimesheet'];
-const PROVIDER_AREA = (key: WebRouteKey) => key.startsWith('provider') && !/Folders|SubFolders|Documents$|GeneralDocs/.test(key);
+const PROVIDER_AREA = (key: WebRouteKey) =>
+  key.startsWith('provider') && !/Folders|SubFolders|Documents$|GeneralDocs/.test(key);
 const SHARED: WebRouteKey[] = ['profile', 'updatePassword', 'notificationsListing'];
 
 const keys = Object.keys(webRoutes) as WebRouteKey[];

@@ -74,7 +74,10 @@ export function decoderOf<Row>(fields: Record<string, unknown>, text: string): R
     const row: Record<string, unknown> = {};
     for (let i = 0; i < n; i++) {
       let node = row;
-      for (const key of parents[i] as string[]) node = (node[key] ??= {}) as Record<string, unknown>;
+      for (const key of parents[i] as string[]) {
+        node[key] ??= {};
+        node = node[key] as Record<string, unknown>;
+      }
       const value = values[i];
       node[names[i] as string] = value === null ? null : (columns[i] as Column).mapFromDriverValue(value);
     }

@@ -28,15 +28,18 @@ export const theme = createTheme({
 });
 
 /**
- * The text of a light badge, button or avatar: Mantine writes shade 6 on a 10% tint of it, which reads 1.8:1
- * (yellow) to 4.3:1 (blue), below WCAG AA's 4.5:1 for small text. Shade 9 darkened by 30% reads at least 5:1 on
- * the tint in every colour, and is still the colour's own.
+ * Coloured text (`c="red"`) and the text of a light badge, button or avatar: Mantine writes shade 6, on white or on
+ * a 10% tint of it, which reads 1.8:1 (yellow) to 4.3:1 (blue), below WCAG AA's 4.5:1 for small text. Shade 9
+ * darkened by 30% reads at least 5:1 on the tint in every colour, and is still the colour's own.
  */
 const lightTextColors = Object.fromEntries(
-  Object.entries({ ...DEFAULT_THEME.colors, brand }).map(([name, shades]) => [
-    `--mantine-color-${name}-light-color`,
-    darken(shades[9], 0.3),
-  ]),
+  Object.entries({ ...DEFAULT_THEME.colors, brand }).flatMap(([name, shades]) => {
+    const text = darken(shades[9], 0.3);
+    return [
+      [`--mantine-color-${name}-light-color`, text],
+      [`--mantine-color-${name}-text`, text],
+    ];
+  }),
 );
 
 /**

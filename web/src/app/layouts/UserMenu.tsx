@@ -41,7 +41,7 @@ export function UserMenu() {
         <Menu.Target>
           <UnstyledButton aria-label={`${name}: User menu`} px="xs" py={4} style={{ borderRadius: 8 }}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar name={name} color="initials" size={32} radius="xl" aria-hidden />
+              <Avatar size={32} radius="xl" color="brand" aria-hidden />
               <Text size="sm" fw={500} visibleFrom="xs">
                 {name}
               </Text>
