@@ -56,11 +56,7 @@ function RiskList({ items }: { items: RiskItem[] }) {
     >
       {items.map((i) => (
         <Table.Tr key={`${i.kind}-${i.link}-${i.date}`} data-overdue={i.overdue || undefined}>
-          <Table.Td
-            style={{ whiteSpace: 'nowrap' }}
-            c={i.overdue ? 'red' : undefined}
-            fw={i.overdue ? 600 : undefined}
-          >
+          <Table.Td style={{ whiteSpace: 'nowrap' }} c={i.overdue ? 'red' : undefined} fw={i.overdue ? 600 : undefined}>
             {formatDay(i.date)}
           </Table.Td>
           <Table.Td>
