@@ -112,7 +112,7 @@ export async function staffOfNewRole(
 type Period = { _id: string; startDate: string };
 
 /** The demo provider's (Pat Provider's) user id, found through the staff providers list. */
-async function demoProviderId(request: APIRequestContext, adminToken: string): Promise<string> {
+export async function demoProviderId(request: APIRequestContext, adminToken: string): Promise<string> {
   const page = await apiCall(request, 'POST', '/api/super-admin/providers/all?page=1&pageSize=10', adminToken, {
     search: 'Pat Provider',
     filters: {},

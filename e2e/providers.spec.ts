@@ -225,7 +225,7 @@ test('staff change a provider profile picture: a PNG is uploaded, other types ar
   });
   await expect(page.getByText('Upload a JPG, JPEG, GIF or PNG image')).toBeVisible();
 
-  // 'Change picture' opens the file picker; a PNG becomes the header's picture, served through a signed link.
+  // 'Change profile picture' opens the file picker; a PNG becomes the header's picture, served through a signed link.
   // The bytes after the 8-byte signature make a real 1x1 image, so the browser can show it.
   const png = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

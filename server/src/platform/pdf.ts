@@ -1,12 +1,14 @@
-import PDFDocument from 'pdfkit';
-
 export type Pdf = PDFKit.PDFDocument;
 
 /** US Letter with 0.75 in margins: the page of every generated document. */
 const PAGE = { size: 'LETTER', margin: 54 } as const;
 
-/** Builds a PDF in memory: `draw` writes onto the document, the bytes come back when it ends. */
-export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
+/**
+ * Builds a PDF in memory: `draw` writes onto the document, the bytes come back when it ends. pdfkit is loaded on the
+ * first document, not at start: with its fonts and line-breaking tables it was the heaviest import of the server.
+ */
+export async function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ ...PAGE, info: { Title: title }, bufferPages: true });
     const chunks: Buffer[] = [];

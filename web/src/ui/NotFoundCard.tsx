@@ -8,7 +8,7 @@ import { serverMessage } from './forms.ts';
 export function LoadingCard() {
   return (
     <Center py="xl">
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

@@ -8,7 +8,6 @@ import {
   normalizeRecoveryCode,
 } from '@portal/contracts';
 import { authenticator } from 'otplib';
-import QRCode from 'qrcode';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict, fieldError, forbidden, unauthorized } from '../../platform/errors.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
@@ -23,6 +22,9 @@ const CHALLENGE_MS = 5 * 60_000;
 /** Codes judged per sign-in challenge, right or wrong. */
 const MAX_TRIES = 5;
 const RECOVERY_CODES = 10;
+
+/** The QR code maker, loaded when a super admin first enrols (not at every start of the server). */
+const qrCodes = async () => (await import('qrcode')).default;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -50,7 +52,7 @@ async function enrolment(ctx: Ctx, user: UserRow): Promise<MfaEnrolment> {
   const secret = authenticator.generateSecret(20);
   await repo.setPendingSecret(ctx.db, user.id, ctx.cipher.encrypt(secret));
   const otpauthUrl = authenticator.keyuri(user.email, `${ctx.config.ORG_NAME} Portal`, secret);
-  return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+  return { secret, otpauthUrl, qrCode: await (await qrCodes()).toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
 }
 
 /**

@@ -39,9 +39,9 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label="User menu" px="xs" py={4} style={{ borderRadius: 8 }}>
+          <UnstyledButton aria-label={`${name}: User menu`} px="xs" py={4} style={{ borderRadius: 8 }}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar name={name} color="initials" size={32} radius="xl" />
+              <Avatar size={32} radius="xl" color="brand" aria-hidden />
               <Text size="sm" fw={500} visibleFrom="xs">
                 {name}
               </Text>

@@ -56,11 +56,7 @@ function RiskList({ items }: { items: RiskItem[] }) {
     >
       {items.map((i) => (
         <Table.Tr key={`${i.kind}-${i.link}-${i.date}`} data-overdue={i.overdue || undefined}>
-          <Table.Td
-            style={{ whiteSpace: 'nowrap' }}
-            c={i.overdue ? 'red.8' : undefined}
-            fw={i.overdue ? 600 : undefined}
-          >
+          <Table.Td style={{ whiteSpace: 'nowrap' }} c={i.overdue ? 'red' : undefined} fw={i.overdue ? 600 : undefined}>
             {formatDay(i.date)}
           </Table.Td>
           <Table.Td>
@@ -73,7 +69,7 @@ function RiskList({ items }: { items: RiskItem[] }) {
                 )}
                 <KindBadge item={i} />
               </Group>
-              <Anchor component={Link} to={i.link} c={i.overdue ? 'red.8' : undefined}>
+              <Anchor component={Link} to={i.link} c={i.overdue ? 'red' : undefined}>
                 {i.title}
               </Anchor>
               <Text size="xs" c="dimmed" hiddenFrom="sm">
@@ -128,7 +124,7 @@ function MonthGrid({ year, month, items }: { year: number; month: number; items:
                       component={Link}
                       to={i.link}
                       size="xs"
-                      c={i.overdue ? 'red.8' : undefined}
+                      c={i.overdue ? 'red' : undefined}
                       title={`${i.overdue ? 'Overdue: ' : ''}${RISK_KIND_LABELS[i.kind]}: ${i.title} (${who(i)})`}
                       style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                     >

@@ -32,7 +32,7 @@ export default function EditIconUserPage() {
   if (isLoading) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   } else if (!user) {

@@ -37,7 +37,7 @@ export default function FacilityViewTimesheetPage() {
   if (isLoading || !data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

@@ -29,7 +29,7 @@ export function AssignedProvidersCard({ facilityId }: AssignedProvidersCardProps
   if (isFetching && !data) {
     body = (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" role="status" aria-label="Loading" />
       </Center>
     );
   } else if (isError) {

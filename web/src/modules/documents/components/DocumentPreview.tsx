@@ -109,9 +109,9 @@ export function DocumentPreview<D extends Previewable>({
               {error}
             </Alert>
           )}
-          {!error && !url && !pdf && <Loader size="sm" aria-label="Loading preview" />}
+          {!error && !url && !pdf && <Loader size="sm" role="status" aria-label="Loading preview" />}
           {pdf && (
-            <Suspense fallback={<Loader size="sm" aria-label="Loading preview" />}>
+            <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading preview" />}>
               <PdfViewer
                 data={pdf}
                 name={document.name}

@@ -114,7 +114,7 @@ export default function PdfViewer({
             suspense={false}
             file={file}
             options={options}
-            loading={<Loader size="sm" m="md" aria-label="Loading preview" />}
+            loading={<Loader size="sm" m="md" role="status" aria-label="Loading preview" />}
             onLoadSuccess={(doc) => {
               setPages(doc.numPages);
               setCurrent(1);
@@ -126,7 +126,7 @@ export default function PdfViewer({
               pageNumber={current}
               scale={scale}
               renderAnnotationLayer={false}
-              loading={<Loader size="sm" m="md" aria-label="Loading page" />}
+              loading={<Loader size="sm" m="md" role="status" aria-label="Loading page" />}
             />
           </Document>
         )}

@@ -68,7 +68,7 @@ export function ReceiptPreview({ expenseId, receipts }: { expenseId: string; rec
           {error}
         </Alert>
       )}
-      {!error && !url && <Loader size="sm" aria-label="Loading receipt" />}
+      {!error && !url && <Loader size="sm" role="status" aria-label="Loading receipt" />}
       {url && receipt.contentType === 'application/pdf' && (
         <Box
           component="iframe"

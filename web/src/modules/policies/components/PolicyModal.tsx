@@ -43,8 +43,13 @@ export function PolicyModal({ slug, onBack }: Props) {
       <Text size="sm" c="dimmed" mb="sm">
         Effective {doc?.effective}
       </Text>
-      {/* The text scrolls; Back and Download stay in view below it. */}
-      <ScrollArea.Autosize mah="calc(100dvh - 15rem)" type="auto" offsetScrollbars>
+      {/* The text scrolls (by keyboard too: the box takes focus); Back and Download stay in view below it. */}
+      <ScrollArea.Autosize
+        mah="calc(100dvh - 15rem)"
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, 'aria-label': doc?.title }}
+      >
         <Stack gap="md">
           {doc?.sections.map((section) => (
             <Stack key={section.heading} gap={6}>

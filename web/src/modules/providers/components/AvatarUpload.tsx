@@ -25,7 +25,7 @@ export interface AvatarUploadProps {
 
 /**
  * A provider's profile picture in the screen header (initials when there is none) and, for those who may edit it,
- * 'Change picture': a JPG, JPEG, GIF or PNG of at most 15,000,000 bytes, checked here first and then uploaded with
+ * 'Change profile picture': a JPG, JPEG, GIF or PNG of at most 15,000,000 bytes, checked here first and then uploaded with
  * a progress bar. The profile then refetches, so the header shows the new picture.
  */
 export function AvatarUpload({ target, name, avatarUrl, canEdit }: AvatarUploadProps) {
@@ -76,13 +76,12 @@ export function AvatarUpload({ target, name, avatarUrl, canEdit }: AvatarUploadP
           {(props) => (
             <Button
               {...props}
-              aria-label="Change profile picture"
               variant="subtle"
               size="compact-xs"
               leftSection={<IconCamera size={14} aria-hidden />}
               loading={uploading}
             >
-              Change picture
+              Change profile picture
             </Button>
           )}
         </FileButton>

@@ -51,7 +51,7 @@ export function OwnProfile({ title }: { title: string }) {
       <>
         {header()}
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       </>
     );

@@ -120,8 +120,13 @@ export function ProviderShell({ tab, children }: ProviderShellProps) {
               </Tabs.Tab>
             ))}
           </Tabs.List>
+          {/* A panel per tab, so each tab controls one that exists; the screen shows in the open tab's. */}
+          {tabs.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value} pt="md">
+              {t.value === tab ? children(profile) : null}
+            </Tabs.Panel>
+          ))}
         </Tabs>
-        {children(profile)}
       </Stack>
     </>
   );

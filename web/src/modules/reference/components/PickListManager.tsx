@@ -163,7 +163,7 @@ function PickListEditor({ kind, config }: { kind: PickListKind; config: KindConf
     <Stack gap="md">
       {isLoading ? (
         <Group justify="center">
-          <Loader size="sm" aria-label="Loading" />
+          <Loader size="sm" role="status" aria-label="Loading" />
         </Group>
       ) : items?.length ? (
         <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
