@@ -97,6 +97,9 @@ test('as the super admin, every staff screen passes axe', async ({ page, request
     'viewInvoices.id': await first('invoices/all'),
     'viewProviderEditFacility.id': await first('provider-facility-assignments/all'),
     'viewProviderViewFacility.id': await first('provider-facility-assignments/all'),
+    'editLicences.id': await first('licences/all'),
+    'viewLicences.id': await first('licences/all'),
+    'viewWebhook.id': await first('webhooks/all'),
   };
   await signIn(page, 'admin');
   await auditAll(page, adminKeys, ids);
