@@ -63,7 +63,7 @@ function RiskList({ items }: { items: RiskItem[] }) {
             <Stack gap={2}>
               <Group gap={4} wrap="wrap">
                 {i.overdue && (
-                  <Badge color="red" variant="filled" radius="sm">
+                  <Badge color="red.9" variant="filled" radius="sm">
                     Overdue
                   </Badge>
                 )}

@@ -125,16 +125,18 @@ function ExpenseView({ expense }: { expense: Expense }) {
               {expense.decidedAt ? `${formatDateTime(expense.decidedAt)} by ${expense.decidedBy ?? '-'}` : null}
             </DetailField>
             {canApprove && (
-              <Switch
-                label="Billable to the facility"
-                checked={expense.billable}
-                disabled={billing}
-                onChange={async (e) => {
-                  const billable = e.currentTarget.checked;
-                  const res = await setBillable({ prefix, id: expense._id, body: { billable } }).unwrap();
-                  toastSuccess(res.message ?? EXPENSE_MESSAGES.billableSet);
-                }}
-              />
+              <DetailField label="Billing">
+                <Switch
+                  label="Billable to the facility"
+                  checked={expense.billable}
+                  disabled={billing}
+                  onChange={async (e) => {
+                    const billable = e.currentTarget.checked;
+                    const res = await setBillable({ prefix, id: expense._id, body: { billable } }).unwrap();
+                    toastSuccess(res.message ?? EXPENSE_MESSAGES.billableSet);
+                  }}
+                />
+              </DetailField>
             )}
           </DetailGrid>
           <DetailGrid cols={1} mt="sm">

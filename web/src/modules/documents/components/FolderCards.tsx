@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import type { Folder } from '@portal/contracts';
 import { IconFolder } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -26,15 +26,12 @@ export function FolderCards({
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
       {folders.map((f) => (
         <Card key={f._id} withBorder radius="sm">
-          <Link
-            to={hrefOf(f)}
-            aria-label={`Open folder ${f.name}`}
-            style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
-          >
+          <Link to={hrefOf(f)} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
             <Group wrap="nowrap" gap="sm">
               <IconFolder size={28} aria-hidden color="var(--mantine-color-blue-6)" />
               <div style={{ minWidth: 0 }}>
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  <VisuallyHidden>Open folder </VisuallyHidden>
                   {f.name}
                 </Text>
                 <Group gap={6} mt={4}>

@@ -20,7 +20,7 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
   return (
     <Popover width={360} position="bottom-start" withinPortal>
       <Popover.Target>
-        <UnstyledButton aria-label={`Attempts of delivery ${delivery._id}`}>
+        <UnstyledButton>
           <Text size="sm" td="underline">
             {delivery.attempts.length} · last {last.statusCode ?? 'no answer'}
           </Text>
