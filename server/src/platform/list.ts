@@ -14,7 +14,6 @@ import {
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { decodedRows, decoderOf, type RowDecoder } from './decoded-rows.ts';
 import {
   type Built,
   built,
@@ -103,68 +102,27 @@ export function ownScope(ownerId: string | undefined) {
  */
 export const idIn = (column: Column, ids: string[]): SQL => sql`${column} = any(${sql.param(ids)}::uuid[])`;
 
-/** What a repo's select builder offers once its joins are written: a condition, then its text or a prepared statement. */
+/** What a repo's select builder offers once its joins are written: a condition, then a prepared statement. */
 interface PreparableSelect<Row> {
-  where(condition: SQL): {
-    toSQL(): { sql: string; params: unknown[] };
-    prepare(name: string): { execute(values: { ids: string[] }): Promise<Row[]> };
-  };
-}
-
-/** How one database runs a `rowsByIds` statement: on its driver, decoded once per plan, else prepared by drizzle. */
-interface ByIdsPlan<Row> {
-  text: string;
-  params: unknown[];
-  decode: RowDecoder<Row> | null;
-  prepared: () => { execute(values: { ids: string[] }): Promise<Row[]> };
+  where(condition: SQL): { prepare(name: string): { execute(values: { ids: string[] }): Promise<Row[]> } };
 }
 
 /**
- * `select ... where <id> = any($ids)`, built once per database: its text does not depend on the ids, so a list page
- * (and an export batch) does not rebuild the widest query of the request, and PostgreSQL parses it once per
- * connection (a named statement). Its rows are decoded by decoded-rows.ts when the selection allows (drizzle's own
- * mapping otherwise). `name` must be unique to the query.
+ * `select ... where <id> = any($ids)`, prepared once per database with drizzle's `.prepare(name)`: its text does not
+ * depend on the ids, so a list page (and an export batch) does not rebuild the widest query of the request, and
+ * PostgreSQL parses it once per connection. `name` must be unique to the query.
  */
 export function rowsByIds<Row>(name: string, select: (db: Db) => PreparableSelect<Row>, id: Column) {
-  const plans = new WeakMap<Db, ByIdsPlan<Row>>();
-  const planOf = (db: Db): ByIdsPlan<Row> => {
-    // The fields the repo's builder hands to `db.select`, seen on their way: what the rows are decoded into.
-    let fields: Record<string, unknown> | undefined;
-    const seeing = new Proxy(db, {
-      get(target, key) {
-        const value = Reflect.get(target, key);
-        if (key !== 'select' || typeof value !== 'function') return value;
-        return (selection: Record<string, unknown>) => {
-          fields = selection;
-          return value.call(target, selection);
-        };
-      },
-    });
-    const query = select(seeing).where(sql`${id} = any(${sql.placeholder('ids')}::uuid[])`);
-    const { sql: text, params } = query.toSQL();
-    let prepared: ReturnType<typeof query.prepare> | undefined;
-    return {
-      text,
-      params,
-      decode: fields ? decoderOf<Row>(fields, text) : null,
-      prepared: () => {
-        prepared ??= query.prepare(name);
-        return prepared;
-      },
-    };
-  };
-  return async (db: Db, ids: string[]): Promise<Row[]> => {
-    let plan = plans.get(db);
-    if (!plan) {
-      plan = planOf(db);
-      plans.set(db, plan);
+  const prepared = new WeakMap<Db, { execute(values: { ids: string[] }): Promise<Row[]> }>();
+  return (db: Db, ids: string[]): Promise<Row[]> => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = select(db)
+        .where(sql`${id} = any(${sql.placeholder('ids')}::uuid[])`)
+        .prepare(name);
+      prepared.set(db, query);
     }
-    if (plan.decode) {
-      const values = fillPlaceholders(plan.params, { ids });
-      const rows = await decodedRows(db, { name, text: plan.text, values }, plan.decode);
-      if (rows) return rows;
-    }
-    return plan.prepared().execute({ ids });
+    return query.execute({ ids });
   };
 }
 
