@@ -35,12 +35,13 @@ test('credentialing staff sign the file off, send it to committee, approve it an
   // Pat's documents are present: their items carry what the portal found.
   await expect(review.getByText('BLS certification')).toBeVisible();
 
-  // The source is required when signing off; the dialog starts from the portal's suggestion where it has one.
-  await review.getByRole('button', { name: 'Sign off NPI verified' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign off: NPI verified' });
+  // The source is required when signing off (Pat holds no WA licence, so the portal has none to suggest).
+  await expect(review.getByText('No WA licence on file')).toBeVisible();
+  await review.getByRole('button', { name: 'Sign off Licences verified for WA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign off: Licences verified for WA' });
   await dialog.getByRole('button', { name: 'Sign Off' }).click();
   await expect(dialog.getByText('Enter the source of the verification')).toBeVisible();
-  await dialog.getByLabel('Source').fill('NPPES NPI registry lookup');
+  await dialog.getByLabel('Source').fill('Washington medical commission, temporary permit');
   await dialog.getByRole('button', { name: 'Sign Off' }).click();
   await expect(page.getByText('Checklist item signed off')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -52,8 +53,15 @@ test('credentialing staff sign the file off, send it to committee, approve it an
     .getByRole('button', { name: 'Ready for Committee' })
     .click();
   await expect(
-    page.getByText(/Every checklist item must be signed off first\. Still open: .*Licences verified for WA/),
+    page.getByText(/Every checklist item must be signed off first\. Still open: .*NPI verified/),
   ).toBeVisible();
+
+  // Where the portal knows the answer, the dialog starts from it: Pat's NPI was verified in the registry.
+  await review.getByRole('button', { name: 'Sign off NPI verified' }).click();
+  const npi = page.getByRole('dialog', { name: 'Sign off: NPI verified' });
+  await expect(npi.getByLabel('Source')).toHaveValue(/^NPPES NPI registry, checked \d{2}\/\d{2}\/\d{4}$/);
+  await npi.getByRole('button', { name: 'Sign Off' }).click();
+  await expect(npi).toBeHidden();
 
   for (;;) {
     const next = review.getByRole('button', { name: /^Sign off / }).first();
