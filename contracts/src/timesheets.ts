@@ -121,7 +121,14 @@ export const timesheetSchema = z.object({
   provider: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
   facility: z.object({ _id: z.string(), name: z.string() }),
   assignmentId: z.string(),
-  payPeriod: z.object({ _id: z.string(), type: z.string(), startDate: z.string(), endDate: z.string() }),
+  payPeriod: z.object({
+    _id: z.string(),
+    type: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    /** A closed period's sheets can no longer change (the API answers 409 PERIOD_CLOSED). */
+    status: z.enum(['open', 'closed']),
+  }),
   entries: z.array(timesheetEntryOutSchema),
   totalMinutes: z.number(),
   onCallMinutes: z.number(),

@@ -20516,6 +20516,8 @@ export interface operations {
                                 _id: string;
                                 endDate: string;
                                 startDate: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
                                 type: string;
                             };
                             provider: {
@@ -20588,6 +20590,8 @@ export interface operations {
                                 _id: string;
                                 endDate: string;
                                 startDate: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
                                 type: string;
                             };
                             provider: {
@@ -20680,6 +20684,8 @@ export interface operations {
                                 _id: string;
                                 endDate: string;
                                 startDate: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
                                 type: string;
                             };
                             provider: {
@@ -20753,6 +20759,8 @@ export interface operations {
                                 _id: string;
                                 endDate: string;
                                 startDate: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
                                 type: string;
                             };
                             provider: {
@@ -20896,6 +20904,8 @@ export interface operations {
                                 _id: string;
                                 endDate: string;
                                 startDate: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
                                 type: string;
                             };
                             provider: {
@@ -20969,6 +20979,8 @@ export interface operations {
                                 _id: string;
                                 endDate: string;
                                 startDate: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
                                 type: string;
                             };
                             provider: {
@@ -21166,6 +21178,8 @@ export interface operations {
                                 _id: string;
                                 endDate: string;
                                 startDate: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
                                 type: string;
                             };
                             provider: {
@@ -21249,6 +21263,8 @@ export interface operations {
                                     _id: string;
                                     endDate: string;
                                     startDate: string;
+                                    /** @enum {string} */
+                                    status: "open" | "closed";
                                     type: string;
                                 };
                                 provider: {

@@ -62,6 +62,13 @@ describe('the demo closed pay period', () => {
     const reset = await t.post(`/api/super-admin/time-sheet/${sheet?.id}/reset-time-sheet`, admin, {});
     expect(reset.statusCode, reset.body).toBe(409);
     expect(reset.json().message).toContain('This pay period is closed');
+    // The time sheet list says so on each of the period's rows (the screens show it closed and offer no change).
+    const sheets = await t.post('/api/super-admin/time-sheet/all?page=1&pageSize=50', admin, {
+      filters: { payPeriodId: period._id },
+    });
+    const rows = sheets.json().data.data as { payPeriod: { status: string } }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.payPeriod.status))).toEqual(new Set(['closed']));
   });
 });
 

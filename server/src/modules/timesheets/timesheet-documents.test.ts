@@ -17,7 +17,7 @@ const sheet: Timesheet = {
   provider: { _id: 'p', firstName: 'Dana', lastName: 'Whitfield' },
   facility: { _id: 'f', name: 'Mercy General Hospital' },
   assignmentId: 'a',
-  payPeriod: { _id: 'pp', type: 'bi_weekly', startDate: day(0), endDate: day(13) },
+  payPeriod: { _id: 'pp', type: 'bi_weekly', startDate: day(0), endDate: day(13), status: 'open' },
   entries: Array.from({ length: 14 }, (_, i) => ({
     date: day(i),
     startTime: '07:00',

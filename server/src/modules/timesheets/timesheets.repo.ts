@@ -13,7 +13,13 @@ import { webPathOfRow } from '../../platform/web-links.ts';
 export const refColumns = {
   provider: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
   facility: { _id: facilities.id, name: facilities.name },
-  period: { _id: payPeriods.id, type: payPeriods.type, startDate: payPeriods.startDate, endDate: payPeriods.endDate },
+  period: {
+    _id: payPeriods.id,
+    type: payPeriods.type,
+    startDate: payPeriods.startDate,
+    endDate: payPeriods.endDate,
+    status: payPeriods.status,
+  },
 };
 const columns = { t: timesheets, ...refColumns };
 

@@ -9,10 +9,13 @@ import { STAFF_TIMESHEET_PATHS } from '../paths.ts';
 
 const ICON = { size: 18, 'aria-hidden': true } as const;
 
+/** A closed pay period's sheet offers nothing that would change it (the API refuses it with 409 anyway). */
+const closed = (t: TimesheetSummary) => t.payPeriod.status === 'closed';
+
 /**
  * The staff list's row actions, by the sheet's state (contracts' transition table) and the user's permissions:
  * View; Edit while not submitted ('edit-timesheets'); Approve and Reject (with a reason) while pending
- * ('approve-timesheets'); Reset once approved or rejected ('reset-timesheets'); PDF.
+ * ('approve-timesheets'); Reset once approved or rejected ('reset-timesheets'); PDF. Only View and PDF in a closed period.
  */
 export function useTimesheetRowActions(prefix: string, onView: (t: TimesheetSummary) => void) {
   const [approve] = useApproveTimesheetMutation();
@@ -27,14 +30,14 @@ export function useTimesheetRowActions(prefix: string, onView: (t: TimesheetSumm
         label: 'Edit',
         icon: <IconPencil {...ICON} />,
         scope: ['edit-timesheets'],
-        hidden: !canTransition('submit-for-approval', t.status),
+        hidden: closed(t) || !canTransition('submit-for-approval', t.status),
         to: STAFF_TIMESHEET_PATHS.edit(t._id),
       },
       approveAction({
         title: 'Approve time sheet',
         message: `Approve the time sheet of ${t.provider.firstName} ${t.provider.lastName} at ${t.facility.name}?`,
         scope: ['approve-timesheets'],
-        hidden: !canTransition('approve', t.status),
+        hidden: closed(t) || !canTransition('approve', t.status),
         onConfirm: async () => {
           const res = await approve({ prefix, id: t._id }).unwrap();
           toastSuccess(res.message ?? TIMESHEET_MESSAGES.approved);
@@ -45,7 +48,7 @@ export function useTimesheetRowActions(prefix: string, onView: (t: TimesheetSumm
         icon: <IconX {...ICON} />,
         color: 'red',
         scope: ['approve-timesheets'],
-        hidden: !canTransition('reject', t.status),
+        hidden: closed(t) || !canTransition('reject', t.status),
         onClick: () => setRejecting(t._id),
       },
       {
@@ -53,7 +56,7 @@ export function useTimesheetRowActions(prefix: string, onView: (t: TimesheetSumm
         icon: <IconRotate {...ICON} />,
         color: 'orange',
         scope: ['reset-timesheets'],
-        hidden: !canTransition('reset', t.status),
+        hidden: closed(t) || !canTransition('reset', t.status),
         onClick: async () => {
           const res = await reset({ prefix, id: t._id }).unwrap();
           toastSuccess(res.message ?? TIMESHEET_MESSAGES.reset);

@@ -21,7 +21,8 @@ export function OwnTimesheetRowActions({
   onSubmit,
   disabled,
 }: OwnTimesheetRowActionsProps) {
-  const open = EDITABLE_STATUSES.includes(t.status);
+  // A closed pay period's sheet is read-only (the API refuses changes with 409).
+  const open = EDITABLE_STATUSES.includes(t.status) && t.payPeriod.status !== 'closed';
   const name = `${t.facility.name} ${periodLabel(t.payPeriod)}`;
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">

@@ -6,6 +6,7 @@ import { FilterSet } from '../../../ui/FilterSet.tsx';
 import { formatDateTime, formatMinutes, personName } from '../../../ui/format.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import type { ListController } from '../../../ui/useListState.ts';
+import { ClosedBadge } from '../../pay-periods/index.ts';
 import { periodRange } from '../admin/timesheetList.ts';
 import { type TimesheetListRequest, type TimesheetSortBy, useListTimesheetsQuery } from '../api.ts';
 import { periodLabel } from '../timesheetForm.ts';
@@ -75,7 +76,17 @@ export function TimesheetsTable({
         title: 'Pay period',
         sortable: true,
         noWrap: !staff,
-        render: (t) => (staff ? periodRange(t.payPeriod) : periodLabel(t.payPeriod)),
+        render: (t) => (
+          <>
+            {staff ? periodRange(t.payPeriod) : periodLabel(t.payPeriod)}
+            {t.payPeriod.status === 'closed' && (
+              <>
+                {' '}
+                <ClosedBadge />
+              </>
+            )}
+          </>
+        ),
       },
       {
         accessor: 'totalMinutes',
