@@ -1,4 +1,11 @@
-import { LICENCE_MESSAGES, LICENCE_TYPES, REMINDER_THRESHOLDS, renewDocumentPath, webPaths } from '@portal/contracts';
+import {
+  displayDay,
+  LICENCE_MESSAGES,
+  LICENCE_TYPES,
+  REMINDER_THRESHOLDS,
+  renewDocumentPath,
+  webPaths,
+} from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { type FanOutCtx, inOrder, type Listener } from '../../platform/events.ts';
 import { applyTransitionMany } from '../../platform/workflow.ts';
@@ -48,7 +55,7 @@ export const remindOfLicences: Listener<ExpiryRunDue> = async (tx, ctx, payloads
         userId: c.provider_id,
         type: 'expiry-reminder',
         title: LICENCE_MESSAGES.renewalTitle(days),
-        body: `Your ${what} expires ${daysText(days)} (${c.due_on}). Please upload the renewal.`,
+        body: `Your ${what} expires ${daysText(days)} (${displayDay(c.due_on)}). Please upload the renewal.`,
         link: renewal ?? webPaths.providerDocuments(),
         email: true,
       });
@@ -59,7 +66,7 @@ export const remindOfLicences: Listener<ExpiryRunDue> = async (tx, ctx, payloads
           userId,
           type: 'expiry-reminder',
           title: `Licence expires ${daysText(days)}`,
-          body: `${who}'s ${what} expires ${daysText(days)} (${c.due_on}).`,
+          body: `${who}'s ${what} expires ${daysText(days)} (${displayDay(c.due_on)}).`,
           link,
           email: true,
         });
@@ -68,7 +75,7 @@ export const remindOfLicences: Listener<ExpiryRunDue> = async (tx, ctx, payloads
             userId,
             type: 'expiry-reminder',
             title: LICENCE_MESSAGES.nothingUploadedTitle,
-            body: `${who} has uploaded nothing for the renewal of ${what}, which expires ${daysText(days)} (${c.due_on}).`,
+            body: `${who} has uploaded nothing for the renewal of ${what}, which expires ${daysText(days)} (${displayDay(c.due_on)}).`,
             link,
             email: true,
           });
