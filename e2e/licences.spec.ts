@@ -17,7 +17,7 @@ test("the provider's licences link straight to the renewal upload", async ({ pag
   await shootBothWidths(page, 'licences-own');
   await row.getByRole('link', { name: /^Upload renewal of State licence ID ID-CRNA-\d+$/ }).click();
   await expect(page).toHaveURL(/\/provider-documents\/[^?]+\?renew=/);
-  await expect(page.getByRole('dialog', { name: /^Renew .*idaho-licence.*\.pdf$/i })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Renew idaho[ -]licence.*\.pdf$/i })).toBeVisible();
 });
 
 test('staff filter licences expiring within 30 days and verify one', async ({ page, request }) => {
