@@ -6,11 +6,12 @@ import { credentialingReviewRoutes } from './review/review.routes.ts';
 
 /** A credentialing file's committee decision, for listeners elsewhere (webhooks). */
 export { credentialingRecordDecided } from './credentialing.events.ts';
+export { claimDueReminders } from './reminder-claims.repo.ts';
 /** For modules with expiring items of their own (licences): the daily run, its thresholds' claim, whom to tell. */
 export { facilityContactsOf } from './report-items.repo.ts';
 /** What other modules hear: a provider's document nears its expiry (each reminder threshold once). */
 export { documentExpiring, type ExpiryRunDue, expiryRunDue } from './reports.events.ts';
-export { claimDueReminders, reportPageSql } from './reports.repo.ts';
+export { reportPageSql } from './reports.repo.ts';
 /** What other modules (the risk calendar), the benchmark and tests may call. */
 export { listReappointmentRisks, runExpiryReminders } from './reports.service.ts';
 /** For the demo data: a record's file review checklist, made as the first reading makes it. */

@@ -31,6 +31,7 @@ import { applyTransition } from '../../platform/workflow.ts';
 import { type Delivery, notifyMany } from '../notifications/index.ts';
 import * as repo from './credentialing.repo.ts';
 import { toHistory } from './credentialing.service.ts';
+import { lastReminderRun, markReminderRun } from './reminder-claims.repo.ts';
 import * as itemsRepo from './report-items.repo.ts';
 import { documentExpiring, expiryRunDue } from './reports.events.ts';
 import * as reports from './reports.repo.ts';
@@ -265,12 +266,12 @@ export async function runExpiryReminders(deps: Pick<Ctx, 'db'> & FanOutCtx, toda
   }
   const others = await deps.db.transaction((tx) => expiryRunDue.emit(tx, deps, [{ today }]));
   await others();
-  await reports.markReminderRun(deps.db, today);
+  await markReminderRun(deps.db, today);
   return items;
 }
 
 /** Whether today's reminder run has happened (the 06:15 run, or one at an earlier start today). */
-export const ranToday = async (db: Db) => (await reports.lastReminderRun(db)) === todayIn();
+export const ranToday = async (db: Db) => (await lastReminderRun(db)) === todayIn();
 
 export interface RiskRow {
   date: string;
