@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ChildInstance, startChildInstance } from '../test/child-instance.ts';
@@ -81,12 +82,23 @@ describe.runIf(onPostgres)('a mail delivery cut off by a crash', () => {
       await first.exited;
       const killedAt = Date.now();
       second.process.kill('SIGCONT');
-      const mail = await smtp.next(ADMIN.email, 'Reset your password', 90_000);
-      const afterMs = Date.now() - killedAt;
-      console.log(`mail cut off by a crash delivered ${afterMs} ms after its sender was killed`);
+      // Generous on a loaded machine: what is asserted is how the job ran again, not how fast.
+      const mail = await smtp.next(ADMIN.email, 'Reset your password', 180_000);
+      console.log(`mail cut off by a crash delivered ${Date.now() - killedAt} ms after its sender was killed`);
       expect(mail.link).toContain('/reset-password/');
-      // The promise: run again within a minute, not after the queue's old 15-minute expiry.
-      expect(afterMs).toBeLessThan(60_000);
+      // Within a minute because the cut-off delivery expires after 30 s (then upkeep's 15 s), not pg-boss's
+      // default 15 minutes, and the other instance took the same job again rather than a copy of it.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          `select extract(epoch from expire_in)::int as "expireSeconds", retry_count as "retries", state
+             from pgboss.job where name = 'mail' order by created_on`,
+        );
+        expect(rows).toEqual([{ expireSeconds: 30, retries: 1, state: 'completed' }]);
+      } finally {
+        await client.end();
+      }
     } finally {
       for (const instance of instances) {
         instance.process.kill('SIGCONT');
@@ -97,5 +109,5 @@ describe.runIf(onPostgres)('a mail delivery cut off by a crash', () => {
       await smtp.close();
       await drop();
     }
-  }, 240_000);
+  }, 300_000);
 });
