@@ -127,3 +127,24 @@ export const displaySpan = (from: IsoDay, to: IsoDay): string => `${displayDay(f
 
 /** `displayDay` as a PostgreSQL `to_char` pattern, for texts composed in SQL. */
 export const DISPLAY_DAY_PATTERN = 'MM/DD/YYYY';
+
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment as people read it in texts and e-mails: '11/27/2026 9:30 PM CST', in a zone (the company's by default). */
+export function displayMoment(at: Date, zone?: string | null): string {
+  const tz = businessZone(zone);
+  let format = momentFormats.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    momentFormats.set(tz, format);
+  }
+  return format.format(at).replace(',', '');
+}

@@ -45,6 +45,7 @@ describe('sharing a folder with a guest', () => {
     expect(days).toBeLessThanOrEqual(7);
     const mail = await smtp.next('office@hospital.test', 'shared documents with you');
     expect(mail.text).toContain('For the credentialing committee');
+    expect(mail.text).toMatch(/The link works until \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M C[SD]T\./);
     expect(mail.link).toBe(share.link);
     const token = new URL(mail.link).searchParams.get('access') ?? '';
     // The link with another address is refused and e-mails nothing.

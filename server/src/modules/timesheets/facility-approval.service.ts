@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  displayMoment,
   displaySpan,
   type FacilityAccess,
   type FacilityDecisionOutcome,
@@ -104,9 +105,6 @@ async function decisionOf(ctx: Ctx, row: repo.TimesheetRow): Promise<FacilityAcc
   };
 }
 
-const utc = (iso: string) =>
-  `${new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' })} UTC`;
-
 /**
  * A link is good for its time sheet at the revision it was sent for: any later change (edit, reset, resubmission)
  * voids it. Once someone has decided that revision, the link says who and when instead of refusing blankly.
@@ -136,7 +134,8 @@ export async function verifyFacilityAccess(ctx: Ctx, id: string, token: string):
 /** facility-approve-timesheet: approve or reject with the typed name; the link is used up in the same transaction. */
 export async function facilityDecide(ctx: Ctx, input: z.output<typeof facilityDecisionBodySchema>): Promise<Timesheet> {
   const { link, decision } = await checkLink(ctx, input.id, input.token);
-  if (decision) throw conflict(TIMESHEET_MESSAGES.linkDecided(decision.outcome, decision.by, utc(decision.at)));
+  if (decision)
+    throw conflict(TIMESHEET_MESSAGES.linkDecided(decision.outcome, decision.by, displayMoment(new Date(decision.at))));
   const action = input.decision === 'approve' ? 'approve' : 'reject';
   await applyTransition({ ...ctx, user: null }, TIMESHEET_TARGET, {
     id: input.id,

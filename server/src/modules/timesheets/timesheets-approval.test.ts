@@ -61,7 +61,7 @@ describe('facility approval link', () => {
     // Used up: the link now says who decided and when.
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toMatch(
-      /^This time sheet was already approved by Pia Primary \(pia@approval.example\) on /,
+      /^This time sheet was already approved by Pia Primary \(pia@approval.example\) on \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M C[SD]T\.$/,
     );
     const event = first(
       await t.db

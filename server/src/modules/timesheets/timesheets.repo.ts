@@ -56,7 +56,7 @@ const exportRowsByIds = rowsByIds(
   timesheets.id,
 );
 
-/** The facility's IANA time zone (null when none is recorded). */
+/** A time sheet with its provider, facility and pay period. */
 export type TimesheetRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
 /** A time sheet as exports write it. */
 export type TimesheetExportRow = Awaited<ReturnType<typeof exportRowsByIds>>[number];

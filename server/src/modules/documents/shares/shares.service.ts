@@ -1,5 +1,6 @@
 import {
   type CreatedShare,
+  displayMoment,
   documentPermission,
   type ListQuery,
   type OwnerKind,
@@ -117,7 +118,7 @@ async function createShares(
           paragraphs: [
             `${sharer} shared "${target.itemName}" of ${target.ownerName} with you through the ${ctx.config.ORG_NAME} portal.`,
             ...(message ? [`Their message: ${message}`] : []),
-            `The link works until ${expiresAt.toUTCString()}. When you open it, we e-mail a 6-digit code to this address to confirm it is you.`,
+            `The link works until ${displayMoment(expiresAt)}. When you open it, we e-mail a 6-digit code to this address to confirm it is you.`,
           ],
           action: { label: 'Open the shared documents', url: shareLink(ctx, m.token) },
         }),
