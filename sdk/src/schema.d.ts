@@ -4556,6 +4556,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -4602,6 +4603,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -4670,6 +4672,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -4703,6 +4706,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -4788,6 +4792,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -4857,6 +4862,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -4945,6 +4951,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -4979,6 +4986,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5049,6 +5057,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5145,6 +5154,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5191,6 +5201,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5228,6 +5239,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5279,6 +5291,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5335,6 +5348,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5401,6 +5415,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5463,6 +5478,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5525,6 +5541,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5605,6 +5622,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5666,6 +5684,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5727,6 +5746,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5804,6 +5824,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5859,6 +5880,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5912,6 +5934,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -5940,6 +5963,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -6054,6 +6078,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -6142,6 +6167,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -6259,6 +6285,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -6348,6 +6375,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -6437,6 +6465,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -6496,6 +6525,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -6566,6 +6596,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -6636,6 +6667,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -6708,6 +6740,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -6738,6 +6771,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -6798,6 +6832,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -6858,6 +6893,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -6906,6 +6942,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7004,6 +7041,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7109,6 +7147,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7215,6 +7254,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7253,6 +7293,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7305,6 +7346,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7339,6 +7381,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7372,6 +7415,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7442,6 +7486,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7500,6 +7545,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7607,6 +7653,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7666,6 +7713,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7776,6 +7824,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7810,6 +7859,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7894,6 +7944,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -7960,6 +8011,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8009,6 +8061,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8060,6 +8113,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8136,6 +8190,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8215,6 +8270,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8249,6 +8305,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8294,6 +8351,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8375,6 +8433,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8439,6 +8498,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8521,6 +8581,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8555,6 +8616,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8620,6 +8682,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8693,6 +8756,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8766,6 +8830,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8799,6 +8864,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8897,6 +8963,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8952,6 +9019,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -8991,6 +9059,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9045,6 +9114,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9079,6 +9149,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9126,6 +9197,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9180,6 +9252,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9256,6 +9329,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9341,6 +9415,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9426,6 +9501,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9510,6 +9586,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9554,6 +9631,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9654,6 +9732,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9726,6 +9805,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9829,6 +9909,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9902,6 +9983,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -9975,6 +10057,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10062,6 +10145,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10128,6 +10212,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10180,6 +10265,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10214,6 +10300,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10248,6 +10335,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10284,6 +10372,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10315,6 +10404,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10349,6 +10439,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10415,6 +10506,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10449,6 +10541,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10496,6 +10589,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10584,6 +10678,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10664,6 +10759,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10707,6 +10803,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10769,6 +10866,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10813,6 +10911,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10868,6 +10967,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10906,6 +11006,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -10981,6 +11082,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11031,6 +11133,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11101,6 +11204,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11135,6 +11239,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11169,6 +11274,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11216,6 +11322,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11271,6 +11378,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11316,6 +11424,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11375,6 +11484,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11445,6 +11555,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11500,6 +11611,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11524,6 +11636,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11560,6 +11673,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11624,6 +11738,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11659,6 +11774,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11749,6 +11865,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11828,6 +11945,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11855,6 +11973,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -11946,6 +12065,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12026,6 +12146,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12114,6 +12235,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12191,6 +12313,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12266,6 +12389,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12326,6 +12450,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12402,6 +12527,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12471,6 +12597,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12541,6 +12668,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12631,6 +12759,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12665,6 +12794,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12697,6 +12827,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12724,6 +12855,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12761,6 +12893,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12807,6 +12940,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12887,6 +13021,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12931,6 +13066,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -12974,6 +13110,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13019,6 +13156,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13088,6 +13226,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13141,6 +13280,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13213,6 +13353,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13293,6 +13434,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13352,6 +13494,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13396,6 +13539,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13458,6 +13602,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13528,6 +13673,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13599,6 +13745,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13641,6 +13788,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13668,6 +13816,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13718,6 +13867,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -13786,6 +13936,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -14095,6 +14246,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -14338,6 +14490,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -14650,6 +14803,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -14894,6 +15048,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15041,6 +15196,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15089,6 +15245,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15116,6 +15273,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15161,6 +15319,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15202,6 +15361,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15251,6 +15411,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15293,6 +15454,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15320,6 +15482,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15363,6 +15526,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15391,6 +15555,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15503,6 +15668,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15624,6 +15790,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15747,6 +15914,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -15965,6 +16133,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16086,6 +16255,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16113,6 +16283,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16219,6 +16390,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16269,6 +16441,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16319,6 +16492,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16355,6 +16529,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16387,6 +16562,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16420,6 +16596,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16486,6 +16663,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16538,6 +16716,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16572,6 +16751,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16606,6 +16786,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16642,6 +16823,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16673,6 +16855,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16707,6 +16890,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16773,6 +16957,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16807,6 +16992,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16854,6 +17040,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -16942,6 +17129,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17022,6 +17210,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17065,6 +17254,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17127,6 +17317,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17171,6 +17362,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17226,6 +17418,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17264,6 +17457,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17339,6 +17533,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17389,6 +17584,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17449,6 +17645,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17509,6 +17706,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17571,6 +17769,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17605,6 +17804,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17675,6 +17875,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17760,6 +17961,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17823,6 +18025,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -17911,6 +18114,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -18001,6 +18205,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -18090,6 +18295,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -18136,6 +18342,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -18179,6 +18386,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -18280,6 +18488,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -18366,6 +18575,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -18468,6 +18678,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -18555,6 +18766,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -18656,6 +18868,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -18755,6 +18968,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -18857,6 +19071,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -18907,6 +19122,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19006,6 +19222,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19056,6 +19273,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19159,6 +19377,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19257,6 +19476,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19344,6 +19564,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19423,6 +19644,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19470,6 +19692,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19511,6 +19734,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19555,6 +19779,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19589,6 +19814,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19630,6 +19856,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19674,6 +19901,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19708,6 +19936,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19749,6 +19978,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19793,6 +20023,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19827,6 +20058,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19868,6 +20100,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19912,6 +20145,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19946,6 +20180,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -19987,6 +20222,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20031,6 +20267,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20065,6 +20302,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20116,6 +20354,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20157,6 +20396,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20212,6 +20452,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20256,6 +20497,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20314,6 +20556,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20348,6 +20591,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20412,6 +20656,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20450,6 +20695,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20544,6 +20790,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20616,6 +20863,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20713,6 +20961,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20786,6 +21035,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20825,6 +21075,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20852,6 +21103,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -20933,6 +21185,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21006,6 +21259,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21098,6 +21352,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21132,6 +21387,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21205,6 +21461,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21296,6 +21553,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21349,6 +21607,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21401,6 +21660,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21448,6 +21708,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21475,6 +21736,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21521,6 +21783,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21566,6 +21829,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21613,6 +21877,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21672,6 +21937,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21744,6 +22010,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21771,6 +22038,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21816,6 +22084,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21892,6 +22161,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -21977,6 +22247,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22062,6 +22333,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22146,6 +22418,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22190,6 +22463,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22266,6 +22540,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22351,6 +22626,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22436,6 +22712,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22521,6 +22798,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22605,6 +22883,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22649,6 +22928,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22700,6 +22980,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22742,6 +23023,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22795,6 +23077,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22843,6 +23126,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22915,6 +23199,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -22958,6 +23243,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -23001,6 +23287,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -23048,6 +23335,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -23113,6 +23401,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -23163,6 +23452,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -23190,6 +23480,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
     };

@@ -187,5 +187,8 @@ describe('the OpenAPI document', () => {
     expect(errorStatusesOf(list as never)).toEqual([400, 401, 403, 413, 415]);
     const open = { method: 'GET', url: '/api/health', config: { access: { kind: 'public' } } };
     expect(errorStatusesOf(open as never)).toEqual([400]);
+    // An API key may call staff routes, each limited per key.
+    const staff = { method: 'GET', url: '/api/icon-users/x', config: { access: { kind: 'iconUser' } } };
+    expect(errorStatusesOf(staff as never)).toEqual([400, 401, 403, 429]);
   });
 });

@@ -44,6 +44,9 @@ const ERROR_RESPONSES: Record<Exclude<ErrorStatus, 405 | 408 | 414 | 431 | 500 |
 };
 type DocumentedStatus = keyof typeof ERROR_RESPONSES;
 
+/** The access kinds an API key passes (access.ts): staff routes of the icon-users family. */
+const API_KEY_ACCESS = new Set(['iconUser', 'anyIconUser']);
+
 /** POSTs that read (the list protocol's `/all`, exports, downloads, counts): no 409. */
 const READING_POST = /\/(all|export|download|bulk-download|count|bulk-approve-count|decrypt-email)$/;
 
@@ -66,7 +69,8 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'url' | 'sc
   if (hasParams) out.add(404);
   if (mutates && (!isPublic || hasParams)) out.add(409);
   if (takesBody) out.add(413).add(415);
-  if (config.rateLimit) out.add(429);
+  // Routes an API key may call are limited per key (api-keys.hooks.ts).
+  if (config.rateLimit || API_KEY_ACCESS.has(config.access?.kind ?? '')) out.add(429);
   // A file preview converts the file (LibreOffice, HEIC) and answers 422 when the conversion fails.
   if (/\/preview$/.test(route.url)) out.add(422);
   for (const status of declaredErrors(schema.response)) out.add(status);
