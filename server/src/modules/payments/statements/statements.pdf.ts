@@ -1,6 +1,7 @@
 import {
   BONUS_TYPE_LABELS,
   type BonusType,
+  displayDay,
   EXPENSE_TYPE_LABELS,
   type ExpenseType,
   formatHours,
@@ -23,7 +24,7 @@ export interface StatementFacts {
   ytd: YearToDate;
 }
 
-const mdY = (day: string | null) => (day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : '');
+const mdY = (day: string | null) => (day ? displayDay(day) : '');
 const hours = (minutes: number) => formatHours(minutes / 60);
 const keysOf = (l: StatementLineRow): StoredLineKey[] =>
   (typeof l.keys === 'string' ? JSON.parse(l.keys) : (l.keys ?? [])) as StoredLineKey[];
