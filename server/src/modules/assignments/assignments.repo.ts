@@ -3,7 +3,7 @@ import { and, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, procedureTypes, referenceItems, users } from '../../db/schema/index.ts';
-import { filterTable, keysetSelect, ownScope, rowsByIds } from '../../platform/list.ts';
+import { byLastName, filterTable, keysetSelect, ownScope, rowsByIds } from '../../platform/list.ts';
 import { refsPage, selectIdsJoining } from '../../platform/rows.ts';
 
 const columns = {
@@ -44,7 +44,7 @@ const SORT = {
   startDate: assignments.startDate,
   endDate: assignments.endDate,
   facility: sql`lower(${facilities.name})`,
-  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  provider: byLastName(),
   createdAt: assignments.createdAt,
 };
 

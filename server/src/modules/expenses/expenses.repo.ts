@@ -3,7 +3,7 @@ import { webPaths } from '@portal/contracts';
 import { and, asc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, expenseReceipts, expenses, facilities, users } from '../../db/schema/index.ts';
-import { filterTable, keysetSelect, ownScope, rowsByIds, userFullName } from '../../platform/list.ts';
+import { byLastName, filterTable, keysetSelect, ownScope, rowsByIds, userFullName } from '../../platform/list.ts';
 import { findOne, type RowOf, refsPage, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 import { webPathOfRow } from '../../platform/web-links.ts';
 
@@ -24,7 +24,7 @@ const SORT = {
   type: expenses.type,
   createdAt: expenses.createdAt,
   facility: sql`lower(${facilities.name})`,
-  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  provider: byLastName(),
 };
 
 type Filterable = Pick<ExpenseListBody, 'filters' | 'search'>;

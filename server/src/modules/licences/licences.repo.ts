@@ -10,7 +10,7 @@ import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { documents, licences, users } from '../../db/schema/index.ts';
-import { filterTable, ownScope, rowsByIds, userFullName } from '../../platform/list.ts';
+import { byLastName, filterTable, ownScope, rowsByIds, userFullName } from '../../platform/list.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
 import { findOne, type RowOf, refsPage, selectWithProvider } from '../../platform/rows.ts';
 
@@ -38,7 +38,7 @@ const SORT = {
   number: licences.number,
   status: licences.status,
   createdAt: licences.createdAt,
-  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  provider: byLastName(),
 };
 
 /** Each filter's condition; the owner (a provider's own list) takes the place of the provider filter. */

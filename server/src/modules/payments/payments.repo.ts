@@ -2,7 +2,7 @@ import type { ListQuery, PaymentListBody } from '@portal/contracts';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
-import { filterTable, idIn, keysetSelect, ownScope, rowsByIds } from '../../platform/list.ts';
+import { byLastName, filterTable, idIn, keysetSelect, ownScope, rowsByIds } from '../../platform/list.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
 import { findOne, type RowOf, refsPage, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 import { nameMatches } from '../users/index.ts';
@@ -22,7 +22,7 @@ const SORT = {
   grossPay: payments.grossPayCents,
   netPay: payments.netPayCents,
   calculatedAt: payments.calculatedAt,
-  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  provider: byLastName(),
 };
 
 type Filterable = Pick<PaymentListBody, 'filters' | 'search'>;
