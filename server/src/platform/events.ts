@@ -111,13 +111,8 @@ export function tellMoves<S extends string, K extends { id: string }>(
     const changes = await changesOf(telling, (ids) => keysOf(tx, ids));
     const deliveries: AfterCommit[] = [];
     for (const [status, event] of told) {
-      deliveries.push(
-        await event.emit(
-          tx,
-          ctx,
-          changes.filter((c) => c.to === status),
-        ),
-      );
+      const into = changes.filter((c) => c.to === status);
+      deliveries.push(await event.emit(tx, ctx, into));
     }
     return inOrder(ctx, deliveries, what);
   };
