@@ -72,7 +72,7 @@ export function selectIdsJoining(
  * The ids of a refs list's page or total: the provider and facility are joined when the conditions read them
  * (`conditionsJoin`) or the page sorts by their name (`sortBy` 'provider' or 'facility').
  */
-export const refsIds = (
+const refsIds = (
   db: Db,
   table: ProviderTable,
   where: SQL | undefined,
