@@ -72,13 +72,7 @@ export function selectIdsJoining(
  * The ids of a refs list's page or total: the provider and facility are joined when the conditions read them
  * (`conditionsJoin`) or the page sorts by their name (`sortBy` 'provider' or 'facility').
  */
-const refsIds = (
-  db: Db,
-  table: ProviderTable,
-  where: SQL | undefined,
-  sortBy?: string,
-  conditionsJoin = false,
-) =>
+const refsIds = (db: Db, table: ProviderTable, where: SQL | undefined, sortBy?: string, conditionsJoin = false) =>
   selectIdsJoining(db, table, where, {
     provider: conditionsJoin || sortBy === 'provider',
     facility: conditionsJoin || sortBy === 'facility',
