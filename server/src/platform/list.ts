@@ -53,6 +53,9 @@ export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c)
 /** A user's "First Last", as lists search and sort it. */
 export const userFullName = () => sql`(${users.firstName} || ' ' || ${users.lastName})`;
 
+/** A list's sort by a person's name: last name, then first, ignoring case. */
+export const byLastName = () => sql`lower(${users.lastName} || ' ' || ${users.firstName})`;
+
 /** A filter value that applies: set and not empty (a `false` flag is no filter). */
 export const isSet = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== false;
 

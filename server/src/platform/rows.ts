@@ -6,10 +6,12 @@ import { facilities, users } from '../db/schema/index.ts';
 import {
   type FilterTable,
   isFiltered,
+  type ListBody,
   type ListShape,
   likePattern,
   listStatements,
   ownScope,
+  type PagedListSpec,
   pagedList,
 } from './list.ts';
 
@@ -70,16 +72,41 @@ export function selectIdsJoining(
  * The ids of a refs list's page or total: the provider and facility are joined when the conditions read them
  * (`conditionsJoin`) or the page sorts by their name (`sortBy` 'provider' or 'facility').
  */
-export const refsIds = (
-  db: Db,
-  table: ProviderTable,
-  where: SQL | undefined,
-  sortBy?: string,
-  conditionsJoin = false,
-) =>
+const refsIds = (db: Db, table: ProviderTable, where: SQL | undefined, sortBy?: string, conditionsJoin = false) =>
   selectIdsJoining(db, table, where, {
     provider: conditionsJoin || sortBy === 'provider',
     facility: conditionsJoin || sortBy === 'facility',
+  });
+
+interface RefsPageSpec<Row, S extends string>
+  extends Pick<PagedListSpec<Row, S>, 'sort' | 'defaultSort' | 'idOf' | 'shape'> {
+  table: ProviderTable;
+  where: () => SQL | undefined;
+  /** The conditions read the provider's or the facility's name (a search): every ids query joins them. */
+  conditionsJoin?: boolean;
+  rows: (db: Db, ids: string[]) => Promise<Row[]>;
+}
+
+/**
+ * A page of a list whose rows name a provider, its ids by `refsIds`. A provider's own list is scoped, so it is
+ * counted (up to the cap) like a filtered one.
+ */
+export const refsPage = <Row, S extends string>(
+  db: Db,
+  query: ListQuery,
+  body: ListBody<S>,
+  ownerId: string | undefined,
+  spec: RefsPageSpec<Row, S>,
+) =>
+  pagedList(db, query, body, {
+    ids: (sortBy) => refsIds(db, spec.table, spec.where(), sortBy, spec.conditionsJoin),
+    shape: spec.shape,
+    id: spec.table.id,
+    sort: spec.sort,
+    defaultSort: spec.defaultSort,
+    rows: (ids) => spec.rows(db, ids),
+    idOf: spec.idOf,
+    filtered: ownerId !== undefined || isFiltered(body),
   });
 
 /** Above this many matching providers (or facilities) a search keeps a sub-select instead of listing their ids. */
@@ -167,17 +194,7 @@ export function namedRefsList<K extends string, S extends string, Row>(spec: Nam
     page: async (db: Db, query: ListQuery, body: NamedRefsBody<S>, ownerId?: string) => {
       const searched = body.search ? await where(db, body, ownerId) : undefined;
       const { w, shape } = body.search ? { w: () => searched, shape: undefined } : shaped(body, ownerId);
-      return pagedList(db, query, body, {
-        ids: (sortBy) => refsIds(db, spec.table, w(), sortBy),
-        shape,
-        id: spec.table.id,
-        sort: spec.sort,
-        defaultSort: spec.defaultSort,
-        rows: (pageIds) => spec.rows(db, pageIds),
-        idOf: spec.idOf,
-        // A provider's own list is scoped, so it is counted (up to the cap) like a filtered one.
-        filtered: ownerId !== undefined || isFiltered(body),
-      });
+      return refsPage(db, query, body, ownerId, { ...spec, where: w, shape });
     },
     where,
   };

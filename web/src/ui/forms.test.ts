@@ -1,6 +1,7 @@
+import type { ChangeEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiError as failed, noAnswer } from '../lib/http.ts';
-import { applyServerErrors, type ErrorTarget, errorCode, fieldPath, serverMessage } from './forms.ts';
+import { applyServerErrors, type ErrorTarget, errorCode, fieldPath, freeTextInput, serverMessage } from './forms.ts';
 
 const fakeForm = (values: Record<string, unknown>) => {
   const errors: Record<string, string> = {};
@@ -117,5 +118,25 @@ describe('errorCode', () => {
     expect(errorCode(apiError(0, undefined))).toBeUndefined();
     expect(errorCode({ success: false, message: 'x', code: 'MADE_UP' })).toBeUndefined();
     expect(errorCode(apiError(400, { success: false, message: 'x', code: 'MADE_UP' }))).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('freeTextInput', () => {
+  const textForm = (values: Record<string, string | null>) => ({
+    getValues: () => values,
+    getInputProps: () => ({ error: undefined }),
+    setFieldValue: (path: string, value: string | null) => {
+      values[path] = value;
+    },
+  });
+  const typed = (value: string) => ({ currentTarget: { value } }) as ChangeEvent<HTMLInputElement>;
+
+  it('shows an empty value as an empty box and keeps it null when the box is cleared', () => {
+    const form = textForm({ county: null });
+    expect(freeTextInput(form, 'county').value).toBe('');
+    freeTextInput(form, 'county').onChange(typed('Ada'));
+    expect(freeTextInput(form, 'county').value).toBe('Ada');
+    freeTextInput(form, 'county').onChange(typed(''));
+    expect(form.getValues().county).toBeNull();
   });
 });

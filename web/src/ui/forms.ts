@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode, type Failure, type FieldError, isErrorCode } from '@portal/contracts';
+import type { ChangeEvent } from 'react';
 import { isApiError } from '../lib/http.ts';
 
 /** The part of a Mantine form (`useForm()`) that server errors need. */
@@ -102,5 +103,25 @@ export function selectInput<V, K extends keyof V & string>(form: SelectableForm<
     value: (form.values[field] as string | null | undefined) || null,
     onChange: (v: string | null) => form.setFieldValue(field as never, (v ?? '') as never),
     comboboxProps: { withinPortal: true },
+  };
+}
+
+/** The part of a Mantine form a free-text field needs. */
+interface TextForm<V> {
+  getValues: () => V;
+  getInputProps: (path: never) => object;
+  setFieldValue: (path: never, value: never) => void;
+}
+
+/**
+ * Props binding a TextInput to a nullable field, the free-text fallback of a pick-list that cannot be shown: '' on
+ * screen, null in the values.
+ */
+export function freeTextInput<V, K extends keyof V & string>(form: TextForm<V>, field: K) {
+  return {
+    ...form.getInputProps(field as never),
+    value: (form.getValues()[field] as string | null | undefined) ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      form.setFieldValue(field as never, (e.currentTarget.value || null) as never),
   };
 }

@@ -1,4 +1,5 @@
 import { FILTER_SETS, type Option, statusLabel } from '@portal/contracts';
+import { useMemo } from 'react';
 
 /** The value of a filter's 'All' choice; it is never sent (the filter is left out of the request). */
 export const ALL = 'all';
@@ -37,3 +38,10 @@ export const filterSetOptions = (set: FilterSetName, labels?: Record<string, str
 /** Select choices from a pick-list, keeping the current value when the list lacks it (older or free-text data). */
 export const withCurrent = (options: Option[], current: string | null | undefined): Option[] =>
   current && !options.some((o) => o.value === current) ? [{ value: current, label: current }, ...options] : options;
+
+/** `withCurrent` over a pick-list's rows (none while they load); `toOption` is a module-level function. */
+export const useOptionsWithCurrent = <T>(
+  rows: readonly T[] | undefined,
+  toOption: (row: T) => Option,
+  current: string | null | undefined,
+): Option[] => useMemo(() => withCurrent((rows ?? []).map(toOption), current), [rows, toOption, current]);

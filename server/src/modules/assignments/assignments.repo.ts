@@ -3,8 +3,8 @@ import { and, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, procedureTypes, referenceItems, users } from '../../db/schema/index.ts';
-import { filterTable, isFiltered, keysetSelect, ownScope, pagedList, rowsByIds } from '../../platform/list.ts';
-import { refsIds, selectIdsJoining } from '../../platform/rows.ts';
+import { byLastName, filterTable, keysetSelect, ownScope, rowsByIds } from '../../platform/list.ts';
+import { refsPage, selectIdsJoining } from '../../platform/rows.ts';
 
 const columns = {
   a: assignments,
@@ -44,7 +44,7 @@ const SORT = {
   startDate: assignments.startDate,
   endDate: assignments.endDate,
   facility: sql`lower(${facilities.name})`,
-  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  provider: byLastName(),
   createdAt: assignments.createdAt,
 };
 
@@ -72,14 +72,14 @@ const byIds = rowsByIds('assignments_by_ids', base, assignments.id);
 // reads their names.
 export function listAssignments(db: Db, query: ListQuery, body: AssignmentListBody, ownerId?: string) {
   const w = where(body, ownerId);
-  return pagedList(db, query, body, {
-    ids: (sortBy) => refsIds(db, assignments, w, sortBy, Boolean(body.search)),
-    id: assignments.id,
+  return refsPage(db, query, body, ownerId, {
+    table: assignments,
+    where: () => w,
+    conditionsJoin: Boolean(body.search),
     sort: SORT,
     defaultSort: 'startDate',
-    rows: (ids) => byIds(db, ids),
+    rows: byIds,
     idOf: (r) => r.a.id,
-    filtered: ownerId !== undefined || isFiltered(body),
   });
 }
 

@@ -2,7 +2,7 @@ import type { BonusListBody, ListQuery } from '@portal/contracts';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, bonuses, facilities, payPeriods, users } from '../../db/schema/index.ts';
-import { filterTable, keysetSelect, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
+import { byLastName, filterTable, keysetSelect, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
 import { findOne, type RowOf, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 
 const columns = {
@@ -30,7 +30,7 @@ const SORT = {
   amount: sql`case when ${bonuses.type} = 'deduction' then -${bonuses.amountCents} else ${bonuses.amountCents} end`,
   payPeriod: bonuses.periodStart,
   status: bonuses.status,
-  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  provider: byLastName(),
 };
 
 /** Each filter's condition; a search reads the provider's name and e-mail, so it needs the provider joined. */

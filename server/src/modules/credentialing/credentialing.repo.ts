@@ -12,7 +12,7 @@ import {
   referenceItems,
   users,
 } from '../../db/schema/index.ts';
-import { filterTable, idIn, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
+import { byLastName, filterTable, idIn, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
 import { findOne, personColumns, selectWithProvider } from '../../platform/rows.ts';
 
 const staffUsers = alias(users, 'staff_users');
@@ -40,7 +40,7 @@ const SORT = {
   dueOn: c.dueOn,
   status: c.status,
   applicationType: c.applicationType,
-  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  provider: byLastName(),
 };
 
 /** Each filter's condition; a search reads the provider, facility and payor names, so it needs them joined. */

@@ -3,16 +3,8 @@ import { webPaths } from '@portal/contracts';
 import { and, asc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, expenseReceipts, expenses, facilities, users } from '../../db/schema/index.ts';
-import {
-  filterTable,
-  isFiltered,
-  keysetSelect,
-  ownScope,
-  pagedList,
-  rowsByIds,
-  userFullName,
-} from '../../platform/list.ts';
-import { findOne, type RowOf, refsIds, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
+import { byLastName, filterTable, keysetSelect, ownScope, rowsByIds, userFullName } from '../../platform/list.ts';
+import { findOne, type RowOf, refsPage, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 import { webPathOfRow } from '../../platform/web-links.ts';
 
 const columns = {
@@ -32,7 +24,7 @@ const SORT = {
   type: expenses.type,
   createdAt: expenses.createdAt,
   facility: sql`lower(${facilities.name})`,
-  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  provider: byLastName(),
 };
 
 type Filterable = Pick<ExpenseListBody, 'filters' | 'search'>;
@@ -63,14 +55,14 @@ const byIds = rowsByIds('expenses_by_ids', base, expenses.id);
 
 export function listExpenses(db: Db, query: ListQuery, body: ExpenseListBody, ownerId?: string) {
   const w = where(body, ownerId);
-  return pagedList(db, query, body, {
-    ids: (sortBy) => refsIds(db, expenses, w, sortBy, Boolean(body.search)),
-    id: expenses.id,
+  return refsPage(db, query, body, ownerId, {
+    table: expenses,
+    where: () => w,
+    conditionsJoin: Boolean(body.search),
     sort: SORT,
     defaultSort: 'date',
-    rows: (ids) => byIds(db, ids),
+    rows: byIds,
     idOf: (r) => r.e.id,
-    filtered: ownerId !== undefined || isFiltered(body),
   });
 }
 

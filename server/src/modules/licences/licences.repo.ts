@@ -10,9 +10,9 @@ import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { documents, licences, users } from '../../db/schema/index.ts';
-import { filterTable, isFiltered, ownScope, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
+import { byLastName, filterTable, ownScope, rowsByIds, userFullName } from '../../platform/list.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
-import { findOne, type RowOf, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
+import { findOne, type RowOf, refsPage, selectWithProvider } from '../../platform/rows.ts';
 
 const verifier = alias(users, 'verifier');
 
@@ -38,7 +38,7 @@ const SORT = {
   number: licences.number,
   status: licences.status,
   createdAt: licences.createdAt,
-  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  provider: byLastName(),
 };
 
 /** Each filter's condition; the owner (a provider's own list) takes the place of the provider filter. */
@@ -74,14 +74,14 @@ const byIds = rowsByIds('licences_by_ids', base, licences.id);
 /** A page of licences; a search or a sort by the provider's name joins the provider. */
 export function listLicences(db: Db, query: ListQuery, body: LicenceListBody, ownerId?: string) {
   const w = where(body, ownerId);
-  return pagedList(db, query, body, {
-    ids: (sortBy) => selectIdsJoining(db, licences, w, { provider: Boolean(body.search) || sortBy === 'provider' }),
-    id: licences.id,
+  return refsPage(db, query, body, ownerId, {
+    table: licences,
+    where: () => w,
+    conditionsJoin: Boolean(body.search),
     sort: SORT,
     defaultSort: ['expiresOn', -1],
-    rows: (ids) => byIds(db, ids),
+    rows: byIds,
     idOf: (r) => r.l.id,
-    filtered: ownerId !== undefined || isFiltered(body),
   });
 }
 

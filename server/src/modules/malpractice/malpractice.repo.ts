@@ -17,7 +17,15 @@ import {
   referenceItems,
   users,
 } from '../../db/schema/index.ts';
-import { filterTable, keysetSelect, type ListBody, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
+import {
+  byLastName,
+  filterTable,
+  keysetSelect,
+  type ListBody,
+  pagedList,
+  rowsByIds,
+  userFullName,
+} from '../../platform/list.ts';
 import { overlapping } from '../../platform/periods.ts';
 import { findOne, type RowOf, selectWithProvider } from '../../platform/rows.ts';
 
@@ -174,7 +182,7 @@ const infoByIds = rowsByIds('malpractice_info_by_ids', infoBase, malpracticeInfo
 const INFO_SORT = {
   expiryDate: malpracticeInfo.expiryDate,
   createdAt: malpracticeInfo.createdAt,
-  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  provider: byLastName(),
 };
 
 /** Each filter's condition; the search (a LIKE pattern) reads the provider's name and e-mail and the policy number. */

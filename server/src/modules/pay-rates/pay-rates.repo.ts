@@ -2,7 +2,7 @@ import type { ListQuery, PayRateListBody } from '@portal/contracts';
 import { and, asc, eq, gte, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, facilities, payRates, providerProfiles, users } from '../../db/schema/index.ts';
-import { filterTable, keysetSelect, ownScope, rowsByIds } from '../../platform/list.ts';
+import { byLastName, filterTable, keysetSelect, ownScope, rowsByIds } from '../../platform/list.ts';
 import { overlapping } from '../../platform/periods.ts';
 import { findOne, namedRefsList, type RowOf, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 
@@ -20,7 +20,7 @@ const SORT = {
   status: payRates.status,
   createdAt: payRates.createdAt,
   facility: sql`lower(${facilities.name})`,
-  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  provider: byLastName(),
 };
 
 /** Effective on a day (a date, or a placeholder bound later): from <= day and (no end or end >= day). */

@@ -2,9 +2,9 @@ import type { ListQuery, PaymentListBody } from '@portal/contracts';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
-import { filterTable, idIn, isFiltered, keysetSelect, ownScope, pagedList, rowsByIds } from '../../platform/list.ts';
+import { byLastName, filterTable, idIn, keysetSelect, ownScope, rowsByIds } from '../../platform/list.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
-import { findOne, type RowOf, refsIds, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
+import { findOne, type RowOf, refsPage, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
 import { nameMatches } from '../users/index.ts';
 
 const columns = {
@@ -22,7 +22,7 @@ const SORT = {
   grossPay: payments.grossPayCents,
   netPay: payments.netPayCents,
   calculatedAt: payments.calculatedAt,
-  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  provider: byLastName(),
 };
 
 type Filterable = Pick<PaymentListBody, 'filters' | 'search'>;
@@ -50,14 +50,13 @@ const byIds = rowsByIds('payments_by_ids', base, payments.id);
 // Every condition is on the payment itself (the search is a sub-select on users), so the count needs no join.
 export function listPayments(db: Db, query: ListQuery, body: PaymentListBody, ownerId?: string) {
   const w = where(body, ownerId);
-  return pagedList(db, query, body, {
-    ids: (sortBy) => refsIds(db, payments, w, sortBy),
-    id: payments.id,
+  return refsPage(db, query, body, ownerId, {
+    table: payments,
+    where: () => w,
     sort: SORT,
     defaultSort: 'payPeriod',
-    rows: (ids) => byIds(db, ids),
+    rows: byIds,
     idOf: (r) => r.p.id,
-    filtered: ownerId !== undefined || isFiltered(body),
   });
 }
 

@@ -1,21 +1,19 @@
 import { PAYMENT_MESSAGES, PAYMENT_WORKFLOW, type PaymentAction, type PaymentStatus } from '@portal/contracts';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
-import { changesOf, type FanOutCtx } from '../../platform/events.ts';
-import type { Moved, WorkflowTarget } from '../../platform/workflow.ts';
+import { tellMoves } from '../../platform/events.ts';
+import type { WorkflowTarget } from '../../platform/workflow.ts';
 import { paymentApproved } from './payments.events.ts';
 
 /** The engine's report of approved payments, told as the module's typed event (holds are not told). */
-async function emitMoves(tx: Db, ctx: FanOutCtx, moved: Moved<PaymentStatus>[]) {
-  const approved = moved.filter((m) => m.to === 'approved');
-  if (approved.length === 0) return () => {};
-  const { id, providerId, payPeriodId } = payments;
-  const changes = await changesOf(approved, (ids) =>
-    tx.select({ id, providerId, payPeriodId }).from(payments).where(inArray(id, ids)),
-  );
-  return paymentApproved.emit(tx, ctx, changes);
-}
+const emitMoves = tellMoves(
+  (tx, ids) => {
+    const { id, providerId, payPeriodId } = payments;
+    return tx.select({ id, providerId, payPeriodId }).from(payments).where(inArray(id, ids));
+  },
+  [['approved', paymentApproved]],
+  'payment',
+);
 
 /** Payments for the workflow engine: contracts' table applied to the `payments` rows. */
 export const PAYMENT_TARGET: WorkflowTarget<PaymentStatus, PaymentAction> = {

@@ -5,7 +5,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assignments, auditEvents, facilities, payPeriods, timesheets, users } from '../../db/schema/index.ts';
 import { displaySpanOfRow } from '../../platform/day-texts.ts';
-import { filterTable, keysetSelect, rowsByIds } from '../../platform/list.ts';
+import { byLastName, filterTable, keysetSelect, rowsByIds } from '../../platform/list.ts';
 import { findOne, namedRefsList, selectIdsJoining } from '../../platform/rows.ts';
 import { webPathOfRow } from '../../platform/web-links.ts';
 
@@ -63,7 +63,7 @@ export type TimesheetExportRow = Awaited<ReturnType<typeof exportRowsByIds>>[num
 
 const SORT = {
   period: timesheets.periodStart,
-  provider: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  provider: byLastName(),
   facility: sql`lower(${facilities.name})`,
   status: timesheets.status,
   updatedAt: timesheets.updatedAt,

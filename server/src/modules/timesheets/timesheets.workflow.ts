@@ -1,29 +1,24 @@
 import { TIMESHEET_MESSAGES, TIMESHEET_WORKFLOW, type TimesheetAction, type TimesheetStatus } from '@portal/contracts';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { timesheets } from '../../db/schema/index.ts';
-import { changesOf, type FanOutCtx, inOrder } from '../../platform/events.ts';
-import type { Moved, WorkflowTarget } from '../../platform/workflow.ts';
+import { tellMoves } from '../../platform/events.ts';
+import type { WorkflowTarget } from '../../platform/workflow.ts';
 import { timesheetApproved, timesheetRejected, timesheetReset, timesheetSubmitted } from './timesheets.events.ts';
 
-/** The engine's report of moved time sheets, told as the module's typed events (one emit per event and set). */
-async function emitMoves(tx: Db, ctx: FanOutCtx, moved: Moved<TimesheetStatus>[]) {
-  const { id, providerId, facilityId, payPeriodId } = timesheets;
-  const changes = await changesOf(moved, (ids) =>
-    tx.select({ id, providerId, facilityId, payPeriodId }).from(timesheets).where(inArray(id, ids)),
-  );
-  const into = (status: TimesheetStatus) => changes.filter((c) => c.to === status);
-  return inOrder(
-    ctx,
-    [
-      await timesheetSubmitted.emit(tx, ctx, into('approval-pending')),
-      await timesheetApproved.emit(tx, ctx, into('approved')),
-      await timesheetRejected.emit(tx, ctx, into('rejected')),
-      await timesheetReset.emit(tx, ctx, into('not-submitted')),
-    ],
-    'timesheet',
-  );
-}
+/** The engine's report of moved time sheets, told as the module's typed events. */
+const emitMoves = tellMoves(
+  (tx, ids) => {
+    const { id, providerId, facilityId, payPeriodId } = timesheets;
+    return tx.select({ id, providerId, facilityId, payPeriodId }).from(timesheets).where(inArray(id, ids));
+  },
+  [
+    ['approval-pending', timesheetSubmitted],
+    ['approved', timesheetApproved],
+    ['rejected', timesheetRejected],
+    ['not-submitted', timesheetReset],
+  ],
+  'timesheet',
+);
 
 /** Time sheets for the workflow engine: contracts' table, applied to the `timesheets` rows. */
 export const TIMESHEET_TARGET: WorkflowTarget<TimesheetStatus, TimesheetAction> = {

@@ -2,7 +2,7 @@ import type { DocumentProviderListBody, ListQuery, OwnerKind } from '@portal/con
 import { and, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { documentCategories, documents, documentTypes, providerProfiles, users } from '../../../db/schema/index.ts';
-import { filterTable, idIn, pagedList } from '../../../platform/list.ts';
+import { byLastName, filterTable, idIn, pagedList } from '../../../platform/list.ts';
 
 export const requiredTypes = (db: Db, kind: OwnerKind) =>
   db
@@ -63,7 +63,7 @@ export async function providerFacts(db: Db, ids: string[]) {
 }
 
 const PROVIDER_SORT = {
-  name: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  name: byLastName(),
   email: sql`lower(${users.email})`,
 };
 

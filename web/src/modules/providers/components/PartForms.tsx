@@ -1,9 +1,10 @@
 import { Checkbox, NumberInput, Select, TagsInput, Textarea, TextInput } from '@mantine/core';
 import type { ProfilePart } from '@portal/contracts';
-import { type ChangeEvent, type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { personName } from '../../../ui/format.ts';
-import { withCurrent } from '../../../ui/listFilters.ts';
+import { freeTextInput } from '../../../ui/forms.ts';
+import { useOptionsWithCurrent, withCurrent } from '../../../ui/listFilters.ts';
 import {
   AddressFields,
   countryZonesFirst,
@@ -34,6 +35,14 @@ import {
   type PartFormProps,
   usePartForm,
 } from './PartFormKit.tsx';
+
+const nameOption = (c: { name: string }) => ({ value: c.name, label: c.name });
+const idOption = (s: { _id: string; name: string }) => ({ value: s._id, label: s.name });
+const codeOption = (s: { code: string; name: string }) => ({ value: s.code, label: s.name });
+const recruiterOption = (r: Parameters<typeof personName>[0] & { _id: string; email: string }) => ({
+  value: r._id,
+  label: `${personName(r)} (${r.email})`,
+});
 
 function BasicInfoForm(props: PartFormProps) {
   const { form, submit, submitting } = usePartForm('basic-info', props);
@@ -69,25 +78,11 @@ function ProviderAddressFields({ form }: { form: Form<AddressValues> }) {
   const isUs = country === 'US';
   const counties = useListCountiesQuery({ state: state ?? '' }, { skip: !isUs || !state });
   const timezones = useListTimezonesQuery();
-  const countyOptions = useMemo(
-    () =>
-      withCurrent(
-        (counties.data ?? []).map((c) => ({ value: c.name, label: c.name })),
-        county,
-      ),
-    [counties.data, county],
-  );
+  const countyOptions = useOptionsWithCurrent(counties.data, nameOption, county);
   const timezoneOptions = useMemo(
     () => withCurrent(countryZonesFirst(timezones.data ?? [], country), timezone),
     [timezones.data, timezone, country],
   );
-
-  const textProps = (name: 'county' | 'timezone') => ({
-    ...form.getInputProps(name),
-    // A free-text fallback holds '' rather than null.
-    value: form.getValues()[name] ?? '',
-    onChange: (e: ChangeEvent<HTMLInputElement>) => form.setFieldValue(name, e.currentTarget.value || null),
-  });
 
   return (
     <AddressFields
@@ -106,7 +101,12 @@ function ProviderAddressFields({ form }: { form: Form<AddressValues> }) {
             key={form.key('county')}
           />
         ) : (
-          <TextInput label={FIELD_LABELS.county} maxLength={100} {...textProps('county')} key={form.key('county')} />
+          <TextInput
+            label={FIELD_LABELS.county}
+            maxLength={100}
+            {...freeTextInput(form, 'county')}
+            key={form.key('county')}
+          />
         )
       }
     >
@@ -126,7 +126,7 @@ function ProviderAddressFields({ form }: { form: Form<AddressValues> }) {
         <TextInput
           label={FIELD_LABELS.timezone}
           placeholder="e.g. America/Chicago"
-          {...textProps('timezone')}
+          {...freeTextInput(form, 'timezone')}
           key={form.key('timezone')}
         />
       )}
@@ -172,14 +172,7 @@ function ExpertiseForm(props: PartFormProps) {
   const { form, submit, submitting } = usePartForm('areas-of-expertise', props);
   const f = form as Form<ExpertiseValues>;
   const schools = useListSchoolsQuery();
-  const schoolOptions = useMemo(
-    () =>
-      withCurrent(
-        (schools.data ?? []).map((s) => ({ value: s._id, label: s.name })),
-        f.getValues().schoolId,
-      ),
-    [schools.data, f],
-  );
+  const schoolOptions = useOptionsWithCurrent(schools.data, idOption, f.getValues().schoolId);
   return (
     <FormShell submit={submit} submitting={submitting} onClose={props.onClose} label="Areas of Expertise">
       <TagsInput
@@ -218,14 +211,7 @@ function IncorporatedForm(props: PartFormProps) {
   const { form, submit, submitting } = usePartForm('incorporated-status', props);
   const f = form as Form<IncorporatedValues>;
   const states = useListStatesQuery({ country: 'US' });
-  const stateOptions = useMemo(
-    () =>
-      withCurrent(
-        (states.data ?? []).map((s) => ({ value: s.code, label: s.name })),
-        f.getValues().incorporationState,
-      ),
-    [states.data, f],
-  );
+  const stateOptions = useOptionsWithCurrent(states.data, codeOption, f.getValues().incorporationState);
   const incorporated = f.getValues().incorporated;
   return (
     <FormShell submit={submit} submitting={submitting} onClose={props.onClose} label="Incorporated Status">
@@ -252,9 +238,7 @@ function IncorporatedForm(props: PartFormProps) {
           <TextInput
             label={FIELD_LABELS.incorporationState}
             maxLength={100}
-            {...f.getInputProps('incorporationState')}
-            value={f.getValues().incorporationState ?? ''}
-            onChange={(e) => f.setFieldValue('incorporationState', e.currentTarget.value || null)}
+            {...freeTextInput(f, 'incorporationState')}
             key={f.key('incorporationState')}
           />
         )}
@@ -268,14 +252,7 @@ function IconInfoForm(props: PartFormProps) {
   const f = form as Form<IconInfoValues>;
   const prefix = useRolePrefix();
   const recruiters = useListRecruitersQuery({ prefix });
-  const recruiterOptions = useMemo(
-    () =>
-      withCurrent(
-        (recruiters.data ?? []).map((r) => ({ value: r._id, label: `${personName(r)} (${r.email})` })),
-        f.getValues().recruiterId,
-      ),
-    [recruiters.data, f],
-  );
+  const recruiterOptions = useOptionsWithCurrent(recruiters.data, recruiterOption, f.getValues().recruiterId);
   return (
     <FormShell submit={submit} submitting={submitting} onClose={props.onClose} label="ICON Information">
       <Grid>

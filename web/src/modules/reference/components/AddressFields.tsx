@@ -1,8 +1,9 @@
 import { Autocomplete, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type ChangeEvent, type ReactNode, useMemo } from 'react';
-import { withCurrent } from '../../../ui/listFilters.ts';
+import { type ReactNode, useMemo } from 'react';
+import { freeTextInput } from '../../../ui/forms.ts';
+import { useOptionsWithCurrent } from '../../../ui/listFilters.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useListCitiesQuery, useListCountriesQuery, useListStatesQuery } from '../api.ts';
 
@@ -19,6 +20,8 @@ export interface AddressFieldValues {
   postalCode: string;
   country: string | null;
 }
+
+const codeOption = (c: { code: string; name: string }) => ({ value: c.code, label: c.name });
 
 export interface AddressFieldsProps<V extends AddressFieldValues> {
   form: UseFormReturnType<V>;
@@ -54,30 +57,14 @@ export function AddressFields<V extends AddressFieldValues>({
     { skip: !country || !state || !states.currentData?.length },
   );
 
-  const countryOptions = useMemo(
-    () =>
-      withCurrent(
-        (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
-        country,
-      ),
-    [countries.data, country],
-  );
-  const stateOptions = useMemo(
-    () =>
-      withCurrent(
-        (states.currentData ?? []).map((s) => ({ value: s.code, label: s.name })),
-        state,
-      ),
-    [states.currentData, state],
-  );
+  const countryOptions = useOptionsWithCurrent(countries.data, codeOption, country);
+  const stateOptions = useOptionsWithCurrent(states.currentData, codeOption, state);
   const cityOptions = useMemo(() => [...new Set((cities.data ?? []).map((c) => c.name))], [cities.data]);
 
-  const freeText = (name: 'country' | 'state') => ({
-    ...form.getInputProps(name),
-    // A free-text fallback holds '' on screen and null in the values.
-    value: form.getValues()[name] ?? '',
-    onChange: (e: ChangeEvent<HTMLInputElement>) => form.setFieldValue(name, e.currentTarget.value || null),
-  });
+  /** A place typed in when its list cannot be shown (it did not load, or the country has no states). */
+  const placeText = (label: string, name: 'country' | 'state') => (
+    <TextInput label={label} maxLength={100} autoComplete="off" disabled={disabled} {...freeTextInput(form, name)} />
+  );
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -111,7 +98,7 @@ export function AddressFields<V extends AddressFieldValues>({
           }}
         />
       ) : (
-        <TextInput label="Country" maxLength={100} autoComplete="off" disabled={disabled} {...freeText('country')} />
+        placeText('Country', 'country')
       )}
       {country && states.currentData?.length ? (
         <Select
@@ -130,7 +117,7 @@ export function AddressFields<V extends AddressFieldValues>({
           }}
         />
       ) : (
-        <TextInput label="State" maxLength={100} autoComplete="off" disabled={disabled} {...freeText('state')} />
+        placeText('State', 'state')
       )}
       {afterState}
       <Autocomplete
