@@ -11,7 +11,7 @@ import { signInThroughForm } from './portal-under-test.ts';
 
 const SIGN_IN_GOAL_KB = 150;
 /** What the check fails above: today's weight and a margin, so the sign-in path grows only by a deliberate change. */
-const SIGN_IN_CEILING_KB = 600;
+const SIGN_IN_CEILING_KB = 480;
 const KINDS = ['html', 'js', 'css', 'font', 'image', 'api', 'other'] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -94,7 +94,9 @@ export async function measureSignIn(origin: string, { verbose = false } = {}) {
         console.log(`    ${kb(r.bytes).padStart(9)}  ${r.kind.padEnd(5)} ${new URL(r.url).pathname}`);
     }
     const kbs = total(gzip) / 1024;
-    console.log(`  goal ${SIGN_IN_GOAL_KB} KB: ${kbs < SIGN_IN_GOAL_KB ? 'met' : `not met (${(kbs - SIGN_IN_GOAL_KB).toFixed(1)} KB over)`}`);
+    console.log(
+      `  goal ${SIGN_IN_GOAL_KB} KB: ${kbs < SIGN_IN_GOAL_KB ? 'met' : `not met (${(kbs - SIGN_IN_GOAL_KB).toFixed(1)} KB over)`}`,
+    );
     return { value: `${kbs.toFixed(1)} KB`, ok: kbs < SIGN_IN_CEILING_KB, target: `< ${SIGN_IN_CEILING_KB} KB` };
   } finally {
     await browser.close();
