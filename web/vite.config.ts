@@ -77,6 +77,7 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
+        experimentalMinChunkSize: 20_000,
         // Long-lived vendor chunks for what every page needs; everything else (Mantine components, the data
         // table, icons, socket.io) splits along the lazy routes, so /login downloads only what it renders.
         manualChunks: (id) => {

@@ -30,7 +30,9 @@ const PERMISSIONS_POLICY = [
  * no-store` (personal data: no browser or proxy may keep it; a route that chose its own caching replaces it). The
  * page-only legacy headers (X-XSS-Protection, X-DNS-Prefetch-Control, X-Download-Options, ...) are left off it:
  * with the page CSP they were about 400 bytes of every list answer. A signed file link
- * (/api/files/...) may be opened in a tab, so it keeps the page set.
+ * (/api/files/...) may be opened in a tab, so it keeps the page set. The built scripts, styles and fonts are no
+ * documents either (a page's CSP governs them, not their own) and get the same short set: signing in fetches
+ * dozens of them. The .mjs worker and SVGs keep the page set (a worker's CSP is its own; an SVG can be a page).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const https = config.PUBLIC_URL.startsWith('https://');
@@ -66,7 +68,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     }),
     'permissions-policy': PERMISSIONS_POLICY,
   };
-  const apiHeaders = {
+  const resourceHeaders = {
     ...helmetHeaders({
       ...shared,
       contentSecurityPolicy: {
@@ -80,17 +82,20 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       xXssProtection: false,
     }),
     'permissions-policy': PERMISSIONS_POLICY,
-    'cache-control': 'no-store',
   };
+  const apiHeaders = { ...resourceHeaders, 'cache-control': 'no-store' };
   const signedFileHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
   app.addHook('onRequest', (req, reply, done) => {
-    if (!isApiPath(req.url)) reply.headers(pageHeaders);
+    if (BUILT_RESOURCE.test(req.url)) reply.headers(resourceHeaders);
+    else if (!isApiPath(req.url)) reply.headers(pageHeaders);
     else reply.headers(req.url.startsWith(SIGNED_FILES) ? signedFileHeaders : apiHeaders);
     done();
   });
 }
 
 const SIGNED_FILES = `${API_PREFIX}/files/`;
+/** A hashed script, stylesheet or font of the web build (spa.routes.ts serves /assets/). */
+const BUILT_RESOURCE = /^\/assets\/[\w.-]+\.(?:js|css|woff2?)(?:\?|$)/;
 
 /**
  * The headers helmet sets with these options, worked out once: they depend on nothing in the request, and

@@ -19,6 +19,9 @@ export const theme = createTheme({
   colors: { brand },
   // Filled buttons and badges write black or white, whichever reads on their colour (white on green 6 is 2.4:1).
   autoContrast: true,
+  // Black once a colour's luminance passes 0.179, where black and white read alike: Mantine's 0.3 kept white on
+  // red 6 (3.3:1) and gray 6 (3.3:1), the Archived, Excluded and Closed badges.
+  luminanceThreshold: 0.179,
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '600' },

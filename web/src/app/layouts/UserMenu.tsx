@@ -2,14 +2,18 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { LOGIN_MESSAGES, webPaths } from '@portal/contracts';
 import type { PolicySlug } from '@portal/contracts/policies';
 import { IconChevronDown, IconFileText, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useCurrentUser } from '../../lib/hooks.ts';
 import { logout } from '../../lib/slices/auth.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { useLogoutMutation } from '../../modules/auth/api.ts';
 import { markSigningOut } from '../../modules/auth/redirect.ts';
-import { PolicyModal } from '../../modules/policies/components/PolicyModal.tsx';
+
+/** The policies' texts are the bulk of the modal's chunk: loaded when a provider first opens one. */
+const PolicyModal = lazy(() =>
+  import('../../modules/policies/components/PolicyModal.tsx').then((m) => ({ default: m.PolicyModal })),
+);
 
 /** The name the top bar shows: 'Admin' for a super admin, else the profile's first and last name. */
 const displayName = (role: string | null, profile: { firstName: string; lastName: string } | null): string =>
@@ -22,6 +26,12 @@ export function UserMenu() {
   const navigate = useNavigate();
   const [callLogout] = useLogoutMutation();
   const [policy, setPolicy] = useState<PolicySlug | null>(null);
+  // Once mounted the modal stays, so it animates out when closed.
+  const [policyShown, setPolicyShown] = useState(false);
+  const showPolicy = (slug: PolicySlug) => {
+    setPolicyShown(true);
+    setPolicy(slug);
+  };
   const name = displayName(role, profile);
 
   const signOut = async () => {
@@ -58,10 +68,10 @@ export function UserMenu() {
           </Menu.Item>
           {isProvider && (
             <>
-              <Menu.Item leftSection={<IconFileText size={16} />} onClick={() => setPolicy('terms-and-conditions')}>
+              <Menu.Item leftSection={<IconFileText size={16} />} onClick={() => showPolicy('terms-and-conditions')}>
                 Terms & Conditions
               </Menu.Item>
-              <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => setPolicy('privacy-policy')}>
+              <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => showPolicy('privacy-policy')}>
                 Privacy Policy
               </Menu.Item>
             </>
@@ -72,7 +82,11 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <PolicyModal slug={policy} onBack={() => setPolicy(null)} />
+      {policyShown && (
+        <Suspense fallback={null}>
+          <PolicyModal slug={policy} onBack={() => setPolicy(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
