@@ -2,7 +2,7 @@ import { first, type ListQuery } from '@portal/contracts';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationSettings, notifications, roles, users } from '../../db/schema/index.ts';
-import { listTotal, pageWindow } from '../../platform/list.ts';
+import { idIn, listTotal, pageWindow } from '../../platform/list.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -70,7 +70,7 @@ export async function emailable(db: Db, ids: string[]) {
     .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
     .where(
       and(
-        inArray(notifications.id, ids),
+        idIn(notifications.id, ids),
         sql`coalesce(${notificationSettings.email}, true)`,
         sql`${users.status} <> 'deactivated'`,
       ),
