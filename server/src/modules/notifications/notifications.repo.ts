@@ -1,5 +1,5 @@
 import { first, type ListQuery } from '@portal/contracts';
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationSettings, notifications, roles, users } from '../../db/schema/index.ts';
 import { idIn, listTotal, pageWindow } from '../../platform/list.ts';
@@ -20,7 +20,12 @@ const INSERT_BATCH = 5000;
 export async function insertNotifications(db: Db, values: (typeof notifications.$inferInsert)[]) {
   const rows: NotificationRow[] = [];
   for (let i = 0; i < values.length; i += INSERT_BATCH) {
-    rows.push(...(await db.insert(notifications).values(values.slice(i, i + INSERT_BATCH)).returning()));
+    rows.push(
+      ...(await db
+        .insert(notifications)
+        .values(values.slice(i, i + INSERT_BATCH))
+        .returning()),
+    );
   }
   return rows;
 }
