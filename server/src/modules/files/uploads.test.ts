@@ -103,7 +103,7 @@ describe('multipart bodies', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
     const p = await provider();
-    expect((await send('/api/upload', p.auth, [[PDF, 'a.pdf']])).statusCode).toBe(200);
+    expect((await send('/api/upload', p.auth, [[PDF, 'a.pdf']])).statusCode).toBe(201);
   });
 });
 
