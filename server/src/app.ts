@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_KEY_PREFIX, installErrorMap, setCompanyTimeZone, UPLOAD_LIMIT_BYTES } from '@portal/contracts';
+import { API_KEY_PREFIX, installErrorMap, setCompanyTimeZone } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -137,7 +136,6 @@ export async function buildApp({
     ...(redis ? { redis, nameSpace: 'portal-rate-limit:', skipOnError: true } : {}),
   });
   registerApiKeyHooks(app);
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 } });
   // Operation ids, error answers and servers for every route (platform/openapi.ts); linted by `npm run lint`.
   await app.register(swagger, openApiOptions(config));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

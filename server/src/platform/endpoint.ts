@@ -1,8 +1,9 @@
 import { type EndpointDef, type Failure, type Ok, okSchema } from '@portal/contracts';
-import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Access, anyStaff, type StaffFamily, staff } from './access.ts';
+import { registerMultipart } from './uploads.ts';
 
 /**
  * Registers a route from its contract descriptor (contracts/src/endpoint.ts): method, path, access and schemas come
@@ -62,7 +63,7 @@ export function serve<E extends EndpointDef & { tags?: readonly string[] }>(
   const access = accessAt(e, mount);
   if (!access) return;
   const status = e.status ?? 200;
-  app.route({
+  const route: RouteOptions = {
     method: e.method,
     url: e.path,
     config: {
@@ -85,7 +86,16 @@ export function serve<E extends EndpointDef & { tags?: readonly string[] }>(
     },
     handler: async (req, reply) => {
       if (e.status) reply.code(e.status);
-      return handler(req as EndpointRequest<E>, reply);
+      return handler(req as unknown as EndpointRequest<E>, reply);
     },
+  };
+  if (!e.multipart) {
+    app.route(route);
+    return;
+  }
+  // A scope of its own holds the multipart parser, so no other route runs its hooks.
+  app.register(async (scope) => {
+    await registerMultipart(scope);
+    scope.route(route);
   });
 }

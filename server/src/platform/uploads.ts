@@ -3,10 +3,18 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_MESSAGES } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './errors.ts';
 import { assertSafeText } from './input-guard.ts';
+
+/**
+ * The multipart parser, registered in the scope of each upload route only (platform/endpoint.ts): registered for
+ * the whole app it added an async onResponse hook (its temporary files' clean-up) to every request of every route.
+ */
+export const registerMultipart = (scope: FastifyInstance) =>
+  scope.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 } });
 
 export interface Upload {
   filename: string;

@@ -97,6 +97,16 @@ describe('generic uploads (upload, upload-multiple, stream-upload, stream-multip
   });
 });
 
+describe('multipart bodies', () => {
+  it('are read by upload routes only: a JSON route answers 415 in the error envelope', async () => {
+    const res = await send('/api/super-admin/providers/all?page=1&pageSize=10', admin, [[PDF, 'a.pdf']]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    const p = await provider();
+    expect((await send('/api/upload', p.auth, [[PDF, 'a.pdf']])).statusCode).toBe(201);
+  });
+});
+
 describe('presigned upload and delete-object-on-s3-bucket', () => {
   it('PUTs a file to the presigned URL (200), reads it back, and only its owner deletes it', async () => {
     const p = await provider();

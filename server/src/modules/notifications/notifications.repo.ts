@@ -1,8 +1,8 @@
 import { first, type ListQuery } from '@portal/contracts';
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationSettings, notifications, roles, users } from '../../db/schema/index.ts';
-import { listTotal, pageWindow } from '../../platform/list.ts';
+import { idIn, listTotal, pageWindow } from '../../platform/list.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -11,8 +11,23 @@ export async function insertNotification(db: Db, values: typeof notifications.$i
   return first(await db.insert(notifications).values(values).returning(), 'the inserted notification');
 }
 
+/**
+ * Rows per INSERT: a statement binds at most 65,535 parameters (the protocol counts them in 16 bits), and a daily
+ * reminder run over the bench's 100,000 providers bound 55,064 too many and failed on every retry.
+ */
+const INSERT_BATCH = 5000;
+
 export async function insertNotifications(db: Db, values: (typeof notifications.$inferInsert)[]) {
-  return values.length ? db.insert(notifications).values(values).returning() : [];
+  const rows: NotificationRow[] = [];
+  for (let i = 0; i < values.length; i += INSERT_BATCH) {
+    rows.push(
+      ...(await db
+        .insert(notifications)
+        .values(values.slice(i, i + INSERT_BATCH))
+        .returning()),
+    );
+  }
+  return rows;
 }
 
 /**
@@ -60,7 +75,7 @@ export async function emailable(db: Db, ids: string[]) {
     .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
     .where(
       and(
-        inArray(notifications.id, ids),
+        idIn(notifications.id, ids),
         sql`coalesce(${notificationSettings.email}, true)`,
         sql`${users.status} <> 'deactivated'`,
       ),
