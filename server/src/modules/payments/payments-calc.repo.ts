@@ -286,5 +286,8 @@ async function applyWithTempTables(tx: Db, scope: CalcScope, opts: ApplyOptions)
   const events = rowsOf<AuditRowRaw>(
     await tx.execute(auditSql(sql`payments p join pay_target b on b.id = p.id`, opts)),
   );
-  return { events: events.map(auditEventOf), holdTargets: holdTargetsSql(sql`payments p join pay_target b on b.id = p.id`) };
+  return {
+    events: events.map(auditEventOf),
+    holdTargets: holdTargetsSql(sql`payments p join pay_target b on b.id = p.id`),
+  };
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/raw-rows.ts';
-import type { CalcPlan } from './payments-calc.repo.ts';
 import * as world from './payments.fixtures.ts';
 import { calculatePayments } from './payments.service.ts';
+import type { CalcPlan } from './payments-calc.repo.ts';
 
 world.setUpPaymentsWorld();
 
@@ -59,7 +59,9 @@ describe('the two plans of a calculation', () => {
     const bSheet = await world.approvedSheet(b.assignmentId, world.entriesOf([{ date: 'tue', hours: 2.5 }]));
     const c = await world.providerAt(world.facilityId);
     await world.approvedSheet(c.assignmentId, world.entriesOf([{ date: 'mon', hours: 8 }]));
-    await run(sql`update provider_profiles set excluded_on = ${world.period.startDate} where user_id = ${c.providerId}`);
+    await run(
+      sql`update provider_profiles set excluded_on = ${world.period.startDate} where user_id = ${c.providerId}`,
+    );
     await world.recalculationsDone();
     const providers = [a.providerId, b.providerId, c.providerId];
 
@@ -73,7 +75,9 @@ describe('the two plans of a calculation', () => {
     const setInputs = async (minutes: number, bonusCents: number) => {
       await run(sql`update timesheets set entries = jsonb_set(entries, '{0,minutes}', ${String(minutes)}::jsonb)
         where id = ${bSheet}`);
-      await run(sql`update bonuses set amount_cents = amount_cents + ${bonusCents} where provider_id = ${a.providerId}`);
+      await run(
+        sql`update bonuses set amount_cents = amount_cents + ${bonusCents} where provider_id = ${a.providerId}`,
+      );
     };
     await setInputs(200, 100);
     await calculate(providers, 'temp-tables', 'recalculate');
