@@ -88,5 +88,5 @@ describe('the two plans of a calculation', () => {
     await setInputs(200, 100);
     await calculate(providers, 'one-statement', 'recalculate');
     expect(await stored(providers)).toEqual(changedBySets);
-  });
+  }, 120_000);
 });
