@@ -136,23 +136,33 @@ export async function benchPayments(
   console.log(
     `recompute, nothing changed${secs(0, again).padStart(9)}  ${((100 * again) / scratch).toFixed(1)}% of from scratch  ${target(again <= scratch / 10, '<= 10%')}  load ${loadText()}`,
   );
-  // One provider's payment recalculated on demand (forced: derived again even though nothing changed).
+  // One provider's payment recalculated on demand (forced: derived again even though nothing changed), in each plan,
+  // beside the bare statement computing that provider's sums (median of as many runs).
   const [one] = (await bare.query('select provider_id from payments where pay_period_id = $1 limit 1', [period.id]))
     .rows as { provider_id: string }[];
-  const single: number[] = [];
-  for (let i = 0; one && i < runs; i++) {
-    const s = performance.now();
-    await calculatePayments(
-      deps,
-      { providerIds: [one.provider_id], payPeriodIds: [period.id] },
-      { action: 'recalculate', auditUnchanged: true },
+  if (one) {
+    const oneBare = await bareSums(bare, period.id, runs, one.provider_id);
+    const bareMed = percentile(oneBare.times, 50);
+    console.log(
+      `one provider: bare sums   ${`${bareMed.toFixed(1)} ms`.padStart(9)}  median of ${runs}  load ${loadText()}`,
     );
-    single.push(performance.now() - s);
+    for (const plan of ['temp-tables', 'one-statement'] as const) {
+      const single: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const s = performance.now();
+        await calculatePayments(
+          deps,
+          { providerIds: [one.provider_id], payPeriodIds: [period.id] },
+          { action: 'recalculate', auditUnchanged: true, plan },
+        );
+        single.push(performance.now() - s);
+      }
+      const med = percentile(single, 50);
+      console.log(
+        `recalculate one (${plan.padEnd(13)})${`${med.toFixed(1)} ms`.padStart(9)}  median of ${runs}, ${(med / bareMed).toFixed(1)}x bare  ${target(med < 50, '< 50 ms')}  load ${loadText()}`,
+      );
+    }
   }
-  const singleMed = percentile(single, 50);
-  console.log(
-    `recalculate one provider  ${secs(0, singleMed).padStart(9)}  median of ${single.length}  ${target(singleMed < 50, '< 50 ms')}  load ${loadText()}`,
-  );
   await bare.query('analyze payments; analyze payment_lines');
 
   const lists: [string, object][] = [

@@ -155,7 +155,7 @@ async function benchBulkApproval(bare: pg.Client, db: Db, log: FastifyBaseLogger
   const med = percentile(job, 50);
   const bmed = percentile(plain, 50);
   console.log(
-    `\nbulk approval of ${ids.length} time sheets (of ${m}): job median ${ms(med)}, bare UPDATE median ${ms(bmed)}, ratio ${(med / bmed).toFixed(2)}`,
+    `\nbulk approval of ${ids.length} time sheets (of ${m}): job median ${ms(med)}, bare UPDATE median ${ms(bmed)}, ratio ${(med / bmed).toFixed(2)}  ${target(med <= 1.5 * bmed, '<= 1.5x bare')}  load ${load().toFixed(1)}`,
   );
 }
 

@@ -175,9 +175,11 @@ export interface ManyTransitionRequest<A extends string> {
 const ident = (column: AnyPgColumn) => sql.identifier(column.name);
 
 /**
- * A set-based transition statement over `target`'s table: one UPDATE of the rows `where` picks (aliases `cur`, the
- * row as updated, and `old`, as it was; `from` may join more), its audit rows inserted from its RETURNING, and the
- * caller's `alsoRun` reading `moved (id, old_status, new_status, action)`. Answers the audit events.
+ * A set-based transition statement over `target`'s table: one UPDATE of the rows `where` picks (alias `cur`, the row
+ * as updated; `from` may join more), its audit rows inserted from its RETURNING, and the caller's `alsoRun` reading
+ * `moved (id, old_status, new_status, action)`. `oldStatus` is the status a row moved from, as the caller knows it
+ * (the one `from` status, a joined rule's), or 'read' to read it from the row as it was (a self-join, `old`).
+ * Answers the audit events.
  */
 async function moveSetBased<S extends string>(
   tx: Db,
@@ -186,6 +188,7 @@ async function moveSetBased<S extends string>(
     to: SQL;
     action: SQL;
     from?: SQL;
+    oldStatus: SQL | 'read';
     where: (status: SQL) => SQL;
     set?: Record<string, unknown>;
     actorId: string | null;
@@ -212,12 +215,14 @@ async function moveSetBased<S extends string>(
   const assignments = Object.entries(q.set ?? {}).map(
     ([key, value]) => sql`${ident(getTableColumns(table)[key] ?? missing(table, key))} = ${value}`,
   );
+  const from = [...(q.oldStatus === 'read' ? [sql`${t} AS old`] : []), ...(q.from ? [q.from] : [])];
   const res = await tx.execute(sql`
     WITH moved AS (
       UPDATE ${t} AS cur SET ${sql.join([setStatus, sql`${ident(table.updatedAt)} = now()`, ...assignments], sql`, `)}
-      FROM ${t} AS old${q.from ?? sql``}
-      WHERE old.${id} = cur.${id} AND ${q.where(statusAt('cur'))}
-      RETURNING cur.${id} AS id, ${statusAt('old')} AS old_status, (${q.to})::text AS new_status,
+      ${from.length ? sql`FROM ${sql.join(from, sql`, `)}` : sql``}
+      WHERE ${q.oldStatus === 'read' ? sql`old.${id} = cur.${id} AND ` : sql``}${q.where(statusAt('cur'))}
+      RETURNING cur.${id} AS id, ${q.oldStatus === 'read' ? statusAt('old') : q.oldStatus}::text AS old_status,
+        (${q.to})::text AS new_status,
         (${q.action})::text AS action
     ), audited AS (
       INSERT INTO audit_events (id, at, actor_id, actor_name, action, entity_type, entity_id, changes)
@@ -271,9 +276,12 @@ export async function applyTransitionMany<S extends string, A extends string>(
 ): Promise<{ events: AuditEvent[]; deliver: AfterCommit }> {
   if (req.ids.length === 0) return { events: [], deliver: () => {} };
   const rule = target.workflow.transitions[req.action];
+  const [only, ...more] = rule.from;
   const events = await moveSetBased(tx, target, {
     to: sql`${rule.to}::text`,
     action: sql`${req.auditAction ?? req.action}::text`,
+    // An action from one status needs no read of the row as it was.
+    oldStatus: only !== undefined && more.length === 0 ? sql`${only}::text` : 'read',
     where: (status) => sql`cur.${ident(keyOf(target))} = ANY(${sql.param([...req.ids])}::uuid[])
       AND ${status} IN (${textList(rule.from)})`,
     set: req.set,
@@ -320,7 +328,8 @@ export async function applyComputedTransitions<S extends string, A extends strin
   return moveSetBased(tx, target, {
     to: sql`r.to_status`,
     action: sql`r.action`,
-    from: sql`, (${req.targets}) AS w, (VALUES ${values}) AS r (action, from_status, to_status)`,
+    from: sql`(${req.targets}) AS w, (VALUES ${values}) AS r (action, from_status, to_status)`,
+    oldStatus: sql`r.from_status`,
     where: (status) => sql`w.id = cur.${ident(keyOf(target))} AND r.from_status = ${status}
       AND r.to_status = w.target::text AND w.target::text IS DISTINCT FROM ${status}`,
     actorId: req.actorId,

@@ -20,8 +20,6 @@ export const auditEvents = pgTable(
     entityId: text('entity_id').notNull(),
     changes: jsonb('changes').$type<FieldChange[]>().notNull(),
   },
-  (t) => [
-    index('audit_events_entity_idx').on(t.entityType, t.entityId, t.at.desc()),
-    index('audit_events_actor_idx').on(t.actorId, t.at.desc()),
-  ],
+  // Every reader finds events by their entity (histories); none by actor alone, so no index on it (decision 0049).
+  (t) => [index('audit_events_entity_idx').on(t.entityType, t.entityId, t.at.desc())],
 );

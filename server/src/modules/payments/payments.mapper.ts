@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import type { StoredLineKey } from '../../db/schema/index.ts';
 import type * as repo from './payments.repo.ts';
-import type { CalcLineRow } from './payments-calc.repo.ts';
+import type { CalcLineRow } from './payments-lines.repo.ts';
 
 /**
  * Payments and their lines as the API answers them: stored rows and calculated (previewed) lines in one shape,

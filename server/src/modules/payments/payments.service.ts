@@ -41,13 +41,8 @@ import {
 } from './payments.mapper.ts';
 import * as repo from './payments.repo.ts';
 import { PAYMENT_TARGET, releaseHoldSet } from './payments.workflow.ts';
-import {
-  type ApplyOptions,
-  applyCalculation,
-  type CalcScope,
-  computedLines,
-  HOLD_TARGETS_SQL,
-} from './payments-calc.repo.ts';
+import { type ApplyOptions, applyCalculation } from './payments-calc.repo.ts';
+import { type CalcScope, computedLines } from './payments-lines.repo.ts';
 
 /** The queue of recalculations made stale by an approval, a reset or a change (payments.jobs.ts). */
 export const RECALCULATE_QUEUE = 'recalculate-payments';
@@ -222,16 +217,16 @@ const netPayOf = (e: AuditEvent, side: 'old' | 'new') => {
 };
 
 /**
- * The calculation inside the caller's transaction: lines and totals (set-based, payments-calc.repo.ts), then each
+ * The calculation inside the caller's transaction: lines and totals (payments-calc.repo.ts), then each
  * payment's hold through the workflow engine's computed transitions (held while `paymentStatusAfter` says so), in
  * one statement for the whole scope. Payments already there whose totals changed are told as
  * `payment.recalculated` when `fan` is given (the demo data tells nobody). Answers the calculation's audit events
  * and the hold moves' apart.
  */
 export async function calculateIn(tx: Db, scope: CalcScope, opts: ApplyOptions, fan?: FanOutCtx): Promise<CalcOutcome> {
-  const events = await applyCalculation(tx, scope, opts);
+  const { events, holdTargets } = await applyCalculation(tx, scope, opts);
   const moved = await applyComputedTransitions(tx, PAYMENT_TARGET, {
-    targets: HOLD_TARGETS_SQL,
+    targets: holdTargets,
     actions: PAYMENT_HOLD_ACTIONS,
     actorId: opts.actorId,
     actorName: opts.actorName,
@@ -268,6 +263,7 @@ export async function calculatePayments(deps: CalcDeps, scope: CalcScope, opts: 
         actorId: opts.actorId ?? null,
         actorName: opts.actorName ?? null,
         auditUnchanged: opts.auditUnchanged,
+        plan: opts.plan,
       },
       deps,
     ),

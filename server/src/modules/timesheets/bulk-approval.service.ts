@@ -26,8 +26,9 @@ const finishedMessage = (c: { total: number; moved: number; refused: number }) =
 });
 
 /**
- * The time sheets' bulk approval as a platform transition run: `approve` applied to the selection a batch of 1,000
- * at a time (audited `bulk-approve`); every browser hears when it starts and when it is done.
+ * The time sheets' bulk approval as a platform transition run: `approve` applied to the selection a batch of 5,000
+ * at a time (audited `bulk-approve`; a batch is one statement, about a second on a quiet machine, decision 0049);
+ * every browser hears when it starts and when it is done.
  */
 export const BULK_APPROVAL_RUN: RunKind<TimesheetStatus, TimesheetAction> = {
   kind: 'timesheet-approval',
@@ -37,7 +38,7 @@ export const BULK_APPROVAL_RUN: RunKind<TimesheetStatus, TimesheetAction> = {
   auditAction: bulk.BULK_APPROVE,
   set: (run) => transitionValues('approve', run.createdByName),
   refusal: bulk.notApprovedReason,
-  batchSize: 1000,
+  batchSize: 5000,
   onCompleted: (tx, deps, runId) => timesheetsBulkApproved.emit(tx, deps, [{ runId }]),
   onFinished: ({ realtime }, counts) => {
     const done = finishedMessage(counts);
