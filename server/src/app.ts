@@ -122,7 +122,7 @@ export async function buildApp({
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const realtime = startRealtime(app, { database, bus, redis });
+  const realtime = await startRealtime(app, { database, bus, redis });
   app.decorate('realtime', realtime);
   const secret = sessionSecret(config);
   app.decorate('cipher', createEmailCipher(secret));
