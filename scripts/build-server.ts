@@ -24,6 +24,10 @@ await build({
   // Stack traces need names and lines, not the sources: a map without them is a third the size, and Node reads and
   // parses the map at every start (--enable-source-maps).
   sourcesContent: false,
+  // Whitespace and syntax only (names stay, so stack traces keep them): a third less code for Node to compile at
+  // every start, and --enable-source-maps measures the length of every line of it, which a start spent 0.4 s on.
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
   plugins: [
     {

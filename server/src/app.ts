@@ -28,6 +28,16 @@ import { subscribeSessionCache } from './platform/sessions.ts';
 import { createStorage, storageSettings } from './platform/storage.ts';
 import './platform/context.ts';
 
+/**
+ * Every route validates and answers through zod. Given at construction rather than set after: without them Fastify
+ * loads its default compilers (ajv and its formats, about a second of every start) only to have them replaced.
+ * Fastify types its factories for ajv's schemas, hence the cast.
+ */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 /** How long a stopping instance waits for its running jobs (a bulk approval stops after its current batch). */
 const JOB_STOP_TIMEOUT_MS = 20_000;
 
@@ -82,10 +92,9 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     // Unique across instances, so one request's lines are found in the merged logs (every req.log line has it).
     genReqId: () => randomUUID(),
+    schemaController: { compilersFactory: ZOD_COMPILERS },
     ...frameworkErrorOptions,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('locks', { tryLock: database.tryLock });
@@ -112,7 +121,7 @@ export async function buildApp({
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const realtime = startRealtime(app, { database, bus, redis });
+  const realtime = await startRealtime(app, { database, bus, redis });
   app.decorate('realtime', realtime);
   const secret = sessionSecret(config);
   app.decorate('cipher', createEmailCipher(secret));

@@ -53,6 +53,20 @@ function accessAt(e: EndpointDef, mount: Mount): Access | null {
   return (a.staff === '*' ? anyStaff(mount) : staff(mount, a.staff)).access;
 }
 
+/**
+ * The success envelope of each response schema, made once: an endpoint is served under several families, and
+ * building its envelope for each was a good part of registering the routes at every start.
+ */
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+function envelopeOf(data: z.ZodType): z.ZodType {
+  let envelope = envelopes.get(data);
+  if (!envelope) {
+    envelope = okSchema(data);
+    envelopes.set(data, envelope);
+  }
+  return envelope;
+}
+
 export function serve<E extends EndpointDef & { tags?: readonly string[] }>(
   app: App,
   mount: Mount,
@@ -81,7 +95,7 @@ export function serve<E extends EndpointDef & { tags?: readonly string[] }>(
       ...(e.rawBody ? { consumes: ['application/octet-stream'] } : {}),
       ...(e.produces ? { produces: [...e.produces] } : {}),
       ...(e.response || options.failures
-        ? { response: { ...options.failures, ...(e.response ? { [status]: okSchema(e.response) } : {}) } }
+        ? { response: { ...options.failures, ...(e.response ? { [status]: envelopeOf(e.response) } : {}) } }
         : {}),
     },
     handler: async (req, reply) => {

@@ -47,7 +47,7 @@ async function* each<T>(items: T[]) {
 describe('xlsx export', () => {
   it('writes typed cells: durations as [h]:mm numbers, labels, real dates, money', async () => {
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await buffer(xlsxStream('Sheet', columns, each(rows)))) as unknown as ArrayBuffer);
+    await wb.xlsx.load((await buffer(await xlsxStream('Sheet', columns, each(rows)))) as unknown as ArrayBuffer);
     const sheet = wb.getWorksheet('Sheet');
     expect(sheet?.getRow(1).values).toEqual([undefined, 'Name', 'Type', 'Hours', 'Day', 'At', 'Pay', 'Active']);
     const first = sheet?.getRow(2);
@@ -79,7 +79,7 @@ describe('xlsx writer', () => {
       { header: 'N', kind: 'number', value: (r) => r.n },
     ];
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await buffer(xlsxStream('Odd: [name]', cols, each(hostile)))) as unknown as ArrayBuffer);
+    await wb.xlsx.load((await buffer(await xlsxStream('Odd: [name]', cols, each(hostile)))) as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
     expect(sheet?.name).toBe('Odd   name ');
     expect(sheet?.getRow(1).getCell(1).value).toBe('Text <1>');
@@ -97,7 +97,7 @@ describe('xlsx writer', () => {
       { header: 'Label', value: (r) => `row ${r.i}` },
     ];
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await buffer(xlsxStream('Many', cols, each(many)))) as unknown as ArrayBuffer);
+    await wb.xlsx.load((await buffer(await xlsxStream('Many', cols, each(many)))) as unknown as ArrayBuffer);
     const sheet = wb.getWorksheet('Many');
     expect(sheet?.rowCount).toBe(2_501);
     expect(sheet?.getRow(2).values).toEqual([undefined, 0, 'row 0']);

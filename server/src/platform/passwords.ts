@@ -1,6 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 
@@ -29,6 +28,14 @@ export async function verifyPassword(password: string, stored: string | null): P
 }
 const DUMMY_SALT = randomBytes(16).toString('base64');
 
-/** NIST 800-63B: refuse passwords found in a list of commonly used ones (zxcvbn's maintained list). */
-const COMMON = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-export const isCommonPassword = (password: string): boolean => COMMON.has(password.toLowerCase());
+/**
+ * NIST 800-63B: refuse passwords found in a list of commonly used ones (zxcvbn's maintained list). The list is
+ * loaded by the first password chosen, not at every start.
+ */
+let common: Promise<Set<string>> | undefined;
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
+  );
+  return (await common).has(password.toLowerCase());
+}

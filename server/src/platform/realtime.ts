@@ -1,5 +1,3 @@
-import { createAdapter as postgresAdapter } from '@socket.io/postgres-adapter';
-import { createAdapter as redisAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
@@ -16,15 +14,17 @@ export interface Realtime {
 
 /**
  * How emits reach the sockets of every instance: Redis pub/sub when there is a Redis, else NOTIFY on the same
- * PostgreSQL; one embedded database means one process, where socket.io's in-memory adapter is enough.
+ * PostgreSQL; one embedded database means one process, where socket.io's in-memory adapter is enough (and neither
+ * adapter is loaded).
  */
-function clusterAdapter(
+async function clusterAdapter(
   app: FastifyInstance,
   database: Database,
   redis: Redis | undefined,
-): { adapter?: ServerOptions['adapter']; close(): Promise<void> } {
+): Promise<{ adapter?: ServerOptions['adapter']; close(): Promise<void> }> {
   const onError = (err: Error) => app.log.warn({ err }, 'realtime adapter error');
   if (redis) {
+    const { createAdapter: redisAdapter } = await import('@socket.io/redis-adapter');
     const subscriber = redis.duplicate();
     subscriber.on('error', onError);
     return {
@@ -36,6 +36,7 @@ function clusterAdapter(
   }
   const conn = database.jobsConnection;
   if ('connectionString' in conn) {
+    const { createAdapter: postgresAdapter } = await import('@socket.io/postgres-adapter');
     // Its own small pool: the adapter keeps one connection for LISTEN.
     const pool = new pg.Pool({ connectionString: conn.connectionString, max: 3 });
     pool.on('error', onError);
@@ -50,11 +51,11 @@ function clusterAdapter(
  * (`auth.token`) and joins `user:{id}` plus `staff` or `provider:{id}`; revoking the token disconnects it, on
  * whichever instance it is connected to.
  */
-export function startRealtime(
+export async function startRealtime(
   app: FastifyInstance,
   { database, bus, redis }: { database: Database; bus: Bus; redis?: Redis },
-): Realtime & { /** Sockets connected to this instance (metrics). */ connections(): number } {
-  const cluster = clusterAdapter(app, database, redis);
+): Promise<Realtime & { /** Sockets connected to this instance (metrics). */ connections(): number }> {
+  const cluster = await clusterAdapter(app, database, redis);
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import archiver from 'archiver';
+import { zipArchive } from './zip.ts';
 
 /**
  * A one-sheet .xlsx written as a stream: the sheet's XML goes straight into the ZIP as rows arrive.
@@ -58,8 +58,10 @@ function columnLetters(index: number): string {
   return out;
 }
 
-/** Days since 1899-12-30 (Excel's serial date), from an instant in UTC. */
-const serialDay = (d: Date) => d.getTime() / 86_400_000 + 25_569;
+/** Excel's serial day of 1970-01-01: a date is written as days since 1899-12-30, from its instant in UTC. */
+const SERIAL_EPOCH = 25_569;
+const TEXT = '" t="inlineStr"><is><t xml:space="preserve">';
+const TEXT_HEADER = '" t="inlineStr" s="1"><is><t xml:space="preserve">';
 
 /** Style indexes: 0 General, 1 the bold header, then one per distinct number format. */
 function stylesOf(columns: SheetColumn[]) {
@@ -111,37 +113,40 @@ const PACKAGE_PARTS = (sheetName: string): [string, string][] => [
   ],
 ];
 
-export function xlsxSheetStream<T>(
+export async function xlsxSheetStream<T>(
   sheetName: string,
   columns: SheetColumn[],
   rows: AsyncIterable<T>,
   cellsOf: (row: T) => SheetCell[],
-): Readable {
-  const zip = archiver('zip', { zlib: { level: 1 } });
+): Promise<Readable> {
+  const zip = await zipArchive(1);
   const styles = stylesOf(columns);
   for (const [name, xml] of PACKAGE_PARTS(sheetName)) zip.append(xml, { name });
   zip.append(styles.xml, { name: 'xl/styles.xml' });
   const sheet = new PassThrough();
   zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
 
-  const letters = columns.map((_c, i) => columnLetters(i));
-  const columnStyles = columns.map((c) => styles.styleOf(c.numFmt));
+  // Each cell's markup around its row number and value, built once per column rather than once per cell.
+  const opens = columns.map((_c, i) => `<c r="${columnLetters(i)}`);
+  const numbers = columns.map((c) => `" s="${styles.styleOf(c.numFmt)}"><v>`);
+  const dates = columns.map((c) => `" s="${styles.styleOf(c.numFmt) || styles.datetimeStyle}"><v>`);
   const cell = (value: SheetCell, i: number, r: number, header = false): string => {
     if (value === null || value === undefined || value === '') return '';
-    const ref = `${letters[i]}${r}`;
     if (typeof value === 'number') {
-      return Number.isFinite(value) ? `<c r="${ref}" s="${columnStyles[i]}"><v>${value}</v></c>` : '';
+      return Number.isFinite(value) ? `${opens[i]}${r}${numbers[i]}${value}</v></c>` : '';
     }
     if (value instanceof Date) {
-      if (Number.isNaN(value.getTime())) return '';
-      const s = columnStyles[i] || styles.datetimeStyle;
-      return `<c r="${ref}" s="${s}"><v>${serialDay(value)}</v></c>`;
+      const time = value.getTime();
+      return Number.isNaN(time) ? '' : `${opens[i]}${r}${dates[i]}${time / 86_400_000 + SERIAL_EPOCH}</v></c>`;
     }
     const text = xmlText(value.length > MAX_TEXT ? value.slice(0, MAX_TEXT) : value);
-    return `<c r="${ref}" t="inlineStr"${header ? ' s="1"' : ''}><is><t xml:space="preserve">${text}</t></is></c>`;
+    return `${opens[i]}${r}${header ? TEXT_HEADER : TEXT}${text}</t></is></c>`;
   };
-  const rowXml = (values: SheetCell[], r: number, header = false) =>
-    `<row r="${r}">${values.map((v, i) => cell(v, i, r, header)).join('')}</row>`;
+  const rowXml = (values: SheetCell[], r: number, header = false) => {
+    let xml = `<row r="${r}">`;
+    for (let i = 0; i < values.length; i += 1) xml += cell(values[i], i, r, header);
+    return `${xml}</row>`;
+  };
 
   // The download ended early (the browser went away): the rows stop, and their query with them.
   const ended = new Promise<void>((resolve) => zip.once('close', resolve));

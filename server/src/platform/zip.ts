@@ -1,6 +1,14 @@
 import type { Readable } from 'node:stream';
-import archiver from 'archiver';
 import type { Storage } from './storage.ts';
+
+/**
+ * A ZIP archive (archiver) deflating at `level`. archiver is loaded on the first ZIP or XLSX, not at every start:
+ * its modules were half a second of a start.
+ */
+export async function zipArchive(level: number) {
+  const { default: archiver } = await import('archiver');
+  return archiver('zip', { zlib: { level } });
+}
 
 /** One stored file as a ZIP entry: `dir/name`. */
 export interface ZipFile {
@@ -28,7 +36,7 @@ export async function storedZip(
 ): Promise<Readable | null> {
   const first = await files.next();
   if (first.done && !lead) return null;
-  const zip = archiver('zip', { zlib: { level: 1 } });
+  const zip = await zipArchive(1);
   if (lead) zip.append(lead.body, { name: lead.name });
   const used = new Set<string>();
   const entryName = (dir: string, name: string) => {

@@ -34,7 +34,7 @@ async function sendVerification(ctx: Ctx, tx: Db, user: Pick<UserRow, 'id' | 'em
  * does the same work (the password is hashed either way); the owner is e-mailed that someone tried.
  */
 export async function signup(ctx: Ctx, input: z.output<typeof signupBodySchema>) {
-  if (isCommonPassword(input.password)) throw fieldError('password', LOGIN_MESSAGES.commonPassword);
+  if (await isCommonPassword(input.password)) throw fieldError('password', LOGIN_MESSAGES.commonPassword);
   const owner = await findUserByEmail(ctx.db, input.email);
   const passwordHash = await hashPassword(input.password);
   if (owner) return warnOwnerOfSignup(ctx, owner);
@@ -156,7 +156,7 @@ export async function sendPasswordReset(ctx: Ctx, email: string) {
 
 export async function resetPassword(ctx: Ctx, input: z.output<typeof resetPasswordBodySchema>): Promise<string> {
   const row = await usableToken(ctx, input.token, ['reset-password', 'invite']);
-  if (isCommonPassword(input.password)) throw fieldError('password', LOGIN_MESSAGES.commonPassword);
+  if (await isCommonPassword(input.password)) throw fieldError('password', LOGIN_MESSAGES.commonPassword);
   const user = await findUserById(ctx.db, row.userId);
   if (!user) throw badRequest(ACCOUNT_MESSAGES.linkInvalid);
   const invite = row.purpose === 'invite';

@@ -105,7 +105,7 @@ export async function updatePassword(ctx: Ctx, input: z.output<typeof updatePass
   if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
     throw fieldError('oldPassword', LOGIN_MESSAGES.wrongOldPassword);
   }
-  if (isCommonPassword(input.newPassword)) throw fieldError('newPassword', LOGIN_MESSAGES.commonPassword);
+  if (await isCommonPassword(input.newPassword)) throw fieldError('newPassword', LOGIN_MESSAGES.commonPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const push = await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);

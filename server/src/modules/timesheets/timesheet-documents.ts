@@ -6,7 +6,6 @@ import {
   statusLabel,
   type Timesheet,
 } from '@portal/contracts';
-import archiver from 'archiver';
 import type { ExportColumn } from '../../platform/exports.ts';
 import {
   contentWidth,
@@ -17,6 +16,7 @@ import {
   type PdfColumn,
   renderPdf,
 } from '../../platform/pdf.ts';
+import { zipArchive } from '../../platform/zip.ts';
 import type { TimesheetExportRow } from './timesheets.repo.ts';
 
 const hhmm = (minutes: number) => formatHours(minutes / 60);
@@ -107,8 +107,8 @@ function drawDecision(doc: Pdf, t: Timesheet) {
 }
 
 /** A ZIP of PDFs, streamed as it is built. */
-export function zipOf(files: AsyncIterable<{ name: string; bytes: Buffer }>) {
-  const zip = archiver('zip', { zlib: { level: 6 } });
+export async function zipOf(files: AsyncIterable<{ name: string; bytes: Buffer }>) {
+  const zip = await zipArchive(6);
   (async () => {
     for await (const f of files) zip.append(f.bytes, { name: f.name });
     await zip.finalize();

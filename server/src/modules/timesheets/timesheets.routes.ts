@@ -92,7 +92,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
     return reply
       .header('Content-Type', 'application/zip')
       .header('Content-Disposition', 'attachment; filename="timesheets.zip"')
-      .send(zipOf(pdfs()));
+      .send(await zipOf(pdfs()));
   });
   serve(app, family, E.sendReminder, async (req) => {
     await ts.sendReminder(ctxOf(req), req.params.id);

@@ -9,7 +9,7 @@ import {
   type SharePacketValues,
   todayIn,
 } from '@portal/contracts';
-import { PDFDocument, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { audit } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { conflict } from '../../../platform/errors.ts';
@@ -99,6 +99,9 @@ function coverSheet(ctx: Ctx, c: Content, fate: (f: PacketFile) => string) {
   });
 }
 
+/** pdf-lib is loaded by the first packet, not at every start (about half a second of one). */
+const pdfLib = () => import('pdf-lib');
+
 const NOT_MERGED = 'Listed only: open it in the portal (not a PDF or image)';
 
 /**
@@ -106,6 +109,7 @@ const NOT_MERGED = 'Listed only: open it in the portal (not a PDF or image)';
  * read for it; or why it is left out.
  */
 async function pagesOf(ctx: Ctx, file: PacketFile): Promise<{ pdf: PDFDocument; size: number } | string> {
+  const { PDFDocument } = await pdfLib();
   const isPdf = file.format === 'pdf' || file.previewKey !== null;
   const isImage = !isPdf && (file.format === 'png' || file.format === 'jpg');
   if (!isPdf && !isImage) return NOT_MERGED;
@@ -129,6 +133,7 @@ async function pagesOf(ctx: Ctx, file: PacketFile): Promise<{ pdf: PDFDocument; 
 
 /** The packet as one PDF: the cover sheet, then each file's pages in the order the cover lists them. */
 async function packetPdf(ctx: Ctx, id: string) {
+  const { PDFDocument } = await pdfLib();
   const content = await packetContent(ctx, id);
   const parts = new Map<string, PDFDocument | string>();
   let budget = PACKET_MERGE_BUDGET;
