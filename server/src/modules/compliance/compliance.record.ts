@@ -103,12 +103,12 @@ export async function recordPdf(ctx: Ctx, month: string): Promise<Buffer> {
     }
     drawTable(doc, {
       columns: [
-        { header: 'Screened at', width: 13 },
+        { header: 'Screened at', width: 12 },
         { header: 'List', width: 12 },
-        { header: 'Provider', width: 19 },
-        { header: 'NPI', width: 11 },
-        { header: 'Result', width: 13 },
-        { header: 'Review', width: 32 },
+        { header: 'Provider', width: 18 },
+        { header: 'NPI', width: 13 },
+        { header: 'Result', width: 19 },
+        { header: 'Review', width: 26 },
       ],
       rows: flagged.map((r) => [
         r.run.ran_at,

@@ -201,6 +201,41 @@ describe('exclusion lists and screening', () => {
   });
 });
 
+describe('states compare by their two-letter code', () => {
+  it('matches a list row "TX" with a facility "Texas", a row "Texas" with a facility "TX", and a profile in any case', async () => {
+    const texas = await t.addFacility({ name: 'Lone Star Surgical', state: 'Texas' });
+    const assignAt = async (providerId: string, at: string) => {
+      const res = await post(`${S}/provider-facility-assignments`, {
+        providerId,
+        facilityId: at,
+        startDate: addDays(todayIn(), 10),
+        endDate: addDays(todayIn(), 30),
+        payPeriodType: 'bi_weekly',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const reyes = await provider('Tomas', 'Reyes', { dateOfBirth: '1969-03-03' });
+    await assignAt(reyes, texas);
+    const quill = await provider('Ada', 'Quill', { dateOfBirth: '1972-07-07' });
+    await assignAt(quill, facilityId);
+    const lind = await provider('Bo', 'Lindqvist', { dateOfBirth: '1975-05-05', state: ' texas ' });
+    const soren = await provider('Pia', 'Sorensen', { dateOfBirth: '1977-04-04', state: 'Oklahoma' });
+    const row = (last: string, first: string, state: string) =>
+      `${last},${first},,,INDIVIDUAL,NURSE ANESTHETIST,,0000000000,19500101,1 MAIN ST,AUSTIN,${state},78701,1128b4,20230901,00000000,00000000,`;
+    const csv = [
+      readFileSync(new URL('./fixtures/leie-sample.csv', import.meta.url), 'utf8').split('\n')[0],
+      row('REYES', 'TOMAS', 'TX'),
+      row('QUILL', 'ADA', 'Texas'),
+      row('LINDQVIST', 'BO', 'TX'),
+      row('SORENSEN', 'PIA', 'TX'),
+    ].join('\n');
+    expect((await importFile('leie', Buffer.from(csv))).statusCode).toBe(201);
+    for (const id of [reyes, quill, lind])
+      expect((await matches({ providerId: id })).map((m) => m.kind)).toEqual(['name-state']);
+    expect(await matches({ providerId: soren })).toEqual([]);
+  });
+});
+
 describe('the monthly screening record', () => {
   const month = () => todayIn().slice(0, 7);
 
