@@ -64,7 +64,7 @@ test('credentialing staff lift the confirmed exclusion with a note and the reins
   await page.getByRole('navigation').getByRole('link', { name: 'Compliance' }).click();
   await page.getByRole('textbox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Confirmed' }).click();
-  await expect(page.getByRole('row', { name: /Casey Novak/ })).toContainText('confirmed');
+  await expect(page.getByRole('row', { name: /Casey Novak/ })).toContainText('Confirmed');
 
   await page.getByRole('button', { name: 'Lift exclusion Casey Novak' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lift exclusion' });

@@ -25,6 +25,8 @@ test('staff require a document type of the providers at a facility chosen by sea
   await page.goto('/add-document-type');
   await page.getByLabel('Document type name').fill(TYPE);
   await chooseOption(page, 'Category / sub-category (folder)', CATEGORY);
+  // A document of this type is just its file.
+  await page.getByRole('button', { name: 'Remove field 1' }).click();
   const picker = page.getByRole('textbox', { name: 'Providers at facilities' });
   await picker.fill(`Harbor Surgical ${STAMP}`);
   await page.getByRole('option', { name: FACILITY, exact: true }).click();
