@@ -10,7 +10,6 @@
  */
 import { createHash } from 'node:crypto';
 import { US_STATES } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { importExclusionList } from '../server/src/modules/compliance/index.ts';
 import { type BenchApp, ms } from './bench-app.ts';
@@ -108,8 +107,9 @@ async function listFile(bare: pg.Client): Promise<Buffer> {
   });
   for (let i = lines.length - 1; i < LIST_ROWS; i += 1) {
     const dob = `19${String(40 + (i % 60)).padStart(2, '0')}${String(1 + (i % 12)).padStart(2, '0')}${String(1 + (i % 28)).padStart(2, '0')}`;
+    const hex = createHash('md5').update(`stranger ${i}`).digest('hex');
     lines.push(
-      row(nameOf(i * 7919, 4), nameOf(i * 104729, 2), `9${String(i).padStart(9, '0')}`, dob, CODES[i % 10] ?? ''),
+      row(nameOf(hex.slice(9), 3), nameOf(hex, 2), `9${String(i).padStart(9, '0')}`, dob, CODES[i % 10] ?? ''),
     );
   }
   return Buffer.from(lines.join('\n'));
@@ -156,10 +156,12 @@ export async function benchScreening(b: BenchApp, bare: pg.Client) {
   const bareMs = performance.now() - t1;
   const plan = JSON.stringify((await bare.query(`explain (format json) ${BARE}`, [version._id])).rows[0]);
   const indexes = new Set([...plan.matchAll(/"Index Name":"([^"]+)"/g)].map((m) => m[1]));
-  const [{ matches }] = (
-    await b.db.execute(sql`select count(*)::int as matches from screening_matches m
-      join exclusion_entries e on e.id = m.entry_id where e.version_id = ${version._id}::uuid`)
-  ).rows as { matches: number }[];
+  const {
+    rows: [{ matches } = { matches: 0 }],
+  } = await bare.query<{ matches: number }>(
+    'select count(*)::int as matches from screening_matches m join exclusion_entries e on e.id = m.entry_id where e.version_id = $1',
+    [version._id],
+  );
 
   console.log(
     `\nscreening: ${version.screened.toLocaleString()} providers against a ${version.rowCount.toLocaleString()}-row list`,

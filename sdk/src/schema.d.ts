@@ -241,6 +241,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/icon-users/compliance/matches/{id}/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a confirmed exclusion (note; reinstatement date when the list gives none): the flag goes, assignments are allowed, held payments are recalculated */
+        post: operations["postIconUsersComplianceMatchesByIdLift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/icon-users/compliance/matches/all": {
         parameters: {
             query?: never;
@@ -5434,21 +5451,26 @@ export interface operations {
                             entryDateOfBirth: string | null;
                             entryName: string;
                             entryNpi: string | null;
+                            entryReinstatedOn: string | null;
                             entryState: string | null;
                             exclusionDate: string | null;
                             exclusionType: string | null;
                             /** @enum {string} */
                             kind: "npi" | "name-dob" | "name-state";
+                            liftedAt: string | null;
+                            liftedBy: string | null;
+                            liftNote: string | null;
                             note: string | null;
                             providerId: string;
                             providerName: string;
+                            reinstatedOn: string | null;
                             reviewedAt: string | null;
                             reviewedBy: string | null;
                             similarity: number;
                             /** @enum {string} */
                             source: "leie" | "sam";
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "dismissed";
+                            status: "pending" | "confirmed" | "dismissed" | "lifted";
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -5496,21 +5518,95 @@ export interface operations {
                             entryDateOfBirth: string | null;
                             entryName: string;
                             entryNpi: string | null;
+                            entryReinstatedOn: string | null;
                             entryState: string | null;
                             exclusionDate: string | null;
                             exclusionType: string | null;
                             /** @enum {string} */
                             kind: "npi" | "name-dob" | "name-state";
+                            liftedAt: string | null;
+                            liftedBy: string | null;
+                            liftNote: string | null;
                             note: string | null;
                             providerId: string;
                             providerName: string;
+                            reinstatedOn: string | null;
                             reviewedAt: string | null;
                             reviewedBy: string | null;
                             similarity: number;
                             /** @enum {string} */
                             source: "leie" | "sam";
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "dismissed";
+                            status: "pending" | "confirmed" | "dismissed" | "lifted";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postIconUsersComplianceMatchesByIdLift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                    /** Format: date */
+                    reinstatedOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            createdAt: string;
+                            entryDateOfBirth: string | null;
+                            entryName: string;
+                            entryNpi: string | null;
+                            entryReinstatedOn: string | null;
+                            entryState: string | null;
+                            exclusionDate: string | null;
+                            exclusionType: string | null;
+                            /** @enum {string} */
+                            kind: "npi" | "name-dob" | "name-state";
+                            liftedAt: string | null;
+                            liftedBy: string | null;
+                            liftNote: string | null;
+                            note: string | null;
+                            providerId: string;
+                            providerName: string;
+                            reinstatedOn: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                            similarity: number;
+                            /** @enum {string} */
+                            source: "leie" | "sam";
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "dismissed" | "lifted";
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -5548,7 +5644,7 @@ export interface operations {
                         /** Format: uuid */
                         providerId?: string;
                         /** @enum {string} */
-                        status?: "pending" | "confirmed" | "dismissed";
+                        status?: "pending" | "confirmed" | "dismissed" | "lifted";
                     };
                     search?: string | null;
                     /** @enum {string} */
@@ -5572,21 +5668,26 @@ export interface operations {
                                 entryDateOfBirth: string | null;
                                 entryName: string;
                                 entryNpi: string | null;
+                                entryReinstatedOn: string | null;
                                 entryState: string | null;
                                 exclusionDate: string | null;
                                 exclusionType: string | null;
                                 /** @enum {string} */
                                 kind: "npi" | "name-dob" | "name-state";
+                                liftedAt: string | null;
+                                liftedBy: string | null;
+                                liftNote: string | null;
                                 note: string | null;
                                 providerId: string;
                                 providerName: string;
+                                reinstatedOn: string | null;
                                 reviewedAt: string | null;
                                 reviewedBy: string | null;
                                 similarity: number;
                                 /** @enum {string} */
                                 source: "leie" | "sam";
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "dismissed";
+                                status: "pending" | "confirmed" | "dismissed" | "lifted";
                             }[];
                             page: number;
                             pageSize: number;

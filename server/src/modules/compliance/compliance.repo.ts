@@ -1,4 +1,4 @@
-import type { ListQuery, listVersionListBodySchema, MatchListBody } from '@portal/contracts';
+import { type ListQuery, type listVersionListBodySchema, type MatchListBody, US_STATES } from '@portal/contracts';
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,6 @@ import {
 import { filterTable, pagedList, userFullName } from '../../platform/list.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
 import type { EntryRow } from './compliance.parse.ts';
-import { stateCodeSql } from './compliance.states.ts';
 
 type VersionListBody = z.input<typeof listVersionListBodySchema>;
 
@@ -32,6 +31,16 @@ export async function insertVersion(
       .values(rows.slice(i, i + INSERT_BATCH).map((r) => ({ ...r, versionId: version.id })));
   }
 }
+
+const BY_NAME = Object.entries(US_STATES).map(([code, name]) => sql`when ${name.toLowerCase()} then ${code}`);
+
+/**
+ * SQL: a state written any way ('Texas', ' tx ', 'TX') as its two-letter code, as contracts' `usStateOf` reads it;
+ * what is no US state stays as written, upper-case; blank is null. Screening compares states through it, since a
+ * profile or a facility may hold the name where the lists write the code.
+ */
+const stateCodeSql = (text: SQL) =>
+  sql`(case lower(trim(${text})) ${sql.join(BY_NAME, sql` `)} else nullif(upper(trim(${text})), '') end)`;
 
 /** Near spellings: names at least this similar (pg_trgm) with the same date of birth or state are possible matches. */
 const NAME_SIMILARITY = 0.5;
