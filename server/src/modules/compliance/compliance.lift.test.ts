@@ -1,12 +1,12 @@
 import { addDays, todayIn } from '@portal/contracts';
-import { and, desc, eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, payments, payPeriods } from '../../db/schema/index.ts';
+import { auditEvents } from '../../db/schema/index.ts';
 import { buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
 import { pdfText } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
+import { calculatedPayment } from './compliance.fixtures.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -47,26 +47,6 @@ async function provider(firstName: string, lastName: string, npi: string) {
   return id;
 }
 
-/** A calculated payment of the provider's last bi-weekly pay period, as the calculation job leaves it. */
-async function calculatedPayment(providerId: string) {
-  const [period] = await t.db
-    .select()
-    .from(payPeriods)
-    .where(eq(payPeriods.type, 'bi_weekly'))
-    .orderBy(desc(payPeriods.startDate))
-    .limit(1);
-  if (!period) throw new Error('no pay period');
-  const id = uuidv7();
-  await t.db.insert(payments).values({
-    id,
-    providerId,
-    payPeriodId: period.id,
-    periodStart: period.startDate,
-    periodEnd: period.endDate,
-    status: 'calculated',
-  });
-  return id;
-}
 const paymentOf = async (id: string) =>
   (await t.app.inject({ url: `${S}/payments/${id}`, headers: admin })).json().data;
 const excludedOn = async (id: string) =>
@@ -111,7 +91,7 @@ beforeAll(async () => {
   facilityId = await t.addFacility({ name: 'Lift General', state: 'TX' });
   ferro = await provider('Nadia', 'Ferro', '1649302712');
   kress = await provider('Ivan', 'Kress', '1750413829');
-  ferroPayment = await calculatedPayment(ferro);
+  ferroPayment = await calculatedPayment(t, ferro);
   await importLeie([
     leieRow('FERRO', 'NADIA', '1649302712', 'TX', '20240301'),
     leieRow('KRESS', 'IVAN', '1750413829', 'TX', '20230105', '20251101'),
@@ -188,7 +168,7 @@ describe('lifting a confirmed exclusion', () => {
     const audits = await t.db
       .select({ action: auditEvents.action, entityType: auditEvents.entityType })
       .from(auditEvents)
-      .where(and(eq(auditEvents.entityId, m._id)));
+      .where(eq(auditEvents.entityId, m._id));
     expect(audits.map((a) => a.action).sort()).toEqual(['confirm-exclusion', 'lift-exclusion']);
     const lifted = await t.db
       .select()

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { addDays, todayIn } from '@portal/contracts';
-import { and, desc, eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, payments, payPeriods } from '../../db/schema/index.ts';
+import { auditEvents } from '../../db/schema/index.ts';
 import { buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
 import { pdfText } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
 import { workbookOf } from '../../test/workbook.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
+import { calculatedPayment } from './compliance.fixtures.ts';
 import { monthLabel } from './compliance.record.ts';
 
 type Headers = Record<string, string>;
@@ -26,26 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A payment of the provider's last ended pay period, calculated and not yet approved (as the job leaves it). */
-async function calculatedPayment(providerId: string) {
-  const [period] = await t.db
-    .select()
-    .from(payPeriods)
-    .where(eq(payPeriods.type, 'bi_weekly'))
-    .orderBy(desc(payPeriods.startDate))
-    .limit(1);
-  if (!period) throw new Error('no pay period');
-  const id = uuidv7();
-  await t.db.insert(payments).values({
-    id,
-    providerId,
-    payPeriodId: period.id,
-    periodStart: period.startDate,
-    periodEnd: period.endDate,
-    status: 'calculated',
-  });
-  return id;
-}
 const paymentStatus = async (id: string) =>
   (await t.app.inject({ url: `${S}/payments/${id}`, headers: admin })).json().data;
 
@@ -88,7 +68,7 @@ describe('exclusion lists and screening', () => {
   it('imports the LEIE and the SAM extract as versions with their row counts, screening every provider', async () => {
     // Hale is paid before the list names him.
     hale = await provider('Gregory', 'Hale', { npi: '1548213374', dateOfBirth: '1971-02-02' });
-    halePayment = await calculatedPayment(hale);
+    halePayment = await calculatedPayment(t, hale);
     expect((await paymentStatus(halePayment)).status).toBe('calculated');
 
     lopez = await provider('Maria', 'Lopez', { dateOfBirth: '1980-05-12' });
