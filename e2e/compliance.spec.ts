@@ -56,3 +56,41 @@ test('credentialing staff review a possible match, import a list and download th
   await expect(page.getByRole('row', { name: /Casey Novak/ })).toContainText('Excluded');
   await shootBothWidths(page, 'providers-excluded');
 });
+
+test('credentialing staff lift the confirmed exclusion with a note and the reinstatement date', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'credentialing');
+  await page.getByRole('navigation').getByRole('link', { name: 'Compliance' }).click();
+  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Confirmed' }).click();
+  await expect(page.getByRole('row', { name: /Casey Novak/ })).toContainText('Confirmed');
+
+  await page.getByRole('button', { name: 'Lift exclusion Casey Novak' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lift exclusion' });
+  await expect(dialog.getByText('The list gives none: enter it')).toBeVisible();
+  await shootBothWidths(page, 'compliance-lift-dialog');
+  await dialog.getByRole('button', { name: 'Lift Exclusion' }).click();
+  await expect(dialog.getByText('Note is required')).toBeVisible();
+  await dialog.getByLabel('Note').fill('OIG reinstatement notice received; checked the OIG search page');
+  await dialog.getByRole('button', { name: 'Lift Exclusion' }).click();
+  await expect(dialog.getByText('Enter the reinstatement date (the list gives none)')).toBeVisible();
+  await dialog.getByLabel('Reinstatement date').fill('2026-11-02');
+  await dialog.getByRole('button', { name: 'Lift Exclusion' }).click();
+  await expect(page.getByText(/^Exclusion lifted/)).toBeVisible();
+  await expect(page.getByText('No screening matches')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Lifted' }).click();
+  const lifted = page.getByRole('row', { name: /Casey Novak/ });
+  await expect(lifted).toContainText('Lifted: OIG reinstatement notice received');
+  await expect(lifted).toContainText('reinstated 11/02/2026');
+  await shootBothWidths(page, 'compliance-lifted');
+
+  await page.getByRole('navigation').getByText('Providers', { exact: true }).click();
+  await page.getByRole('link', { name: 'Provider Listing' }).click();
+  await page.getByPlaceholder(/Search/).fill('Novak');
+  const novak = page.getByRole('row', { name: /Casey Novak/ });
+  await expect(novak).toBeVisible();
+  await expect(novak).not.toContainText('Excluded');
+});

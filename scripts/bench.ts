@@ -13,7 +13,8 @@
  *   day-wise export;
  * - bench-reports.ts: the reappointment and expired-document lists at 1,000,000 documents, p95 and ratio
  *   to bare SQL; bench-documents.ts: the folder listing, a 15,000,000-byte upload, a 1,000-file ZIP;
- *   a dynamic report of 100,000 rows downloaded streamed (bench-dynamic-reports.ts).
+ *   a dynamic report of 100,000 rows downloaded streamed (bench-dynamic-reports.ts);
+ * - bench-screening.ts: every provider screened against an 80,000-row exclusion list, beside one bare statement.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,6 +30,7 @@ import { PAY_RATE_SCENARIOS, payRateFacilityScenario } from './bench-pay-rates.t
 import { benchPayments } from './bench-payments.ts';
 import { type Captured, replayer } from './bench-replay.ts';
 import { benchReports } from './bench-reports.ts';
+import { benchScreening } from './bench-screening.ts';
 import { benchStart } from './bench-start.ts';
 import { benchStatements } from './bench-statements.ts';
 import { BENCH_URL, ensureBenchDatabase } from './seed-bench.ts';
@@ -178,7 +180,8 @@ async function main() {
   } as typeof poolQuery;
   const { app, database, headers } = b;
   // BENCH_SECTIONS picks sections (the whole run takes long): a comma list of lists, http (needs lists), start, exports,
-  // bulk, payments, statements, reports, documents, dynamic; `core` is the first six, `records` the last three.
+  // bulk, payments, statements, reports, documents, dynamic, screening; `core` is the first seven, `records` the next
+  // three.
   const only = process.env.BENCH_SECTIONS;
   const GROUPS: Record<string, string[]> = {
     core: ['lists', 'http', 'start', 'exports', 'bulk', 'payments', 'statements'],
@@ -279,6 +282,7 @@ async function main() {
   if (wants('payments')) await benchPayments(app, headers, bare, database.db, RUNS);
   if (wants('statements')) await benchStatements(b, bare);
   await benchRecords(b, bare, wants);
+  if (wants('screening')) await benchScreening(b, bare);
   await bare.end();
   await barePool.end();
   await b.close();

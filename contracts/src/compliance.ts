@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints, FILE_MEDIA_TYPES, listEndpoint } from './endpoint.ts';
 import { idParamSchema, listBodySchema } from './http.ts';
 import type { UploadKind } from './uploads.ts';
+import { defineWorkflow } from './workflow.ts';
 
 /** The exclusion lists the portal screens against: the OIG LEIE and the SAM.gov exclusions extract. */
 export const EXCLUSION_SOURCES = ['leie', 'sam'] as const;
@@ -20,13 +21,14 @@ export const MATCH_KIND_LABELS: Record<MatchKind, string> = {
   'name-state': 'Possible: name and state',
 };
 
-export const MATCH_STATUSES = ['pending', 'confirmed', 'dismissed'] as const;
+export const MATCH_STATUSES = ['pending', 'confirmed', 'dismissed', 'lifted'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 /** A confirmed match is the bad outcome (red), unlike a confirmed account. */
 export const MATCH_STATUS_COLOURS: Record<MatchStatus, string> = {
   pending: 'orange',
   confirmed: 'red',
   dismissed: 'gray',
+  lifted: 'teal',
 };
 
 export const listVersionSchema = z.object({
@@ -55,10 +57,16 @@ export const screeningMatchSchema = z.object({
   entryState: z.string().nullable(),
   exclusionType: z.string().nullable(),
   exclusionDate: z.string().nullable(),
+  /** The day the list says the person was reinstated (LEIE's REINDATE), when it says one. */
+  entryReinstatedOn: z.string().nullable(),
   status: z.enum(MATCH_STATUSES),
   note: z.string().nullable(),
   reviewedBy: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  liftNote: z.string().nullable(),
+  liftedBy: z.string().nullable(),
+  liftedAt: z.string().nullable(),
+  reinstatedOn: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ScreeningMatch = z.infer<typeof screeningMatchSchema>;
@@ -78,6 +86,12 @@ export const reviewInputSchema = z.object({
   note: z.string({ error: 'Note is required' }).trim().min(1, 'Note is required').max(2000),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+/** Lifting a confirmed exclusion: why, and the reinstatement day when the list gives none. */
+export const liftInputSchema = reviewInputSchema.extend({
+  reinstatedOn: z.preprocess((v) => (v === '' ? null : v), z.iso.date('Enter a valid date (YYYY-MM-DD)').nullish()),
+});
+export type LiftInput = z.output<typeof liftInputSchema>;
 
 export const sourceParamSchema = z.object({ source: z.enum(EXCLUSION_SOURCES) });
 
@@ -100,10 +114,32 @@ export const COMPLIANCE_MESSAGES = {
   dismissed: 'Possible match dismissed',
   notFound: 'Screening match not found',
   alreadyReviewed: 'This match has already been reviewed',
+  lifted: 'Exclusion lifted: the flag is removed, assignments are allowed and held payments are recalculated',
+  reinstatementRequired: 'Enter the reinstatement date (the list gives none)',
   emptyFile: 'The file holds no exclusion rows',
   wrongHeader: 'The file is not in this list’s format: columns missing',
   excludedProvider: 'This provider is on an exclusion list (confirmed); new assignments are refused',
 } as const;
+
+/**
+ * Staff review a match once (confirm or dismiss); a confirmed exclusion is lifted when the provider is reinstated.
+ * A lifted match is final: a later exclusion of the same person is a new list entry, hence a new match.
+ */
+export const SCREENING_MATCH_WORKFLOW = defineWorkflow({
+  entity: 'screening match',
+  statuses: MATCH_STATUSES,
+  transitions: {
+    confirm: { from: ['pending'], to: 'confirmed' },
+    dismiss: { from: ['pending'], to: 'dismissed' },
+    lift: { from: ['confirmed'], to: 'lifted' },
+  },
+  past: { confirm: 'confirmed', dismiss: 'dismissed', lift: 'lifted' },
+  refused: {
+    confirm: COMPLIANCE_MESSAGES.alreadyReviewed,
+    dismiss: COMPLIANCE_MESSAGES.alreadyReviewed,
+  },
+});
+export type ScreeningMatchAction = keyof typeof SCREENING_MATCH_WORKFLOW.transitions;
 
 const view = { staff: 'view-compliance' } as const;
 const manage = { staff: 'manage-compliance' } as const;
@@ -149,6 +185,16 @@ export const COMPLIANCE_API = /*#__PURE__*/ defineEndpoints('compliance', {
     summary: 'Dismiss a match with a note',
     params: idParamSchema,
     body: reviewInputSchema,
+    response: screeningMatchSchema,
+  },
+  lift: {
+    method: 'POST',
+    path: '/compliance/matches/:id/lift',
+    access: manage,
+    summary:
+      'Lift a confirmed exclusion (note; reinstatement date when the list gives none): the flag goes, assignments are allowed, held payments are recalculated',
+    params: idParamSchema,
+    body: liftInputSchema,
     response: screeningMatchSchema,
   },
   record: {

@@ -10,6 +10,8 @@ interface ReasonDialogProps {
   title: string;
   /** Shown above the text (a warning, the reason of a hold). */
   intro?: ReactNode;
+  /** Further fields the action needs besides the text (a day), kept by the caller; shown above the text. */
+  children?: ReactNode;
   label: string;
   description: string;
   /** The error shown beside the text when it is left empty. */
@@ -32,6 +34,7 @@ export function ReasonDialog({
   onClose,
   title,
   intro,
+  children,
   label,
   description,
   emptyError,
@@ -70,6 +73,7 @@ export function ReasonDialog({
     <Modal opened={opened} onClose={close} title={title} {...MODAL}>
       <Stack gap="sm">
         {intro}
+        {children}
         <Textarea
           label={label}
           description={description}

@@ -14,6 +14,7 @@ import {
 import { users } from './identity.ts';
 
 const SOURCES = ['leie', 'sam'] as const;
+const MATCH_STATUSES = ['pending', 'confirmed', 'dismissed', 'lifted'] as const;
 
 /** One imported exclusion list file: its source, when, how many rows. The newest of a source is screened against. */
 export const exclusionListVersions = pgTable(
@@ -52,6 +53,8 @@ export const exclusionEntries = pgTable(
     state: text('state'),
     exclusionType: text('exclusion_type'),
     exclusionDate: date('exclusion_date'),
+    /** LEIE's REINDATE, SAM's Termination Date: when the list says the exclusion ended. */
+    reinstatementDate: date('reinstatement_date'),
     entryKey: text('entry_key').notNull(),
   },
   (t) => [
@@ -93,7 +96,10 @@ export const screeningChecks = pgTable(
   (t) => [primaryKey({ columns: [t.runId, t.providerId] })],
 );
 
-/** A provider meeting a list entry, reviewed by staff (pending -> confirmed or dismissed, with a note). */
+/**
+ * A provider meeting a list entry, reviewed by staff (pending -> confirmed or dismissed, with a note; confirmed ->
+ * lifted on reinstatement, with its own note and day). Moves through contracts' SCREENING_MATCH_WORKFLOW.
+ */
 export const screeningMatches = pgTable(
   'screening_matches',
   {
@@ -108,13 +114,16 @@ export const screeningMatches = pgTable(
     entryKey: text('entry_key').notNull(),
     kind: text('kind', { enum: ['npi', 'name-dob', 'name-state'] }).notNull(),
     similarity: real('similarity').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'dismissed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: MATCH_STATUSES }).notNull().default('pending'),
     note: text('note'),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    liftNote: text('lift_note'),
+    liftedBy: text('lifted_by'),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    reinstatedOn: date('reinstated_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('screening_matches_entry_uq').on(t.providerId, t.source, t.entryKey),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { COMPLIANCE_MESSAGES, type ExclusionSource } from '@portal/contracts';
+import { COMPLIANCE_MESSAGES, type ExclusionSource, usStateOf } from '@portal/contracts';
 import Papa from 'papaparse';
 import { badRequest } from '../../platform/errors.ts';
 
@@ -15,6 +15,7 @@ export interface EntryRow {
   state: string | null;
   exclusionType: string | null;
   exclusionDate: string | null;
+  reinstatementDate: string | null;
   entryKey: string;
 }
 
@@ -96,6 +97,12 @@ const npiOf = (v: string | undefined) => {
   return /^\d{10}$/.test(t) && !/^0+$/.test(t) ? t : null;
 };
 
+/** A state as its two-letter code ('Texas', ' tx ' -> 'TX'); what is no US state stays as written, upper-case. */
+const stateOf = (v: string | undefined) => {
+  const t = text(v);
+  return t === null ? null : (usStateOf(t) ?? t.toUpperCase());
+};
+
 const fullNameOf = (first: string | null, last: string | null) =>
   first && last ? `${first} ${last}`.toLowerCase().replace(/\s+/g, ' ') : null;
 
@@ -120,9 +127,10 @@ function leieRow(r: Record<string, string>): EntryRow {
     fullName,
     npi,
     dateOfBirth,
-    state: text(r.STATE)?.toUpperCase() ?? null,
+    state: stateOf(r.STATE),
     exclusionType: text(r.EXCLTYPE),
     exclusionDate,
+    reinstatementDate: leieDay(r.REINDATE),
     entryKey: keyOf(fullName ?? businessName, npi, dateOfBirth, exclusionDate),
   };
 }
@@ -143,9 +151,10 @@ function samRow(r: Record<string, string>): EntryRow {
     fullName,
     npi,
     dateOfBirth: null,
-    state: text(r['State / Province'])?.toUpperCase() ?? null,
+    state: stateOf(r['State / Province']),
     exclusionType: text(r['Exclusion Type']),
     exclusionDate,
+    reinstatementDate: samDay(r['Termination Date']),
     entryKey: keyOf(fullName ?? businessName, npi, text(r['SAM Number']), exclusionDate),
   };
 }

@@ -14,7 +14,7 @@ interface RecordLine extends repo.RecordCheck {
 /** Every provider's result of every run in the month, one row each (the XLSX streams them). */
 async function* recordLines(ctx: Ctx, runs: repo.RecordRun[]): AsyncGenerator<RecordLine> {
   for (const run of runs) {
-    for await (const check of repo.runChecks(ctx.db, run.id)) yield { ...check, run };
+    for await (const check of repo.runChecks(ctx.db, run, ctx.config.COMPANY_TIME_ZONE)) yield { ...check, run };
   }
 }
 
@@ -28,6 +28,7 @@ const COLUMNS: ExportColumn<RecordLine>[] = [
   { header: 'NPI', width: 12, value: (r) => r.npi },
   { header: 'Result', width: 16, value: (r) => RESULT_LABELS[r.result] },
   { header: 'Providers screened in run', width: 12, kind: 'number', value: (r) => r.run.screened },
+  { header: 'Review', width: 40, value: (r) => r.review },
 ];
 
 /** The month's record as XLSX: one row per provider and run. */
@@ -53,7 +54,8 @@ export async function recordPdf(ctx: Ctx, month: string): Promise<Buffer> {
   const runs = await repo.recordRuns(ctx.db, month, ctx.config.COMPANY_TIME_ZONE);
   const flagged: RecordLine[] = [];
   for (const run of runs) {
-    for await (const check of repo.runChecks(ctx.db, run.id, true)) flagged.push({ ...check, run });
+    for await (const check of repo.runChecks(ctx.db, run, ctx.config.COMPANY_TIME_ZONE, true))
+      flagged.push({ ...check, run });
   }
   const total = (k: 'screened' | 'hits' | 'possible') => runs.reduce((n, r) => n + r[k], 0);
   return renderPdf(`Exclusion screening record ${month}`, (doc) => {
@@ -101,11 +103,12 @@ export async function recordPdf(ctx: Ctx, month: string): Promise<Buffer> {
     }
     drawTable(doc, {
       columns: [
-        { header: 'Screened at', width: 16 },
-        { header: 'List', width: 16 },
-        { header: 'Provider', width: 30 },
-        { header: 'NPI', width: 14 },
-        { header: 'Result', width: 24 },
+        { header: 'Screened at', width: 12 },
+        { header: 'List', width: 12 },
+        { header: 'Provider', width: 18 },
+        { header: 'NPI', width: 13 },
+        { header: 'Result', width: 19 },
+        { header: 'Review', width: 26 },
       ],
       rows: flagged.map((r) => [
         r.run.ran_at,
@@ -113,6 +116,7 @@ export async function recordPdf(ctx: Ctx, month: string): Promise<Buffer> {
         r.provider_name,
         r.npi ?? '',
         RESULT_LABELS[r.result],
+        r.review,
       ]),
     });
   });

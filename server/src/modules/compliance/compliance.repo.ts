@@ -1,5 +1,5 @@
-import type { ListQuery, listVersionListBodySchema, MatchListBody } from '@portal/contracts';
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import { type ListQuery, type listVersionListBodySchema, type MatchListBody, US_STATES } from '@portal/contracts';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -32,6 +32,16 @@ export async function insertVersion(
   }
 }
 
+const BY_NAME = Object.entries(US_STATES).map(([code, name]) => sql`when ${name.toLowerCase()} then ${code}`);
+
+/**
+ * SQL: a state written any way ('Texas', ' tx ', 'TX') as its two-letter code, as contracts' `usStateOf` reads it;
+ * what is no US state stays as written, upper-case; blank is null. Screening compares states through it, since a
+ * profile or a facility may hold the name where the lists write the code.
+ */
+const stateCodeSql = (text: SQL) =>
+  sql`(case lower(trim(${text})) ${sql.join(BY_NAME, sql` `)} else nullif(upper(trim(${text})), '') end)`;
+
 /** Near spellings: names at least this similar (pg_trgm) with the same date of birth or state are possible matches. */
 const NAME_SIMILARITY = 0.5;
 
@@ -43,8 +53,8 @@ export interface ScreenOutcome {
 
 /**
  * Screens active providers (all, or `providerIds`) against one list version (an import's) or the newest of each
- * list, set-based: the same NPI
- * is a hit; a near name (trigram) with the same date of birth or state a possible match. Records one run per list
+ * list, set-based: the same NPI is a hit; a near name (trigram) with the same date of birth, or a state the provider
+ * lives or has worked in (profile, assigned facilities; compared by code), a possible match. Records one run per list
  * version with each provider's result, and adds matches not seen before (a reviewed one is not asked again).
  */
 export async function screen(
@@ -58,7 +68,10 @@ export async function screen(
   const only = providerIds ? sql`and u.id = any(${sql.param(providerIds)}::uuid[])` : sql``;
   await tx.execute(sql`create temp table screen_prov on commit drop as
     select u.id, lower(regexp_replace(trim(u.first_name || ' ' || u.last_name), '[[:space:]]+', ' ', 'g')) as name,
-      p.date_of_birth as dob, nullif(trim(p.npi), '') as npi, upper(p.state) as state
+      p.date_of_birth as dob, nullif(trim(p.npi), '') as npi,
+      array(select distinct ${stateCodeSql(sql`x.state`)} from (select p.state
+          union select f.state from provider_facility_assignments a join facilities f on f.id = a.facility_id
+          where a.provider_id = u.id) x where nullif(trim(x.state), '') is not null) as states
     from users u join provider_profiles p on p.user_id = u.id
     where u.role = 'provider' and u.archived_at is null ${only}`);
   await tx.execute(
@@ -77,7 +90,7 @@ export async function screen(
     select p.id, e.id, v.id, v.source, e.entry_key,
       case when e.date_of_birth = p.dob then 'name-dob' else 'name-state' end, similarity(e.full_name, p.name)
     from screen_prov p join exclusion_entries e on e.full_name % p.name join screen_ver v on v.id = e.version_id
-    where (e.date_of_birth = p.dob or e.state = p.state) and (p.npi is null or e.npi is distinct from p.npi)`);
+    where (e.date_of_birth = p.dob or e.state = any(p.states)) and (p.npi is null or e.npi is distinct from p.npi)`);
   const runs = rowsOf<{ id: string; version_id: string; screened: number; hits: number; possible: number }>(
     await tx.execute(sql`insert into screening_runs (id, version_id, trigger, screened, hits, possible)
       select gen_random_uuid(), v.id, ${trigger}, (select count(*) from screen_prov),
@@ -200,18 +213,13 @@ export function listMatches(db: Db, query: ListQuery, body: MatchListBody) {
 
 export const findMatch = async (db: Db, id: string) => (await matchRows(db).where(eq(screeningMatches.id, id)))[0];
 
-/** Moves a pending match to its review outcome; undefined when it is not pending (already reviewed). */
-export async function reviewMatch(
-  tx: Db,
-  id: string,
-  set: { status: 'confirmed' | 'dismissed'; note: string; reviewedBy: string | null },
-) {
-  const [row] = await tx
-    .update(screeningMatches)
-    .set({ ...set, reviewedAt: new Date() })
-    .where(and(eq(screeningMatches.id, id), eq(screeningMatches.status, 'pending')))
-    .returning({ id: screeningMatches.id, providerId: screeningMatches.providerId });
-  return row;
+/** How many confirmed (not lifted) exclusions a provider has. */
+export async function confirmedMatches(db: Db, providerId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(screeningMatches)
+    .where(and(eq(screeningMatches.providerId, providerId), eq(screeningMatches.status, 'confirmed')));
+  return row?.n ?? 0;
 }
 
 export interface RecordRun {
@@ -245,20 +253,43 @@ export interface RecordCheck {
   provider_name: string;
   npi: string | null;
   result: 'clear' | 'hit' | 'possible';
+  /** What staff decided about the provider's matches on the run's list, with who and when ('' when none). */
+  review: string;
 }
 
 const RECORD_BATCH = 5000;
 
-/** One run's results per provider, a batch at a time by provider id (`onlyFlagged`: hits and possible ones). */
-export async function* runChecks(db: Db, runId: string, onlyFlagged = false): AsyncGenerator<RecordCheck> {
+/** A match's review as the record writes it: 'Lifted by Ann Lee 11/28/2026 (reinstated 11/01/2026)'. */
+const reviewText = (zone: string) => {
+  const day = (at: SQL) => sql`to_char(${at} at time zone ${zone}, 'MM/DD/YYYY')`;
+  return sql`case m.status
+    when 'lifted' then 'Lifted by ' || coalesce(m.lifted_by, '-') || ' ' || ${day(sql`m.lifted_at`)}
+      || coalesce(' (reinstated ' || to_char(m.reinstated_on, 'MM/DD/YYYY') || ')', '')
+    when 'confirmed' then 'Confirmed by ' || coalesce(m.reviewed_by, '-') || ' ' || ${day(sql`m.reviewed_at`)}
+    when 'dismissed' then 'Dismissed by ' || coalesce(m.reviewed_by, '-') || ' ' || ${day(sql`m.reviewed_at`)}
+    else 'To review' end`;
+};
+
+/**
+ * One run's results per provider, a batch at a time by provider id (`onlyFlagged`: hits and possible ones), with
+ * the review of the provider's matches on the run's list (by the matches' provider index).
+ */
+export async function* runChecks(
+  db: Db,
+  run: Pick<RecordRun, 'id' | 'source'>,
+  zone: string,
+  onlyFlagged = false,
+): AsyncGenerator<RecordCheck> {
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows = rowsOf<RecordCheck>(
       await db.execute(sql`select c.provider_id, trim(u.first_name || ' ' || u.last_name) as provider_name,
-          p.npi, c.result
+          p.npi, c.result,
+          coalesce((select string_agg(${reviewText(zone)}, '; ' order by m.created_at) from screening_matches m
+            where m.provider_id = c.provider_id and m.source = ${run.source}), '') as review
         from screening_checks c join users u on u.id = c.provider_id
         left join provider_profiles p on p.user_id = c.provider_id
-        where c.run_id = ${runId}::uuid and c.provider_id > ${after}::uuid
+        where c.run_id = ${run.id}::uuid and c.provider_id > ${after}::uuid
           ${onlyFlagged ? sql`and c.result <> 'clear'` : sql``}
         order by c.provider_id limit ${RECORD_BATCH}`),
     );

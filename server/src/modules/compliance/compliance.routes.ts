@@ -21,6 +21,9 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
   serve(app, family, E.dismiss, async (req) =>
     ok(await compliance.dismissMatch(ctxOf(req), req.params.id, req.body), COMPLIANCE_MESSAGES.dismissed),
   );
+  serve(app, family, E.lift, async (req) =>
+    ok(await compliance.liftMatch(ctxOf(req), req.params.id, req.body), COMPLIANCE_MESSAGES.lifted),
+  );
   serve(app, family, E.record, async (req, reply) => {
     const ctx = ctxOf(req);
     if (req.query.format === 'xlsx') return sendRecordXlsx(ctx, reply, req.query.month);

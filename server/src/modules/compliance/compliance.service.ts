@@ -1,6 +1,7 @@
 import {
   COMPLIANCE_MESSAGES,
   type ExclusionSource,
+  type LiftInput,
   type ListPage,
   type ListQuery,
   type ListVersion,
@@ -15,14 +16,16 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
 import type { FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
+import { applyTransition } from '../../platform/workflow.ts';
 import { calculatePaymentsIn } from '../payments/index.ts';
 import { setExcludedOn } from '../provider-profile/index.ts';
 import { tellMatches } from './compliance.events.ts';
 import { parseList } from './compliance.parse.ts';
 import * as repo from './compliance.repo.ts';
+import { SCREENING_MATCH_TARGET } from './compliance.workflow.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -51,10 +54,15 @@ const toMatch = ({ m, e, providerName }: repo.MatchRow): ScreeningMatch => ({
   entryState: e.state,
   exclusionType: e.exclusionType,
   exclusionDate: e.exclusionDate,
+  entryReinstatedOn: e.reinstatementDate,
   status: m.status,
   note: m.note,
   reviewedBy: m.reviewedBy,
   reviewedAt: iso(m.reviewedAt),
+  liftNote: m.liftNote,
+  liftedBy: m.liftedBy,
+  liftedAt: iso(m.liftedAt),
+  reinstatedOn: m.reinstatedOn,
   createdAt: m.createdAt.toISOString(),
 });
 
@@ -120,43 +128,84 @@ export async function screenProviders(tx: Db, ctx: FanOutCtx, providerIds: strin
   return tellMatches(tx, ctx, await repo.screen(tx, 'provider-change', providerIds));
 }
 
-async function review(ctx: Ctx, id: string, status: 'confirmed' | 'dismissed', input: ReviewInput) {
-  const before = await repo.findMatch(ctx.db, id);
-  if (!before) throw notFound(COMPLIANCE_MESSAGES.notFound);
-  const note = input.note.trim();
-  const after = await ctx.db.transaction(async (tx) => {
-    const moved = await repo.reviewMatch(tx, id, { status, note, reviewedBy: actorName(ctx) });
-    if (!moved) throw conflict(COMPLIANCE_MESSAGES.alreadyReviewed, 'TRANSITION_NOT_ALLOWED');
-    await audit(tx, ctx, {
-      action: status === 'confirmed' ? 'confirm-exclusion' : 'dismiss-match',
-      entityType: 'screening-match',
-      entityId: id,
-      before: { status: before.m.status },
-      after: { status, note, providerId: before.m.providerId },
-    });
-    if (status === 'dismissed') return undefined;
-    const today = todayIn(ctx.config.COMPANY_TIME_ZONE);
-    await setExcludedOn(tx, before.m.providerId, today);
-    await audit(tx, ctx, {
-      action: 'exclusion-confirmed',
-      entityType: 'user',
-      entityId: before.m.providerId,
-      after: { excludedOn: today, matchId: id },
-    });
-    // The provider's open payments are held by the payments module's own hold (its reason names the exclusion).
-    const { after: deliveries } = await calculatePaymentsIn(
-      tx,
-      { providerIds: [before.m.providerId] },
-      { action: 'recalculate', actorId: ctx.user?.id ?? null, actorName: actorName(ctx) },
-      ctx,
-    );
-    return deliveries;
-  });
-  await after?.();
-  const row = await repo.findMatch(ctx.db, id);
-  if (!row) throw notFound(COMPLIANCE_MESSAGES.notFound);
-  return toMatch(row);
+/** The provider's open payments are recalculated: the payments module's own hold names the exclusion, or drops it. */
+async function recalculate(tx: Db, ctx: Ctx, providerId: string) {
+  const { after } = await calculatePaymentsIn(
+    tx,
+    { providerIds: [providerId] },
+    { action: 'recalculate', actorId: ctx.user?.id ?? null, actorName: actorName(ctx) },
+    ctx,
+  );
+  return after;
 }
 
-export const confirmMatch = (ctx: Ctx, id: string, input: ReviewInput) => review(ctx, id, 'confirmed', input);
-export const dismissMatch = (ctx: Ctx, id: string, input: ReviewInput) => review(ctx, id, 'dismissed', input);
+/** A confirmed exclusion flags the provider (the first confirmation's day is kept) and holds their payments. */
+async function flagProvider(tx: Db, ctx: Ctx, providerId: string, matchId: string) {
+  const today = todayIn(ctx.config.COMPANY_TIME_ZONE);
+  await setExcludedOn(tx, providerId, today);
+  await audit(tx, ctx, {
+    action: 'exclusion-confirmed',
+    entityType: 'user',
+    entityId: providerId,
+    after: { excludedOn: today, matchId },
+  });
+  return recalculate(tx, ctx, providerId);
+}
+
+/** A lifted exclusion clears the flag unless another confirmed match still stands, and releases the hold. */
+async function unflagProvider(tx: Db, ctx: Ctx, providerId: string, matchId: string, reinstatedOn: string | null) {
+  if ((await repo.confirmedMatches(tx, providerId)) > 0) return undefined;
+  await setExcludedOn(tx, providerId, null);
+  await audit(tx, ctx, {
+    action: 'exclusion-lifted',
+    entityType: 'user',
+    entityId: providerId,
+    after: { excludedOn: null, matchId, reinstatedOn },
+  });
+  return recalculate(tx, ctx, providerId);
+}
+
+async function matchOf(db: Db, id: string) {
+  const row = await repo.findMatch(db, id);
+  if (!row) throw notFound(COMPLIANCE_MESSAGES.notFound);
+  return row;
+}
+
+async function review(ctx: Ctx, id: string, action: 'confirm' | 'dismiss', input: ReviewInput) {
+  const { m } = await matchOf(ctx.db, id);
+  const note = input.note.trim();
+  await applyTransition(ctx, SCREENING_MATCH_TARGET, {
+    id,
+    action,
+    auditAction: action === 'confirm' ? 'confirm-exclusion' : 'dismiss-match',
+    set: { note, reviewedBy: actorName(ctx), reviewedAt: new Date() },
+    auditAfter: { note, providerId: m.providerId },
+    effects: action === 'confirm' ? (tx) => flagProvider(tx, ctx, m.providerId, id) : undefined,
+  });
+  return toMatch(await matchOf(ctx.db, id));
+}
+
+export const confirmMatch = (ctx: Ctx, id: string, input: ReviewInput) => review(ctx, id, 'confirm', input);
+export const dismissMatch = (ctx: Ctx, id: string, input: ReviewInput) => review(ctx, id, 'dismiss', input);
+
+/**
+ * Lifts a confirmed exclusion with a note and the reinstatement day: the list's (LEIE REINDATE) when it gives one,
+ * else the one entered. The flag goes, assignments are allowed again and held payments are recalculated.
+ */
+export async function liftMatch(ctx: Ctx, id: string, input: LiftInput) {
+  const { m, e } = await matchOf(ctx.db, id);
+  const reinstatedOn = e.reinstatementDate ?? input.reinstatedOn ?? null;
+  // A match that is not confirmed is the engine's 409, whatever the day.
+  if (!reinstatedOn && m.status === 'confirmed')
+    throw fieldError('reinstatedOn', COMPLIANCE_MESSAGES.reinstatementRequired);
+  const note = input.note.trim();
+  await applyTransition(ctx, SCREENING_MATCH_TARGET, {
+    id,
+    action: 'lift',
+    auditAction: 'lift-exclusion',
+    set: { liftNote: note, liftedBy: actorName(ctx), liftedAt: new Date(), reinstatedOn },
+    auditAfter: { note, reinstatedOn, providerId: m.providerId },
+    effects: (tx) => unflagProvider(tx, ctx, m.providerId, id, reinstatedOn),
+  });
+  return toMatch(await matchOf(ctx.db, id));
+}

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { addDays, todayIn } from '@portal/contracts';
-import { and, desc, eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, payments, payPeriods } from '../../db/schema/index.ts';
+import { auditEvents } from '../../db/schema/index.ts';
 import { buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
 import { pdfText } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
 import { workbookOf } from '../../test/workbook.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
+import { calculatedPayment } from './compliance.fixtures.ts';
 import { monthLabel } from './compliance.record.ts';
 
 type Headers = Record<string, string>;
@@ -26,26 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A payment of the provider's last ended pay period, calculated and not yet approved (as the job leaves it). */
-async function calculatedPayment(providerId: string) {
-  const [period] = await t.db
-    .select()
-    .from(payPeriods)
-    .where(eq(payPeriods.type, 'bi_weekly'))
-    .orderBy(desc(payPeriods.startDate))
-    .limit(1);
-  if (!period) throw new Error('no pay period');
-  const id = uuidv7();
-  await t.db.insert(payments).values({
-    id,
-    providerId,
-    payPeriodId: period.id,
-    periodStart: period.startDate,
-    periodEnd: period.endDate,
-    status: 'calculated',
-  });
-  return id;
-}
 const paymentStatus = async (id: string) =>
   (await t.app.inject({ url: `${S}/payments/${id}`, headers: admin })).json().data;
 
@@ -88,7 +68,7 @@ describe('exclusion lists and screening', () => {
   it('imports the LEIE and the SAM extract as versions with their row counts, screening every provider', async () => {
     // Hale is paid before the list names him.
     hale = await provider('Gregory', 'Hale', { npi: '1548213374', dateOfBirth: '1971-02-02' });
-    halePayment = await calculatedPayment(hale);
+    halePayment = await calculatedPayment(t, hale);
     expect((await paymentStatus(halePayment)).status).toBe('calculated');
 
     lopez = await provider('Maria', 'Lopez', { dateOfBirth: '1980-05-12' });
@@ -198,6 +178,41 @@ describe('exclusion lists and screening', () => {
     const found = await matches({ kind: 'name-dob' });
     expect(found.map((m) => m.providerId)).toContain(lopez);
     expect(found).toHaveLength(2);
+  });
+});
+
+describe('states compare by their two-letter code', () => {
+  it('matches a list row "TX" with a facility "Texas", a row "Texas" with a facility "TX", and a profile in any case', async () => {
+    const texas = await t.addFacility({ name: 'Lone Star Surgical', state: 'Texas' });
+    const assignAt = async (providerId: string, at: string) => {
+      const res = await post(`${S}/provider-facility-assignments`, {
+        providerId,
+        facilityId: at,
+        startDate: addDays(todayIn(), 10),
+        endDate: addDays(todayIn(), 30),
+        payPeriodType: 'bi_weekly',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const reyes = await provider('Tomas', 'Reyes', { dateOfBirth: '1969-03-03' });
+    await assignAt(reyes, texas);
+    const quill = await provider('Ada', 'Quill', { dateOfBirth: '1972-07-07' });
+    await assignAt(quill, facilityId);
+    const lind = await provider('Bo', 'Lindqvist', { dateOfBirth: '1975-05-05', state: ' texas ' });
+    const soren = await provider('Pia', 'Sorensen', { dateOfBirth: '1977-04-04', state: 'Oklahoma' });
+    const row = (last: string, first: string, state: string) =>
+      `${last},${first},,,INDIVIDUAL,NURSE ANESTHETIST,,0000000000,19500101,1 MAIN ST,AUSTIN,${state},78701,1128b4,20230901,00000000,00000000,`;
+    const csv = [
+      readFileSync(new URL('./fixtures/leie-sample.csv', import.meta.url), 'utf8').split('\n')[0],
+      row('REYES', 'TOMAS', 'TX'),
+      row('QUILL', 'ADA', 'Texas'),
+      row('LINDQVIST', 'BO', 'TX'),
+      row('SORENSEN', 'PIA', 'TX'),
+    ].join('\n');
+    expect((await importFile('leie', Buffer.from(csv))).statusCode).toBe(201);
+    for (const id of [reyes, quill, lind])
+      expect((await matches({ providerId: id })).map((m) => m.kind)).toEqual(['name-state']);
+    expect(await matches({ providerId: soren })).toEqual([]);
   });
 });
 

@@ -19,6 +19,8 @@ const complianceApi = api.enhanceEndpoints({ addTagTypes: [VERSIONS, MATCHES, NP
     /** 409 when already reviewed; the list refreshes either way. */
     confirmScreeningMatch: build.mutation(mutationOf(E.confirm, { invalidatesTags: [MATCHES] })),
     dismissScreeningMatch: build.mutation(mutationOf(E.dismiss, { invalidatesTags: [MATCHES] })),
+    /** 409 when the match is no longer confirmed; 400 (reinstatedOn) when the list gives no day and none is sent. */
+    liftExclusion: build.mutation(mutationOf(E.lift, { invalidatesTags: [MATCHES] })),
     listNpiChecks: build.query(queryOf(NPI_API.listChecks, { providesTags: [NPI_CHECKS] })),
     providerNpiCheck: build.query(queryOf(NPI_API.latest, { providesTags: [NPI_CHECKS] })),
     /** 409 while a lookup of the provider is pending; 400 (npi) when the profile holds none. */
@@ -33,6 +35,7 @@ export const {
   useListScreeningMatchesQuery,
   useConfirmScreeningMatchMutation,
   useDismissScreeningMatchMutation,
+  useLiftExclusionMutation,
   useListNpiChecksQuery,
   useProviderNpiCheckQuery,
   useCheckNpiAgainMutation,

@@ -1,4 +1,4 @@
-import { type NpiDifference, SPECIALTIES } from '@portal/contracts';
+import { type NpiDifference, SPECIALTIES, usStateOf } from '@portal/contracts';
 import type { RegistryRecord, RegistryTaxonomy } from './npi.registry.ts';
 
 /** What the portal knows of a provider that the registry also records. */
@@ -45,6 +45,9 @@ const taxonomiesText = (taxonomies: RegistryTaxonomy[]) =>
     .map(describe)
     .join(', ') || 'None';
 
+/** 'Texas', ' tx ' and 'TX' are one state; what is no US state compares as written, upper-case. */
+const stateCode = (s: string) => usStateOf(s) ?? s.trim().toUpperCase();
+
 const statesText = (states: Iterable<string>) => [...new Set(states)].sort().join(', ') || 'None';
 
 /**
@@ -71,8 +74,8 @@ export function compareWithRegistry(portal: PortalIdentity, record: RegistryReco
       registry: taxonomiesText(record.taxonomies),
     });
   }
-  const registryStates = record.taxonomies.flatMap((t) => (t.state?.trim() ? [t.state.trim().toUpperCase()] : []));
-  const portalStates = portal.licenceStates.map((s) => s.trim().toUpperCase());
+  const registryStates = record.taxonomies.flatMap((t) => (t.state?.trim() ? [stateCode(t.state)] : []));
+  const portalStates = portal.licenceStates.filter((s) => s.trim()).map(stateCode);
   if (portalStates.length > 0 && statesText(portalStates) !== statesText(registryStates)) {
     differences.push({
       field: 'licenceStates',

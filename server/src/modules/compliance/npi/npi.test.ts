@@ -100,6 +100,11 @@ describe('NPI registry checks', () => {
     expect(query?.get('version')).toBe('2.1');
   });
 
+  it('reads a state written in full, in any case, as its two-letter code', async () => {
+    const id = await provider('José', 'Reyes', '1234567893', 'crna', ' texas ');
+    expect(await answered(id)).toMatchObject({ status: 'verified', differences: [] });
+  });
+
   it('lists name, taxonomy and licence state differences and raises the event', async () => {
     pryce = await provider('Danielle', 'Pryce', '1987654328', 'crna', 'IL');
     const check = await answered(pryce);

@@ -9,7 +9,7 @@ import {
   type ScreeningMatch,
   webPaths,
 } from '@portal/contracts';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconShieldCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { fieldErrors } from '../../../lib/errors.ts';
 import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
@@ -30,6 +30,7 @@ import {
   useDismissScreeningMatchMutation,
   useListScreeningMatchesQuery,
 } from '../api.ts';
+import { LiftDialog } from './LiftDialog.tsx';
 
 type Review = { match: ScreeningMatch; action: 'confirm' | 'dismiss' } | null;
 
@@ -47,6 +48,30 @@ function EntrySummary({ m }: { m: ScreeningMatch }) {
       <Text size="xs" c="dimmed">
         {facts.join(' · ')}
       </Text>
+    </Stack>
+  );
+}
+
+/** The review's note, who and when; for a lifted exclusion, the lift's too, with the reinstatement day. */
+function ReviewSummary({ m }: { m: ScreeningMatch }) {
+  if (!m.reviewedAt) return '-';
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{m.note}</Text>
+      <Text size="xs" c="dimmed">
+        {m.reviewedBy}, {formatDateTime(m.reviewedAt)}
+      </Text>
+      {m.liftedAt && (
+        <>
+          <Text size="sm" mt={4}>
+            Lifted: {m.liftNote}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {m.liftedBy}, {formatDateTime(m.liftedAt)}
+            {m.reinstatedOn && ` · reinstated ${formatDay(m.reinstatedOn)}`}
+          </Text>
+        </>
+      )}
     </Stack>
   );
 }
@@ -93,6 +118,7 @@ export function ScreeningMatches() {
   const prefix = useRolePrefix();
   const canManage = useScope(['manage-compliance']);
   const [review, setReview] = useState<Review>(null);
+  const [lifting, setLifting] = useState<ScreeningMatch | null>(null);
   const list = useListState<MatchSortBy>('screening-matches', {
     sort: { sortBy: 'createdAt', sortDirection: 1 },
     filters: { status: 'pending' },
@@ -127,21 +153,7 @@ export function ScreeningMatches() {
         title: 'Status',
         render: (m) => <StatusBadge status={m.status} color={MATCH_STATUS_COLOURS[m.status]} />,
       },
-      {
-        accessor: 'note',
-        title: 'Review',
-        render: (m) =>
-          m.reviewedAt ? (
-            <Stack gap={0}>
-              <Text size="sm">{m.note}</Text>
-              <Text size="xs" c="dimmed">
-                {m.reviewedBy}, {formatDateTime(m.reviewedAt)}
-              </Text>
-            </Stack>
-          ) : (
-            '-'
-          ),
-      },
+      { accessor: 'note', title: 'Review', render: (m) => <ReviewSummary m={m} /> },
       { accessor: 'createdAt', title: 'Found', sortable: true, render: (m) => formatDateTime(m.createdAt) },
       actionsColumn((m) => ({
         name: m.providerName,
@@ -158,6 +170,13 @@ export function ScreeningMatches() {
             icon: <IconCircleX size={18} aria-hidden />,
             hidden: !canManage || m.status !== 'pending',
             onClick: () => setReview({ match: m, action: 'dismiss' }),
+          },
+          {
+            label: 'Lift exclusion',
+            icon: <IconShieldCheck size={18} aria-hidden />,
+            color: 'teal',
+            hidden: !canManage || m.status !== 'confirmed',
+            onClick: () => setLifting(m),
           },
         ],
       })),
@@ -182,6 +201,7 @@ export function ScreeningMatches() {
         }
       />
       <ReviewDialog review={review} onClose={() => setReview(null)} />
+      <LiftDialog key={lifting?._id ?? 'none'} match={lifting} onClose={() => setLifting(null)} />
     </>
   );
 }

@@ -31,6 +31,7 @@ import { FormActions } from '../../../ui/FormActions.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { SegmentedField } from '../../../ui/SegmentedField.tsx';
 import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
+import { FacilitiesMultiSelect } from '../../facilities/index.ts';
 import { useListCategoriesQuery, useListTopCategoriesQuery } from '../api.ts';
 import { AddCategoryButton } from './AddCategoryButton.tsx';
 
@@ -163,6 +164,13 @@ export function DocumentTypeForm({ type, onSubmit, onCancel }: DocumentTypeFormP
                 />
               </>
             )}
+            <FacilitiesMultiSelect
+              label={ownerKind === 'provider' ? 'Providers at facilities' : 'Facilities'}
+              placeholder="Any"
+              value={form.values.requiredFor.facilityIds}
+              onChange={(ids) => form.setFieldValue('requiredFor.facilityIds', ids)}
+              error={form.errors['requiredFor.facilityIds']}
+            />
           </SimpleGrid>
         </Paper>
 
