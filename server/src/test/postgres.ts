@@ -59,7 +59,7 @@ export async function seedPendingTimesheets(db: Db, n: number): Promise<string[]
     providerId,
     facilityId,
     startDate: '1990-01-01',
-    endDate: '1999-12-31',
+    endDate: '2029-12-31',
     payPeriodType: 'daily',
   });
   const ids: string[] = [];

@@ -11,7 +11,7 @@ import { tellApproversOfSubmission, tellProviderOfDecision, tellProvidersOfRun }
 import { facilityTimesheetRoutes, ownTimesheetsRoutes, timesheetsRoutes } from './timesheets.routes.ts';
 
 /** What other modules may call (import it only from here). */
-export { runBulkApproval } from './bulk-approval.service.ts';
+export { BULK_APPROVAL_RUN, runBulkApproval } from './bulk-approval.service.ts';
 /**
  * The module's events, for listeners elsewhere (platform/events.ts) and the catalogue outside consumers choose from,
  * so each is exported whether or not another module listens yet.
