@@ -61,11 +61,9 @@ const logged = async () => (await readFile(runs, 'utf8').catch(() => '')).split(
 
 describe('office conversions', () => {
   it('kills the whole process group on timeout and removes its folder', async () => {
-    const started = Date.now();
     await expect(officeToPdf(csv('hang'), 'csv', { caller: 'u1', fileKey: 'k-hang', timeoutMs: 1500 })).rejects.toThrow(
       /timed out/,
     );
-    expect(Date.now() - started).toBeLessThan(60_000);
     // The kill is SIGKILL to the group: give the kernel a moment to reap.
     for (let i = 0; i < 50 && (await left()).length > 0; i += 1) await new Promise((r) => setTimeout(r, 100));
     expect(await left()).toEqual([]);
