@@ -6,7 +6,7 @@ import { credentialingReviewRoutes } from './review/review.routes.ts';
 
 /** A credentialing file's committee decision, for listeners elsewhere (webhooks). */
 export { credentialingRecordDecided } from './credentialing.events.ts';
-export { claimDueReminders } from './reminder-claims.repo.ts';
+export { claimDueReminders, markReminderRun } from './reminder-claims.repo.ts';
 /** For modules with expiring items of their own (licences): the daily run, its thresholds' claim, whom to tell. */
 export { facilityContactsOf } from './report-items.repo.ts';
 /** What other modules hear: a provider's document nears its expiry (each reminder threshold once). */
