@@ -38,13 +38,20 @@ async function exportersByEvent() {
   return found;
 }
 
-/** Whether the module's own code (not its tests) calls `<exportName>.emit(`. */
+/**
+ * Whether the module's own code (not its tests) calls `<exportName>.emit(`, or names the event for a status in a
+ * workflow's `tellMoves(..., [[status, <exportName>], ...])`, which emits it for the moves into that status.
+ */
 function emitsIn(dir: string, exportName: string) {
   const emit = new RegExp(`\\b${exportName}\\.emit\\(`);
+  const told = new RegExp(`\\[\\s*'[^']+',\\s*${exportName}\\s*\\]`);
   const files = readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' }).filter(
     (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
   );
-  return files.some((f) => emit.test(readFileSync(`${root}${dir}/${f}`, 'utf8')));
+  return files.some((f) => {
+    const code = readFileSync(`${root}${dir}/${f}`, 'utf8');
+    return emit.test(code) || (code.includes('tellMoves(') && told.test(code));
+  });
 }
 
 describe('domain events', () => {
