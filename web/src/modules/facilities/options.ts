@@ -2,14 +2,18 @@ import { useMemo } from 'react';
 import { useRolePrefix } from '../../lib/hooks.ts';
 import { useListFacilitiesQuery } from './api.ts';
 
-/** The first 20 facilities matching `search`, as select options named by the facility (for ui/SearchSelect). */
-export function useFacilityOptions(search: string) {
+/** The first 20 facilities matching `search` (by name), as select options named by the facility. */
+export function useFacilitySearch(search: string) {
   const prefix = useRolePrefix();
-  const { data } = useListFacilitiesQuery({
+  const { data, isFetching } = useListFacilitiesQuery({
     prefix,
     page: 1,
     pageSize: 20,
     body: { ...(search ? { search } : {}), filters: {} },
   } as never);
-  return useMemo(() => (data?.data ?? []).map((f) => ({ value: f._id, label: f.name })), [data]);
+  const options = useMemo(() => (data?.data ?? []).map((f) => ({ value: f._id, label: f.name })), [data]);
+  return { options, isFetching };
 }
+
+/** `useFacilitySearch`'s options alone (for ui/SearchSelect). */
+export const useFacilityOptions = (search: string) => useFacilitySearch(search).options;

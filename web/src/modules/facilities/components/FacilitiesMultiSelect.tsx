@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { serverSearchProps } from '../../../ui/serverSearch.tsx';
-import { useGetFacilityQuery, useListFacilitiesQuery } from '../api.ts';
+import { useGetFacilityQuery } from '../api.ts';
+import { useFacilitySearch } from '../options.ts';
 
 /** Pause between keystrokes and the facility search, in ms. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -28,17 +29,10 @@ export interface FacilitiesMultiSelectProps {
 
 /** Several facilities, searched on the server as the user types (20 matches at a time); chosen ones keep their name. */
 export function FacilitiesMultiSelect({ label, value, onChange, error, placeholder }: FacilitiesMultiSelectProps) {
-  const prefix = useRolePrefix();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = useListFacilitiesQuery({
-    prefix,
-    page: 1,
-    pageSize: 20,
-    body: { sortBy: 'name', sortDirection: -1, filters: {}, ...(debounced ? { search: debounced } : {}) },
-  } as never);
+  const { options: found, isFetching } = useFacilitySearch(debounced);
   const [chosen, setChosen] = useState<Record<string, string>>({});
-  const found = useMemo(() => (data?.data ?? []).map((f) => ({ value: f._id, label: f.name })), [data]);
   const options = useMemo(() => {
     const kept = value.flatMap((id) =>
       chosen[id] && !found.some((o) => o.value === id) ? [{ value: id, label: chosen[id] }] : [],
