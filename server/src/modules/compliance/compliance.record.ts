@@ -19,10 +19,10 @@ async function* recordLines(ctx: Ctx, runs: repo.RecordRun[]): AsyncGenerator<Re
 }
 
 const COLUMNS: ExportColumn<RecordLine>[] = [
-  { header: 'Screened at', width: 18, value: (r) => r.run.ran_at },
+  { header: 'Screened at', width: 18, kind: 'datetime', value: (r) => r.run.ran_at_cell },
   { header: 'List', width: 20, value: (r) => EXCLUSION_SOURCE_LABELS[r.run.source] },
   { header: 'List version (file)', width: 28, value: (r) => r.run.file_name },
-  { header: 'Version imported at', width: 18, value: (r) => r.run.imported_at },
+  { header: 'Version imported at', width: 18, kind: 'datetime', value: (r) => r.run.imported_at_cell },
   { header: 'Trigger', width: 16, value: (r) => r.run.trigger },
   { header: 'Provider', width: 28, value: (r) => r.provider_name },
   { header: 'NPI', width: 12, value: (r) => r.npi },

@@ -228,6 +228,9 @@ export interface RecordRun {
   file_name: string;
   imported_at: string;
   ran_at: string;
+  /** `ran_at` and `imported_at` as the company's wall-clock time marked UTC: a date cell shows that time anywhere. */
+  ran_at_cell: string;
+  imported_at_cell: string;
   trigger: string;
   screened: number;
   hits: number;
@@ -241,7 +244,9 @@ export async function recordRuns(db: Db, month: string, zone: string) {
   return rowsOf<RecordRun>(
     await db.execute(sql`select r.id, v.source, v.file_name,
         to_char(v.imported_at at time zone ${zone}, 'MM/DD/YYYY HH24:MI') as imported_at,
-        to_char(r.ran_at at time zone ${zone}, 'MM/DD/YYYY HH24:MI') as ran_at, r.trigger,
+        to_char(r.ran_at at time zone ${zone}, 'MM/DD/YYYY HH24:MI') as ran_at,
+        to_char(v.imported_at at time zone ${zone}, 'YYYY-MM-DD"T"HH24:MI:00"Z"') as imported_at_cell,
+        to_char(r.ran_at at time zone ${zone}, 'YYYY-MM-DD"T"HH24:MI:00"Z"') as ran_at_cell, r.trigger,
         r.screened, r.hits, r.possible
       from screening_runs r join exclusion_list_versions v on v.id = r.version_id
       where ${inMonth(month, zone)} order by r.ran_at, r.id`),

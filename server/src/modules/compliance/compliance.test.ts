@@ -245,6 +245,9 @@ describe('the monthly screening record', () => {
     const n = (checks as unknown as { rows: { n: number }[] }).rows[0]?.n;
     expect(sheet?.rowCount).toBe(Number(n) + 1);
     expect(typeof sheet?.getRow(2).getCell(9).value).toBe('number');
+    // When the run screened, as a date cell (the company's time), like every moment the exports write.
+    expect(sheet?.getRow(2).getCell(1).value).toBeInstanceOf(Date);
+    expect(sheet?.getRow(2).getCell(4).value).toBeInstanceOf(Date);
     const bad = await t.app.inject({ url: `${C}/record?month=2026-13`, headers: admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('month');
