@@ -86,4 +86,14 @@ test('a super admin adds a webhook, sees its secret once and its deliveries', as
   await page.getByRole('link', { name: 'Payroll system' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Payment approved' })).toContainText('Failed');
   await expect(page.getByRole('button', { name: 'Send again delivery of Payment approved' })).toBeVisible();
+
+  // Its secret was never shown: rotating it, after a confirmation, shows a new one once.
+  await page.getByRole('button', { name: 'Rotate secret' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Rotate signing secret?' });
+  await confirm.getByRole('button', { name: 'Rotate secret' }).click();
+  await expect(page.getByText('Signing secret rotated')).toBeVisible();
+  const rotated = page.getByRole('dialog', { name: 'New signing secret' });
+  await expect(rotated.getByTestId('shown-once')).toContainText(/^whsec_/);
+  await rotated.getByRole('button', { name: 'Done' }).click();
+  await expect(rotated).toBeHidden();
 });

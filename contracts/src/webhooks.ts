@@ -34,6 +34,7 @@ export const WEBHOOK_MESSAGES = {
   updated: 'Webhook updated',
   paused: 'Webhook paused',
   resumed: 'Webhook resumed',
+  secretRotated: 'Signing secret rotated. Copy it now: it will not be shown again.',
   resent: 'Delivery queued again',
   testQueued: 'Test event queued',
   notFound: 'Webhook not found',
@@ -148,6 +149,14 @@ export const WEBHOOK_API = /*#__PURE__*/ defineEndpoints('webhooks', {
     access: manage,
     summary: 'Resume deliveries (held ones are sent)',
     ...byId,
+  },
+  rotateSecret: {
+    method: 'POST',
+    path: '/webhooks/:id/rotate-secret',
+    access: manage,
+    summary: 'Replace the signing secret (the answer holds the new one, shown this once; the old one stops at once)',
+    params: idParamSchema,
+    response: createdWebhookSchema,
   },
   deliveries: {
     ...listEndpoint(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { createEmailCipher, sessionSecret } from '../../platform/secrets.ts';
 import { createStorage, storageSettings } from '../../platform/storage.ts';
 import type { Db } from '../client.ts';
 import { appMeta, roles, users } from '../schema/index.ts';
@@ -294,10 +295,12 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     ]);
     // Demo receipts go to the configured store (no URL is signed here, so the secret is not needed).
     const storage = createStorage(storageSettings(config), 'demo-seed-receipts-no-signing');
+    const cipher = createEmailCipher(sessionSecret(config));
     try {
-      await seedDemoRecords(tx, { staff, pat }, new Date(), (bytes, ext, contentType, prefix = 'receipts') =>
-        storage.put(prefix, ext, bytes, { contentType }),
-      );
+      await seedDemoRecords(tx, { staff, pat }, new Date(), {
+        putReceipt: (bytes, ext, contentType, prefix = 'receipts') => storage.put(prefix, ext, bytes, { contentType }),
+        encryptSecret: (plain) => cipher.encrypt(plain),
+      });
     } finally {
       storage.close();
     }

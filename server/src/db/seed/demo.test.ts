@@ -2,7 +2,15 @@ import { addDays, BONUS_TYPE_VALUES, first, isPermission, TIMESHEET_STATUSES, to
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/buildTestApp.ts';
-import { assignments, auditEvents, facilities, facilityContacts, timesheets, users } from '../schema/index.ts';
+import {
+  assignments,
+  auditEvents,
+  facilities,
+  facilityContacts,
+  timesheets,
+  users,
+  webhookSubscriptions,
+} from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_MANAGER_PERMISSIONS, DEMO_ROLE_PERMISSIONS, seedDemo } from './bootstrap.ts';
 
 let t: TestApp;
@@ -172,5 +180,11 @@ describe('demo data', () => {
       true,
     );
     expect(reviews.some((r) => r.status === 'in-review' && r.items.some((i) => i.status === 'open'))).toBe(true);
+  });
+
+  it('holds a paused webhook whose signing secret the running portal can read, to sign with once resumed', async () => {
+    const [hook] = await t.db.select().from(webhookSubscriptions);
+    expect(hook?.status).toBe('paused');
+    expect(t.app.cipher.decrypt(hook?.secretEncrypted ?? '')).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
   });
 });

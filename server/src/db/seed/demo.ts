@@ -128,7 +128,14 @@ function entriesFor(period: { type: string; startDate: string; endDate: string }
 }
 
 /** Inserts the demo records inside the caller's transaction. */
-export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date(), putReceipt?: PutReceipt) {
+export interface DemoIo {
+  /** Stores a receipt or document's bytes (none: the records point at files never stored). */
+  putReceipt?: PutReceipt;
+  /** Encrypts a secret the way the running portal decrypts it (the demo webhook's signing secret). */
+  encryptSecret: (plain: string) => string;
+}
+
+export async function seedDemoRecords(tx: Db, people: DemoPeople, now: Date, { putReceipt, encryptSecret }: DemoIo) {
   await generatePayPeriods(tx, now);
   const todayIso = todayIn(null, now);
   const staffActor: Actor = { id: people.staff.id, name: `${people.staff.firstName} ${people.staff.lastName}` };
@@ -245,7 +252,7 @@ export async function seedDemoRecords(tx: Db, people: DemoPeople, now = new Date
   // Integrations are the super admin's: they made the demo key and webhook.
   const [adminId = people.staff.id] = await superAdminIds(tx);
   await seedDemoApiKeys(tx, adminId);
-  await seedDemoWebhooks(tx, adminId);
+  await seedDemoWebhooks(tx, adminId, encryptSecret);
   await seedDemoDocuments(
     tx,
     { patId: people.pat.id, facilityId: facilityIds[0], staffId: people.staff.id },

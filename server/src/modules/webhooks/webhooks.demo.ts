@@ -2,20 +2,22 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import * as repo from './webhooks.repo.ts';
+import { newSecret } from './webhooks.send.ts';
 
 /**
  * A demo subscription with a delivered and a failed delivery and their attempts. It is paused: the demo has no
  * receiver, and resuming it sends to its example address.
  */
-export async function seedDemoWebhooks(tx: Db, creatorId: string) {
+export async function seedDemoWebhooks(tx: Db, creatorId: string, encryptSecret: (plain: string) => string) {
   const id = uuidv7();
   const values = {
     name: 'Payroll system',
     url: 'https://payroll.example.com/portal-events',
     events: ['timesheet.approved', 'payment.approved', 'pay-period.closed'],
   };
-  // No signing secret was ever shown for it: edit-free demo data, signed with an unreadable one if resumed.
-  await repo.insertSubscription(tx, { id, ...values, secretEncrypted: '', createdBy: creatorId, status: 'paused' });
+  // Its secret was never shown: whoever wires a receiver to it rotates the secret first to read one.
+  const secretEncrypted = encryptSecret(newSecret());
+  await repo.insertSubscription(tx, { id, ...values, secretEncrypted, createdBy: creatorId, status: 'paused' });
   const user = { id: creatorId, firstName: 'Demo', lastName: 'Data', email: '' } as never;
   await audit(tx, { user }, { action: 'create', entityType: 'webhook', entityId: id, after: values });
   const hourAgo = new Date(Date.now() - 3600_000);

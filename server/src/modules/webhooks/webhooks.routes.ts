@@ -22,6 +22,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = as
   serve(app, family, E.resume, async (req) =>
     ok(await hooks.resumeWebhook(ctxOf(req), req.params.id), WEBHOOK_MESSAGES.resumed),
   );
+  serve(app, family, E.rotateSecret, async (req) =>
+    ok(await hooks.rotateWebhookSecret(ctxOf(req), req.params.id), WEBHOOK_MESSAGES.secretRotated),
+  );
   serve(app, family, E.deliveries, async (req) =>
     ok(await hooks.listDeliveries(ctxOf(req), req.params.id, req.query, req.body)),
   );

@@ -79,6 +79,18 @@ export async function createWebhook(ctx: Ctx, input: WebhookInput): Promise<Webh
   return { ...(await getWebhook(ctx, id)), secret };
 }
 
+/** A new signing secret, shown this once; deliveries sent from now on are signed with it alone. */
+export async function rotateWebhookSecret(ctx: Ctx, id: string): Promise<Webhook & { secret: string }> {
+  refuseKeys(ctx);
+  await getWebhook(ctx, id);
+  const secret = newSecret();
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateSubscription(tx, id, { secretEncrypted: ctx.cipher.encrypt(secret) });
+    await audit(tx, ctx, { action: 'rotate-secret', entityType: 'webhook', entityId: id });
+  });
+  return { ...(await getWebhook(ctx, id)), secret };
+}
+
 export async function updateWebhook(ctx: Ctx, id: string, input: WebhookInput): Promise<Webhook> {
   const before = await getWebhook(ctx, id);
   checkUrl(ctx, input.url);

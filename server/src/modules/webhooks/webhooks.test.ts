@@ -197,4 +197,33 @@ describe('webhooks', () => {
     const manager = bearer(await t.iconUserToken(['manage-integrations']));
     expect((await t.post('/api/icon-users/webhooks/all', manager, {})).json().data.total).toBe(3);
   });
+
+  it('rotates the signing secret: shown once, the next delivery is signed with it and not with the old one', async () => {
+    const hook = await subscribe('/rotated', ['payment.approved']);
+    const rotated = await t.post(`${base}/${hook._id}/rotate-secret`, admin);
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json().message).toBe(WEBHOOK_MESSAGES.secretRotated);
+    const secret = rotated.json().data.secret as string;
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(secret).not.toBe(hook.secret);
+    expect((await t.app.inject({ url: `${base}/${hook._id}`, headers: admin })).json().data.secret).toBeUndefined();
+
+    await t.post(`${base}/${hook._id}/test`, admin);
+    const got = await until(() => {
+      const hit = received.find((r) => r.path === '/rotated');
+      expect(hit).toBeDefined();
+      return hit as Received;
+    });
+    const headers = {
+      'webhook-id': String(got.headers['webhook-id']),
+      'webhook-timestamp': String(got.headers['webhook-timestamp']),
+      'webhook-signature': String(got.headers['webhook-signature']),
+    };
+    expect(new StandardWebhook(secret).verify(got.body, headers)).toMatchObject({ type: 'webhook.test' });
+    expect(() => new StandardWebhook(hook.secret).verify(got.body, headers)).toThrow();
+
+    expect((await t.post(`${base}/00000000-0000-7000-8000-000000000000/rotate-secret`, admin)).statusCode).toBe(404);
+    const staff = bearer(await t.iconUserToken(['view-timesheets']));
+    expect((await t.post(`/api/icon-users/webhooks/${hook._id}/rotate-secret`, staff)).statusCode).toBe(403);
+  });
 });

@@ -11,7 +11,7 @@ import {
   useResumeWebhookMutation,
   useSendTestEventMutation,
 } from '../../modules/integrations/api.ts';
-import { DeliveriesTable, eventLabel, WebhookDialog } from '../../modules/integrations/index.ts';
+import { DeliveriesTable, eventLabel, RotateSecretButton, WebhookDialog } from '../../modules/integrations/index.ts';
 import { DetailField } from '../../ui/DetailField.tsx';
 import { NotFoundCard } from '../../ui/NotFoundCard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -65,6 +65,7 @@ export default function ViewWebhookPage() {
                 Resume
               </Button>
             )}
+            <RotateSecretButton webhookId={id} />
             <Button
               loading={testing.isLoading}
               leftSection={<IconSend size={16} aria-hidden />}
