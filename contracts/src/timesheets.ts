@@ -221,6 +221,7 @@ export const payPeriodListBodySchema = listBodySchema(PAY_PERIOD_SORTABLE, {
   from: isoDate,
   to: isoDate,
 });
+export type PayPeriodListBody = z.input<typeof payPeriodListBodySchema>;
 
 export const BULK_APPROVAL_EVENTS = { started: 'BULK_APPROVAL', finished: 'TIMESHEETS_APPROVAL' } as const;
 /**

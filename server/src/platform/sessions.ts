@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
 import { roles, sessions, users } from '../db/schema/index.ts';
@@ -24,6 +25,36 @@ export interface AuthUser {
   /** Set when an API key makes the call: the user is the key (named 'API key <name>'), never a person's session. */
   apiKey?: { id: string; name: string };
 }
+
+/**
+ * `select <columns>, principal from <table> join users` on the user a row acts for (a session's user, an API key's
+ * creator): `principal` is that user with what their staff role grants now, read on every call so that a role
+ * change applies at once.
+ */
+export const selectWithPrincipal = <C extends SelectedFields, T extends PgTable>(
+  db: Db,
+  columns: C,
+  table: T,
+  userId: AnyPgColumn,
+) =>
+  db
+    .select({
+      ...columns,
+      principal: {
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        roleId: users.roleId,
+        permissions: roles.permissions,
+      },
+    })
+    // drizzle's `from` rejects a generic table argument; the explicit type argument keeps the row type exact.
+    .from<T>(table as never)
+    .innerJoin(users, eq(users.id, userId))
+    .leftJoin(roles, eq(roles.id, users.roleId));
 
 /**
  * Idle sign-out: a session ends after its idle timeout without an authenticated request. Staff
@@ -156,30 +187,20 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
   }
   if (hit) cache.delete(token);
   const hash = sha256(token);
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      lastActiveAt: sessions.lastActiveAt,
-      roleId: users.roleId,
-      roleIdleMinutes: roles.idleTimeoutMinutes,
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      permissions: roles.permissions,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
+  const sessionColumns = {
+    sessionId: sessions.id,
+    expiresAt: sessions.expiresAt,
+    lastActiveAt: sessions.lastActiveAt,
+    roleIdleMinutes: roles.idleTimeoutMinutes,
+  };
+  const [row] = await selectWithPrincipal(db, sessionColumns, sessions, sessions.userId)
     .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
     .limit(1);
   if (!row) return null;
-  const { expiresAt, roleId, roleIdleMinutes, lastActiveAt: storedActiveAt, ...rest } = row;
-  const idleTimeoutMinutes = idleTimeoutMinutesFor(rest.role, roleIdleMinutes);
-  const user: AuthUser = { ...rest, roleId, permissions: rest.permissions ?? [], idleTimeoutMinutes };
+  const { expiresAt, roleIdleMinutes, lastActiveAt: storedActiveAt, sessionId, principal } = row;
+  const { roleId } = principal;
+  const idleTimeoutMinutes = idleTimeoutMinutesFor(principal.role, roleIdleMinutes);
+  const user: AuthUser = { ...principal, sessionId, permissions: principal.permissions ?? [], idleTimeoutMinutes };
   const intervalMs = activityWriteIntervalMs(idleTimeoutMinutes);
   let lastActiveAt = storedActiveAt.getTime();
   if (now - lastActiveAt > idleTimeoutMinutes * 60_000 + intervalMs) {

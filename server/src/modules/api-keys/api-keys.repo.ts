@@ -1,8 +1,9 @@
 import type { ApiKeyListBody, ListQuery } from '@portal/contracts';
 import { and, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apiKeys, roles, users } from '../../db/schema/index.ts';
+import { apiKeys, users } from '../../db/schema/index.ts';
 import { filterTable, pagedList, rowsByIds } from '../../platform/list.ts';
+import { selectWithPrincipal } from '../../platform/sessions.ts';
 
 const SORT = {
   name: sql`lower(${apiKeys.name})`,
@@ -47,25 +48,16 @@ export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert) 
 
 /** A live key by its hash, with what its creator holds now (the key never holds more). */
 export async function findKeyByHash(db: Db, hash: string) {
-  const [row] = await db
-    .select({
-      id: apiKeys.id,
-      name: apiKeys.name,
-      keyHash: apiKeys.keyHash,
-      permissions: apiKeys.permissions,
-      expiresOn: apiKeys.expiresOn,
-      allowedAddresses: apiKeys.allowedAddresses,
-      lastUsedAt: apiKeys.lastUsedAt,
-      creatorId: users.id,
-      creatorEmail: users.email,
-      creatorRole: users.role,
-      creatorStatus: users.status,
-      creatorRoleId: users.roleId,
-      creatorPermissions: roles.permissions,
-    })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.createdBy))
-    .leftJoin(roles, eq(roles.id, users.roleId))
+  const key = {
+    id: apiKeys.id,
+    name: apiKeys.name,
+    keyHash: apiKeys.keyHash,
+    permissions: apiKeys.permissions,
+    expiresOn: apiKeys.expiresOn,
+    allowedAddresses: apiKeys.allowedAddresses,
+    lastUsedAt: apiKeys.lastUsedAt,
+  };
+  const [row] = await selectWithPrincipal(db, key, apiKeys, apiKeys.createdBy)
     .where(and(eq(apiKeys.keyHash, hash), eq(apiKeys.status, 'active')))
     .limit(1);
   return row;

@@ -123,26 +123,27 @@ export async function findApiKeyUser(db: Db, token: string, ip: string): Promise
   const hash = hashOf(token);
   const row = await repo.findKeyByHash(db, hash);
   if (!row || !timingSafeEqual(Buffer.from(row.keyHash), Buffer.from(hash))) return null;
+  const creator = row.principal;
   if (row.expiresOn && isExpired(row.expiresOn)) throw unauthorized('This API key has expired');
-  const creatorActive = row.creatorRole === 'superAdmin' || row.creatorStatus === 'confirmed';
-  if (!creatorActive || row.creatorRole === 'provider') {
+  const creatorActive = creator.role === 'superAdmin' || creator.status === 'confirmed';
+  if (!creatorActive || creator.role === 'provider') {
     throw unauthorized('The user who created this API key is no longer active');
   }
   if (!addressAllowed(row.allowedAddresses, ip)) throw forbidden(API_KEY_MESSAGES.address);
-  const held = new Set(heldBy(row.creatorRole, row.creatorPermissions));
+  const held = new Set(heldBy(creator.role, creator.permissions));
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
     await repo.touchApiKey(db, row.id, now, TOUCH_INTERVAL_MS);
   }
   return {
-    id: row.creatorId,
+    id: creator.id,
     sessionId: row.id,
-    email: row.creatorEmail,
+    email: creator.email,
     role: 'iconUser',
     status: 'confirmed',
     firstName: 'API key',
     lastName: row.name,
-    roleId: row.creatorRoleId,
+    roleId: creator.roleId,
     permissions: row.permissions.filter((p) => held.has(p)),
     idleTimeoutMinutes: 0,
     apiKey: { id: row.id, name: row.name },

@@ -265,13 +265,7 @@ export async function setExpenseBillable(ctx: Ctx, id: string, billable: boolean
   const before = await getExpense(ctx, id);
   await ctx.db.transaction(async (tx) => {
     await repo.setBillable(tx, id, billable);
-    await audit(tx, ctx, {
-      action: 'update',
-      entityType: 'expense',
-      entityId: id,
-      before: { billable: before.billable },
-      after: { billable },
-    });
+    await auditUpdate(tx, ctx, 'expense', id, before, { billable });
   });
   return getExpense(ctx, id);
 }

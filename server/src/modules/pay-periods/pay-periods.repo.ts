@@ -1,6 +1,5 @@
-import type { ListQuery, payPeriodListBodySchema } from '@portal/contracts';
+import type { ListQuery, PayPeriodListBody } from '@portal/contracts';
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, payments, payPeriods } from '../../db/schema/index.ts';
 import { listTotal, orderBy, pageWindow } from '../../platform/list.ts';
@@ -13,7 +12,7 @@ export async function insertMissing(db: Db, rows: (typeof payPeriods.$inferInser
   return inserted.length;
 }
 
-export async function listPayPeriods(db: Db, query: ListQuery, body: z.output<typeof payPeriodListBodySchema>) {
+export async function listPayPeriods(db: Db, query: ListQuery, body: PayPeriodListBody) {
   const f = body.filters ?? {};
   const c: SQL[] = [];
   if (f.type) c.push(eq(payPeriods.type, f.type));

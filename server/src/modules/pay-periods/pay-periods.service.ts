@@ -6,12 +6,11 @@ import {
   type ListPage,
   type ListQuery,
   type PayPeriod,
-  type payPeriodListBodySchema,
+  type PayPeriodListBody,
   periodOf,
   todayIn,
 } from '@portal/contracts';
 import { v7 as uuidv7 } from 'uuid';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { listAnswer } from '../../platform/list.ts';
@@ -53,7 +52,7 @@ export const toPeriod = (p: repo.PayPeriodRow): PayPeriod => ({
 export async function listPayPeriods(
   ctx: Ctx,
   query: ListQuery,
-  body: z.output<typeof payPeriodListBodySchema>,
+  body: PayPeriodListBody,
 ): Promise<ListPage<PayPeriod>> {
   const { rows, totals } = await repo.listPayPeriods(ctx.db, query, body);
   return listAnswer(query, totals, rows.map(toPeriod));

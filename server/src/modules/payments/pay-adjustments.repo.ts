@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payAdjustments, payments, payPeriods, providerProfiles, users } from '../../db/schema/index.ts';
+import { payAdjustments, payments, payPeriods, providerProfiles } from '../../db/schema/index.ts';
 import { keysetSelect } from '../../platform/list.ts';
+import { selectWithProvider } from '../../platform/rows.ts';
 
 /**
  * The first open period of the same type after `corrected` whose payment to the provider is not approved or paid
@@ -45,6 +46,15 @@ export async function findPeriod(db: Db, id: string) {
   return row;
 }
 
+/** A payroll row's amounts (cents). */
+const PAYROLL_FIGURES = {
+  grossPayCents: payments.grossPayCents,
+  expensesCents: payments.expensesCents,
+  bonusesCents: payments.bonusesCents,
+  deductionsCents: payments.deductionsCents,
+  netPayCents: payments.netPayCents,
+};
+
 /** The payroll hand-off's rows: every payment of a period with its provider's name and NPI, a batch at a time. */
 export function payrollPayments(db: Db, payPeriodId: string) {
   return keysetSelect({
@@ -52,26 +62,13 @@ export function payrollPayments(db: Db, payPeriodId: string) {
     where: eq(payments.payPeriodId, payPeriodId),
     select: (w) => db.select({ id: payments.id }).from(payments).where(w).$dynamic(),
     rows: (ids) =>
-      db
-        .select({
-          id: payments.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          npi: providerProfiles.npi,
-          grossPayCents: payments.grossPayCents,
-          expensesCents: payments.expensesCents,
-          bonusesCents: payments.bonusesCents,
-          deductionsCents: payments.deductionsCents,
-          netPayCents: payments.netPayCents,
-        })
-        .from(payments)
-        .innerJoin(users, eq(users.id, payments.providerId))
+      selectWithProvider(db, { ...PAYROLL_FIGURES, id: payments.id, npi: providerProfiles.npi }, payments)
         .leftJoin(providerProfiles, eq(providerProfiles.userId, payments.providerId))
         .where(inArray(payments.id, ids)),
     idOf: (r) => r.id,
   });
 }
-export type PayrollRow = { firstName: string; lastName: string; npi: string | null } & Record<
-  'grossPayCents' | 'expensesCents' | 'bonusesCents' | 'deductionsCents' | 'netPayCents',
+export type PayrollRow = { provider: { firstName: string; lastName: string }; npi: string | null } & Record<
+  keyof typeof PAYROLL_FIGURES,
   number
 >;

@@ -43,7 +43,7 @@ const PERIOD_COLUMNS: ExportColumn<pay.PaymentRow>[] = [
 
 /** The payroll hand-off of a closed period (README, "Payroll CSV"): one row per payment, amounts in dollars. */
 const PAYROLL_COLUMNS: ExportColumn<adjustments.PayrollRow>[] = [
-  { header: 'Provider', value: (r) => name(r) },
+  { header: 'Provider', value: (r) => name(r.provider) },
   { header: 'NPI', value: (r) => r.npi },
   { header: 'Gross', kind: 'money', value: (r) => dollars(r.grossPayCents) },
   { header: 'Expenses', kind: 'money', value: (r) => dollars(r.expensesCents) },

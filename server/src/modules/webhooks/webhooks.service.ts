@@ -11,6 +11,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
+import { auditUpdate } from '../../platform/audit-update.ts';
 import { type Ctx, userOf } from '../../platform/context.ts';
 import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { listAnswer } from '../../platform/list.ts';
@@ -97,13 +98,7 @@ export async function updateWebhook(ctx: Ctx, id: string, input: WebhookInput): 
   const values = { name: input.name, url: input.url, events: [...new Set(input.events)] };
   await ctx.db.transaction(async (tx) => {
     await repo.updateSubscription(tx, id, values);
-    await audit(tx, ctx, {
-      action: 'update',
-      entityType: 'webhook',
-      entityId: id,
-      before: { name: before.name, url: before.url, events: before.events },
-      after: values,
-    });
+    await auditUpdate(tx, ctx, 'webhook', id, before, values);
   });
   return getWebhook(ctx, id);
 }

@@ -38,7 +38,7 @@ const MARGIN = 36;
 const when = (at: Date | null) => (at ? displayDay(todayIn(null, at)) : '');
 
 const packetName = (c: Content, ext: 'pdf' | 'zip') =>
-  `Credentialing packet - ${c.facts.providerFirstName} ${c.facts.providerLastName} - ${c.facts.facilityName}.${ext}`;
+  `Credentialing packet - ${c.facts.provider.firstName} ${c.facts.provider.lastName} - ${c.facts.facilityName}.${ext}`;
 
 function decisionText(c: Content) {
   const r = c.review;
@@ -49,7 +49,7 @@ function decisionText(c: Content) {
 /** The cover sheet; `fate` says for each file what became of it in this packet. */
 function coverSheet(ctx: Ctx, c: Content, fate: (f: PacketFile) => string) {
   const f = c.facts;
-  const provider = `${f.providerFirstName} ${f.providerLastName}`;
+  const provider = `${f.provider.firstName} ${f.provider.lastName}`;
   return renderPdf(`Credentialing packet: ${provider}`, (doc) => {
     drawTitle(doc, 'Credentialing Packet', `${ctx.config.ORG_NAME} - prepared ${displayDay(todayIn())}`);
     drawFacts(doc, [

@@ -8,17 +8,18 @@ import {
   documentTypes,
   facilities,
   licences,
-  users,
 } from '../../../db/schema/index.ts';
+import { findOne, selectWithProvider } from '../../../platform/rows.ts';
 
 const r = credentialingRecords;
 const items = credentialingReviewItems;
 
 /** What the review needs of its record: provider, facility (name and state), archived or not, linked documents. */
-export const recordFacts = async (db: Db, id: string) =>
-  (
-    await db
-      .select({
+export const recordFacts = (db: Db, id: string) =>
+  findOne(
+    selectWithProvider(
+      db,
+      {
         id: r.id,
         kind: r.kind,
         providerId: r.providerId,
@@ -26,16 +27,14 @@ export const recordFacts = async (db: Db, id: string) =>
         archivedAt: r.archivedAt,
         documentIds: r.documentIds,
         applicationType: r.applicationType,
-        providerFirstName: users.firstName,
-        providerLastName: users.lastName,
         facilityName: facilities.name,
         facilityState: facilities.state,
-      })
-      .from(r)
-      .innerJoin(users, eq(users.id, r.providerId))
+      },
+      r,
+    )
       .leftJoin(facilities, eq(facilities.id, r.facilityId))
-      .where(eq(r.id, id))
-  )[0];
+      .where(eq(r.id, id)),
+  );
 
 /** The record's review row, made (in review) on first use. */
 export async function ensureReview(db: Db, recordId: string) {

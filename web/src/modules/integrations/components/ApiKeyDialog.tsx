@@ -1,4 +1,4 @@
-import { Modal, MultiSelect, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, Stack, TagsInput } from '@mantine/core';
 import { apiKeyInputSchema, PERMISSION_GROUPS } from '@portal/contracts';
 import { useState } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
@@ -55,12 +55,12 @@ export function ApiKeyDialog({ opened, onClose }: { opened: boolean; onClose: ()
               {...form.getInputProps('permissions')}
               key={form.key('permissions')}
             />
-            <TextInput
+            <TextField
+              form={form}
+              name="expiresOn"
               type="date"
               label="Last day (optional)"
               description="The key stops working after this day"
-              {...form.getInputProps('expiresOn')}
-              key={form.key('expiresOn')}
             />
             <TagsInput
               label="Client addresses (optional)"

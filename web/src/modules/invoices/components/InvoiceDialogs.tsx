@@ -9,6 +9,7 @@ import {
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { AmountField } from '../../../ui/FormFields.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { useSchemaForm } from '../../../ui/useSchemaForm.ts';
 import { useServerSubmit } from '../../../ui/useServerSubmit.ts';
 import { useRecordInvoiceReceiptMutation, useVoidInvoiceMutation } from '../api.ts';
@@ -77,13 +78,7 @@ export function ReceiptDialog({ invoice, opened, onClose }: DialogProps) {
             onValue={(v) => form.setFieldValue('amount', v)}
             data-autofocus
           />
-          <TextInput
-            type="date"
-            label="Received on"
-            withAsterisk
-            max={todayIn()}
-            {...form.getInputProps('receivedOn')}
-          />
+          <TextField form={form} name="receivedOn" type="date" label="Received on" withAsterisk max={todayIn()} />
           <TextInput
             label="Payment reference"
             description="The bank transfer or cheque reference"

@@ -109,7 +109,6 @@ export function StateRatesTable() {
                 endpoint={MALPRACTICE_API.exportStateRates}
                 body={list.request.body}
                 filename="malpractice-rates.xlsx"
-                label="Export"
               />
             )}
           </>

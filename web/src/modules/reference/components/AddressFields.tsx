@@ -1,4 +1,4 @@
-import { Autocomplete, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Autocomplete, type ComboboxItem, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useMemo } from 'react';
@@ -66,6 +66,28 @@ export function AddressFields<V extends AddressFieldValues>({
     <TextInput label={label} maxLength={100} autoComplete="off" disabled={disabled} {...freeTextInput(form, name)} />
   );
 
+  /** A place chosen from its list; `choose` writes the choice and clears what depended on the old one. */
+  const placeSelect = (
+    label: string,
+    name: 'country' | 'state',
+    plural: string,
+    data: ComboboxItem[],
+    choose: (value: string | null) => void,
+  ) => (
+    <Select
+      label={label}
+      placeholder={`Choose a ${name}`}
+      data={data}
+      searchable
+      clearable
+      nothingFoundMessage={`No ${plural} found`}
+      comboboxProps={COMBO}
+      disabled={disabled}
+      {...form.getInputProps(name)}
+      onChange={choose}
+    />
+  );
+
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextField form={form} name="address1" label="Address 1" maxLength={200} disabled={disabled} />
@@ -77,48 +99,22 @@ export function AddressFields<V extends AddressFieldValues>({
         description="Needs a country and a postal code"
         disabled={disabled}
       />
-      {countries.data?.length ? (
-        <Select
-          label="Country"
-          placeholder="Choose a country"
-          data={countryOptions}
-          searchable
-          clearable
-          nothingFoundMessage="No countries found"
-          comboboxProps={COMBO}
-          disabled={disabled}
-          {...form.getInputProps('country')}
-          onChange={(value) => {
+      {countries.data?.length
+        ? placeSelect('Country', 'country', 'countries', countryOptions, (value) => {
             if (value === country) return;
             form.setFieldValue('country', value);
             // A state or city of another country no longer applies.
             form.setFieldValue('state', null);
             form.setFieldValue('city', '');
             onPlaceChange?.();
-          }}
-        />
-      ) : (
-        placeText('Country', 'country')
-      )}
-      {country && states.currentData?.length ? (
-        <Select
-          label="State"
-          placeholder="Choose a state"
-          data={stateOptions}
-          searchable
-          clearable
-          nothingFoundMessage="No states found"
-          comboboxProps={COMBO}
-          disabled={disabled}
-          {...form.getInputProps('state')}
-          onChange={(value) => {
+          })
+        : placeText('Country', 'country')}
+      {country && states.currentData?.length
+        ? placeSelect('State', 'state', 'states', stateOptions, (value) => {
             form.setFieldValue('state', value);
             onPlaceChange?.();
-          }}
-        />
-      ) : (
-        placeText('State', 'state')
-      )}
+          })
+        : placeText('State', 'state')}
       {afterState}
       <Autocomplete
         label="City"

@@ -13,6 +13,7 @@ import {
 import { useRolePrefix } from '../../../../lib/hooks.ts';
 import { toastSuccess } from '../../../../lib/toast.ts';
 import { FormFooter } from '../../../../ui/FormActions.tsx';
+import { TextField } from '../../../../ui/TextField.tsx';
 import { useSchemaForm } from '../../../../ui/useSchemaForm.ts';
 import { useServerSubmit } from '../../../../ui/useServerSubmit.ts';
 import {
@@ -114,13 +115,7 @@ export function DecisionDialog({
     <Modal opened onClose={onClose} title={`${label} credentialing file`} {...MODAL}>
       <form onSubmit={form.onSubmit(send)} noValidate>
         <Stack gap="sm">
-          <TextInput
-            type="date"
-            label="Decision date"
-            withAsterisk
-            max={todayIn()}
-            {...form.getInputProps('decidedOn')}
-          />
+          <TextField form={form} name="decidedOn" type="date" label="Decision date" withAsterisk max={todayIn()} />
           <Textarea
             label="Committee note"
             withAsterisk
