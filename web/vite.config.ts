@@ -64,8 +64,27 @@ function pureContracts(): Plugin {
   };
 }
 
+/**
+ * Tells Rollup that a web module's endpoints file (one that calls `injectEndpoints`) does nothing but define the
+ * endpoints its exports (the hooks) use: nobody reaches an endpoint but through them, and tags invalidate by name.
+ * Rollup keeps any module whose top-level code calls a function, so importing one export of a module's index.ts
+ * brought every endpoints file the index reaches, with their contracts' schemas (the time sheets' on the dashboard,
+ * for its two filters). Once one of its exports is used, the file is kept whole as before.
+ */
+function endpointFilesWithoutEffects(): Plugin {
+  const modules = `${path.resolve(import.meta.dirname, 'src/modules')}${path.sep}`;
+  return {
+    name: 'portal-endpoint-files',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(modules) || !id.endsWith('.ts') || !code.includes('.injectEndpoints(')) return null;
+      return { code, map: null, moduleSideEffects: false };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [pureContracts(), react(), precompress()],
+  plugins: [pureContracts(), endpointFilesWithoutEffects(), react(), precompress()],
   resolve: {
     // 'zod' is zod configured for the browser (jitless, the error map) before any schema exists: src/lib/zod.ts.
     alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod.ts') }],

@@ -5,7 +5,6 @@ import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { adminScreens } from './adminScreens.ts';
 import { AdminGuard, AreaGuard, OpenAreaLayout, ProviderGuard, ScopeGuard } from './guards.tsx';
 import { AuthLayoutOutlet } from './layouts/AuthLayout.tsx';
-import { LazySidebarLayout } from './layouts/LazySidebarLayout.tsx';
 import { lazyPage } from './lazyPage.ts';
 import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -26,6 +25,12 @@ const routesOf = (screens: Screens): RouteObject[] =>
     handle: scope ? { title, scope } : { title },
     lazy: lazyPage(page, { light: key === 'login' }),
   }));
+
+/**
+ * The signed-in layout (sidebar, top bar) as its route's `lazy`: the router loads it beside the page's chunk, not
+ * after the page has loaded and rendered a Suspense boundary (one round trip less before a listing's data is asked).
+ */
+const sidebarLayout = lazyPage(() => import('./layouts/SidebarLayout.tsx').then((m) => ({ default: m.SidebarLayout })));
 
 /** Errors of a screen render inside its layout. */
 const inLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError />, children }];
@@ -51,18 +56,18 @@ const routes: RouteObject[] = [
         element: <AdminGuard />,
         children: [
           {
-            element: <LazySidebarLayout />,
+            lazy: sidebarLayout,
             children: [{ element: <ScopeGuard />, children: inLayout(routesOf(adminScreens)) }],
           },
         ],
       },
       {
         element: <ProviderGuard />,
-        children: [{ element: <LazySidebarLayout />, children: inLayout(routesOf(providerScreens)) }],
+        children: [{ lazy: sidebarLayout, children: inLayout(routesOf(providerScreens)) }],
       },
       {
         element: <AreaGuard area="any" />,
-        children: [{ element: <LazySidebarLayout />, children: inLayout(routesOf(sharedScreens)) }],
+        children: [{ lazy: sidebarLayout, children: inLayout(routesOf(sharedScreens)) }],
       },
       { element: <OpenAreaLayout />, children: inLayout(routesOf(openScreens)) },
       { path: '*', handle: { title: 'Page Not Found' }, element: <NotFoundPage /> },

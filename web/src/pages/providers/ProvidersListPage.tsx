@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useScope } from '../../lib/hooks.ts';
-import { AddProviderModal } from '../../modules/providers/components/AddProviderModal.tsx';
+import { AddProviderModal, preloadAddProvider } from '../../modules/providers/components/AddProviderModal.tsx';
 import { ProvidersTable } from '../../modules/providers/components/ProvidersTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
@@ -16,7 +16,12 @@ export default function ProvidersListPage() {
         title="Providers"
         actions={
           canAdd && (
-            <Button onClick={() => setAdding(true)} leftSection={<IconPlus size={16} aria-hidden />}>
+            <Button
+              onClick={() => setAdding(true)}
+              onPointerEnter={preloadAddProvider}
+              onFocus={preloadAddProvider}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
               Add Provider
             </Button>
           )

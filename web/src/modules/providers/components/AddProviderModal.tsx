@@ -1,65 +1,10 @@
-import { Modal, Select, SimpleGrid } from '@mantine/core';
-import { PROFILE_MESSAGES, providerInviteSchema } from '@portal/contracts';
-import { useRolePrefix } from '../../../lib/hooks.ts';
-import { toastSuccess } from '../../../lib/toast.ts';
-import { InviteForm } from '../../../ui/InviteForm.tsx';
-import { type ProviderInviteBody, useInviteProviderMutation } from '../api.ts';
-import { ORGANISATION_OPTIONS, SPECIALTY_OPTIONS } from '../profileParts.ts';
+import { Center, Loader, Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
-type InviteValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  specialty: string | null;
-  organisation: string;
-};
+const InviteProviderForm = lazy(() => import('./InviteProviderForm.tsx'));
 
-const EMPTY: InviteValues = { firstName: '', lastName: '', email: '', specialty: null, organisation: 'none' };
-
-function InviteProviderForm({ onDone }: { onDone: () => void }) {
-  const prefix = useRolePrefix();
-  const [invite] = useInviteProviderMutation();
-  return (
-    <InviteForm<InviteValues, ProviderInviteBody>
-      schema={providerInviteSchema}
-      initialValues={EMPTY}
-      onSubmit={async (body) => {
-        const res = await invite({ prefix, body }).unwrap();
-        toastSuccess(res.message ?? PROFILE_MESSAGES.invited);
-        onDone();
-      }}
-      onCancel={onDone}
-      invitationNote="The provider receives an invitation here to set a password and sign the agreement."
-      autoFocus
-      submitLabel="Send invitation"
-    >
-      {(form, submitting) => (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label="Specialty"
-            placeholder="Choose a specialty"
-            data={SPECIALTY_OPTIONS}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-            disabled={submitting}
-            {...form.getInputProps('specialty')}
-            key={form.key('specialty')}
-          />
-          <Select
-            label="Organisation"
-            withAsterisk
-            data={ORGANISATION_OPTIONS}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            disabled={submitting}
-            {...form.getInputProps('organisation')}
-            key={form.key('organisation')}
-          />
-        </SimpleGrid>
-      )}
-    </InviteForm>
-  );
-}
+/** Starts loading the form's chunk before the dialog opens (the Add Provider button's hover or focus). */
+export const preloadAddProvider = () => void import('./InviteProviderForm.tsx');
 
 /** 'Add Provider': name, e-mail, specialty and organisation; the server e-mails the provider an invitation. */
 export function AddProviderModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -73,7 +18,17 @@ export function AddProviderModal({ opened, onClose }: { opened: boolean; onClose
       transitionProps={{ duration: 300 }}
     >
       {/* Mounted only while open, so every opening starts with an empty form. */}
-      {opened && <InviteProviderForm onDone={onClose} />}
+      {opened && (
+        <Suspense
+          fallback={
+            <Center h={200}>
+              <Loader />
+            </Center>
+          }
+        >
+          <InviteProviderForm onDone={onClose} />
+        </Suspense>
+      )}
     </Modal>
   );
 }
