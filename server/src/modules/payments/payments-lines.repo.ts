@@ -72,13 +72,13 @@ export function calcLinesSql(scope: CalcScope, skip = false): SQL {
   const rated = sql`(select r.*,
       ${rateOf(sql`'worked'`, 'PayRate')} as w_pay_rate, ${rateOf(sql`'worked'`, 'BillRate')} as w_bill_rate,
       ${rateOf(sql`r.on_call_type`, 'PayRate')} as c_pay_rate, ${rateOf(sql`r.on_call_type`, 'BillRate')} as c_bill_rate
-    from ${malpracticeOnDaysSql(effectiveRatesSql(days))} r)`;
+    from (select * from ${malpracticeOnDaysSql(effectiveRatesSql(days))} m offset 0) r offset 0)`;
   const amounts = sql`(select r.*,
       ${amount(sql`r.worked_minutes`, sql`r.w_pay_rate`)} as w_pay, ${amount(sql`r.worked_minutes`, sql`r.w_bill_rate`)} as w_bill,
       case when r.on_call_type is null then 0 else ${amount(sql`r.on_call_minutes`, sql`r.c_pay_rate`)} end as c_pay,
       case when r.on_call_type is null then 0 else ${amount(sql`r.on_call_minutes`, sql`r.c_bill_rate`)} end as c_bill,
       ${amount(sql`r.worked_minutes`, sql`r.malpractice_hourly_cents`)} as malpractice
-    from ${rated} r)`;
+    from ${rated} r offset 0)`;
   const dayLines = sql`
     select a.provider_id, a.pay_period_id, 'day'::text as kind, a.source_id, a.day, a.facility_id, a.assignment_id,
       a.pay_rate_id, a.rate_set, a.worked_minutes, a.on_call_type, a.on_call_minutes,
