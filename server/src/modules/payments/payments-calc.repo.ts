@@ -272,23 +272,41 @@ async function applyWithTempTables(tx: Db, scope: CalcScope, opts: ApplyOptions)
   // Unanalysed, the planner guesses a temp table's size and may nest-loop over 100,000 rows.
   await temp(tx, 'pay_input', inputFingerprintsSql(candidatePairsSql(scope)));
   await temp(tx, 'pay_skip', skipSql(opts));
-  await temp(tx, 'pay_calc', sql`select * from ${calcLinesSql(scope, true)} c`);
-  // Pairs without a payment yet (all of them from scratch): each payment is inserted once, with its totals, lines,
-  // fingerprint and audit row, in one statement; none is written twice.
-  await tx.execute(sql`create temp table pay_fresh (id uuid primary key) on commit drop`);
-  const fresh = rowsOf<AuditRowRaw>(
-    await tx.execute(sql`
-    with totals as materialized ${totalsSql(sql`(select distinct c.provider_id, c.pay_period_id from pay_calc c
-      where not exists (select 1 from payments p where ${samePair('p', 'c')})) b
-      join pay_calc l on ${samePair('l', 'b')}`)},
-    fresh as (${INSERT_FRESH}),
-    added as (${insertLinesSql(sql`fresh`)}),
-    inputs as (${storeInputsSql(sql`fresh`)}),
-    kept as (insert into pay_fresh select id from fresh),
-    audited as (${auditSql(sql`fresh p left join payments b on false`, opts)})
-    select * from audited`),
+  // Every line and every payment to write belongs to a pair of `pay_input`: when all of them are skipped (nothing
+  // changed), there is nothing to derive or write.
+  const [left] = rowsOf<{ any: boolean }>(
+    await tx.execute(sql`select exists (select 1 from pay_input i
+      where not exists (select 1 from pay_skip s where ${samePair('s', 'i')})) as any`),
   );
-  await tx.execute(sql`analyze pay_fresh`);
+  if (!left?.any) return { events: [], holdTargets: holdTargetsSql(sql`payments p where false`) };
+  await temp(tx, 'pay_calc', sql`select * from ${calcLinesSql(scope, true)} c`);
+  // Pairs without a payment yet (all of them from scratch): each new payment is inserted once, with its totals, not
+  // inserted empty and updated after. Every step reads analysed temp tables: joined to a CTE of unknown size, the
+  // insert of the lines once took a nested loop over `pay_calc` per payment.
+  await temp(
+    tx,
+    'pay_fresh',
+    sql`select gen_random_uuid() as id, a.provider_id, a.pay_period_id,
+      ${sql.raw(COMPUTED_COLUMNS.map(([column, value]) => `${value} as ${column}`).join(', '))}
+    from ${totalsSql(sql`(select distinct c.provider_id, c.pay_period_id from pay_calc c
+      where not exists (select 1 from payments p where ${samePair('p', 'c')})) b
+      join pay_calc l on ${samePair('l', 'b')}`)} a`,
+  );
+  const columns = COMPUTED_COLUMNS.map(([column]) => column);
+  await tx.execute(sql`
+    insert into payments (id, provider_id, pay_period_id, period_start, period_end, status, calculated_at,
+      ${sql.raw(columns.join(', '))})
+    select f.id, f.provider_id, f.pay_period_id, pp.start_date, pp.end_date, 'calculated', now(),
+      ${sql.raw(columns.map((column) => `f.${column}`).join(', '))}
+    from pay_fresh f join pay_periods pp on pp.id = f.pay_period_id
+    on conflict (provider_id, pay_period_id) do nothing`);
+  // A pair another calculation inserted meanwhile (this one waited for it) is recalculated below with the others.
+  await tx.execute(sql`delete from pay_fresh f where not exists (select 1 from payments p where p.id = f.id)`);
+  await tx.execute(insertLinesSql(sql`pay_fresh`));
+  await tx.execute(storeInputsSql(sql`pay_fresh`));
+  const fresh = rowsOf<AuditRowRaw>(
+    await tx.execute(auditSql(sql`pay_fresh f join payments p on p.id = f.id left join payments b on false`, opts)),
+  );
   // The payments there before (or inserted meanwhile by another calculation, which this one waited for), locked
   // first, so the totals recorded as "before" are those no other calculation is changing.
   const existing = sql`${targetsWhere(scope)} and p.id not in (select id from pay_fresh)`;
