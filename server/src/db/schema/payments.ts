@@ -94,10 +94,8 @@ export const paymentLines = pgTable(
     malpracticeCents: cents('malpractice_cents'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('payment_lines_payment_key').on(t.paymentId, t.lineKey),
-    index('payment_lines_source_idx').on(t.sourceId),
-  ],
+  // No index on source_id: nothing finds lines by their source, and each calculation wrote one entry per line.
+  (t) => [uniqueIndex('payment_lines_payment_key').on(t.paymentId, t.lineKey)],
 );
 
 /**

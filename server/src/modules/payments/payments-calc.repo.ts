@@ -121,6 +121,20 @@ const totalsSql = (from: SQL) => sql`(
   left join lateral (${EXCLUDED_REASON_SQL}) x on true
 )`;
 
+/**
+ * SQL: inserts, with their totals (relation `totals`, rows of `totalsSql`), the payments of the pairs that have
+ * calculated lines and no payment yet; answers the rows inserted.
+ */
+const INSERT_FRESH = sql`
+  insert into payments (id, provider_id, pay_period_id, period_start, period_end, status, calculated_at,
+    ${sql.raw(COMPUTED_COLUMNS.map(([column]) => column).join(', '))})
+  select gen_random_uuid(), a.provider_id, a.pay_period_id, pp.start_date, pp.end_date, 'calculated', now(),
+    ${sql.raw(COMPUTED_COLUMNS.map(([, value]) => value).join(', '))}
+  from totals a join pay_periods pp on pp.id = a.pay_period_id
+  where exists (select 1 from pay_calc c where ${samePair('c', 'a')})
+  on conflict (provider_id, pay_period_id) do nothing
+  returning *`;
+
 /** Lines of the target payments that no longer match a calculated line (content or key). */
 const DROP_CHANGED_LINES = sql`delete from payment_lines l using pay_target b
   where l.payment_id = b.id and not exists (
@@ -223,16 +237,7 @@ async function applyInOneStatement(tx: Db, scope: CalcScope, opts: ApplyOptions)
     pay_calc as materialized (select * from ${calcLinesSql(scope, true)} c),
     pay_target as materialized (select p.* from payments p where ${targetsWhere(scope)} for update),
     totals as materialized ${totalsSql(pairs)},
-    fresh as (
-      insert into payments (id, provider_id, pay_period_id, period_start, period_end, status, calculated_at,
-        ${sql.raw(COMPUTED_COLUMNS.map(([column]) => column).join(', '))})
-      select gen_random_uuid(), a.provider_id, a.pay_period_id, pp.start_date, pp.end_date, 'calculated', now(),
-        ${sql.raw(COMPUTED_COLUMNS.map(([, value]) => value).join(', '))}
-      from totals a join pay_periods pp on pp.id = a.pay_period_id
-      where exists (select 1 from pay_calc c where ${samePair('c', 'a')})
-      on conflict (provider_id, pay_period_id) do nothing
-      returning *
-    ),
+    fresh as (${INSERT_FRESH}),
     dropped as (${DROP_CHANGED_LINES} returning l.id),
     added as (${insertLinesSql(written, sql`(select count(*) from dropped) >= 0`)}),
     updated as (
@@ -261,21 +266,52 @@ async function applyWithTempTables(tx: Db, scope: CalcScope, opts: ApplyOptions)
   // The statements are short-lived and planned once: JIT compilation costs more than it saves here. The temp tables'
   // sizes and distinct counts are what their plans need: a small sample gives them at a tenth of the default cost.
   await tx.execute(sql`select set_config('jit', 'off', true), set_config('default_statistics_target', '10', true)`);
-  await tx.execute(sql`drop table if exists pg_temp.pay_calc, pg_temp.pay_target, pg_temp.pay_input, pg_temp.pay_skip`);
+  await tx.execute(
+    sql`drop table if exists pg_temp.pay_calc, pg_temp.pay_target, pg_temp.pay_input, pg_temp.pay_skip, pg_temp.pay_fresh`,
+  );
   // Unanalysed, the planner guesses a temp table's size and may nest-loop over 100,000 rows.
   await temp(tx, 'pay_input', inputFingerprintsSql(candidatePairsSql(scope)));
   await temp(tx, 'pay_skip', skipSql(opts));
+  // Every line and every payment to write belongs to a pair of `pay_input`: when all of them are skipped (nothing
+  // changed), there is nothing to derive or write.
+  const [left] = rowsOf<{ any: boolean }>(
+    await tx.execute(sql`select exists (select 1 from pay_input i
+      where not exists (select 1 from pay_skip s where ${samePair('s', 'i')})) as any`),
+  );
+  if (!left?.any) return { events: [], holdTargets: holdTargetsSql(sql`payments p where false`) };
   await temp(tx, 'pay_calc', sql`select * from ${calcLinesSql(scope, true)} c`);
-  // Payments of (provider, period) pairs that now have lines; approved or paid ones already exist (no-op).
+  // Pairs without a payment yet (all of them from scratch): each new payment is inserted once, with its totals, not
+  // inserted empty and updated after. Every step reads analysed temp tables: joined to a CTE of unknown size, the
+  // insert of the lines once took a nested loop over `pay_calc` per payment.
+  await temp(
+    tx,
+    'pay_fresh',
+    sql`select gen_random_uuid() as id, a.provider_id, a.pay_period_id,
+      ${sql.raw(COMPUTED_COLUMNS.map(([column, value]) => `${value} as ${column}`).join(', '))}
+    from ${totalsSql(sql`(select distinct c.provider_id, c.pay_period_id from pay_calc c
+      where not exists (select 1 from payments p where ${samePair('p', 'c')})) b
+      join pay_calc l on ${samePair('l', 'b')}`)} a`,
+  );
+  const columns = COMPUTED_COLUMNS.map(([column]) => column);
   await tx.execute(sql`
-    insert into payments (id, provider_id, pay_period_id, period_start, period_end, status, calculated_at)
-    select gen_random_uuid(), s.provider_id, s.pay_period_id, pp.start_date, pp.end_date, 'calculated', now()
-    from (select distinct provider_id, pay_period_id from pay_calc) s
-    join pay_periods pp on pp.id = s.pay_period_id
+    insert into payments (id, provider_id, pay_period_id, period_start, period_end, status, calculated_at,
+      ${sql.raw(columns.join(', '))})
+    select f.id, f.provider_id, f.pay_period_id, pp.start_date, pp.end_date, 'calculated', now(),
+      ${sql.raw(columns.map((column) => `f.${column}`).join(', '))}
+    from pay_fresh f join pay_periods pp on pp.id = f.pay_period_id
     on conflict (provider_id, pay_period_id) do nothing`);
-  // Locked first, so the totals recorded as "before" are those no other calculation is changing.
-  await tx.execute(sql`select 1 from payments p where ${targetsWhere(scope)} for update`);
-  await temp(tx, 'pay_target', sql`select p.* from payments p where ${targetsWhere(scope)}`);
+  // A pair another calculation inserted meanwhile (this one waited for it) is recalculated below with the others.
+  await tx.execute(sql`delete from pay_fresh f where not exists (select 1 from payments p where p.id = f.id)`);
+  await tx.execute(insertLinesSql(sql`pay_fresh`));
+  await tx.execute(storeInputsSql(sql`pay_fresh`));
+  const fresh = rowsOf<AuditRowRaw>(
+    await tx.execute(auditSql(sql`pay_fresh f join payments p on p.id = f.id left join payments b on false`, opts)),
+  );
+  // The payments there before (or inserted meanwhile by another calculation, which this one waited for), locked
+  // first, so the totals recorded as "before" are those no other calculation is changing.
+  const existing = sql`${targetsWhere(scope)} and p.id not in (select id from pay_fresh)`;
+  await tx.execute(sql`select 1 from payments p where ${existing} for update`);
+  await temp(tx, 'pay_target', sql`select p.* from payments p where ${existing}`);
   await tx.execute(DROP_CHANGED_LINES);
   await tx.execute(insertLinesSql(sql`pay_target`));
   await tx.execute(sql`
@@ -283,11 +319,12 @@ async function applyWithTempTables(tx: Db, scope: CalcScope, opts: ApplyOptions)
     from ${totalsSql(sql`pay_target b left join payment_lines l on l.payment_id = b.id`)} a
     where ${samePair('p', 'a')}`);
   await tx.execute(storeInputsSql(sql`pay_target`));
-  const events = rowsOf<AuditRowRaw>(
+  const recalculated = rowsOf<AuditRowRaw>(
     await tx.execute(auditSql(sql`payments p join pay_target b on b.id = p.id`, opts)),
   );
   return {
-    events: events.map(auditEventOf),
-    holdTargets: holdTargetsSql(sql`payments p join pay_target b on b.id = p.id`),
+    events: [...fresh, ...recalculated].map(auditEventOf),
+    holdTargets: holdTargetsSql(sql`payments p
+      where p.id in (select id from pay_target union all select id from pay_fresh)`),
   };
 }

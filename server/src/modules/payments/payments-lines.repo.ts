@@ -48,6 +48,13 @@ const rateOf = (key: SQL, field: 'PayRate' | 'BillRate') =>
   sql`coalesce((r.rates -> r.rate_set -> ${key} ->> ${sql.raw(`'${field}'`)})::bigint, 0)`;
 
 /**
+ * SQL: `select` as a subquery the planner keeps whole (`offset 0`), so each of its columns is computed once per row.
+ * Pulled up into the query around it, every use of a column repeats its expression: the rate set of a day (probes
+ * of the rates' JSONB) stood 26 times in the plan of the lines.
+ */
+const onceEach = (select: SQL) => sql`(${select} offset 0)`;
+
+/**
  * SQL: the lines of every payment in `scope`, one row each, with `provider_id`, `pay_period_id`, `line_key`,
  * `fingerprint`, the line's columns and the malpractice facts of its day (`cover_expired`, `expired_on`).
  */
@@ -69,16 +76,16 @@ export function calcLinesSql(scope: CalcScope, skip = false): SQL {
     where t.status = 'approved' and ${providerWhere(scope, sql`t.provider_id`)}
       and ${notSkipped(skip, sql`t.provider_id`, sql`t.pay_period_id`)}
   )`;
-  const rated = sql`(select r.*,
+  const rated = onceEach(sql`select r.*,
       ${rateOf(sql`'worked'`, 'PayRate')} as w_pay_rate, ${rateOf(sql`'worked'`, 'BillRate')} as w_bill_rate,
       ${rateOf(sql`r.on_call_type`, 'PayRate')} as c_pay_rate, ${rateOf(sql`r.on_call_type`, 'BillRate')} as c_bill_rate
-    from ${malpracticeOnDaysSql(effectiveRatesSql(days))} r)`;
-  const amounts = sql`(select r.*,
+    from ${onceEach(sql`select * from ${malpracticeOnDaysSql(effectiveRatesSql(days))} m`)} r`);
+  const amounts = onceEach(sql`select r.*,
       ${amount(sql`r.worked_minutes`, sql`r.w_pay_rate`)} as w_pay, ${amount(sql`r.worked_minutes`, sql`r.w_bill_rate`)} as w_bill,
       case when r.on_call_type is null then 0 else ${amount(sql`r.on_call_minutes`, sql`r.c_pay_rate`)} end as c_pay,
       case when r.on_call_type is null then 0 else ${amount(sql`r.on_call_minutes`, sql`r.c_bill_rate`)} end as c_bill,
       ${amount(sql`r.worked_minutes`, sql`r.malpractice_hourly_cents`)} as malpractice
-    from ${rated} r)`;
+    from ${rated} r`);
   const dayLines = sql`
     select a.provider_id, a.pay_period_id, 'day'::text as kind, a.source_id, a.day, a.facility_id, a.assignment_id,
       a.pay_rate_id, a.rate_set, a.worked_minutes, a.on_call_type, a.on_call_minutes,

@@ -69,6 +69,11 @@ describe('the two plans of a calculation', () => {
     expect(bySets.payments).toHaveLength(3);
     expect(bySets.lines.length).toBeGreaterThan(6);
     expect(bySets.payments.find((p) => p.provider_id === c.providerId)?.hold_reason).toContain('exclusion list');
+    // Nothing changed since: neither plan derives or writes anything.
+    for (const plan of ['temp-tables', 'one-statement'] as const) {
+      expect(await calculate(providers, plan, 'auto-recalculate')).toBe(0);
+      expect(await stored(providers)).toEqual(bySets);
+    }
     expect(await fromScratch(providers, 'one-statement')).toEqual(bySets);
 
     // One line changed (B's Tuesday) and one replaced (A's bonus): each plan keeps, replaces and totals the same.
