@@ -110,7 +110,7 @@ export async function benchPayments(
   console.log(`\nPayments of the bi-weekly period ${PERIOD_START} (set-based SQL; no query per provider)`);
   const base = await bareSums(bare, period.id);
   console.log(
-    `bare SQL, the same sums    ${secs(0, base.ms).padStart(9)}  one statement, nothing stored  load ${loadText()}`,
+    `bare SQL, the same sums    ${secs(0, base.ms).padStart(9)}  one statement, nothing stored, best of JIT on and off  load ${loadText()}`,
   );
   await bare.query('delete from payments where pay_period_id = $1', [period.id]);
   let t0 = performance.now();
