@@ -45,7 +45,10 @@ await build({
         // A bare import (not relative, not absolute) stays an import when it is Node's, on first use, or file-bound.
         b.onResolve({ filter: /^[^./]/ }, (args) => {
           if (args.path.startsWith('node:')) return { path: args.path, external: true };
-          const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
+          const name = args.path
+            .split('/')
+            .slice(0, args.path.startsWith('@') ? 2 : 1)
+            .join('/');
           if (args.kind === 'dynamic-import' || KEEP_EXTERNAL.has(name)) return { path: args.path, external: true };
           return undefined;
         });
