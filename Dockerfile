@@ -35,7 +35,8 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/* \
  && mkdir -p /data && chown node:node /data
 WORKDIR /app
-# The server's bundle imports its packages from node_modules; its SQL migrations sit beside it in server/dist.
+# The server's bundle holds most packages; those it imports on first use or that read their own files stay in
+# node_modules. Its SQL migrations sit beside it in server/dist.
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/contracts contracts

@@ -1,8 +1,10 @@
 /**
  * Builds the server to one JavaScript file, server/dist/main.js, so `npm run serve` starts plain Node without
- * compiling TypeScript on every start. The workspace's @portal/contracts (TypeScript sources) is
- * bundled in; every other package stays in node_modules. The SQL migrations are copied beside the bundle, where
- * db/client.ts looks for them.
+ * compiling TypeScript on every start. The packages it imports at start are bundled in too: Node's loader otherwise
+ * resolved, read (one file-pool round trip each, slow on a busy machine) and linked some 600 files at every start.
+ * A package imported on first use (`await import(...)`) stays in node_modules, so it still costs nothing until then,
+ * as do the few that read files beside their own code (KEEP_EXTERNAL). The SQL migrations are copied beside the
+ * bundle, where db/client.ts looks for them.
  */
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,9 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'server/dist');
+
+/** Packages that find files relative to their own code (PGlite's WebAssembly, the docs UI's assets, pino's workers). */
+const KEEP_EXTERNAL = new Set(['@electric-sql/pglite', '@fastify/swagger-ui', 'pino', 'thread-stream']);
 
 rmSync(outDir, { recursive: true, force: true });
 await build({
@@ -29,14 +34,24 @@ await build({
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
+  // Bundled CommonJS packages call require() (Node's own modules, the packages kept outside); an ES module has none.
+  banner: {
+    js: "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);",
+  },
   plugins: [
     {
-      name: 'packages-external-but-contracts',
+      name: 'packages-bundled-but-lazy-and-file-bound',
       setup(b) {
-        // A bare import (not relative, not absolute) of anything but the workspace contracts stays an import.
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@portal/contracts') ? undefined : { path: args.path, external: true },
-        );
+        // A bare import (not relative, not absolute) stays an import when it is Node's, on first use, or file-bound.
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (args.path.startsWith('node:')) return { path: args.path, external: true };
+          const name = args.path
+            .split('/')
+            .slice(0, args.path.startsWith('@') ? 2 : 1)
+            .join('/');
+          if (args.kind === 'dynamic-import' || KEEP_EXTERNAL.has(name)) return { path: args.path, external: true };
+          return undefined;
+        });
       },
     },
   ],

@@ -46,11 +46,20 @@ export const STATUS_COLOURS: Record<string, StatusColour> = {
 
 export const statusColour = (status: string): StatusColour => STATUS_COLOURS[status] ?? 'gray';
 
-export const statusLabel = (status: string): string =>
-  status
-    .split(/[-_]/)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+/** Statuses are a handful of values; each label is made once (an export asks for one per row). */
+const STATUS_LABELS = new Map<string, string>();
+
+export const statusLabel = (status: string): string => {
+  let label = STATUS_LABELS.get(status);
+  if (label === undefined) {
+    label = status
+      .split(/[-_]/)
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
+    if (STATUS_LABELS.size < 1000) STATUS_LABELS.set(status, label);
+  }
+  return label;
+};
 
 export const EXPENSE_TYPES = [
   'air-fare',

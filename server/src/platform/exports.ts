@@ -56,6 +56,7 @@ const toDate = (v: CellValue, kind: 'date' | 'datetime'): Date | null => {
 function cellSources<T>(columns: ExportColumn<T>[]) {
   return columns.map((c) => {
     const kind: CellKind = c.kind ?? 'text';
+    if (kind === 'date') return { kind, value: parsedDays(c.value) };
     if (!c.labels) return { kind, value: c.value };
     const labels = new Map(c.labels.map((o) => [o.value, o.label]));
     const value = (row: T): CellValue => {
@@ -64,6 +65,27 @@ function cellSources<T>(columns: ExportColumn<T>[]) {
     };
     return { kind, value };
   });
+}
+
+/** Distinct days remembered per date column; an export's rows share a few thousand at most. */
+const DAYS_KEPT = 10_000;
+
+/**
+ * A date column's 'YYYY-MM-DD' values as dates, each distinct day parsed once per export: parsing the text was the
+ * export's costliest cell work (300,000 time sheets have two date cells each and fewer than 300 distinct days).
+ */
+function parsedDays<T>(value: (row: T) => CellValue): (row: T) => CellValue {
+  const days = new Map<string, Date | null>();
+  return (row) => {
+    const v = value(row);
+    if (typeof v !== 'string') return v;
+    let day = days.get(v);
+    if (day === undefined) {
+      day = toDate(v, 'date');
+      if (days.size < DAYS_KEPT) days.set(v, day);
+    }
+    return day;
+  };
 }
 
 /** The typed value an XLSX cell gets from a column's (labelled) value. */
