@@ -187,7 +187,10 @@ export async function importAndScreen(
 ): Promise<ListVersion> {
   const id = await storeList(ctx, source, file, importedBy);
   await screenVersion(ctx, id);
-  return versionOf(ctx.db, id);
+  const version = await versionOf(ctx.db, id);
+  // Nobody watches these versions' status: a failed screening is the caller's error.
+  if (version.status === 'failed') throw new Error(`screening failed: ${version.error}`);
+  return version;
 }
 
 /** Screens the providers who were created or changed name, date of birth or NPI (inside their transaction). */
