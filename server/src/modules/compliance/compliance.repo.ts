@@ -119,9 +119,14 @@ export async function screen(
         : sql`select distinct on (source) id, source from exclusion_list_versions order by source, imported_at desc, id desc`
     }`,
   );
+  // A few providers (a profile change) need only the entries that can meet them, not the whole list.
+  const near = providerIds
+    ? sql`where e.npi in (select npi from screen_prov) or e.date_of_birth in (select dob from screen_prov)
+        or e.state in (select state from screen_state)`
+    : sql``;
   await tx.execute(sql`create temp table screen_ent on commit drop as
     select e.id, e.version_id, v.source, e.entry_key, e.full_name, e.date_of_birth as dob, e.state, e.npi
-    from exclusion_entries e join screen_ver v on v.id = e.version_id`);
+    from exclusion_entries e join screen_ver v on v.id = e.version_id ${near}`);
   await tx.execute(sql`analyze screen_prov`);
   await tx.execute(sql`analyze screen_state`);
   await tx.execute(sql`analyze screen_ent`);
