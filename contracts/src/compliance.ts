@@ -31,6 +31,22 @@ export const MATCH_STATUS_COLOURS: Record<MatchStatus, string> = {
   lifted: 'teal',
 };
 
+/** Where a version's screening (a job) stands: queued, screening, then screened, or failed (with the reason). */
+export const SCREENING_STATUSES = ['queued', 'screening', 'screened', 'failed'] as const;
+export type ScreeningStatus = (typeof SCREENING_STATUSES)[number];
+export const SCREENING_STATUS_LABELS: Record<ScreeningStatus, string> = {
+  queued: 'Queued',
+  screening: 'Screening',
+  screened: 'Screened',
+  failed: 'Failed',
+};
+export const SCREENING_STATUS_COLOURS: Record<ScreeningStatus, string> = {
+  queued: 'gray',
+  screening: 'blue',
+  screened: 'green',
+  failed: 'red',
+};
+
 export const listVersionSchema = z.object({
   _id: z.string(),
   source: z.enum(EXCLUSION_SOURCES),
@@ -38,6 +54,10 @@ export const listVersionSchema = z.object({
   rowCount: z.number(),
   importedAt: z.string(),
   importedBy: z.string().nullable(),
+  status: z.enum(SCREENING_STATUSES),
+  /** Why the screening failed; null otherwise. */
+  error: z.string().nullable(),
+  /** Providers screened, hits and possible matches: 0 until the screening is done. */
   screened: z.number(),
   hits: z.number(),
   possible: z.number(),
@@ -109,7 +129,8 @@ export const EXCLUSION_LIST_UPLOAD: UploadKind = {
 };
 
 export const COMPLIANCE_MESSAGES = {
-  imported: 'Exclusion list imported and providers screened',
+  imported: 'Exclusion list imported; every provider is being screened',
+  versionNotFound: 'List version not found',
   confirmed: 'Exclusion confirmed: the provider is flagged, new assignments are refused and payments are held',
   dismissed: 'Possible match dismissed',
   notFound: 'Screening match not found',
@@ -156,11 +177,20 @@ export const COMPLIANCE_API = /*#__PURE__*/ defineEndpoints('compliance', {
     method: 'POST',
     path: '/compliance/lists/:source/import',
     access: manage,
-    summary: 'Import an exclusion list file (multipart field "file": the LEIE or SAM CSV), then screen every provider',
+    summary:
+      'Import an exclusion list file (multipart field "file": the LEIE or SAM CSV); screening every provider against it is a job (202, the version queued)',
     params: sourceParamSchema,
     multipart: true,
     response: listVersionSchema,
-    status: 201,
+    status: 202,
+  },
+  getVersion: {
+    method: 'GET',
+    path: '/compliance/lists/:id',
+    access: view,
+    summary: 'A list version and where its screening stands (queued, screening, screened, failed)',
+    params: idParamSchema,
+    response: listVersionSchema,
   },
   listMatches: listEndpoint(
     '/compliance/matches/all',

@@ -15,8 +15,12 @@ import { users } from './identity.ts';
 
 const SOURCES = ['leie', 'sam'] as const;
 const MATCH_STATUSES = ['pending', 'confirmed', 'dismissed', 'lifted'] as const;
+const SCREENING_STATUSES = ['queued', 'screening', 'screened', 'failed'] as const;
 
-/** One imported exclusion list file: its source, when, how many rows. The newest of a source is screened against. */
+/**
+ * One imported exclusion list file: its source, when, how many rows, and where its screening (a job) stands:
+ * queued -> screening -> screened, or failed with `error`. The newest of a source is screened against.
+ */
 export const exclusionListVersions = pgTable(
   'exclusion_list_versions',
   {
@@ -27,13 +31,15 @@ export const exclusionListVersions = pgTable(
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
     importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
     importedByName: text('imported_by_name'),
+    status: text('status', { enum: SCREENING_STATUSES }).notNull().default('screened'),
+    error: text('error'),
   },
   (t) => [index('exclusion_list_versions_source_idx').on(t.source, t.importedAt, t.id)],
 );
 
 /**
- * The rows of a list version, reduced to what screening compares. `full_name` is lower-case "first last" (trigram
- * index for near spellings); `entry_key` identifies the excluded person across monthly versions, so a reviewed
+ * The rows of a list version, reduced to what screening compares. `full_name` is lower-case "first last" (compared by
+ * trigram similarity for near spellings, 0053); `entry_key` identifies the excluded person across monthly versions, so a reviewed
  * match is not asked again next month.
  */
 export const exclusionEntries = pgTable(
@@ -60,7 +66,6 @@ export const exclusionEntries = pgTable(
   (t) => [
     index('exclusion_entries_npi_idx').on(t.versionId, t.npi),
     index('exclusion_entries_dob_idx').on(t.versionId, t.dateOfBirth),
-    index('exclusion_entries_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
   ],
 );
 

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
 import { buildAdminApp, type TestApp } from '../../test/buildTestApp.ts';
 import { pdfText } from '../../test/files.ts';
-import { multipart } from '../../test/multipart.ts';
 import { generatePayPeriods } from '../pay-periods/index.ts';
-import { calculatedPayment } from './compliance.fixtures.ts';
+import { calculatedPayment, importScreened } from './compliance.fixtures.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -24,15 +23,8 @@ const leieRow = (last: string, first: string, npi: string, state: string, exclud
   `${last},${first},,,INDIVIDUAL,ANESTHESIOLOGY,,${npi},19700101,1 MAIN ST,AUSTIN,${state},78701,1128a1,${excluded},${reinstated},00000000,`;
 
 async function importLeie(rows: string[]) {
-  const bytes = Buffer.from([LEIE_HEADER, ...rows].join('\n'));
-  const { payload, headers } = multipart({}, bytes, 'leie.csv', 'text/csv');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${C}/lists/leie/import`,
-    headers: { ...admin, ...headers },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
+  const version = await importScreened(t, admin, 'leie', Buffer.from([LEIE_HEADER, ...rows].join('\n')));
+  expect(version).toMatchObject({ status: 'screened', error: null });
 }
 
 async function provider(firstName: string, lastName: string, npi: string) {

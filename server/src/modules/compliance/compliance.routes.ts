@@ -14,6 +14,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
   serve(app, family, E.importList, async (req) =>
     ok(await compliance.importList(ctxOf(req), req.params.source, await readUpload(req)), COMPLIANCE_MESSAGES.imported),
   );
+  serve(app, family, E.getVersion, async (req) => ok(await compliance.getVersion(ctxOf(req), req.params.id)));
   serve(app, family, E.listMatches, async (req) => ok(await compliance.listMatches(ctxOf(req), req.query, req.body)));
   serve(app, family, E.confirm, async (req) =>
     ok(await compliance.confirmMatch(ctxOf(req), req.params.id, req.body), COMPLIANCE_MESSAGES.confirmed),

@@ -10,8 +10,8 @@ import { lookUpSavedNpis, npiRoutes, registerNpiJobs } from './npi/index.ts';
 export { exclusionMatchFound } from './compliance.events.ts';
 /** For credentialing's file review: whether a provider's exclusion screen is clear. */
 export { exclusionStanding } from './compliance.repo.ts';
-/** What the demo data and the benchmark call: import a list file as a version and screen every provider. */
-export { importList as importExclusionList } from './compliance.service.ts';
+/** What the demo data and the benchmark call: import a list file as a version and screen every provider at once. */
+export { importAndScreen as importExclusionList } from './compliance.service.ts';
 /**
  * Raised when the NPI registry's record of a provider differs from the portal's (for the event catalogue and
  * webhooks); and, for the credentialing file review, the newest NPI registry check of a provider.

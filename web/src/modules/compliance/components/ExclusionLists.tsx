@@ -1,4 +1,4 @@
-import { Paper, Select, Stack, Text } from '@mantine/core';
+import { Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import {
   COMPLIANCE_API,
   EXCLUSION_LIST_UPLOAD,
@@ -6,8 +6,10 @@ import {
   EXCLUSION_SOURCES,
   type ExclusionSource,
   type ListVersion,
+  SCREENING_STATUS_COLOURS,
+  SCREENING_STATUS_LABELS,
 } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorToast } from '../../../lib/errors.ts';
 import { useAppDispatch, useRolePrefix, useScope } from '../../../lib/hooks.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
@@ -17,12 +19,42 @@ import { formatDateTime } from '../../../ui/format.ts';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { filterOptions } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { complianceImported, useListExclusionVersionsQuery, type VersionSortBy } from '../api.ts';
 
 const SOURCE_OPTIONS = EXCLUSION_SOURCES.map((value) => ({ value, label: EXCLUSION_SOURCE_LABELS[value] }));
 
-/** Staff with 'manage-compliance' upload a list file; the server keeps it as a version and screens everyone. */
+/** While a version's screening job runs, the list is read again this often. */
+const SCREENING_POLL_MS = 2000;
+
+const running = (v: ListVersion) => v.status === 'queued' || v.status === 'screening';
+
+/** Where a version's screening stands; a failed one says why. */
+function ScreeningStatus({ version }: { version: ListVersion }) {
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap">
+        <StatusBadge
+          status={version.status}
+          label={SCREENING_STATUS_LABELS[version.status]}
+          color={SCREENING_STATUS_COLOURS[version.status]}
+        />
+        {running(version) && <Loader size={14} aria-label="Screening in progress" />}
+      </Group>
+      {version.error && (
+        <Text size="xs" c="red">
+          {version.error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** A count once the screening is done, '-' before. */
+const countOf = (v: ListVersion, n: number) => (v.status === 'screened' ? n : '-');
+
+/** Staff with 'manage-compliance' upload a list file; the server keeps it as a version and a job screens everyone. */
 function ImportListForm() {
   const prefix = useRolePrefix();
   const dispatch = useAppDispatch();
@@ -33,7 +65,8 @@ function ImportListForm() {
         <Text fw={600}>Import a list</Text>
         <Text size="sm" c="dimmed">
           The OIG LEIE monthly CSV (LASTNAME, FIRSTNAME, ..., NPI, DOB, ...) or the SAM.gov Exclusions Public Extract
-          (V2 CSV). Every active provider is screened against it at once.
+          (V2 CSV). Every active provider is then screened against it in the background: the version's status below
+          shows how far it got.
         </Text>
         <Select
           label="List"
@@ -51,9 +84,7 @@ function ImportListForm() {
           buttonLabel="Import and screen"
           emptyMessage="Choose the list's CSV file"
           onUploaded={(res) => {
-            toastSuccess(
-              `${res.message ?? 'Imported'}: ${res.data.rowCount} rows, ${res.data.hits} hit(s), ${res.data.possible} possible match(es)`,
-            );
+            toastSuccess(`${res.message ?? 'Imported'} (${res.data.rowCount} rows)`);
             dispatch(complianceImported());
           }}
           onFailed={(error) => {
@@ -73,7 +104,21 @@ export function ExclusionLists() {
   const list = useListState<VersionSortBy>('exclusion-list-versions', {
     sort: { sortBy: 'importedAt', sortDirection: 1 },
   });
-  const table = listTable(list, useListExclusionVersionsQuery({ prefix, ...list.request }), {
+  const dispatch = useAppDispatch();
+  const [polling, setPolling] = useState(false);
+  const query = useListExclusionVersionsQuery(
+    { prefix, ...list.request },
+    { pollingInterval: polling ? SCREENING_POLL_MS : 0 },
+  );
+  // Read again while a screening runs; when one ends, the matches it found are read too.
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    const now = (query.data?.data ?? []).some(running);
+    setPolling(now);
+    if (wasRunning.current && !now) dispatch(complianceImported());
+    wasRunning.current = now;
+  }, [query.data, dispatch]);
+  const table = listTable(list, query, {
     noRecordsText: 'No exclusion list imported yet',
     searchPlaceholder: 'Search by file name',
   });
@@ -84,9 +129,10 @@ export function ExclusionLists() {
       { accessor: 'rowCount', title: 'Rows', sortable: true, textAlign: 'right' },
       { accessor: 'importedAt', title: 'Imported', sortable: true, render: (v) => formatDateTime(v.importedAt) },
       { accessor: 'importedBy', title: 'By', render: (v) => v.importedBy ?? '-' },
-      { accessor: 'screened', title: 'Screened', textAlign: 'right' },
-      { accessor: 'hits', title: 'Hits', textAlign: 'right' },
-      { accessor: 'possible', title: 'Possible', textAlign: 'right' },
+      { accessor: 'status', title: 'Screening', render: (v) => <ScreeningStatus version={v} /> },
+      { accessor: 'screened', title: 'Screened', textAlign: 'right', render: (v) => countOf(v, v.screened) },
+      { accessor: 'hits', title: 'Hits', textAlign: 'right', render: (v) => countOf(v, v.hits) },
+      { accessor: 'possible', title: 'Possible', textAlign: 'right', render: (v) => countOf(v, v.possible) },
     ],
     [],
   );

@@ -1,0 +1,1 @@
+DROP INDEX "exclusion_entries_name_trgm_idx";
