@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { timesheets, transitionRunItems, transitionRuns } from '../../db/schema/index.ts';
 import { displaySpanOfRow } from '../../platform/day-texts.ts';
 import { webPathOfRow } from '../../platform/web-links.ts';
-import type { BulkApprovedSheet } from './timesheets.events.ts';
 
 /** The audited action of a bulk run's approvals (the events' `action`). */
 export const BULK_APPROVE = 'bulk-approve';
@@ -27,7 +26,7 @@ export const notApprovedReason = (timesheetId: SQL): SQL =>
   sql`coalesce('Not awaiting approval (' || (SELECT t.status FROM timesheets t WHERE t.id = ${timesheetId}) || ')', 'Time sheet not found')`;
 
 /** The sheets a run approved (its items moved), with what the run's listeners need: one read for all of them. */
-export async function approvedSheets(db: Db, runId: string): Promise<BulkApprovedSheet[]> {
+export function approvedSheets(db: Db, runId: string) {
   return db
     .select({
       runId: transitionRunItems.runId,
@@ -43,13 +42,15 @@ export async function approvedSheets(db: Db, runId: string): Promise<BulkApprove
     .where(and(eq(transitionRunItems.runId, runId), eq(transitionRunItems.outcome, 'moved')));
 }
 
+type ApprovedSheet = Awaited<ReturnType<typeof approvedSheets>>[number];
+
 /**
  * SQL (columns of `notifyFrom`): what bulk runs tell each provider, ONE notification per provider and run however
  * many of their sheets it approved. One sheet reads as a single approval does (timesheets.repo.ts
  * `decisionNotices`) and opens that sheet; several are listed (period order) and open the provider's listing.
  * The sheets come as the event told them, so only facilities and periods are read.
  */
-export const runDecisionNotices = (sheets: readonly BulkApprovedSheet[]): SQL => sql`
+export const runDecisionNotices = (sheets: readonly ApprovedSheet[]): SQL => sql`
   SELECT s.provider_id AS user_id, 'timesheet-approved' AS type,
          CASE WHEN count(*) = 1 THEN 'Time sheet approved' ELSE 'Time sheets approved' END AS title,
          CASE WHEN count(*) = 1
