@@ -137,11 +137,15 @@ async function benchBulkApproval(bare: pg.Client, db: Db, log: FastifyBaseLogger
       ids,
     ]);
     const roundStart = new Date();
+    // Each side starts from a vacuumed table: the rounds before left every sheet with many dead versions, which
+    // the job's lookups by id (batch, approved sheets) pay more often than the bare UPDATE's one.
+    await bare.query('vacuum timesheets');
     let t0 = performance.now();
     const done = await runBulkApproval(deps, runId);
     job.push(performance.now() - t0);
     if (done.successfulApproved !== ids.length) throw new Error(`approved ${done.successfulApproved} of ${ids.length}`);
     await restore();
+    await bare.query('vacuum timesheets');
     t0 = performance.now();
     await bare.query(
       "update timesheets set status = 'approved', approved_at = now(), approved_by_name = 'Bench', updated_at = now() where id = any($1) and status = 'approval-pending'",
@@ -150,8 +154,10 @@ async function benchBulkApproval(bare: pg.Client, db: Db, log: FastifyBaseLogger
     plain.push(performance.now() - t0);
     await restore();
     await bare.query('delete from transition_runs where id = $1', [runId]);
-    // The providers' "approved" notifications of this round (the fan-out of its audit events).
+    // The providers' "approved" notifications of this round and its payment marks (no job takes them here), so
+    // the next round writes them anew.
     await bare.query("delete from notifications where type = 'timesheet-approved' and created_at >= $1", [roundStart]);
+    await bare.query('delete from payment_period_marks where created_at >= $1', [roundStart]);
   }
   const [{ m }] = (await bare.query('select count(*)::int as m from timesheets')).rows;
   const med = percentile(job, 50);

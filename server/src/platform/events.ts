@@ -97,18 +97,25 @@ export async function changesOf<S extends string, K extends { id: string }>(
 /**
  * A workflow target's `onMoved` that tells the moves into each listed status as that status's event, one emit per
  * event in the listed order; moves into other statuses are not told. `keysOf` reads the payloads' other fields for
- * the moves told, in one query.
+ * the moves told, in one query, unless the moves carry them (`keys`, returned by a set-based move).
  */
 export function tellMoves<S extends string, K extends { id: string }>(
   keysOf: (tx: Db, ids: string[]) => Promise<K[]>,
   told: readonly (readonly [S, Pick<DomainEvent<K & StatusChange<S>>, 'emit'>])[],
   what: string,
 ) {
-  return async (tx: Db, ctx: FanOutCtx, moved: readonly (StatusChange<S> & { id: string })[]) => {
+  return async (
+    tx: Db,
+    ctx: FanOutCtx,
+    moved: readonly (StatusChange<S> & { id: string; keys?: Record<string, unknown> })[],
+  ) => {
     const statuses = new Set(told.map(([status]) => status));
     const telling = moved.filter((m) => statuses.has(m.to));
     if (telling.length === 0) return noop;
-    const changes = await changesOf(telling, (ids) => keysOf(tx, ids));
+    // A set-based move returned its rows' keys (the target's `movedKeys`): no second read of the rows.
+    const changes = telling.every((m) => m.keys)
+      ? telling.map(({ keys, ...m }) => ({ ...(keys as K), ...m }))
+      : await changesOf(telling, (ids) => keysOf(tx, ids));
     const deliveries: AfterCommit[] = [];
     for (const [status, event] of told) {
       const into = changes.filter((c) => c.to === status);

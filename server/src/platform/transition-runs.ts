@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { transitionRunItems, transitionRuns } from '../db/schema/index.ts';
 import type { Ctx } from './context.ts';
 import type { AfterCommit, FanOutCtx } from './events.ts';
-import { applyTransitionMany, type WorkflowTarget } from './workflow.ts';
+import { applyTransitionMany, type Moved, type WorkflowTarget } from './workflow.ts';
 
 /**
  * Bulk transitions as jobs (ARCHITECTURE.md, convention 9): one workflow action applied to a selection snapshotted
@@ -46,8 +46,10 @@ export interface RunKind<S extends string, A extends string> {
   /**
    * The run's side effects gathered once for all its records (notifications per person, recalculations per
    * scope), rather than per batch: run in the transaction that first completes the run; its deliveries after it.
+   * `moved`: every record the run moved, with its `movedKeys`, when this worker moved them all (else undefined:
+   * read them).
    */
-  onCompleted?: (tx: Db, deps: RunDeps, runId: string) => Promise<AfterCommit | undefined>;
+  onCompleted?(tx: Db, deps: RunDeps, runId: string, moved?: readonly Moved<S>[]): Promise<AfterCommit | undefined>;
 }
 
 /** Who started a run, as its rows and its audit name it. */
@@ -111,11 +113,12 @@ export async function processRunBatch<S extends string, A extends string>(
   kind: RunKind<S, A>,
   runId: string,
   batchSize = kind.batchSize,
+  moves?: Moved<S>[],
 ): Promise<number> {
-  const { n, deliver } = await deps.db.transaction(async (tx) => {
+  const { n, moved, deliver } = await deps.db.transaction(async (tx) => {
     // A run's items are taken whatever its status: a completed run has none left (the benchmark drives its own).
     const run = await findRun(tx, kind, runId);
-    if (!run) return { n: 0, deliver: undefined };
+    if (!run) return { n: 0, moved: [], deliver: undefined };
     const pending = await tx
       .select({ id: transitionRunItems.entityId })
       .from(transitionRunItems)
@@ -123,8 +126,8 @@ export async function processRunBatch<S extends string, A extends string>(
       .limit(batchSize)
       .for('update');
     const ids = pending.map((p) => p.id);
-    if (ids.length === 0) return { n: 0, deliver: undefined };
-    const { deliver } = await applyTransitionMany(tx, deps, kind.target, {
+    if (ids.length === 0) return { n: 0, moved: [], deliver: undefined };
+    const { moved, deliver } = await applyTransitionMany(tx, deps, kind.target, {
       ids,
       action: kind.action,
       auditAction: kind.auditAction,
@@ -137,8 +140,10 @@ export async function processRunBatch<S extends string, A extends string>(
             reason = CASE WHEN i.entity_id IN (SELECT id FROM moved) THEN NULL ELSE ${kind.refusal(sql`i.entity_id`)} END
         WHERE i.run_id = ${runId} AND i.entity_id = ANY(${sql.param(ids)}::uuid[])`,
     });
-    return { n: ids.length, deliver };
+    return { n: ids.length, moved, deliver };
   });
+  // Committed: the run's `onCompleted` may take these moves instead of reading them again.
+  for (const m of moved) moves?.push(m);
   await deliver?.();
   return n;
 }
@@ -147,7 +152,12 @@ export async function processRunBatch<S extends string, A extends string>(
  * Counts a run's outcomes, marks it completed and tells `onFinished`; the first call also runs `onCompleted` (a run
  * not finished before). Safe to call again.
  */
-async function finishRun(deps: RunDeps, kind: RunKind<string, string>, runId: string): Promise<RunCounts> {
+async function finishRun<S extends string, A extends string>(
+  deps: RunDeps,
+  kind: RunKind<S, A>,
+  runId: string,
+  moves?: readonly Moved<S>[],
+): Promise<RunCounts> {
   const { counts, deliver } = await deps.db.transaction(async (tx) => {
     const [run] = await tx
       .select({ finishedAt: transitionRuns.finishedAt })
@@ -168,7 +178,11 @@ async function finishRun(deps: RunDeps, kind: RunKind<string, string>, runId: st
     const first = run && !run.finishedAt;
     return {
       counts: { total: moved + refused, moved, refused },
-      deliver: first ? await kind.onCompleted?.(tx, deps, runId) : undefined,
+      // The moves this worker saw are the run's when they are as many as its items moved (each batch moved and
+      // recorded its items in one statement); a run resumed after a crash has fewer and reads them.
+      deliver: first
+        ? await kind.onCompleted?.(tx, deps, runId, moves?.length === moved ? moves : undefined)
+        : undefined,
     };
   });
   await deliver?.();
@@ -183,10 +197,11 @@ export async function runToEnd<S extends string, A extends string>(
   runId: string,
   batchSize = kind.batchSize,
 ) {
-  while ((await processRunBatch(deps, kind, runId, batchSize)) > 0) {
+  const moves = kind.onCompleted ? [] : undefined;
+  while ((await processRunBatch(deps, kind, runId, batchSize, moves)) > 0) {
     // next batch
   }
-  return finishRun(deps, kind, runId);
+  return finishRun(deps, kind, runId, moves);
 }
 
 /**
@@ -209,10 +224,11 @@ async function workRun(app: FastifyInstance, kind: RunKind<string, string>, runI
   try {
     if ((await findRun(app.db, kind, runId))?.status !== 'running') return;
     const deps = { db: app.db, realtime: app.realtime, jobs: app.jobs, log: app.log };
+    const moves = kind.onCompleted ? [] : undefined;
     while (!app.jobs.stopping) {
       // Holding the run's lock, no other worker takes its items: nothing left means the run is done.
-      if ((await processRunBatch(deps, kind, runId)) === 0) {
-        await finishRun(deps, kind, runId);
+      if ((await processRunBatch(deps, kind, runId, kind.batchSize, moves)) === 0) {
+        await finishRun(deps, kind, runId, moves);
         return;
       }
     }

@@ -37,10 +37,15 @@ interface TargetBase<S extends string, A extends string> {
   onMoved?(tx: Db, ctx: FanOutCtx, moved: Moved<S>[]): Promise<AfterCommit>;
   /** A condition every row of this target meets (the report of a report item's status). */
   scope?: SQL;
+  /**
+   * Columns (uuid or text) `onMoved` reads of each moved row, by payload name: a set-based move returns them with
+   * its moves, so its listeners' payloads need no second read of the rows.
+   */
+  movedKeys?: Record<string, AnyPgColumn>;
 }
 
-/** One row a transition moved, as `onMoved` hears it. */
-export type Moved<S extends string> = StatusChange<S> & { id: string };
+/** One row a transition moved, as `onMoved` hears it; `keys`: its `movedKeys` when a set-based move returned them. */
+export type Moved<S extends string> = StatusChange<S> & { id: string; keys?: Record<string, unknown> };
 
 /** Where a table's rows live: by their `id` column or, for a table keyed otherwise, the column named as `key`. */
 type Keyed<T extends PgTable> = { table: T & { id: AnyPgColumn }; key?: undefined } | { table: T; key: AnyPgColumn };
@@ -174,12 +179,18 @@ export interface ManyTransitionRequest<A extends string> {
 
 const ident = (column: AnyPgColumn) => sql.identifier(column.name);
 
+/** An audit event a set-based statement wrote, and the moved row's `movedKeys` when the target has them. */
+interface Told {
+  event: AuditEvent;
+  keys?: Record<string, unknown>;
+}
+
 /**
  * A set-based transition statement over `target`'s table: one UPDATE of the rows `where` picks (alias `cur`, the row
  * as updated; `from` may join more), its audit rows inserted from its RETURNING, and the caller's `alsoRun` reading
  * `moved (id, old_status, new_status, action)`. `oldStatus` is the status a row moved from, as the caller knows it
  * (the one `from` status, a joined rule's), or 'read' to read it from the row as it was (a self-join, `old`).
- * Answers the audit events.
+ * Answers the audit events, each with its row's `movedKeys`.
  */
 async function moveSetBased<S extends string>(
   tx: Db,
@@ -195,7 +206,7 @@ async function moveSetBased<S extends string>(
     actorName: string | null;
     alsoRun?: SQL;
   },
-): Promise<AuditEvent[]> {
+): Promise<Told[]> {
   const { table, stamp } = target;
   // The scope's SQL names the table itself, which the aliased statement cannot; no set-based caller needs one.
   if (target.scope) throw new Error(`${target.entityType}: set-based transitions take a target without a scope`);
@@ -216,6 +227,7 @@ async function moveSetBased<S extends string>(
     ([key, value]) => sql`${ident(getTableColumns(table)[key] ?? missing(table, key))} = ${value}`,
   );
   const from = [...(q.oldStatus === 'read' ? [sql`${t} AS old`] : []), ...(q.from ? [q.from] : [])];
+  const keys = Object.entries(target.movedKeys ?? {}).map(([name, column]) => sql`${name}::text, cur.${ident(column)}`);
   const res = await tx.execute(sql`
     WITH moved AS (
       UPDATE ${t} AS cur SET ${sql.join([setStatus, sql`${ident(table.updatedAt)} = now()`, ...assignments], sql`, `)}
@@ -223,7 +235,7 @@ async function moveSetBased<S extends string>(
       WHERE ${q.oldStatus === 'read' ? sql`old.${id} = cur.${id} AND ` : sql``}${q.where(statusAt('cur'))}
       RETURNING cur.${id} AS id, ${q.oldStatus === 'read' ? statusAt('old') : q.oldStatus}::text AS old_status,
         (${q.to})::text AS new_status,
-        (${q.action})::text AS action
+        (${q.action})::text AS action${keys.length ? sql`, json_build_object(${sql.join(keys, sql`, `)}) AS keys` : sql``}
     ), audited AS (
       INSERT INTO audit_events (id, at, actor_id, actor_name, action, entity_type, entity_id, changes)
       SELECT gen_random_uuid(), now(), ${q.actorId}::uuid, ${q.actorName}::text, action, ${target.entityType},
@@ -231,8 +243,9 @@ async function moveSetBased<S extends string>(
       FROM moved
       RETURNING *
     )${q.alsoRun ? sql`, also AS (${q.alsoRun})` : sql``}
-    SELECT * FROM audited`);
-  return (res as unknown as { rows: AuditRowRaw[] }).rows.map(auditEventOf);
+    ${keys.length ? sql`SELECT audited.*, moved.keys FROM audited JOIN moved ON moved.id::text = audited.entity_id` : sql`SELECT * FROM audited`}`);
+  type Row = AuditRowRaw & { keys?: Record<string, unknown> };
+  return (res as unknown as { rows: Row[] }).rows.map((r) => ({ event: auditEventOf(r), keys: r.keys }));
 }
 
 const missing = (table: PgTable, key: string): never => {
@@ -240,11 +253,11 @@ const missing = (table: PgTable, key: string): never => {
 };
 
 /** The rows a set-based statement moved, read back from its audit events (the status or the stamp's yes/no). */
-function movedOf<S extends string>(target: WorkflowTarget<S, string>, events: AuditEvent[]): Moved<S>[] {
+function movedOf<S extends string>(target: WorkflowTarget<S, string>, told: Told[]): Moved<S>[] {
   const field = target.stamp?.audited ?? 'status';
   const statusOf = (v: unknown) =>
     (target.stamp ? (v === true ? target.stamp.whenSet : target.stamp.whenNull) : v) as S;
-  return events.map((e) => {
+  return told.map(({ event: e, keys }) => {
     const change = e.changes.find((c) => c.field === field);
     return {
       id: e.entityId,
@@ -252,6 +265,7 @@ function movedOf<S extends string>(target: WorkflowTarget<S, string>, events: Au
       to: statusOf(change?.new),
       action: e.action,
       actorName: e.actorName,
+      ...(keys ? { keys } : {}),
     };
   });
 }
@@ -273,11 +287,11 @@ export async function applyTransitionMany<S extends string, A extends string>(
   ctx: FanOutCtx,
   target: WorkflowTarget<S, A>,
   req: ManyTransitionRequest<A>,
-): Promise<{ events: AuditEvent[]; deliver: AfterCommit }> {
-  if (req.ids.length === 0) return { events: [], deliver: () => {} };
+): Promise<{ events: AuditEvent[]; moved: Moved<S>[]; deliver: AfterCommit }> {
+  if (req.ids.length === 0) return { events: [], moved: [], deliver: () => {} };
   const rule = target.workflow.transitions[req.action];
   const [only, ...more] = rule.from;
-  const events = await moveSetBased(tx, target, {
+  const told = await moveSetBased(tx, target, {
     to: sql`${rule.to}::text`,
     action: sql`${req.auditAction ?? req.action}::text`,
     // An action from one status needs no read of the row as it was.
@@ -289,8 +303,9 @@ export async function applyTransitionMany<S extends string, A extends string>(
     actorName: req.actorName,
     alsoRun: req.alsoRun,
   });
-  const deliver = events.length ? await target.onMoved?.(tx, ctx, movedOf(target, events)) : undefined;
-  return { events, deliver: deliver ?? (() => {}) };
+  const moved = movedOf(target, told);
+  const deliver = moved.length ? await target.onMoved?.(tx, ctx, moved) : undefined;
+  return { events: told.map((t) => t.event), moved, deliver: deliver ?? (() => {}) };
 }
 
 export interface ComputedTransitionRequest<A extends string> {
@@ -325,7 +340,7 @@ export async function applyComputedTransitions<S extends string, A extends strin
     rules.map((r) => sql`(${r.action}::text, ${r.from}::text, ${r.to}::text)`),
     sql`, `,
   );
-  return moveSetBased(tx, target, {
+  const told = await moveSetBased(tx, target, {
     to: sql`r.to_status`,
     action: sql`r.action`,
     from: sql`(${req.targets}) AS w, (VALUES ${values}) AS r (action, from_status, to_status)`,
@@ -335,4 +350,5 @@ export async function applyComputedTransitions<S extends string, A extends strin
     actorId: req.actorId,
     actorName: req.actorName,
   });
+  return told.map((t) => t.event);
 }

@@ -19,8 +19,8 @@ export const paymentInputs = pgTable('payment_inputs', {
 });
 
 /**
- * A (provider, pay period) whose payment is stale: marked set-based by approvals and resets (one row however many
- * sheets of a bulk run touch it) and taken by the recalculation job, which recomputes the marked pairs.
+ * A (provider, pay period) whose payment is stale, as the previous release marks it; the recalculation job still
+ * takes these rows, and bulk approvals now mark `payment_period_marks`.
  */
 export const paymentRecalcMarks = pgTable(
   'payment_recalc_marks',
@@ -31,3 +31,18 @@ export const paymentRecalcMarks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.providerId, t.payPeriodId] })],
 );
+
+/**
+ * The providers of a pay period whose payments are stale: marked set-based by bulk approvals, ONE row per period
+ * (its providers merged, however many sheets and runs touch them: a handful of rows for 10,000 sheets, where a row
+ * per pair paid a heap and key insert and two foreign-key checks each, decision 0055), and taken by the
+ * recalculation job, which recomputes the marked pairs. The providers have no foreign key: a provider deleted
+ * meanwhile has nothing left to recalculate.
+ */
+export const paymentPeriodMarks = pgTable('payment_period_marks', {
+  payPeriodId: uuid('pay_period_id')
+    .primaryKey()
+    .references(() => payPeriods.id, { onDelete: 'cascade' }),
+  providerIds: uuid('provider_ids').array().notNull(),
+  createdAt: createdAt(),
+});

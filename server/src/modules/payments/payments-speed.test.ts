@@ -68,7 +68,7 @@ describe('a bulk approval run', () => {
     expect(payment.totals.grossPay).toBe('800.00');
     expect(payment.lines).toHaveLength(2);
     const marks = rowsOf(
-      await world.t.db.execute(sql`select * from payment_recalc_marks where provider_id = ${a.providerId}`),
+      await world.t.db.execute(sql`select * from payment_period_marks where ${a.providerId}::uuid = any(provider_ids)`),
     );
     expect(marks).toEqual([]);
   });

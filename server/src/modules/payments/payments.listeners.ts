@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { FanOutCtx, Listener } from '../../platform/events.ts';
 import type { StateRateChange } from '../malpractice/index.ts';
 import type { HolidayChange } from '../pay-rates/index.ts';
-import { type CostScope, markRunsForRecalculation, type SourceKind, sourceScopes } from './payments.repo.ts';
+import { type CostScope, markForRecalculation, type SourceKind, sourceScopes } from './payments.repo.ts';
 import { RECALCULATE_MARKS_QUEUE, RECALCULATE_QUEUE, type RecalculateJob } from './payments.service.ts';
 
 /**
@@ -60,15 +60,14 @@ export const recalculateForStateRates: Listener<StateRateChange> = async (tx, ct
 };
 
 /**
- * A bulk approval run done: its (provider, period) pairs are marked in one statement and one job (at most one
- * waiting) recalculates every marked pair, instead of a job per batch of a run.
+ * A bulk approval run done: the (provider, period) pairs of the sheets it approved (as the event tells them, no
+ * read) are marked in one statement and one job (at most one waiting) recalculates every marked pair, instead of a
+ * job per batch of a run.
  */
-export const recalculateForRuns: Listener<{ runId: string }> = async (tx, ctx, runs) => {
-  if (runs.length === 0) return undefined;
-  await markRunsForRecalculation(
-    tx,
-    runs.map((r) => r.runId),
-  );
+export const recalculateForRuns: Listener<{ providerId: string; payPeriodId: string }> = async (tx, ctx, sheets) => {
+  const pairs = new Map(sheets.map((s) => [`${s.providerId} ${s.payPeriodId}`, s]));
+  if (pairs.size === 0) return undefined;
+  await markForRecalculation(tx, [...pairs.values()]);
   await ctx.jobs.send(RECALCULATE_MARKS_QUEUE, {}, { tx, singletonKey: RECALCULATE_MARKS_QUEUE });
   return undefined;
 };

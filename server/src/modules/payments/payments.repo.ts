@@ -282,26 +282,41 @@ export async function reviewersOf(db: Db, ids: string[]) {
 }
 
 /**
- * Marks for recalculation the (provider, pay period) of every sheet a bulk run approved: one row per pair however
- * many sheets share it, in one statement (an existing mark stays).
+ * Marks (provider, pay period) pairs for recalculation in one statement: one row per period, its providers merged
+ * with those already marked. The caller gives each pair once, however many approved sheets share it.
  */
-export async function markRunsForRecalculation(db: Db, runIds: string[]) {
-  await db.execute(sql`insert into payment_recalc_marks (provider_id, pay_period_id)
-    select distinct t.provider_id, t.pay_period_id
-    from transition_run_items i join timesheets t on t.id = i.entity_id
-    where i.run_id = any(${uuidIds(runIds)}) and i.outcome = 'moved'
-    on conflict do nothing`);
+export async function markForRecalculation(db: Db, pairs: readonly { providerId: string; payPeriodId: string }[]) {
+  if (pairs.length === 0) return;
+  await db.execute(sql`insert into payment_period_marks (pay_period_id, provider_ids)
+    select m.pay_period_id, array_agg(m.provider_id)
+    from unnest(${sql.param(pairs.map((p) => p.providerId))}::uuid[],
+                ${sql.param(pairs.map((p) => p.payPeriodId))}::uuid[]) as m(provider_id, pay_period_id)
+    group by m.pay_period_id
+    on conflict (pay_period_id) do update
+      set provider_ids = array(select distinct unnest(payment_period_marks.provider_ids || excluded.provider_ids))`);
 }
 
-/** Takes (deletes, in the caller's transaction) the marks no other transaction is taking: period -> providers. */
+/**
+ * Takes (deletes, in the caller's transaction) the marks no other transaction is taking: period -> providers. The
+ * previous release's per-pair marks are taken too, while it may still write them.
+ */
 export async function takeRecalculationMarks(db: Db): Promise<Map<string, string[]>> {
-  const rows = rowsOf<{ provider_id: string; pay_period_id: string }>(
-    await db.execute(sql`delete from payment_recalc_marks m
-      using (select provider_id, pay_period_id from payment_recalc_marks for update skip locked) x
-      where m.provider_id = x.provider_id and m.pay_period_id = x.pay_period_id
-      returning m.provider_id, m.pay_period_id`),
+  const rows = rowsOf<{ provider_ids: string[]; pay_period_id: string }>(
+    await db.execute(sql`with periods as (
+        delete from payment_period_marks m
+        using (select pay_period_id from payment_period_marks for update skip locked) x
+        where m.pay_period_id = x.pay_period_id
+        returning m.pay_period_id, m.provider_ids
+      ), pairs as (
+        delete from payment_recalc_marks m
+        using (select provider_id, pay_period_id from payment_recalc_marks for update skip locked) x
+        where m.provider_id = x.provider_id and m.pay_period_id = x.pay_period_id
+        returning m.provider_id, m.pay_period_id
+      )
+      select pay_period_id, array_agg(distinct provider_id)::text[] as provider_ids
+      from (select pay_period_id, unnest(provider_ids) as provider_id from periods
+            union all select pay_period_id, provider_id from pairs) a
+      group by pay_period_id`),
   );
-  const byPeriod = new Map<string, string[]>();
-  for (const r of rows) byPeriod.set(r.pay_period_id, [...(byPeriod.get(r.pay_period_id) ?? []), r.provider_id]);
-  return byPeriod;
+  return new Map(rows.map((r) => [r.pay_period_id, r.provider_ids]));
 }

@@ -1,7 +1,7 @@
 import { webPaths } from '@portal/contracts';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { timesheets } from '../../db/schema/index.ts';
+import { timesheets, transitionRunItems, transitionRuns } from '../../db/schema/index.ts';
 import { displaySpanOfRow } from '../../platform/day-texts.ts';
 import { webPathOfRow } from '../../platform/web-links.ts';
 
@@ -25,27 +25,47 @@ export async function countPending(db: Db, ids: string[]) {
 export const notApprovedReason = (timesheetId: SQL): SQL =>
   sql`coalesce('Not awaiting approval (' || (SELECT t.status FROM timesheets t WHERE t.id = ${timesheetId}) || ')', 'Time sheet not found')`;
 
+/** The sheets a run approved (its items moved), with what the run's listeners need: one read for all of them. */
+export function approvedSheets(db: Db, runId: string) {
+  return db
+    .select({
+      runId: transitionRunItems.runId,
+      id: timesheets.id,
+      providerId: timesheets.providerId,
+      facilityId: timesheets.facilityId,
+      payPeriodId: timesheets.payPeriodId,
+      actorName: transitionRuns.createdByName,
+    })
+    .from(transitionRunItems)
+    .innerJoin(transitionRuns, eq(transitionRuns.id, transitionRunItems.runId))
+    .innerJoin(timesheets, eq(timesheets.id, transitionRunItems.entityId))
+    .where(and(eq(transitionRunItems.runId, runId), eq(transitionRunItems.outcome, 'moved')));
+}
+
+type ApprovedSheet = Awaited<ReturnType<typeof approvedSheets>>[number];
+
 /**
- * SQL (columns of `notifyFrom`): what a bulk run tells each provider, ONE notification per provider and run
- * however many of their sheets it approved. One sheet reads as a single approval does (timesheets.repo.ts
+ * SQL (columns of `notifyFrom`): what bulk runs tell each provider, ONE notification per provider and run however
+ * many of their sheets it approved. One sheet reads as a single approval does (timesheets.repo.ts
  * `decisionNotices`) and opens that sheet; several are listed (period order) and open the provider's listing.
+ * The sheets come as the event told them, so only facilities and periods are read.
  */
-export const runDecisionNotices = (runId: string): SQL => sql`
-  SELECT t.provider_id AS user_id, 'timesheet-approved' AS type,
+export const runDecisionNotices = (sheets: readonly ApprovedSheet[]): SQL => sql`
+  SELECT s.provider_id AS user_id, 'timesheet-approved' AS type,
          CASE WHEN count(*) = 1 THEN 'Time sheet approved' ELSE 'Time sheets approved' END AS title,
          CASE WHEN count(*) = 1
               THEN 'Your time sheet for ' || min(f.name) || ', ' || ${displaySpanOfRow(sql`min(p.start_date)`, sql`min(p.end_date)`)}
-                || ' was approved by ' || coalesce(r.created_by_name, 'ICON staff') || '.'
-              ELSE count(*) || ' of your time sheets were approved by ' || coalesce(r.created_by_name, 'ICON staff')
+                || ' was approved by ' || coalesce(s.actor, 'ICON staff') || '.'
+              ELSE count(*) || ' of your time sheets were approved by ' || coalesce(s.actor, 'ICON staff')
                 || ': ' || string_agg(f.name || ', ' || ${displaySpanOfRow(sql`p.start_date`, sql`p.end_date`)}, '; '
-                                      ORDER BY p.start_date, f.name, t.id) || '.' END AS body,
+                                      ORDER BY p.start_date, f.name, s.id) || '.' END AS body,
          CASE WHEN count(*) = 1
-              THEN ${webPathOfRow(webPaths.providerViewTimesheet, sql`(array_agg(t.id))[1]`)}
+              THEN ${webPathOfRow(webPaths.providerViewTimesheet, sql`(array_agg(s.id))[1]`)}
               ELSE ${webPaths.providerTimesheetListing}::text END AS link
-  FROM transition_run_items i
-  JOIN transition_runs r ON r.id = i.run_id
-  JOIN timesheets t ON t.id = i.entity_id
-  JOIN facilities f ON f.id = t.facility_id
-  JOIN pay_periods p ON p.id = t.pay_period_id
-  WHERE i.run_id = ${runId}::uuid AND i.outcome = 'moved'
-  GROUP BY t.provider_id, r.created_by_name`;
+  FROM unnest(${sql.param(sheets.map((x) => x.runId))}::uuid[], ${sql.param(sheets.map((x) => x.id))}::uuid[],
+              ${sql.param(sheets.map((x) => x.providerId))}::uuid[], ${sql.param(sheets.map((x) => x.facilityId))}::uuid[],
+              ${sql.param(sheets.map((x) => x.payPeriodId))}::uuid[], ${sql.param(sheets.map((x) => x.actorName))}::text[])
+       AS s(run_id, id, provider_id, facility_id, pay_period_id, actor)
+  JOIN facilities f ON f.id = s.facility_id
+  JOIN pay_periods p ON p.id = s.pay_period_id
+  GROUP BY s.run_id, s.provider_id, s.actor`;

@@ -9,8 +9,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { anyRunning, type RunDeps, type RunKind, runToEnd, startRun } from '../../platform/transition-runs.ts';
+import type { Moved } from '../../platform/workflow.ts';
 import * as bulk from './bulk-approval.repo.ts';
-import { timesheetsBulkApproved } from './timesheets.events.ts';
+import { type BulkApprovedSheet, timesheetsBulkApproved } from './timesheets.events.ts';
 import * as repo from './timesheets.repo.ts';
 import { TIMESHEET_TARGET, transitionValues } from './timesheets.workflow.ts';
 
@@ -39,13 +40,28 @@ export const BULK_APPROVAL_RUN: RunKind<TimesheetStatus, TimesheetAction> = {
   set: (run) => transitionValues('approve', run.createdByName),
   refusal: bulk.notApprovedReason,
   batchSize: 5000,
-  onCompleted: (tx, deps, runId) => timesheetsBulkApproved.emit(tx, deps, [{ runId }]),
+  onCompleted: async (tx, deps, runId, moved) =>
+    timesheetsBulkApproved.emit(tx, deps, sheetsOf(runId, moved) ?? (await bulk.approvedSheets(tx, runId))),
   onFinished: ({ realtime }, counts) => {
     const done = finishedMessage(counts);
     realtime.toStaff(BULK_APPROVAL_EVENTS.finished, done);
     realtime.toProviders(BULK_APPROVAL_EVENTS.finished, done);
   },
 };
+
+/** The approved sheets as the run's batches returned them (`movedKeys`), or undefined when they must be read. */
+function sheetsOf(
+  runId: string,
+  moved: readonly Moved<TimesheetStatus>[] | undefined,
+): BulkApprovedSheet[] | undefined {
+  if (!moved?.every((m) => m.keys)) return undefined;
+  return moved.map((m) => ({
+    ...(m.keys as Omit<BulkApprovedSheet, 'runId' | 'id' | 'actorName'>),
+    runId,
+    id: m.id,
+    actorName: m.actorName,
+  }));
+}
 
 const idsOf = async (db: Db, body: Body) =>
   body.ids?.length ? [...new Set(body.ids)] : repo.matchingIds(db, { filters: body.filters, search: body.search });

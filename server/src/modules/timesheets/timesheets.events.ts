@@ -18,9 +18,19 @@ export const timesheetRejected = defineEvent<TimesheetChange>('timesheet.rejecte
 /** Reset to not submitted, from approved or rejected. */
 export const timesheetReset = defineEvent<TimesheetChange>('timesheet.reset');
 
+/** One time sheet a bulk approval run approved, with its provider, facility and period, and who started the run. */
+export interface BulkApprovedSheet {
+  runId: string;
+  id: string;
+  providerId: string;
+  facilityId: string;
+  payPeriodId: string;
+  actorName: string | null;
+}
+
 /**
- * A bulk approval run is done (once per run): its approved sheets are the run's items moved. Their
+ * A bulk approval run is done (once per run): its approved sheets, read once for every listener. Their
  * `timesheet.approved` events were told batch by batch; what is better done once per run (a provider's
  * notification, a payment's recalculation) listens here.
  */
-export const timesheetsBulkApproved = defineEvent<{ runId: string }>('timesheet.bulk-approved');
+export const timesheetsBulkApproved = defineEvent<BulkApprovedSheet>('timesheet.bulk-approved');

@@ -1,8 +1,8 @@
 import { displaySpan, NOTIFICATION_TYPES, webPaths } from '@portal/contracts';
-import { inOrder, type Listener } from '../../platform/events.ts';
+import type { Listener } from '../../platform/events.ts';
 import { type Delivery, notifyFrom, notifyMany, staffHolding } from '../notifications/index.ts';
 import { BULK_APPROVE, runDecisionNotices } from './bulk-approval.repo.ts';
-import type { TimesheetChange } from './timesheets.events.ts';
+import type { BulkApprovedSheet, TimesheetChange } from './timesheets.events.ts';
 import * as repo from './timesheets.repo.ts';
 
 /**
@@ -23,12 +23,9 @@ export const tellProviderOfDecision: Listener<TimesheetChange> = async (tx, ctx,
   );
 };
 
-/** A bulk run's approvals: one notification per provider (listing their sheets it approved), in the app and by e-mail. */
-export const tellProvidersOfRun: Listener<{ runId: string }> = async (tx, ctx, runs) => {
-  const deliveries = [];
-  for (const { runId } of runs) deliveries.push(await notifyFrom(tx, ctx, runDecisionNotices(runId), { email: true }));
-  return inOrder(ctx, deliveries, 'timesheet.bulk-approved');
-};
+/** Bulk runs' approvals: one notification per provider and run (listing their sheets it approved), in the app and by e-mail. */
+export const tellProvidersOfRun: Listener<BulkApprovedSheet> = async (tx, ctx, sheets) =>
+  notifyFrom(tx, ctx, runDecisionNotices(sheets), { email: true });
 
 /** Staff who may approve hear that a sheet waits for approval, in the app and by e-mail. */
 export const tellApproversOfSubmission: Listener<TimesheetChange> = async (tx, ctx, changes) => {

@@ -5,12 +5,20 @@ import { tellMoves } from '../../platform/events.ts';
 import type { WorkflowTarget } from '../../platform/workflow.ts';
 import { timesheetApproved, timesheetRejected, timesheetReset, timesheetSubmitted } from './timesheets.events.ts';
 
+/** What a time sheet's events carry besides its id and move. */
+const keys = {
+  providerId: timesheets.providerId,
+  facilityId: timesheets.facilityId,
+  payPeriodId: timesheets.payPeriodId,
+};
+
 /** The engine's report of moved time sheets, told as the module's typed events. */
 const emitMoves = tellMoves(
-  (tx, ids) => {
-    const { id, providerId, facilityId, payPeriodId } = timesheets;
-    return tx.select({ id, providerId, facilityId, payPeriodId }).from(timesheets).where(inArray(id, ids));
-  },
+  (tx, ids) =>
+    tx
+      .select({ id: timesheets.id, ...keys })
+      .from(timesheets)
+      .where(inArray(timesheets.id, ids)),
   [
     ['approval-pending', timesheetSubmitted],
     ['approved', timesheetApproved],
@@ -27,6 +35,8 @@ export const TIMESHEET_TARGET: WorkflowTarget<TimesheetStatus, TimesheetAction> 
   entityType: 'timesheet',
   notFound: TIMESHEET_MESSAGES.notFound,
   onMoved: emitMoves,
+  // A bulk approval's batch returns them with its moves (no second read of 5,000 sheets).
+  movedKeys: keys,
 };
 
 /** A new revision voids every approval link sent for an older one (they are bound to the revision). */
