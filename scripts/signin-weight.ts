@@ -11,7 +11,7 @@ import { signInThroughForm } from './portal-under-test.ts';
 
 const SIGN_IN_GOAL_KB = 150;
 /** What the check fails above: today's weight and a margin, so the sign-in path grows only by a deliberate change. */
-const SIGN_IN_CEILING_KB = 440;
+const SIGN_IN_CEILING_KB = 445;
 const KINDS = ['html', 'js', 'css', 'font', 'image', 'api', 'other'] as const;
 type Kind = (typeof KINDS)[number];
 
