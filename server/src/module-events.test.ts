@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { definedEvents } from '../platform/events.ts';
-import type { ModuleManifest } from '../platform/modules.ts';
-import { MODULES } from './index.ts';
+import { MODULES } from './modules/index.ts';
+import { definedEvents } from './platform/events.ts';
+import type { ModuleManifest } from './platform/modules.ts';
 
 /**
  * The links between modules through events: which module emits each event (the one whose index.ts exports it) and
  * which modules listen (their manifests' `listens`). An event nobody emits is a listener waiting for nothing.
  */
-const root = fileURLToPath(new URL('.', import.meta.url));
+const root = fileURLToPath(new URL('./modules/', import.meta.url));
 const dirs = readdirSync(root, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
@@ -27,7 +27,7 @@ async function exportersByEvent() {
   const manifests = new Set<unknown>(MODULES);
   const found = new Map<string, Exporter[]>();
   for (const dir of dirs) {
-    const surface = (await import(`./${dir}/index.ts`)) as Record<string, unknown>;
+    const surface = (await import(`./modules/${dir}/index.ts`)) as Record<string, unknown>;
     const manifest = Object.values(surface).find((v) => manifests.has(v)) as ModuleManifest | undefined;
     for (const [exportName, value] of Object.entries(surface)) {
       if (!events.has(value)) continue;
