@@ -47,6 +47,25 @@ export const SCREENING_STATUS_COLOURS: Record<ScreeningStatus, string> = {
   failed: 'red',
 };
 
+/**
+ * A version's screening as a job runs it: taken (a run cut off by a restart is taken again), then screened or failed;
+ * put back in the queue when the server stops under it. Staff start a failed screening again.
+ */
+export const LIST_SCREENING_WORKFLOW = defineWorkflow({
+  entity: 'list screening',
+  statuses: SCREENING_STATUSES,
+  transitions: {
+    start: { from: ['queued', 'screening'], to: 'screening' },
+    finish: { from: ['screening'], to: 'screened' },
+    fail: { from: ['screening'], to: 'failed' },
+    requeue: { from: ['screening'], to: 'queued' },
+    rescreen: { from: ['failed'], to: 'queued' },
+  },
+  past: { start: 'started', finish: 'finished', fail: 'failed', requeue: 'queued again', rescreen: 'started again' },
+  refused: { rescreen: 'Only a failed screening can be started again' },
+});
+export type ListScreeningAction = keyof typeof LIST_SCREENING_WORKFLOW.transitions;
+
 export const listVersionSchema = z.object({
   _id: z.string(),
   source: z.enum(EXCLUSION_SOURCES),
@@ -130,6 +149,7 @@ export const EXCLUSION_LIST_UPLOAD: UploadKind = {
 
 export const COMPLIANCE_MESSAGES = {
   imported: 'Exclusion list imported; every provider is being screened',
+  rescreened: 'Screening queued again; every provider is being screened',
   versionNotFound: 'List version not found',
   confirmed: 'Exclusion confirmed: the provider is flagged, new assignments are refused and payments are held',
   dismissed: 'Possible match dismissed',
@@ -191,6 +211,15 @@ export const COMPLIANCE_API = /*#__PURE__*/ defineEndpoints('compliance', {
     summary: 'A list version and where its screening stands (queued, screening, screened, failed)',
     params: idParamSchema,
     response: listVersionSchema,
+  },
+  rescreen: {
+    method: 'POST',
+    path: '/compliance/lists/:id/rescreen',
+    access: manage,
+    summary: 'Start a failed screening again (202, the version queued; 409 unless it failed)',
+    params: idParamSchema,
+    response: listVersionSchema,
+    status: 202,
   },
   listMatches: listEndpoint(
     '/compliance/matches/all',

@@ -33,6 +33,7 @@ export const exclusionListVersions = pgTable(
     importedByName: text('imported_by_name'),
     status: text('status', { enum: SCREENING_STATUSES }).notNull().default('screened'),
     error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('exclusion_list_versions_source_idx').on(t.source, t.importedAt, t.id)],
 );

@@ -1,5 +1,5 @@
 import { type ListQuery, type listVersionListBodySchema, type MatchListBody, US_STATES } from '@portal/contracts';
-import { and, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -30,25 +30,6 @@ export async function insertVersion(
       .insert(exclusionEntries)
       .values(rows.slice(i, i + INSERT_BATCH).map((r) => ({ ...r, versionId: version.id })));
   }
-}
-
-/** Takes a queued (or failed, or cut-off) version's screening; false when it is screened already. */
-export async function startScreening(db: Db, id: string) {
-  const taken = await db
-    .update(exclusionListVersions)
-    .set({ status: 'screening', error: null })
-    .where(and(eq(exclusionListVersions.id, id), ne(exclusionListVersions.status, 'screened')))
-    .returning({ id: exclusionListVersions.id });
-  return taken.length > 0;
-}
-
-export async function finishScreening(
-  db: Db,
-  id: string,
-  status: 'screened' | 'failed' | 'queued',
-  error: string | null,
-) {
-  await db.update(exclusionListVersions).set({ status, error }).where(eq(exclusionListVersions.id, id));
 }
 
 const BY_NAME = Object.entries(US_STATES).map(([code, name]) => sql`when ${name.toLowerCase()} then ${code}`);

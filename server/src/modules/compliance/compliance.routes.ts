@@ -15,6 +15,9 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ family: StaffFamily }> = 
     ok(await compliance.importList(ctxOf(req), req.params.source, await readUpload(req)), COMPLIANCE_MESSAGES.imported),
   );
   serve(app, family, E.getVersion, async (req) => ok(await compliance.getVersion(ctxOf(req), req.params.id)));
+  serve(app, family, E.rescreen, async (req) =>
+    ok(await compliance.rescreenList(ctxOf(req), req.params.id), COMPLIANCE_MESSAGES.rescreened),
+  );
   serve(app, family, E.listMatches, async (req) => ok(await compliance.listMatches(ctxOf(req), req.query, req.body)));
   serve(app, family, E.confirm, async (req) =>
     ok(await compliance.confirmMatch(ctxOf(req), req.params.id, req.body), COMPLIANCE_MESSAGES.confirmed),

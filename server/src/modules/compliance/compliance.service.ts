@@ -4,6 +4,7 @@ import {
   type LiftInput,
   type ListPage,
   type ListQuery,
+  type ListScreeningAction,
   type ListVersion,
   type listVersionListBodySchema,
   type MatchListBody,
@@ -16,7 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { fieldError, notFound } from '../../platform/errors.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import type { FanOutCtx } from '../../platform/events.ts';
 import { listAnswer } from '../../platform/list.ts';
 import { applyTransition } from '../../platform/workflow.ts';
@@ -25,7 +26,7 @@ import { setExcludedOn } from '../provider-profile/index.ts';
 import { tellMatches } from './compliance.events.ts';
 import { parseList } from './compliance.parse.ts';
 import * as repo from './compliance.repo.ts';
-import { SCREENING_MATCH_TARGET } from './compliance.workflow.ts';
+import { LIST_SCREENING_TARGET, SCREENING_MATCH_TARGET } from './compliance.workflow.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -153,29 +154,67 @@ export async function importList(
 /** The reason a failed screening shows to staff: the error's message, bounded. */
 const failureOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'Unknown error';
 
+type ScreenDeps = { db: Db } & Partial<FanOutCtx>;
+
+/**
+ * One step of a version's screening through the workflow engine, as nobody (the job). The screening's target has no
+ * listeners, so the engine needs no fan-out: the demo data and the bench screen without one.
+ */
+const screeningStep = (deps: ScreenDeps, id: string, action: ListScreeningAction, error: string | null = null) =>
+  applyTransition({ user: null, ...deps } as Parameters<typeof applyTransition>[0], LIST_SCREENING_TARGET, {
+    id,
+    action,
+    set: { error },
+    auditAfter: error ? { error } : undefined,
+  });
+
+/** Takes a version's screening: false when it is not waiting for one (screened already: a job run twice). */
+async function startScreening(deps: ScreenDeps, id: string) {
+  try {
+    await screeningStep(deps, id, 'start');
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'TRANSITION_NOT_ALLOWED') return false;
+    throw err;
+  }
+}
+
 /**
  * A version's screening (the job's work): every active provider against it, the run, each provider's result and the
- * new matches in one transaction, which also marks the version screened. A version screened already is left alone
- * (a job run twice); when screening throws the version is marked failed with the reason, except on shutdown, where
- * it stays queued for the next start.
+ * new matches in one transaction, which also marks the version screened. When screening throws the version is marked
+ * failed with the reason, except on shutdown, where it goes back to the queue for the next start.
  */
-export async function screenVersion(deps: { db: Db } & Partial<FanOutCtx>, versionId: string) {
-  if (!(await repo.startScreening(deps.db, versionId))) return;
+export async function screenVersion(deps: ScreenDeps, versionId: string) {
+  if (!(await startScreening(deps, versionId))) return;
   try {
     const told = await deps.db.transaction(async (tx) => {
       const outcome = await repo.screen(tx, 'import', null, versionId);
-      await repo.finishScreening(tx, versionId, 'screened', null);
+      await screeningStep({ ...deps, db: tx }, versionId, 'finish');
       return tellMatches(tx, deps, outcome);
     });
     await told?.();
   } catch (err) {
     if (deps.jobs?.stopping) {
-      await repo.finishScreening(deps.db, versionId, 'queued', null);
+      await screeningStep(deps, versionId, 'requeue');
       throw err;
     }
     deps.log?.error({ err, versionId }, 'exclusion list screening failed');
-    await repo.finishScreening(deps.db, versionId, 'failed', failureOf(err));
+    await screeningStep(deps, versionId, 'fail', failureOf(err));
   }
+}
+
+/** Staff start a failed screening again: the version is queued and its job sent in one transaction. */
+export async function rescreenList(ctx: Ctx, id: string) {
+  await applyTransition(ctx, LIST_SCREENING_TARGET, {
+    id,
+    action: 'rescreen',
+    set: { error: null },
+    effects: async (tx) => {
+      await ctx.jobs.send(SCREEN_LIST_QUEUE, { versionId: id }, { tx, singletonKey: id });
+      return undefined;
+    },
+  });
+  return versionOf(ctx.db, id);
 }
 
 /** What the demo data and the benchmark call: keep a list file as a version and screen it at once (no queue). */

@@ -15,6 +15,8 @@ const NPI_CHECKS = 'NpiCheck' as const;
 const complianceApi = api.enhanceEndpoints({ addTagTypes: [VERSIONS, MATCHES, NPI_CHECKS] }).injectEndpoints({
   endpoints: (build) => ({
     listExclusionVersions: build.query(queryOf(E.listVersions, { providesTags: [VERSIONS] })),
+    /** 409 unless the version's screening failed; the version is queued again and the list polls until it ends. */
+    rescreenExclusionList: build.mutation(mutationOf(E.rescreen, { invalidatesTags: [VERSIONS] })),
     listScreeningMatches: build.query(queryOf(E.listMatches, { providesTags: [MATCHES] })),
     /** 409 when already reviewed; the list refreshes either way. */
     confirmScreeningMatch: build.mutation(mutationOf(E.confirm, { invalidatesTags: [MATCHES] })),
@@ -32,6 +34,7 @@ const complianceApi = api.enhanceEndpoints({ addTagTypes: [VERSIONS, MATCHES, NP
 
 export const {
   useListExclusionVersionsQuery,
+  useRescreenExclusionListMutation,
   useListScreeningMatchesQuery,
   useConfirmScreeningMatchMutation,
   useDismissScreeningMatchMutation,

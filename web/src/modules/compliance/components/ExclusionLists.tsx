@@ -1,6 +1,7 @@
-import { Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import {
   COMPLIANCE_API,
+  COMPLIANCE_MESSAGES,
   EXCLUSION_LIST_UPLOAD,
   EXCLUSION_SOURCE_LABELS,
   EXCLUSION_SOURCES,
@@ -21,7 +22,12 @@ import { filterOptions } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useListState } from '../../../ui/useListState.ts';
-import { complianceImported, useListExclusionVersionsQuery, type VersionSortBy } from '../api.ts';
+import {
+  complianceImported,
+  useListExclusionVersionsQuery,
+  useRescreenExclusionListMutation,
+  type VersionSortBy,
+} from '../api.ts';
 
 const SOURCE_OPTIONS = EXCLUSION_SOURCES.map((value) => ({ value, label: EXCLUSION_SOURCE_LABELS[value] }));
 
@@ -30,8 +36,32 @@ const SCREENING_POLL_MS = 2000;
 
 const running = (v: ListVersion) => v.status === 'queued' || v.status === 'screening';
 
-/** Where a version's screening stands; a failed one says why. */
-function ScreeningStatus({ version }: { version: ListVersion }) {
+/** Starts a failed screening again (staff who manage compliance). */
+function RescreenButton({ version }: { version: ListVersion }) {
+  const prefix = useRolePrefix();
+  const [rescreen, { isLoading }] = useRescreenExclusionListMutation();
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      w="fit-content"
+      loading={isLoading}
+      aria-label={`Screen ${version.fileName} again`}
+      onClick={
+        () =>
+          rescreen({ prefix, id: version._id })
+            .unwrap()
+            .then((res) => toastSuccess(res.message ?? COMPLIANCE_MESSAGES.rescreened))
+            .catch(() => undefined) // API errors are toasted by the app
+      }
+    >
+      Screen again
+    </Button>
+  );
+}
+
+/** Where a version's screening stands; a failed one says why and, for managers, can be started again. */
+function ScreeningStatus({ version, canManage }: { version: ListVersion; canManage: boolean }) {
   return (
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap">
@@ -47,6 +77,7 @@ function ScreeningStatus({ version }: { version: ListVersion }) {
           {version.error}
         </Text>
       )}
+      {canManage && version.status === 'failed' && <RescreenButton version={version} />}
     </Stack>
   );
 }
@@ -129,12 +160,12 @@ export function ExclusionLists() {
       { accessor: 'rowCount', title: 'Rows', sortable: true, textAlign: 'right' },
       { accessor: 'importedAt', title: 'Imported', sortable: true, render: (v) => formatDateTime(v.importedAt) },
       { accessor: 'importedBy', title: 'By', render: (v) => v.importedBy ?? '-' },
-      { accessor: 'status', title: 'Screening', render: (v) => <ScreeningStatus version={v} /> },
+      { accessor: 'status', title: 'Screening', render: (v) => <ScreeningStatus version={v} canManage={canManage} /> },
       { accessor: 'screened', title: 'Screened', textAlign: 'right', render: (v) => countOf(v, v.screened) },
       { accessor: 'hits', title: 'Hits', textAlign: 'right', render: (v) => countOf(v, v.hits) },
       { accessor: 'possible', title: 'Possible', textAlign: 'right', render: (v) => countOf(v, v.possible) },
     ],
-    [],
+    [canManage],
   );
   return (
     <Stack gap="md">

@@ -1,0 +1,1 @@
+ALTER TABLE "exclusion_list_versions" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
