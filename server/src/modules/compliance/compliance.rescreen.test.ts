@@ -69,8 +69,8 @@ describe('a failed screening started again', () => {
       .where(and(eq(auditEvents.entityType, 'exclusion-list'), eq(auditEvents.entityId, versionId)))
       .orderBy(asc(auditEvents.at), asc(auditEvents.id));
     const actions = steps.map((s) => s.action);
-    expect(actions.slice(0, 3)).toEqual(['import-exclusion-list', 'start', 'finish']);
-    expect(actions.slice(3)).toEqual(['rescreen', 'start', 'finish']);
+    expect(actions.slice(0, 3)).toEqual(['import-exclusion-list', 'screening-start', 'screening-finish']);
+    expect(actions.slice(3)).toEqual(['rescreen-exclusion-list', 'screening-start', 'screening-finish']);
     expect(steps[3]?.actor).toBeTruthy();
     expect(steps[3]?.actor).not.toBe(steps[4]?.actor);
     expect(steps[3]?.changes).toEqual(

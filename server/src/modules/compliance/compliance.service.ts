@@ -164,6 +164,7 @@ const screeningStep = (deps: ScreenDeps, id: string, action: ListScreeningAction
   applyTransition({ user: null, ...deps } as Parameters<typeof applyTransition>[0], LIST_SCREENING_TARGET, {
     id,
     action,
+    auditAction: `screening-${action}`,
     set: { error },
     auditAfter: error ? { error } : undefined,
   });
@@ -208,6 +209,7 @@ export async function rescreenList(ctx: Ctx, id: string) {
   await applyTransition(ctx, LIST_SCREENING_TARGET, {
     id,
     action: 'rescreen',
+    auditAction: 'rescreen-exclusion-list',
     set: { error: null },
     effects: async (tx) => {
       await ctx.jobs.send(SCREEN_LIST_QUEUE, { versionId: id }, { tx, singletonKey: id });
