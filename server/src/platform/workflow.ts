@@ -293,13 +293,15 @@ export async function applyTransitionMany<S extends string, A extends string>(
   const rule = target.workflow.transitions[req.action];
   const [only, ...more] = rule.from;
   const key = sql`cur.${ident(keyOf(target))}`;
+  const picks = given
+    ? sql`${key} = ANY(${sql.param([...given])}::uuid[])`
+    : sql`${key} = ANY(ARRAY(SELECT id FROM picked))`;
   const rows = (await moveSetBased(tx, target, {
     to: sql`${rule.to}::text`,
     action: sql`${req.auditAction ?? req.action}::text`,
     // An action from one status needs no read of the row as it was.
     oldStatus: only !== undefined && more.length === 0 ? sql`${only}::text` : 'read',
-    where: (status) => sql`${given ? sql`${key} = ANY(${sql.param([...given])}::uuid[])` : sql`${key} = ANY(ARRAY(SELECT id FROM picked))`}
-      AND ${status} IN (${textList(rule.from)})`,
+    where: (status) => sql`${picks} AND ${status} IN (${textList(rule.from)})`,
     set: req.set,
     actorId: req.actorId,
     actorName: req.actorName,
