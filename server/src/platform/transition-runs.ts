@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
@@ -119,16 +119,10 @@ export async function processRunBatch<S extends string, A extends string>(
     // A run's items are taken whatever its status: a completed run has none left (the benchmark drives its own).
     const run = await findRun(tx, kind, runId);
     if (!run) return { n: 0, moved: [], deliver: undefined };
-    const pending = await tx
-      .select({ id: transitionRunItems.entityId })
-      .from(transitionRunItems)
-      .where(and(eq(transitionRunItems.runId, runId), isNull(transitionRunItems.outcome)))
-      .limit(batchSize)
-      .for('update');
-    const ids = pending.map((p) => p.id);
-    if (ids.length === 0) return { n: 0, moved: [], deliver: undefined };
-    const { moved, deliver } = await applyTransitionMany(tx, deps, kind.target, {
-      ids,
+    // The batch is picked, locked and moved in the one statement: its ids never travel to this process and back.
+    const { moved, picked, deliver } = await applyTransitionMany(tx, deps, kind.target, {
+      ids: sql`SELECT entity_id AS id FROM transition_run_items
+        WHERE run_id = ${runId} AND outcome IS NULL LIMIT ${batchSize} FOR UPDATE`,
       action: kind.action,
       auditAction: kind.auditAction,
       set: kind.set(run),
@@ -138,9 +132,9 @@ export async function processRunBatch<S extends string, A extends string>(
         UPDATE transition_run_items i
         SET outcome = CASE WHEN i.entity_id IN (SELECT id FROM moved) THEN 'moved' ELSE 'refused' END,
             reason = CASE WHEN i.entity_id IN (SELECT id FROM moved) THEN NULL ELSE ${kind.refusal(sql`i.entity_id`)} END
-        WHERE i.run_id = ${runId} AND i.entity_id = ANY(${sql.param(ids)}::uuid[])`,
+        WHERE i.run_id = ${runId} AND i.entity_id IN (SELECT id FROM picked)`,
     });
-    return { n: ids.length, moved, deliver };
+    return { n: picked, moved, deliver };
   });
   // Committed: the run's `onCompleted` may take these moves instead of reading them again.
   for (const m of moved) moves?.push(m);

@@ -158,7 +158,7 @@ describe('workflow engine: set-based', () => {
   it('moves only rows in a from status, one audit row each with the old status, runs alsoRun, fans out once', async () => {
     const ids = [await widget('pending'), await widget('done'), await widget('draft'), await widget('pending')];
     seen.length = 0;
-    const { events, deliver } = await t.db.transaction((tx) =>
+    const { moved, deliver } = await t.db.transaction((tx) =>
       applyTransitionMany(tx, ctx, target, {
         ids,
         action: 'reopen',
@@ -170,7 +170,8 @@ describe('workflow engine: set-based', () => {
       }),
     );
     await deliver();
-    expect(events.map((e) => e.entityId).sort()).toEqual([ids[0], ids[1], ids[3]].sort());
+    expect(moved.map((m) => m.id).sort()).toEqual([ids[0], ids[1], ids[3]].sort());
+    expect(moved.find((m) => m.id === ids[1])).toMatchObject({ from: 'done', to: 'draft', action: 'bulk-reopen' });
     const rows = await t.db
       .select()
       .from(widgets)
@@ -200,7 +201,7 @@ describe('workflow engine: set-based', () => {
     const again = await t.db.transaction((tx) =>
       applyTransitionMany(tx, ctx, target, { ids, action: 'reopen', actorId: null, actorName: 'Batch' }),
     );
-    expect(again.events).toHaveLength(0);
+    expect(again.moved).toHaveLength(0);
   });
 });
 

@@ -163,7 +163,11 @@ export async function applyTransition<S extends string, A extends string>(
 }
 
 export interface ManyTransitionRequest<A extends string> {
-  ids: readonly string[];
+  /**
+   * The rows to move: their ids, or SQL answering them (column `id`), run as the statement's first CTE `picked`
+   * (a run's pending items, locked), so no id travels to the server and back.
+   */
+  ids: readonly string[] | SQL;
   action: A;
   auditAction?: string;
   /** Columns set with the status, by property name; values are bound parameters or SQL (`now()`). */
@@ -172,25 +176,30 @@ export interface ManyTransitionRequest<A extends string> {
   actorName: string | null;
   /**
    * A further data-modifying statement run as part of the same one (a CTE), reading `moved (id, old_status,
-   * new_status, action)`: a transition run records each item's outcome there.
+   * new_status, action)` and, when `ids` is SQL, `picked (id)`: a transition run records each item's outcome there.
    */
   alsoRun?: SQL;
 }
 
 const ident = (column: AnyPgColumn) => sql.identifier(column.name);
 
-/** An audit event a set-based statement wrote, and the moved row's `movedKeys` when the target has them. */
-interface Told {
-  event: AuditEvent;
+/** A row a set-based statement moved, as it answers it when asked for its moves rather than its audit rows. */
+interface MovedRow {
+  id: string | null;
+  old_status: string;
+  new_status: string;
+  action: string;
   keys?: Record<string, unknown>;
+  picked?: number;
 }
 
 /**
  * A set-based transition statement over `target`'s table: one UPDATE of the rows `where` picks (alias `cur`, the row
  * as updated; `from` may join more), its audit rows inserted from its RETURNING, and the caller's `alsoRun` reading
- * `moved (id, old_status, new_status, action)`. `oldStatus` is the status a row moved from, as the caller knows it
- * (the one `from` status, a joined rule's), or 'read' to read it from the row as it was (a self-join, `old`).
- * Answers the audit events, each with its row's `movedKeys`.
+ * `moved (id, old_status, new_status, action)`; `picked`, when given, is its first CTE (the ids to move). `oldStatus`
+ * is the status a row moved from, as the caller knows it (the one `from` status, a joined rule's), or 'read' to read
+ * it from the row as it was (a self-join, `old`). Answers the audit events (each with its row's `movedKeys`), or
+ * only the moves (`moves`: nothing read back of the audit rows; with `picked`, one row more carries its count).
  */
 async function moveSetBased<S extends string>(
   tx: Db,
@@ -205,8 +214,10 @@ async function moveSetBased<S extends string>(
     actorId: string | null;
     actorName: string | null;
     alsoRun?: SQL;
+    picked?: SQL;
+    answer: 'events' | 'moves';
   },
-): Promise<Told[]> {
+): Promise<unknown[]> {
   const { table, stamp } = target;
   // The scope's SQL names the table itself, which the aliased statement cannot; no set-based caller needs one.
   if (target.scope) throw new Error(`${target.entityType}: set-based transitions take a target without a scope`);
@@ -228,8 +239,16 @@ async function moveSetBased<S extends string>(
   );
   const from = [...(q.oldStatus === 'read' ? [sql`${t} AS old`] : []), ...(q.from ? [q.from] : [])];
   const keys = Object.entries(target.movedKeys ?? {}).map(([name, column]) => sql`${name}::text, cur.${ident(column)}`);
+  const events = q.answer === 'events';
+  const answer = events
+    ? keys.length
+      ? sql`SELECT audited.*, moved.keys FROM audited JOIN moved ON moved.id::text = audited.entity_id`
+      : sql`SELECT * FROM audited`
+    : q.picked
+      ? sql`SELECT moved.*, n.picked FROM (SELECT count(*)::int AS picked FROM picked) n LEFT JOIN moved ON true`
+      : sql`SELECT * FROM moved`;
   const res = await tx.execute(sql`
-    WITH moved AS (
+    WITH ${q.picked ? sql`picked AS (${q.picked}), ` : sql``}moved AS (
       UPDATE ${t} AS cur SET ${sql.join([setStatus, sql`${ident(table.updatedAt)} = now()`, ...assignments], sql`, `)}
       ${from.length ? sql`FROM ${sql.join(from, sql`, `)}` : sql``}
       WHERE ${q.oldStatus === 'read' ? sql`old.${id} = cur.${id} AND ` : sql``}${q.where(statusAt('cur'))}
@@ -241,34 +260,15 @@ async function moveSetBased<S extends string>(
       SELECT gen_random_uuid(), now(), ${q.actorId}::uuid, ${q.actorName}::text, action, ${target.entityType},
              id::text, jsonb_build_array(${change})
       FROM moved
-      RETURNING *
+      ${events ? sql`RETURNING *` : sql``}
     )${q.alsoRun ? sql`, also AS (${q.alsoRun})` : sql``}
-    ${keys.length ? sql`SELECT audited.*, moved.keys FROM audited JOIN moved ON moved.id::text = audited.entity_id` : sql`SELECT * FROM audited`}`);
-  type Row = AuditRowRaw & { keys?: Record<string, unknown> };
-  return (res as unknown as { rows: Row[] }).rows.map((r) => ({ event: auditEventOf(r), keys: r.keys }));
+    ${answer}`);
+  return (res as unknown as { rows: unknown[] }).rows;
 }
 
 const missing = (table: PgTable, key: string): never => {
   throw new Error(`${getTableName(table)} has no column ${key}`);
 };
-
-/** The rows a set-based statement moved, read back from its audit events (the status or the stamp's yes/no). */
-function movedOf<S extends string>(target: WorkflowTarget<S, string>, told: Told[]): Moved<S>[] {
-  const field = target.stamp?.audited ?? 'status';
-  const statusOf = (v: unknown) =>
-    (target.stamp ? (v === true ? target.stamp.whenSet : target.stamp.whenNull) : v) as S;
-  return told.map(({ event: e, keys }) => {
-    const change = e.changes.find((c) => c.field === field);
-    return {
-      id: e.entityId,
-      from: statusOf(change?.old),
-      to: statusOf(change?.new),
-      action: e.action,
-      actorName: e.actorName,
-      ...(keys ? { keys } : {}),
-    };
-  });
-}
 
 const textList = (values: readonly string[]) =>
   sql.join(
@@ -280,32 +280,49 @@ const textList = (values: readonly string[]) =>
  * The set-based variant: one transition applied to many rows in ONE statement (conditional UPDATE, audit rows
  * inserted from its RETURNING, and the caller's `alsoRun`), then the target's `onMoved` once for the whole set.
  * Rows not in a `from` status are left alone. Call it inside the caller's transaction; deliver the returned work
- * after the commit.
+ * after the commit. `picked`: how many ids `ids` answered when it is SQL (else how many were given).
  */
 export async function applyTransitionMany<S extends string, A extends string>(
   tx: Db,
   ctx: FanOutCtx,
   target: WorkflowTarget<S, A>,
   req: ManyTransitionRequest<A>,
-): Promise<{ events: AuditEvent[]; moved: Moved<S>[]; deliver: AfterCommit }> {
-  if (req.ids.length === 0) return { events: [], moved: [], deliver: () => {} };
+): Promise<{ moved: Moved<S>[]; picked: number; deliver: AfterCommit }> {
+  const given = Array.isArray(req.ids) ? (req.ids as readonly string[]) : undefined;
+  if (given?.length === 0) return { moved: [], picked: 0, deliver: () => {} };
   const rule = target.workflow.transitions[req.action];
   const [only, ...more] = rule.from;
-  const told = await moveSetBased(tx, target, {
+  const key = sql`cur.${ident(keyOf(target))}`;
+  const picks = given
+    ? sql`${key} = ANY(${sql.param([...given])}::uuid[])`
+    : sql`${key} = ANY(ARRAY(SELECT id FROM picked))`;
+  const rows = (await moveSetBased(tx, target, {
     to: sql`${rule.to}::text`,
     action: sql`${req.auditAction ?? req.action}::text`,
     // An action from one status needs no read of the row as it was.
     oldStatus: only !== undefined && more.length === 0 ? sql`${only}::text` : 'read',
-    where: (status) => sql`cur.${ident(keyOf(target))} = ANY(${sql.param([...req.ids])}::uuid[])
-      AND ${status} IN (${textList(rule.from)})`,
+    where: (status) => sql`${picks} AND ${status} IN (${textList(rule.from)})`,
     set: req.set,
     actorId: req.actorId,
     actorName: req.actorName,
     alsoRun: req.alsoRun,
-  });
-  const moved = movedOf(target, told);
+    picked: given ? undefined : (req.ids as SQL),
+    answer: 'moves',
+  })) as MovedRow[];
+  const moved: Moved<S>[] = [];
+  for (const r of rows) {
+    if (r.id === null) continue;
+    moved.push({
+      id: r.id,
+      from: r.old_status as S,
+      to: r.new_status as S,
+      action: r.action,
+      actorName: req.actorName,
+      ...(r.keys ? { keys: r.keys } : {}),
+    });
+  }
   const deliver = moved.length ? await target.onMoved?.(tx, ctx, moved) : undefined;
-  return { events: told.map((t) => t.event), moved, deliver: deliver ?? (() => {}) };
+  return { moved, picked: given ? given.length : (rows[0]?.picked ?? 0), deliver: deliver ?? (() => {}) };
 }
 
 export interface ComputedTransitionRequest<A extends string> {
@@ -340,7 +357,7 @@ export async function applyComputedTransitions<S extends string, A extends strin
     rules.map((r) => sql`(${r.action}::text, ${r.from}::text, ${r.to}::text)`),
     sql`, `,
   );
-  const told = await moveSetBased(tx, target, {
+  const told = (await moveSetBased(tx, target, {
     to: sql`r.to_status`,
     action: sql`r.action`,
     from: sql`(${req.targets}) AS w, (VALUES ${values}) AS r (action, from_status, to_status)`,
@@ -349,6 +366,7 @@ export async function applyComputedTransitions<S extends string, A extends strin
       AND r.to_status = w.target::text AND w.target::text IS DISTINCT FROM ${status}`,
     actorId: req.actorId,
     actorName: req.actorName,
-  });
-  return told.map((t) => t.event);
+    answer: 'events',
+  })) as (AuditRowRaw & { keys?: Record<string, unknown> })[];
+  return told.map((r) => auditEventOf(r));
 }
