@@ -14,6 +14,7 @@ import {
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { arrayRowMapper, cursorRows, serverPool } from './cursor-rows.ts';
 import {
   type Built,
   built,
@@ -313,11 +314,31 @@ export interface KeysetSelectSpec<Row> {
   rows: (ids: string[]) => Promise<Row[]>;
   idOf: (row: Row) => string;
   batch?: number;
+  /**
+   * The rows as one statement: `db.select(fields)` with every join the conditions and the rows need, `where <w>`
+   * added. On a PostgreSQL server the export is that statement in id order, read through a cursor; on PGlite
+   * (no cursor through its client) the batches by id above.
+   */
+  statement?: {
+    db: Db;
+    fields: Record<string, unknown>;
+    select: (w: SQL | undefined) => { orderBy(column: PgColumn): { toSQL(): { sql: string; params: unknown[] } } };
+  };
 }
 
-/** keysetBatches over a list's own id query: each batch is `where and id > after order by id limit batch`. */
+/**
+ * Every row of a list body in id order, for streamed exports: one statement through a cursor where the database
+ * has them (`statement`), otherwise keysetBatches over the list's own id query (each batch
+ * `where and id > after order by id limit batch`).
+ */
 export function keysetSelect<Row>(spec: KeysetSelectSpec<Row>): AsyncGenerator<Row> {
   const where = Promise.resolve(spec.where);
+  const statement = spec.statement;
+  const pool = statement && serverPool(statement.db);
+  if (statement && pool) {
+    const query = where.then((w) => statement.select(w).orderBy(spec.id).toSQL());
+    return cursorRows(pool, query, arrayRowMapper<Row>(statement.fields), spec.batch ?? EXPORT_BATCH);
+  }
   return keysetBatches(
     async (after, n) => {
       const w = after ? and(await where, gt(spec.id, after)) : await where;
