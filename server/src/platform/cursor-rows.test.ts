@@ -60,7 +60,7 @@ describe.runIf(onPostgres)('export rows through a cursor', () => {
         throw new Error('the id batches are not used on a PostgreSQL server');
       },
       rows: () => Promise.reject(new Error('the id batches are not used on a PostgreSQL server')),
-      idOf: (r) => r.t.id,
+      idOf: (r: { t: { id: string } }) => r.t.id,
       batch,
       statement: { db: database.db, fields, select },
     });
