@@ -1,5 +1,6 @@
 import { Column, getTableColumns, is, Table } from 'drizzle-orm';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Db } from '../db/client.ts';
 
 /** What a select list is made of: columns, tables, and objects of columns (one group per nested object). */
@@ -36,7 +37,8 @@ const DRIVER_TYPES = {
 
 interface Leaf {
   key: string;
-  decode: (value: unknown) => unknown;
+  /** Null when the column keeps the driver's value as it is (text, integers, booleans, jsonb). */
+  decode: ((value: unknown) => unknown) | null;
 }
 interface Group {
   key: string;
@@ -44,9 +46,10 @@ interface Group {
 }
 
 // A column decodes its own values; an SQL field's decoder is not public, so such a select list keeps drizzle's rows.
-const decoderOf = (field: unknown, name: string): ((value: unknown) => unknown) => {
-  if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
-  throw new Error(`select list field ${name}: not a column`);
+const decoderOf = (field: unknown, name: string): Leaf['decode'] => {
+  if (!is(field, Column)) throw new Error(`select list field ${name}: not a column`);
+  if (field.mapFromDriverValue === Column.prototype.mapFromDriverValue) return null;
+  return (value) => field.mapFromDriverValue(value);
 };
 
 /**
@@ -76,13 +79,13 @@ export function arrayRowMapper<Row>(fields: Fields): (values: unknown[]) => Row 
     for (const node of top) {
       if ('decode' in node) {
         const v = values[i++];
-        row[node.key] = v === null ? null : node.decode(v);
+        row[node.key] = v === null || node.decode === null ? v : node.decode(v);
         continue;
       }
       const group: Record<string, unknown> = {};
       for (const leaf of node.leaves) {
         const v = values[i++];
-        group[leaf.key] = v === null ? null : leaf.decode(v);
+        group[leaf.key] = v === null || leaf.decode === null ? v : leaf.decode(v);
       }
       row[node.key] = group;
     }
@@ -102,8 +105,6 @@ export async function* cursorRows<Row>(
   map: (values: unknown[]) => Row,
   batch: number,
 ): AsyncGenerator<Row> {
-  // Imported on first use: the server's start does not pay for it.
-  const { default: Cursor } = await import('pg-cursor');
   const { sql, params } = await query;
   const client = await pool.connect();
   const cursor = client.query(new Cursor<unknown[]>(sql, params, { rowMode: 'array', types: DRIVER_TYPES }));
