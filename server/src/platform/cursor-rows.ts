@@ -94,17 +94,17 @@ export function arrayRowMapper<Row>(fields: Fields): (values: unknown[]) => Row 
 }
 
 /**
- * Every row of one statement, read through a server-side cursor `batch` rows at a time on a connection of its
- * own: PostgreSQL plans the whole export once (a hash join, as `COPY` does) instead of one indexed join per batch.
+ * Every row of one statement, a batch at a time, read through a server-side cursor `batch` rows at a time on a
+ * connection of its own: PostgreSQL plans the whole export once (a hash join, as `COPY` does) instead of one indexed join per batch.
  * The next batch is asked for while this one is read, and no further: a slow reader holds the cursor, not rows in
  * memory. Leaving early (an error, a closed download) closes the cursor and gives the connection back.
  */
-export async function* cursorRows<Row>(
+export async function* cursorBatches<Row>(
   pool: pg.Pool,
   query: Promise<{ sql: string; params: unknown[] }>,
   map: (values: unknown[]) => Row,
   batch: number,
-): AsyncGenerator<Row> {
+): AsyncGenerator<Row[]> {
   const { sql, params } = await query;
   const client = await pool.connect();
   const cursor = client.query(new Cursor<unknown[]>(sql, params, { rowMode: 'array', types: DRIVER_TYPES }));
@@ -120,7 +120,7 @@ export async function* cursorRows<Row>(
         // Failing while this batch is read, it is thrown when awaited; it must not end the process meanwhile.
         pending.catch(() => {});
       }
-      for (const values of rows) yield map(values);
+      yield rows.map(map);
     }
   } catch (err) {
     broken = err instanceof Error ? err : new Error(String(err));
