@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { dayOfDate, formatHours, type Option } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 import { csvText } from './csv.ts';
+import { batchesOf, rowBatches } from './row-batches.ts';
 import { type SheetCell, xlsxSheetStream } from './xlsx-writer.ts';
 
 /**
@@ -140,7 +141,9 @@ export function xlsxStream<T>(
     numFmt: NUMBER_FORMATS[c.kind ?? 'text'],
   }));
   const cells = cellSources(columns);
-  return xlsxSheetStream(sheetName, sheetColumns, rows, (row) => cells.map((c) => xlsxCell(c.kind, c.value(row))));
+  return xlsxSheetStream(sheetName, sheetColumns, batchesOf(rows), (row) =>
+    cells.map((c) => xlsxCell(c.kind, c.value(row))),
+  );
 }
 
 /** Streams rows as CSV (header first, `csvText`: quoted, formulas neutralised), a batch of rows per write. */
@@ -151,11 +154,13 @@ export function csvStream<T>(columns: ExportColumn<T>[], rows: AsyncIterable<T>,
   (async () => {
     out.write(lines([columns.map((c) => c.header)]));
     let buffer: string[][] = [];
-    for await (const row of rows) {
-      buffer.push(cells.map((c) => csvCell(c.kind, c.value(row))));
-      if (buffer.length >= batch) {
-        if (!out.write(lines(buffer))) await new Promise((r) => out.once('drain', r));
-        buffer = [];
+    for await (const rowsRead of batchesOf(rows)) {
+      for (const row of rowsRead) {
+        buffer.push(cells.map((c) => csvCell(c.kind, c.value(row))));
+        if (buffer.length >= batch) {
+          if (!out.write(lines(buffer))) await new Promise((r) => out.once('drain', r));
+          buffer = [];
+        }
       }
     }
     if (buffer.length) out.write(lines(buffer));
@@ -175,11 +180,11 @@ export interface ExportRequest<T> {
   format?: ExportFormat;
 }
 
-/** Reads the first row before a byte is sent, so a failing query answers an error, not a cut-off download. */
-async function started<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<T>> {
-  const iterator = rows[Symbol.asyncIterator]();
+/** Reads the first batch before a byte is sent, so a failing query answers an error, not a cut-off download. */
+async function started<T>(batches: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = batches[Symbol.asyncIterator]();
   let first: IteratorResult<T> | null = await iterator.next();
-  // The same iterator with its first row put back (no generator in between: an export passes 300,000 rows).
+  // The same iterator with its first batch put back (no generator in between).
   const resumed: AsyncIterator<T> = {
     next: () => {
       const taken = first;
@@ -196,7 +201,8 @@ export async function sendExport<T>(
   reply: FastifyReply,
   { name, sheetName, columns, rows: source, format = 'xlsx' }: ExportRequest<T>,
 ) {
-  const rows = await started(source);
+  const batches = await started(batchesOf(source));
+  const rows = rowBatches(() => batches);
   const csv = format === 'csv';
   return reply
     .header('Content-Type', csv ? CSV_TYPE : XLSX_TYPE)

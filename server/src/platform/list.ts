@@ -14,6 +14,7 @@ import {
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { arrayRowMapper, cursorBatches, serverPool } from './cursor-rows.ts';
 import {
   type Built,
   built,
@@ -24,6 +25,7 @@ import {
   keptEstimate,
   totalOf,
 } from './list-total.ts';
+import { type RowBatches, rowBatches } from './row-batches.ts';
 
 export { COUNT_CAP, listTotal, listTotalSql } from './list-total.ts';
 
@@ -272,12 +274,21 @@ export const EXPORT_BATCH = 1000;
  * two connections, so the two statements need not wait for each other). Memory holds two batches of rows and one
  * of ids.
  */
-export async function* keysetBatches<Row>(
+export function keysetBatches<Row>(
   nextIds: (after: string | null, batch: number) => Promise<string[]>,
   rows: (ids: string[]) => Promise<Row[]>,
   idOf: (row: Row) => string,
   batch = EXPORT_BATCH,
-): AsyncGenerator<Row> {
+): RowBatches<Row> {
+  return rowBatches(() => keysetRowBatches(nextIds, rows, idOf, batch));
+}
+
+async function* keysetRowBatches<Row>(
+  nextIds: (after: string | null, batch: number) => Promise<string[]>,
+  rows: (ids: string[]) => Promise<Row[]>,
+  idOf: (row: Row) => string,
+  batch: number,
+): AsyncGenerator<Row[]> {
   // Handled at once: a batch that fails while the previous one is still being written (or after the client went
   // away) would otherwise be an unhandled rejection, which ends the process. Awaiting the promise still throws it.
   const handled = <T>(promise: Promise<T>) => {
@@ -299,7 +310,7 @@ export async function* keysetBatches<Row>(
     const got = await pending;
     if (!got) return;
     pending = fetchFrom(got.next);
-    yield* inIdOrder(got.ids, got.rows, idOf);
+    yield inIdOrder(got.ids, got.rows, idOf);
   }
 }
 
@@ -313,11 +324,32 @@ export interface KeysetSelectSpec<Row> {
   rows: (ids: string[]) => Promise<Row[]>;
   idOf: (row: Row) => string;
   batch?: number;
+  /**
+   * The rows as one statement: `db.select(fields)` with every join the conditions and the rows need, `where <w>`
+   * added. On a PostgreSQL server the export is that statement in id order, read through a cursor; on PGlite
+   * (no cursor through its client) the batches by id above.
+   */
+  statement?: {
+    db: Db;
+    fields: Record<string, unknown>;
+    select: (w: SQL | undefined) => { orderBy(column: PgColumn): { toSQL(): { sql: string; params: unknown[] } } };
+  };
 }
 
-/** keysetBatches over a list's own id query: each batch is `where and id > after order by id limit batch`. */
-export function keysetSelect<Row>(spec: KeysetSelectSpec<Row>): AsyncGenerator<Row> {
+/**
+ * Every row of a list body in id order, for streamed exports: one statement through a cursor where the database
+ * has them (`statement`), otherwise keysetBatches over the list's own id query (each batch
+ * `where and id > after order by id limit batch`).
+ */
+export function keysetSelect<Row>(spec: KeysetSelectSpec<Row>): RowBatches<Row> {
   const where = Promise.resolve(spec.where);
+  const statement = spec.statement;
+  const pool = statement && serverPool(statement.db);
+  if (statement && pool) {
+    const query = where.then((w) => statement.select(w).orderBy(spec.id).toSQL());
+    const map = arrayRowMapper<Row>(statement.fields);
+    return rowBatches(() => cursorBatches(pool, query, map, spec.batch ?? EXPORT_BATCH));
+  }
   return keysetBatches(
     async (after, n) => {
       const w = after ? and(await where, gt(spec.id, after)) : await where;

@@ -19,7 +19,8 @@ export interface ExportSpec<E extends EndpointDef, T> {
   /** The file name without extension. */
   name: string;
   sheetName: string;
-  columns: ExportColumn<T>[];
+  /** The columns, or what makes them for each export (a column that reads a moment, such as today, once per file). */
+  columns: ExportColumn<T>[] | (() => ExportColumn<T>[]);
   /** The rows the list body selects (the export streams what the list would show). */
   rows: (ctx: Ctx, body: BodyOf<E>, req: EndpointRequest<E>) => AsyncIterable<T>;
 }
@@ -40,7 +41,7 @@ export function serveExport<E extends EndpointDef, T>(
       sendExport(reply, {
         name: spec.name,
         sheetName: spec.sheetName,
-        columns: spec.columns,
+        columns: typeof spec.columns === 'function' ? spec.columns() : spec.columns,
         rows: spec.rows(ctxOf(req), req.body, req),
         format: (req.query as { format?: ExportFormat } | undefined)?.format,
       }),

@@ -116,7 +116,7 @@ const PACKAGE_PARTS = (sheetName: string): [string, string][] => [
 export async function xlsxSheetStream<T>(
   sheetName: string,
   columns: SheetColumn[],
-  rows: AsyncIterable<T>,
+  batches: AsyncIterable<T[]>,
   cellsOf: (row: T) => SheetCell[],
 ): Promise<Readable> {
   const zip = await zipArchive(1);
@@ -169,15 +169,17 @@ export async function xlsxSheetStream<T>(
       );
     let r = 1;
     let pending = 0;
-    for await (const row of rows) {
-      r += 1;
-      chunk += rowXml(cellsOf(row), r);
-      if (++pending >= ROWS_PER_WRITE) {
-        // A slow reader (a remote browser) slows the rows down rather than piling the file up in memory.
-        if (!sheet.write(chunk)) await Promise.race([once(sheet, 'drain'), ended]);
-        if (closed) return;
-        chunk = '';
-        pending = 0;
+    for await (const rows of batches) {
+      for (const row of rows) {
+        r += 1;
+        chunk += rowXml(cellsOf(row), r);
+        if (++pending >= ROWS_PER_WRITE) {
+          // A slow reader (a remote browser) slows the rows down rather than piling the file up in memory.
+          if (!sheet.write(chunk)) await Promise.race([once(sheet, 'drain'), ended]);
+          if (closed) return;
+          chunk = '';
+          pending = 0;
+        }
       }
     }
     sheet.end(`${chunk}</sheetData></worksheet>`);

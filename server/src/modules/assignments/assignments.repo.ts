@@ -83,7 +83,7 @@ export function listAssignments(db: Db, query: ListQuery, body: AssignmentListBo
   });
 }
 
-/** Rows in batches of `batch`, ordered by id, for streaming exports in constant memory. */
+/** Every assignment matching the list body, in id order, for streaming exports in constant memory. */
 export function allAssignments(db: Db, body: AssignmentListBody, batch?: number) {
   const search = Boolean(body.search);
   return keysetSelect({
@@ -93,6 +93,7 @@ export function allAssignments(db: Db, body: AssignmentListBody, batch?: number)
     rows: (ids) => exportByIds(db, ids),
     idOf: (r) => r.a.id,
     batch,
+    statement: { db, fields: exportColumns, select: (w) => exportBase(db).where(w) },
   });
 }
 

@@ -123,10 +123,7 @@ export async function findProvider(db: Db, id: string) {
   return row;
 }
 
-/**
- * Every provider matching the list body, in id order, a batch at a time (for streamed exports): each batch's ids
- * by keyset on users, then only those rows joined to their profiles.
- */
+/** Every provider matching the list body, in id order (for streamed exports). */
 export function allProviders(db: Db, body: ProviderListBody, batch?: number) {
   const w = where(body);
   return keysetSelect({
@@ -136,5 +133,6 @@ export function allProviders(db: Db, body: ProviderListBody, batch?: number) {
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.user.id,
     batch,
+    statement: { db, fields: summaryColumns, select: (c) => withProfile(db).where(c) },
   });
 }

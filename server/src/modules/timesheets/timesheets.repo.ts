@@ -50,11 +50,8 @@ const exportColumns = {
   facility: { name: facilities.name },
   period: { type: payPeriods.type, startDate: payPeriods.startDate, endDate: payPeriods.endDate },
 };
-const exportRowsByIds = rowsByIds(
-  'timesheets_export_by_ids',
-  (db) => withRefs(db.select(exportColumns).from(timesheets).$dynamic()),
-  timesheets.id,
-);
+const exportBase = (db: Db) => withRefs(db.select(exportColumns).from(timesheets).$dynamic());
+const exportRowsByIds = rowsByIds('timesheets_export_by_ids', exportBase, timesheets.id);
 
 /** A time sheet with its provider, facility and pay period. */
 export type TimesheetRow = Awaited<ReturnType<ReturnType<typeof base>['limit']>>[number];
@@ -150,6 +147,7 @@ export function allTimesheets(db: Db, body: TimesheetListBody, batch?: number) {
     rows: (ids): Promise<TimesheetExportRow[]> => exportRowsByIds(db, ids),
     idOf: (r) => r.t.id,
     batch,
+    statement: { db, fields: exportColumns, select: (w) => exportBase(db).where(w) },
   });
 }
 
