@@ -133,6 +133,9 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
   let stopping = false;
   /** Workers and schedules waiting for `begin()`; null once begun (or when not deferred). */
   let deferred: (() => Promise<unknown>)[] | null = timings.deferStart ? [] : null;
+  // Sends before `begin()` wait for it rather than start pg-boss early, which would take its time from the start.
+  let opened = () => {};
+  const begun = deferred ? new Promise<void>((resolve) => (opened = resolve)) : Promise.resolve();
   const whenBegun = async (step: () => Promise<unknown>) => {
     if (deferred) deferred.push(step);
     else await step();
@@ -143,7 +146,10 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
       if (tx && !created.has(queue) && !known?.has(queue))
         throw new Error(`queue ${queue} has no worker registered at start`);
       // Through a transaction the job needs its queue only; otherwise it waits for the start (no job is lost).
-      if (!tx) await start();
+      if (!tx) {
+        await begun;
+        await start();
+      }
       await ensureQueue(queue);
       // Failed jobs are retried with backoff; nothing is dropped on the first error.
       return boss.send(queue, data, {
@@ -163,6 +169,7 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
       );
     },
     async begin() {
+      opened();
       await start();
       const steps = deferred ?? [];
       deferred = null;
