@@ -67,7 +67,7 @@ export interface JobTimings {
   cronMonitorIntervalSeconds?: number;
   /**
    * Workers and schedules begin only at `begin()`. On the embedded database whose queues exist already, pg-boss
-   * itself starts there too; sends made before wait for it (those inside a transaction need not, see `startJobs`).
+   * itself starts there too; jobs sent before go into their queues at once and wait there for the workers.
    */
   deferStart?: boolean;
   /** How often pg-boss expires cut-off jobs, among other upkeep (MAINTENANCE_SECONDS by default). */
@@ -107,8 +107,8 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
       known ??= await readQueues();
     })());
   // Deferred only where the queues can be read before pg-boss starts (the embedded client answers at once; a
-  // server's pool opens at start) and where they already exist: a job sent inside a transaction is inserted
-  // through that transaction into its queue, and on PGlite's one connection it could not wait for a start.
+  // server's pool opens at start) and they exist already: a job is inserted into its queue whether pg-boss has
+  // started or not, and one sent inside a caller's transaction could not wait for a start on PGlite's one connection.
   if (timings.deferStart && 'pglite' in conn) known = await readQueues().catch(() => undefined);
   if (!known) await start();
   const inStep = (q: QueueOptions, options?: QueueOptions) =>
@@ -133,9 +133,6 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
   let stopping = false;
   /** Workers and schedules waiting for `begin()`; null once begun (or when not deferred). */
   let deferred: (() => Promise<unknown>)[] | null = timings.deferStart ? [] : null;
-  // Sends before `begin()` wait for it rather than start pg-boss early, which would take its time from the start.
-  let opened = () => {};
-  const begun = deferred ? new Promise<void>((resolve) => (opened = resolve)) : Promise.resolve();
   const whenBegun = async (step: () => Promise<unknown>) => {
     if (deferred) deferred.push(step);
     else await step();
@@ -145,11 +142,8 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
       // Creating a queue inside a caller's PGlite transaction would wait on that transaction forever.
       if (tx && !created.has(queue) && !known?.has(queue))
         throw new Error(`queue ${queue} has no worker registered at start`);
-      // Through a transaction the job needs its queue only; otherwise it waits for the start (no job is lost).
-      if (!tx) {
-        await begun;
-        await start();
-      }
+      // A job needs its queue only, not pg-boss started: into a queue that exists it goes at once, even before
+      // `begin()` (the embedded client answers directly); a missing queue starts pg-boss and is created first.
       await ensureQueue(queue);
       // Failed jobs are retried with backoff; nothing is dropped on the first error.
       return boss.send(queue, data, {
@@ -169,7 +163,6 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
       );
     },
     async begin() {
-      opened();
       await start();
       const steps = deferred ?? [];
       deferred = null;

@@ -8,8 +8,5 @@ export async function registerPayPeriodJobs(app: FastifyInstance) {
     if (created) app.log.info({ created }, 'pay periods generated');
   });
   await app.jobs.schedule(PAY_PERIOD_QUEUE, '5 0 * * *');
-  // Not awaited: the job queue starts once the portal listens, and this send waits for it.
-  app.jobs
-    .send(PAY_PERIOD_QUEUE, {}, { singletonKey: 'startup', singletonSeconds: 60 })
-    .catch((err) => app.log.error({ err }, 'pay periods job not queued'));
+  await app.jobs.send(PAY_PERIOD_QUEUE, {}, { singletonKey: 'startup', singletonSeconds: 60 });
 }
