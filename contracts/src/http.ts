@@ -20,8 +20,12 @@ export interface Failure {
   errors?: FieldError[];
 }
 
-export const okSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string().optional(), data });
+// Shared by every envelope: the server builds one per response schema at start, and making these each time was
+// most of that work.
+const SUCCESS = z.literal(true);
+const MESSAGE = z.string().optional();
+
+export const okSchema = <T extends z.ZodType>(data: T) => z.object({ success: SUCCESS, message: MESSAGE, data });
 
 /** The error envelope: `code` is one of the catalogue's (errors.ts); `errors` names the fields of a 400. */
 export const failureSchema = z.object({

@@ -59,8 +59,8 @@ export interface AppOptions {
   jobPollingSeconds?: number;
   /** How often job schedules are checked (pg-boss: 30 s); tests shorten it. */
   cronMonitorSeconds?: number;
-  /** Job workers start fetching only at `app.jobs.begin()` (the start calls it once the app listens). */
-  deferWorkers?: boolean;
+  /** The job queue starts only at `app.jobs.begin()` (the start calls it once the app listens). */
+  deferJobs?: boolean;
   /** Lets a test add routes before the startup check runs. */
   extraRoutes?: (app: FastifyInstance) => void;
   /** Where the log lines go (standard output otherwise); tests read them. */
@@ -73,7 +73,7 @@ export async function buildApp({
   extraRoutes,
   jobPollingSeconds,
   cronMonitorSeconds,
-  deferWorkers,
+  deferJobs,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   // Human validation messages (contracts/src/errorMap.ts), the same the web shows.
@@ -116,7 +116,7 @@ export async function buildApp({
   const jobs = await startJobs(database, app.log, {
     pollingIntervalSeconds: jobPollingSeconds,
     cronMonitorIntervalSeconds: cronMonitorSeconds,
-    deferWorkers,
+    deferStart: deferJobs,
   });
   const mail = await createMailer(config, jobs, db, app.log);
   // Fastify runs onClose hooks last added first: the SMTP connections close after the job workers stopped.

@@ -27,6 +27,8 @@ async function main() {
   console.log(lines.join('\n'));
 
   stopOnSignals(instance);
+  // A job queue that cannot start ends the process, as any other failed start does.
+  await instance.jobsStarted;
 }
 
 main().catch((err) => {

@@ -13,6 +13,8 @@ export interface Instance {
   url: string;
   adminCreated: boolean;
   demoSeeded: boolean;
+  /** Settles once the job queue started (after listening); rejects if it could not start. */
+  jobsStarted: Promise<void>;
   /**
    * Graceful stop. With `drainMs`, first a drain: readiness answers 503 at once and every answer closes its
    * connection, while the listener stays open that long for the load balancer to notice. Then no new connections,
@@ -39,10 +41,12 @@ export async function startInstance(
       demoSeeded: config.DEMO_DATA ? await seedDemo(database.db, config) : false,
     };
   });
-  const app = await buildApp({ config, database, ...options, deferWorkers: true });
+  const app = await buildApp({ config, database, ...options, deferJobs: true });
   const url = await app.listen({ port: config.PORT, host: config.HOST });
-  // Listening first: the workers' first polls (one per queue) held the start up on the embedded database.
-  await app.jobs.begin();
+  // Listening first: starting pg-boss and the workers' first polls (one per queue) held the start up on the
+  // embedded database. Jobs sent meanwhile wait for it.
+  const jobsStarted = app.jobs.begin();
+  jobsStarted.catch((err) => app.log.error({ err }, 'job queue failed to start'));
   await warnIfFilesAreLocal(app, database);
   let stopping: Promise<void> | undefined;
   const stop = ({ drainMs = 0 } = {}) => {
@@ -60,7 +64,7 @@ export async function startInstance(
     })();
     return stopping;
   };
-  return { app, database, url, adminCreated, demoSeeded, stop };
+  return { app, database, url, adminCreated, demoSeeded, jobsStarted, stop };
 }
 
 export const LOCAL_FILES_WARNING =

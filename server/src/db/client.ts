@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
+import { rowsOf } from '../platform/raw-rows.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -56,6 +57,25 @@ export const APPLICATION_NAME_PREFIX = 'portal:';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * Whether the database has every migration: Drizzle's migrator applies those dated after the last one it recorded,
+ * so when none is, one query answers, rather than the migrator reading and hashing every file and creating its
+ * table if missing at every start. A database never migrated has no such table: the query fails, and it migrates.
+ */
+async function upToDate(db: Db): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const result = await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+    const [row] = rowsOf<{ last: string | number | null }>(result);
+    return row?.last != null && Number(row.last) >= newest;
+  } catch {
+    return false;
+  }
+}
+
 /** `url` set: the PostgreSQL server it names. Otherwise embedded PGlite in `dataDir` (or in memory for ':memory:'). */
 export function openDatabase(opts: {
   url?: string;
@@ -82,7 +102,9 @@ export function openDatabase(opts: {
       kind: 'postgres',
       instanceId,
       jobsConnection: { connectionString: url },
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        if (!(await upToDate(db))) await migratePg(db as never, { migrationsFolder });
+      },
       async exclusive(name, fn) {
         const client = await pool.connect();
         try {
@@ -136,7 +158,9 @@ export function openDatabase(opts: {
     kind: 'pglite',
     instanceId,
     jobsConnection: { pglite: client },
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      if (!(await upToDate(db))) await migratePglite(db as never, { migrationsFolder });
+    },
     exclusive: (_name, fn) => fn(),
     async tryLock(name) {
       if (held.has(name)) return null;

@@ -30,8 +30,8 @@ export interface Jobs {
   /** The queue answers on its own connection. */
   isUp(): Promise<boolean>;
   /**
-   * Starts the workers' fetching when the queue was started with `deferWorkers`: the portal calls it once it
-   * listens, so the first polls of every queue do not hold up the start. Safe to call twice.
+   * With `deferStart`: starts pg-boss, then the workers and schedules registered so far. The portal calls it once
+   * it listens, so none of that holds up the start. Safe to call twice.
    */
   begin(): Promise<void>;
   /** Stops fetching and waits for running handlers (up to `timeoutMs`). */
@@ -65,8 +65,11 @@ export interface JobTimings {
   pollingIntervalSeconds?: number;
   /** How often schedules are checked (pg-boss's default is 30 s). */
   cronMonitorIntervalSeconds?: number;
-  /** Workers registered with `work` start fetching only at `begin()`. */
-  deferWorkers?: boolean;
+  /**
+   * Workers and schedules begin only at `begin()`. On the embedded database whose queues exist already, pg-boss
+   * itself starts there too; jobs sent before go into their queues at once and wait there for the workers.
+   */
+  deferStart?: boolean;
   /** How often pg-boss expires cut-off jobs, among other upkeep (MAINTENANCE_SECONDS by default). */
   maintenanceIntervalSeconds?: number;
 }
@@ -94,16 +97,28 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
   // pg-boss makes each queue a partition of its job table; instances starting together and creating the same
   // queues at once deadlock on that, so queue creation takes turns across instances.
   const QUEUES_LOCK = 'pg-boss:queues';
-  await database.exclusive(QUEUES_LOCK, () => boss.start());
-  // The queues that exist already, in one statement rather than one per queue as each is first used.
-  const known = new Map((await boss.getQueues()).map((q) => [q.name, q]));
+  const readQueues = async () => new Map((await boss.getQueues()).map((q) => [q.name, q]));
+  /** The queues that exist already, read in one statement rather than one per queue as each is first used. */
+  let known: Map<string, PgBoss.QueueResult> | undefined;
+  let started: Promise<void> | undefined;
+  const start = () =>
+    (started ??= (async () => {
+      await database.exclusive(QUEUES_LOCK, () => boss.start());
+      known ??= await readQueues();
+    })());
+  // Deferred only where the queues can be read before pg-boss starts (the embedded client answers at once; a
+  // server's pool opens at start) and they exist already: a job is inserted into its queue whether pg-boss has
+  // started or not, and one sent inside a caller's transaction could not wait for a start on PGlite's one connection.
+  if (timings.deferStart && 'pglite' in conn) known = await readQueues().catch(() => undefined);
+  if (!known) await start();
   const inStep = (q: QueueOptions, options?: QueueOptions) =>
     !options || Object.entries(options).every(([k, v]) => q[k as keyof QueueOptions] === v);
   const created = new Set<string>();
   const ensureQueue = async (queue: string, options?: QueueOptions) => {
     if (created.has(queue)) return;
-    const seen = known.get(queue);
+    const seen = known?.get(queue);
     if (seen && inStep(seen, options)) return void created.add(queue);
+    await start();
     await database.exclusive(QUEUES_LOCK, async () => {
       const existing = await boss.getQueue(queue);
       if (!existing) await boss.createQueue(queue, { name: queue, ...options });
@@ -116,12 +131,19 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
   };
   const pollingIntervalSeconds = timings.pollingIntervalSeconds ?? 1;
   let stopping = false;
-  let deferred: (() => Promise<unknown>)[] | null = timings.deferWorkers ? [] : null;
+  /** Workers and schedules waiting for `begin()`; null once begun (or when not deferred). */
+  let deferred: (() => Promise<unknown>)[] | null = timings.deferStart ? [] : null;
+  const whenBegun = async (step: () => Promise<unknown>) => {
+    if (deferred) deferred.push(step);
+    else await step();
+  };
   return {
     async send(queue, data, { tx, ...options } = {}) {
       // Creating a queue inside a caller's PGlite transaction would wait on that transaction forever.
-      if (tx && !created.has(queue) && !known.has(queue))
+      if (tx && !created.has(queue) && !known?.has(queue))
         throw new Error(`queue ${queue} has no worker registered at start`);
+      // A job needs its queue only, not pg-boss started: into a queue that exists it goes at once, even before
+      // `begin()` (the embedded client answers directly); a missing queue starts pg-boss and is created first.
       await ensureQueue(queue);
       // Failed jobs are retried with backoff; nothing is dropped on the first error.
       return boss.send(queue, data, {
@@ -134,28 +156,30 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
     },
     async work(queue, handler, options) {
       await ensureQueue(queue, options);
-      const start = () =>
+      await whenBegun(() =>
         boss.work(queue, { pollingIntervalSeconds }, async (jobs) => {
           for (const job of jobs) await handler(job.data as never);
-        });
-      if (deferred) deferred.push(start);
-      else await start();
+        }),
+      );
     },
     async begin() {
-      const starts = deferred ?? [];
+      await start();
+      const steps = deferred ?? [];
       deferred = null;
-      for (const start of starts) await start();
+      for (const step of steps) if (!stopping) await step();
     },
     async schedule(queue, cronExpression) {
       await ensureQueue(queue);
-      await boss.schedule(queue, cronExpression, {}, { tz: 'UTC' });
+      await whenBegun(() => boss.schedule(queue, cronExpression, {}, { tz: 'UTC' }));
     },
     get stopping() {
       return stopping;
     },
     async isUp() {
-      if (stopping) return false;
+      // Not up before `begin()`: its workers do not fetch yet.
+      if (stopping || !started) return false;
       try {
+        await started;
         await boss.getDb().executeSql('SELECT 1', []);
         return true;
       } catch {
@@ -164,6 +188,9 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
     },
     async stop(timeoutMs = 5000) {
       stopping = true;
+      if (!started) return;
+      // A stop during the start lets it finish first, or pg-boss would start after it stopped.
+      await started.catch(() => {});
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
