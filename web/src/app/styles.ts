@@ -1,6 +1,7 @@
 /**
- * Mantine's styles in two parts: main.tsx imports only what the sign-in page and the shell
- * render (this file), every other page loads `app/allStyles.ts` with its chunk (lazyPage). Both use Mantine's
+ * Mantine's styles in parts: main.tsx imports only what the sign-in page and the shell render (this file), the
+ * signed-in layout what it and the staff home add (`app/shellStyles.ts`), every other page loads `app/allStyles.ts`
+ * with its chunk (lazyPage). All use Mantine's
  * `@layer mantine` files, so the full file arriving later repeats the same rules in their original order, and the
  * app's own (unlayered) CSS always wins over Mantine's. Order as Mantine's docs ask: base, dependencies, components.
  * The modals manager and the notification stack bring their own (app/ModalsHost.tsx, app/NotificationsHost.tsx).
