@@ -12,21 +12,32 @@ const IdleGuard = lazy(() => import('./IdleGuard.tsx').then((m) => ({ default: m
 import { SessionSync } from './SessionSync.tsx';
 
 /** However long the first page's data takes, the socket and the idle guard start by then. */
-const SETTLE_AT_MOST_MS = 5000;
+const SETTLE_AT_MOST_MS = 10_000;
 
-/** Runs `run` when the browser is idle (Safari has no requestIdleCallback: shortly after); answers a cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
+/**
+ * Runs `run` once the next frame has painted and the browser is idle (Safari has no requestIdleCallback: shortly
+ * after the frame); answers a cancel.
+ */
+function afterPaintWhenIdle(run: () => void): () => void {
+  let cancelIdle = () => {};
+  const frame = requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 1000 });
+      cancelIdle = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 200);
+      cancelIdle = () => clearTimeout(id);
+    }
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    cancelIdle();
+  };
 }
 
 /**
- * True from the moment the first signed-in page has its data (no route loading, no query pending) and the browser
- * is idle: the socket's code and handshake and the idle guard wait for it, so they do not compete with the page's
+ * True from the moment the first signed-in page has its data (no route loading, no query pending), painted, and the
+ * browser is idle: the socket's code and handshake and the idle guard wait for it, so they do not compete with the page's
  * chunks, its requests and its first render on a slow phone. RealtimeSync catches up on notifications when the
  * socket connects. Stays true.
  */
@@ -41,7 +52,7 @@ function useFirstPageSettled(signedIn: boolean): boolean {
   }, [settled, signedIn]);
   useEffect(() => {
     if (settled || !signedIn || navigating || pending) return;
-    return whenIdle(() => setSettled(true));
+    return afterPaintWhenIdle(() => setSettled(true));
   }, [settled, signedIn, navigating, pending]);
   return settled;
 }
