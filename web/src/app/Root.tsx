@@ -44,7 +44,8 @@ function afterPaintWhenIdle(run: () => void): () => void {
 function useFirstPageSettled(signedIn: boolean): boolean {
   const [settled, setSettled] = useState(false);
   const navigating = useNavigation().state !== 'idle';
-  const pending = useAppSelector((s) => Object.values(s.api.queries).some((q) => q?.status === 'pending'));
+  // Once settled, the selector stops looking through the queries on every action.
+  const pending = useAppSelector((s) => !settled && Object.values(s.api.queries).some((q) => q?.status === 'pending'));
   useEffect(() => {
     if (settled || !signedIn) return;
     const timer = setTimeout(() => setSettled(true), SETTLE_AT_MOST_MS);
