@@ -49,7 +49,7 @@ async function signInOnce(browser: Browser, origin: string, encoding: string): P
     const observer = new MutationObserver((mutations) => {
       const added = mutations.some((m) => [...m.addedNodes].some((n) => n.textContent?.includes(text)));
       if (!added) return;
-      (window as unknown as { shownAt: number }).shownAt = Date.now();
+      (globalThis as unknown as { shownAt: number }).shownAt = Date.now();
       observer.disconnect();
     });
     observer.observe(document, { childList: true, subtree: true });
@@ -58,7 +58,7 @@ async function signInOnce(browser: Browser, origin: string, encoding: string): P
     await signInThroughForm(page, origin, 'admin');
     await page.getByText(SHOWN_TEXT).waitFor();
     shown = true;
-    const shownAt = await page.evaluate(() => (window as unknown as { shownAt?: number }).shownAt ?? Date.now());
+    const shownAt = await page.evaluate(() => (globalThis as unknown as { shownAt?: number }).shownAt ?? Date.now());
     const counted: Counted[] = [];
     for (const r of requests.filter((q) => q.timing().startTime <= shownAt)) {
       // A request still under way when the dashboard showed is counted once it ends.
