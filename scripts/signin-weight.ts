@@ -11,8 +11,10 @@ import { signInThroughForm } from './portal-under-test.ts';
 
 const SIGN_IN_GOAL_KB = 150;
 /** What the check fails above: today's weight and a margin, so the sign-in path grows only by a deliberate change. */
-const SIGN_IN_CEILING_KB = 445;
+const SIGN_IN_CEILING_KB = 405;
 const KINDS = ['html', 'js', 'css', 'font', 'image', 'api', 'other'] as const;
+/** The dashboard's line that shows once its list has arrived. */
+const SHOWN_TEXT = 'Includes what your permissions allow';
 type Kind = (typeof KINDS)[number];
 
 interface Counted {
@@ -41,12 +43,24 @@ async function signInOnce(browser: Browser, origin: string, encoding: string): P
   page.on('request', (r) => {
     if (!shown) requests.push(r);
   });
+  // The moment the page drew the line, on the page's clock: what the page asks for after it (work deferred until
+  // the page has settled) is not counted, however late this script hears of it.
+  await page.addInitScript((text: string) => {
+    const observer = new MutationObserver((mutations) => {
+      const added = mutations.some((m) => [...m.addedNodes].some((n) => n.textContent?.includes(text)));
+      if (!added) return;
+      (globalThis as unknown as { shownAt: number }).shownAt = Date.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, SHOWN_TEXT);
   try {
     await signInThroughForm(page, origin, 'admin');
-    await page.getByText('Includes what your permissions allow').waitFor();
+    await page.getByText(SHOWN_TEXT).waitFor();
     shown = true;
+    const shownAt = await page.evaluate(() => (globalThis as unknown as { shownAt?: number }).shownAt ?? Date.now());
     const counted: Counted[] = [];
-    for (const r of requests) {
+    for (const r of requests.filter((q) => q.timing().startTime <= shownAt)) {
       // A request still under way when the dashboard showed is counted once it ends.
       const response = await r.response();
       if (!response) continue;

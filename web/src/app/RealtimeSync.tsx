@@ -60,12 +60,11 @@ export function RealtimeSync() {
       }, SESSION_CHECK_DELAY_MS);
     };
 
-    let connectedBefore = false;
     socket.on('connect', () => {
       console.info('Realtime socket connected');
-      // After a reconnect, catch up on what was pushed while the socket was away.
-      if (connectedBefore) dispatch(api.util.invalidateTags(['Notification']));
-      connectedBefore = true;
+      // Catch up on what was pushed while there was no socket: it starts after the first page's data (Root.tsx),
+      // and after a reconnect.
+      dispatch(api.util.invalidateTags(['Notification']));
     });
     socket.on('disconnect', (reason) => {
       console.info('Realtime socket disconnected:', reason);

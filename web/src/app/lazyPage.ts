@@ -28,7 +28,8 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 
 /**
  * A React Router `lazy` that loads a page module's default export; any failure is a ChunkLoadError. Every page
- * but the sign-in page (`light`) also loads the rest of Mantine's styles (app/styles.ts).
+ * also loads the rest of Mantine's styles (app/allStyles.ts) but a `light` one, whose styles are loaded already
+ * (app/styles.ts, app/shellStyles.ts).
  */
 export const lazyPage =
   (load: () => Promise<{ default: ComponentType }>, { light = false } = {}) =>

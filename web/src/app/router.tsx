@@ -18,19 +18,28 @@ import {
   sharedScreens,
 } from './screens.ts';
 
+/**
+ * The pages whose Mantine styles are loaded already: the sign-in page's by the HTML (app/styles.ts), the staff
+ * home's, where signing in lands, by the signed-in layout (app/shellStyles.ts).
+ */
+const LIGHT_PAGES: ReadonlySet<WebRouteKey> = new Set(['login', 'riskCalendar']);
+
 /** The routes of an area's screens, at their catalogue paths. */
 const routesOf = (screens: Screens): RouteObject[] =>
   (Object.entries(screens) as [WebRouteKey, Screen][]).map(([key, [title, page, scope]]) => ({
     path: webRoutes[key],
     handle: scope ? { title, scope } : { title },
-    lazy: lazyPage(page, { light: key === 'login' }),
+    lazy: lazyPage(page, { light: LIGHT_PAGES.has(key) }),
   }));
 
 /**
  * The signed-in layout (sidebar, top bar) as its route's `lazy`: the router loads it beside the page's chunk, not
  * after the page has loaded and rendered a Suspense boundary (one round trip less before a listing's data is asked).
  */
-const sidebarLayout = lazyPage(() => import('./layouts/SidebarLayout.tsx').then((m) => ({ default: m.SidebarLayout })));
+const sidebarLayout = lazyPage(
+  () => import('./layouts/SidebarLayout.tsx').then((m) => ({ default: m.SidebarLayout })),
+  { light: true },
+);
 
 /** Errors of a screen render inside its layout. */
 const inLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError />, children }];

@@ -1,4 +1,4 @@
-import '../allStyles.ts';
+import '../shellStyles.ts';
 import { AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { hasScope } from '@portal/contracts';
