@@ -45,15 +45,18 @@ async function signInOnce(browser: Browser, origin: string, encoding: string): P
   });
   // The moment the page drew the line, on the page's clock: what the page asks for after it (work deferred until
   // the page has settled) is not counted, however late this script hears of it.
-  await page.addInitScript((text: string) => {
-    const observer = new MutationObserver((mutations) => {
-      const added = mutations.some((m) => [...m.addedNodes].some((n) => n.textContent?.includes(text)));
-      if (!added) return;
-      (globalThis as unknown as { shownAt: number }).shownAt = Date.now();
-      observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  }, SHOWN_TEXT);
+  // A script's text, since it runs in the page (the scripts compile without the DOM's types).
+  await page.addInitScript({
+    content: `{
+      const observer = new MutationObserver((mutations) => {
+        const added = mutations.some((m) => [...m.addedNodes].some((n) => n.textContent?.includes(${JSON.stringify(SHOWN_TEXT)})));
+        if (!added) return;
+        globalThis.shownAt = Date.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }`,
+  });
   try {
     await signInThroughForm(page, origin, 'admin');
     await page.getByText(SHOWN_TEXT).waitFor();
