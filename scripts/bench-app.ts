@@ -117,6 +117,25 @@ export async function versusBare(runs: number, portal: () => Promise<unknown>, b
 }
 
 /**
+ * `rounds` runs of `portal` and of its baseline, each going first every other round so that neither gains from the
+ * other's warm-up (caches, compiled code): their results in round order.
+ */
+export async function alternating<T>(rounds: number, portal: () => Promise<T>, baseline: () => Promise<T>) {
+  const ours: T[] = [];
+  const theirs: T[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    if (round % 2 === 0) {
+      ours.push(await portal());
+      theirs.push(await baseline());
+    } else {
+      theirs.push(await baseline());
+      ours.push(await portal());
+    }
+  }
+  return { ours, theirs };
+}
+
+/**
  * A bench script run on its own (`npm run bench:reports`...) rather than as a section of bench.ts: opens the harness
  * (on BENCH_DATABASE_URL when set), runs `work`, closes, and exits 1 on a failure. `moduleUrl` is the caller's
  * `import.meta.url`; imported by bench.ts, nothing runs.

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { BENCH_ADMIN, BENCH_SECRET, percentile, target } from './bench-app.ts';
+import { alternating, BENCH_ADMIN, BENCH_SECRET, percentile, target } from './bench-app.ts';
 import type { Captured } from './bench-replay.ts';
 import { serveArgs } from './serve-args.ts';
 
@@ -84,7 +84,7 @@ async function measure(
   headers: Record<string, string>,
   body: object,
   seconds = SECONDS,
-) {
+): Promise<Run> {
   const cpu0 = cpuSeconds(pid);
   const result = await autocannon({
     url,
@@ -221,24 +221,17 @@ export async function benchHttp(databaseUrl: string, endpoints: HttpEndpoint[]) 
       `${'endpoint'.padEnd(28)}${'portal/s'.padStart(9)}${'bare/s'.padStart(8)}${'ratio'.padStart(6)}${'cpu ms'.padStart(8)}${'bare ms'.padStart(8)}${'ratio'.padStart(6)}  ${'load'.padEnd(10)}${'target (both ratios)'}`,
     );
     for (const [i, e] of endpoints.entries()) {
-      const ours: Run[] = [];
-      const theirs: Run[] = [];
       const runPortal = (seconds = SECONDS) =>
         measure(portal.pid, idle.portal, `${portal.origin}${e.url}`, portal.headers, e.body, seconds);
       const runBare = (seconds = SECONDS) => measure(bare.pid, idle.bare, `${bare.origin}/bare/${i}`, {}, {}, seconds);
       // A second of each first (compiled code, warm pools), not counted.
       await runPortal(1);
       await runBare(1);
-      for (let round = 0; round < ROUNDS; round += 1) {
-        // Each goes first every other round, so neither gains from the other's warm-up.
-        if (round % 2 === 0) {
-          ours.push(await runPortal());
-          theirs.push(await runBare());
-        } else {
-          theirs.push(await runBare());
-          ours.push(await runPortal());
-        }
-      }
+      const { ours, theirs } = await alternating(
+        ROUNDS,
+        () => runPortal(),
+        () => runBare(),
+      );
       const rpsRatio = median(ours.map((x, r) => x.rps / (theirs[r]?.rps ?? Number.NaN)));
       const cpuRatio = median(ours.map((x, r) => (theirs[r]?.cpuMs ?? Number.NaN) / x.cpuMs));
       const loads = [...ours, ...theirs].map((x) => x.load);

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { percentile, target } from './bench-app.ts';
+import { alternating, percentile, target } from './bench-app.ts';
 import { load } from './bench-http.ts';
 import { serveArgs } from './serve-args.ts';
 
@@ -102,20 +102,18 @@ export async function benchStart() {
         /^answered$/,
       );
     const first = await portal();
-    const ours: number[] = [];
-    const theirs: number[] = [];
     const loads: number[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      // Each goes first every other round, so neither gains from the other's warm file cache.
-      if (round % 2 === 0) {
-        ours.push(await portal());
-        theirs.push(await alone());
-      } else {
-        theirs.push(await alone());
-        ours.push(await portal());
-      }
+    // The load after each run, on either side.
+    const loaded = async (run: () => Promise<number>) => {
+      const ms = await run();
       loads.push(load());
-    }
+      return ms;
+    };
+    const { ours, theirs } = await alternating(
+      ROUNDS,
+      () => loaded(portal),
+      () => loaded(alone),
+    );
     const start = percentile(ours, 50);
     const pglite = percentile(theirs, 50);
     console.log(
