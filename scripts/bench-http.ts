@@ -113,7 +113,8 @@ async function underCrowd(url: string, headers: Record<string, string>, body: ob
   return { p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts, load: load() };
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server to take. */
+export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

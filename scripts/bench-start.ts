@@ -9,13 +9,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { alternating, percentile, target } from './bench-app.ts';
-import { load } from './bench-http.ts';
+import { freePort, load } from './bench-http.ts';
 import { serveArgs } from './serve-args.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,16 +50,6 @@ async function timeUntil(
       await once(proc, 'exit');
     }
   }
-}
-
-/** A port nothing listens on now, for the portal to take. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 /** PGlite alone: open the folder as db/client.ts opens it, answer one query, say so. */
