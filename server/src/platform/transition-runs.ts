@@ -1,11 +1,12 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
 import { transitionRunItems, transitionRuns } from '../db/schema/index.ts';
 import type { Ctx } from './context.ts';
 import type { AfterCommit, FanOutCtx } from './events.ts';
-import { applyTransitionMany, type Moved, type WorkflowTarget } from './workflow.ts';
+import { applyTransitionMany, keyOf, type Moved, type WorkflowTarget } from './workflow.ts';
 
 /**
  * Bulk transitions as jobs (ARCHITECTURE.md, convention 9): one workflow action applied to a selection snapshotted
@@ -46,10 +47,10 @@ export interface RunKind<S extends string, A extends string> {
   /**
    * The run's side effects gathered once for all its records (notifications per person, recalculations per
    * scope), rather than per batch: run in the transaction that first completes the run; its deliveries after it.
-   * `moved`: every record the run moved, with its `movedKeys`, when this worker moved them all (else undefined:
-   * read them).
+   * `moved`: every record the run moved, with its target's `movedKeys`: as the batches returned them, or read back
+   * when the run was resumed after a crash.
    */
-  onCompleted?(tx: Db, deps: RunDeps, runId: string, moved?: readonly Moved<S>[]): Promise<AfterCommit | undefined>;
+  onCompleted?(tx: Db, deps: RunDeps, runId: string, moved: readonly Moved<S>[]): Promise<AfterCommit | undefined>;
 }
 
 /** Who started a run, as its rows and its audit name it. */
@@ -143,6 +144,39 @@ export async function processRunBatch<S extends string, A extends string>(
 }
 
 /**
+ * A run's moves read back from its items, for a run resumed after a crash (this worker did not see them all): each
+ * moved row with its target's `movedKeys`, moved by the run's action from the one status that action leaves.
+ */
+async function movesOfRun<S extends string, A extends string>(
+  tx: Db,
+  kind: RunKind<S, A>,
+  runId: string,
+): Promise<Moved<S>[]> {
+  const { target } = kind;
+  const rule = target.workflow.transitions[kind.action];
+  const [from] = rule.from;
+  if (!from || rule.from.length > 1) throw new Error(`${kind.kind}: a run's action must leave one status`);
+  const keys = target.movedKeys ?? {};
+  const rows = await tx
+    .select({ id: transitionRunItems.entityId, actorName: transitionRuns.createdByName, ...keys })
+    .from(transitionRunItems)
+    .innerJoin(transitionRuns, eq(transitionRuns.id, transitionRunItems.runId))
+    .innerJoin(target.table as PgTable, eq(keyOf(target), transitionRunItems.entityId))
+    .where(and(eq(transitionRunItems.runId, runId), eq(transitionRunItems.outcome, 'moved')));
+  return rows.map((r) => {
+    const row = r as Record<string, unknown>;
+    return {
+      id: String(row.id),
+      from,
+      to: rule.to,
+      action: kind.auditAction,
+      actorName: (row.actorName as string | null) ?? null,
+      keys: Object.fromEntries(Object.keys(keys).map((k) => [k, row[k]])),
+    };
+  });
+}
+
+/**
  * Counts a run's outcomes, marks it completed and tells `onFinished`; the first call also runs `onCompleted` (a run
  * not finished before). Safe to call again.
  */
@@ -174,9 +208,10 @@ async function finishRun<S extends string, A extends string>(
       counts: { total: moved + refused, moved, refused },
       // The moves this worker saw are the run's when they are as many as its items moved (each batch moved and
       // recorded its items in one statement); a run resumed after a crash has fewer and reads them.
-      deliver: first
-        ? await kind.onCompleted?.(tx, deps, runId, moves?.length === moved ? moves : undefined)
-        : undefined,
+      deliver:
+        first && kind.onCompleted
+          ? await kind.onCompleted(tx, deps, runId, moves?.length === moved ? moves : await movesOfRun(tx, kind, runId))
+          : undefined,
     };
   });
   await deliver?.();

@@ -68,7 +68,8 @@ export const archiveTarget = (t: {
   stamp: { column: t.table.archivedAt, whenSet: 'archived', whenNull: 'active', audited: 'archived' },
 });
 
-const keyOf = (target: WorkflowTarget<string, string>): AnyPgColumn => target.key ?? target.table.id;
+/** The column a target's rows are found by: `key`, else `id`. */
+export const keyOf = (target: WorkflowTarget<string, string>): AnyPgColumn => target.key ?? target.table.id;
 
 /** The row's status as SQL: the `status` column, or what its stamp says. */
 const statusSql = <S extends string>(target: WorkflowTarget<S, string>): SQL =>

@@ -1,7 +1,7 @@
 import { webPaths } from '@portal/contracts';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { timesheets, transitionRunItems, transitionRuns } from '../../db/schema/index.ts';
+import { timesheets } from '../../db/schema/index.ts';
 import { displaySpanOfRow } from '../../platform/day-texts.ts';
 import { webPathOfRow } from '../../platform/web-links.ts';
 
@@ -25,24 +25,15 @@ export async function countPending(db: Db, ids: string[]) {
 export const notApprovedReason = (timesheetId: SQL): SQL =>
   sql`coalesce('Not awaiting approval (' || (SELECT t.status FROM timesheets t WHERE t.id = ${timesheetId}) || ')', 'Time sheet not found')`;
 
-/** The sheets a run approved (its items moved), with what the run's listeners need: one read for all of them. */
-export function approvedSheets(db: Db, runId: string) {
-  return db
-    .select({
-      runId: transitionRunItems.runId,
-      id: timesheets.id,
-      providerId: timesheets.providerId,
-      facilityId: timesheets.facilityId,
-      payPeriodId: timesheets.payPeriodId,
-      actorName: transitionRuns.createdByName,
-    })
-    .from(transitionRunItems)
-    .innerJoin(transitionRuns, eq(transitionRuns.id, transitionRunItems.runId))
-    .innerJoin(timesheets, eq(timesheets.id, transitionRunItems.entityId))
-    .where(and(eq(transitionRunItems.runId, runId), eq(transitionRunItems.outcome, 'moved')));
+/** A time sheet a bulk approval run approved, as its end-of-run event carries it. */
+export interface ApprovedSheet {
+  runId: string;
+  id: string;
+  providerId: string;
+  facilityId: string;
+  payPeriodId: string;
+  actorName: string | null;
 }
-
-type ApprovedSheet = Awaited<ReturnType<typeof approvedSheets>>[number];
 
 /**
  * SQL (columns of `notifyFrom`): what bulk runs tell each provider, ONE notification per provider and run however

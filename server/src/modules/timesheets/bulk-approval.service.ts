@@ -40,8 +40,7 @@ export const BULK_APPROVAL_RUN: RunKind<TimesheetStatus, TimesheetAction> = {
   set: (run) => transitionValues('approve', run.createdByName),
   refusal: bulk.notApprovedReason,
   batchSize: 10_000,
-  onCompleted: async (tx, deps, runId, moved) =>
-    timesheetsBulkApproved.emit(tx, deps, sheetsOf(runId, moved) ?? (await bulk.approvedSheets(tx, runId))),
+  onCompleted: async (tx, deps, runId, moved) => timesheetsBulkApproved.emit(tx, deps, sheetsOf(runId, moved)),
   onFinished: ({ realtime }, counts) => {
     const done = finishedMessage(counts);
     realtime.toStaff(BULK_APPROVAL_EVENTS.finished, done);
@@ -49,19 +48,14 @@ export const BULK_APPROVAL_RUN: RunKind<TimesheetStatus, TimesheetAction> = {
   },
 };
 
-/** The approved sheets as the run's batches returned them (`movedKeys`), or undefined when they must be read. */
-function sheetsOf(
-  runId: string,
-  moved: readonly Moved<TimesheetStatus>[] | undefined,
-): BulkApprovedSheet[] | undefined {
-  if (!moved?.every((m) => m.keys)) return undefined;
-  return moved.map((m) => ({
+/** The approved sheets with what the run's listeners need (`movedKeys`). */
+const sheetsOf = (runId: string, moved: readonly Moved<TimesheetStatus>[]): BulkApprovedSheet[] =>
+  moved.map((m) => ({
     ...(m.keys as Omit<BulkApprovedSheet, 'runId' | 'id' | 'actorName'>),
     runId,
     id: m.id,
     actorName: m.actorName,
   }));
-}
 
 const idsOf = async (db: Db, body: Body) =>
   body.ids?.length ? [...new Set(body.ids)] : repo.matchingIds(db, { filters: body.filters, search: body.search });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   auditEvents,
   facilityApprovalTokens,
+  notifications,
   timesheets,
   transitionRunItems,
   transitionRuns,
@@ -166,6 +167,16 @@ describe('bulk approval', () => {
       .groupBy(auditEvents.entityId);
     expect(audits).toHaveLength(5);
     expect(audits.every((a) => a.n === 1)).toBe(true);
+    // The end of the run tells every provider once, those of the first batch too (their moves are read back).
+    const told = await t.db
+      .select({ sheet: timesheets.id, link: notifications.link, title: notifications.title })
+      .from(timesheets)
+      .innerJoin(notifications, eq(notifications.userId, timesheets.providerId))
+      .where(
+        and(sql`${timesheets.id} = ANY(${`{${ids.join(',')}}`}::uuid[])`, eq(notifications.type, 'timesheet-approved')),
+      );
+    expect(told).toHaveLength(5);
+    for (const n of told) expect([n.title, n.link?.endsWith(n.sheet)]).toEqual(['Time sheet approved', true]);
     // Running it yet again changes nothing.
     expect((await runBulkApproval(deps(), runId)).successfulApproved).toBe(5);
   });

@@ -1,5 +1,6 @@
 import type { TimesheetStatus } from '@portal/contracts';
 import { defineEvent, type StatusChange } from '../../platform/events.ts';
+import type { ApprovedSheet } from './bulk-approval.repo.ts';
 
 /** A time sheet's status move (`id`: the time sheet's), with the provider, facility and pay period it belongs to. */
 export type TimesheetChange = StatusChange<TimesheetStatus> & {
@@ -19,14 +20,7 @@ export const timesheetRejected = defineEvent<TimesheetChange>('timesheet.rejecte
 export const timesheetReset = defineEvent<TimesheetChange>('timesheet.reset');
 
 /** One time sheet a bulk approval run approved, with its provider, facility and period, and who started the run. */
-export interface BulkApprovedSheet {
-  runId: string;
-  id: string;
-  providerId: string;
-  facilityId: string;
-  payPeriodId: string;
-  actorName: string | null;
-}
+export type BulkApprovedSheet = ApprovedSheet;
 
 /**
  * A bulk approval run is done (once per run): its approved sheets, read once for every listener. Their
