@@ -38,7 +38,10 @@ export async function scratchDatabase(serverUrl = POSTGRES_SERVER_URL) {
   };
 }
 
-/** `n` time sheets awaiting approval (one provider, one facility, one assignment, `n` daily pay periods). */
+/**
+ * `n` time sheets awaiting approval (one provider, one facility, one assignment, `n` daily pay periods from 1900 on,
+ * long before the periods a portal generates around today).
+ */
 export async function seedPendingTimesheets(db: Db, n: number): Promise<string[]> {
   const providerId = uuidv7();
   const facilityId = uuidv7();
@@ -58,7 +61,7 @@ export async function seedPendingTimesheets(db: Db, n: number): Promise<string[]
     id: assignmentId,
     providerId,
     facilityId,
-    startDate: '1990-01-01',
+    startDate: '1900-01-01',
     endDate: '2029-12-31',
     payPeriodType: 'daily',
   });
@@ -67,7 +70,7 @@ export async function seedPendingTimesheets(db: Db, n: number): Promise<string[]
     const periods = Array.from({ length: Math.min(1000, n - i) }, (_, k) => ({
       id: uuidv7(),
       type: 'daily' as const,
-      startDate: new Date(Date.UTC(1990, 0, 1 + i + k)).toISOString().slice(0, 10),
+      startDate: new Date(Date.UTC(1900, 0, 1 + i + k)).toISOString().slice(0, 10),
     }));
     await db.insert(payPeriods).values(periods.map((p) => ({ ...p, endDate: p.startDate })));
     const sheets = periods.map((p) => ({
