@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { addDays } from '@portal/contracts';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
@@ -70,7 +71,7 @@ export async function seedPendingTimesheets(db: Db, n: number): Promise<string[]
     const periods = Array.from({ length: Math.min(1000, n - i) }, (_, k) => ({
       id: uuidv7(),
       type: 'daily' as const,
-      startDate: new Date(Date.UTC(1900, 0, 1 + i + k)).toISOString().slice(0, 10),
+      startDate: addDays('1900-01-01', i + k),
     }));
     await db.insert(payPeriods).values(periods.map((p) => ({ ...p, endDate: p.startDate })));
     const sheets = periods.map((p) => ({
