@@ -122,7 +122,8 @@ export async function processRunBatch<S extends string, A extends string>(
     if (!run) return { n: 0, moved: [], deliver: undefined };
     // The batch is picked, locked and moved in the one statement: its ids never travel to this process and back.
     const { moved, picked, deliver } = await applyTransitionMany(tx, deps, kind.target, {
-      ids: sql`SELECT entity_id AS id FROM transition_run_items
+      // Each item's row address (`item`) is kept: its outcome is written by that address, not found again by key.
+      ids: sql`SELECT entity_id AS id, ctid AS item FROM transition_run_items
         WHERE run_id = ${runId} AND outcome IS NULL LIMIT ${batchSize} FOR UPDATE`,
       action: kind.action,
       auditAction: kind.auditAction,
@@ -133,7 +134,7 @@ export async function processRunBatch<S extends string, A extends string>(
         UPDATE transition_run_items i
         SET outcome = CASE WHEN i.entity_id IN (SELECT id FROM moved) THEN 'moved' ELSE 'refused' END,
             reason = CASE WHEN i.entity_id IN (SELECT id FROM moved) THEN NULL ELSE ${kind.refusal(sql`i.entity_id`)} END
-        WHERE i.run_id = ${runId} AND i.entity_id IN (SELECT id FROM picked)`,
+        WHERE i.ctid = ANY(ARRAY(SELECT item FROM picked)) AND i.run_id = ${runId}`,
     });
     return { n: picked, moved, deliver };
   });

@@ -184,15 +184,25 @@ export interface ManyTransitionRequest<A extends string> {
 
 const ident = (column: AnyPgColumn) => sql.identifier(column.name);
 
-/** A row a set-based statement moved, as it answers it when asked for its moves rather than its audit rows. */
-interface MovedRow {
+/**
+ * A row a set-based statement moved, as it answers it when asked for its moves rather than its audit rows: each of
+ * the target's `movedKeys` as a text column of its own (`key_<name>`), which the driver reads without parsing JSON.
+ */
+type MovedRow = {
   id: string | null;
   old_status: string;
   new_status: string;
   action: string;
-  keys?: Record<string, unknown>;
   picked?: number;
-}
+} & Record<`key_${string}`, unknown>;
+
+const keyColumn = (name: string) => sql.identifier(`key_${name}`);
+
+/** The audit row's `changes` of a move from `from` to `to`, as the set-based statement writes it. */
+const statusChange = <S extends string>(target: WorkflowTarget<S, string>, from: S, to: S) =>
+  target.stamp
+    ? { field: target.stamp.audited, old: from === target.stamp.whenSet, new: to === target.stamp.whenSet }
+    : { field: 'status', old: from, new: to };
 
 /**
  * A set-based transition statement over `target`'s table: one UPDATE of the rows `where` picks (alias `cur`, the row
@@ -216,6 +226,8 @@ async function moveSetBased<S extends string>(
     actorName: string | null;
     alsoRun?: SQL;
     picked?: SQL;
+    /** The audit rows' `changes` when every row makes the same move (one value, not one built per row). */
+    changes?: SQL;
     answer: 'events' | 'moves';
   },
 ): Promise<unknown[]> {
@@ -239,12 +251,13 @@ async function moveSetBased<S extends string>(
     ([key, value]) => sql`${ident(getTableColumns(table)[key] ?? missing(table, key))} = ${value}`,
   );
   const from = [...(q.oldStatus === 'read' ? [sql`${t} AS old`] : []), ...(q.from ? [q.from] : [])];
-  const keys = Object.entries(target.movedKeys ?? {}).map(([name, column]) => sql`${name}::text, cur.${ident(column)}`);
   const events = q.answer === 'events';
+  // Only moves are answered with their keys; the audit events' callers read none.
+  const keys = events
+    ? []
+    : Object.entries(target.movedKeys ?? {}).map(([name, column]) => sql`cur.${ident(column)}::text AS ${keyColumn(name)}`);
   const answer = events
-    ? keys.length
-      ? sql`SELECT audited.*, moved.keys FROM audited JOIN moved ON moved.id::text = audited.entity_id`
-      : sql`SELECT * FROM audited`
+    ? sql`SELECT * FROM audited`
     : q.picked
       ? sql`SELECT moved.*, n.picked FROM (SELECT count(*)::int AS picked FROM picked) n LEFT JOIN moved ON true`
       : sql`SELECT * FROM moved`;
@@ -255,11 +268,11 @@ async function moveSetBased<S extends string>(
       WHERE ${q.oldStatus === 'read' ? sql`old.${id} = cur.${id} AND ` : sql``}${q.where(statusAt('cur'))}
       RETURNING cur.${id} AS id, ${q.oldStatus === 'read' ? statusAt('old') : q.oldStatus}::text AS old_status,
         (${q.to})::text AS new_status,
-        (${q.action})::text AS action${keys.length ? sql`, json_build_object(${sql.join(keys, sql`, `)}) AS keys` : sql``}
+        (${q.action})::text AS action${keys.length ? sql`, ${sql.join(keys, sql`, `)}` : sql``}
     ), audited AS (
       INSERT INTO audit_events (id, at, actor_id, actor_name, action, entity_type, entity_id, changes)
       SELECT gen_random_uuid(), now(), ${q.actorId}::uuid, ${q.actorName}::text, action, ${target.entityType},
-             id::text, jsonb_build_array(${change})
+             id::text, ${q.changes ?? sql`jsonb_build_array(${change})`}
       FROM moved
       ${events ? sql`RETURNING *` : sql``}
     )${q.alsoRun ? sql`, also AS (${q.alsoRun})` : sql``}
@@ -297,11 +310,13 @@ export async function applyTransitionMany<S extends string, A extends string>(
   const picks = given
     ? sql`${key} = ANY(${sql.param([...given])}::uuid[])`
     : sql`${key} = ANY(ARRAY(SELECT id FROM picked))`;
+  const single = only !== undefined && more.length === 0;
   const rows = (await moveSetBased(tx, target, {
     to: sql`${rule.to}::text`,
     action: sql`${req.auditAction ?? req.action}::text`,
-    // An action from one status needs no read of the row as it was.
-    oldStatus: only !== undefined && more.length === 0 ? sql`${only}::text` : 'read',
+    // An action from one status needs no read of the row as it was, and writes one `changes` for all its rows.
+    oldStatus: single ? sql`${only}::text` : 'read',
+    changes: single ? sql`${JSON.stringify([statusChange(target, only, rule.to)])}::jsonb` : undefined,
     where: (status) => sql`${picks} AND ${status} IN (${textList(rule.from)})`,
     set: req.set,
     actorId: req.actorId,
@@ -310,17 +325,13 @@ export async function applyTransitionMany<S extends string, A extends string>(
     picked: given ? undefined : (req.ids as SQL),
     answer: 'moves',
   })) as MovedRow[];
+  const names = Object.keys(target.movedKeys ?? {});
   const moved: Moved<S>[] = [];
   for (const r of rows) {
     if (r.id === null) continue;
-    moved.push({
-      id: r.id,
-      from: r.old_status as S,
-      to: r.new_status as S,
-      action: r.action,
-      actorName: req.actorName,
-      ...(r.keys ? { keys: r.keys } : {}),
-    });
+    const m: Moved<S> = { id: r.id, from: r.old_status as S, to: r.new_status as S, action: r.action, actorName: req.actorName };
+    if (names.length) m.keys = Object.fromEntries(names.map((n) => [n, r[`key_${n}`]]));
+    moved.push(m);
   }
   const deliver = moved.length ? await target.onMoved?.(tx, ctx, moved) : undefined;
   return { moved, picked: given ? given.length : (rows[0]?.picked ?? 0), deliver: deliver ?? (() => {}) };
@@ -368,6 +379,6 @@ export async function applyComputedTransitions<S extends string, A extends strin
     actorId: req.actorId,
     actorName: req.actorName,
     answer: 'events',
-  })) as (AuditRowRaw & { keys?: Record<string, unknown> })[];
+  })) as AuditRowRaw[];
   return told.map((r) => auditEventOf(r));
 }
