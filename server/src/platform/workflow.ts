@@ -255,7 +255,9 @@ async function moveSetBased<S extends string>(
   // Only moves are answered with their keys; the audit events' callers read none.
   const keys = events
     ? []
-    : Object.entries(target.movedKeys ?? {}).map(([name, column]) => sql`cur.${ident(column)}::text AS ${keyColumn(name)}`);
+    : Object.entries(target.movedKeys ?? {}).map(
+        ([name, column]) => sql`cur.${ident(column)}::text AS ${keyColumn(name)}`,
+      );
   const answer = events
     ? sql`SELECT * FROM audited`
     : q.picked
@@ -329,7 +331,13 @@ export async function applyTransitionMany<S extends string, A extends string>(
   const moved: Moved<S>[] = [];
   for (const r of rows) {
     if (r.id === null) continue;
-    const m: Moved<S> = { id: r.id, from: r.old_status as S, to: r.new_status as S, action: r.action, actorName: req.actorName };
+    const m: Moved<S> = {
+      id: r.id,
+      from: r.old_status as S,
+      to: r.new_status as S,
+      action: r.action,
+      actorName: req.actorName,
+    };
     if (names.length) m.keys = Object.fromEntries(names.map((n) => [n, r[`key_${n}`]]));
     moved.push(m);
   }
