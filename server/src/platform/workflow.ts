@@ -177,7 +177,8 @@ export interface ManyTransitionRequest<A extends string> {
   actorName: string | null;
   /**
    * A further data-modifying statement run as part of the same one (a CTE), reading `moved (id, old_status,
-   * new_status, action)` and, when `ids` is SQL, `picked (id)`: a transition run records each item's outcome there.
+   * new_status, action)` and, when `ids` is SQL, `picked` (`id` and whatever else it answers, such as a row address):
+   * a transition run records each item's outcome there.
    */
   alsoRun?: SQL;
 }
