@@ -3,13 +3,7 @@ import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, bonuses, facilities, payPeriods, users } from '../../db/schema/index.ts';
 import { byLastName, filterTable, keysetSelect, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
-import {
-  findOne,
-  type RowOf,
-  selectIdsJoining,
-  selectWithProvider,
-  withProviderFields,
-} from '../../platform/rows.ts';
+import { findOne, type RowOf, selectIdsJoining, selectWithProvider, withProviderFields } from '../../platform/rows.ts';
 
 const columns = {
   b: bonuses,
