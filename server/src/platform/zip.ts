@@ -2,18 +2,12 @@ import type { Readable } from 'node:stream';
 import type { Storage } from './storage.ts';
 
 /**
- * Bytes deflated per step: each step is a round trip to the thread pool and a chunk through archiver's streams. A
- * large export made hundreds of them at zlib's 16 KB; the deflated bytes do not depend on it.
- */
-const DEFLATE_CHUNK = 64 * 1024;
-
-/**
  * A ZIP archive (archiver) deflating at `level`. archiver is loaded on the first ZIP or XLSX, not at every start:
  * its modules were half a second of a start.
  */
 export async function zipArchive(level: number) {
   const { default: archiver } = await import('archiver');
-  return archiver('zip', { zlib: { level, chunkSize: DEFLATE_CHUNK } });
+  return archiver('zip', { zlib: { level } });
 }
 
 /** One stored file as a ZIP entry: `dir/name`. */
