@@ -49,6 +49,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# As `npm run serve` starts it (package.json): a young generation of up to 32 MB per semi-space, which cut the
-# collector's share of a busy list endpoint (issue 10).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "server/dist/main.js"]
+# As `npm run serve` starts it (package.json). V8's own young generation: a larger one (32 MB per semi-space) stayed
+# resident after the first export (decision 0067).
+CMD ["node", "--enable-source-maps", "server/dist/main.js"]

@@ -1,4 +1,5 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { assignments, payPeriods, timesheets, users } from '../db/schema/index.ts';
@@ -9,7 +10,14 @@ import { keysetSelect } from './list.ts';
 // Cursors are a PostgreSQL server's; on PGlite the same exports take keysetBatches (keyset.test.ts).
 const onPostgres = (await postgresReachable()) || process.env.CI;
 
-/** Columns of each kind the exports read: text, integers, days, instants, a whole table's columns, nulls. */
+/** A left-joined table that matches the first month's sheets only: its columns are null for the others. */
+const some = alias(assignments, 'some_assignments');
+
+/**
+ * Columns of each kind the exports read: text, integers, days, instants, a whole table's columns, nulls, an SQL
+ * field, an object of one left-joined table (null where it matched nothing, as drizzle answers it) and one that
+ * mixes tables (never null).
+ */
 const fields = {
   t: {
     id: timesheets.id,
@@ -23,6 +31,9 @@ const fields = {
   provider: { firstName: users.firstName, email: users.email, createdAt: users.createdAt },
   period: payPeriods,
   notes: assignments.notes,
+  emailLower: sql<string>`lower(${users.email})`,
+  some: { id: some.id, startDate: some.startDate, notes: some.notes },
+  mixed: { someId: some.id, firstName: users.firstName },
 };
 
 describe.runIf(onPostgres)('export rows through a cursor', () => {
@@ -50,6 +61,7 @@ describe.runIf(onPostgres)('export rows through a cursor', () => {
       .innerJoin(users, eq(users.id, timesheets.providerId))
       .innerJoin(payPeriods, eq(payPeriods.id, timesheets.payPeriodId))
       .leftJoin(assignments, eq(assignments.id, timesheets.assignmentId))
+      .leftJoin(some, and(eq(some.id, timesheets.assignmentId), lt(timesheets.periodStart, '1900-02-01')))
       .where(w)
       .$dynamic();
   const rowsOf = (batch: number, w?: SQL) =>
@@ -62,7 +74,7 @@ describe.runIf(onPostgres)('export rows through a cursor', () => {
       rows: () => Promise.reject(new Error('the id batches are not used on a PostgreSQL server')),
       idOf: (r: { t: { id: string } }) => r.t.id,
       batch,
-      statement: { db: database.db, fields, select },
+      statement: { db: database.db, fields, leftJoined: [some], select },
     });
   const all = async <T>(rows: AsyncIterable<T>) => {
     const got: T[] = [];
@@ -73,6 +85,9 @@ describe.runIf(onPostgres)('export rows through a cursor', () => {
   it('answers the rows drizzle answers, in id order, whatever the batch', async () => {
     const expected = await select(undefined).orderBy(timesheets.id);
     expect(expected).toHaveLength(SHEETS);
+    // Both kinds of left-joined object occur: null, and one holding nulls.
+    expect(expected.filter((r) => r.some === null)).toHaveLength(SHEETS - 31);
+    expect(expected.at(-1)?.mixed).toEqual({ someId: null, firstName: 'Bulk' });
     // A short last batch, and one that ends exactly on a batch (the last read answers nothing).
     expect(await all(rowsOf(1000))).toEqual(expected);
     expect(await all(rowsOf(500))).toEqual(expected);

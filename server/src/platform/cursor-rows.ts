@@ -1,4 +1,4 @@
-import { Column, getTableColumns, is, Table } from 'drizzle-orm';
+import { Column, getTableColumns, getTableName, is, SQL, Table } from 'drizzle-orm';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Db } from '../db/client.ts';
@@ -37,32 +37,57 @@ const DRIVER_TYPES = {
 
 interface Leaf {
   key: string;
-  /** Null when the column keeps the driver's value as it is (text, integers, booleans, jsonb). */
+  /** Null when the column keeps the driver's value as it is (text, integers, booleans, jsonb, an SQL field). */
   decode: ((value: unknown) => unknown) | null;
 }
 interface Group {
   key: string;
   leaves: Leaf[];
+  /**
+   * The place in the group of the value that makes it null when null (drizzle's rule for an object of one
+   * left-joined table's columns: its first column), or -1.
+   */
+  nullWhen: number;
 }
 
-// A column decodes its own values; an SQL field's decoder is not public, so such a select list keeps drizzle's rows.
+// A column decodes its own values. An SQL field keeps the driver's value, as drizzle's default decoder does (one
+// given with `mapWith` is not readable here: drizzle does not expose it, so such a field must not be in the list).
 const decoderOf = (field: unknown, name: string): Leaf['decode'] => {
-  if (!is(field, Column)) throw new Error(`select list field ${name}: not a column`);
+  if (is(field, SQL)) return null;
+  if (!is(field, Column)) throw new Error(`select list field ${name}: not a column or SQL`);
   if (field.mapFromDriverValue === Column.prototype.mapFromDriverValue) return null;
   return (value) => field.mapFromDriverValue(value);
 };
 
 /**
+ * When drizzle answers a nested object as null: its columns all of one table, that table joined with a left join
+ * (`leftJoined`, by name: an alias counts as its own table), and its first column's value null. Answers that first
+ * column's place in the group, or -1 when the group is never null.
+ */
+function nullWhenOf(members: Fields, leftJoined: ReadonlySet<string>): number {
+  const tables = new Set<string>();
+  let first = -1;
+  Object.values(members).forEach((member, i) => {
+    if (!is(member, Column)) return;
+    if (first < 0) first = i;
+    tables.add(getTableName(member.table));
+  });
+  const [only] = tables;
+  return tables.size === 1 && only !== undefined && leftJoined.has(only) ? first : -1;
+}
+
+/**
  * The rows of `db.select(fields)` built from the driver's arrays, as drizzle's select answers them (same nesting,
  * each value decoded by its column), without its generic per-value mapping, which was an export's costliest
  * JavaScript. The select list is one level of nesting at most, in the order drizzle writes it (the object's key
- * order). Unlike drizzle, a nested object of a left-joined table whose values are all null stays an object of
- * nulls: a select list with such a join keeps to drizzle's own rows.
+ * order). `leftJoined` names the tables the statement joins with a left join: a nested object of one of them alone
+ * is null when its first value is, as in drizzle's rows.
  */
-export function arrayRowMapper<Row>(fields: Fields): (values: unknown[]) => Row {
+export function arrayRowMapper<Row>(fields: Fields, leftJoined: readonly Table[] = []): (values: unknown[]) => Row {
+  const optional = new Set(leftJoined.map((table) => getTableName(table)));
   const top: (Leaf | Group)[] = [];
   for (const [key, field] of Object.entries(fields)) {
-    if (is(field, Column)) {
+    if (is(field, Column) || is(field, SQL)) {
       top.push({ key, decode: decoderOf(field, key) });
       continue;
     }
@@ -71,7 +96,7 @@ export function arrayRowMapper<Row>(fields: Fields): (values: unknown[]) => Row 
       key: name,
       decode: decoderOf(member, `${key}.${name}`),
     }));
-    top.push({ key, leaves });
+    top.push({ key, leaves, nullWhen: nullWhenOf(members, optional) });
   }
   return (values) => {
     const row: Record<string, unknown> = {};
@@ -80,6 +105,11 @@ export function arrayRowMapper<Row>(fields: Fields): (values: unknown[]) => Row 
       if ('decode' in node) {
         const v = values[i++];
         row[node.key] = v === null || node.decode === null ? v : node.decode(v);
+        continue;
+      }
+      if (node.nullWhen >= 0 && values[i + node.nullWhen] === null) {
+        i += node.leaves.length;
+        row[node.key] = null;
         continue;
       }
       const group: Record<string, unknown> = {};

@@ -11,7 +11,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { arrayRowMapper, cursorBatches, serverPool } from './cursor-rows.ts';
@@ -332,6 +332,8 @@ export interface KeysetSelectSpec<Row> {
   statement?: {
     db: Db;
     fields: Record<string, unknown>;
+    /** The tables `select` joins with a left join: an object of one of them alone is null when drizzle's would be. */
+    leftJoined?: PgTable[];
     select: (w: SQL | undefined) => { orderBy(column: PgColumn): { toSQL(): { sql: string; params: unknown[] } } };
   };
 }
@@ -347,7 +349,7 @@ export function keysetSelect<Row>(spec: KeysetSelectSpec<Row>): RowBatches<Row> 
   const pool = statement && serverPool(statement.db);
   if (statement && pool) {
     const query = where.then((w) => statement.select(w).orderBy(spec.id).toSQL());
-    const map = arrayRowMapper<Row>(statement.fields);
+    const map = arrayRowMapper<Row>(statement.fields, statement.leftJoined);
     return rowBatches(() => cursorBatches(pool, query, map, spec.batch ?? EXPORT_BATCH));
   }
   return keysetBatches(

@@ -41,13 +41,19 @@ type ProviderTable = PgTable & {
   facilityId?: AnyPgColumn;
 };
 
+/** A select list with the row's provider (`provider`: id, names and e-mail) added last. */
+export const withProviderFields = <C extends SelectedFields>(columns: C) => ({
+  ...columns,
+  provider: personColumns(users),
+});
+
 /**
  * `select <columns>, provider from <table> join users` on the row's provider: the start of a repo's row query, each
- * row with `provider` (id, names and e-mail).
+ * row with `provider` (id, names and e-mail); its select list is `withProviderFields(columns)`.
  */
 export const selectWithProvider = <C extends SelectedFields, T extends ProviderTable>(db: Db, columns: C, table: T) =>
   db
-    .select({ ...columns, provider: personColumns(users) })
+    .select(withProviderFields(columns))
     // drizzle's `from` rejects a generic table argument; the explicit type argument keeps the row type exact.
     .from<T>(table as never)
     .innerJoin(users, eq(users.id, table.providerId));

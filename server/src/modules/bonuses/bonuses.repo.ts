@@ -3,7 +3,7 @@ import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, bonuses, facilities, payPeriods, users } from '../../db/schema/index.ts';
 import { byLastName, filterTable, keysetSelect, pagedList, rowsByIds, userFullName } from '../../platform/list.ts';
-import { findOne, type RowOf, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
+import { findOne, type RowOf, selectIdsJoining, selectWithProvider, withProviderFields } from '../../platform/rows.ts';
 
 const columns = {
   b: bonuses,
@@ -69,6 +69,12 @@ export function allBonuses(db: Db, body: BonusListBody, batch?: number) {
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.b.id,
     batch,
+    statement: {
+      db,
+      fields: withProviderFields(columns),
+      leftJoined: [assignments, facilities],
+      select: (w) => base(db).where(w),
+    },
   });
 }
 

@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { byLastName, filterTable, idIn, keysetSelect, likePattern, pagedList, rowsByIds } from '../../platform/list.ts';
-import { findOne, personColumns, selectWithProvider } from '../../platform/rows.ts';
+import { findOne, personColumns, selectWithProvider, withProviderFields } from '../../platform/rows.ts';
 
 const staffUsers = alias(users, 'staff_users');
 const payors = alias(referenceItems, 'payors');
@@ -100,6 +100,12 @@ export function allRecords(db: Db, body: CredentialingListBody, archived: boolea
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,
     batch,
+    statement: {
+      db,
+      fields: withProviderFields(columns),
+      leftJoined: [facilities, payors, staffUsers],
+      select: (w) => base(db).where(w),
+    },
   });
 }
 

@@ -4,7 +4,14 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql }
 import type { Db } from '../../db/client.ts';
 import { assignments, expenseReceipts, expenses, facilities, users } from '../../db/schema/index.ts';
 import { byLastName, filterTable, keysetSelect, ownScope, rowsByIds, userFullName } from '../../platform/list.ts';
-import { findOne, type RowOf, refsPage, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
+import {
+  findOne,
+  type RowOf,
+  refsPage,
+  selectIdsJoining,
+  selectWithProvider,
+  withProviderFields,
+} from '../../platform/rows.ts';
 import { webPathOfRow } from '../../platform/web-links.ts';
 
 const columns = {
@@ -90,6 +97,7 @@ export function allExpenses(db: Db, body: Filterable, ownerId?: string, batch?: 
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.e.id,
     batch,
+    statement: { db, fields: withProviderFields(columns), select: (w) => base(db).where(w) },
   });
 }
 

@@ -20,6 +20,7 @@ import {
 import {
   byLastName,
   filterTable,
+  type KeysetSelectSpec,
   keysetSelect,
   type ListBody,
   pagedList,
@@ -27,7 +28,7 @@ import {
   userFullName,
 } from '../../platform/list.ts';
 import { overlapping } from '../../platform/periods.ts';
-import { findOne, type RowOf, selectWithProvider } from '../../platform/rows.ts';
+import { findOne, type RowOf, selectWithProvider, withProviderFields } from '../../platform/rows.ts';
 
 /** A malpractice list's page and its export, from its id query (`ids`: the joins its conditions read). */
 function malpracticeList<Body extends ListBody<K>, K extends string, Row>(spec: {
@@ -38,6 +39,8 @@ function malpracticeList<Body extends ListBody<K>, K extends string, Row>(spec: 
   defaultSort: [NoInfer<K>, SortDirection];
   rows: (db: Db, ids: string[]) => Promise<Row[]>;
   idOf: (row: Row) => string;
+  /** The rows as one statement (keysetSelect's `statement`), for an export on a PostgreSQL server. */
+  statement: (db: Db) => KeysetSelectSpec<Row>['statement'];
 }) {
   const rows = (db: Db) => (page: string[]) => spec.rows(db, page);
   return {
@@ -59,17 +62,20 @@ function malpracticeList<Body extends ListBody<K>, K extends string, Row>(spec: 
         select: (w) => spec.ids(db, w),
         rows: rows(db),
         idOf: spec.idOf,
+        statement: spec.statement(db),
       }),
   };
 }
 
 // State rates ---------------------------------------------------------------------------------------------------
 
+const rateColumns = { r: malpracticeStateRates, insurer: { _id: referenceItems.id, name: referenceItems.name } };
 const rateBase = (db: Db) =>
   db
-    .select({ r: malpracticeStateRates, insurer: { _id: referenceItems.id, name: referenceItems.name } })
+    .select(rateColumns)
     .from(malpracticeStateRates)
-    .innerJoin(referenceItems, eq(referenceItems.id, malpracticeStateRates.insuranceProviderId));
+    .innerJoin(referenceItems, eq(referenceItems.id, malpracticeStateRates.insuranceProviderId))
+    .$dynamic();
 export type StateRateRow = RowOf<typeof rateBase>;
 const ratesByIds = rowsByIds('malpractice_rates_by_ids', rateBase, malpracticeStateRates.id);
 
@@ -115,6 +121,7 @@ const rateList = malpracticeList({
   defaultSort: ['state', -1],
   rows: ratesByIds,
   idOf: (r) => r.r.id,
+  statement: (db) => ({ db, fields: rateColumns, select: (w) => rateBase(db).where(w) }),
 });
 export const listStateRates = rateList.list;
 export const allStateRates = rateList.all;
@@ -175,7 +182,8 @@ const infoColumns = {
 const infoBase = (db: Db) =>
   selectWithProvider(db, infoColumns, malpracticeInfo)
     .leftJoin(providerProfiles, eq(providerProfiles.userId, malpracticeInfo.providerId))
-    .innerJoin(referenceItems, eq(referenceItems.id, malpracticeInfo.insuranceProviderId));
+    .innerJoin(referenceItems, eq(referenceItems.id, malpracticeInfo.insuranceProviderId))
+    .$dynamic();
 export type InfoRow = RowOf<typeof infoBase>;
 const infoByIds = rowsByIds('malpractice_info_by_ids', infoBase, malpracticeInfo.id);
 
@@ -222,6 +230,12 @@ const infoList = malpracticeList({
   defaultSort: ['expiryDate', -1],
   rows: infoByIds,
   idOf: (r) => r.i.id,
+  statement: (db) => ({
+    db,
+    fields: withProviderFields(infoColumns),
+    leftJoined: [providerProfiles],
+    select: (w) => infoBase(db).where(w),
+  }),
 });
 export const listInfo = infoList.list;
 export const allInfo = infoList.all;

@@ -4,7 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { assignments, facilities, payRates, providerProfiles, users } from '../../db/schema/index.ts';
 import { byLastName, filterTable, keysetSelect, ownScope, rowsByIds } from '../../platform/list.ts';
 import { overlapping } from '../../platform/periods.ts';
-import { findOne, namedRefsList, type RowOf, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
+import {
+  findOne,
+  namedRefsList,
+  type RowOf,
+  selectIdsJoining,
+  selectWithProvider,
+  withProviderFields,
+} from '../../platform/rows.ts';
 
 const columns = {
   r: payRates,
@@ -61,6 +68,7 @@ export function allPayRates(db: Db, body: PayRateListBody, batch?: number) {
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.r.id,
     batch,
+    statement: { db, fields: withProviderFields(columns), select: (w) => base(db).where(w) },
   });
 }
 

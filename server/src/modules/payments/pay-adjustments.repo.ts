@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payAdjustments, payments, payPeriods, providerProfiles } from '../../db/schema/index.ts';
 import { keysetSelect } from '../../platform/list.ts';
-import { selectWithProvider } from '../../platform/rows.ts';
+import { selectWithProvider, withProviderFields } from '../../platform/rows.ts';
 
 /**
  * The first open period of the same type after `corrected` whose payment to the provider is not approved or paid
@@ -55,17 +55,21 @@ const PAYROLL_FIGURES = {
   netPayCents: payments.netPayCents,
 };
 
+const PAYROLL_COLUMNS = { ...PAYROLL_FIGURES, id: payments.id, npi: providerProfiles.npi };
+const payrollBase = (db: Db) =>
+  selectWithProvider(db, PAYROLL_COLUMNS, payments)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, payments.providerId))
+    .$dynamic();
+
 /** The payroll hand-off's rows: every payment of a period with its provider's name and NPI, a batch at a time. */
 export function payrollPayments(db: Db, payPeriodId: string) {
   return keysetSelect({
     id: payments.id,
     where: eq(payments.payPeriodId, payPeriodId),
     select: (w) => db.select({ id: payments.id }).from(payments).where(w).$dynamic(),
-    rows: (ids) =>
-      selectWithProvider(db, { ...PAYROLL_FIGURES, id: payments.id, npi: providerProfiles.npi }, payments)
-        .leftJoin(providerProfiles, eq(providerProfiles.userId, payments.providerId))
-        .where(inArray(payments.id, ids)),
+    rows: (ids) => payrollBase(db).where(inArray(payments.id, ids)),
     idOf: (r) => r.id,
+    statement: { db, fields: withProviderFields(PAYROLL_COLUMNS), select: (w) => payrollBase(db).where(w) },
   });
 }
 export type PayrollRow = { provider: { firstName: string; lastName: string }; npi: string | null } & Record<

@@ -4,7 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { auditEvents, facilities, paymentLines, payments, payPeriods, users } from '../../db/schema/index.ts';
 import { byLastName, filterTable, idIn, keysetSelect, ownScope, rowsByIds } from '../../platform/list.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
-import { findOne, type RowOf, refsPage, selectIdsJoining, selectWithProvider } from '../../platform/rows.ts';
+import {
+  findOne,
+  type RowOf,
+  refsPage,
+  selectIdsJoining,
+  selectWithProvider,
+  withProviderFields,
+} from '../../platform/rows.ts';
 import { nameMatches } from '../users/index.ts';
 
 const columns = {
@@ -114,6 +121,7 @@ export function allPayments(db: Db, body: Filterable, ownerId?: string, batch?: 
     rows: (ids) => byIds(db, ids),
     idOf: (r) => r.p.id,
     batch,
+    statement: { db, fields: withProviderFields(columns), select: (w) => base(db).where(w) },
   });
 }
 
