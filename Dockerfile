@@ -51,4 +51,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # As `npm run serve` starts it (package.json): a young generation of up to 32 MB per semi-space, which cut the
 # collector's share of a busy list endpoint (issue 10).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "server/dist/main.js"]
