@@ -17,8 +17,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'server/dist');
 const bundle = path.join(outDir, 'portal.cjs');
 
-/** Packages that find files relative to their own code (PGlite's WebAssembly, the docs UI's assets, pino's workers). */
-const KEEP_EXTERNAL = new Set(['@electric-sql/pglite', '@fastify/swagger-ui', 'pino', 'thread-stream']);
+/** Left in node_modules: PGlite, which finds its WebAssembly beside its code through `import.meta.url`. */
+const KEEP_EXTERNAL = new Set(['@electric-sql/pglite']);
+/**
+ * Bundled, but their CommonJS files keep their own `__dirname`, where the files they find beside their code are
+ * (the docs UI's assets, pino's and thread-stream's workers): a bundled file's would be the bundle's.
+ */
+const FILE_BOUND = new Set(['@fastify/swagger-ui', 'pino', 'thread-stream']);
+
+/** The package a path in node_modules belongs to (the innermost, for one nested in another). */
+function packageOf(file: string): string {
+  const [first = '', second = ''] = (file.split(/[\\/]node_modules[\\/]/).pop() ?? '').split(/[\\/]/);
+  return first.startsWith('@') ? `${first}/${second}` : first;
+}
 
 const common: BuildOptions = {
   bundle: true,
@@ -44,7 +55,9 @@ await build({
   format: 'cjs',
   supported: { 'dynamic-import': false },
   define: { 'import.meta.url': '__portalBundleUrl' },
-  banner: { js: "var __portalBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  banner: {
+    js: "var __portalBundleUrl = require('node:url').pathToFileURL(__filename).href, __portalBundleDir = __dirname;",
+  },
   plugins: [
     {
       name: 'packages-bundled-but-lazy-and-file-bound',
@@ -58,6 +71,13 @@ await build({
             .join('/');
           if (args.kind === 'dynamic-import' || KEEP_EXTERNAL.has(name)) return { path: args.path, external: true };
           return undefined;
+        });
+        // On the first line, so the source map's lines still hold.
+        b.onLoad({ filter: /[\\/]node_modules[\\/].*\.js$/ }, (args) => {
+          if (!FILE_BOUND.has(packageOf(args.path))) return undefined;
+          const dir = JSON.stringify(path.relative(outDir, path.dirname(args.path)));
+          const own = `var __dirname = require('node:path').join(__portalBundleDir, ${dir}), __filename = require('node:path').join(__dirname, ${JSON.stringify(path.basename(args.path))});`;
+          return { contents: own + readFileSync(args.path, 'utf8'), loader: 'js' };
         });
       },
     },
