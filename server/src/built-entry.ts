@@ -7,7 +7,7 @@
  * flags; a new one is made then. Without a cache (or with none writable) the portal starts as it would anyway.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire, SourceMap } from 'node:module';
+import { createRequire, SourceMap, type SourceMapping } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -52,7 +52,7 @@ function original(frame: NodeJS.CallSite): string {
   if (frame.getFileName() !== bundle || line === null || column === null) return at;
   sourceMap ??= new SourceMap(JSON.parse(readFileSync(fileURLToPath(mapUrl), 'utf8')));
   // The script's first line is the wrapper below; the bundle's lines follow it.
-  const entry = sourceMap.findEntry(line - 2, column - 1) as Partial<SourceMap.SourceMapping>;
+  const entry = sourceMap.findEntry(line - 2, column - 1) as Partial<SourceMapping>;
   if (!entry.originalSource || entry.originalLine === undefined || entry.originalColumn === undefined) return at;
   const source = fileURLToPath(new URL(entry.originalSource, mapUrl));
   return at.replace(`${bundle}:${line}:${column}`, `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`);
