@@ -49,6 +49,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# As `npm run serve` starts it (package.json). V8's own young generation: a larger one (32 MB per semi-space) stayed
-# resident after the first export (decision 0067).
-CMD ["node", "--enable-source-maps", "server/dist/main.js"]
+# As `npm run serve` starts it (package.json): V8's own young generation, as a larger one (32 MB per semi-space)
+# stayed resident after the first export (decision 0067); no --enable-source-maps, as the entry maps stack traces of
+# its bundle itself (decision 0064).
+CMD ["node", "server/dist/main.js"]

@@ -1,10 +1,10 @@
 /**
  * The start on the embedded database: the built portal (server/dist/main.js, started as `npm run serve` starts it)
- * on a DATA_DIR it has already started on once (migrated, demo data seeded), timed from spawn until it answered an
- * API request that reaches the database (`GET /api/health`, sent once it says it is running); beside it PGlite
- * alone, in a process of its own too, opening the same folder (with the extensions the portal loads) and answering
- * `select 1`. Both include starting Node, so the ratio compares what the portal adds to opening its database. They
- * take turns; medians.
+ * on a DATA_DIR it has already started on once (migrated, demo data seeded, its code cache made), timed from spawn
+ * until it answered an API request that reaches the database (`GET /api/health`, sent once it says it is running);
+ * beside it PGlite alone, in a process of its own too, opening the same folder (with the extensions the portal loads)
+ * and answering `select 1`. Both include starting Node, so the ratio compares what the portal adds to opening its
+ * database. They take turns; medians.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';

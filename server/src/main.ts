@@ -27,11 +27,16 @@ async function main() {
   console.log(lines.join('\n'));
 
   stopOnSignals(instance);
-  // A job queue that cannot start ends the process, as any other failed start does.
-  await instance.jobsStarted;
+  return instance;
 }
 
-main().catch((err) => {
+function fail(err: unknown) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
-});
+}
+
+/** Settles once the portal listens: the built server's entry keeps the code compiled so far (built-entry.ts). */
+export const started = main().then((instance) => {
+  // A job queue that cannot start ends the process, as any other failed start does.
+  instance.jobsStarted.catch(fail);
+}, fail);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { Param, type SQLChunk, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,7 +32,8 @@ export interface Jobs {
   isUp(): Promise<boolean>;
   /**
    * With `deferStart`: starts pg-boss, then the workers and schedules registered so far. The portal calls it once
-   * it listens, so none of that holds up the start. Safe to call twice.
+   * it listens, so none of that holds up the start; on the embedded database it waits a polling interval first, so
+   * none of it holds up the first requests either. Safe to call twice.
    */
   begin(): Promise<void>;
   /** Stops fetching and waits for running handlers (up to `timeoutMs`). */
@@ -163,6 +165,11 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, timi
       );
     },
     async begin() {
+      // Not started yet only on the embedded database, where requests and the job queue share one connection:
+      // pg-boss's start and every worker's first fetch (tens of statements) would queue ahead of the first
+      // requests. They wait one polling interval, the longest a job sent meanwhile waited for a worker anyway.
+      if (!started) await sleep(pollingIntervalSeconds * 1000);
+      if (stopping) return;
       await start();
       const steps = deferred ?? [];
       deferred = null;
