@@ -2,13 +2,13 @@
  * The built server's entry (server/dist/main.js, scripts/build-server.ts). It runs the server's bundle
  * (server/dist/portal.cjs, main.ts and what it imports) as a script compiled with V8's code cache: compiling the 4 MB
  * bundle and each function the start calls was about a sixth of a start's CPU. The cache is V8's own (`vm.Script`'s
- * `cachedData`), made once the portal listens and kept in the system's temporary folder under the bundle's content
- * hash, as Node's own compile cache is (Node 22). V8 rejects a cache made by another Node version or with other
- * flags; a new one is made then. Without a cache (or with none writable) the portal starts as it would anyway.
+ * `cachedData`), made once the portal listens and kept in the portal's own data folder (DATA_DIR, not the shared
+ * temporary folder, where another user could plant one) under the bundle's content hash; a new bundle's cache
+ * replaces the others. V8 rejects a cache made by another Node version or with other flags; a new one is made then.
+ * Without a cache (or with none writable) the portal starts as it would anyway.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, SourceMap, type SourceMapping } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
@@ -17,7 +17,8 @@ import { Script } from 'node:vm';
 declare const PORTAL_BUNDLE_HASH: string;
 
 const bundle = fileURLToPath(new URL('./portal.cjs', import.meta.url));
-const cacheFile = path.join(tmpdir(), 'portal-code-cache', `${PORTAL_BUNDLE_HASH}.bin`);
+const cacheDir = path.resolve(process.env.DATA_DIR ?? './data', 'code-cache');
+const cacheFile = path.join(cacheDir, `${PORTAL_BUNDLE_HASH}.bin`);
 
 function readCache(): Buffer | undefined {
   try {
@@ -30,12 +31,15 @@ function readCache(): Buffer | undefined {
 /** Written whole under another name first: another instance may be reading it. */
 function writeCache(data: Buffer) {
   try {
-    mkdirSync(path.dirname(cacheFile), { recursive: true });
+    mkdirSync(cacheDir, { recursive: true });
     const partial = `${cacheFile}.${process.pid}`;
     writeFileSync(partial, data);
     renameSync(partial, cacheFile);
+    for (const name of readdirSync(cacheDir)) {
+      if (name.endsWith('.bin') && name !== path.basename(cacheFile)) rmSync(path.join(cacheDir, name), { force: true });
+    }
   } catch {
-    // A read-only temporary folder: the next start compiles again.
+    // A read-only data folder: the next start compiles again.
   }
 }
 
