@@ -44,7 +44,7 @@ const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).std
  * The CPU seconds a process has used so far, user and system, every thread of it (its event loop, GC, the pool):
  * utime and stime of /proc/<pid>/stat, read from outside so the process measured does no work for it.
  */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name (field 2) is in parentheses and may hold spaces; fields count from after its ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -6,6 +6,7 @@
  * that provider alone: the baseline of one provider's recalculation.
  */
 import type pg from 'pg';
+import { cpuSeconds } from './bench-http.ts';
 
 const rateSetExists = (set: string) => `exists (select 1 from jsonb_each(r.rates -> '${set}') k
   where coalesce((k.value ->> 'PayRate')::int, 0) > 0 or coalesce((k.value ->> 'BillRate')::int, 0) > 0)`;
@@ -75,21 +76,48 @@ export const STORED_PERIOD_SUMS = `select sum(gross_pay_cents)::text as gross, s
 
 /**
  * Runs the bare statement (of every provider, or of `providerId` alone) once to warm the cache, then answers its
- * times (ms, one per run after that: their best and median), and its sums.
+ * times (ms, one per run after that: their best and median), the CPU its backend spent in the best run (ms; null
+ * when the database server's processes cannot be read from here), and its sums.
  */
 export async function bareSums(bare: pg.Client, periodId: string, runs = 3, providerId: string | null = null) {
   const times: number[] = [];
+  let cpuMs: number | null = null;
+  const pid = Number((await bare.query('select pg_backend_pid() as pid')).rows[0].pid);
   let sums: Record<string, string> = {};
   // The portal turns JIT off for its calculation; the whole period's bare statement gets its best time of both, so
   // the baseline is never slowed by a setting the portal avoids.
   for (const jit of providerId ? [null] : ['off', 'on']) {
     if (jit) await bare.query(`set jit = ${jit}`);
     for (let i = 0; i <= runs; i++) {
+      const cpu0 = backendCpuMs([pid]);
       const t0 = performance.now();
       sums = (await bare.query(BARE_PERIOD_SUMS, [periodId, providerId])).rows[0];
-      if (i > 0) times.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      if (i === 0) continue;
+      if (ms < Math.min(...times)) cpuMs = spentCpuMs(cpu0, backendCpuMs([pid]));
+      times.push(ms);
     }
   }
   await bare.query('reset jit');
-  return { ms: Math.min(...times), times, sums };
+  return { ms: Math.min(...times), times, cpuMs, sums };
+}
+
+/**
+ * CPU milliseconds each database backend of `pids` has used so far (the server's processes on this machine), or
+ * null when they cannot be read (a server elsewhere). CPU time stays comparable on a busy machine, wall time does not.
+ */
+export function backendCpuMs(pids: number[]): Map<number, number> | null {
+  try {
+    return new Map(pids.map((pid) => [pid, cpuSeconds(pid) * 1000]));
+  } catch {
+    return null;
+  }
+}
+
+/** CPU milliseconds spent between two readings of `backendCpuMs` (a backend started in between counts from 0). */
+export function spentCpuMs(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
 }

@@ -14,7 +14,7 @@ import { calculatePayments } from '../server/src/modules/payments/index.ts';
 import { target } from './bench-app.ts';
 import { measureExport, memoryText } from './bench-export.ts';
 import { load } from './bench-http.ts';
-import { bareSums, STORED_PERIOD_SUMS } from './bench-payments-bare.ts';
+import { backendCpuMs, bareSums, STORED_PERIOD_SUMS, spentCpuMs } from './bench-payments-bare.ts';
 
 export const BENCH_PAYMENT_PROVIDERS = Number(process.env.BENCH_PAYMENT_PROVIDERS ?? 10_000);
 const PERIOD_START = '2024-01-15';
@@ -92,6 +92,16 @@ const percentile = (xs: number[], p: number) => {
 const secs = (t0: number, ms = performance.now() - t0) => `${(ms / 1000).toFixed(2)} s`;
 const loadText = () => load().toFixed(1);
 
+/** CPU milliseconds used so far by the database backends of the portal under test (its pool and listener). */
+async function portalCpu(bare: pg.Client) {
+  const { rows } = await bare.query(
+    "select pid from pg_stat_activity where datname = current_database() and application_name like 'portal:%'",
+  );
+  return backendCpuMs(rows.map((r: { pid: number }) => r.pid));
+}
+/** ', CPU x s' beside a wall time (the backends' CPU, which a busy machine does not stretch), when known. */
+const cpuText = (ms: number | null) => (ms === null ? '' : `, CPU ${secs(0, ms)}`);
+
 export async function benchPayments(
   app: FastifyInstance,
   headers: Record<string, string>,
@@ -110,12 +120,14 @@ export async function benchPayments(
   console.log(`\nPayments of the bi-weekly period ${PERIOD_START} (set-based SQL; no query per provider)`);
   const base = await bareSums(bare, period.id);
   console.log(
-    `bare SQL, the same sums    ${secs(0, base.ms).padStart(9)}  one statement, nothing stored, best of JIT on and off  load ${loadText()}`,
+    `bare SQL, the same sums    ${secs(0, base.ms).padStart(9)}  one statement, nothing stored, best of JIT on and off${cpuText(base.cpuMs)}  load ${loadText()}`,
   );
   await bare.query('delete from payments where pay_period_id = $1', [period.id]);
+  let cpu0 = await portalCpu(bare);
   let t0 = performance.now();
   await calculatePayments(deps, { payPeriodIds: [period.id] }, { action: 'calculate' });
   const scratch = performance.now() - t0;
+  const scratchCpu = spentCpuMs(cpu0, await portalCpu(bare));
   const [{ payments, lines }] = (
     await bare.query(
       'select count(distinct p.id)::int as payments, count(l.id)::int as lines from payments p left join payment_lines l on l.payment_id = p.id where p.pay_period_id = $1',
@@ -125,16 +137,17 @@ export async function benchPayments(
   const stored = (await bare.query(STORED_PERIOD_SUMS, [period.id])).rows[0];
   const same = JSON.stringify(stored) === JSON.stringify(base.sums);
   console.log(
-    `compute from scratch      ${secs(0, scratch).padStart(9)}  ${payments} payments, ${lines} lines; ${(scratch / base.ms).toFixed(2)}x bare  ${target(scratch <= 3 * base.ms, '<= 3x bare')}  load ${loadText()}`,
+    `compute from scratch      ${secs(0, scratch).padStart(9)}  ${payments} payments, ${lines} lines; ${(scratch / base.ms).toFixed(2)}x bare  ${target(scratch <= 3 * base.ms, '<= 3x bare')}${cpuText(scratchCpu)}${scratchCpu !== null && base.cpuMs ? ` (${(scratchCpu / base.cpuMs).toFixed(2)}x bare's)` : ''}  load ${loadText()}`,
   );
   console.log(
     `  stored totals ${same ? 'equal the bare sums to the cent' : `DIFFER: ${JSON.stringify({ stored, bare: base.sums })}`}`,
   );
+  cpu0 = await portalCpu(bare);
   t0 = performance.now();
   await calculatePayments(deps, { payPeriodIds: [period.id] });
   const again = performance.now() - t0;
   console.log(
-    `recompute, nothing changed${secs(0, again).padStart(9)}  ${((100 * again) / scratch).toFixed(1)}% of from scratch  ${target(again <= scratch / 10, '<= 10%')}  load ${loadText()}`,
+    `recompute, nothing changed${secs(0, again).padStart(9)}  ${((100 * again) / scratch).toFixed(1)}% of from scratch  ${target(again <= scratch / 10, '<= 10%')}${cpuText(spentCpuMs(cpu0, await portalCpu(bare)))}  load ${loadText()}`,
   );
   // One provider's payment recalculated on demand (forced: derived again even though nothing changed), in each plan,
   // beside the bare statement computing that provider's sums (median of as many runs).

@@ -7,8 +7,13 @@ import { rowsOf } from '../../platform/raw-rows.ts';
  * The effective APPROVED pay rate of many (assignment, day) pairs in one statement, and the rate set each day takes:
  * holiday if the day is in `holidays` and holiday rates exist, weekend on Saturday/Sunday if weekend rates exist,
  * else regular (contracts' `pickRateSetForDay`; "exist" is spec section 9's test of `pickRateSet`: any rate above
- * 0). One lateral probe of `pay_rates_assignment_from_idx` per pair; periods of one assignment never overlap, so at
- * most one version matches a day.
+ * 0). Versions of one assignment never overlap (`pay_rates_no_overlap`), so at most one matches a day.
+ *
+ * The approved versions are read by assignment alone (kept whole by `offset 0`, so no day condition is pulled into
+ * the probe) and matched to the day in the join: where the pairs are a time sheet's days (payments, invoices), the
+ * planner then reads an assignment's versions once per sheet and matches its days in memory, instead of probing the
+ * index once per day (which was most of the cost of deriving a period's lines). An assignment has a few versions,
+ * so where a probe per pair remains it costs what it did.
  */
 
 /** SQL: true when the rate set `set` of the JSONB `rates` has any pay or bill rate above 0. */
@@ -32,12 +37,10 @@ export const effectiveRatesSql = (pairs: SQL): SQL => sql`(
     r.rates
   from ${pairs} p
   left join lateral (
-    select pr.id, pr.rates from pay_rates pr
+    select pr.id, pr.rates, pr.effective_from, pr.effective_to from pay_rates pr
     where pr.assignment_id = p.assignment_id and pr.status = 'approved'
-      and pr.effective_from <= p.day and (pr.effective_to is null or pr.effective_to >= p.day)
-    order by pr.effective_from desc
-    limit 1
-  ) r on true
+    offset 0
+  ) r on r.effective_from <= p.day and (r.effective_to is null or r.effective_to >= p.day)
   left join holidays h on h.day = p.day
 )`;
 
