@@ -36,7 +36,8 @@ function writeCache(data: Buffer) {
     writeFileSync(partial, data);
     renameSync(partial, cacheFile);
     for (const name of readdirSync(cacheDir)) {
-      if (name.endsWith('.bin') && name !== path.basename(cacheFile)) rmSync(path.join(cacheDir, name), { force: true });
+      if (name.endsWith('.bin') && name !== path.basename(cacheFile))
+        rmSync(path.join(cacheDir, name), { force: true });
     }
   } catch {
     // A read-only data folder: the next start compiles again.
