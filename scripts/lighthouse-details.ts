@@ -30,6 +30,8 @@ export function scriptAndStyleWeight(requests: NetworkRequest[]) {
 interface TimelineItem {
   url?: string;
   startTime?: number;
+  /** network-requests' items: when the request went out (they have no startTime). */
+  networkRequestTime?: number;
   endTime?: number;
   networkEndTime?: number;
   duration?: number;
@@ -53,7 +55,7 @@ export function printTimeline(audits: Record<string, { details?: unknown }>) {
     console.log(`  shift      ${(s.score ?? 0).toFixed(3)}  ${s.node?.snippet?.slice(0, 160) ?? '?'}`);
   for (const r of items('network-requests'))
     console.log(
-      `  request    ${String(Math.round(r.startTime ?? 0)).padStart(6)} -> ${Math.round(r.networkEndTime ?? r.endTime ?? 0)}  ${name(r.url)}`,
+      `  request    ${String(Math.round(r.networkRequestTime ?? r.startTime ?? 0)).padStart(6)} -> ${Math.round(r.networkEndTime ?? r.endTime ?? 0)}  ${name(r.url)}`,
     );
 }
 

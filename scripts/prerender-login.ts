@@ -35,7 +35,11 @@ const markup = renderLogin();
 const overlay = 'position:fixed;inset:0;overflow:auto;z-index:1000';
 // Painted whole or not at all: a slow phone's parser may yield halfway through the markup, and the vertically centred
 // card would move when the rest arrives (a layout shift). `rel=expect` holds rendering until the end mark is parsed.
+// /login loads the app on first input: index.html's preload of the app's chunks (web/vite.config.ts) stays out.
+const appPreload = /\s*<!--app-preload-->[\s\S]*<!--\/app-preload-->/;
+if (!appPreload.test(index)) throw new Error('web/dist/index.html has no app preload links');
 const html = index
+  .replace(appPreload, '')
   .replace('</head>', '<link rel="expect" href="#prerendered-end" blocking="render" />\n  </head>')
   .replace(
     shell,

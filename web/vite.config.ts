@@ -2,7 +2,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -83,8 +85,49 @@ function endpointFilesWithoutEffects(): Plugin {
   };
 }
 
+/** Around index.html's preload links; scripts/prerender-login.ts removes them from login.html. */
+const APP_PRELOAD = { start: '<!--app-preload-->', end: '<!--/app-preload-->' };
+
+/**
+ * index.html (every page but /login) asks for the app's chunk (boot.tsx) and the chunks it imports as the HTML is
+ * parsed: main.tsx imports boot.tsx only after the boot shell has painted, and the app's 180 KB waited for that.
+ * They are fetched, not run, so the shell still paints first. /login loads the app on first input, so login.html
+ * drops them.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'portal-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunkOf = (file: string) => {
+          const c = bundle[file];
+          return c?.type === 'chunk' ? (c as OutputChunk) : undefined;
+        };
+        const boot = Object.values(bundle).find(
+          (c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith('/src/boot.tsx')),
+        );
+        if (!boot) throw new Error('no chunk holds src/boot.tsx');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = chunkOf(file);
+          // The entry is in the HTML already.
+          if (files.has(file) || !chunk || chunk.isEntry) return;
+          files.add(file);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        visit(boot.fileName);
+        const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+        return html.replace('</head>', `  ${APP_PRELOAD.start}\n    ${links}\n    ${APP_PRELOAD.end}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [pureContracts(), endpointFilesWithoutEffects(), react(), precompress()],
+  plugins: [pureContracts(), endpointFilesWithoutEffects(), preloadApp(), react(), precompress()],
   resolve: {
     // 'zod' is zod configured for the browser (jitless, the error map) before any schema exists: src/lib/zod.ts.
     alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod.ts') }],

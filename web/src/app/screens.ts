@@ -1,7 +1,8 @@
 import type { WebRouteKey } from '@portal/contracts';
 import type { ComponentType } from 'react';
+import type { PagePrefetch } from '../lib/store.ts';
 
-type PageModule = () => Promise<{ default: ComponentType }>;
+type PageModule = () => Promise<{ default: ComponentType; prefetch?: PagePrefetch }>;
 
 /**
  * A screen: its title, its page module (loaded on the first visit) and, for staff screens, the permissions that

@@ -9,11 +9,11 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 export const useRolePrefix = (): string => rolePrefix(useAppSelector((s) => s.auth.user?.role));
 
 /** True when no permission is required, the user is a super admin, or any required permission is granted. */
-export const useScope = (required?: string[]): boolean => {
-  const role = useAppSelector((s) => s.auth.user?.role);
-  const scopes = useAppSelector((s) => s.permissions.SCOPES);
-  return role === 'superAdmin' || hasScope(scopes, required);
-};
+export const scopeAllowed = (state: RootState, required?: string[]): boolean =>
+  state.auth.user?.role === 'superAdmin' || hasScope(state.permissions.SCOPES, required);
+
+/** scopeAllowed for the signed-in user, kept current. */
+export const useScope = (required?: string[]): boolean => useAppSelector((s) => scopeAllowed(s, required));
 
 /** The signed-in user (or nothing), with handy role flags. */
 export const useCurrentUser = () => {

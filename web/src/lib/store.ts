@@ -75,3 +75,8 @@ setTokenReader(() => store.getState().auth.user?.token);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = typeof store.dispatch;
+/**
+ * What a page module may export as `prefetch`: dispatched once its chunk has loaded, before the page first renders,
+ * so its list request goes out beside the first render instead of after it (the query hook then finds it under way).
+ */
+export type PagePrefetch = (dispatch: AppDispatch, getState: () => RootState) => void;

@@ -10,7 +10,7 @@ import {
   type DataTableSortStatus as MantineSortStatus,
 } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
-import { type Key, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type Key, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { fromSortDirection, lastPage, PAGE_SIZES, showingText, toSortDirection } from './listState.ts';
 import type { ListController } from './useListState.ts';
 
@@ -127,9 +127,11 @@ export function DataTable<T, S extends string = string>({
         },
       ]
     : columns;
-  const records = result ? result.data?.data : recordsGiven;
-  const total = result ? result.data : totalGiven;
-  const fetching = result ? result.isFetching : fetchingGiven;
+  // A page's rows render in a background pass that yields to the browser: an answer reaches the store (and so the
+  // table) as an urgent update, which would otherwise draw every row and cell in one task.
+  const records = useDeferredValue(result ? result.data?.data : recordsGiven);
+  const total = useDeferredValue(result ? result.data : totalGiven);
+  const fetching = useDeferredValue(result ? result.isFetching : fetchingGiven);
   const totalRecords = total?.total;
 
   // The search box types locally and reaches the store (and so the request) after a pause.

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../lib/hooks.ts';
 import { clearSearchFilters, setSearchFilter } from '../lib/slices/searchFilters.ts';
+import type { RootState } from '../lib/store.ts';
 import {
   effectiveSort,
   fromSearchFilter,
@@ -31,6 +32,13 @@ export interface ListController<S extends string = string> {
   setFilters: (filters: Record<string, unknown>) => void;
   reset: () => void;
 }
+
+/** The `{ page, pageSize, body }` useListState(listKey, defaults) answers, read from the store outside React. */
+export const storedListRequest = <S extends string = string>(
+  state: RootState,
+  listKey: string,
+  defaults: ListDefaults<S> = {},
+): ListRequest<S> => toListRequest(fromSearchFilter<S>(state.searchFilters[listKey], defaults), defaults);
 
 /**
  * The state of the list `listKey` (e.g. 'roles'), restored when the user comes back to it (spec section 2).

@@ -101,6 +101,10 @@ const providersApi = api
 export const profilePictureChanged = (target: AvatarTarget) =>
   providersApi.util.invalidateTags(target.kind === 'own' ? [OWN] : [tags.one(target.id), historyOf(target.id)]);
 
+/** The list's request started outside React (a page's prefetch); its hook then finds it under way or answered. */
+export const prefetchProviderList = (args: Parameters<typeof providersApi.endpoints.listProviders.initiate>[0]) =>
+  providersApi.util.prefetch('listProviders', args, {});
+
 export const {
   useListProvidersQuery,
   useConfirmProviderMutation,

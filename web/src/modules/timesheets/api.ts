@@ -42,6 +42,10 @@ const timesheetsApi = api.enhanceEndpoints({ addTagTypes: [TIMESHEET_TAG] }).inj
   }),
 });
 
+/** The list's request started outside React (a page's prefetch); its hook then finds it under way or answered. */
+export const prefetchTimesheetList = (args: Parameters<typeof timesheetsApi.endpoints.listTimesheets.initiate>[0]) =>
+  timesheetsApi.util.prefetch('listTimesheets', args, {});
+
 export const {
   useListTimesheetsQuery,
   useGetTimesheetQuery,

@@ -3,8 +3,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useScope } from '../../lib/hooks.ts';
 import { AddProviderModal, preloadAddProvider } from '../../modules/providers/components/AddProviderModal.tsx';
-import { ProvidersTable } from '../../modules/providers/components/ProvidersTable.tsx';
+import { ProvidersTable, prefetchProvidersTable } from '../../modules/providers/components/ProvidersTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+
+export const prefetch = prefetchProvidersTable;
 
 /** /providers-listing */
 export default function ProvidersListPage() {

@@ -5,6 +5,7 @@ import {
   PROVIDER_API,
   PROVIDER_MESSAGES,
   type ProviderSummary,
+  rolePrefix,
   SPECIALTY_VALUES,
   USER_STATUSES,
   webPaths,
@@ -13,7 +14,8 @@ import { IconArchive, IconArchiveOff, IconCircleCheck, IconEye } from '@tabler/i
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useRolePrefix, useScope } from '../../../lib/hooks.ts';
+import { scopeAllowed, useRolePrefix, useScope } from '../../../lib/hooks.ts';
+import type { PagePrefetch } from '../../../lib/store.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
@@ -24,9 +26,10 @@ import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
-import { type ListController, useListState } from '../../../ui/useListState.ts';
+import { type ListController, storedListRequest, useListState } from '../../../ui/useListState.ts';
 import {
   type ProviderSortBy,
+  prefetchProviderList,
   useArchiveProviderMutation,
   useConfirmProviderMutation,
   useListProvidersQuery,
@@ -38,6 +41,7 @@ import { ExcludedBadge } from './ProviderBadges.tsx';
 
 /** The key of the providers list in the searchFilters slice. */
 const PROVIDERS_LIST_KEY = 'providers';
+const PROVIDERS_LIST_DEFAULTS = { sort: { sortBy: 'createdAt', sortDirection: 1 } } as const;
 
 const STATUS_OPTIONS = filterOptions(USER_STATUSES);
 const EMAIL_OPTIONS = filterOptions(EMAIL_STATUSES);
@@ -88,7 +92,7 @@ export function ProvidersTable() {
   const canConfirm = useScope(['edit-providers']);
   const canArchive = useScope(['archive-providers']);
   const canExport = useScope(['export-providers']);
-  const list = useListState<ProviderSortBy>(PROVIDERS_LIST_KEY, { sort: { sortBy: 'createdAt', sortDirection: 1 } });
+  const list = useListState<ProviderSortBy>(PROVIDERS_LIST_KEY, PROVIDERS_LIST_DEFAULTS);
   const table = listTable(list, useListProvidersQuery({ prefix, ...list.request }), {
     noRecordsText: 'No providers found',
     searchPlaceholder: 'Search by name, e-mail or NPI',
@@ -224,3 +228,12 @@ export function ProvidersTable() {
     />
   );
 }
+
+/** The table's first request, as it will make it, for staff who may see it (the list page's prefetch). */
+export const prefetchProvidersTable: PagePrefetch = (dispatch, getState) => {
+  const state = getState();
+  const role = state.auth.user?.role;
+  if (!state.auth.isLoggedIn || !role || role === 'provider' || !scopeAllowed(state, ['view-providers'])) return;
+  const request = storedListRequest<ProviderSortBy>(state, PROVIDERS_LIST_KEY, PROVIDERS_LIST_DEFAULTS);
+  dispatch(prefetchProviderList({ prefix: rolePrefix(role), ...request }));
+};
