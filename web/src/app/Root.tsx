@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useAppSelector } from '../lib/hooks.ts';
 import { usePageTitle, useRouteTitle } from '../lib/pageTitle.ts';
+import { useChunkLoading } from './chunkLoading.ts';
 import { GlobalLoading } from './layouts/GlobalLoading.tsx';
 
 /** The socket (socket.io-client) is loaded only once someone is signed in: /login does not download it. */
@@ -36,14 +37,15 @@ function afterPaintWhenIdle(run: () => void): () => void {
 }
 
 /**
- * True from the moment the first signed-in page has its data (no route loading, no query pending), painted, and the
- * browser is idle: the socket's code and handshake and the idle guard wait for it, so they do not compete with the page's
- * chunks, its requests and its first render on a slow phone. RealtimeSync catches up on notifications when the
+ * True from the moment the first signed-in page has its data (no route or layout chunk loading, no query pending),
+ * painted, and the browser is idle: the socket's code and handshake and the idle guard wait for it, so they do not
+ * compete with the page's chunks, its requests and its first render on a slow phone. RealtimeSync catches up on notifications when the
  * socket connects. Stays true.
  */
 function useFirstPageSettled(signedIn: boolean): boolean {
   const [settled, setSettled] = useState(false);
-  const navigating = useNavigation().state !== 'idle';
+  const chunkLoading = useChunkLoading();
+  const navigating = useNavigation().state !== 'idle' || chunkLoading;
   // Once settled, the selector stops looking through the queries on every action.
   const pending = useAppSelector((s) => !settled && Object.values(s.api.queries).some((q) => q?.status === 'pending'));
   useEffect(() => {
