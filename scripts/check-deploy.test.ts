@@ -48,7 +48,7 @@ describe('the deploy check (one build recipe)', () => {
   });
 
   it('refuses a CMD other than what npm run serve runs', () => {
-    const dockerfile = real.dockerfile.replace(/^CMD .*$/m, 'CMD ["node", "server/dist/main.js"]');
+    const dockerfile = real.dockerfile.replace(/^CMD .*$/m, 'CMD ["node", "--inspect", "server/dist/main.js"]');
     expect(findingsWith({ dockerfile })).toEqual([
       expect.stringMatching(/^Dockerfile: CMD is not what npm run serve runs/),
     ]);
