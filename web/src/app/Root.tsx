@@ -39,8 +39,8 @@ function afterPaintWhenIdle(run: () => void): () => void {
 /**
  * True from the moment the first signed-in page has its data (no route or layout chunk loading, no query pending),
  * painted, and the browser is idle: the socket's code and handshake and the idle guard wait for it, so they do not
- * compete with the page's chunks, its requests and its first render on a slow phone. RealtimeSync catches up on notifications when the
- * socket connects. Stays true.
+ * compete with the page's chunks, its requests and its first render on a slow phone. RealtimeSync catches up on
+ * notifications when the socket connects. Stays true.
  */
 function useFirstPageSettled(signedIn: boolean): boolean {
   const [settled, setSettled] = useState(false);
