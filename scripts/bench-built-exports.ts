@@ -129,7 +129,9 @@ export async function benchBuiltExports(databaseUrl: string, exports: BuiltExpor
       console.log(
         `${e.name.padEnd(24)}${(bytes / 1e6).toFixed(1).padStart(6)}${`${seconds.toFixed(1)} s`.padStart(8)}${`${copy.toFixed(1)} s`.padStart(8)}${(seconds / copy).toFixed(2).padStart(7)}  ${`${before.toFixed(0)} > ${peak.toFixed(0)} > ${after.toFixed(0)} MB`.padEnd(27)}${load().toFixed(1).padStart(5)}  ${target(ok, `growth ${growth.toFixed(0)} <= 100 MB, kept ${kept.toFixed(0)} <= 30 MB, <= 3x COPY`)}`,
       );
-      console.log(`${''.padEnd(24)}  first download ${times[0]?.toFixed(1)} s; ${heapText(heapBefore)} > ${heapText(heapEnd)} > ${heapText(heapAfter)}`);
+      console.log(
+        `${''.padEnd(24)}  first download ${times[0]?.toFixed(1)} s; ${heapText(heapBefore)} > ${heapText(heapEnd)} > ${heapText(heapAfter)}`,
+      );
     }
   } finally {
     for (const proc of started) await stop(proc);
