@@ -339,7 +339,11 @@ export async function applyTransitionMany<S extends string, A extends string>(
       action: r.action,
       actorName: req.actorName,
     };
-    if (names.length) m.keys = Object.fromEntries(names.map((n) => [n, r[`key_${n}`]]));
+    if (names.length) {
+      const keys: Record<string, unknown> = {};
+      for (const n of names) keys[n] = r[`key_${n}`];
+      m.keys = keys;
+    }
     moved.push(m);
   }
   const deliver = moved.length ? await target.onMoved?.(tx, ctx, moved) : undefined;
