@@ -28,6 +28,7 @@ import { benchDynamicReports, reportWhere } from './bench-dynamic-reports.ts';
 import { benchHttp, load } from './bench-http.ts';
 import { PAY_RATE_SCENARIOS, payRateFacilityScenario } from './bench-pay-rates.ts';
 import { benchPayments } from './bench-payments.ts';
+import { backendCpuMs, spentCpuMs } from './bench-payments-bare.ts';
 import { type Captured, replayer } from './bench-replay.ts';
 import { benchReports } from './bench-reports.ts';
 import { benchScreening } from './bench-screening.ts';
@@ -124,6 +125,19 @@ async function benchBulkApproval(bare: pg.Client, db: Db, log: FastifyBaseLogger
   const deps = { db, realtime: silent, jobs: noJobs, log };
   const job: number[] = [];
   const plain: number[] = [];
+  // CPU time, which a busy machine stretches less than wall time: the job's (its database backends' and this
+  // process's) beside the bare UPDATE's backend.
+  const jobCpu: number[] = [];
+  const plainCpu: number[] = [];
+  const [{ pid: barePid }] = (await bare.query('select pg_backend_pid() as pid')).rows;
+  const portalCpu = async () =>
+    backendCpuMs(
+      (
+        await bare.query(
+          "select pid from pg_stat_activity where datname = current_database() and application_name like 'portal:%'",
+        )
+      ).rows.map((r: { pid: number }) => r.pid),
+    );
   for (let round = 0; round < 3; round++) {
     const runId = randomUUID();
     // Inserted as 'completed' so the app's own sweep (which resumes 'running' runs every 10 s) leaves it to this
@@ -140,18 +154,24 @@ async function benchBulkApproval(bare: pg.Client, db: Db, log: FastifyBaseLogger
     // Each side starts from a vacuumed table: the rounds before left every sheet with many dead versions, which
     // the job's lookups by id (batch, approved sheets) pay more often than the bare UPDATE's one.
     await bare.query('vacuum timesheets');
+    const db0 = await portalCpu();
+    const node0 = process.cpuUsage();
     let t0 = performance.now();
     const done = await runBulkApproval(deps, runId);
     job.push(performance.now() - t0);
+    const jobDb = spentCpuMs(db0, await portalCpu());
+    jobCpu.push(jobDb === null ? Number.NaN : jobDb + cpuMs(process.cpuUsage(node0)));
     if (done.successfulApproved !== ids.length) throw new Error(`approved ${done.successfulApproved} of ${ids.length}`);
     await restore();
     await bare.query('vacuum timesheets');
+    const bare0 = backendCpuMs([barePid]);
     t0 = performance.now();
     await bare.query(
       "update timesheets set status = 'approved', approved_at = now(), approved_by_name = 'Bench', updated_at = now() where id = any($1) and status = 'approval-pending'",
       [ids],
     );
     plain.push(performance.now() - t0);
+    plainCpu.push(spentCpuMs(bare0, backendCpuMs([barePid])) ?? Number.NaN);
     await restore();
     await bare.query('delete from transition_runs where id = $1', [runId]);
     // The providers' "approved" notifications of this round and its payment marks (no job takes them here), so
@@ -164,6 +184,11 @@ async function benchBulkApproval(bare: pg.Client, db: Db, log: FastifyBaseLogger
   const bmed = percentile(plain, 50);
   console.log(
     `\nbulk approval of ${ids.length} time sheets (of ${m}): job median ${ms(med)}, bare UPDATE median ${ms(bmed)}, ratio ${(med / bmed).toFixed(2)}  ${target(med <= 1.5 * bmed, '<= 1.5x bare')}  load ${load().toFixed(1)}`,
+  );
+  const cpu = percentile(jobCpu, 50);
+  const bcpu = percentile(plainCpu, 50);
+  console.log(
+    `  CPU (database backends, and the job's Node): job median ${ms(cpu)}, bare UPDATE median ${ms(bcpu)}, ratio ${(cpu / bcpu).toFixed(2)}`,
   );
 }
 

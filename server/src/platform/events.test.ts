@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { definedEvents, defineEvent, type FanOutCtx } from './events.ts';
+import { definedEvents, defineEvent, type FanOutCtx, tellMoves } from './events.ts';
 
 const tx = {} as Db;
 const ctxWith = (error = vi.fn()) => ({ log: { error }, jobs: {}, realtime: {} }) as unknown as FanOutCtx;
@@ -56,5 +56,21 @@ describe('defineEvent', () => {
     const sample = defineEvent<number>('test.catalogued');
     expect(definedEvents().get('test.catalogued')).toBe(sample);
     expect(() => defineEvent<number>('test.catalogued')).toThrow(/defined twice/);
+  });
+});
+
+describe('tellMoves', () => {
+  it("tells a set-based move's rows with their keys first, then their own fields, as subscribers serialize them", async () => {
+    const approved = defineEvent<{ id: string; providerId: string }>('test.moved');
+    const heard: string[] = [];
+    approved.on(async (_tx, _ctx, payloads) => void heard.push(...payloads.map((p) => JSON.stringify(p)))).attach();
+    const keysOf = vi.fn(async () => []);
+    const tell = tellMoves<string, { id: string; providerId: string }>(keysOf, [['approved', approved]], 'test');
+    const move = { id: 's1', from: 'pending', to: 'approved', action: 'bulk-approve', actorName: 'Ann' };
+    await tell(tx, ctxWith(), [{ ...move, keys: { providerId: 'p1', facilityId: 'f1' } }]);
+    expect(heard).toEqual([
+      '{"providerId":"p1","facilityId":"f1","id":"s1","from":"pending","to":"approved","action":"bulk-approve","actorName":"Ann"}',
+    ]);
+    expect(keysOf).not.toHaveBeenCalled();
   });
 });

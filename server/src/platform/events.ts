@@ -95,6 +95,17 @@ export async function changesOf<S extends string, K extends { id: string }>(
 }
 
 /**
+ * A move's payload: its keys, then its own fields but `keys`, in that order (as `{ ...keys, ...rest }` would give).
+ * Copied field by field: object rest and spread cost a set-based move of 10,000 rows tens of milliseconds.
+ */
+function withKeys<P>(m: { keys?: Record<string, unknown> }): P {
+  const out: Record<string, unknown> = {};
+  for (const k in m.keys) out[k] = m.keys[k];
+  for (const k in m) if (k !== 'keys') out[k] = (m as Record<string, unknown>)[k];
+  return out as P;
+}
+
+/**
  * A workflow target's `onMoved` that tells the moves into each listed status as that status's event, one emit per
  * event in the listed order; moves into other statuses are not told. `keysOf` reads the payloads' other fields for
  * the moves told, in one query, unless the moves carry them (`keys`, returned by a set-based move).
@@ -114,7 +125,7 @@ export function tellMoves<S extends string, K extends { id: string }>(
     if (telling.length === 0) return noop;
     // A set-based move returned its rows' keys (the target's `movedKeys`): no second read of the rows.
     const changes = telling.every((m) => m.keys)
-      ? telling.map(({ keys, ...m }) => ({ ...(keys as K), ...m }))
+      ? telling.map((m) => withKeys<K & StatusChange<S>>(m))
       : await changesOf(telling, (ids) => keysOf(tx, ids));
     const deliveries: AfterCommit[] = [];
     for (const [status, event] of told) {

@@ -203,6 +203,25 @@ describe('workflow engine: set-based', () => {
     );
     expect(again.moved).toHaveLength(0);
   });
+
+  it("gives a set-based move's audit rows time-ordered ids (UUIDv7 carrying the time they were written)", async () => {
+    const ids = [await widget('draft'), await widget('draft')];
+    const before = Date.now();
+    await t.db.transaction((tx) =>
+      applyTransitionMany(tx, ctx, target, { ids, action: 'submit', actorId: null, actorName: 'Batch' }),
+    );
+    const audits = await t.db
+      .select({ id: auditEvents.id })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'submit'), sql`${auditEvents.entityId} = ANY(${`{${ids.join(',')}}`})`));
+    expect(audits).toHaveLength(2);
+    for (const { id } of audits) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const at = Number.parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+      expect(at).toBeGreaterThanOrEqual(before - 1000);
+      expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+  });
 });
 
 describe('workflow engine: computed targets', () => {

@@ -6,6 +6,7 @@ import { type AuditEvent, type AuditRowRaw, audit, auditEventOf } from './audit.
 import type { Ctx } from './context.ts';
 import { conflict, notFound } from './errors.ts';
 import type { AfterCommit, FanOutCtx, StatusChange } from './events.ts';
+import { timeOrderedId } from './sql-values.ts';
 
 /** A table whose rows move through a workflow: by convention an `updatedAt` column, and a `status` column. */
 type StatusTable = StampedTable & { status: AnyPgColumn };
@@ -274,7 +275,7 @@ async function moveSetBased<S extends string>(
         (${q.action})::text AS action${keys.length ? sql`, ${sql.join(keys, sql`, `)}` : sql``}
     ), audited AS (
       INSERT INTO audit_events (id, at, actor_id, actor_name, action, entity_type, entity_id, changes)
-      SELECT gen_random_uuid(), now(), ${q.actorId}::uuid, ${q.actorName}::text, action, ${target.entityType},
+      SELECT ${timeOrderedId}, now(), ${q.actorId}::uuid, ${q.actorName}::text, action, ${target.entityType},
              id::text, ${q.changes ?? sql`jsonb_build_array(${change})`}
       FROM moved
       ${events ? sql`RETURNING *` : sql``}
@@ -339,7 +340,11 @@ export async function applyTransitionMany<S extends string, A extends string>(
       action: r.action,
       actorName: req.actorName,
     };
-    if (names.length) m.keys = Object.fromEntries(names.map((n) => [n, r[`key_${n}`]]));
+    if (names.length) {
+      const keys: Record<string, unknown> = {};
+      for (const n of names) keys[n] = r[`key_${n}`];
+      m.keys = keys;
+    }
     moved.push(m);
   }
   const deliver = moved.length ? await target.onMoved?.(tx, ctx, moved) : undefined;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { notificationSettings, notifications, roles, users } from '../../db/schema/index.ts';
 import { idIn, listTotal, pageWindow } from '../../platform/list.ts';
 import { rowsOf } from '../../platform/raw-rows.ts';
+import { timeOrderedId } from '../../platform/sql-values.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -37,7 +38,7 @@ export async function insertNotifications(db: Db, values: (typeof notifications.
 export async function insertNotificationsFrom(db: Db, select: SQL): Promise<NotificationRow[]> {
   const res = await db.execute(sql`
     INSERT INTO notifications (id, user_id, type, title, body, link)
-    SELECT gen_random_uuid(), s.user_id, s.type, s.title, s.body, s.link FROM (${select}) AS s
+    SELECT ${timeOrderedId}, s.user_id, s.type, s.title, s.body, s.link FROM (${select}) AS s
     RETURNING id, user_id, type, title, body, link, read_at, created_at`);
   type Raw = { id: string; user_id: string; type: string; title: string; body: string; link: string | null };
   return rowsOf<Raw & { read_at: unknown; created_at: string | Date }>(res).map((r) => ({

@@ -12,6 +12,7 @@ import {
   selectWithProvider,
   withProviderFields,
 } from '../../platform/rows.ts';
+import { uuidArray } from '../../platform/sql-values.ts';
 import { nameMatches } from '../users/index.ts';
 
 const columns = {
@@ -297,8 +298,8 @@ export async function markForRecalculation(db: Db, pairs: readonly { providerId:
   if (pairs.length === 0) return;
   await db.execute(sql`insert into payment_period_marks (pay_period_id, provider_ids)
     select m.pay_period_id, array_agg(m.provider_id)
-    from unnest(${sql.param(pairs.map((p) => p.providerId))}::uuid[],
-                ${sql.param(pairs.map((p) => p.payPeriodId))}::uuid[]) as m(provider_id, pay_period_id)
+    from unnest(${uuidArray(pairs.map((p) => p.providerId))},
+                ${uuidArray(pairs.map((p) => p.payPeriodId))}) as m(provider_id, pay_period_id)
     group by m.pay_period_id
     on conflict (pay_period_id) do update
       set provider_ids = array(select distinct unnest(payment_period_marks.provider_ids || excluded.provider_ids))`);

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { timesheets } from '../../db/schema/index.ts';
 import { displaySpanOfRow } from '../../platform/day-texts.ts';
+import { uuidArray } from '../../platform/sql-values.ts';
 import { webPathOfRow } from '../../platform/web-links.ts';
 
 /** The audited action of a bulk run's approvals (the events' `action`). */
@@ -39,24 +40,27 @@ export interface ApprovedSheet {
  * SQL (columns of `notifyFrom`): what bulk runs tell each provider, ONE notification per provider and run however
  * many of their sheets it approved. One sheet reads as a single approval does (timesheets.repo.ts
  * `decisionNotices`) and opens that sheet; several are listed (period order) and open the provider's listing.
- * The sheets come as the event told them, so only facilities and periods are read.
+ * The sheets come as the event told them, so only facilities and periods are read. Each sheet's label (facility,
+ * period) is written once: a single sheet's text is its label, a listing joins them.
  */
 export const runDecisionNotices = (sheets: readonly ApprovedSheet[]): SQL => sql`
   SELECT s.provider_id AS user_id, 'timesheet-approved' AS type,
          CASE WHEN count(*) = 1 THEN 'Time sheet approved' ELSE 'Time sheets approved' END AS title,
          CASE WHEN count(*) = 1
-              THEN 'Your time sheet for ' || min(f.name) || ', ' || ${displaySpanOfRow(sql`min(p.start_date)`, sql`min(p.end_date)`)}
-                || ' was approved by ' || coalesce(s.actor, 'ICON staff') || '.'
+              THEN 'Your time sheet for ' || min(s.label) || ' was approved by ' || coalesce(s.actor, 'ICON staff') || '.'
               ELSE count(*) || ' of your time sheets were approved by ' || coalesce(s.actor, 'ICON staff')
-                || ': ' || string_agg(f.name || ', ' || ${displaySpanOfRow(sql`p.start_date`, sql`p.end_date`)}, '; '
-                                      ORDER BY p.start_date, f.name, s.id) || '.' END AS body,
+                || ': ' || string_agg(s.label, '; ' ORDER BY s.start_date, s.facility, s.id) || '.' END AS body,
          CASE WHEN count(*) = 1
               THEN ${webPathOfRow(webPaths.providerViewTimesheet, sql`(array_agg(s.id))[1]`)}
               ELSE ${webPaths.providerTimesheetListing}::text END AS link
-  FROM unnest(${sql.param(sheets.map((x) => x.runId))}::uuid[], ${sql.param(sheets.map((x) => x.id))}::uuid[],
-              ${sql.param(sheets.map((x) => x.providerId))}::uuid[], ${sql.param(sheets.map((x) => x.facilityId))}::uuid[],
-              ${sql.param(sheets.map((x) => x.payPeriodId))}::uuid[], ${sql.param(sheets.map((x) => x.actorName))}::text[])
-       AS s(run_id, id, provider_id, facility_id, pay_period_id, actor)
-  JOIN facilities f ON f.id = s.facility_id
-  JOIN pay_periods p ON p.id = s.pay_period_id
+  FROM (
+    SELECT u.run_id, u.id, u.provider_id, u.actor, p.start_date, f.name AS facility,
+           f.name || ', ' || ${displaySpanOfRow(sql`p.start_date`, sql`p.end_date`)} AS label
+    FROM unnest(${uuidArray(sheets.map((x) => x.runId))}, ${uuidArray(sheets.map((x) => x.id))},
+                ${uuidArray(sheets.map((x) => x.providerId))}, ${uuidArray(sheets.map((x) => x.facilityId))},
+                ${uuidArray(sheets.map((x) => x.payPeriodId))}, ${sql.param(sheets.map((x) => x.actorName))}::text[])
+         AS u(run_id, id, provider_id, facility_id, pay_period_id, actor)
+    JOIN facilities f ON f.id = u.facility_id
+    JOIN pay_periods p ON p.id = u.pay_period_id
+  ) s
   GROUP BY s.run_id, s.provider_id, s.actor`;

@@ -48,14 +48,21 @@ export const BULK_APPROVAL_RUN: RunKind<TimesheetStatus, TimesheetAction> = {
   },
 };
 
-/** The approved sheets with what the run's listeners need (`movedKeys`). */
+type SheetKeys = Pick<BulkApprovedSheet, 'providerId' | 'facilityId' | 'payPeriodId'>;
+
+/** The approved sheets with what the run's listeners need (`movedKeys`), field by field (no spread per sheet). */
 const sheetsOf = (runId: string, moved: readonly Moved<TimesheetStatus>[]): BulkApprovedSheet[] =>
-  moved.map((m) => ({
-    ...(m.keys as Omit<BulkApprovedSheet, 'runId' | 'id' | 'actorName'>),
-    runId,
-    id: m.id,
-    actorName: m.actorName,
-  }));
+  moved.map((m) => {
+    const k = m.keys as SheetKeys;
+    return {
+      providerId: k.providerId,
+      facilityId: k.facilityId,
+      payPeriodId: k.payPeriodId,
+      runId,
+      id: m.id,
+      actorName: m.actorName,
+    };
+  });
 
 const idsOf = async (db: Db, body: Body) =>
   body.ids?.length ? [...new Set(body.ids)] : repo.matchingIds(db, { filters: body.filters, search: body.search });

@@ -169,7 +169,7 @@ describe('bulk approval', () => {
     expect(audits.every((a) => a.n === 1)).toBe(true);
     // The end of the run tells every provider once, those of the first batch too (their moves are read back).
     const told = await t.db
-      .select({ sheet: timesheets.id, link: notifications.link, title: notifications.title })
+      .select({ sheet: timesheets.id, link: notifications.link, title: notifications.title, id: notifications.id })
       .from(timesheets)
       .innerJoin(notifications, eq(notifications.userId, timesheets.providerId))
       .where(
@@ -177,6 +177,8 @@ describe('bulk approval', () => {
       );
     expect(told).toHaveLength(5);
     for (const n of told) expect([n.title, n.link?.endsWith(n.sheet)]).toEqual(['Time sheet approved', true]);
+    // Written by the thousand, they take time-ordered ids (UUIDv7).
+    for (const n of told) expect(n.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab]/);
     // Running it yet again changes nothing.
     expect((await runBulkApproval(deps(), runId)).successfulApproved).toBe(5);
   });
