@@ -254,3 +254,23 @@ test('the providers list exports the current filter as an XLSX file', async ({ p
   // An .xlsx is a ZIP archive.
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
 });
+
+test('a list filter works from the keyboard: it opens on the current choice and picks the next', async ({ page }) => {
+  await signIn(page, 'admin', '/login?redirect=%2Fproviders-listing');
+  const status = page.getByRole('main').getByRole('textbox', { name: 'Status', exact: true });
+  await expect(status).toHaveValue('All');
+  await expect(status).not.toHaveAttribute('aria-controls');
+  await status.focus();
+  await page.keyboard.press('ArrowDown');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await expect(status).toHaveAttribute('aria-controls', (await listbox.getAttribute('id')) ?? 'no id');
+  // The current choice is the highlighted one, as Mantine's own select does.
+  await expect(listbox.getByRole('option', { name: 'All', exact: true })).toHaveAttribute('data-combobox-selected');
+  await page.keyboard.press('ArrowDown');
+  await expect(listbox.getByRole('option', { name: 'Pending', exact: true })).toHaveAttribute('data-combobox-selected');
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveValue('Pending');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(status).not.toHaveAttribute('aria-controls');
+});

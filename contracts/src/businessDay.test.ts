@@ -18,6 +18,7 @@ import {
   isWithin,
   monthOf,
   monthOfDay,
+  offerCompanyTimeZone,
   periodOf,
   setCompanyTimeZone,
   shiftMonth,
@@ -58,6 +59,22 @@ describe('today', () => {
     expect(businessZone('America/Denver')).toBe('America/Denver');
     expect(() => setCompanyTimeZone('Mars/Olympus')).toThrow(RangeError);
     expect(companyTimeZone()).toBe('Asia/Tokyo');
+  });
+
+  it('takes an offered zone when a day is first decided, and only a real one', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(LA_EVENING);
+    offerCompanyTimeZone('Asia/Tokyo');
+    expect(todayIn()).toBe('2026-02-10');
+    expect(companyTimeZone()).toBe('Asia/Tokyo');
+    offerCompanyTimeZone('Mars/Olympus');
+    expect(businessZone(null)).toBe('Asia/Tokyo');
+    offerCompanyTimeZone('America/Los_Angeles');
+    offerCompanyTimeZone('UTC');
+    expect(companyTimeZone()).toBe('UTC');
+    offerCompanyTimeZone('America/Denver');
+    setCompanyTimeZone('America/New_York');
+    expect(companyTimeZone()).toBe('America/New_York');
   });
 
   it('knows the IANA zones', () => {

@@ -29,17 +29,34 @@ export function isTimeZone(zone: string): boolean {
 }
 
 let companyZone = DEFAULT_COMPANY_TIME_ZONE;
+/** A zone offered by `offerCompanyTimeZone`, not yet checked. */
+let offeredZone: string | null = null;
 
 /** The zone of the company's own business day (the server's configuration; the web learns it with the session). */
-export const companyTimeZone = (): string => companyZone;
+export const companyTimeZone = (): string => {
+  if (offeredZone !== null) {
+    if (isTimeZone(offeredZone)) companyZone = offeredZone;
+    offeredZone = null;
+  }
+  return companyZone;
+};
 
 export function setCompanyTimeZone(zone: string): void {
   if (!isTimeZone(zone)) throw new RangeError(`Unknown time zone: ${zone}`);
+  offeredZone = null;
   companyZone = zone;
 }
 
+/**
+ * The company's zone from now on if the runtime knows it (else the zone stays as it was), checked when a day is first
+ * decided: the check loads the zone's rules, tens of milliseconds a page that decides no day need not spend.
+ */
+export function offerCompanyTimeZone(zone: string): void {
+  offeredZone = zone;
+}
+
 /** The zone a day is decided in: `zone` when it is a real one (a facility's), the company's otherwise. */
-export const businessZone = (zone?: string | null): string => (zone && isTimeZone(zone) ? zone : companyZone);
+export const businessZone = (zone?: string | null): string => (zone && isTimeZone(zone) ? zone : companyTimeZone());
 
 const dayText = (d: Date): IsoDay => formatISO(d, { representation: 'date' });
 const utcDay = (day: IsoDay) => new TZDate(`${day}T00:00:00Z`, 'UTC');

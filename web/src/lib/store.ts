@@ -1,4 +1,4 @@
-import { isTimeZone, setCompanyTimeZone } from '@portal/contracts';
+import { offerCompanyTimeZone } from '@portal/contracts';
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
@@ -52,7 +52,7 @@ businessDay.startListening({
   predicate: (_action, current, previous) => zoneOf(current) !== zoneOf(previous),
   effect: (_action, { getState }) => {
     const zone = zoneOf(getState());
-    if (zone && isTimeZone(zone)) setCompanyTimeZone(zone);
+    if (zone) offerCompanyTimeZone(zone);
   },
 });
 

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Box, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import type { ListTotal } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import {
 } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { type Key, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { LazySelect } from './LazySelect.tsx';
 import { fromSortDirection, lastPage, PAGE_SIZES, showingText, toSortDirection } from './listState.ts';
 import type { ListController } from './useListState.ts';
 
@@ -185,7 +186,7 @@ export function DataTable<T, S extends string = string>({
         })
     : [];
   const sortSelect = sortChoices.length > 0 && (
-    <Select
+    <LazySelect
       aria-label="Sort by"
       placeholder="Sort by"
       data={sortChoices}

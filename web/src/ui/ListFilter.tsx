@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
 import type { Option } from '@portal/contracts';
+import { LazySelect } from './LazySelect.tsx';
 import { filterValue, withFilter } from './listFilters.ts';
 import type { ListController } from './useListState.ts';
 
@@ -19,7 +19,7 @@ export interface ListFilterProps<S extends string = string> {
 export function ListFilter<S extends string>({ list, filterKey, label, options, width = 180 }: ListFilterProps<S>) {
   const filters = list.state.filters;
   return (
-    <Select
+    <LazySelect
       label={label}
       data={options}
       value={filterValue(filters, filterKey)}
@@ -41,7 +41,7 @@ const ARCHIVE_STATUS_OPTIONS: Option[] = [
 export function ArchiveStatusFilter<S extends string>({ list }: { list: ListController<S> }) {
   const filters = list.state.filters;
   return (
-    <Select
+    <LazySelect
       label="Status"
       data={ARCHIVE_STATUS_OPTIONS}
       value={filters.status === 'archived' ? 'archived' : 'active'}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import {
   EMAIL_STATUSES,
   ORGANISATION_KINDS,
@@ -21,6 +21,7 @@ import { confirmDestructive } from '../../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { formatDate } from '../../../ui/format.ts';
+import { LazySelect } from '../../../ui/LazySelect.tsx';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
@@ -59,7 +60,7 @@ const ARCHIVED_OPTIONS = [
 function ArchivedFilter({ list }: { list: ListController<ProviderSortBy> }) {
   const { archived, ...rest } = list.state.filters;
   return (
-    <Select
+    <LazySelect
       label="Show archived"
       data={ARCHIVED_OPTIONS}
       value={archived === true ? 'archived' : 'active'}

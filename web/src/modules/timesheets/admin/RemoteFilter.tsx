@@ -1,9 +1,9 @@
-import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Option } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useRolePrefix } from '../../../lib/hooks.ts';
 import { personName } from '../../../ui/format.ts';
+import { LazySelect } from '../../../ui/LazySelect.tsx';
 import { serverSearchProps } from '../../../ui/serverSearch.tsx';
 import type { ListController } from '../../../ui/useListState.ts';
 import { useTimesheetFacilityOptionsQuery, useTimesheetProviderOptionsQuery } from '../adminApi.ts';
@@ -49,7 +49,7 @@ function RemoteFilter<S extends string>({
   }, [options, value, storedLabel]);
 
   return (
-    <Select
+    <LazySelect
       label={label}
       placeholder={placeholder}
       data={data}
