@@ -78,9 +78,13 @@ export interface ApplyOptions {
 const samePair = (a: string, b: string) =>
   sql.raw(`${a}.provider_id = ${b}.provider_id and ${a}.pay_period_id = ${b}.pay_period_id`);
 
-/** SQL: payment `p` is one of `scope`'s (its provider and an open period of the scope). */
-const inScope = (scope: CalcScope) => sql`p.id in (select p.id from payments p join pay_periods pp
-  on pp.id = p.pay_period_id where ${periodsWhere(scope)} and ${providerWhere(scope, sql`p.provider_id`)})`;
+/**
+ * SQL: payment `p` is one of `scope`'s (its provider and an open period of the scope). Tested on `p`'s own columns,
+ * not by joining payments to themselves: while the table's statistics are stale (thousands of payments just inserted,
+ * counted as none), such a self-join can be planned as a loop rescanning every payment for each payment.
+ */
+const inScope = (scope: CalcScope) => sql`p.pay_period_id in (select pp.id from pay_periods pp
+  where ${periodsWhere(scope)}) and ${providerWhere(scope, sql`p.provider_id`)}`;
 
 /** SQL: the payments whose inputs hash as at their last calculation (none when every payment is recomputed). */
 const skipSql = (opts: ApplyOptions) => sql`select p.id, p.provider_id, p.pay_period_id from payments p
