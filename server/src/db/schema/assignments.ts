@@ -25,7 +25,8 @@ export const assignments = pgTable(
     rowVersion: rowVersion(),
   },
   (t) => [
-    index('assignments_provider_start_idx').on(t.providerId, t.startDate, t.id),
+    // `row_version` rides along for the payments' input fingerprint, read from this index alone.
+    index('assignments_provider_start_idx').on(t.providerId, t.startDate, t.id, t.rowVersion),
     index('assignments_facility_start_idx').on(t.facilityId, t.startDate, t.id),
     index('assignments_dates_idx').on(t.startDate, t.endDate),
     index('assignments_start_id_idx').on(t.startDate, t.id),

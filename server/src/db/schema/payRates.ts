@@ -35,7 +35,8 @@ export const payRates = pgTable(
     rowVersion: rowVersion(),
   },
   (t) => [
-    index('pay_rates_assignment_from_idx').on(t.assignmentId, t.effectiveFrom),
+    // `id` and `row_version` ride along for the payments' input fingerprint, read from this index alone.
+    index('pay_rates_assignment_from_idx').on(t.assignmentId, t.effectiveFrom, t.id, t.rowVersion),
     index('pay_rates_provider_from_idx').on(t.providerId, t.effectiveFrom, t.id),
     index('pay_rates_facility_from_idx').on(t.facilityId, t.effectiveFrom, t.id),
     index('pay_rates_from_id_to_idx').on(t.effectiveFrom, t.id, t.effectiveTo),

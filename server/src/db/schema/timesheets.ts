@@ -69,7 +69,18 @@ export const timesheets = pgTable(
     uniqueIndex('timesheets_assignment_period_key').on(t.assignmentId, t.payPeriodId),
     index('timesheets_status_period_idx').on(t.status, t.periodStart, t.id),
     index('timesheets_period_idx').on(t.periodStart, t.id),
-    index('timesheets_provider_period_idx').on(t.providerId, t.periodStart, t.id),
+    // The columns after `id` only ride along: the payments' input fingerprint reads a provider's approved sheets of
+    // a period from this index alone (an index-only scan), never from the wide rows with their entries.
+    index('timesheets_provider_period_idx').on(
+      t.providerId,
+      t.periodStart,
+      t.id,
+      t.payPeriodId,
+      t.status,
+      t.rowVersion,
+      t.assignmentId,
+      t.facilityId,
+    ),
     index('timesheets_facility_period_idx').on(t.facilityId, t.periodStart, t.id),
     index('timesheets_pay_period_idx').on(t.payPeriodId, t.id),
   ],

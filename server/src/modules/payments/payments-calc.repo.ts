@@ -78,9 +78,13 @@ export interface ApplyOptions {
 const samePair = (a: string, b: string) =>
   sql.raw(`${a}.provider_id = ${b}.provider_id and ${a}.pay_period_id = ${b}.pay_period_id`);
 
-/** SQL: payment `p` is one of `scope`'s (its provider and an open period of the scope). */
-const inScope = (scope: CalcScope) => sql`p.id in (select p.id from payments p join pay_periods pp
-  on pp.id = p.pay_period_id where ${periodsWhere(scope)} and ${providerWhere(scope, sql`p.provider_id`)})`;
+/**
+ * SQL: payment `p` is one of `scope`'s (its provider and an open period of the scope). Tested on `p`'s own columns,
+ * not by joining payments to themselves: while the table's statistics are stale (thousands of payments just inserted,
+ * counted as none), such a self-join can be planned as a loop rescanning every payment for each payment.
+ */
+const inScope = (scope: CalcScope) => sql`p.pay_period_id in (select pp.id from pay_periods pp
+  where ${periodsWhere(scope)}) and ${providerWhere(scope, sql`p.provider_id`)}`;
 
 /** SQL: the payments whose inputs hash as at their last calculation (none when every payment is recomputed). */
 const skipSql = (opts: ApplyOptions) => sql`select p.id, p.provider_id, p.pay_period_id from payments p
@@ -163,30 +167,37 @@ const storeInputsSql = (written: SQL) => sql`
   on conflict (payment_id) do update set fingerprint = excluded.fingerprint
     where payment_inputs.fingerprint is distinct from excluded.fingerprint`;
 
+/** The audited fields of a payment, old and new (aliases of `auditSql`): its totals (as amounts), its hold reason. */
+const AUDITED: [string, string, string][] = [
+  ...TOTALS.map(([field, col]): [string, string, string] => [field, `coalesce(b.${col}, 0)`, `p.${col}`]),
+  ['holdReason', 'b.hold_reason', 'p.hold_reason'],
+];
+
 /**
  * SQL: the audit rows of the payments of `from` (`p` as written, `b` as before, absent for a new one: its totals
- * were 0), each with the totals and hold reason that changed; a new payment's action is 'calculate'.
+ * were 0), each with the totals and hold reason that changed; a new payment's action is 'calculate'. The changes are
+ * written as JSON text and cast once: the same jsonb as aggregating an object per field, at a fraction of the cost.
  */
 function auditSql(from: SQL, opts: ApplyOptions): SQL {
-  const fields = [
-    ...TOTALS.map(
-      ([field, col]) =>
-        sql`(${field}, ${amountText(sql.raw(`coalesce(b.${col}, 0)`))}, ${amountText(sql.raw(`p.${col}`))})`,
-    ),
-    sql`('holdReason', b.hold_reason, p.hold_reason)`,
-  ];
+  const values = AUDITED.map(([field, old, now], i) =>
+    field === 'holdReason'
+      ? sql.raw(`${old} as o${i}, ${now} as n${i}`)
+      : sql`${amountText(sql.raw(old))} as ${sql.raw(`o${i}`)}, ${amountText(sql.raw(now))} as ${sql.raw(`n${i}`)}`,
+  );
+  const changes = AUDITED.map(([field], i) =>
+    sql.raw(`case when v.o${i} is distinct from v.n${i} then '{"field": "${field}", "old": '
+      || coalesce(to_json(v.o${i})::text, 'null') || ', "new": '
+      || coalesce(to_json(v.n${i})::text, 'null') || '}' end`),
+  );
   return sql`
     insert into audit_events (id, at, actor_id, actor_name, action, entity_type, entity_id, changes)
     select gen_random_uuid(), now(), ${opts.actorId}::uuid, ${opts.actorName}::text,
-      case when p.created_at = now() then 'calculate' else ${opts.action} end, 'payment', p.id::text,
-      coalesce(ch.changes, '[]'::jsonb)
-    from ${from}
-    left join lateral (
-      select jsonb_agg(jsonb_build_object('field', f.field, 'old', f.old, 'new', f.new)) as changes
-      from (values ${sql.join(fields, sql`, `)}) f(field, old, new)
-      where f.old is distinct from f.new
-    ) ch on true
-    where ${opts.auditUnchanged ? sql`true` : sql`ch.changes is not null or p.created_at = now()`}
+      case when ch.created then 'calculate' else ${opts.action} end, 'payment', ch.id::text, ch.changes::jsonb
+    from (
+      select v.id, v.created, '[' || concat_ws(', ', ${sql.join(changes, sql`, `)}) || ']' as changes
+      from (select p.id, p.created_at = now() as created, ${sql.join(values, sql`, `)} from ${from} offset 0) v
+    ) ch
+    where ${opts.auditUnchanged ? sql`true` : sql`ch.changes <> '[]' or ch.created`}
     returning *`;
 }
 

@@ -106,3 +106,38 @@ describe('the two plans of a calculation', () => {
     expect(await stored(providers)).toEqual(changedBySets);
   }, 120_000);
 });
+
+describe('the audit row of a calculation', () => {
+  it('records each changed total and the hold reason as they were and are, whatever the text', async () => {
+    const a = await world.providerAt(world.facilityId);
+    await world.approvedSheet(a.assignmentId, world.entriesOf([{ date: 'mon', hours: 8 }]));
+    await world.recalculationsDone();
+    const odd = 'Held: "quoted", back\\slash, tab\t, new\nline, ünïcode';
+    const amount = (cents: unknown) => (Number(cents) / 100).toFixed(2);
+    for (const plan of ['temp-tables', 'one-statement'] as const) {
+      await run(sql`update payments set hold_reason = ${odd}, gross_pay_cents = gross_pay_cents + 1
+        where provider_id = ${a.providerId}`);
+      const [before] = rowsOf<{ gross_pay_cents: string }>(
+        await run(sql`select gross_pay_cents from payments where provider_id = ${a.providerId}`),
+      );
+      // Forced: its inputs did not change, so only an on-demand recalculation derives it again.
+      await calculatePayments(
+        deps(),
+        { providerIds: [a.providerId], payPeriodIds: [world.period.id] },
+        { action: 'recalculate', plan, auditUnchanged: true },
+      );
+      const { payments, audits } = await stored([a.providerId]);
+      expect(payments[0]?.hold_reason).toBeNull();
+      expect(audits).toEqual([
+        {
+          provider_id: a.providerId,
+          action: 'recalculate',
+          changes: [
+            { field: 'grossPay', old: amount(before?.gross_pay_cents), new: amount(payments[0]?.gross_pay_cents) },
+            { field: 'holdReason', old: odd, new: null },
+          ],
+        },
+      ]);
+    }
+  });
+});
