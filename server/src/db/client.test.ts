@@ -40,7 +40,7 @@ describe("PGlite's artifacts loaded ahead", () => {
     const pgliteArtifacts = await preparedPgliteArtifacts();
     expect(Object.prototype.toString.call(pgliteArtifacts?.pgliteWasmModule)).toBe('[object WebAssembly.Module]');
     const created = openDatabase({ dataDir, pgliteArtifacts });
-    await created.migrate();
+    await created.db.execute(sql`create extension pg_trgm`);
     await created.db.execute(sql`create table kept (note text)`);
     await created.db.execute(sql`insert into kept values ('still here')`);
     await created.close();
