@@ -1,3 +1,5 @@
+// First: it starts loading the embedded database while the modules below are evaluated.
+import './early.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS } from './db/seed/bootstrap.ts';
 import { startInstance, stopOnSignals } from './start.ts';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { preparedPgliteArtifacts } from './db/pglite-artifacts.ts';
 import { ensureSuperAdmin, seedDemo } from './db/seed/bootstrap.ts';
 import { checkStorage, storageSettings } from './platform/storage.ts';
 
@@ -33,7 +34,8 @@ export async function startInstance(
 ): Promise<Instance> {
   // A bucket that is missing or unreachable stops the start here, rather than failing every upload later.
   await checkStorage(storageSettings(config));
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const pgliteArtifacts = config.DATABASE_URL ? undefined : await preparedPgliteArtifacts();
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, pgliteArtifacts });
   const { adminCreated, demoSeeded } = await database.exclusive('portal:startup', async () => {
     await database.migrate();
     return {

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { rowsOf } from '../platform/raw-rows.ts';
+import type { PgliteArtifacts } from './pglite-artifacts.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -82,6 +83,8 @@ export function openDatabase(opts: {
   dataDir?: string;
   /** Sees every statement Drizzle sends (the benchmark replays them bare). */
   onQuery?: (sql: string, params: unknown[]) => void;
+  /** PGlite's WebAssembly and file system bundle, loaded ahead (pglite-artifacts.ts); PGlite loads them otherwise. */
+  pgliteArtifacts?: PgliteArtifacts;
 }): Database {
   const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   const instanceId = uuidv7();
@@ -149,7 +152,7 @@ export function openDatabase(opts: {
   }
   const dir = opts.dataDir && opts.dataDir !== ':memory:' ? path.resolve(opts.dataDir, 'pglite') : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm, btree_gist } });
+  const client = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm, btree_gist }, ...opts.pgliteArtifacts });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   // One process owns an embedded database, so its locks only need to exclude work inside this process.
   const held = new Set<string>();
