@@ -2,10 +2,10 @@
  * `npm run bench`'s exports section: each XLSX export of the seeded data set streamed over HTTP from the built
  * portal (server/dist/main.js, started as `npm run serve` starts it, bench-http.ts), in a process of its own, so
  * the memory measured is the server's alone. Each export is downloaded three times and timed as the median, as COPY
- * is (the first, which also loads the ZIP writer's code, is printed apart). Its resident memory (VmRSS of
- * /proc/<pid>/status, read from outside) before the first, at its peak (sampled every 50 ms while the files stream)
- * and 30 s after the last, with the V8 heap and the memory outside it (the portal's own /metrics) before, as the
- * downloads end and after. Beside each export's time, PostgreSQL's `COPY (the same rows and columns) TO STDOUT`
+ * is (the first, which also loads the ZIP writer's code, is printed apart). The first download's resident memory
+ * (VmRSS of /proc/<pid>/status, read from outside) before it, at its peak (sampled every 50 ms while the file
+ * streams) and 30 s after it, with the V8 heap and the memory outside it (the portal's own /metrics) before, as the
+ * download ends and after. Beside each export's time, PostgreSQL's `COPY (the same rows and columns) TO STDOUT`
  * through psql: the least any export of those rows costs.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -87,7 +87,7 @@ export async function benchBuiltExports(databaseUrl: string, exports: BuiltExpor
     // The start's own work (job workers' first polls, sweeps) settles before the first figure.
     await sleep(5000);
     console.log(
-      `\nXLSX exports through HTTP from the built portal (its own process), each downloaded ${DOWNLOADS} times: time the median; RSS (/proc/<pid>/status) before the first, peak while they stream, ${AFTER_SECONDS} s after the last; heap used/total and external memory (MB, its /metrics) before, at the end and after; beside it COPY (the same rows and columns) TO STDOUT through psql, median of ${COPY_RUNS}`,
+      `\nXLSX exports through HTTP from the built portal (its own process), each downloaded ${DOWNLOADS} times: time the median; RSS (/proc/<pid>/status) before the first download, peak while it streams, ${AFTER_SECONDS} s after it; heap used/total and external memory (MB, its /metrics) before, at the end and after; beside it COPY (the same rows and columns) TO STDOUT through psql, median of ${COPY_RUNS}`,
     );
     console.log(
       `${'export'.padEnd(24)}${'MB'.padStart(6)}${'time'.padStart(8)}${'COPY'.padStart(8)}${'ratio'.padStart(7)}  ${'RSS before > peak > after'.padEnd(27)}${'load'.padStart(5)}  target`,
@@ -99,20 +99,20 @@ export async function benchBuiltExports(databaseUrl: string, exports: BuiltExpor
       const sampler = setInterval(() => {
         peak = Math.max(peak, rssMb(portal.pid));
       }, 50);
-      // Timed like COPY beside it: the median of DOWNLOADS, the first (which loads the ZIP writer's code) printed
-      // apart; the memory spans them all, so what one download leaves behind adds up over the next.
+      // The memory is the first download's: before it, its peak, and 30 s after it, the portal idle meanwhile.
       const times: number[] = [];
-      let bytes = 0;
+      const timed = async () => {
+        const t0 = performance.now();
+        const bytes = await download(portal.origin, e.url, portal.headers, e.body);
+        times.push((performance.now() - t0) / 1000);
+        return bytes;
+      };
+      let bytes: number;
       try {
-        for (let i = 0; i < DOWNLOADS; i += 1) {
-          const t0 = performance.now();
-          bytes = await download(portal.origin, e.url, portal.headers, e.body);
-          times.push((performance.now() - t0) / 1000);
-        }
+        bytes = await timed();
       } finally {
         clearInterval(sampler);
       }
-      const seconds = percentile(times, 50);
       peak = Math.max(peak, rssMb(portal.pid));
       const heapEnd = await heapOf(portal.origin);
       const waitUntil = performance.now() + AFTER_SECONDS * 1000;
@@ -122,6 +122,9 @@ export async function benchBuiltExports(databaseUrl: string, exports: BuiltExpor
       await sleep(Math.max(0, waitUntil - performance.now()));
       const after = rssMb(portal.pid);
       const heapAfter = await heapOf(portal.origin);
+      // Timed as COPY is, the median of DOWNLOADS; the first, which also loads the ZIP writer's code, printed apart.
+      while (times.length < DOWNLOADS) await timed();
+      const seconds = percentile(times, 50);
       const copy = percentile(copies, 50);
       const growth = peak - before;
       const kept = after - before;
