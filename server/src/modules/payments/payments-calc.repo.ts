@@ -167,10 +167,14 @@ const storeInputsSql = (written: SQL) => sql`
   on conflict (payment_id) do update set fingerprint = excluded.fingerprint
     where payment_inputs.fingerprint is distinct from excluded.fingerprint`;
 
-/** The audited fields of a payment, old and new (aliases of `auditSql`): its totals (as amounts), its hold reason. */
-const AUDITED: [string, string, string][] = [
-  ...TOTALS.map(([field, col]): [string, string, string] => [field, `coalesce(b.${col}, 0)`, `p.${col}`]),
-  ['holdReason', 'b.hold_reason', 'p.hold_reason'],
+/** The audited fields of a payment, old and new (`b` before, `p` as written): its totals as amounts, its hold reason. */
+const AUDITED: [field: string, old: SQL, now: SQL][] = [
+  ...TOTALS.map(([field, col]): [string, SQL, SQL] => [
+    field,
+    amountText(sql.raw(`coalesce(b.${col}, 0)`)),
+    amountText(sql.raw(`p.${col}`)),
+  ]),
+  ['holdReason', sql.raw('b.hold_reason'), sql.raw('p.hold_reason')],
 ];
 
 /**
@@ -179,11 +183,7 @@ const AUDITED: [string, string, string][] = [
  * written as JSON text and cast once: the same jsonb as aggregating an object per field, at a fraction of the cost.
  */
 function auditSql(from: SQL, opts: ApplyOptions): SQL {
-  const values = AUDITED.map(([field, old, now], i) =>
-    field === 'holdReason'
-      ? sql.raw(`${old} as o${i}, ${now} as n${i}`)
-      : sql`${amountText(sql.raw(old))} as ${sql.raw(`o${i}`)}, ${amountText(sql.raw(now))} as ${sql.raw(`n${i}`)}`,
-  );
+  const values = AUDITED.map(([, old, now], i) => sql`${old} as ${sql.raw(`o${i}`)}, ${now} as ${sql.raw(`n${i}`)}`);
   const changes = AUDITED.map(([field], i) =>
     sql.raw(`case when v.o${i} is distinct from v.n${i} then '{"field": "${field}", "old": '
       || coalesce(to_json(v.o${i})::text, 'null') || ', "new": '
