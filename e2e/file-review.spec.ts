@@ -67,12 +67,15 @@ test('credentialing staff sign the file off, send it to committee, approve it an
     const next = review.getByRole('button', { name: /^Sign off / }).first();
     if ((await next.count()) === 0) break;
     const label = ((await next.getAttribute('aria-label')) ?? '').replace('Sign off ', '');
-    await next.click();
+    const button = review.getByRole('button', { name: `Sign off ${label}`, exact: true });
+    await button.click();
     const d = page.getByRole('dialog', { name: `Sign off: ${label}` });
     const source = d.getByLabel('Source');
     if (!(await source.inputValue())) await source.fill('State board online verification');
     await d.getByRole('button', { name: 'Sign Off' }).click();
     await expect(d).toBeHidden();
+    // Signed off, the item offers to reopen instead.
+    await expect(button).toHaveCount(0);
   }
   await shootBothWidths(page, 'file-review-signed');
 

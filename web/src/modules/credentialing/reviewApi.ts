@@ -12,7 +12,16 @@ const moved = { silent: [400, 409], invalidatesTags: one };
 const reviewApi = api.enhanceEndpoints({ addTagTypes: [REVIEW] }).injectEndpoints({
   endpoints: (build) => ({
     getCredentialingReview: build.query(queryOf(E.get, { silent: [409], providesTags: one })),
-    signOffReviewItem: build.mutation(mutationOf(E.signOff, moved)),
+    signOffReviewItem: build.mutation({
+      ...mutationOf(E.signOff, moved),
+      // The answer is the whole review: shown at once, so an item just signed off never offers "Sign Off" again
+      // while the review is read anew.
+      async onQueryStarted({ prefix, id }, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer)
+          dispatch(reviewApi.util.upsertQueryData('getCredentialingReview', { prefix, id }, answer.data.data));
+      },
+    }),
     markReviewReady: build.mutation(mutationOf(E.ready, { invalidatesTags: one })),
     returnReviewToReview: build.mutation(mutationOf(E.returnToReview, { invalidatesTags: one })),
     approveReview: build.mutation(mutationOf(E.approve, moved)),
