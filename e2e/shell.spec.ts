@@ -49,6 +49,29 @@ test('a sign-in sent from /login before the app has loaded goes through', async 
   expect(page.url()).not.toContain('Portal-Admin');
 });
 
+test('a press on Sign in that the app takes over mid-click still signs in', async ({ page }) => {
+  let release = () => {};
+  const arrived = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.locator('#prerendered input[type="email"]').fill('admin@example.com');
+  await page.locator('#prerendered input[type="password"]').fill(ACCOUNTS.admin.password);
+  // The button is pressed on the static copy; the app replaces the copy before it is released.
+  const box = await page.locator('#prerendered button[type="submit"]').boundingBox();
+  if (!box) throw new Error('the static Sign in button is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/risk-calendar/);
+});
+
 test('an unknown path shows the 404 screen', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();

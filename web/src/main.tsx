@@ -31,6 +31,23 @@ if (copy && !signedIn()) {
   };
   for (const type of events) document.addEventListener(type, start, { capture: true, passive: true });
   window.addEventListener('storage', signedInElsewhere);
+  // A press on Sign in that the app takes over before its release: the copy's button is gone, so the browser sends
+  // no click at all. The release on the live button submits the live form instead.
+  let pressedSubmit = false;
+  copy.addEventListener('pointerdown', (event) => {
+    pressedSubmit = Boolean((event.target as Element).closest('button[type="submit"]'));
+  });
+  document.addEventListener(
+    'pointerup',
+    (event) => {
+      const pressed = pressedSubmit;
+      pressedSubmit = false;
+      if (!pressed || copy.isConnected || !(event.target instanceof Element)) return;
+      const live = event.target.closest<HTMLButtonElement>('button[type="submit"]');
+      live?.form?.requestSubmit(live);
+    },
+    true,
+  );
   copy.addEventListener('submit', (event) => {
     // Never the browser's own submit (it would put the password in the address).
     event.preventDefault();
