@@ -112,6 +112,7 @@ export class SheetZip {
     // A download closed early (or failed) frees the deflater's native memory now, not at the next GC.
     this.out.once('close', () => deflater.destroy());
     const write = async (text: string) => {
+      if (this.out.destroyed) return;
       const data = Buffer.from(text, 'utf8');
       e.crc = crc32(data, e.crc);
       e.size += data.length;
@@ -119,6 +120,7 @@ export class SheetZip {
     };
     const end = async (text: string) => {
       await write(text);
+      if (this.out.destroyed) return;
       const done = once(deflater, 'end');
       deflater.end();
       await Promise.race([done, closed]);
@@ -148,7 +150,7 @@ export class SheetZip {
     for (const e of this.entries) this.push(this.centralHeader(e));
     const size = this.offset - start;
     const count = this.entries.length;
-    const zip64 = start > MAX32 || size > MAX32;
+    const zip64 = start >= MAX32 || size >= MAX32;
     if (zip64) {
       const z = Buffer.alloc(56 + 20);
       z.writeUInt32LE(0x06064b50, 0);
@@ -175,7 +177,7 @@ export class SheetZip {
   }
 
   private centralHeader(e: Entry): Buffer {
-    const big = [e.size, e.compressed, e.offset].filter((n) => n > MAX32);
+    const big = [e.size, e.compressed, e.offset].filter((n) => n >= MAX32);
     const zip64 = big.length > 0;
     const extra = zip64 ? Buffer.alloc(4 + 8 * big.length) : Buffer.alloc(0);
     if (zip64) {
