@@ -1,6 +1,5 @@
-import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
-import { zipArchive } from './zip.ts';
+import type { Readable } from 'node:stream';
+import { SheetZip } from './sheet-zip.ts';
 
 /**
  * A one-sheet .xlsx written as a stream: the sheet's XML goes straight into the ZIP as rows arrive.
@@ -119,12 +118,10 @@ export async function xlsxSheetStream<T>(
   batches: AsyncIterable<T[]>,
   cellsOf: (row: T) => SheetCell[],
 ): Promise<Readable> {
-  const zip = await zipArchive(1);
+  const zip = new SheetZip(1);
   const styles = stylesOf(columns);
-  for (const [name, xml] of PACKAGE_PARTS(sheetName)) zip.append(xml, { name });
-  zip.append(styles.xml, { name: 'xl/styles.xml' });
-  const sheet = new PassThrough();
-  zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
+  for (const [name, xml] of PACKAGE_PARTS(sheetName)) zip.add(name, xml);
+  zip.add('xl/styles.xml', styles.xml);
 
   // Each cell's markup around its row number and value, built once per column rather than once per cell.
   const opens = columns.map((_c, i) => `<c r="${columnLetters(i)}`);
@@ -149,7 +146,7 @@ export async function xlsxSheetStream<T>(
   };
 
   // The download ended early (the browser went away): the rows stop, and their query with them.
-  const ended = new Promise<void>((resolve) => zip.once('close', resolve));
+  const ended = new Promise<void>((resolve) => zip.out.once('close', resolve));
   let closed = false;
   void ended.then(() => {
     closed = true;
@@ -167,6 +164,7 @@ export async function xlsxSheetStream<T>(
         1,
         true,
       );
+    const sheet = zip.streamed('xl/worksheets/sheet1.xml', ended);
     let r = 1;
     let pending = 0;
     for await (const rows of batches) {
@@ -175,15 +173,16 @@ export async function xlsxSheetStream<T>(
         chunk += rowXml(cellsOf(row), r);
         if (++pending >= ROWS_PER_WRITE) {
           // A slow reader (a remote browser) slows the rows down rather than piling the file up in memory.
-          if (!sheet.write(chunk)) await Promise.race([once(sheet, 'drain'), ended]);
+          await sheet.write(chunk);
           if (closed) return;
           chunk = '';
           pending = 0;
         }
       }
     }
-    sheet.end(`${chunk}</sheetData></worksheet>`);
-    await zip.finalize();
-  })().catch((err) => zip.destroy(err));
-  return zip;
+    await sheet.end(`${chunk}</sheetData></worksheet>`);
+    if (closed) return;
+    zip.finish();
+  })().catch((err) => zip.out.destroy(err));
+  return zip.out;
 }
