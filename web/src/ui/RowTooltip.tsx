@@ -1,5 +1,5 @@
 import { Tooltip, type TooltipProps } from '@mantine/core';
-import { cloneElement, isValidElement, type ReactElement, type Ref, useEffect, useState } from 'react';
+import { cloneElement, type ReactElement, type Ref, useCallback, useState } from 'react';
 
 /** Pointers whose hover opens a Mantine Tooltip (its default `events`: hover by mouse only). */
 const HOVERING = new Set(['mouse', 'pen']);
@@ -15,9 +15,10 @@ const HOVERING = new Set(['mouse', 'pen']);
  */
 export function RowTooltip({ children, ...props }: TooltipProps & { children: ReactElement }) {
   const [armed, setArmed] = useState(false);
-  const [button, setButton] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    if (armed || !button) return;
+  // Listens from the ref, not from an effect on the element in state: setting state from a ref is itself a
+  // synchronous render at the end of the commit.
+  const watch = useCallback((button: HTMLElement | null) => {
+    if (!button) return;
     const row = button.closest('tr') ?? button.parentElement ?? button;
     const onOver = (event: PointerEvent) => {
       if (HOVERING.has(event.pointerType) && !button.contains(document.activeElement)) setArmed(true);
@@ -29,9 +30,7 @@ export function RowTooltip({ children, ...props }: TooltipProps & { children: Re
       row.removeEventListener('pointerover', onOver);
       button.removeEventListener('focusout', onLeave);
     };
-  }, [armed, button]);
+  }, []);
   if (armed) return <Tooltip {...props}>{children}</Tooltip>;
-  return isValidElement(children)
-    ? cloneElement(children as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref: setButton })
-    : children;
+  return cloneElement(children as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref: watch });
 }
