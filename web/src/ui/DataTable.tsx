@@ -116,7 +116,9 @@ export function DataTable<T, S extends string = string>({
   selection,
 }: DataTableProps<T, S>) {
   const { state, sort, setPage, setPageSize, setSearch, setSort } = list;
-  const phone = useMediaQuery(PHONE) ?? false;
+  // Read at the first render: Mantine's default reads it in an effect, so a phone drew the desktop table first and
+  // then the whole table again as cards.
+  const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
   // Columns hidden on phones on purpose (their content moved into another column) stay out of the cards.
   const cardColumns = columns.filter((c) => !c.hidden && !c.visibleMediaQuery);
   const shownColumns: DataTableColumn<T>[] = phone

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { EDITABLE_STATUSES, type TimesheetSummary } from '@portal/contracts';
 import { IconEye, IconPencil, IconSend } from '@tabler/icons-react';
+import { RowTooltip } from '../../../ui/RowTooltip.tsx';
 import { periodLabel } from '../timesheetForm.ts';
 
 export interface OwnTimesheetRowActionsProps {
@@ -26,24 +27,24 @@ export function OwnTimesheetRowActions({
   const name = `${t.facility.name} ${periodLabel(t.payPeriod)}`;
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <Tooltip label="View">
+      <RowTooltip label="View">
         <ActionIcon variant="subtle" aria-label={`View ${name}`} onClick={() => onView(t)}>
           <IconEye size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </RowTooltip>
       {open && (
-        <Tooltip label="Edit">
+        <RowTooltip label="Edit">
           <ActionIcon variant="subtle" aria-label={`Edit ${name}`} disabled={disabled} onClick={() => onEdit(t)}>
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </RowTooltip>
       )}
       {open && (
-        <Tooltip label="Submit">
+        <RowTooltip label="Submit">
           <ActionIcon variant="subtle" aria-label={`Submit ${name}`} disabled={disabled} onClick={() => onSubmit(t)}>
             <IconSend size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </RowTooltip>
       )}
     </Group>
   );
