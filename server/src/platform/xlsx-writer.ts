@@ -1,5 +1,6 @@
-import type { Readable } from 'node:stream';
-import { SheetZip } from './sheet-zip.ts';
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { zipArchive } from './zip.ts';
 
 /**
  * A one-sheet .xlsx written as a stream: the sheet's XML goes straight into the ZIP as rows arrive.
@@ -118,10 +119,12 @@ export async function xlsxSheetStream<T>(
   batches: AsyncIterable<T[]>,
   cellsOf: (row: T) => SheetCell[],
 ): Promise<Readable> {
-  const zip = new SheetZip(1);
+  const zip = await zipArchive(1);
   const styles = stylesOf(columns);
-  for (const [name, xml] of PACKAGE_PARTS(sheetName)) zip.add(name, xml);
-  zip.add('xl/styles.xml', styles.xml);
+  for (const [name, xml] of PACKAGE_PARTS(sheetName)) zip.append(xml, { name });
+  zip.append(styles.xml, { name: 'xl/styles.xml' });
+  const sheet = new PassThrough();
+  zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
 
   // Each cell's markup around its row number and value, built once per column rather than once per cell.
   const opens = columns.map((_c, i) => `<c r="${columnLetters(i)}`);
@@ -146,7 +149,7 @@ export async function xlsxSheetStream<T>(
   };
 
   // The download ended early (the browser went away): the rows stop, and their query with them.
-  const ended = new Promise<void>((resolve) => zip.out.once('close', resolve));
+  const ended = new Promise<void>((resolve) => zip.once('close', resolve));
   let closed = false;
   void ended.then(() => {
     closed = true;
@@ -164,7 +167,6 @@ export async function xlsxSheetStream<T>(
         1,
         true,
       );
-    const sheet = zip.streamed('xl/worksheets/sheet1.xml', ended);
     let r = 1;
     let pending = 0;
     for await (const rows of batches) {
@@ -173,16 +175,15 @@ export async function xlsxSheetStream<T>(
         chunk += rowXml(cellsOf(row), r);
         if (++pending >= ROWS_PER_WRITE) {
           // A slow reader (a remote browser) slows the rows down rather than piling the file up in memory.
-          await sheet.write(chunk);
+          if (!sheet.write(chunk)) await Promise.race([once(sheet, 'drain'), ended]);
           if (closed) return;
           chunk = '';
           pending = 0;
         }
       }
     }
-    await sheet.end(`${chunk}</sheetData></worksheet>`);
-    if (closed) return;
-    zip.finish();
-  })().catch((err) => zip.out.destroy(err));
-  return zip.out;
+    sheet.end(`${chunk}</sheetData></worksheet>`);
+    await zip.finalize();
+  })().catch((err) => zip.destroy(err));
+  return zip;
 }
