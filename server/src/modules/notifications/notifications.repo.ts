@@ -39,27 +39,18 @@ export async function insertNotificationsFrom(db: Db, select: SQL): Promise<Noti
   const res = await db.execute(sql`
     INSERT INTO notifications (id, user_id, type, title, body, link)
     SELECT ${timeOrderedId}, s.user_id, s.type, s.title, s.body, s.link FROM (${select}) AS s
-    RETURNING id, user_id, type, title, body, link, created_at`);
+    RETURNING id, user_id, type, title, body, link, read_at, created_at`);
   type Raw = { id: string; user_id: string; type: string; title: string; body: string; link: string | null };
-  // Every row of one statement has the same `created_at` (the transaction's now()): its text is read once.
-  let at: string | Date | undefined;
-  let ms = 0;
-  return rowsOf<Raw & { created_at: string | Date }>(res).map((r) => {
-    if (r.created_at !== at) {
-      at = r.created_at;
-      ms = new Date(at).getTime();
-    }
-    return {
-      id: r.id,
-      userId: r.user_id,
-      type: r.type,
-      title: r.title,
-      body: r.body,
-      link: r.link,
-      readAt: null,
-      createdAt: new Date(ms),
-    };
-  });
+  return rowsOf<Raw & { read_at: unknown; created_at: string | Date }>(res).map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    type: r.type,
+    title: r.title,
+    body: r.body,
+    link: r.link,
+    readAt: null,
+    createdAt: new Date(r.created_at),
+  }));
 }
 
 /** Active staff who may act on `permission`: super admins, and confirmed icon users whose role holds it. */
