@@ -116,26 +116,10 @@ export async function processRunBatch<S extends string, A extends string>(
   batchSize = kind.batchSize,
   moves?: Moved<S>[],
 ): Promise<number> {
-  return (await runBatch(deps, kind, runId, batchSize, moves, false)).n;
-}
-
-/**
- * `processRunBatch`; with `finish`, a batch that took fewer items than it could also finishes the run in its own
- * transaction (answering its counts): none is left, since a batch waits for the items others hold. A run's last
- * batch then needs no empty batch after it, nor a transaction of its own to finish.
- */
-async function runBatch<S extends string, A extends string>(
-  deps: RunDeps,
-  kind: RunKind<S, A>,
-  runId: string,
-  batchSize: number,
-  moves: Moved<S>[] | undefined,
-  finish: boolean,
-): Promise<{ n: number; counts?: RunCounts }> {
-  const { n, moved, deliver, finished } = await deps.db.transaction(async (tx) => {
+  const { n, moved, deliver } = await deps.db.transaction(async (tx) => {
     // A run's items are taken whatever its status: a completed run has none left (the benchmark drives its own).
     const run = await findRun(tx, kind, runId);
-    if (!run) return { n: 0, moved: [], deliver: undefined, finished: undefined };
+    if (!run) return { n: 0, moved: [], deliver: undefined };
     // The batch is picked, locked and moved in the one statement: its ids never travel to this process and back.
     const { moved, picked, deliver } = await applyTransitionMany(tx, deps, kind.target, {
       // Each item's row address (`item`) is kept: its outcome is written by that address, not found again by key.
@@ -152,15 +136,12 @@ async function runBatch<S extends string, A extends string>(
             reason = CASE WHEN i.entity_id IN (SELECT id FROM moved) THEN NULL ELSE ${kind.refusal(sql`i.entity_id`)} END
         WHERE i.ctid = ANY(ARRAY(SELECT item FROM picked)) AND i.run_id = ${runId}`,
     });
-    const last = finish && picked < batchSize;
-    const finished = last ? await completeRun(tx, deps, kind, runId, moves && [...moves, ...moved]) : undefined;
-    return { n: picked, moved, deliver, finished };
+    return { n: picked, moved, deliver };
   });
   // Committed: the run's `onCompleted` may take these moves instead of reading them again.
   for (const m of moved) moves?.push(m);
   await deliver?.();
-  if (finished) await told(deps, kind, finished);
-  return { n, counts: finished?.counts };
+  return n;
 }
 
 /**
@@ -206,55 +187,37 @@ async function finishRun<S extends string, A extends string>(
   runId: string,
   moves?: readonly Moved<S>[],
 ): Promise<RunCounts> {
-  const finished = await deps.db.transaction((tx) => completeRun(tx, deps, kind, runId, moves));
-  await told(deps, kind, finished);
-  return finished.counts;
-}
-
-/** `finishRun`'s work in the caller's transaction: its deliveries and `onFinished` are the caller's, after it. */
-async function completeRun<S extends string, A extends string>(
-  tx: Db,
-  deps: RunDeps,
-  kind: RunKind<S, A>,
-  runId: string,
-  moves?: readonly Moved<S>[],
-): Promise<{ counts: RunCounts; deliver: AfterCommit | undefined }> {
-  const [run] = await tx
-    .select({ finishedAt: transitionRuns.finishedAt })
-    .from(transitionRuns)
-    .where(eq(transitionRuns.id, runId))
-    .for('update');
-  const rows = await tx
-    .select({ outcome: transitionRunItems.outcome, n: count() })
-    .from(transitionRunItems)
-    .where(eq(transitionRunItems.runId, runId))
-    .groupBy(transitionRunItems.outcome);
-  const moved = rows.find((r) => r.outcome === 'moved')?.n ?? 0;
-  const refused = rows.find((r) => r.outcome === 'refused')?.n ?? 0;
-  await tx
-    .update(transitionRuns)
-    .set({ status: 'completed', movedCount: moved, refusedCount: refused, finishedAt: new Date() })
-    .where(eq(transitionRuns.id, runId));
-  const first = run && !run.finishedAt;
-  return {
-    counts: { total: moved + refused, moved, refused },
-    // The moves this worker saw are the run's when they are as many as its items moved (each batch moved and
-    // recorded its items in one statement); a run resumed after a crash has fewer and reads them.
-    deliver:
-      first && kind.onCompleted
-        ? await kind.onCompleted(tx, deps, runId, moves?.length === moved ? moves : await movesOfRun(tx, kind, runId))
-        : undefined,
-  };
-}
-
-/** After a finished run's commit: its deliveries, then `onFinished`. */
-async function told(
-  deps: RunDeps,
-  kind: RunKind<string, string>,
-  finished: { counts: RunCounts; deliver?: AfterCommit },
-) {
-  await finished.deliver?.();
-  kind.onFinished?.(deps, finished.counts);
+  const { counts, deliver } = await deps.db.transaction(async (tx) => {
+    const [run] = await tx
+      .select({ finishedAt: transitionRuns.finishedAt })
+      .from(transitionRuns)
+      .where(eq(transitionRuns.id, runId))
+      .for('update');
+    const rows = await tx
+      .select({ outcome: transitionRunItems.outcome, n: count() })
+      .from(transitionRunItems)
+      .where(eq(transitionRunItems.runId, runId))
+      .groupBy(transitionRunItems.outcome);
+    const moved = rows.find((r) => r.outcome === 'moved')?.n ?? 0;
+    const refused = rows.find((r) => r.outcome === 'refused')?.n ?? 0;
+    await tx
+      .update(transitionRuns)
+      .set({ status: 'completed', movedCount: moved, refusedCount: refused, finishedAt: new Date() })
+      .where(eq(transitionRuns.id, runId));
+    const first = run && !run.finishedAt;
+    return {
+      counts: { total: moved + refused, moved, refused },
+      // The moves this worker saw are the run's when they are as many as its items moved (each batch moved and
+      // recorded its items in one statement); a run resumed after a crash has fewer and reads them.
+      deliver:
+        first && kind.onCompleted
+          ? await kind.onCompleted(tx, deps, runId, moves?.length === moved ? moves : await movesOfRun(tx, kind, runId))
+          : undefined,
+    };
+  });
+  await deliver?.();
+  kind.onFinished?.(deps, counts);
+  return counts;
 }
 
 /** A whole run: batches until nothing is left, then its counts. Safe to run again for the same run. */
@@ -265,11 +228,10 @@ export async function runToEnd<S extends string, A extends string>(
   batchSize = kind.batchSize,
 ) {
   const moves = kind.onCompleted ? [] : undefined;
-  for (;;) {
-    const { n, counts } = await runBatch(deps, kind, runId, batchSize, moves, true);
-    if (counts) return counts;
-    if (n === 0) return finishRun(deps, kind, runId, moves);
+  while ((await processRunBatch(deps, kind, runId, batchSize, moves)) > 0) {
+    // next batch
   }
+  return finishRun(deps, kind, runId, moves);
 }
 
 /**
@@ -294,10 +256,8 @@ async function workRun(app: FastifyInstance, kind: RunKind<string, string>, runI
     const deps = { db: app.db, realtime: app.realtime, jobs: app.jobs, log: app.log };
     const moves = kind.onCompleted ? [] : undefined;
     while (!app.jobs.stopping) {
-      // Holding the run's lock, no other worker takes its items: a short batch or nothing left means the run is done.
-      const { n, counts } = await runBatch(deps, kind, runId, kind.batchSize, moves, true);
-      if (counts) return;
-      if (n === 0) {
+      // Holding the run's lock, no other worker takes its items: nothing left means the run is done.
+      if ((await processRunBatch(deps, kind, runId, kind.batchSize, moves)) === 0) {
         await finishRun(deps, kind, runId, moves);
         return;
       }
