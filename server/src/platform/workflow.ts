@@ -231,8 +231,6 @@ async function moveSetBased<S extends string>(
     /** The audit rows' `changes` when every row makes the same move (one value, not one built per row). */
     changes?: SQL;
     answer: 'events' | 'moves';
-    /** Every row makes the same move, which the caller knows: moved rows answer their ids and keys alone. */
-    sameMove?: boolean;
   },
 ): Promise<unknown[]> {
   const { table, stamp } = target;
@@ -262,13 +260,11 @@ async function moveSetBased<S extends string>(
     : Object.entries(target.movedKeys ?? {}).map(
         ([name, column]) => sql`cur.${ident(column)}::text AS ${keyColumn(name)}`,
       );
-  const named = Object.keys(target.movedKeys ?? {}).map((name) => sql`, moved.${keyColumn(name)}`);
-  const cols = q.sameMove ? sql`moved.id${sql.join(named)}` : sql`moved.*`;
   const answer = events
     ? sql`SELECT * FROM audited`
     : q.picked
-      ? sql`SELECT ${cols}, n.picked FROM (SELECT count(*)::int AS picked FROM picked) n LEFT JOIN moved ON true`
-      : sql`SELECT ${cols} FROM moved`;
+      ? sql`SELECT moved.*, n.picked FROM (SELECT count(*)::int AS picked FROM picked) n LEFT JOIN moved ON true`
+      : sql`SELECT * FROM moved`;
   const res = await tx.execute(sql`
     WITH ${q.picked ? sql`picked AS (${q.picked}), ` : sql``}moved AS (
       UPDATE ${t} AS cur SET ${sql.join([setStatus, sql`${ident(table.updatedAt)} = now()`, ...assignments], sql`, `)}
@@ -332,15 +328,18 @@ export async function applyTransitionMany<S extends string, A extends string>(
     alsoRun: req.alsoRun,
     picked: given ? undefined : (req.ids as SQL),
     answer: 'moves',
-    sameMove: single,
   })) as MovedRow[];
   const names = Object.keys(target.movedKeys ?? {});
   const moved: Moved<S>[] = [];
   for (const r of rows) {
     if (r.id === null) continue;
-    const m: Moved<S> = single
-      ? { id: r.id, from: only, to: rule.to, action: req.auditAction ?? req.action, actorName: req.actorName }
-      : { id: r.id, from: r.old_status as S, to: r.new_status as S, action: r.action, actorName: req.actorName };
+    const m: Moved<S> = {
+      id: r.id,
+      from: r.old_status as S,
+      to: r.new_status as S,
+      action: r.action,
+      actorName: req.actorName,
+    };
     if (names.length) {
       const keys: Record<string, unknown> = {};
       for (const n of names) keys[n] = r[`key_${n}`];
