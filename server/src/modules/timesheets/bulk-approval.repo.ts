@@ -40,53 +40,27 @@ export interface ApprovedSheet {
  * SQL (columns of `notifyFrom`): what bulk runs tell each provider, ONE notification per provider and run however
  * many of their sheets it approved. One sheet reads as a single approval does (timesheets.repo.ts
  * `decisionNotices`) and opens that sheet; several are listed (period order) and open the provider's listing.
- * The sheets come as the event told them, so only facilities and periods are read.
- * Most providers have one sheet in a run: their notices are written from their sheet's row, with no aggregate
- * (on PostgreSQL 15 an ordered aggregate sorts each group apart, about 5 µs a provider). A period's span is
- * written once per period, not per sheet; the sheets of one run and actor travel as id arrays, the run and the
- * actor once. The notices come in run, provider and actor order, as one grouping of every sheet would give them.
+ * The sheets come as the event told them, so only facilities and periods are read. Each sheet's label (facility,
+ * period) is written once: a single sheet's text is its label, a listing joins them.
  */
-export const runDecisionNotices = (sheets: readonly ApprovedSheet[]): SQL => {
-  const groups = new Map<string, ApprovedSheet[]>();
-  for (const x of sheets) {
-    const key = `${x.runId} ${x.actorName ?? ''} ${x.actorName === null}`;
-    const group = groups.get(key);
-    if (group) group.push(x);
-    else groups.set(key, [x]);
-  }
-  const given = sql.join(
-    [...groups.values()].map(
-      (g) => sql`SELECT ${g[0]?.runId}::uuid AS run_id, ${g[0]?.actorName ?? null}::text AS actor, x.*
-        FROM unnest(${uuidArray(g.map((x) => x.id))}, ${uuidArray(g.map((x) => x.providerId))},
-                    ${uuidArray(g.map((x) => x.facilityId))}, ${uuidArray(g.map((x) => x.payPeriodId))})
-             AS x(id, provider_id, facility_id, pay_period_id)`,
-    ),
-    sql` UNION ALL `,
-  );
-  const actor = sql`coalesce(s.actor, 'ICON staff')`;
-  return sql`
-  WITH u AS (${given}),
-  spans AS (
-    SELECT p.id, p.start_date, ${displaySpanOfRow(sql`p.start_date`, sql`p.end_date`)} AS span FROM pay_periods p
-    WHERE p.id IN (SELECT pay_period_id FROM u)
-  ),
-  s AS (
-    SELECT u.run_id, u.id, u.provider_id, u.actor, p.start_date, f.name AS facility, f.name || ', ' || p.span AS label,
-           count(*) OVER (PARTITION BY u.run_id, u.provider_id, u.actor) AS n
-    FROM u JOIN facilities f ON f.id = u.facility_id JOIN spans p ON p.id = u.pay_period_id
-  )
-  SELECT user_id, type, title, body, link FROM (
-    SELECT s.run_id, s.provider_id AS user_id, s.actor, 'timesheet-approved' AS type, 'Time sheet approved' AS title,
-           'Your time sheet for ' || s.label || ' was approved by ' || ${actor} || '.' AS body,
-           ${webPathOfRow(webPaths.providerViewTimesheet, sql`s.id`)} AS link
-    FROM s WHERE s.n = 1
-    UNION ALL
-    SELECT s.run_id, s.provider_id, s.actor, 'timesheet-approved', 'Time sheets approved',
-           count(*) || ' of your time sheets were approved by ' || ${actor}
-             || ': ' || string_agg(s.label, '; ' ORDER BY s.start_date, s.facility, s.id) || '.',
-           ${webPaths.providerTimesheetListing}::text
-    FROM s WHERE s.n > 1
-    GROUP BY s.run_id, s.provider_id, s.actor
-  ) notices
-  ORDER BY run_id, user_id, actor`;
-};
+export const runDecisionNotices = (sheets: readonly ApprovedSheet[]): SQL => sql`
+  SELECT s.provider_id AS user_id, 'timesheet-approved' AS type,
+         CASE WHEN count(*) = 1 THEN 'Time sheet approved' ELSE 'Time sheets approved' END AS title,
+         CASE WHEN count(*) = 1
+              THEN 'Your time sheet for ' || min(s.label) || ' was approved by ' || coalesce(s.actor, 'ICON staff') || '.'
+              ELSE count(*) || ' of your time sheets were approved by ' || coalesce(s.actor, 'ICON staff')
+                || ': ' || string_agg(s.label, '; ' ORDER BY s.start_date, s.facility, s.id) || '.' END AS body,
+         CASE WHEN count(*) = 1
+              THEN ${webPathOfRow(webPaths.providerViewTimesheet, sql`(array_agg(s.id))[1]`)}
+              ELSE ${webPaths.providerTimesheetListing}::text END AS link
+  FROM (
+    SELECT u.run_id, u.id, u.provider_id, u.actor, p.start_date, f.name AS facility,
+           f.name || ', ' || ${displaySpanOfRow(sql`p.start_date`, sql`p.end_date`)} AS label
+    FROM unnest(${uuidArray(sheets.map((x) => x.runId))}, ${uuidArray(sheets.map((x) => x.id))},
+                ${uuidArray(sheets.map((x) => x.providerId))}, ${uuidArray(sheets.map((x) => x.facilityId))},
+                ${uuidArray(sheets.map((x) => x.payPeriodId))}, ${sql.param(sheets.map((x) => x.actorName))}::text[])
+         AS u(run_id, id, provider_id, facility_id, pay_period_id, actor)
+    JOIN facilities f ON f.id = u.facility_id
+    JOIN pay_periods p ON p.id = u.pay_period_id
+  ) s
+  GROUP BY s.run_id, s.provider_id, s.actor`;
