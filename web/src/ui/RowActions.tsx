@@ -1,4 +1,4 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { hasScope } from '@portal/contracts';
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { useAppSelector } from '../lib/hooks.ts';
 import { confirmDestructive } from './ConfirmDialog.tsx';
 import type { DataTableColumn } from './DataTable.tsx';
-import { RowTooltip } from './RowTooltip.tsx';
 
 /** One action of a table row. */
 export interface RowAction {
@@ -118,11 +117,11 @@ export function RowActions({ name, actions }: RowActionsProps) {
           }
         };
         return (
-          <RowTooltip key={a.label} label={a.label} withinPortal>
+          <Tooltip key={a.label} label={a.label} withinPortal>
             <ActionIcon onClick={run} {...common}>
               {a.icon}
             </ActionIcon>
-          </RowTooltip>
+          </Tooltip>
         );
       })}
     </Group>

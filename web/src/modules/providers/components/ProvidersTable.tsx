@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import {
   EMAIL_STATUSES,
   ORGANISATION_KINDS,
@@ -25,7 +25,6 @@ import { LazySelect } from '../../../ui/LazySelect.tsx';
 import { ListFilter } from '../../../ui/ListFilter.tsx';
 import { ALL_OPTION, filterOptions } from '../../../ui/listFilters.ts';
 import { listTable } from '../../../ui/listTable.ts';
-import { RowTooltip } from '../../../ui/RowTooltip.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { linkColumn } from '../../../ui/tableColumns.tsx';
 import { type ListController, storedListRequest, useListState } from '../../../ui/useListState.ts';
@@ -161,7 +160,7 @@ export function ProvidersTable() {
         textAlign: 'right',
         render: (provider) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
-            <RowTooltip label="View">
+            <Tooltip label="View">
               <ActionIcon
                 variant="subtle"
                 aria-label={`View ${nameOf(provider)}`}
@@ -169,9 +168,9 @@ export function ProvidersTable() {
               >
                 <IconEye size={18} aria-hidden />
               </ActionIcon>
-            </RowTooltip>
+            </Tooltip>
             {canArchive && (
-              <RowTooltip label={provider.archived ? 'Reinstate' : 'Archive'}>
+              <Tooltip label={provider.archived ? 'Reinstate' : 'Archive'}>
                 <ActionIcon
                   variant="subtle"
                   color={provider.archived ? 'green' : 'red'}
@@ -184,7 +183,7 @@ export function ProvidersTable() {
                 >
                   {provider.archived ? <IconArchiveOff size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />}
                 </ActionIcon>
-              </RowTooltip>
+              </Tooltip>
             )}
             {canConfirm && provider.status === 'pending' && (
               <Button

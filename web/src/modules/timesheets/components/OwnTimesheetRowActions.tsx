@@ -1,7 +1,6 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { EDITABLE_STATUSES, type TimesheetSummary } from '@portal/contracts';
 import { IconEye, IconPencil, IconSend } from '@tabler/icons-react';
-import { RowTooltip } from '../../../ui/RowTooltip.tsx';
 import { periodLabel } from '../timesheetForm.ts';
 
 export interface OwnTimesheetRowActionsProps {
@@ -27,24 +26,24 @@ export function OwnTimesheetRowActions({
   const name = `${t.facility.name} ${periodLabel(t.payPeriod)}`;
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <RowTooltip label="View">
+      <Tooltip label="View">
         <ActionIcon variant="subtle" aria-label={`View ${name}`} onClick={() => onView(t)}>
           <IconEye size={18} aria-hidden />
         </ActionIcon>
-      </RowTooltip>
+      </Tooltip>
       {open && (
-        <RowTooltip label="Edit">
+        <Tooltip label="Edit">
           <ActionIcon variant="subtle" aria-label={`Edit ${name}`} disabled={disabled} onClick={() => onEdit(t)}>
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
-        </RowTooltip>
+        </Tooltip>
       )}
       {open && (
-        <RowTooltip label="Submit">
+        <Tooltip label="Submit">
           <ActionIcon variant="subtle" aria-label={`Submit ${name}`} disabled={disabled} onClick={() => onSubmit(t)}>
             <IconSend size={18} aria-hidden />
           </ActionIcon>
-        </RowTooltip>
+        </Tooltip>
       )}
     </Group>
   );
