@@ -63,11 +63,14 @@ async function signInOnce(browser: Browser, origin: string, encoding: string): P
     shown = true;
     const shownAt = await page.evaluate(() => (globalThis as unknown as { shownAt?: number }).shownAt ?? Date.now());
     const counted: Counted[] = [];
-    for (const r of requests.filter((q) => q.timing().startTime <= shownAt)) {
+    for (const r of requests) {
       // A request still under way when the dashboard showed is counted once it ends.
       const response = await r.response();
       if (!response) continue;
       await response.finished();
+      // Its start is known once it has its response (before that its timing reads 0): one asked for after the line
+      // was drawn, while this script was still waiting to hear of it, is not counted.
+      if (r.timing().startTime > shownAt) continue;
       const sizes = await r.sizes();
       counted.push({
         kind: kindOf(r, origin),
