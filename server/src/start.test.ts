@@ -66,9 +66,13 @@ describe.runIf(onPostgres)('SIGTERM', () => {
   }, 120_000);
 });
 
-/** Keeps `n` processes spinning on the CPU, as a machine loaded by other work is; the function answered ends them. */
+/**
+ * Keeps `n` processes spinning on the CPU, as a machine loaded by other work is; the function answered ends them.
+ * Each also stops by itself after two minutes, so a test cut off by its timeout leaves no spinner behind.
+ */
 function loadMachine(n: number) {
-  const spinners = Array.from({ length: n }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  const spin = 'const end = Date.now() + 120000; while (Date.now() < end) {}';
+  const spinners = Array.from({ length: n }, () => spawn(process.execPath, ['-e', spin], { stdio: 'ignore' }));
   return () => {
     for (const p of spinners) p.kill('SIGKILL');
   };
