@@ -11,7 +11,13 @@ import { openDatabase } from './db/client.ts';
 import { auditEvents, timesheets, transitionRuns } from './db/schema/index.ts';
 import { BULK_APPROVAL_RUN } from './modules/timesheets/index.ts';
 import { startChildInstance } from './test/child-instance.ts';
-import { dataOf, postgresReachable, scratchDatabase, seedPendingTimesheets } from './test/postgres.ts';
+import {
+  dataOf,
+  migratedScratchDatabase,
+  postgresReachable,
+  scratchDatabase,
+  seedPendingTimesheets,
+} from './test/postgres.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'Test-Admin-Pass-1' };
 const baseEnv = (dataDir: string) => ({
@@ -79,13 +85,9 @@ function loadMachine(n: number) {
 }
 
 describe.runIf(onPostgres)('a bulk approval whose worker is killed', () => {
-  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
-  // The first instance to start on a new database migrates it: done here, so the test's time is its own work's.
+  let scratch: Awaited<ReturnType<typeof migratedScratchDatabase>>;
   beforeAll(async () => {
-    scratch = await scratchDatabase();
-    const migrating = await startChildInstance({ ...baseEnv(await tempDir()), DATABASE_URL: scratch.url });
-    migrating.process.kill('SIGTERM');
-    await migrating.exited;
+    scratch = await migratedScratchDatabase();
   }, 180_000);
 
   it('resumes on the other instance, on a loaded machine, approving each time sheet once', async () => {

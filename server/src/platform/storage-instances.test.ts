@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { type Instance, LOCAL_FILES_WARNING, startInstance } from '../start.ts';
-import { postgresReachable, scratchDatabase } from '../test/postgres.ts';
+import { migratedScratchDatabase, postgresReachable } from '../test/postgres.ts';
 import { startS3 } from '../test/s3.ts';
 
 /**
@@ -58,13 +58,8 @@ describe.runIf(onPostgres)('two instances on one database', () => {
   let s3: Awaited<ReturnType<typeof startS3>>;
   let url: string;
   beforeAll(async () => {
-    ({ url, drop } = await scratchDatabase());
+    ({ url, drop } = await migratedScratchDatabase());
     s3 = await startS3();
-    // The first start on a new database migrates it; done here so each test times only its own starts. Stopped, it
-    // leaves no connection behind to count as another instance.
-    const migrating = await startOne(url);
-    await migrating.instance.stop();
-    running.splice(running.indexOf(migrating.instance), 1);
   });
   afterAll(async () => {
     await Promise.all(running.splice(0).map((i) => i.stop()));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays } from '@portal/contracts';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../db/client.ts';
+import { type Db, openDatabase } from '../db/client.ts';
 import { assignments, facilities, payPeriods, timesheets, users } from '../db/schema/index.ts';
 
 /** The PostgreSQL server the multi-instance tests use: TEST_DATABASE_URL's (CI) or the local one. */
@@ -37,6 +37,21 @@ export async function scratchDatabase(serverUrl = POSTGRES_SERVER_URL) {
       await c.end();
     },
   };
+}
+
+/**
+ * A new database with every migration applied, as a first start would leave it: a test that starts instances then
+ * times its own starts, not the migration of an empty database.
+ */
+export async function migratedScratchDatabase() {
+  const scratch = await scratchDatabase();
+  const database = openDatabase({ url: scratch.url });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  return scratch;
 }
 
 /**
