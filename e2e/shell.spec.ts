@@ -101,6 +101,26 @@ test('a protected path while signed out goes to login with redirect and comes ba
   await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
 });
 
+test('the loading bar shows while a request is pending and goes once it has answered', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Risk Calendar' })).toBeVisible();
+  await expect(page.getByTestId('global-loading')).toHaveCount(0);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/super-admin\/roles/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/roles-listing');
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByText('Operations Staff')).toHaveCount(0);
+  release();
+  await expect(page.getByText('Operations Staff').first()).toBeVisible();
+  await expect(page.getByTestId('global-loading')).toHaveCount(0);
+});
+
 test('the admin sees the admin sidebar and "Admin" in the top bar', async ({ page }) => {
   await signIn(page, 'admin');
   const nav = page.getByRole('navigation');

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useAppSelector } from '../lib/hooks.ts';
+import { useAmbientSelector, useAppSelector } from '../lib/hooks.ts';
 import { usePageTitle, useRouteTitle } from '../lib/pageTitle.ts';
+import type { RootState } from '../lib/store.ts';
 import { useChunkLoading } from './chunkLoading.ts';
 import { GlobalLoading } from './layouts/GlobalLoading.tsx';
 
@@ -36,6 +37,8 @@ function afterPaintWhenIdle(run: () => void): () => void {
   };
 }
 
+const anyQueryPending = (s: RootState) => Object.values(s.api.queries).some((q) => q?.status === 'pending');
+
 /**
  * True from the moment the first signed-in page has its data (no route or layout chunk loading, no query pending),
  * painted, and the browser is idle: the socket's code and handshake and the idle guard wait for it, so they do not
@@ -46,8 +49,8 @@ function useFirstPageSettled(signedIn: boolean): boolean {
   const [settled, setSettled] = useState(false);
   const chunkLoading = useChunkLoading();
   const navigating = useNavigation().state !== 'idle' || chunkLoading;
-  // Once settled, the selector stops looking through the queries on every action.
-  const pending = useAppSelector((s) => !settled && Object.values(s.api.queries).some((q) => q?.status === 'pending'));
+  // Once settled, the queries are no longer looked through on every action.
+  const pending = useAmbientSelector(anyQueryPending, !settled);
   useEffect(() => {
     if (settled || !signedIn) return;
     const timer = setTimeout(() => setSettled(true), SETTLE_AT_MOST_MS);

@@ -1,5 +1,6 @@
 import { hasScope, rolePrefix } from '@portal/contracts';
-import { useDispatch, useSelector } from 'react-redux';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, RootState } from './store.ts';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -31,3 +32,22 @@ export const useCurrentUser = () => {
     isProvider: role === 'provider',
   };
 };
+
+/**
+ * A store value for what only reports on the app (the loading bar, "the first page has its data"), read without
+ * `useSelector`'s consistency check. A value read with `useSelector` that changes while React renders a page in the
+ * background (a request finishing during a time-sliced render) makes React throw that render away and do it again
+ * in one blocking task: on a slow phone, the first page's whole render. Read here, the change is an ordinary state
+ * update after the render. `select` reads the state alone; while `active` is false the value is not followed.
+ */
+export function useAmbientSelector<T>(select: (state: RootState) => T, active = true): T {
+  const store = useStore<RootState>();
+  const [value, setValue] = useState(() => select(store.getState()));
+  useEffect(() => {
+    if (!active) return;
+    const update = () => setValue(select(store.getState()));
+    update();
+    return store.subscribe(update);
+  }, [store, select, active]);
+  return value;
+}

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { useAppSelector } from '../../lib/hooks.ts';
+import { useAmbientSelector } from '../../lib/hooks.ts';
+import type { RootState } from '../../lib/store.ts';
+
+const requestsPending = (s: RootState) => s.loading.isLoading;
 
 /**
  * A thin bar across the top while any API request is pending or a lazy screen loads: it creeps towards 90% and
  * completes on finish.
  */
 export function GlobalLoading() {
-  const requestPending = useAppSelector((s) => s.loading.isLoading);
+  const requestPending = useAmbientSelector(requestsPending);
   const navigating = useNavigation().state !== 'idle';
   const isLoading = requestPending || navigating;
   const [value, setValue] = useState(0);

@@ -1,5 +1,6 @@
 import type { LoginData, Profile, SessionData, UserRole } from '@portal/contracts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Draft, original, type PayloadAction } from '@reduxjs/toolkit';
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 
 interface AuthUser {
   role: UserRole;
@@ -24,6 +25,15 @@ export const initialAuthState: AuthState = { isLoggedIn: false, user: null, prof
 /** The permission values of a profile's first role. */
 export const firstRolePermissions = (profile: Profile | null | undefined): string[] =>
   profile?.roles[0]?.permissions.map((p) => p.value) ?? [];
+
+/**
+ * The next state, keeping every part of `state` that it equals: GET /api/me answers what a session already holds
+ * on most page loads, and a new object where nothing changed re-renders everything that reads the user, in the
+ * middle of the first page's render.
+ */
+export function keptWhereEqual<S>(state: Draft<S>, next: S): S {
+  return copyWithStructuralSharing(original(state) ?? state, next);
+}
 
 /** Spec section 4: a provider who has not signed the agreement or verified the e-mail has not logged in. */
 export const loginRefusal = (
@@ -53,13 +63,20 @@ const authSlice = createSlice({
     }),
     /** GET /api/me answered: refresh the stored profile (after rehydrate or a change). */
     profileLoaded: (state, { payload }: PayloadAction<SessionData>) => {
-      if (!state.user) return;
-      state.user.role = payload.role;
-      state.user.idleTimeoutMinutes = payload.idleTimeoutMinutes;
-      state.user.companyTimeZone = payload.companyTimeZone;
-      state.user.profile = payload.profile;
-      state.profile = payload.profile;
-      state.userPermissions = firstRolePermissions(payload.profile);
+      const { user } = state;
+      if (!user) return;
+      return keptWhereEqual<AuthState>(state, {
+        ...state,
+        user: {
+          ...user,
+          role: payload.role,
+          idleTimeoutMinutes: payload.idleTimeoutMinutes,
+          companyTimeZone: payload.companyTimeZone,
+          profile: payload.profile,
+        },
+        profile: payload.profile,
+        userPermissions: firstRolePermissions(payload.profile),
+      });
     },
     loginFailure: () => initialAuthState,
     profileFailure: () => initialAuthState,

@@ -1,6 +1,14 @@
 import { type Scopes, toScopes } from '@portal/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { firstRolePermissions, loginFailure, loginSuccess, logout, profileFailure, profileLoaded } from './auth.ts';
+import {
+  firstRolePermissions,
+  keptWhereEqual,
+  loginFailure,
+  loginSuccess,
+  logout,
+  profileFailure,
+  profileLoaded,
+} from './auth.ts';
 
 /** Spec section 3: SCOPES keyed by the camel-cased permission value, and the list of values. */
 export interface PermissionsState {
@@ -21,7 +29,9 @@ const permissionsSlice = createSlice({
   },
   extraReducers: (b) => {
     b.addCase(loginSuccess, (_state, { payload }) => fromValues(firstRolePermissions(payload.profile)));
-    b.addCase(profileLoaded, (_state, { payload }) => fromValues(firstRolePermissions(payload.profile)));
+    b.addCase(profileLoaded, (state, { payload }) =>
+      keptWhereEqual(state, fromValues(firstRolePermissions(payload.profile))),
+    );
     b.addCase(logout, () => initialPermissionsState);
     b.addCase(loginFailure, () => initialPermissionsState);
     b.addCase(profileFailure, () => initialPermissionsState);

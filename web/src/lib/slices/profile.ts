@@ -1,6 +1,6 @@
 import type { Profile } from '@portal/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loginFailure, loginSuccess, logout, profileFailure, profileLoaded } from './auth.ts';
+import { keptWhereEqual, loginFailure, loginSuccess, logout, profileFailure, profileLoaded } from './auth.ts';
 
 /** The provider profile state of spec section 3; later issues fill the document parts. */
 export interface ProfileState {
@@ -40,10 +40,13 @@ const profileSlice = createSlice({
       state.profile = payload.profile;
       state.profileStatus = payload.profile.status;
     });
-    b.addCase(profileLoaded, (state, { payload }) => {
-      state.profile = payload.profile;
-      state.profileStatus = payload.profile.status;
-    });
+    b.addCase(profileLoaded, (state, { payload }) =>
+      keptWhereEqual<ProfileState>(state, {
+        ...state,
+        profile: payload.profile,
+        profileStatus: payload.profile.status,
+      }),
+    );
     b.addCase(logout, () => initialProfileState);
     b.addCase(loginFailure, () => initialProfileState);
     b.addCase(profileFailure, () => initialProfileState);

@@ -8,6 +8,7 @@ import {
   loginSuccess,
   logout,
   profileFailure,
+  profileLoaded,
 } from './auth.ts';
 import {
   bulkApprovalReducer,
@@ -63,6 +64,39 @@ describe('auth', () => {
     expect(loginRefusal(session({ emailStatus: 'not-verified' }, 'provider'))).toBe('emailNotVerified');
     expect(loginRefusal(session({}, 'provider'))).toBeNull();
     expect(loginRefusal(session({ agreementStatus: 'not-signed' }, 'iconUser'))).toBeNull();
+  });
+});
+
+describe('GET /api/me answered', () => {
+  const { token: _token, ...me } = session();
+  const signedIn = () => {
+    const login = loginSuccess(session());
+    return {
+      auth: authReducer(initialAuthState, login),
+      permissions: permissionsReducer(initialPermissionsState, login),
+      profile: profileReducer(initialProfileState, login),
+    };
+  };
+
+  it('keeps every stored object when the answer holds what the session holds', () => {
+    const before = signedIn();
+    // A fresh copy, as the network answers it: equal, not the same objects.
+    const answer = profileLoaded(structuredClone(me));
+    expect(authReducer(before.auth, answer)).toBe(before.auth);
+    expect(permissionsReducer(before.permissions, answer)).toBe(before.permissions);
+    expect(profileReducer(before.profile, answer)).toBe(before.profile);
+  });
+
+  it('takes what changed and keeps the parts that did not', () => {
+    const before = signedIn();
+    const answer = profileLoaded({ ...structuredClone(me), profile: { ...structuredClone(me.profile), lastName: 'Ng' } });
+    const auth = authReducer(before.auth, answer);
+    expect(auth.profile?.lastName).toBe('Ng');
+    expect(auth.user?.profile.lastName).toBe('Ng');
+    expect(auth.user?.token).toBe('t0k3n');
+    expect(auth.profile?.roles).toBe(before.auth.profile?.roles);
+    expect(permissionsReducer(before.permissions, answer)).toBe(before.permissions);
+    expect(profileReducer(before.profile, answer).profile?.lastName).toBe('Ng');
   });
 });
 
