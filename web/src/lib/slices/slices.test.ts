@@ -89,7 +89,10 @@ describe('GET /api/me answered', () => {
 
   it('takes what changed and keeps the parts that did not', () => {
     const before = signedIn();
-    const answer = profileLoaded({ ...structuredClone(me), profile: { ...structuredClone(me.profile), lastName: 'Ng' } });
+    const answer = profileLoaded({
+      ...structuredClone(me),
+      profile: { ...structuredClone(me.profile), lastName: 'Ng' },
+    });
     const auth = authReducer(before.auth, answer);
     expect(auth.profile?.lastName).toBe('Ng');
     expect(auth.user?.profile.lastName).toBe('Ng');
