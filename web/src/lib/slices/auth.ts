@@ -27,12 +27,13 @@ export const firstRolePermissions = (profile: Profile | null | undefined): strin
   profile?.roles[0]?.permissions.map((p) => p.value) ?? [];
 
 /**
- * The next state, keeping every part of `state` that it equals: GET /api/me answers what a session already holds
- * on most page loads, and a new object where nothing changed re-renders everything that reads the user, in the
- * middle of the first page's render.
+ * The state with `changes` made, keeping every part of it that they leave equal: GET /api/me answers what a session
+ * already holds on most page loads, and a new object where nothing changed re-renders everything that reads the
+ * user, in the middle of the first page's render. `changes` gets the state as stored (plain objects, not drafts).
  */
-export function keptWhereEqual<S>(state: Draft<S>, next: S): S {
-  return copyWithStructuralSharing(original(state) ?? state, next);
+export function keptWhereEqual<S>(state: Draft<S>, changes: (stored: S) => Partial<S>): S {
+  const stored = (original(state) ?? state) as S;
+  return copyWithStructuralSharing(stored, { ...stored, ...changes(stored) });
 }
 
 /** Spec section 4: a provider who has not signed the agreement or verified the e-mail has not logged in. */
@@ -63,11 +64,9 @@ const authSlice = createSlice({
     }),
     /** GET /api/me answered: refresh the stored profile (after rehydrate or a change). */
     profileLoaded: (state, { payload }: PayloadAction<SessionData>) => {
-      const { user } = state;
-      if (!user) return;
-      return keptWhereEqual<AuthState>(state, {
-        ...state,
-        user: {
+      if (!state.user) return;
+      return keptWhereEqual<AuthState>(state, ({ user }) => ({
+        user: user && {
           ...user,
           role: payload.role,
           idleTimeoutMinutes: payload.idleTimeoutMinutes,
@@ -76,7 +75,7 @@ const authSlice = createSlice({
         },
         profile: payload.profile,
         userPermissions: firstRolePermissions(payload.profile),
-      });
+      }));
     },
     loginFailure: () => initialAuthState,
     profileFailure: () => initialAuthState,

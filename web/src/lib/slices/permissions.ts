@@ -30,7 +30,7 @@ const permissionsSlice = createSlice({
   extraReducers: (b) => {
     b.addCase(loginSuccess, (_state, { payload }) => fromValues(firstRolePermissions(payload.profile)));
     b.addCase(profileLoaded, (state, { payload }) =>
-      keptWhereEqual(state, fromValues(firstRolePermissions(payload.profile))),
+      keptWhereEqual(state, () => fromValues(firstRolePermissions(payload.profile))),
     );
     b.addCase(logout, () => initialPermissionsState);
     b.addCase(loginFailure, () => initialPermissionsState);

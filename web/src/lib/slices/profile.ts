@@ -41,11 +41,7 @@ const profileSlice = createSlice({
       state.profileStatus = payload.profile.status;
     });
     b.addCase(profileLoaded, (state, { payload }) =>
-      keptWhereEqual<ProfileState>(state, {
-        ...state,
-        profile: payload.profile,
-        profileStatus: payload.profile.status,
-      }),
+      keptWhereEqual<ProfileState>(state, () => ({ profile: payload.profile, profileStatus: payload.profile.status })),
     );
     b.addCase(logout, () => initialProfileState);
     b.addCase(loginFailure, () => initialProfileState);
